@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Install the Debian packages dcg needs, only those missing. Sourced by
+# play.sh and test.sh; safe to run on its own.
+dcg_install_deps() {
+  local need=() sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  for p in build-essential cmake pkg-config liblua5.4-dev libcjson-dev libcmocka-dev; do
+    dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
+  done
+  if [ ${#need[@]} -gt 0 ]; then
+    echo "installing: ${need[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+  fi
+}
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then set -euo pipefail; dcg_install_deps; fi

@@ -1,0 +1,42 @@
+/* main.c: the dcg command: dispatch to subcommands. */
+#include "cli.h"
+#include <stdio.h>
+#include <string.h>
+
+static const struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} commands[] = {
+    {"play", cmd_play, "play against the AI in the terminal"},
+    {"sim", cmd_sim, "AI against AI: win rate, turns, games per second"},
+    {"replay", cmd_replay, "play back a replay file"},
+    {"bench", cmd_bench, "measure games/s, decisions/s, clone time, state size"},
+    {"scenario", cmd_scenario, "run scenario tests (files or directories)"},
+    {"cards", cmd_cards, "list cards with their effect summaries"},
+    {"deck", cmd_deck, "check a deck list"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: dcg COMMAND [ARGS]   (dcg COMMAND --help for more)\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "dcg: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,328 @@
+/*
+** dcg.h: the public interface of the dcg rules engine for the Digimon Card Game.
+**
+** The engine is two objects:
+**   dcg_ctx    the long-lived context: card database, error message, event
+**              buffer. Create one per thread and reuse it across games.
+**   dcg_state  one game, as plain fixed-size data with no pointers inside.
+**              Copying it (dcg_state_copy, or memcpy of dcg_state_size()
+**              bytes) clones the game.
+**
+** A game runs until a player must decide. dcg_decision() then describes the
+** request and lists every legal option; dcg_answer() takes the index of one.
+** An invalid answer is refused with DCG_EINVAL and changes nothing.
+**
+** Errors are values: every function that can fail returns a dcg_status and
+** leaves a message readable with dcg_errmsg(). Nothing here prints or exits.
+*/
+#ifndef DCG_H
+#define DCG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- status codes ------------------------------------------------------- */
+typedef enum dcg_status {
+    DCG_OK = 0,      /* success */
+    DCG_EINVAL,      /* bad argument or invalid answer; nothing changed */
+    DCG_EPARSE,      /* malformed input (card file, deck, replay, scenario) */
+    DCG_EDECK,       /* a deck that breaks the deck rules */
+    DCG_EIO,         /* a file could not be read or written */
+    DCG_ENOMEM,      /* out of memory */
+    DCG_EOVER,       /* the game is over; no decision is pending */
+    DCG_ELIMIT,      /* an engine limit was reached (too many cards, ...) */
+    DCG_STATUS_COUNT
+} dcg_status;
+
+/* ---- card facts ---------------------------------------------------------- */
+typedef enum dcg_kind {
+    DCG_KIND_DIGIMON, DCG_KIND_EGG, DCG_KIND_TAMER, DCG_KIND_OPTION, DCG_KIND_COUNT
+} dcg_kind;
+
+/* Colors are bits of a mask. */
+enum {
+    DCG_RED = 1 << 0, DCG_BLUE = 1 << 1, DCG_YELLOW = 1 << 2, DCG_GREEN = 1 << 3,
+    DCG_BLACK = 1 << 4, DCG_PURPLE = 1 << 5, DCG_WHITE = 1 << 6
+};
+#define DCG_COLOR_COUNT 7
+
+/* Rule keywords a card has printed (or in its inherited text). */
+enum {
+    DCG_KW_BLOCKER = 1 << 0, DCG_KW_PIERCING = 1 << 1, DCG_KW_JAMMING = 1 << 2,
+    DCG_KW_RUSH = 1 << 3, DCG_KW_REBOOT = 1 << 4, DCG_KW_RETALIATION = 1 << 5
+};
+
+#define DCG_MAX_EVO_REQS 4
+typedef struct dcg_evo_req {
+    uint8_t colors;   /* the Digimon digivolved from must share one of these */
+    int8_t level;     /* ... and have this level */
+    int8_t cost;      /* digivolution cost */
+} dcg_evo_req;
+
+typedef struct dcg_card {
+    char number[16];           /* "ST1-03" */
+    char name[48];
+    uint8_t kind;              /* dcg_kind */
+    uint8_t colors;            /* color mask */
+    int8_t level;              /* 0 when the card has none */
+    int8_t play_cost;          /* play or use cost; -1 when none (Digi-Eggs) */
+    int32_t dp;                /* -1 when the card has no DP */
+    uint8_t n_evo;
+    dcg_evo_req evo[DCG_MAX_EVO_REQS];
+    uint8_t keywords;          /* DCG_KW_* mask printed as the card's own effect */
+    int8_t security_attack;    /* printed <Security Attack +/-N>, own effect */
+    uint8_t inherited_keywords;
+    int8_t inherited_security_attack;
+    char rarity[4];
+    char form[24];             /* "Rookie", "Champion", ... */
+    char attribute[24];        /* "Vaccine", ... */
+    char types[64];            /* traits, "/"-separated */
+    char effect[400];          /* our own summary of the main effect text */
+    char inherited[200];       /* ... of the inherited effect text */
+    char security[200];        /* ... of the security effect text */
+} dcg_card;
+
+/* ---- context --------------------------------------------------------------- */
+typedef struct dcg_ctx dcg_ctx;
+
+/* Create a context with an empty card database. Returns NULL when out of
+** memory. Destroy with dcg_ctx_free (NULL is a no-op). */
+dcg_ctx *dcg_ctx_new(void);
+void dcg_ctx_free(dcg_ctx *ctx);
+
+/* The message describing the last failure on this context ("" if none). */
+const char *dcg_errmsg(const dcg_ctx *ctx);
+
+/* Load card facts from a JSON file (an array of card objects, see
+** cards/README.md) or from every *.json file in a directory, in name order.
+** A card whose number is already loaded replaces it. On error nothing of the
+** file is loaded and the message names the file, the card and the field. */
+dcg_status dcg_load_cards(dcg_ctx *ctx, const char *path);
+/* The same from a JSON text; name is used in messages. */
+dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name);
+
+/* Number of loaded cards, and card i (0 <= i < count) or NULL. Card indices
+** are stable until another load replaces or adds cards. */
+int dcg_card_count(const dcg_ctx *ctx);
+const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index);
+/* Index of the card with this number ("ST1-03"), or -1. */
+int dcg_card_find(const dcg_ctx *ctx, const char *number);
+
+/* ---- decks ------------------------------------------------------------------ */
+#define DCG_DECK_MAX 60        /* main deck entries a deck may hold */
+#define DCG_EGGS_MAX 5
+typedef struct dcg_deck {
+    uint16_t main[DCG_DECK_MAX];   /* card indices into the context */
+    uint16_t eggs[DCG_DECK_MAX];
+    int n_main, n_eggs;
+} dcg_deck;
+
+/* Parse a deck list: lines "COUNT NAME NUMBER" or "COUNT NUMBER", "//" and
+** "#" comments, blank lines and section headers ignored. Digi-Eggs go to the
+** Digi-Egg deck by their kind. Then validate it (50 main cards, 0-5 eggs, at
+** most 4 per number). Every problem is reported, one per line of the
+** message, with its line number; returns DCG_EPARSE for unreadable lines or
+** unknown cards, DCG_EDECK for rule violations. name is used in messages. */
+dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_deck *out);
+dcg_status dcg_deck_load(dcg_ctx *ctx, const char *path, dcg_deck *out);
+
+/* ---- game state ------------------------------------------------------------- */
+typedef struct dcg_state dcg_state;
+
+size_t dcg_state_size(void);
+/* Allocate a zeroed state (NULL when out of memory); free with dcg_state_free
+** (NULL is a no-op). */
+dcg_state *dcg_state_new(void);
+void dcg_state_free(dcg_state *st);
+/* Clone: dst becomes an exact copy of src. */
+void dcg_state_copy(dcg_state *dst, const dcg_state *src);
+/* 64-bit hash of the whole game (equal games hash equal). */
+uint64_t dcg_state_hash(const dcg_state *st);
+
+/* Start a game between two validated decks. Player 0 goes first (the caller
+** plays rock-paper-scissors; swap the decks to change who starts). All
+** randomness comes from seed. Runs to the first decision. */
+dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
+                          const dcg_deck *second, uint64_t seed);
+
+/* ---- decisions ------------------------------------------------------------ */
+typedef enum dcg_decision_kind {
+    DCG_DEC_NONE,          /* game over */
+    DCG_DEC_MULLIGAN,      /* keep or redraw the opening hand */
+    DCG_DEC_BREEDING,      /* hatch, move out, or do nothing */
+    DCG_DEC_MAIN,          /* play, digivolve, use, attack, pass */
+    DCG_DEC_BLOCK,         /* the defender may block with a Blocker */
+    DCG_DEC_ORDER,         /* choose which of your triggered effects next */
+    DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
+    DCG_DEC_YESNO,         /* use an optional effect? */
+    DCG_DEC_COUNT
+} dcg_decision_kind;
+
+typedef enum dcg_option_kind {
+    DCG_OPT_KEEP, DCG_OPT_REDRAW,
+    DCG_OPT_HATCH, DCG_OPT_MOVE, DCG_OPT_SKIP,
+    DCG_OPT_PLAY, DCG_OPT_DIGIVOLVE, DCG_OPT_USE, DCG_OPT_ATTACK, DCG_OPT_PASS,
+    DCG_OPT_BLOCK, DCG_OPT_NO_BLOCK,
+    DCG_OPT_EFFECT,        /* activate this pending effect next */
+    DCG_OPT_CARD,          /* choose this card / Digimon */
+    DCG_OPT_YES, DCG_OPT_NO,
+    DCG_OPT_COUNT
+} dcg_option_kind;
+
+#define DCG_NO_CARD 0xFF
+#define DCG_PLAYER_TARGET 0xFFFF   /* attack target: the opponent player */
+
+typedef struct dcg_option {
+    uint8_t kind;      /* dcg_option_kind */
+    uint8_t card;      /* card instance: played/used/digivolved-into card, or chosen card */
+    uint16_t perm;     /* Digimon (permanent id) digivolved, attacking, blocking */
+    uint16_t target;   /* attack target permanent, or DCG_PLAYER_TARGET */
+    int8_t cost;       /* memory to pay, where there is a cost */
+    uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
+} dcg_option;
+
+#define DCG_MAX_OPTIONS 512
+typedef struct dcg_decision {
+    uint8_t kind;      /* dcg_decision_kind */
+    uint8_t player;    /* who must answer */
+    uint8_t source;    /* card instance whose effect asks, or DCG_NO_CARD */
+    int n;             /* number of options */
+    dcg_option options[DCG_MAX_OPTIONS];
+} dcg_decision;
+
+/* Describe the pending decision and list its options in a fixed order.
+** Returns DCG_EOVER when the game is over (out->kind == DCG_DEC_NONE). */
+dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
+/* Answer the pending decision with option index i and run to the next
+** decision. DCG_EINVAL (state unchanged) when i is out of range. */
+dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i);
+
+/* ---- reading the state ---------------------------------------------------- */
+typedef enum dcg_zone {
+    DCG_ZONE_NONE, DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY,
+    DCG_ZONE_TRASH, DCG_ZONE_BREEDING, DCG_ZONE_BATTLE, DCG_ZONE_PROCESSING,
+    DCG_ZONE_COUNT
+} dcg_zone;
+
+typedef enum dcg_phase {
+    DCG_PHASE_SETUP, DCG_PHASE_UNSUSPEND, DCG_PHASE_DRAW, DCG_PHASE_BREEDING,
+    DCG_PHASE_MAIN, DCG_PHASE_END, DCG_PHASE_GAME_OVER, DCG_PHASE_COUNT
+} dcg_phase;
+
+int dcg_turn_player(const dcg_state *st);
+int dcg_turn_number(const dcg_state *st);    /* 1 for the first turn */
+int dcg_phase_of(const dcg_state *st);       /* dcg_phase */
+/* Memory on player p's side (negative when on the opponent's side). */
+int dcg_memory(const dcg_state *st, int p);
+/* Winner (0 or 1) or -1 while the game goes on. */
+int dcg_winner(const dcg_state *st);
+
+/* Cards of player p in an ordered zone (deck: top first; security: top first;
+** hand; trash: newest last; eggs: top first). Writes up to max instance ids,
+** returns the zone's size. */
+int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max);
+/* Card index (into the context) of a card instance. */
+int dcg_card_of(const dcg_state *st, int card);
+int dcg_owner_of(const dcg_state *st, int card);
+
+/* Digimon and Tamers on the field. A permanent is a stack of cards. */
+#define DCG_MAX_STACK 32
+typedef struct dcg_perm_info {
+    uint16_t id;                 /* permanent id, stable while it stays on the field */
+    uint8_t owner;
+    uint8_t in_breeding;
+    uint8_t suspended;
+    uint8_t n;                   /* cards in the stack */
+    uint8_t cards[DCG_MAX_STACK];/* bottom first; cards[n-1] is the top card */
+    int32_t dp;                  /* current DP, -1 when none */
+    uint8_t keywords;            /* DCG_KW_* it has now */
+    int8_t security_attack;      /* total Security Attack modifier */
+    uint8_t can_attack;          /* could attack now if it were the main phase */
+} dcg_perm_info;
+/* Permanents of player p (battle area, then breeding area). Returns count. */
+int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int max);
+
+/* ---- events ------------------------------------------------------------------ */
+typedef enum dcg_event_kind {
+    DCG_EV_GAME_START,     /* a = seed low 32 bits */
+    DCG_EV_SHUFFLE,        /* player's deck shuffled */
+    DCG_EV_MOVE,           /* card moved: card, from, to */
+    DCG_EV_MEMORY,         /* a = old memory of player 0, b = new */
+    DCG_EV_PHASE,          /* a = new phase */
+    DCG_EV_TURN,           /* player = new turn player, a = turn number */
+    DCG_EV_PLAY,           /* card played (perm) */
+    DCG_EV_DIGIVOLVE,      /* card placed on perm */
+    DCG_EV_USE,            /* option card used */
+    DCG_EV_SUSPEND,        /* perm suspended */
+    DCG_EV_UNSUSPEND,      /* perm unsuspended */
+    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET) */
+    DCG_EV_BLOCK,          /* perm blocks */
+    DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
+    DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */
+    DCG_EV_DELETE,         /* perm deleted (card = its top card) */
+    DCG_EV_TRIGGER,        /* an effect triggered: card, a = effect */
+    DCG_EV_EFFECT,         /* an effect activates: card, a = effect */
+    DCG_EV_REDRAW,         /* player redrew the opening hand */
+    DCG_EV_GAME_OVER,      /* player = winner, a = reason (dcg_win_reason) */
+    DCG_EV_COUNT
+} dcg_event_kind;
+
+typedef enum dcg_win_reason {
+    DCG_WIN_SECURITY,      /* a successful attack on a player with no security */
+    DCG_WIN_DECK_OUT,      /* the loser could not draw in their draw phase */
+    DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
+    DCG_WIN_COUNT
+} dcg_win_reason;
+
+typedef struct dcg_event {
+    uint8_t kind;       /* dcg_event_kind */
+    uint8_t player;     /* player concerned */
+    uint8_t card;       /* card instance, or DCG_NO_CARD */
+    uint8_t from, to;   /* zones, for MOVE */
+    int16_t def;        /* card index into the context, -1 when hidden */
+    uint16_t perm;      /* permanent concerned */
+    int32_t a, b;
+} dcg_event;
+
+/* Events produced by the last dcg_game_start / dcg_answer call, in order.
+** The pointer stays valid until the next call on ctx. */
+const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
+/* A copy of ev as player viewer may see it: cards moving between zones that
+** viewer may not look at have def set to -1. */
+dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
+
+/* ---- AI players ---------------------------------------------------------- */
+typedef enum dcg_ai_kind {
+    DCG_AI_RANDOM,     /* uniform over the legal options */
+    DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
+    DCG_AI_COUNT
+} dcg_ai_kind;
+
+/* The AI named name ("random", "greedy"), or -1. */
+int dcg_ai_find(const char *name);
+const char *dcg_ai_name(int ai);
+/* Choose an option of decision d. rng is the AI's own generator state (any
+** seed; it is not part of the game, the answers are). Returns an index. */
+int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai, uint64_t *rng);
+
+/* ---- diagnostics ---------------------------------------------------------- */
+/* Check every invariant of the state (each card in exactly one place, counts
+** constant, memory in -10..10, ...). Returns DCG_OK or DCG_EINVAL with the
+** first broken invariant in the message. */
+dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st);
+
+/* Names for display. */
+const char *dcg_zone_name(int zone);
+const char *dcg_phase_name(int phase);
+const char *dcg_kind_name(int kind);
+const char *dcg_event_name(int kind);
+const char *dcg_color_name(int color_bit);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,221 @@
+/* action.c: the options of every decision, in a fixed order, and applying
+** the chosen one. Clients never compute legality: they pick from this list. */
+#include "internal.h"
+
+static dcg_option *add(dcg_decision *d, int kind)
+{
+    if (d->n >= DCG_MAX_OPTIONS) return NULL;
+    dcg_option *o = &d->options[d->n++];
+    memset(o, 0, sizeof *o);
+    o->kind = (uint8_t)kind;
+    o->card = DCG_NO_CARD;
+    return o;
+}
+
+/* True when an earlier card of the hand has the same card: identical cards
+** give identical options, listed once. */
+static bool seen_before(const dcg_state *st, const pile *hand, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (st->def[hand->cards[k]] == st->def[hand->cards[i]]) return true;
+    return false;
+}
+
+/* 4-22: every color of the Option must be on one of the player's Digimon
+** or Tamers on the field. */
+static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t colors)
+{
+    const side *pl = &st->pl[p];
+    uint8_t have = 0;
+    for (int i = 0; i < pl->n_battle; i++) have |= card_def(ctx, st, perm_top(&pl->battle[i]))->colors;
+    if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
+    return (colors & have) == colors;
+}
+
+/* 8-1: can card c digivolve onto pm by requirement r? */
+static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req *r, const perm *pm)
+{
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG) return false;
+    return top->level == r->level && (top->colors & r->colors);
+}
+
+static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    const side *pl = &st->pl[p];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        if (pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK) continue;
+        int best = -1;
+        for (int r = 0; r < c->n_evo; r++)
+            if (evo_fits(ctx, st, &c->evo[r], pm) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        if (best < 0) continue;
+        dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
+        if (!o) return;
+        o->card = (uint8_t)card;
+        o->perm = pm->id;
+        o->cost = c->evo[best].cost;
+        o->req = (uint8_t)best;
+    }
+}
+
+static void main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
+{
+    const side *pl = &st->pl[p];
+    const pile *hand = &pl->hand;
+    for (int i = 0; i < hand->n; i++) {
+        int card = hand->cards[i];
+        const dcg_card *c = card_def(ctx, st, card);
+        if (seen_before(st, hand, i)) continue;
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
+            pl->n_battle < DCG_MAX_PERMS) {
+            dcg_option *o = add(d, DCG_OPT_PLAY);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->cost = c->play_cost;
+        }
+        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
+        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors)) {
+            dcg_option *o = add(d, DCG_OPT_USE);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->cost = c->play_cost;
+        }
+    }
+    const side *op = &st->pl[opponent(p)];
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *a = &pl->battle[i];
+        if (!dcg_perm_can_attack(ctx, st, a)) continue;
+        dcg_option *o = add(d, DCG_OPT_ATTACK);
+        if (!o) return;
+        o->card = (uint8_t)perm_top(a);
+        o->perm = a->id;
+        o->target = DCG_PLAYER_TARGET;
+        for (int k = 0; k < op->n_battle; k++) { /* 11-2-7-1: suspended Digimon */
+            const perm *t = &op->battle[k];
+            if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
+            if (!(o = add(d, DCG_OPT_ATTACK))) return;
+            o->card = (uint8_t)perm_top(a);
+            o->perm = a->id;
+            o->target = t->id;
+        }
+    }
+    add(d, DCG_OPT_PASS);
+}
+
+void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
+{
+    int p = st->dec_player;
+    d->kind = st->dec_kind;
+    d->player = (uint8_t)p;
+    d->source = st->dec_source;
+    d->n = 0;
+    const side *pl = &st->pl[p];
+    switch (st->dec_kind) {
+    case DCG_DEC_MULLIGAN:
+        add(d, DCG_OPT_KEEP);
+        add(d, DCG_OPT_REDRAW);
+        break;
+    case DCG_DEC_BREEDING:
+        if (pl->breeding.id == DCG_NO_PERM && pl->eggs.n) add(d, DCG_OPT_HATCH);
+        if (pl->breeding.id && card_def(ctx, st, perm_top(&pl->breeding))->dp >= 0 && pl->n_battle < DCG_MAX_PERMS) {
+            dcg_option *o = add(d, DCG_OPT_MOVE);
+            o->perm = pl->breeding.id;
+            o->card = (uint8_t)perm_top(&pl->breeding);
+        }
+        add(d, DCG_OPT_SKIP);
+        break;
+    case DCG_DEC_MAIN:
+        main_options(ctx, st, p, d);
+        break;
+    case DCG_DEC_BLOCK: {
+        const frame *f = &st->frames[st->n_frames - 1];
+        for (int i = 0; i < pl->n_battle; i++)
+            if (dcg_can_block(ctx, st, &pl->battle[i], f->b)) {
+                dcg_option *o = add(d, DCG_OPT_BLOCK);
+                o->perm = pl->battle[i].id;
+                o->card = (uint8_t)perm_top(&pl->battle[i]);
+                o->target = f->a;
+            }
+        add(d, DCG_OPT_NO_BLOCK);
+        break;
+    }
+    case DCG_DEC_ORDER: {
+        uint8_t idx[DCG_MAX_PENDING];
+        int n, who;
+        dcg_pending_candidates(st, &who, idx, &n);
+        for (int i = 0; i < n; i++) {
+            dcg_option *o = add(d, DCG_OPT_EFFECT);
+            o->card = st->pend[idx[i]].card;
+            o->perm = st->pend[idx[i]].perm;
+            o->req = idx[i];
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* 7-1-3: pay the cost, place the card. */
+static void play_card(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+{
+    dcg_mem_pay(ctx, st, p, o->cost);
+    uint16_t id = dcg_place(ctx, st, o->card, false);
+    dcg_emit(ctx, DCG_EV_PLAY, p, o->card, id, o->cost, 0);
+}
+
+/* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
+static void digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+{
+    dcg_mem_pay(ctx, st, p, o->cost);
+    dcg_stack_on(ctx, st, o->perm, o->card);
+    dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, o->card, o->perm, o->cost, o->req);
+    dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
+}
+
+/* 9-1-9: pay, reveal, the [Main] effect activates, then the card is trashed. */
+static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+{
+    dcg_mem_pay(ctx, st, p, o->cost);
+    dcg_move(ctx, st, o->card, DCG_ZONE_PROCESSING, false);
+    dcg_emit(ctx, DCG_EV_USE, p, o->card, 0, o->cost, 0);
+    dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);
+}
+
+void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    int p = st->dec_player;
+    frame *f = dcg_top(st);
+    st->dec_kind = DCG_DEC_NONE;
+    switch (o->kind) {
+    case DCG_OPT_KEEP:
+    case DCG_OPT_REDRAW:
+        if (o->kind == DCG_OPT_REDRAW) dcg_redraw(ctx, st, p);
+        f->step++;
+        break;
+    case DCG_OPT_HATCH: {
+        pile *eggs = &st->pl[p].eggs;
+        dcg_place(ctx, st, eggs->cards[eggs->n - 1], true);
+        dcg_turn_after_breeding(st);
+        break;
+    }
+    case DCG_OPT_MOVE:
+        dcg_perm_move_out(ctx, st, p);
+        dcg_turn_after_breeding(st);
+        break;
+    case DCG_OPT_SKIP:
+        dcg_turn_after_breeding(st);
+        break;
+    case DCG_OPT_PLAY: play_card(ctx, st, p, o); break;
+    case DCG_OPT_DIGIVOLVE: digivolve(ctx, st, p, o); break;
+    case DCG_OPT_USE: use_option(ctx, st, p, o); break;
+    case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
+    case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), 3); break; /* 6-5-1-7-1 */
+    case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
+    case DCG_OPT_NO_BLOCK: f->step++; break;
+    case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;
+    default: assert(!"unknown option");
+    }
+}

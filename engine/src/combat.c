@@ -1,0 +1,136 @@
+/* combat.c: the attack sequence (11), blocking (12), security checks (13)
+** and battles (14). An attack is an F_ATTACK frame: a = attacker, b =
+** target (DCG_PLAYER_TARGET for the player), n = security checks done. */
+#include "internal.h"
+
+enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_PIERCE, A_END };
+enum { AF_BLOCKED = 1, AF_PIERCE = 2 };
+
+/* 11-2: suspend the attacker, choose the target. [When Attacking] effects
+** triggered here resolve before the counter timing (11-1-4). */
+void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target)
+{
+    frame *f = dcg_push(st, F_ATTACK);
+    f->a = attacker;
+    f->b = target;
+    f->player = st->turn_player;
+    f->step = A_COUNTER;
+    dcg_suspend(ctx, st, attacker, true);
+    perm *pm = dcg_perm(st, attacker);
+    dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
+}
+
+/* 12-1: an unsuspended Digimon with <Blocker> other than the attack target. */
+bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
+{
+    return !pm->suspended && pm->id != target && dcg_perm_is_digimon(ctx, st, pm) &&
+           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER);
+}
+
+static bool any_blocker(const dcg_ctx *ctx, const dcg_state *st, int defender, uint16_t target)
+{
+    const side *pl = &st->pl[defender];
+    for (int i = 0; i < pl->n_battle; i++)
+        if (dcg_can_block(ctx, st, &pl->battle[i], target)) return true;
+    return false;
+}
+
+void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
+{
+    frame *f = dcg_top(st);
+    assert(f && f->op == F_ATTACK);
+    dcg_suspend(ctx, st, blocker, true);
+    f->b = blocker;
+    f->flags |= AF_BLOCKED;
+    f->step = A_CONFIRM;
+    dcg_emit(ctx, DCG_EV_BLOCK, opponent(f->player), perm_top(dcg_perm(st, blocker)), blocker, f->a, 0);
+}
+
+/* 14-2: compare DP; the loser is deleted, both on a tie. */
+static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    perm *a = dcg_perm(st, f->a), *d = dcg_perm(st, f->b);
+    int32_t adp = dcg_perm_dp(ctx, st, a), ddp = dcg_perm_dp(ctx, st, d);
+    int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
+    bool pierce = result == 1 && (dcg_perm_keywords(ctx, st, a) & DCG_KW_PIERCING);
+    dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
+    uint16_t aid = f->a, did = f->b;
+    if (result != 1) dcg_delete(ctx, st, aid, did);
+    if (result != 2) dcg_delete(ctx, st, did, aid);
+    if (pierce) f->flags |= AF_PIERCE;
+}
+
+/* 13-1-8: check the top security card. A Digimon battles the checker
+** (14-2-3: it is not deleted; 16-9 <Jamming>: the checker is not deleted
+** by it), then the card goes to the trash. */
+static void security_check(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    int defender = opponent(f->player);
+    pile *sec = &st->pl[defender].security;
+    int card = sec->cards[sec->n - 1];
+    perm *a = dcg_perm(st, f->a);
+    dcg_move(ctx, st, card, DCG_ZONE_PROCESSING, false);
+    dcg_emit(ctx, DCG_EV_SECURITY_CHECK, defender, card, f->a, 0, 0);
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->kind == DCG_KIND_DIGIMON && c->dp >= 0) {
+        int32_t adp = dcg_perm_dp(ctx, st, a), sdp = c->dp;
+        int result = adp == sdp ? 0 : adp > sdp ? 1 : 2;
+        dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, card, result);
+        if (result != 1 && !(dcg_perm_keywords(ctx, st, a) & DCG_KW_JAMMING)) dcg_delete(ctx, st, f->a, 0);
+    }
+    if (st->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
+    f->n++;
+}
+
+/* Checks the attacker may still make: 1 plus <Security Attack>, read now
+** (16-4-2), less those done. */
+static int checks_left(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
+{
+    const perm *a = dcg_perm((dcg_state *)st, f->a);
+    if (!a || !dcg_perm_in_battle(st, f->a)) return 0; /* 13-1-5 */
+    int total = 1 + dcg_perm_security_attack(ctx, st, a);
+    if (total < 0) total = 0; /* 16-4-4 */
+    return total - f->n;
+}
+
+void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    int defender = opponent(f->player);
+    switch (f->step) {
+    case A_COUNTER: /* 11-3: [Counter] effects would activate here */
+        f->step = A_BLOCK;
+        return;
+    case A_BLOCK: /* 11-4, 12-1-6: only while the attacker is in the battle area */
+        if (dcg_perm_in_battle(st, f->a) && any_blocker(ctx, st, defender, f->b))
+            dcg_decide(st, DCG_DEC_BLOCK, defender, DCG_NO_CARD);
+        else
+            f->step = A_CONFIRM;
+        return;
+    case A_CONFIRM: /* 11-5 */
+        if (!dcg_perm_in_battle(st, f->a)) {
+            f->step = A_END;
+        } else if (f->b == DCG_PLAYER_TARGET) {
+            if (st->pl[defender].security.n == 0) {
+                if (checks_left(ctx, st, f) > 0) dcg_win(ctx, st, f->player, DCG_WIN_SECURITY);
+                f->step = A_END;
+            } else {
+                f->step = A_CHECK;
+            }
+        } else {
+            if (dcg_perm_in_battle(st, f->b)) battle(ctx, st, f);
+            f->step = (f->flags & AF_PIERCE) ? A_PIERCE : A_END;
+        }
+        return;
+    case A_CHECK: /* 13-1-3: one card at a time */
+        if (checks_left(ctx, st, f) > 0 && st->pl[defender].security.n > 0) security_check(ctx, st, f);
+        else f->step = A_END;
+        return;
+    case A_PIERCE: /* 16-7-4: after the battle's triggers, before the end of attack */
+        f->n = 0;
+        f->step = A_CHECK;
+        return;
+    case A_END: /* 11-6: [End of Attack] effects would trigger here */
+        st->n_frames--;
+        return;
+    }
+}

@@ -1,0 +1,62 @@
+/* event.c: the event stream of the last call, and what each player may see. */
+#include "internal.h"
+#include <stdlib.h>
+
+void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, int32_t a, int32_t b)
+{
+    if (!ctx->record_events) return;
+    if (ctx->n_events == ctx->cap_events) {
+        int cap = ctx->cap_events ? ctx->cap_events * 2 : 256;
+        dcg_event *ev = realloc(ctx->events, sizeof *ev * (size_t)cap);
+        if (!ev) return; /* events are output only: the game itself goes on */
+        ctx->events = ev;
+        ctx->cap_events = cap;
+    }
+    dcg_event *e = &ctx->events[ctx->n_events++];
+    e->kind = (uint8_t)kind;
+    e->player = (uint8_t)player;
+    e->card = (uint8_t)card;
+    e->from = e->to = DCG_ZONE_NONE;
+    e->def = -1;
+    e->perm = perm_id;
+    e->a = a;
+    e->b = b;
+}
+
+void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to)
+{
+    if (!ctx->record_events) return;
+    dcg_emit(ctx, DCG_EV_MOVE, card_owner(card), card, 0, 0, 0);
+    dcg_event *e = &ctx->events[ctx->n_events - 1];
+    if (e->kind != DCG_EV_MOVE || e->card != card) return;
+    e->from = (uint8_t)from;
+    e->to = (uint8_t)to;
+    e->def = (int16_t)st->def[card];
+}
+
+const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
+{
+    *count = ctx->n_events;
+    return ctx->events;
+}
+
+static bool zone_public(int zone)
+{
+    return zone == DCG_ZONE_TRASH || zone == DCG_ZONE_BREEDING || zone == DCG_ZONE_BATTLE ||
+           zone == DCG_ZONE_PROCESSING;
+}
+
+/* A card's identity is visible to the viewer if either end of its move is
+** public, or is the viewer's own hand (3-1-2, 3-5-3). */
+dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer)
+{
+    (void)st;
+    dcg_event v = *ev;
+    if (ev->kind == DCG_EV_MOVE) {
+        bool own = ev->player == viewer;
+        bool seen = zone_public(ev->from) || zone_public(ev->to) ||
+                    (own && (ev->from == DCG_ZONE_HAND || ev->to == DCG_ZONE_HAND));
+        if (!seen) v.def = -1;
+    }
+    return v;
+}

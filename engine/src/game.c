@@ -1,0 +1,252 @@
+/* game.c: game setup (5-2) and the run loop: turn phases (6), rule checks
+** and pending effects between every step, until a player must decide. */
+#include "internal.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+enum setup_step { S_MULLIGAN_FIRST, S_MULLIGAN_SECOND, S_SECURITY };
+
+frame *dcg_push(dcg_state *st, int op)
+{
+    assert(st->n_frames < DCG_MAX_FRAMES);
+    frame *f = &st->frames[st->n_frames++];
+    memset(f, 0, sizeof *f);
+    f->op = (uint8_t)op;
+    return f;
+}
+
+void dcg_win(dcg_ctx *ctx, dcg_state *st, int winner, int reason)
+{
+    if (st->winner != 0xFF) return;
+    st->winner = (uint8_t)winner;
+    st->win_reason = (uint8_t)reason;
+    st->phase = DCG_PHASE_GAME_OVER;
+    st->dec_kind = DCG_DEC_NONE;
+    dcg_emit(ctx, DCG_EV_GAME_OVER, winner, DCG_NO_CARD, 0, reason, 0);
+}
+
+static void set_phase(dcg_ctx *ctx, dcg_state *st, int phase)
+{
+    st->phase = (uint8_t)phase;
+    dcg_emit(ctx, DCG_EV_PHASE, st->turn_player, DCG_NO_CARD, 0, phase, 0);
+}
+
+static void deal(dcg_ctx *ctx, dcg_state *st, int p, const dcg_deck *d)
+{
+    side *pl = &st->pl[p];
+    int id = p * DCG_PLAYER_CARDS;
+    for (int i = 0; i < d->n_main; i++, id++) {
+        st->def[id] = d->main[i];
+        st->zone[id] = DCG_ZONE_DECK;
+        pl->deck.cards[pl->deck.n++] = (uint8_t)id;
+    }
+    for (int i = 0; i < d->n_eggs; i++, id++) {
+        st->def[id] = d->eggs[i];
+        st->zone[id] = DCG_ZONE_EGGS;
+        pl->eggs.cards[pl->eggs.n++] = (uint8_t)id;
+    }
+    pl->n_cards = (uint8_t)(d->n_main + d->n_eggs);
+    dcg_shuffle(ctx, st, &pl->deck, p);
+    dcg_shuffle(ctx, st, &pl->eggs, p);
+    for (int i = 0; i < 5; i++) dcg_draw(ctx, st, p);
+}
+
+dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
+                          const dcg_deck *second, uint64_t seed)
+{
+    const dcg_deck *decks[2] = {first, second};
+    for (int p = 0; p < 2; p++) {
+        const dcg_deck *d = decks[p];
+        if (!d || d->n_main + d->n_eggs > DCG_PLAYER_CARDS || d->n_main < 0 || d->n_eggs < 0)
+            return dcg_err(ctx, DCG_EINVAL, "deck of player %d: missing or over %d cards", p + 1, DCG_PLAYER_CARDS);
+        for (int i = 0; i < d->n_main + d->n_eggs; i++) {
+            int c = i < d->n_main ? d->main[i] : d->eggs[i - d->n_main];
+            if (c >= ctx->n_cards)
+                return dcg_err(ctx, DCG_EINVAL, "deck of player %d: card index %d not loaded", p + 1, c);
+        }
+    }
+    ctx->n_events = 0;
+    memset(st, 0, sizeof *st);
+    st->winner = 0xFF;
+    dcg_rng_seed(st, seed);
+    dcg_emit(ctx, DCG_EV_GAME_START, 0, DCG_NO_CARD, 0, (int32_t)(uint32_t)seed, 0);
+    for (int p = 0; p < 2; p++) deal(ctx, st, p, decks[p]);
+    st->phase = DCG_PHASE_SETUP;
+    dcg_push(st, F_SETUP);
+    dcg_run(ctx, st);
+    return DCG_OK;
+}
+
+/* 5-2-1-4: each player, first player first, may redraw once. */
+void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p)
+{
+    side *pl = &st->pl[p];
+    while (pl->hand.n) dcg_move(ctx, st, pl->hand.cards[pl->hand.n - 1], DCG_ZONE_DECK, false);
+    dcg_shuffle(ctx, st, &pl->deck, p);
+    for (int i = 0; i < 5; i++) dcg_draw(ctx, st, p);
+    pl->redrew = 1;
+    dcg_emit(ctx, DCG_EV_REDRAW, p, DCG_NO_CARD, 0, 0, 0);
+}
+
+static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    switch (f->step) {
+    case S_MULLIGAN_FIRST:
+    case S_MULLIGAN_SECOND:
+        dcg_decide(st, DCG_DEC_MULLIGAN, f->step == S_MULLIGAN_FIRST ? 0 : 1, DCG_NO_CARD);
+        return; /* the answer advances the step */
+    case S_SECURITY:
+        /* 5-2-1-6: the deck's top card ends at the bottom of security. */
+        for (int p = 0; p < 2; p++)
+            for (int i = 0; i < 5; i++) {
+                pile *deck = &st->pl[p].deck;
+                if (deck->n) dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_SECURITY, false);
+            }
+        st->n_frames--;
+        st->turn = 1;
+        st->turn_player = 0;
+        dcg_push(st, F_TURN);
+        return;
+    }
+}
+
+/* Start of the unsuspend phase: unsuspend the turn player's cards and the
+** opponent's Digimon with <Reboot> (16-11-5). */
+static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int p = 0; p < 2; p++) {
+        side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++) {
+            perm *pm = &pl->battle[i];
+            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT))
+                dcg_suspend(ctx, st, pm->id, false);
+        }
+    }
+}
+
+static bool breeding_has_choice(const dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    const side *pl = &st->pl[p];
+    if (pl->breeding.id == DCG_NO_PERM) return pl->eggs.n > 0;
+    return card_def(ctx, st, perm_top(&pl->breeding))->dp >= 0 && pl->n_battle < DCG_MAX_PERMS;
+}
+
+static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    int p = st->turn_player;
+    switch (f->step) {
+    case T_START:
+        if (st->turn > DCG_TURN_LIMIT) {
+            dcg_win(ctx, st, 2, DCG_WIN_TURN_LIMIT);
+            return;
+        }
+        dcg_emit(ctx, DCG_EV_TURN, p, DCG_NO_CARD, 0, st->turn, 0);
+        set_phase(ctx, st, DCG_PHASE_UNSUSPEND);
+        f->step = T_UNSUSPEND; /* [Start of Your Turn] effects resolve before this */
+        return;
+    case T_UNSUSPEND:
+        if (dcg_mem(st, p) < 0) { /* 6-2-1-2 */
+            f->step = T_END;
+            return;
+        }
+        unsuspend_all(ctx, st);
+        f->step = T_DRAW;
+        return;
+    case T_DRAW:
+        set_phase(ctx, st, DCG_PHASE_DRAW);
+        if (!(st->turn == 1 && p == 0) && !dcg_draw(ctx, st, p)) { /* 6-3-1-1, 1-2-3-2 */
+            dcg_win(ctx, st, opponent(p), DCG_WIN_DECK_OUT);
+            return;
+        }
+        f->step = T_BREEDING;
+        return;
+    case T_BREEDING:
+        if (st->phase != DCG_PHASE_BREEDING) set_phase(ctx, st, DCG_PHASE_BREEDING);
+        if (breeding_has_choice(ctx, st, p)) dcg_decide(st, DCG_DEC_BREEDING, p, DCG_NO_CARD);
+        else f->step = T_MAIN_START;
+        return;
+    case T_MAIN_START:
+        set_phase(ctx, st, DCG_PHASE_MAIN);
+        f->step = T_MAIN; /* [Start of Your Main Phase] effects resolve before this */
+        return;
+    case T_MAIN:
+        /* 6-1-4-1: the turn ends once the memory is on the opponent's side
+        ** and everything has resolved. */
+        if (dcg_mem(st, p) < 0) f->step = T_END;
+        else dcg_decide(st, DCG_DEC_MAIN, p, DCG_NO_CARD);
+        return;
+    case T_END:
+        if (st->phase != DCG_PHASE_END) set_phase(ctx, st, DCG_PHASE_END);
+        if (dcg_mem(st, p) >= 0) { /* 6-6-4: memory came back, the main phase goes on */
+            set_phase(ctx, st, DCG_PHASE_MAIN);
+            f->step = T_MAIN;
+            return;
+        }
+        dcg_mods_expire(st, p);
+        st->turn_player = (uint8_t)opponent(p);
+        st->turn++;
+        f->step = T_START;
+        return;
+    }
+}
+
+/* Advance the phase a BREEDING answer or a finished turn step leads to. */
+void dcg_turn_after_breeding(dcg_state *st)
+{
+    frame *f = dcg_top(st);
+    assert(f && f->op == F_TURN && f->step == T_BREEDING);
+    f->step = T_MAIN_START;
+}
+
+/* Test builds check every invariant after every step of the engine. */
+static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
+{
+#ifdef DCG_INVARIANTS
+    if (dcg_state_check(ctx, st) != DCG_OK) {
+        fprintf(stderr, "dcg: invariant broken: %s\n", dcg_errmsg(ctx));
+        abort();
+    }
+#else
+    (void)ctx;
+    (void)st;
+#endif
+}
+
+void dcg_run(dcg_ctx *ctx, dcg_state *st)
+{
+    while (st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE) {
+        check_invariants(ctx, st);
+        if (dcg_rule_check(ctx, st)) continue;
+        if (st->n_pending) {
+            dcg_pending_step(ctx, st);
+            continue;
+        }
+        frame *f = dcg_top(st);
+        assert(f);
+        switch (f->op) {
+        case F_SETUP: setup_step(ctx, st, f); break;
+        case F_TURN: turn_step(ctx, st, f); break;
+        case F_ATTACK: dcg_attack_step(ctx, st, f); break;
+        default: assert(!"bad frame");
+        }
+    }
+}
+
+/* Begin play from a position built by hand (scenarios, tests): the cards
+** are already placed; the game resumes at the start of the given phase of
+** turn `turn` of player p. */
+void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase)
+{
+    static const uint8_t step_of[DCG_PHASE_COUNT] = {
+        [DCG_PHASE_UNSUSPEND] = T_START, [DCG_PHASE_DRAW] = T_DRAW, [DCG_PHASE_BREEDING] = T_BREEDING,
+        [DCG_PHASE_MAIN] = T_MAIN_START, [DCG_PHASE_END] = T_END};
+    st->winner = 0xFF;
+    st->turn_player = (uint8_t)p;
+    st->turn = (uint16_t)turn;
+    st->n_frames = 0;
+    st->dec_kind = DCG_DEC_NONE;
+    frame *f = dcg_push(st, F_TURN);
+    f->step = step_of[phase];
+    st->phase = (uint8_t)(phase == DCG_PHASE_UNSUSPEND ? DCG_PHASE_SETUP : phase);
+    dcg_run(ctx, st);
+}

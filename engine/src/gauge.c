@@ -1,0 +1,29 @@
+/* gauge.c: the shared memory gauge (1-4-2, 4-1, 4-2). st->memory is read
+** from player 0's side; each side holds at most 10. */
+#include "internal.h"
+
+int dcg_mem(const dcg_state *st, int p)
+{
+    return p == 0 ? st->memory : -st->memory;
+}
+
+void dcg_mem_set(dcg_ctx *ctx, dcg_state *st, int p, int value)
+{
+    if (value > DCG_MEMORY_CAP) value = DCG_MEMORY_CAP;
+    if (value < -DCG_MEMORY_CAP) value = -DCG_MEMORY_CAP;
+    int old = st->memory;
+    st->memory = (int8_t)(p == 0 ? value : -value);
+    if (old != st->memory) dcg_emit(ctx, DCG_EV_MEMORY, p, DCG_NO_CARD, 0, old, st->memory);
+}
+
+/* Paying moves the marker toward the opponent; the opponent's side never
+** shows more than 10 (1-4-2-2). Any cost can be paid. */
+void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost)
+{
+    dcg_mem_set(ctx, st, p, dcg_mem(st, p) - cost);
+}
+
+void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount)
+{
+    dcg_mem_set(ctx, st, p, dcg_mem(st, p) + amount);
+}

@@ -1,0 +1,241 @@
+/*
+** internal.h: the game struct and the engine's internal interfaces.
+** Everything in dcg_state is plain data: no pointers, so a memcpy clones it.
+** Cards are instance ids 0..DCG_MAX_CARDS-1 (player p owns ids p*64 ..),
+** Digimon and Tamers on the field are permanents with stable ids.
+*/
+#ifndef DCG_INTERNAL_H
+#define DCG_INTERNAL_H
+
+#include "dcg.h"
+#include <assert.h>
+#include <stdbool.h>
+#include <string.h>
+
+#define DCG_PLAYER_CARDS 64        /* instance ids per side */
+#define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
+#define DCG_MAX_PERMS 20           /* permanents in one player's battle area */
+#define DCG_MAX_FRAMES 16
+#define DCG_MAX_PENDING 32
+#define DCG_MAX_MODS 48
+#define DCG_MEMORY_CAP 10
+#define DCG_TURN_LIMIT 400         /* a game this long is stopped as a draw */
+#define DCG_NO_PERM 0
+
+/* ---- the game ------------------------------------------------------------ */
+
+/* A permanent: a stack of cards on the field, bottom first. */
+typedef struct perm {
+    uint16_t id;             /* DCG_NO_PERM when the slot is empty */
+    uint8_t n;               /* cards in the stack */
+    uint8_t suspended;
+    uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
+    uint8_t cards[DCG_MAX_STACK];
+} perm;
+
+/* An ordered zone of one player. For deck, eggs and security the top card
+** is the last element, so drawing is a pop. */
+typedef struct pile {
+    uint8_t n;
+    uint8_t cards[DCG_PLAYER_CARDS];
+} pile;
+
+typedef struct side {
+    pile deck, eggs, hand, security, trash;
+    perm breeding;                    /* id 0 when empty */
+    uint8_t n_battle;
+    perm battle[DCG_MAX_PERMS];       /* in the order they entered */
+    uint8_t n_cards;                  /* cards this player owns in the game */
+    uint8_t redrew;                   /* used the one opening redraw */
+} side;
+
+/* Continuous modifier on one permanent (from effects; scenarios can set
+** them too). Expires at the given timing. */
+enum { UNTIL_END_OF_TURN, UNTIL_END_OF_OPP_TURN, UNTIL_LEAVES };
+typedef struct mod {
+    uint16_t perm;           /* DCG_NO_PERM: slot unused */
+    uint8_t until;           /* UNTIL_* */
+    uint8_t owner;           /* player whose turn counts for UNTIL_END_OF_OPP_TURN */
+    int32_t dp;              /* DP change */
+    int8_t security_attack;  /* Security Attack change */
+    uint8_t keywords;        /* DCG_KW_* granted */
+} mod;
+
+/* Work the engine still has to do, innermost last. */
+enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
+enum frame_op {
+    F_SETUP,                 /* opening hands, redraws, security */
+    F_TURN,                  /* the turn's phases */
+    F_ATTACK,                /* an attack in progress */
+    F_OP_COUNT
+};
+typedef struct frame {
+    uint8_t op;              /* frame_op */
+    uint8_t step;            /* where to resume */
+    uint8_t player;
+    uint8_t flags;
+    uint16_t a, b;           /* op-specific: attacker, target perm, ... */
+    int16_t n;               /* op-specific counter */
+} frame;
+
+/* A triggered effect waiting to activate (15-4-4). */
+enum effect_src {
+    EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
+    EFF_SRC_COUNT
+};
+typedef struct pending {
+    uint8_t src;             /* effect_src */
+    uint8_t owner;           /* player who activates it */
+    uint8_t level;           /* derived triggers (15-4-5) get a higher level */
+    uint8_t card;            /* card the effect is pending on */
+    uint16_t perm;           /* permanent it came from (0 if none) */
+    uint16_t target;         /* effect-specific: e.g. the Digimon battled */
+} pending;
+
+struct dcg_state {
+    uint64_t rng[4];                  /* xoshiro256** state */
+    uint16_t def[DCG_MAX_CARDS];      /* card index of each instance */
+    uint8_t zone[DCG_MAX_CARDS];      /* dcg_zone of each instance */
+    side pl[2];
+    int8_t memory;                    /* > 0: on player 0's side */
+    uint8_t turn_player;
+    uint8_t phase;                    /* dcg_phase */
+    uint8_t winner;                   /* 0, 1, or 0xFF while playing; 2 = draw */
+    uint8_t win_reason;
+    uint16_t turn;
+    uint16_t next_perm;               /* next permanent id */
+    /* the pending decision */
+    uint8_t dec_kind;                 /* dcg_decision_kind, NONE when running */
+    uint8_t dec_player;
+    uint8_t dec_source;
+    /* work stack */
+    uint8_t n_frames;
+    frame frames[DCG_MAX_FRAMES];
+    /* pending triggered effects */
+    uint8_t n_pending;
+    uint8_t resolving;                /* an effect is being processed */
+    uint8_t resolving_level;          /* ... and its pending level */
+    pending pend[DCG_MAX_PENDING];
+    uint8_t mods_n;
+    mod mods[DCG_MAX_MODS];
+};
+
+/* ---- the context --------------------------------------------------------- */
+struct dcg_ctx {
+    dcg_card *cards;
+    int n_cards, cap_cards;
+    dcg_event *events;
+    int n_events, cap_events;
+    int record_events;               /* 0 to skip recording (fast simulation) */
+    char err[2048];
+};
+
+/* ---- modules --------------------------------------------------------------- */
+
+/* errors: set the context message; returns st for chaining. */
+dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* rng: xoshiro256** seeded by splitmix64. */
+void dcg_rng_seed(dcg_state *st, uint64_t seed);
+uint64_t dcg_rng_next(dcg_state *st);
+/* Uniform integer in [0, n), n > 0, without modulo bias. */
+uint32_t dcg_rng_below(dcg_state *st, uint32_t n);
+
+/* event: append one event to the context buffer. */
+void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, int32_t a, int32_t b);
+void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to);
+
+/* Convenience accessors. */
+static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    return &ctx->cards[st->def[card]];
+}
+static inline int card_owner(int card) { return card / DCG_PLAYER_CARDS; }
+static inline int opponent(int p) { return 1 - p; }
+
+#endif
+
+/* ---- engine internals (one module each) ------------------------------------ */
+#ifndef DCG_INTERNALS_DECLARED
+#define DCG_INTERNALS_DECLARED
+
+/* zone.c: the one door for card movement. */
+pile *dcg_pile(dcg_state *st, int p, int zone);       /* NULL for field zones */
+perm *dcg_perm(dcg_state *st, uint16_t id);            /* NULL when gone */
+int dcg_perm_owner(const dcg_state *st, uint16_t id);  /* -1 when gone */
+bool dcg_perm_in_battle(const dcg_state *st, uint16_t id);
+/* Move a card from wherever it is to the top (or bottom) of one of its
+** owner's piles, or to the processing area. */
+void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
+/* Put a card (from wherever it is) on the field as a new permanent. Returns
+** its id, or DCG_NO_PERM when the battle area is full (card not moved). */
+uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);
+/* Put a card (from wherever it is) on top of a permanent (digivolution). */
+void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* A permanent leaves the field: every card of the stack goes to its owner's
+** trash; with to_hand the top card goes to the hand instead. */
+void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
+/* Move the breeding-area permanent into the battle area (keeps its id). */
+void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
+void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
+bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
+void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
+
+/* gauge.c: the shared memory gauge. */
+int dcg_mem(const dcg_state *st, int p);
+void dcg_mem_set(dcg_ctx *ctx, dcg_state *st, int p, int value);
+void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost);
+void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount);
+
+/* perm.c: what a permanent is now (base facts plus modifiers). */
+static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
+void dcg_mods_expire(dcg_state *st, int ending_turn_player);
+bool dcg_mod_add(dcg_state *st, const mod *m);
+
+/* timing.c: triggered effects and rule checks. */
+void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* Apply one rule check (17-1-3); true if anything happened. */
+bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
+/* Resolve the next pending effect, or set an ORDER decision. */
+void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
+void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
+void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index);
+/* Delete a permanent (4-15); battled: the permanent it battled, or 0. */
+void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled);
+
+/* game.c: the run loop. */
+void dcg_run(dcg_ctx *ctx, dcg_state *st);
+void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p);
+void dcg_turn_after_breeding(dcg_state *st);
+/* Start play from a hand-built position at the start of phase of turn. */
+void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase);
+void dcg_win(dcg_ctx *ctx, dcg_state *st, int winner, int reason);
+frame *dcg_push(dcg_state *st, int op);
+static inline frame *dcg_top(dcg_state *st) { return st->n_frames ? &st->frames[st->n_frames - 1] : NULL; }
+static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
+{
+    st->dec_kind = (uint8_t)kind;
+    st->dec_player = (uint8_t)player;
+    st->dec_source = (uint8_t)source;
+}
+
+/* action.c: options of each decision, and applying an answer. */
+void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
+void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
+
+/* combat.c: the attack sequence. */
+void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
+void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
+bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
+#endif

@@ -1,0 +1,159 @@
+/* state.c: the public face of the game struct: allocation, cloning,
+** hashing, invariants, decisions and read access. */
+#include "internal.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+size_t dcg_state_size(void) { return sizeof(dcg_state); }
+
+dcg_state *dcg_state_new(void)
+{
+    dcg_state *st = calloc(1, sizeof *st);
+    if (st) st->winner = 0xFF;
+    return st;
+}
+
+void dcg_state_free(dcg_state *st) { free(st); }
+
+void dcg_state_copy(dcg_state *dst, const dcg_state *src) { memcpy(dst, src, sizeof *dst); }
+
+/* FNV-1a over the bytes. Every byte of the struct is defined: states are
+** zeroed before use and every writer keeps unused slots zero. */
+uint64_t dcg_state_hash(const dcg_state *st)
+{
+    const unsigned char *b = (const unsigned char *)st;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < sizeof *st; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out)
+{
+    if (st->winner != 0xFF || st->dec_kind == DCG_DEC_NONE) {
+        out->kind = DCG_DEC_NONE;
+        out->n = 0;
+        return dcg_err(ctx, DCG_EOVER, "the game is over");
+    }
+    dcg_options(ctx, st, out);
+    return DCG_OK;
+}
+
+dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
+{
+    static _Thread_local dcg_decision d;
+    ctx->n_events = 0;
+    if (st->winner != 0xFF || st->dec_kind == DCG_DEC_NONE)
+        return dcg_err(ctx, DCG_EOVER, "the game is over: no decision to answer");
+    dcg_options(ctx, st, &d);
+    if (i < 0 || i >= d.n)
+        return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    dcg_apply(ctx, st, &d.options[i]);
+    dcg_run(ctx, st);
+    return DCG_OK;
+}
+
+int dcg_turn_player(const dcg_state *st) { return st->turn_player; }
+int dcg_turn_number(const dcg_state *st) { return st->turn; }
+int dcg_phase_of(const dcg_state *st) { return st->phase; }
+int dcg_memory(const dcg_state *st, int p) { return dcg_mem(st, p); }
+int dcg_winner(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->winner; }
+int dcg_card_of(const dcg_state *st, int card) { return (card >= 0 && card < DCG_MAX_CARDS) ? st->def[card] : -1; }
+int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(card); }
+
+int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max)
+{
+    const pile *pl = dcg_pile((dcg_state *)st, p, zone);
+    if (!pl) return 0;
+    bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_EGGS || zone == DCG_ZONE_SECURITY;
+    for (int i = 0; i < pl->n && i < max; i++) out[i] = top_first ? pl->cards[pl->n - 1 - i] : pl->cards[i];
+    return pl->n;
+}
+
+static void perm_info(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, bool breeding, dcg_perm_info *o)
+{
+    o->id = pm->id;
+    o->owner = (uint8_t)p;
+    o->in_breeding = breeding;
+    o->suspended = pm->suspended;
+    o->n = pm->n;
+    memcpy(o->cards, pm->cards, pm->n);
+    o->dp = dcg_perm_dp(ctx, st, pm);
+    o->keywords = dcg_perm_keywords(ctx, st, pm);
+    o->security_attack = (int8_t)dcg_perm_security_attack(ctx, st, pm);
+    o->can_attack = dcg_perm_can_attack(ctx, st, pm);
+}
+
+int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int max)
+{
+    const side *pl = &st->pl[p];
+    int n = 0;
+    for (int i = 0; i < pl->n_battle; i++, n++)
+        if (n < max) perm_info(ctx, st, &pl->battle[i], p, false, &out[n]);
+    if (pl->breeding.id) {
+        if (n < max) perm_info(ctx, st, &pl->breeding, p, true, &out[n]);
+        n++;
+    }
+    return n;
+}
+
+/* ---- invariants ------------------------------------------------------------- */
+#define CHECK(cond, ...) do { if (!(cond)) return dcg_err(ctx, DCG_EINVAL, __VA_ARGS__); } while (0)
+
+static dcg_status count_pile(dcg_ctx *ctx, const dcg_state *st, int p, int zone, uint8_t *seen)
+{
+    const pile *pl = dcg_pile((dcg_state *)st, p, zone);
+    for (int i = 0; i < pl->n; i++) {
+        int c = pl->cards[i];
+        CHECK(card_owner(c) == p, "card %d of player %d is in player %d's %s", c, card_owner(c), p, dcg_zone_name(zone));
+        CHECK(st->zone[c] == zone, "card %d is in the %s but marked %s", c, dcg_zone_name(zone), dcg_zone_name(st->zone[c]));
+        CHECK(!seen[c]++, "card %d is in two places", c);
+    }
+    return DCG_OK;
+}
+
+static dcg_status count_perm(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int zone, uint8_t *seen)
+{
+    CHECK(pm->n > 0 && pm->n <= DCG_MAX_STACK, "permanent %d has %d cards", pm->id, pm->n);
+    for (int k = 0; k < pm->n; k++) {
+        int c = pm->cards[k];
+        CHECK(st->zone[c] == zone, "card %d is in a stack in the %s but marked %s", c, dcg_zone_name(zone), dcg_zone_name(st->zone[c]));
+        CHECK(!seen[c]++, "card %d is in two places", c);
+    }
+    return DCG_OK;
+}
+
+dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
+{
+    uint8_t seen[DCG_MAX_CARDS] = {0};
+    dcg_status s;
+    CHECK(st->memory >= -DCG_MEMORY_CAP && st->memory <= DCG_MEMORY_CAP, "memory %d is off the gauge", st->memory);
+    for (int p = 0; p < 2; p++) {
+        const side *pl = &st->pl[p];
+        static const int zones[] = {DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY, DCG_ZONE_TRASH};
+        for (size_t z = 0; z < sizeof zones / sizeof *zones; z++)
+            if ((s = count_pile(ctx, st, p, zones[z], seen))) return s;
+        CHECK(pl->n_battle <= DCG_MAX_PERMS, "player %d has %d permanents", p, pl->n_battle);
+        for (int i = 0; i < pl->n_battle; i++) {
+            if ((s = count_perm(ctx, st, &pl->battle[i], DCG_ZONE_BATTLE, seen))) return s;
+            CHECK(card_owner(pl->battle[i].cards[0]) == p, "player %d's battle area holds a stack of player %d", p, 1 - p);
+            for (int k = 0; k < i; k++) CHECK(pl->battle[k].id != pl->battle[i].id, "permanent id %d twice", pl->battle[i].id);
+        }
+        if (pl->breeding.id) {
+            if ((s = count_perm(ctx, st, &pl->breeding, DCG_ZONE_BREEDING, seen))) return s;
+        } else {
+            CHECK(pl->breeding.n == 0, "empty breeding area of player %d holds cards", p);
+        }
+        for (int i = pl->n_battle; i < DCG_MAX_PERMS; i++) CHECK(pl->battle[i].id == 0, "stale battle slot %d of player %d", i, p);
+    }
+    int per_player[2] = {0, 0};
+    for (int c = 0; c < DCG_MAX_CARDS; c++) {
+        if (st->zone[c] == DCG_ZONE_PROCESSING) seen[c]++;
+        if (seen[c]) per_player[card_owner(c)]++;
+        CHECK(seen[c] <= 1, "card %d is in two places", c);
+        CHECK(seen[c] || st->zone[c] == DCG_ZONE_NONE, "card %d is marked %s but is nowhere", c, dcg_zone_name(st->zone[c]));
+    }
+    for (int p = 0; p < 2; p++)
+        CHECK(per_player[p] == st->pl[p].n_cards, "player %d has %d cards in play, expected %d", p, per_player[p], st->pl[p].n_cards);
+    CHECK(st->n_frames <= DCG_MAX_FRAMES && st->n_pending <= DCG_MAX_PENDING && st->mods_n <= DCG_MAX_MODS, "work stack overflow");
+    return DCG_OK;
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# One command from a fresh Debian machine to a game: installs what is
+# missing, builds, and starts a game against the AI with the starter decks
+# (a demo game between two AIs when no terminal is attached).
+# Extra arguments go to `dcg play` (see ./build/dcg play --help).
+set -euo pipefail
+cd "$(dirname "$0")"
+. ./deps.sh
+dcg_install_deps
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j"$(nproc 2>/dev/null || echo 2)" >/dev/null
+exec ./build/dcg play "$@"

@@ -1,0 +1,16 @@
+/* support.h: shared helpers for the cmocka unit tests. */
+#ifndef DCG_TEST_SUPPORT_H
+#define DCG_TEST_SUPPORT_H
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include "internal.h"
+
+/* A context with the shipped cards (cards/*.json) loaded; fails the test if
+** they do not load. */
+dcg_ctx *test_ctx(void);
+/* Path of a file in the source tree, in a static buffer. */
+const char *test_path(const char *relative);
+#endif

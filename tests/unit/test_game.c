@@ -1,0 +1,186 @@
+/* test_game.c: whole games. Random soak with invariants after every answer,
+** determinism (seed + answers replay the same events), cloning at any
+** decision point, and the setup rules of 5-2. */
+#include "support.h"
+#include <stdlib.h>
+
+static dcg_ctx *ctx;
+static dcg_deck decks[3];
+
+static int setup(void **state)
+{
+    (void)state;
+    ctx = test_ctx();
+    const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int i = 0; i < 3; i++)
+        if (dcg_deck_load(ctx, test_path(names[i]), &decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dcg_ctx_free(ctx);
+    return 0;
+}
+
+static uint64_t hash_events(uint64_t h)
+{
+    int n;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++) {
+        const unsigned char *b = (const unsigned char *)&ev[i];
+        /* hash field by field: padding bytes are not defined */
+        uint64_t vals[] = {ev[i].kind, ev[i].player, ev[i].card, ev[i].from, ev[i].to,
+                           (uint64_t)(int64_t)ev[i].def, ev[i].perm, (uint64_t)(int64_t)ev[i].a,
+                           (uint64_t)(int64_t)ev[i].b};
+        (void)b;
+        for (size_t k = 0; k < sizeof vals / sizeof *vals; k++) h = (h ^ vals[k]) * 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* Play one game with random answers drawn from ai_seed; check invariants
+** after every answer. Returns the hash of all events; fills *answers. */
+static uint64_t play(dcg_state *st, int d1, int d2, uint64_t seed, uint64_t ai_seed, int *n_answers)
+{
+    static dcg_decision dec;
+    uint64_t h = 0xcbf29ce484222325ull;
+    assert_int_equal(dcg_game_start(ctx, st, &decks[d1], &decks[d2], seed), DCG_OK);
+    h = hash_events(h);
+    *n_answers = 0;
+    while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+        assert_true(dec.n > 0);
+        int i = dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &ai_seed);
+        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+        if (dcg_state_check(ctx, st) != DCG_OK) fail_msg("invariant broken: %s", dcg_errmsg(ctx));
+        h = hash_events(h);
+        (*n_answers)++;
+        assert_true(*n_answers < 100000);
+    }
+    assert_true(dcg_winner(st) >= 0);
+    return h;
+}
+
+static void test_soak_random_games(void **state)
+{
+    (void)state;
+    dcg_state *st = dcg_state_new();
+    int games = getenv("DCG_SOAK_GAMES") ? atoi(getenv("DCG_SOAK_GAMES")) : 300;
+    int wins[3] = {0, 0, 0};
+    for (int g = 0; g < games; g++) {
+        int n;
+        play(st, g % 3, (g + 1) % 3, (uint64_t)g, (uint64_t)g * 7919u, &n);
+        wins[dcg_winner(st)]++;
+    }
+    /* Games end by the rules (security or deck-out), never by the turn cap. */
+    assert_int_equal(wins[2], 0);
+    dcg_state_free(st);
+}
+
+static void test_same_seed_same_events(void **state)
+{
+    (void)state;
+    dcg_state *a = dcg_state_new(), *b = dcg_state_new();
+    for (uint64_t s = 1; s <= 20; s++) {
+        int na, nb;
+        uint64_t ha = play(a, 0, 1, s, s + 100, &na);
+        uint64_t hb = play(b, 0, 1, s, s + 100, &nb);
+        assert_int_equal(na, nb);
+        assert_true(ha == hb);
+        assert_true(dcg_state_hash(a) == dcg_state_hash(b));
+    }
+    /* and a different seed gives a different game */
+    int n1, n2;
+    uint64_t h1 = play(a, 0, 1, 1, 5, &n1), h2 = play(b, 0, 1, 2, 5, &n2);
+    assert_true(h1 != h2);
+    dcg_state_free(a);
+    dcg_state_free(b);
+}
+
+/* DESIGN: a clone taken at any decision point and the original, given the
+** same answers, end identically. */
+static void test_clone_mid_game(void **state)
+{
+    (void)state;
+    static dcg_decision dec;
+    dcg_state *st = dcg_state_new(), *clone = dcg_state_new();
+    for (uint64_t s = 1; s <= 20; s++) {
+        uint64_t rng = s * 31, split = 10 + s * 13;
+        assert_int_equal(dcg_game_start(ctx, st, &decks[1], &decks[2], s), DCG_OK);
+        int answers[4096], n = 0, cloned_at = -1;
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK && n < 4096) {
+            if (n == (int)split) {
+                dcg_state_copy(clone, st);
+                cloned_at = n;
+            }
+            answers[n] = dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &rng);
+            assert_int_equal(dcg_answer(ctx, st, answers[n]), DCG_OK);
+            n++;
+        }
+        if (cloned_at < 0) continue;
+        uint64_t h_orig = dcg_state_hash(st);
+        for (int i = cloned_at; i < n; i++) assert_int_equal(dcg_answer(ctx, clone, answers[i]), DCG_OK);
+        assert_true(dcg_state_hash(clone) == h_orig);
+        assert_int_equal(dcg_winner(clone), dcg_winner(st));
+    }
+    dcg_state_free(st);
+    dcg_state_free(clone);
+}
+
+static void test_invalid_answer_changes_nothing(void **state)
+{
+    (void)state;
+    static dcg_decision dec;
+    dcg_state *st = dcg_state_new();
+    assert_int_equal(dcg_game_start(ctx, st, &decks[0], &decks[1], 9), DCG_OK);
+    uint64_t h = dcg_state_hash(st);
+    assert_int_equal(dcg_decision_get(ctx, st, &dec), DCG_OK);
+    assert_int_equal(dcg_answer(ctx, st, dec.n), DCG_EINVAL);
+    assert_non_null(strstr(dcg_errmsg(ctx), "not an option"));
+    assert_int_equal(dcg_answer(ctx, st, -1), DCG_EINVAL);
+    assert_true(dcg_state_hash(st) == h);
+    dcg_state_free(st);
+}
+
+/* 5-2-1-4..6: five cards in hand, five in security, redraw once each, the
+** first player first. */
+static void test_setup(void **state)
+{
+    (void)state;
+    static dcg_decision dec;
+    dcg_state *st = dcg_state_new();
+    assert_int_equal(dcg_game_start(ctx, st, &decks[0], &decks[1], 4), DCG_OK);
+    assert_int_equal(dcg_decision_get(ctx, st, &dec), DCG_OK);
+    assert_int_equal(dec.kind, DCG_DEC_MULLIGAN);
+    assert_int_equal(dec.player, 0);
+    assert_int_equal(st->pl[0].hand.n, 5);
+    assert_int_equal(st->pl[1].hand.n, 5);
+    assert_int_equal(dcg_answer(ctx, st, 1), DCG_OK); /* redraw */
+    assert_int_equal(st->pl[0].hand.n, 5);
+    assert_int_equal(dcg_decision_get(ctx, st, &dec), DCG_OK);
+    assert_int_equal(dec.kind, DCG_DEC_MULLIGAN);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dcg_answer(ctx, st, 0), DCG_OK); /* keep */
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(st->pl[p].security.n, 5);
+        assert_int_equal(st->pl[p].deck.n, 50 - 10);
+    }
+    assert_int_equal(dcg_memory(st, 0), 0);
+    assert_int_equal(dcg_turn_player(st), 0);
+    /* 6-3-1-1: the first player did not draw on turn 1 */
+    assert_int_equal(st->pl[0].hand.n, 5);
+    dcg_state_free(st);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_invalid_answer_changes_nothing),
+        cmocka_unit_test(test_same_seed_same_events),
+        cmocka_unit_test(test_clone_mid_game),
+        cmocka_unit_test(test_soak_random_games),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
