@@ -170,6 +170,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_EFFECT,        /* activate this pending effect next */
     DCG_OPT_CARD,          /* choose this card / Digimon */
     DCG_OPT_YES, DCG_OPT_NO,
+    DCG_OPT_DONE,          /* stop choosing (enough chosen) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -268,6 +269,8 @@ typedef enum dcg_event_kind {
     DCG_EV_EFFECT,         /* an effect activates: card, a = effect */
     DCG_EV_REDRAW,         /* player redrew the opening hand */
     DCG_EV_GAME_OVER,      /* player = winner, a = reason (dcg_win_reason) */
+    DCG_EV_MODIFY,         /* an effect changed perm (a = DP change, b = Security Attack change) */
+    DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
     DCG_EV_COUNT
 } dcg_event_kind;
 
@@ -294,6 +297,20 @@ const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
+
+/* ---- card scripts ----------------------------------------------------------- */
+/* Load the card scripts under dir: every <NUMBER>.lua (any depth) whose
+** number is a loaded card declares that card's effects, replacing earlier
+** ones. Load cards first. A script that fails to load is reported with its
+** file and line; nothing of it is kept. */
+dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir);
+/* Load a whole data directory: its *.json card files (or cards/ inside it)
+** and its scripts (scripts/ inside it, or the directory itself). */
+dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
+/* Does card index i have a script? */
+int dcg_card_scripted(const dcg_ctx *ctx, int index);
+/* The last script failure during play ("" if none): card, file, line, what. */
+const char *dcg_script_error(const dcg_ctx *ctx);
 
 /* ---- AI players ---------------------------------------------------------- */
 typedef enum dcg_ai_kind {

@@ -1,6 +1,7 @@
 /* action.c: the options of every decision, in a fixed order, and applying
 ** the chosen one. Clients never compute legality: they pick from this list. */
 #include "internal.h"
+#include "script/script.h"
 
 static dcg_option *add(dcg_decision *d, int kind)
 {
@@ -141,6 +142,25 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         add(d, DCG_OPT_NO_BLOCK);
         break;
     }
+    case DCG_DEC_YESNO:
+        add(d, DCG_OPT_YES)->req = 0;
+        add(d, DCG_OPT_NO)->req = 1;
+        break;
+    case DCG_DEC_TARGET: {
+        const active *a = &st->act;
+        for (int i = 0; i < a->ask_n; i++) {
+            dcg_option *o = add(d, DCG_OPT_CARD);
+            if (a->ask_items == ASK_CARDS) o->card = (uint8_t)a->ask[i];
+            else {
+                o->perm = a->ask[i];
+                perm *pm = dcg_perm((dcg_state *)st, a->ask[i]);
+                if (pm) o->card = (uint8_t)perm_top(pm);
+            }
+            o->req = (uint8_t)i;
+        }
+        if (a->ask_done) add(d, DCG_OPT_DONE)->req = a->ask_n;
+        break;
+    }
     case DCG_DEC_ORDER: {
         uint8_t idx[DCG_MAX_PENDING];
         int n, who;
@@ -164,6 +184,8 @@ static void play_card(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_mem_pay(ctx, st, p, o->cost);
     uint16_t id = dcg_place(ctx, st, o->card, false);
     dcg_emit(ctx, DCG_EV_PLAY, p, o->card, id, o->cost, 0);
+    dcg_raise_perm(ctx, st, TM_ON_PLAY, id); /* 15-16-2 */
+    if (card_def(ctx, st, o->card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
 }
 
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
@@ -173,6 +195,7 @@ static void digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_stack_on(ctx, st, o->perm, o->card);
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, o->card, o->perm, o->cost, o->req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
+    dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, o->perm); /* 15-16-3 */
 }
 
 /* 9-1-9: pay, reveal, the [Main] effect activates, then the card is trashed. */
@@ -181,7 +204,8 @@ static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_mem_pay(ctx, st, p, o->cost);
     dcg_move(ctx, st, o->card, DCG_ZONE_PROCESSING, false);
     dcg_emit(ctx, DCG_EV_USE, p, o->card, 0, o->cost, 0);
-    dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);
+    /* 9-1-2: its [Main] effect activates at once; the card is trashed after */
+    if (!dcg_effect_start(ctx, st, o->card, TM_MAIN, 0)) dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);
 }
 
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
@@ -216,6 +240,15 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
     case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;
+    case DCG_OPT_YES:
+    case DCG_OPT_NO:
+    case DCG_OPT_CARD:
+    case DCG_OPT_DONE: /* the running effect reads it when it runs again */
+        assert(st->act.on && st->act.n_answers < DCG_MAX_ANSWERS);
+        st->act.answers[st->act.n_answers++] = o->req;
+        memset(st->act.ask, 0, sizeof st->act.ask);
+        st->act.ask_n = st->act.ask_done = st->act.ask_items = 0;
+        break;
     default: assert(!"unknown option");
     }
 }

@@ -2,8 +2,9 @@
 ** and battles (14). An attack is an F_ATTACK frame: a = attacker, b =
 ** target (DCG_PLAYER_TARGET for the player), n = security checks done. */
 #include "internal.h"
+#include "script/script.h"
 
-enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_PIERCE, A_END };
+enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END };
 enum { AF_BLOCKED = 1, AF_PIERCE = 2 };
 
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
@@ -18,13 +19,14 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     dcg_suspend(ctx, st, attacker, true);
     perm *pm = dcg_perm(st, attacker);
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
+    dcg_raise_perm(ctx, st, TM_WHEN_ATTACKING, attacker); /* 15-16-5 */
 }
 
 /* 12-1: an unsuspended Digimon with <Blocker> other than the attack target. */
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
 {
     return !pm->suspended && pm->id != target && dcg_perm_is_digimon(ctx, st, pm) &&
-           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER);
+           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) && !(dcg_perm_forbid(st, pm) & FORBID_BLOCK);
 }
 
 static bool any_blocker(const dcg_ctx *ctx, const dcg_state *st, int defender, uint16_t target)
@@ -44,6 +46,7 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
     f->flags |= AF_BLOCKED;
     f->step = A_CONFIRM;
     dcg_emit(ctx, DCG_EV_BLOCK, opponent(f->player), perm_top(dcg_perm(st, blocker)), blocker, f->a, 0);
+    dcg_raise_when(ctx, st, W_THIS_BLOCKED, f->player, f->a);
 }
 
 /* 14-2: compare DP; the loser is deleted, both on a tie. */
@@ -60,26 +63,38 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (pierce) f->flags |= AF_PIERCE;
 }
 
-/* 13-1-8: check the top security card. A Digimon battles the checker
-** (14-2-3: it is not deleted; 16-9 <Jamming>: the checker is not deleted
-** by it), then the card goes to the trash. */
-static void security_check(dcg_ctx *ctx, dcg_state *st, frame *f)
+/* 13-1-8: reveal the top security card; its [Security] effect activates
+** at once (15-16-10-2) and is resolved before the battle. */
+static void security_reveal(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     int defender = opponent(f->player);
     pile *sec = &st->pl[defender].security;
     int card = sec->cards[sec->n - 1];
-    perm *a = dcg_perm(st, f->a);
     dcg_move(ctx, st, card, DCG_ZONE_PROCESSING, false);
     dcg_emit(ctx, DCG_EV_SECURITY_CHECK, defender, card, f->a, 0, 0);
+    f->card = (uint8_t)card;
+    f->step = A_CHECK_BATTLE;
+    dcg_effect_start(ctx, st, card, TM_SECURITY, 0);
+}
+
+/* A Security Digimon battles the checker (14-2-3: it is not deleted;
+** 16-9 <Jamming>: the checker is not deleted by it); then the card goes to
+** the trash unless an effect put it somewhere (13-1-8-4). */
+static void security_battle(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    int card = f->card;
     const dcg_card *c = card_def(ctx, st, card);
-    if (c->kind == DCG_KIND_DIGIMON && c->dp >= 0) {
-        int32_t adp = dcg_perm_dp(ctx, st, a), sdp = c->dp;
+    perm *a = dcg_perm(st, f->a);
+    if (st->zone[card] == DCG_ZONE_PROCESSING && c->kind == DCG_KIND_DIGIMON && c->dp >= 0 && a &&
+        dcg_perm_in_battle(st, f->a)) {
+        int32_t adp = dcg_perm_dp(ctx, st, a), sdp = dcg_security_digimon_dp(ctx, st, card);
         int result = adp == sdp ? 0 : adp > sdp ? 1 : 2;
         dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, card, result);
         if (result != 1 && !(dcg_perm_keywords(ctx, st, a) & DCG_KW_JAMMING)) dcg_delete(ctx, st, f->a, 0);
     }
     if (st->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
     f->n++;
+    f->step = A_CHECK;
 }
 
 /* Checks the attacker may still make: 1 plus <Security Attack>, read now
@@ -122,15 +137,19 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         }
         return;
     case A_CHECK: /* 13-1-3: one card at a time */
-        if (checks_left(ctx, st, f) > 0 && st->pl[defender].security.n > 0) security_check(ctx, st, f);
+        if (checks_left(ctx, st, f) > 0 && st->pl[defender].security.n > 0) security_reveal(ctx, st, f);
         else f->step = A_END;
+        return;
+    case A_CHECK_BATTLE:
+        security_battle(ctx, st, f);
         return;
     case A_PIERCE: /* 16-7-4: after the battle's triggers, before the end of attack */
         f->n = 0;
         f->step = A_CHECK;
         return;
-    case A_END: /* 11-6: [End of Attack] effects would trigger here */
+    case A_END: /* 11-6 */
         st->n_frames--;
+        dcg_raise_perm(ctx, st, TM_END_OF_ATTACK, f->a);
         return;
     }
 }

@@ -1,5 +1,6 @@
 /* ctx.c: the context (card database, event buffer, error message). */
 #include "internal.h"
+#include "script/script.h"
 #include <stdlib.h>
 
 dcg_ctx *dcg_ctx_new(void)
@@ -13,6 +14,9 @@ dcg_ctx *dcg_ctx_new(void)
 void dcg_ctx_free(dcg_ctx *ctx)
 {
     if (!ctx) return;
+    dcg_script_close(ctx);
+    free(ctx->effects);
+    free(ctx->fx);
     free(ctx->cards);
     free(ctx->events);
     free(ctx);

@@ -1,6 +1,7 @@
 /* game.c: game setup (5-2) and the run loop: turn phases (6), rule checks
 ** and pending effects between every step, until a player must decide. */
 #include "internal.h"
+#include "script/script.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -131,6 +132,14 @@ static bool breeding_has_choice(const dcg_ctx *ctx, const dcg_state *st, int p)
     return card_def(ctx, st, perm_top(&pl->breeding))->dp >= 0 && pl->n_battle < DCG_MAX_PERMS;
 }
 
+/* The end of the turn timing arrives (6-6): its effects trigger now (15-8-3-6). */
+static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    f->step = T_END;
+    set_phase(ctx, st, DCG_PHASE_END);
+    dcg_raise_turn(ctx, st, TM_END_OF_YOUR_TURN, st->turn_player);
+}
+
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     int p = st->turn_player;
@@ -141,12 +150,14 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             return;
         }
         dcg_emit(ctx, DCG_EV_TURN, p, DCG_NO_CARD, 0, st->turn, 0);
+        memset(st->once_used, 0, sizeof st->once_used);
         set_phase(ctx, st, DCG_PHASE_UNSUSPEND);
+        dcg_raise_turn(ctx, st, TM_START_OF_YOUR_TURN, p);
         f->step = T_UNSUSPEND; /* [Start of Your Turn] effects resolve before this */
         return;
     case T_UNSUSPEND:
         if (dcg_mem(st, p) < 0) { /* 6-2-1-2 */
-            f->step = T_END;
+            end_of_turn(ctx, st, f);
             return;
         }
         unsuspend_all(ctx, st);
@@ -167,22 +178,22 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         return;
     case T_MAIN_START:
         set_phase(ctx, st, DCG_PHASE_MAIN);
+        dcg_raise_turn(ctx, st, TM_START_OF_YOUR_MAIN, p);
         f->step = T_MAIN; /* [Start of Your Main Phase] effects resolve before this */
         return;
     case T_MAIN:
         /* 6-1-4-1: the turn ends once the memory is on the opponent's side
         ** and everything has resolved. */
-        if (dcg_mem(st, p) < 0) f->step = T_END;
+        if (dcg_mem(st, p) < 0) end_of_turn(ctx, st, f);
         else dcg_decide(st, DCG_DEC_MAIN, p, DCG_NO_CARD);
         return;
     case T_END:
-        if (st->phase != DCG_PHASE_END) set_phase(ctx, st, DCG_PHASE_END);
         if (dcg_mem(st, p) >= 0) { /* 6-6-4: memory came back, the main phase goes on */
             set_phase(ctx, st, DCG_PHASE_MAIN);
             f->step = T_MAIN;
             return;
         }
-        dcg_mods_expire(st, p);
+        dcg_mods_expire(st);
         st->turn_player = (uint8_t)opponent(p);
         st->turn++;
         f->step = T_START;
@@ -216,6 +227,11 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
     while (st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE) {
         check_invariants(ctx, st);
+        frame *top = dcg_top(st);
+        if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */
+            dcg_effect_step(ctx, st, top);
+            continue;
+        }
         if (dcg_rule_check(ctx, st)) continue;
         if (st->n_pending) {
             dcg_pending_step(ctx, st);

@@ -49,16 +49,25 @@ typedef struct side {
     uint8_t redrew;                   /* used the one opening redraw */
 } side;
 
-/* Continuous modifier on one permanent (from effects; scenarios can set
-** them too). Expires at the given timing. */
-enum { UNTIL_END_OF_TURN, UNTIL_END_OF_OPP_TURN, UNTIL_LEAVES };
+/* A modifier from an effect (or set by a scenario): on one permanent, or
+** on every Digimon / Security Digimon of a player, including those that
+** arrive later. Expires at the given timing. */
+enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES };
+enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
+enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2 };
 typedef struct mod {
-    uint16_t perm;           /* DCG_NO_PERM: slot unused */
+    uint16_t perm;           /* MOD_PERM: the permanent */
+    uint8_t cls;             /* MOD_* */
+    uint8_t side;            /* class-wide: whose Digimon */
     uint8_t until;           /* UNTIL_* */
-    uint8_t owner;           /* player whose turn counts for UNTIL_END_OF_OPP_TURN */
+    uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
+    uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keywords;        /* DCG_KW_* granted */
+    uint8_t forbid;          /* FORBID_* */
+    uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
+    uint8_t used;            /* slot in use */
 } mod;
 
 /* Work the engine still has to do, innermost last. */
@@ -67,6 +76,7 @@ enum frame_op {
     F_SETUP,                 /* opening hands, redraws, security */
     F_TURN,                  /* the turn's phases */
     F_ATTACK,                /* an attack in progress */
+    F_EFFECT,                /* st->act is being processed */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -74,6 +84,7 @@ typedef struct frame {
     uint8_t step;            /* where to resume */
     uint8_t player;
     uint8_t flags;
+    uint8_t card;            /* op-specific: the security card being checked */
     uint16_t a, b;           /* op-specific: attacker, target perm, ... */
     int16_t n;               /* op-specific counter */
 } frame;
@@ -81,16 +92,36 @@ typedef struct frame {
 /* A triggered effect waiting to activate (15-4-4). */
 enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
+    EFF_SCRIPT,              /* a declared effect of a card script */
     EFF_SRC_COUNT
 };
 typedef struct pending {
     uint8_t src;             /* effect_src */
     uint8_t owner;           /* player who activates it */
     uint8_t level;           /* derived triggers (15-4-5) get a higher level */
-    uint8_t card;            /* card the effect is pending on */
-    uint16_t perm;           /* permanent it came from (0 if none) */
-    uint16_t target;         /* effect-specific: e.g. the Digimon battled */
+    uint8_t card;            /* card the effect is written on */
+    uint8_t effect;          /* EFF_SCRIPT: index among the card's effects */
+    uint8_t timing;          /* EFF_SCRIPT: its timing (script.h) */
+    uint16_t perm;           /* permanent it works from (0 if none) */
+    uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
 } pending;
+
+/* The effect being processed. Effects run one at a time as transactions
+** (script/script.h): only the answers given so far are kept. */
+#define DCG_MAX_ANSWERS 24
+#define DCG_MAX_ASK 40
+enum { ASK_PERMS, ASK_CARDS };
+typedef struct active {
+    pending e;               /* the effect */
+    uint8_t on;              /* an effect is being processed */
+    uint8_t n_answers;
+    uint8_t answers[DCG_MAX_ANSWERS];
+    /* the question it waits on (DCG_DEC_TARGET / DCG_DEC_YESNO) */
+    uint8_t ask_items;       /* ASK_PERMS or ASK_CARDS */
+    uint8_t ask_n;
+    uint8_t ask_done;        /* "done" is an option (enough chosen) */
+    uint16_t ask[DCG_MAX_ASK];
+} active;
 
 struct dcg_state {
     uint64_t rng[4];                  /* xoshiro256** state */
@@ -118,12 +149,38 @@ struct dcg_state {
     pending pend[DCG_MAX_PENDING];
     uint8_t mods_n;
     mod mods[DCG_MAX_MODS];
+    active act;                       /* the effect being processed */
+    uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
 };
 
 /* ---- the context --------------------------------------------------------- */
+struct lua_State;
+struct effect_def;
+struct card_effects;
 struct dcg_ctx {
     dcg_card *cards;
     int n_cards, cap_cards;
+    /* card scripts (script/) */
+    struct lua_State *L;             /* the sandboxed VM, reused across games */
+    struct effect_def *effects;      /* every declared effect */
+    int n_effects, cap_effects;
+    struct card_effects *fx;         /* per card index: its effects (n_cards long) */
+    int cap_fx;
+    size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
+    long budget;                     /* instructions left for the running call */
+    int killing;                     /* the running call is being stopped */
+    dcg_state *scratch;              /* the transaction an effect runs in */
+    dcg_state *cur;                  /* the state scripts read and change now */
+    int readonly;                    /* a check is running: no changes allowed */
+    int loading_card;                /* card index whose script is loading, or -1 */
+    const char *loading_file;
+    char script_err[512];            /* last script failure (card, file, line) */
+    int n_script_errors;
+    int depth;                       /* nested script calls running */
+    int cursor;                      /* next answer a running effect reads */
+    int asking;                      /* the running effect needs an answer */
+    active ask;                      /* ... this question (items only) */
+    int ask_player;
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
@@ -199,7 +256,8 @@ uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
-void dcg_mods_expire(dcg_state *st, int ending_turn_player);
+void dcg_mods_expire(dcg_state *st);
+uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
 
 /* timing.c: triggered effects and rule checks. */
@@ -212,6 +270,8 @@ void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n)
 void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index);
 /* Delete a permanent (4-15); battled: the permanent it battled, or 0. */
 void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled);
+/* ... zero_dp: deleted by the rule check at 0 DP. */
+void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp);
 
 /* game.c: the run loop. */
 void dcg_run(dcg_ctx *ctx, dcg_state *st);

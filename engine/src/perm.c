@@ -1,6 +1,7 @@
 /* perm.c: what a permanent is now: its top card's facts, the inherited
 ** effects of the cards under it (4-3-3), and modifiers from effects. */
 #include "internal.h"
+#include "script/script.h"
 
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
@@ -8,32 +9,60 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
 }
 
+/* Does modifier m reach permanent pm (owned by p)? */
+static bool mod_hits(const mod *m, const perm *pm, int p)
+{
+    return m->cls == MOD_PERM ? m->perm == pm->id : (m->cls == MOD_ALL_DIGIMON && m->side == p);
+}
+
+static int perm_side(const dcg_state *st, const perm *pm) { return card_owner(pm->cards[0]); (void)st; }
+
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->dp < 0) return -1;
-    int32_t dp = top->dp;
+    int32_t dp = top->dp, sdp = 0;
+    int p = perm_side(st, pm), ssa = 0;
+    uint8_t skw = 0;
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].perm == pm->id) dp += st->mods[i].dp;
+        if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
+    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    dp += sdp;
     return dp < 0 ? 0 : dp;
 }
 
 uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords;
+    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0;
+    int p = perm_side(st, pm), ssa = 0;
+    int32_t sdp = 0;
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].perm == pm->id) kw |= st->mods[i].keywords;
-    return kw;
+        if (mod_hits(&st->mods[i], pm, p)) kw |= st->mods[i].keywords;
+    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    return kw | skw;
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    int sa = card_def(ctx, st, perm_top(pm))->security_attack;
+    int sa = card_def(ctx, st, perm_top(pm))->security_attack, ssa = 0;
+    int p = perm_side(st, pm);
+    int32_t sdp = 0;
+    uint8_t skw = 0;
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].perm == pm->id) sa += st->mods[i].security_attack;
-    return sa;
+        if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
+    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    return sa + ssa;
+}
+
+uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm)
+{
+    uint8_t f = 0;
+    int p = perm_side(st, pm);
+    for (int i = 0; i < st->mods_n; i++)
+        if (mod_hits(&st->mods[i], pm, p)) f |= st->mods[i].forbid;
+    return f;
 }
 
 /* 7-1-2-1: not on the turn it was placed, unless it has <Rush> (16-15). */
@@ -42,6 +71,7 @@ bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
     if (!dcg_perm_in_battle(st, pm->id)) return false;
+    if (dcg_perm_forbid(st, pm) & FORBID_ATTACK) return false;
     if (pm->entered_turn == st->turn && !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH)) return false;
     return true;
 }
@@ -49,28 +79,40 @@ bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 bool dcg_mod_add(dcg_state *st, const mod *m)
 {
     if (st->mods_n >= DCG_MAX_MODS) return false;
-    st->mods[st->mods_n++] = *m;
+    st->mods[st->mods_n] = *m;
+    st->mods[st->mods_n].used = 1;
+    st->mods_n++;
     return true;
 }
 
-static void mods_filter(dcg_state *st, bool (*drop)(const mod *, int), int arg)
+static void mods_filter(dcg_state *st, bool (*drop)(const mod *, const dcg_state *, int), int arg)
 {
     int w = 0;
     for (int i = 0; i < st->mods_n; i++)
-        if (!drop(&st->mods[i], arg)) st->mods[w++] = st->mods[i];
+        if (!drop(&st->mods[i], st, arg)) st->mods[w++] = st->mods[i];
     memset(&st->mods[w], 0, sizeof(mod) * (size_t)(st->mods_n - w));
     st->mods_n = (uint8_t)w;
 }
 
-static bool on_perm(const mod *m, int id) { return m->perm == id; }
+static bool on_perm(const mod *m, const dcg_state *st, int id)
+{
+    (void)st;
+    return m->cls == MOD_PERM && m->perm == id;
+}
 
 /* Effects on a permanent end when it leaves the field (3-1-3-1). */
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id) { mods_filter(st, on_perm, perm_id); }
 
-static bool expires(const mod *m, int ending)
+/* At the end of a turn: "for the turn" effects end; "until the end of X's
+** turn" effects end with a turn of X, but a "next turn" one made during a
+** turn of X waits for X's following turn. */
+static bool expires(const mod *m, const dcg_state *st, int unused)
 {
-    return m->until == UNTIL_END_OF_TURN ||
-           (m->until == UNTIL_END_OF_OPP_TURN && m->owner != ending);
+    (void)unused;
+    if (m->until == UNTIL_END_OF_TURN) return true;
+    if (m->until == UNTIL_END_OF_PLAYER_TURN)
+        return m->player == st->turn_player && !(m->next && m->turn == st->turn);
+    return false;
 }
 
-void dcg_mods_expire(dcg_state *st, int ending_turn_player) { mods_filter(st, expires, ending_turn_player); }
+void dcg_mods_expire(dcg_state *st) { mods_filter(st, expires, 0); }

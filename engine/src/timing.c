@@ -4,6 +4,7 @@
 ** 15-4-5), the turn player's before the non-turn player's (15-4-3-5), and
 ** a player with several chooses the order. */
 #include "internal.h"
+#include "script/script.h"
 
 /* The level new triggers get: one above the effect now resolving. */
 static uint8_t current_level(const dcg_state *st)
@@ -22,17 +23,26 @@ void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled)
 {
+    dcg_delete_by(ctx, st, perm_id, battled, false);
+}
+
+void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp)
+{
     perm *pm = dcg_perm(st, perm_id);
     if (!pm) return;
     int owner = dcg_perm_owner(st, perm_id);
     int top = perm_top(pm);
-    /* Triggers on deletion read the Digimon as it was (15-8-3-5). */
+    /* Triggers on deletion trigger on the field and read the Digimon as it
+    ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. */
     uint8_t kw = dcg_perm_keywords(ctx, st, pm);
-    dcg_emit(ctx, DCG_EV_DELETE, owner, top, perm_id, battled, 0);
+    dcg_emit(ctx, DCG_EV_DELETE, owner, top, perm_id, battled, zero_dp);
+    dcg_raise_perm(ctx, st, TM_ON_DELETION, perm_id);
     dcg_perm_leave(ctx, st, perm_id, false);
+    dcg_raise_when(ctx, st, W_DIGIMON_DELETED, owner, perm_id);
+    if (zero_dp) dcg_raise_when(ctx, st, W_OPP_DELETED_BY_DP, owner, perm_id);
     if (battled && (kw & DCG_KW_RETALIATION)) {
         pending pe = {.src = EFF_RETALIATION, .owner = (uint8_t)owner, .card = (uint8_t)top,
-                      .perm = perm_id, .target = battled};
+                      .perm = perm_id, .subject = battled};
         dcg_trigger(ctx, st, &pe);
     }
 }
@@ -54,7 +64,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
-    for (int i = 0; i < nd; i++) dcg_delete(ctx, st, del[i], 0);
+    for (int i = 0; i < nd; i++) dcg_delete_by(ctx, st, del[i], 0, true);
     for (int i = 0; i < nt; i++) dcg_perm_leave(ctx, st, trash[i], false);
     return nd + nt > 0;
 }
@@ -75,10 +85,13 @@ void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n)
 
 static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 0);
     switch (pe->src) {
     case EFF_RETALIATION: /* 16-13: delete the Digimon it battled, if still there */
-        if (dcg_perm_in_battle(st, pe->target)) dcg_delete(ctx, st, pe->target, 0);
+        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+        if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, 0);
+        break;
+    case EFF_SCRIPT: /* runs as its own step (script/effect.c) */
+        dcg_effect_activate(ctx, st, pe);
         break;
     default:
         assert(!"unknown effect source");

@@ -48,7 +48,8 @@ const char *dcg_event_name(int kind)
     static const char *const names[DCG_EV_COUNT] = {
         "game-start", "shuffle", "move", "memory", "phase", "turn", "play",
         "digivolve", "use", "suspend", "unsuspend", "attack", "block", "battle",
-        "security-check", "delete", "trigger", "effect", "redraw", "game-over"};
+        "security-check", "delete", "trigger", "effect", "redraw", "game-over",
+        "modify", "script-error"};
     return name_at(names, DCG_EV_COUNT, kind);
 }
 

@@ -1,0 +1,419 @@
+/* api.c: the card API, the global `game` table scripts call while an
+** effect runs. Players, cards and Digimon are small integers: a player is
+** 0 or 1, a card an instance id, a Digimon (or Tamer) a permanent id.
+** Every function checks its arguments before it changes anything. */
+#include "script.h"
+#include <lauxlib.h>
+
+
+static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L); }
+
+/* The state to read. */
+static dcg_state *R(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    if (!ctx->cur) luaL_error(L, "game functions can only be used while an effect runs");
+    return ctx->cur;
+}
+
+/* The state to change: not during a check (conditions cannot change the game). */
+static dcg_state *W(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    if (!ctx->cur) luaL_error(L, "game functions can only be used while an effect runs");
+    if (ctx->readonly) luaL_error(L, "a condition or check cannot change the game");
+    return ctx->cur;
+}
+
+static int check_player(lua_State *L, int i)
+{
+    lua_Integer p = luaL_checkinteger(L, i);
+    luaL_argcheck(L, p == 0 || p == 1, i, "a player is 0 or 1");
+    return (int)p;
+}
+
+static int check_card(lua_State *L, int i)
+{
+    lua_Integer c = luaL_checkinteger(L, i);
+    dcg_state *st = R(L);
+    luaL_argcheck(L, c >= 0 && c < DCG_MAX_CARDS && st->zone[c] != DCG_ZONE_NONE, i, "not a card in the game");
+    return (int)c;
+}
+
+static perm *check_perm(lua_State *L, int i)
+{
+    lua_Integer id = luaL_checkinteger(L, i);
+    perm *pm = (id > 0 && id <= 0xFFFF) ? dcg_perm(R(L), (uint16_t)id) : NULL;
+    if (!pm) luaL_argerror(L, i, "not a Digimon or Tamer on the field");
+    return pm;
+}
+
+static void push_list(lua_State *L, const uint16_t *v, int n)
+{
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        lua_pushinteger(L, v[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+/* ---- reading ---------------------------------------------------------------------- */
+
+static int l_turn_player(lua_State *L) { lua_pushinteger(L, R(L)->turn_player); return 1; }
+static int l_turn(lua_State *L) { lua_pushinteger(L, R(L)->turn); return 1; }
+static int l_opponent(lua_State *L) { lua_pushinteger(L, 1 - check_player(L, 1)); return 1; }
+static int l_memory(lua_State *L) { lua_pushinteger(L, dcg_mem(R(L), check_player(L, 1))); return 1; }
+static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].security.n); return 1; }
+static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
+
+/* game.digimon(p) / game.tamers(p): permanent ids in p's battle area. */
+static int list_perms(lua_State *L, bool digimon)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    dcg_state *st = R(L);
+    side *pl = &st->pl[check_player(L, 1)];
+    uint16_t ids[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < pl->n_battle; i++) {
+        int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
+        if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
+    }
+    push_list(L, ids, n);
+    return 1;
+}
+static int l_digimon(lua_State *L) { return list_perms(L, true); }
+static int l_tamers(lua_State *L) { return list_perms(L, false); }
+
+static int pile_list(lua_State *L, int zone)
+{
+    dcg_state *st = R(L);
+    pile *pl = dcg_pile(st, check_player(L, 1), zone);
+    uint16_t ids[DCG_PLAYER_CARDS];
+    for (int i = 0; i < pl->n; i++) ids[i] = pl->cards[pl->n - 1 - i];
+    push_list(L, ids, pl->n);
+    return 1;
+}
+static int l_hand(lua_State *L) { return pile_list(L, DCG_ZONE_HAND); }
+static int l_trash_cards(lua_State *L) { return pile_list(L, DCG_ZONE_TRASH); }
+
+static int l_dp(lua_State *L) { lua_pushinteger(L, dcg_perm_dp(ctx_of(L), R(L), check_perm(L, 1))); return 1; }
+static int l_level(lua_State *L)
+{
+    perm *pm = check_perm(L, 1);
+    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    return 1;
+}
+static int l_sources(lua_State *L) { lua_pushinteger(L, check_perm(L, 1)->n - 1); return 1; }
+static int l_suspended(lua_State *L) { lua_pushboolean(L, check_perm(L, 1)->suspended); return 1; }
+static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_perm(L, 1)->cards[0])); return 1; }
+static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(check_perm(L, 1))); return 1; }
+static int l_on_field(lua_State *L)
+{
+    lua_Integer id = luaL_checkinteger(L, 1);
+    lua_pushboolean(L, id > 0 && id <= 0xFFFF && dcg_perm_in_battle(R(L), (uint16_t)id));
+    return 1;
+}
+/* game.source_cards(d): its digivolution cards, bottom first. */
+static int l_source_cards(lua_State *L)
+{
+    perm *pm = check_perm(L, 1);
+    uint16_t ids[DCG_MAX_STACK];
+    for (int k = 0; k < pm->n - 1; k++) ids[k] = pm->cards[k];
+    push_list(L, ids, pm->n - 1);
+    return 1;
+}
+
+static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
+static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
+static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
+static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
+static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
+static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
+static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_card(L, 1))); return 1; }
+static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zone[check_card(L, 1)])); return 1; }
+
+/* ---- changing ----------------------------------------------------------------------- */
+
+static int l_gain_memory(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 0 && n <= 20, 2, "0 to 20");
+    dcg_mem_gain(ctx_of(L), st, p, (int)n);
+    if (n > 0) dcg_raise_when(ctx_of(L), st, W_MEMORY_GAINED, p, 0);
+    return 0;
+}
+
+static int l_lose_memory(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 0 && n <= 20, 2, "0 to 20");
+    dcg_mem_pay(ctx_of(L), st, p, (int)n);
+    return 0;
+}
+
+static int l_set_memory(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= -10 && n <= 10, 2, "-10 to 10");
+    dcg_mem_set(ctx_of(L), st, p, (int)n);
+    return 0;
+}
+
+static int l_delete(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1);
+    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    dcg_delete(ctx_of(L), st, pm->id, 0);
+    return 0;
+}
+
+static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
+static int l_unsuspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, false); return 0; }
+
+/* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
+** bottom (default) or the top of d's digivolution cards. */
+static int l_trash_sources(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    static const char *const ends[] = {"bottom", "top", NULL};
+    int from_top = luaL_checkoption(L, 3, "bottom", ends);
+    luaL_argcheck(L, n >= 0, 2, "a count");
+    uint16_t id = pm->id;
+    for (lua_Integer i = 0; i < n; i++) {
+        pm = dcg_perm(st, id);
+        if (!pm || pm->n < 2) break;
+        dcg_move(ctx_of(L), st, pm->cards[from_top ? pm->n - 2 : 0], DCG_ZONE_TRASH, false);
+    }
+    return 0;
+}
+
+static int l_bounce(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1);
+    dcg_perm_leave(ctx_of(L), st, pm->id, true);
+    return 0;
+}
+
+/* game.recovery(p, n): the top n cards of p's deck onto p's security stack (16-6). */
+static int l_recovery(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    for (lua_Integer i = 0; i < n && st->pl[p].deck.n; i++)
+        dcg_move(ctx_of(L), st, st->pl[p].deck.cards[st->pl[p].deck.n - 1], DCG_ZONE_SECURITY, false);
+    return 0;
+}
+
+static int l_draw(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_optinteger(L, 2, 1);
+    for (lua_Integer i = 0; i < n; i++) dcg_draw(ctx_of(L), st, p);
+    return 0;
+}
+
+static int l_to_hand(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c = check_card(L, 1);
+    int z = st->zone[c];
+    luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, 1, "use game.bounce for a card on the field");
+    dcg_move(ctx_of(L), st, c, DCG_ZONE_HAND, false);
+    return 0;
+}
+
+/* game.play(card): play a Digimon or Tamer card from wherever it is (hand,
+** security check, under a Digimon, trash) without paying its cost. Its
+** [On Play] effects trigger. Returns the new permanent id, or nil. */
+static int l_play(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_card(L, 1);
+    const dcg_card *def = card_def(ctx, st, c);
+    luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
+    if (st->zone[c] == DCG_ZONE_BATTLE || st->zone[c] == DCG_ZONE_BREEDING) {
+        perm *pm = NULL;
+        for (int p = 0; p < 2 && !pm; p++)
+            for (int i = 0; i < st->pl[p].n_battle; i++)
+                for (int k = 0; k < st->pl[p].battle[i].n; k++)
+                    if (st->pl[p].battle[i].cards[k] == c) pm = &st->pl[p].battle[i];
+        luaL_argcheck(L, pm && pm->n > 1 && perm_top(pm) != c, 1, "a card on the field can be played only from under a Digimon");
+    }
+    uint16_t id = dcg_place(ctx, st, c, false);
+    if (!id) return 0;
+    dcg_emit(ctx, DCG_EV_PLAY, card_owner(c), c, id, 0, 0);
+    dcg_raise_perm(ctx, st, TM_ON_PLAY, id);
+    if (def->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, card_owner(c), id);
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+static int l_trash_card(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c = check_card(L, 1);
+    luaL_argcheck(L, st->zone[c] != DCG_ZONE_BATTLE && st->zone[c] != DCG_ZONE_BREEDING, 1,
+                  "use game.delete or game.trash_sources for cards on the field");
+    dcg_move(ctx_of(L), st, c, DCG_ZONE_TRASH, false);
+    return 0;
+}
+
+/* Durations, from the view of the effect's player `me`. */
+static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
+{
+    static const char *const names[] = {"turn", "opponents_turn", "your_turn", "leaves", NULL};
+    int u = luaL_checkoption(L, i, "turn", names);
+    m->turn = st->turn;
+    switch (u) {
+    case 0: m->until = UNTIL_END_OF_TURN; break;
+    case 1: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 1; break;
+    case 2: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)me; m->next = 1; break;
+    default: m->until = UNTIL_LEAVES; break;
+    }
+}
+
+/* The change a table describes: {dp=, security_attack=, keywords={..}, forbid={"attack","block"}}. */
+static void read_change(lua_State *L, int t, mod *m)
+{
+    static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
+    static const char *const forbid_names[] = {"attack", "block", NULL};
+    luaL_checktype(L, t, LUA_TTABLE);
+    lua_getfield(L, t, "dp");
+    m->dp = (int32_t)luaL_optinteger(L, -1, 0);
+    lua_getfield(L, t, "security_attack");
+    m->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
+    lua_pop(L, 2);
+    lua_getfield(L, t, "keywords");
+    if (!lua_isnil(L, -1))
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
+            m->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
+    lua_pop(L, 2);
+    lua_getfield(L, t, "forbid");
+    if (!lua_isnil(L, -1))
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
+            m->forbid |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, forbid_names));
+    lua_pop(L, 2);
+}
+
+static int add_mod(lua_State *L, dcg_state *st, mod *m)
+{
+    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many effects in play (limit %d)", DCG_MAX_MODS);
+    dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
+    return 0;
+}
+
+/* game.change(me, d, {dp=..., ...}, until): a change to one Digimon. */
+static int l_change(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int me = check_player(L, 1);
+    perm *pm = check_perm(L, 2);
+    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0])};
+    read_change(L, 3, &m);
+    read_until(L, 4, me, &m, st);
+    return add_mod(L, st, &m);
+}
+
+/* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
+** change to all of p's Digimon (also those that come later). */
+static int l_change_all(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int me = check_player(L, 1), p = check_player(L, 2);
+    static const char *const classes[] = {"digimon", "security_digimon", NULL};
+    int cls = luaL_checkoption(L, 3, NULL, classes);
+    mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p};
+    read_change(L, 4, &m);
+    read_until(L, 5, me, &m, st);
+    return add_mod(L, st, &m);
+}
+
+/* ---- asking ------------------------------------------------------------------------ */
+
+/* Abandon the running effect until the player answers. */
+static int need_answer(lua_State *L)
+{
+    lua_pushliteral(L, "waiting for an answer");
+    return lua_error(L);
+}
+
+/* game.choose(p, ids, min, max [, "cards"]): player p picks between min and
+** max of the given Digimon (or cards); returns the picked ids in order. */
+static int l_choose(lua_State *L)
+{
+    W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int p = check_player(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_Integer min = luaL_checkinteger(L, 3), max = luaL_checkinteger(L, 4);
+    static const char *const kinds[] = {"digimon", "cards", NULL};
+    int kind = luaL_checkoption(L, 5, "digimon", kinds);
+    uint16_t items[DCG_MAX_ASK];
+    int n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+        if (n == DCG_MAX_ASK) luaL_error(L, "at most %d choices", DCG_MAX_ASK);
+        lua_Integer v = luaL_checkinteger(L, -1);
+        luaL_argcheck(L, v >= 0 && v <= 0xFFFF, 2, "ids");
+        items[n++] = (uint16_t)v;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (max > n) max = n;
+    if (min > max) min = max;
+    lua_createtable(L, (int)max, 0);
+    for (int picked = 0; picked < max; picked++) {
+        bool done_ok = picked >= min;
+        int a;
+        if (n == 1 && !done_ok) a = 0; /* only one way: no question */
+        else if ((a = dcg_effect_ask(ctx, p, 0, kind ? ASK_CARDS : ASK_PERMS, items, n, done_ok)) < 0) return need_answer(L);
+        if (a >= n) break; /* done */
+        lua_pushinteger(L, items[a]);
+        lua_rawseti(L, -2, picked + 1);
+        /* the rest keep their order for the next question */
+        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(n - a - 1));
+        n--;
+    }
+    return 1;
+}
+
+/* game.yes_no(p): player p answers yes (true) or no. */
+static int l_yes_no(lua_State *L)
+{
+    W(L);
+    int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
+    if (a < 0) return need_answer(L);
+    lua_pushboolean(L, a == 0);
+    return 1;
+}
+
+void dcg_api_open(dcg_ctx *ctx)
+{
+    static const luaL_Reg fns[] = {
+        {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
+        {"security", l_security}, {"deck_count", l_deck_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
+        {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
+        {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field},
+        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
+        {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
+        {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
+        {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
+        {"delete", l_delete}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
+        {"trash_sources", l_trash_sources}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"change", l_change},
+        {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};
+    luaL_newlib(ctx->L, fns);
+    lua_setglobal(ctx->L, "game");
+}

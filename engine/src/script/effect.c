@@ -1,0 +1,295 @@
+/* effect.c: raising script triggers, running effects as transactions, and
+** continuous (static) effects. See script.h for the model. */
+#include "script.h"
+#include <lauxlib.h>
+#include <stdio.h>
+
+/* ---- checks (read-only script calls) -------------------------------------- */
+
+/* Run a condition or value function with the state read-only. Returns the
+** integer (booleans: 1/0) it returned, or 0 when it failed. */
+static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int owner, uint16_t perm_id,
+                              int card, int subject)
+{
+    dcg_state *saved_cur = ctx->cur;
+    int saved_ro = ctx->readonly;
+    ctx->cur = (dcg_state *)st;
+    ctx->readonly = 1;
+    lua_Integer args[4] = {owner, perm_id, card, subject}, v = 0;
+    if (dcg_script_call(ctx, ref, 4, args, 1) == LUA_OK) {
+        lua_State *L = ctx->L;
+        v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1);
+        lua_pop(L, 1);
+    } else {
+        ctx->n_script_errors++;
+    }
+    ctx->cur = saved_cur;
+    ctx->readonly = saved_ro;
+    return v;
+}
+
+static bool turn_ok(const dcg_state *st, const effect_def *e, int owner)
+{
+    return e->turn == TURN_ANY || (e->turn == TURN_YOURS) == (st->turn_player == owner);
+}
+
+static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
+{
+    return !e->once_per_turn || k >= 8 || !(st->once_used[card] & (1u << k));
+}
+
+/* ---- triggers ------------------------------------------------------------- */
+
+/* Trigger the effects of timing tm (and event ev) written on the cards of
+** pm: the top card's own effects and the inherited ones under it (4-3-3). */
+static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev, uint16_t subject)
+{
+    int owner = card_owner(pm->cards[0]);
+    for (int k = 0; k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx(ctx, st->def[card]);
+        if (!fx) continue;
+        bool top = k == pm->n - 1;
+        for (int i = 0; i < fx->n; i++) {
+            const effect_def *e = &ctx->effects[fx->first + i];
+            if (e->timing != tm || (tm == TM_WHEN && e->when != ev) || e->inherited == top) continue;
+            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
+            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject)) continue;
+            pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
+                          .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
+            dcg_trigger(ctx, st, &pe);
+        }
+    }
+}
+
+void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id)
+{
+    if (!ctx->fx || !dcg_perm_in_battle(st, perm_id)) return; /* 3-4-7-4 */
+    collect(ctx, st, dcg_perm(st, perm_id), tm, 0, perm_id);
+}
+
+void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject)
+{
+    if (!ctx->fx) return;
+    for (int pass = 0; pass < 2; pass++) {
+        int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
+        if (ev == W_OPP_DELETED_BY_DP && p == player) continue;
+        side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++) {
+            if (ev == W_THIS_BLOCKED && pl->battle[i].id != subject) continue;
+            collect(ctx, st, &pl->battle[i], TM_WHEN, ev, subject);
+        }
+    }
+}
+
+void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
+{
+    if (!ctx->fx) return;
+    side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, 0, 0);
+}
+
+/* 15-4-4-3/4: a pending effect can still activate only if its card is
+** still where it triggered and still has the effect. */
+static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
+{
+    if (pe->timing == TM_ON_DELETION) return st->zone[pe->card] == DCG_ZONE_TRASH;
+    perm *pm = dcg_perm((dcg_state *)st, pe->perm);
+    if (!pm || !dcg_perm_in_battle(st, pe->perm)) return false;
+    for (int k = 0; k < pm->n; k++)
+        if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
+    return false;
+}
+
+static void start(dcg_ctx *ctx, dcg_state *st, const pending *pe, uint8_t flags)
+{
+    (void)ctx;
+    memset(&st->act, 0, sizeof st->act);
+    st->act.e = *pe;
+    st->act.on = 1;
+    frame *f = dcg_push(st, F_EFFECT);
+    f->flags = flags;
+    f->player = pe->owner;
+}
+
+/* Activate a pending script effect (from timing.c). */
+void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
+    if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
+    start(ctx, st, pe, 0);
+}
+
+enum { EFX_TRASH_OPTION = 1 };
+
+bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id)
+{
+    const card_effects *fx = card_fx(ctx, st->def[card]);
+    if (!fx) return false;
+    for (int i = 0; i < fx->n; i++) {
+        if (ctx->effects[fx->first + i].timing != tm) continue;
+        pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card,
+                      .effect = (uint8_t)i, .timing = (uint8_t)tm, .perm = perm_id};
+        dcg_emit(ctx, DCG_EV_TRIGGER, pe.owner, card, perm_id, EFF_SCRIPT, tm);
+        start(ctx, st, &pe, tm == TM_MAIN ? EFX_TRASH_OPTION : 0);
+        return true;
+    }
+    return false;
+}
+
+/* ---- questions -------------------------------------------------------------- */
+
+/* The answer to the running effect's next question, or -1 after recording
+** the question (the effect is then abandoned and the engine asks). */
+int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok)
+{
+    dcg_state *T = ctx->cur;
+    if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
+    ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
+    ctx->ask_player = player;
+    ctx->ask.ask_items = (uint8_t)items_kind;
+    ctx->ask.ask_n = (uint8_t)n;
+    ctx->ask.ask_done = (uint8_t)done_ok;
+    if (n) memcpy(ctx->ask.ask, items, sizeof *items * (size_t)n);
+    return -1;
+}
+
+/* ---- running ------------------------------------------------------------------ */
+
+/* The effect is over in x: pop its frame and do what follows it. */
+static void finish(dcg_ctx *ctx, dcg_state *x)
+{
+    frame *f = dcg_top(x);
+    assert(f && f->op == F_EFFECT);
+    uint8_t flags = f->flags;
+    int card = x->act.e.card;
+    x->n_frames--;
+    memset(&x->act, 0, sizeof x->act);
+    /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
+    if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
+}
+
+void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    (void)f;
+    const pending *pe = &st->act.e;
+    const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
+    const card_effects *fx = &ctx->fx[st->def[pe->card]];
+    dcg_state *T = ctx->scratch;
+    int mark = ctx->n_events;
+    memcpy(T, st, sizeof *T);
+    ctx->cur = T;
+    ctx->cursor = 0;
+    ctx->asking = 0;
+    int rc = LUA_OK;
+    bool run = true;
+    if (e->once_per_turn && pe->effect < 8) T->once_used[pe->card] |= (uint8_t)(1u << pe->effect);
+    if (e->optional) {
+        int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
+        run = yes == 0;
+        if (yes == 0 || yes == 1) dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, yes == 0);
+    } else {
+        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
+    }
+    if (run && !ctx->asking) {
+        lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+        T->resolving = 1;
+        T->resolving_level = pe->level;
+        rc = dcg_script_call(ctx, e->fn, 4, args, 0);
+        T->resolving = 0;
+    }
+    ctx->cur = NULL;
+    if (ctx->asking) { /* drop the transaction; ask */
+        ctx->n_events = mark;
+        st->act.ask_items = ctx->ask.ask_items;
+        st->act.ask_n = ctx->ask.ask_n;
+        st->act.ask_done = ctx->ask.ask_done;
+        memset(st->act.ask, 0, sizeof st->act.ask);
+        memcpy(st->act.ask, ctx->ask.ask, sizeof(uint16_t) * ctx->ask.ask_n);
+        dcg_decide(st, ctx->asking, ctx->ask_player, pe->card);
+        ctx->asking = 0;
+        return;
+    }
+    if (rc != LUA_OK) { /* the effect is lost, the game goes on (DESIGN 6) */
+        ctx->n_events = mark;
+        ctx->n_script_errors++;
+        char msg[sizeof ctx->script_err];
+        snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %.300s", ctx->cards[st->def[pe->card]].number,
+                 fx->file, e->line, ctx->script_err);
+        memcpy(ctx->script_err, msg, sizeof msg);
+        dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, pe->effect, 0);
+        finish(ctx, st);
+        return;
+    }
+    finish(ctx, T);
+    memcpy(st, T, sizeof *st);
+}
+
+/* ---- continuous effects --------------------------------------------------------- */
+
+/* Add what static effect e (on card, in permanent src of owner) gives. */
+static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int owner, const perm *src,
+                         int card, uint16_t target, int32_t *dp, int *sa, uint8_t *kw)
+{
+    if (!turn_ok(st, e, owner)) return;
+    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, src ? src->id : 0, card, target)) return;
+    if (e->fn != LUA_NOREF) {
+        lua_Integer v = check_call(ctx, st, e->fn, owner, src ? src->id : 0, card, target);
+        if (e->dp == INT32_MIN) *sa += (int)v;
+        else *dp += (int32_t)v;
+    } else {
+        *dp += e->dp;
+        *sa += e->security_attack;
+    }
+    *kw |= e->keywords;
+}
+
+/* Every static effect on the battle area reaching target: cls is AP_SELF
+** for target's own stack, or the class it belongs to. */
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security,
+                         int32_t *dp, int *sa, uint8_t *kw)
+{
+    for (int p = 0; p < 2; p++) {
+        const side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++) {
+            const perm *q = &pl->battle[i];
+            for (int k = 0; k < q->n; k++) {
+                int card = q->cards[k];
+                const card_effects *fx = card_fx(ctx, st->def[card]);
+                if (!fx) continue;
+                bool top = k == q->n - 1;
+                for (int j = 0; j < fx->n; j++) {
+                    const effect_def *e = &ctx->effects[fx->first + j];
+                    if (e->timing != TM_STATIC || e->inherited == top) continue;
+                    bool hits;
+                    switch (e->applies) {
+                    case AP_SELF: hits = !security && q->id == target; break;
+                    case AP_OWN_DIGIMON: hits = !security && p == target_owner; break;
+                    case AP_OWN_SECURITY_DIGIMON: hits = security && p == target_owner; break;
+                    case AP_OPP_DIGIMON: hits = !security && p != target_owner; break;
+                    default: hits = false;
+                    }
+                    if (hits) apply_static(ctx, st, e, p, q, card, target, dp, sa, kw);
+                }
+            }
+        }
+    }
+}
+
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw)
+{
+    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
+    if (!dcg_perm_is_digimon(ctx, st, pm)) return;
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, dp, sa, kw);
+}
+
+int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    int owner = card_owner(card), sa = 0;
+    int32_t dp = card_def(ctx, st, card)->dp;
+    uint8_t kw = 0;
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp += st->mods[i].dp;
+    if (ctx->fx) scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
+    return dp < 0 ? 0 : dp;
+}

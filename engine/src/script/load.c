@@ -1,0 +1,111 @@
+/* load.c: finding and loading card scripts and data directories. */
+#include "script.h"
+#include <dirent.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static bool is_dir(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+/* Call fn on every entry of dir, in name order. */
+static dcg_status each_entry(dcg_ctx *ctx, const char *dir, dcg_status (*fn)(dcg_ctx *, const char *, const char *))
+{
+    DIR *d = opendir(dir);
+    if (!d) return dcg_err(ctx, DCG_EIO, "%s: cannot open directory", dir);
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    dcg_status s = DCG_OK;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 64;
+            char **nn = realloc(names, cap * sizeof *nn);
+            if (!nn) { s = dcg_err(ctx, DCG_ENOMEM, "out of memory"); goto done; }
+            names = nn;
+        }
+        if (!(names[n] = strdup(e->d_name))) { s = dcg_err(ctx, DCG_ENOMEM, "out of memory"); goto done; }
+        n++;
+    }
+    qsort(names, n, sizeof *names, cmp_names);
+    for (size_t i = 0; i < n && s == DCG_OK; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        s = fn(ctx, path, names[i]);
+    }
+done:
+    for (size_t i = 0; i < n; i++) free(names[i]);
+    free(names);
+    closedir(d);
+    return s;
+}
+
+/* A library file: plain Lua that defines helpers for card scripts. */
+static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
+{
+    if (!ends_with(name, ".lua")) return DCG_OK;
+    dcg_status s = dcg_script_init(ctx);
+    if (s) return s;
+    lua_State *L = ctx->L;
+    char chunk[1100];
+    snprintf(chunk, sizeof chunk, "@%s", path);
+    if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+        s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return s;
+    }
+    (void)chunk;
+    if (dcg_script_call_top(ctx, 0) != LUA_OK) return dcg_err(ctx, DCG_EPARSE, "%s", ctx->script_err);
+    return DCG_OK;
+}
+
+static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
+{
+    if (is_dir(path)) return strcmp(name, "lib") == 0 ? DCG_OK : each_entry(ctx, path, load_entry);
+    if (!ends_with(name, ".lua")) return DCG_OK;
+    char number[64];
+    snprintf(number, sizeof number, "%.*s", (int)(strlen(name) - 4), name);
+    int card = dcg_card_find(ctx, number);
+    if (card < 0) return dcg_err(ctx, DCG_EPARSE, "%s: no loaded card has the number %s", path, number);
+    return dcg_script_load_file(ctx, path, card);
+}
+
+dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir)
+{
+    if (!is_dir(dir)) return dcg_err(ctx, DCG_EIO, "%s: not a directory", dir);
+    dcg_status s = dcg_script_init(ctx);
+    if (s) return s;
+    char lib[1024];
+    snprintf(lib, sizeof lib, "%s/lib", dir);
+    if (is_dir(lib) && (s = each_entry(ctx, lib, load_lib))) return s;
+    return each_entry(ctx, dir, load_entry);
+}
+
+dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
+{
+    char sub[1024];
+    snprintf(sub, sizeof sub, "%s/cards", dir);
+    dcg_status s = dcg_load_cards(ctx, is_dir(sub) ? sub : dir);
+    if (s) return s;
+    snprintf(sub, sizeof sub, "%s/scripts", dir);
+    return is_dir(sub) ? dcg_load_scripts(ctx, sub) : DCG_OK;
+}
+
+int dcg_card_scripted(const dcg_ctx *ctx, int index)
+{
+    return index >= 0 && index < ctx->n_cards && card_fx(ctx, index) != NULL;
+}
+
+const char *dcg_script_error(const dcg_ctx *ctx) { return ctx->script_err; }

@@ -1,0 +1,119 @@
+/*
+** script.h: card effects as Lua scripts.
+**
+** A script (scripts/<SET>/<NUMBER>.lua) runs once when loaded and declares
+** the card's effects through the global `card` (card:on_play(fn), ...). The
+** C core keeps each declaration as an effect_def; Lua keeps only the
+** functions (registry refs). Lua holds no game state between calls: an
+** effect function runs against a scratch copy of the game (a transaction)
+** that is committed when the function returns. When it asks a question that
+** has no answer yet, the scratch copy is dropped and the engine stops with a
+** decision; once answered, the function runs again from the start with the
+** answers so far. The game struct therefore stays plain data and can be
+** cloned at any decision, even in the middle of an effect.
+*/
+#ifndef DCG_SCRIPT_H
+#define DCG_SCRIPT_H
+
+#include "internal.h"
+#include <lua.h>
+
+/* When an effect triggers or applies. */
+enum timing {
+    TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_WHEN_ATTACKING, TM_END_OF_ATTACK, TM_ON_DELETION,
+    TM_SECURITY, TM_START_OF_YOUR_TURN, TM_START_OF_YOUR_MAIN, TM_END_OF_YOUR_TURN,
+    TM_MAIN,        /* an Option's [Main] effect */
+    TM_ACTIVATED,   /* a [Main] effect of a card on the field, activated by its player */
+    TM_COUNTER,     /* [Counter], in the counter timing of an opponent's attack */
+    TM_WHEN,        /* "when <event>" triggers on other events */
+    TM_STATIC,      /* continuous effects */
+    TM_COUNT
+};
+
+/* Events "when" triggers listen to (each names its subject). */
+enum when_event {
+    W_THIS_BLOCKED,          /* this Digimon's attack was blocked */
+    W_OPP_DELETED_BY_DP,     /* an opponent's Digimon was deleted at 0 DP */
+    W_DIGIMON_PLAYED,        /* a Digimon was played (subject: it) */
+    W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it) */
+    W_MEMORY_GAINED,         /* its player gained memory by an effect */
+    W_COUNT
+};
+
+/* Whose turn an effect works in. */
+enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
+
+/* What a continuous effect applies to. */
+enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
+
+typedef struct effect_def {
+    uint8_t timing;          /* enum timing */
+    uint8_t inherited;       /* works from under a Digimon */
+    uint8_t once_per_turn;
+    uint8_t optional;        /* "you may": asks yes/no before running */
+    uint8_t when;            /* enum when_event, for TM_WHEN */
+    uint8_t turn;            /* TURN_* */
+    uint8_t applies;         /* enum applies, for TM_STATIC */
+    uint8_t keywords;        /* TM_STATIC: DCG_KW_* granted */
+    int32_t dp;              /* TM_STATIC: constant DP change */
+    int8_t security_attack;  /* TM_STATIC: constant Security Attack change */
+    int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
+                                returning dp, security attack (LUA_NOREF: none) */
+    int cond;                /* Lua ref: condition, or LUA_NOREF */
+    int line;                /* where it was declared, for messages */
+} effect_def;
+
+/* The effects of one card number. */
+typedef struct card_effects {
+    uint16_t first, n;       /* range in ctx->effects */
+    char file[160];          /* the script it came from */
+} card_effects;
+
+/* vm.c: the sandboxed VM of a context. */
+dcg_status dcg_script_init(dcg_ctx *ctx);
+void dcg_script_close(dcg_ctx *ctx);
+/* Run one script file for card index card (declarations only). */
+dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
+/* Call a Lua function (registry ref) with nargs integer args under the
+** instruction budget and memory cap; results stay on the stack (nres).
+** Returns LUA_OK, or an error with the message in ctx->script_err. */
+int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, int nres);
+
+/* Call the function below nargs arguments on the stack, protected. */
+int dcg_script_call_top(dcg_ctx *ctx, int nargs);
+/* Create the global `card` scripts declare their effects on. */
+void dcg_script_open_card(lua_State *L);
+/* Start a pending script effect (timing.c). */
+void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* The running effect's answer to its next question, or -1 (question recorded). */
+int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
+
+/* The effects of card index i (NULL when it has none). */
+static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
+{
+    return (ctx->fx && def < ctx->n_cards && ctx->fx[def].n) ? &ctx->fx[def] : NULL;
+}
+static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
+{
+    return &ctx->effects[ctx->fx[def].first + k];
+}
+
+/* api.c: the library scripts call (global `game`). */
+void dcg_api_open(dcg_ctx *ctx);
+
+/* effect.c: running effects. */
+/* Raise the triggers of timing tm on the cards of a permanent (its top card,
+** and the inherited effects under it). */
+void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id);
+/* Raise "when" triggers of event ev on every card on the field. */
+void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject);
+/* Raise a turn timing (start of turn, start of main, end of turn) for p. */
+void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p);
+/* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
+bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
+void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* Continuous effects: sum of DP / Security Attack / keywords on pm. */
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw);
+int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
+
+#endif

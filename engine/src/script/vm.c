@@ -1,0 +1,372 @@
+/* vm.c: the sandboxed Lua VM of a context, and loading card scripts.
+** Scripts see only the card API and safe parts of string, table and math;
+** every call runs protected, under an instruction budget and a memory cap.
+** There is no pcall in the sandbox, so a script cannot swallow the error
+** that stops it. */
+#include "script.h"
+#include <errno.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define INSTRUCTION_BUDGET 2000000L   /* per effect call */
+#define HOOK_EVERY 1000
+#define MEMORY_CAP ((size_t)64 << 20)   /* bytes for the whole VM */
+
+static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L); }
+
+static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    dcg_ctx *ctx = ud;
+    if (!ptr) osize = 0;
+    if (nsize == 0) {
+        free(ptr);
+        ctx->lua_mem -= osize;
+        return NULL;
+    }
+    if (nsize > osize && ctx->lua_mem + (nsize - osize) > ctx->lua_mem_cap) return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p) ctx->lua_mem = ctx->lua_mem - osize + nsize;
+    return p;
+}
+
+/* Every HOOK_EVERY instructions. Once the budget is gone, fail on every
+** instruction so that nothing in the script can continue. */
+static void budget_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    dcg_ctx *ctx = ctx_of(L);
+    ctx->budget -= HOOK_EVERY;
+    if (ctx->budget > 0 && !ctx->killing) return;
+    if (!ctx->killing) {
+        ctx->killing = 1;
+        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    }
+    luaL_error(L, "instruction budget exceeded (endless loop?)");
+}
+
+static int l_random(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    if (!ctx->cur || ctx->readonly) return luaL_error(L, "math.random is only available while an effect runs");
+    lua_Integer lo = 1, hi;
+    if (lua_gettop(L) >= 2) {
+        lo = luaL_checkinteger(L, 1);
+        hi = luaL_checkinteger(L, 2);
+    } else {
+        hi = luaL_checkinteger(L, 1);
+    }
+    luaL_argcheck(L, lo <= hi && hi - lo < 0x7fffffff, 1, "empty or too large interval");
+    lua_pushinteger(L, lo + (lua_Integer)dcg_rng_below(ctx->cur, (uint32_t)(hi - lo + 1)));
+    return 1;
+}
+
+static void remove_field(lua_State *L, const char *table, const char *name)
+{
+    if (table) {
+        lua_getglobal(L, table);
+        lua_pushnil(L);
+        lua_setfield(L, -2, name);
+        lua_pop(L, 1);
+    } else {
+        lua_pushnil(L);
+        lua_setglobal(L, name);
+    }
+}
+
+/* Open the allowed libraries and strip what a card script must not reach. */
+static void sandbox(lua_State *L)
+{
+    luaL_requiref(L, "_G", luaopen_base, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    lua_pop(L, 4);
+    static const char *const banned[] = {"dofile", "loadfile", "load", "require", "collectgarbage",
+                                         "pcall", "xpcall", "print", "rawequal", "rawlen"};
+    for (size_t i = 0; i < sizeof banned / sizeof *banned; i++) remove_field(L, NULL, banned[i]);
+    remove_field(L, LUA_STRLIBNAME, "dump");
+    remove_field(L, LUA_MATHLIBNAME, "randomseed");
+    lua_getglobal(L, LUA_MATHLIBNAME);
+    lua_pushcfunction(L, l_random);
+    lua_setfield(L, -2, "random");
+    lua_pop(L, 1);
+}
+
+dcg_status dcg_script_init(dcg_ctx *ctx)
+{
+    if (ctx->L) return DCG_OK;
+    ctx->lua_mem_cap = MEMORY_CAP;
+    lua_State *L = lua_newstate(cap_alloc, ctx);
+    if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
+    *(dcg_ctx **)lua_getextraspace(L) = ctx;
+    ctx->L = L;
+    ctx->loading_card = -1;
+    sandbox(L);
+    dcg_script_open_card(L);
+    dcg_api_open(ctx);
+    if (!ctx->scratch && !(ctx->scratch = calloc(1, sizeof(dcg_state)))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+    return DCG_OK;
+}
+
+void dcg_script_close(dcg_ctx *ctx)
+{
+    if (ctx->L) lua_close(ctx->L);
+    ctx->L = NULL;
+    free(ctx->scratch);
+    ctx->scratch = NULL;
+}
+
+/* Run the function on top of the stack (below its args) protected. */
+static int protected_call(dcg_ctx *ctx, int nargs, int nres)
+{
+    lua_State *L = ctx->L;
+    /* A nested call (a check made by a running effect) shares its budget. */
+    if (ctx->depth++ == 0) {
+        ctx->budget = INSTRUCTION_BUDGET;
+        ctx->killing = 0;
+        lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
+    }
+    int rc = lua_pcall(L, nargs, nres, 0);
+    if (--ctx->depth == 0) {
+        lua_sethook(L, NULL, 0, 0);
+        ctx->killing = 0;
+    }
+    if (rc != LUA_OK) {
+        const char *msg = lua_tostring(L, -1);
+        if (rc == LUA_ERRMEM) msg = "memory cap exceeded";
+        snprintf(ctx->script_err, sizeof ctx->script_err, "%s", msg ? msg : "error object is not a string");
+        lua_pop(L, 1);
+        if (ctx->depth == 0) lua_gc(L, LUA_GCCOLLECT);
+    }
+    return rc;
+}
+
+int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0); }
+
+int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, int nres)
+{
+    lua_State *L = ctx->L;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    for (int i = 0; i < nargs; i++) lua_pushinteger(L, args[i]);
+    return protected_call(ctx, nargs, nres);
+}
+
+/* One card_effects per loaded card. */
+static dcg_status ensure_fx(dcg_ctx *ctx)
+{
+    if (ctx->cap_fx >= ctx->n_cards) return DCG_OK;
+    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)ctx->n_cards);
+    if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(ctx->n_cards - ctx->cap_fx));
+    ctx->fx = fx;
+    ctx->cap_fx = ctx->n_cards;
+    return DCG_OK;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NULL;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long n = ftell(f);
+        if (n >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1))) {
+            *len = fread(buf, 1, (size_t)n, f);
+            buf[*len] = 0;
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
+{
+    dcg_status s = dcg_script_init(ctx);
+    if (s) return s;
+    if ((s = ensure_fx(ctx))) return s;
+    size_t len = 0;
+    char *src = read_file(path, &len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    lua_State *L = ctx->L;
+    char chunk[200];
+    snprintf(chunk, sizeof chunk, "@%s", path);
+    /* Text only: precompiled bytecode could break the VM's safety. */
+    int rc = luaL_loadbufferx(L, src, len, chunk, "t");
+    free(src);
+    if (rc != LUA_OK) {
+        dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), ctx->cards[card].number);
+        lua_pop(L, 1);
+        return DCG_EPARSE;
+    }
+    /* Declarations replace the card's earlier effects (a mod overriding a card). */
+    int first = ctx->n_effects;
+    ctx->loading_card = card;
+    ctx->loading_file = path;
+    rc = protected_call(ctx, 0, 0);
+    ctx->loading_card = -1;
+    ctx->loading_file = NULL;
+    if (rc != LUA_OK) {
+        ctx->n_effects = first;
+        return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
+    }
+    /* The card's earlier range (if any) stays unused in ctx->effects. */
+    card_effects *fx = &ctx->fx[card];
+    fx->first = (uint16_t)first;
+    fx->n = (uint16_t)(ctx->n_effects - first);
+    snprintf(fx->file, sizeof fx->file, "%s", path);
+    return DCG_OK;
+}
+
+/* ---- declarations: the global `card` while a script loads ------------------- */
+
+static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
+{
+    if (ctx->loading_card < 0) luaL_error(L, "effects can only be declared while a card script loads");
+    if (ctx->n_effects == ctx->cap_effects) {
+        int cap = ctx->cap_effects ? ctx->cap_effects * 2 : 128;
+        effect_def *e = realloc(ctx->effects, sizeof *e * (size_t)cap);
+        if (!e) luaL_error(L, "out of memory");
+        ctx->effects = e;
+        ctx->cap_effects = cap;
+    }
+    if (ctx->n_effects - ctx->fx[ctx->loading_card].first >= 32) luaL_error(L, "a card may declare at most 32 effects");
+    effect_def *e = &ctx->effects[ctx->n_effects++];
+    memset(e, 0, sizeof *e);
+    e->timing = (uint8_t)timing;
+    e->fn = e->cond = LUA_NOREF;
+    lua_Debug ar;
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
+    return e;
+}
+
+static int opt_bool(lua_State *L, int t, const char *name)
+{
+    lua_getfield(L, t, name);
+    int v = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return v;
+}
+
+static int opt_enum(lua_State *L, int t, const char *name, const char *const *names, int def)
+{
+    lua_getfield(L, t, name);
+    int v = lua_isnil(L, -1) ? def : luaL_checkoption(L, -1, NULL, names);
+    lua_pop(L, 1);
+    return v;
+}
+
+static int ref_function(lua_State *L, int t, const char *name)
+{
+    lua_getfield(L, t, name);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        return LUA_NOREF;
+    }
+    if (!lua_isfunction(L, -1)) luaL_error(L, "option '%s' must be a function", name);
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
+static const char *const when_names[] = {"blocked", "opponent_digimon_deleted_by_dp", "digimon_played",
+                                         "digimon_deleted", "memory_gained", NULL};
+static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
+static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
+
+/* Common options of triggered and activated effects. */
+static void read_options(lua_State *L, int t, effect_def *e)
+{
+    if (lua_isnoneornil(L, t)) return;
+    luaL_checktype(L, t, LUA_TTABLE);
+    e->optional = (uint8_t)opt_bool(L, t, "optional");
+    e->once_per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
+    e->inherited = (uint8_t)opt_bool(L, t, "inherited");
+    e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
+    e->cond = ref_function(L, t, "condition");
+}
+
+/* card:<timing>(fn [, options]) */
+static int l_declare(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx, timing);
+    read_options(L, 3, e);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:when(event, fn [, options]) */
+static int l_when(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    int ev = luaL_checkoption(L, 2, NULL, when_names);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx, TM_WHEN);
+    e->when = (uint8_t)ev;
+    read_options(L, 4, e);
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:static{applies=, turn=, inherited=, dp=N|fn, security_attack=N|fn,
+** keywords={...}, condition=fn} */
+static int l_static(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    effect_def *e = new_effect(L, ctx, TM_STATIC);
+    read_options(L, 2, e);
+    e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
+    lua_getfield(L, 2, "dp");
+    if (lua_isfunction(L, -1)) e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    else e->dp = (int32_t)luaL_optinteger(L, -1, 0), lua_pop(L, 1);
+    lua_getfield(L, 2, "security_attack");
+    if (lua_isfunction(L, -1)) {
+        if (e->fn != LUA_NOREF) luaL_error(L, "dp and security_attack cannot both be functions");
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+        e->security_attack = 1; /* marks fn as computing Security Attack */
+        e->dp = INT32_MIN;
+    } else {
+        e->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, 2, "keywords");
+    if (!lua_isnil(L, -1)) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            e->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* The `card` object scripts declare effects on. */
+void dcg_script_open_card(lua_State *L)
+{
+    static const struct { const char *name; int timing; } timed[] = {
+        {"on_play", TM_ON_PLAY}, {"when_digivolving", TM_WHEN_DIGIVOLVING},
+        {"when_attacking", TM_WHEN_ATTACKING}, {"end_of_attack", TM_END_OF_ATTACK},
+        {"on_deletion", TM_ON_DELETION}, {"security", TM_SECURITY},
+        {"start_of_your_turn", TM_START_OF_YOUR_TURN}, {"start_of_your_main_phase", TM_START_OF_YOUR_MAIN},
+        {"end_of_your_turn", TM_END_OF_YOUR_TURN}, {"main", TM_MAIN}, {"activated", TM_ACTIVATED},
+        {"counter", TM_COUNTER}};
+    lua_newtable(L);
+    for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
+        lua_pushinteger(L, timed[i].timing);
+        lua_pushcclosure(L, l_declare, 1);
+        lua_setfield(L, -2, timed[i].name);
+    }
+    lua_pushcfunction(L, l_when);
+    lua_setfield(L, -2, "when");
+    lua_pushcfunction(L, l_static);
+    lua_setfield(L, -2, "static");
+    lua_setglobal(L, "card");
+}
