@@ -53,7 +53,10 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
 static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     perm *a = dcg_perm(st, f->a), *d = dcg_perm(st, f->b);
+    st->battling[0] = f->a; /* "while battling" effects read this */
+    st->battling[1] = f->b;
     int32_t adp = dcg_perm_dp(ctx, st, a), ddp = dcg_perm_dp(ctx, st, d);
+    st->battling[0] = st->battling[1] = 0;
     int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
     bool pierce = result == 1 && (dcg_perm_keywords(ctx, st, a) & DCG_KW_PIERCING);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
@@ -147,9 +150,11 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         f->n = 0;
         f->step = A_CHECK;
         return;
-    case A_END: /* 11-6 */
-        st->n_frames--;
-        dcg_raise_perm(ctx, st, TM_END_OF_ATTACK, f->a);
+    case A_END: { /* 11-6 */
+        uint16_t attacker = f->a;
+        dcg_pop(st);
+        dcg_raise_perm(ctx, st, TM_END_OF_ATTACK, attacker);
         return;
+    }
     }
 }

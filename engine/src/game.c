@@ -103,7 +103,7 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
                 pile *deck = &st->pl[p].deck;
                 if (deck->n) dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_SECURITY, false);
             }
-        st->n_frames--;
+        dcg_pop(st);
         st->turn = 1;
         st->turn_player = 0;
         dcg_push(st, F_TURN);

@@ -150,6 +150,7 @@ struct dcg_state {
     uint8_t mods_n;
     mod mods[DCG_MAX_MODS];
     active act;                       /* the effect being processed */
+    uint16_t battling[2];             /* the two Digimon in the battle being resolved */
     uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
 };
 
@@ -173,6 +174,7 @@ struct dcg_ctx {
     dcg_state *cur;                  /* the state scripts read and change now */
     int readonly;                    /* a check is running: no changes allowed */
     int loading_card;                /* card index whose script is loading, or -1 */
+    int loading_first;               /* its first effect in ctx->effects */
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
@@ -281,6 +283,12 @@ void dcg_turn_after_breeding(dcg_state *st);
 void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase);
 void dcg_win(dcg_ctx *ctx, dcg_state *st, int winner, int reason);
 frame *dcg_push(dcg_state *st, int op);
+/* Pop the top frame, leaving its slot zero (equal games hash equal). */
+static inline void dcg_pop(dcg_state *st)
+{
+    assert(st->n_frames > 0);
+    memset(&st->frames[--st->n_frames], 0, sizeof(frame));
+}
 static inline frame *dcg_top(dcg_state *st) { return st->n_frames ? &st->frames[st->n_frames - 1] : NULL; }
 static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 {

@@ -126,9 +126,8 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     if (breeding) {
         assert(pl->breeding.id == DCG_NO_PERM);
         pm = &pl->breeding;
-    } else {
-        if (pl->n_battle >= DCG_MAX_PERMS) return DCG_NO_PERM;
-        pm = &pl->battle[pl->n_battle];
+    } else if (pl->n_battle >= DCG_MAX_PERMS) {
+        return DCG_NO_PERM;
     }
     int from = st->zone[card];
     take(st, card);

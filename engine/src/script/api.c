@@ -107,6 +107,19 @@ static int l_sources(lua_State *L) { lua_pushinteger(L, check_perm(L, 1)->n - 1)
 static int l_suspended(lua_State *L) { lua_pushboolean(L, check_perm(L, 1)->suspended); return 1; }
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_perm(L, 1)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(check_perm(L, 1))); return 1; }
+/* game.battling(d): the Digimon d is battling now, or nil. */
+static int l_battling(lua_State *L)
+{
+    dcg_state *st = R(L);
+    lua_Integer id = luaL_checkinteger(L, 1);
+    for (int i = 0; i < 2; i++)
+        if (st->battling[i] && st->battling[i] == id) {
+            lua_pushinteger(L, st->battling[1 - i]);
+            return 1;
+        }
+    return 0;
+}
+
 static int l_on_field(lua_State *L)
 {
     lua_Integer id = luaL_checkinteger(L, 1);
@@ -405,7 +418,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
-        {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field},
+        {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},

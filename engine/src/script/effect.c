@@ -65,7 +65,10 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev,
 void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id)
 {
     if (!ctx->fx || !dcg_perm_in_battle(st, perm_id)) return; /* 3-4-7-4 */
-    collect(ctx, st, dcg_perm(st, perm_id), tm, 0, perm_id);
+    perm *pm = dcg_perm(st, perm_id);
+    /* [On Deletion] waits on cards in the trash: remember the top card, whose
+    ** leaving the trash ends inherited ones too (detailed rules 1.3). */
+    collect(ctx, st, pm, tm, 0, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
 }
 
 void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject)
@@ -93,7 +96,8 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
 ** still where it triggered and still has the effect. */
 static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
 {
-    if (pe->timing == TM_ON_DELETION) return st->zone[pe->card] == DCG_ZONE_TRASH;
+    if (pe->timing == TM_ON_DELETION)
+        return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || !dcg_perm_in_battle(st, pe->perm)) return false;
     for (int k = 0; k < pm->n; k++)
@@ -163,7 +167,7 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     assert(f && f->op == F_EFFECT);
     uint8_t flags = f->flags;
     int card = x->act.e.card;
-    x->n_frames--;
+    dcg_pop(x);
     memset(&x->act, 0, sizeof x->act);
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);

@@ -89,8 +89,14 @@ dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir)
     if (s) return s;
     char lib[1024];
     snprintf(lib, sizeof lib, "%s/lib", dir);
-    if (is_dir(lib) && (s = each_entry(ctx, lib, load_lib))) return s;
+    if (is_dir(lib) && (s = dcg_load_script_libs(ctx, lib))) return s;
     return each_entry(ctx, dir, load_entry);
+}
+
+dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir)
+{
+    dcg_status s = dcg_script_init(ctx);
+    return s ? s : each_entry(ctx, dir, load_lib);
 }
 
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)

@@ -81,6 +81,8 @@ int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, i
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);
+/* Load every *.lua in dir as a helper library (scripts/lib). */
+dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 /* Create the global `card` scripts declare their effects on. */
 void dcg_script_open_card(lua_State *L);
 /* Start a pending script effect (timing.c). */

@@ -136,7 +136,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres)
     if (rc != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
         if (rc == LUA_ERRMEM) msg = "memory cap exceeded";
-        snprintf(ctx->script_err, sizeof ctx->script_err, "%s", msg ? msg : "error object is not a string");
+        if (!ctx->asking) /* asking is not a failure: the effect waits for an answer */
+            snprintf(ctx->script_err, sizeof ctx->script_err, "%s", msg ? msg : "error object is not a string");
         lua_pop(L, 1);
         if (ctx->depth == 0) lua_gc(L, LUA_GCCOLLECT);
     }
@@ -203,6 +204,7 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     /* Declarations replace the card's earlier effects (a mod overriding a card). */
     int first = ctx->n_effects;
     ctx->loading_card = card;
+    ctx->loading_first = first;
     ctx->loading_file = path;
     rc = protected_call(ctx, 0, 0);
     ctx->loading_card = -1;
@@ -231,7 +233,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
         ctx->effects = e;
         ctx->cap_effects = cap;
     }
-    if (ctx->n_effects - ctx->fx[ctx->loading_card].first >= 32) luaL_error(L, "a card may declare at most 32 effects");
+    if (ctx->n_effects - ctx->loading_first >= 32) luaL_error(L, "a card may declare at most 32 effects");
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;

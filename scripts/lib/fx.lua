@@ -1,0 +1,52 @@
+-- fx: helpers that make a typical card effect one line. Loaded before the
+-- card scripts; everything here is built on the `game` API (docs/scripting.md).
+fx = {}
+
+-- The Digimon of player p that pass filter(d) (all when filter is nil).
+function fx.digimon(p, filter)
+  local out = {}
+  for _, d in ipairs(game.digimon(p)) do
+    if not filter or filter(d) then out[#out + 1] = d end
+  end
+  return out
+end
+
+-- Filters.
+function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
+function fx.level_at_most(n) return function(d) return game.level(d) <= n end end
+function fx.no_sources(d) return game.sources(d) == 0 end
+function fx.has_sources(d) return game.sources(d) > 0 end
+
+-- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
+function fx.choose_one(me, p, filter)
+  local list = fx.digimon(p, filter)
+  return game.choose(me, list, 1, 1)[1]
+end
+
+-- `me` chooses up to n (or exactly n when not upto) of p's Digimon passing filter.
+function fx.choose(me, p, n, filter, upto)
+  local list = fx.digimon(p, filter)
+  return game.choose(me, list, upto and 0 or n, n)
+end
+
+-- Delete: fx.delete(me, {count = 2, upto = true, filter = fx.dp_at_most(4000)}).
+function fx.delete(me, opts)
+  opts = opts or {}
+  local chosen = fx.choose(me, game.opponent(me), opts.count or 1, opts.filter, opts.upto)
+  for _, d in ipairs(chosen) do
+    if game.on_field(d) then game.delete(d) end
+  end
+  return #chosen
+end
+
+-- One of `whose` Digimon, chosen by me, gets `change` until `until_`.
+function fx.change_one(me, whose, change, until_, filter)
+  local d = fx.choose_one(me, whose, filter)
+  if d then game.change(me, d, change, until_ or "turn") end
+  return d
+end
+
+-- "+N DP for the turn" on the effect's own Digimon.
+function fx.self_dp(me, self, n, until_)
+  if self and game.on_field(self) then game.change(me, self, {dp = n}, until_ or "turn") end
+end

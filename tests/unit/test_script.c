@@ -1,0 +1,208 @@
+/* test_script.c: the script sandbox (DESIGN 6). Hostile scripts are stopped
+** with a message naming the card, file and line; the game goes on without
+** the effect. Checks cannot change the game; scripts see no io/os/load. */
+#include "support.h"
+#include "script/script.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char *CARDS =
+    "[{\"number\":\"TS-01\",\"name\":\"Test Option\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    " {\"number\":\"TS-02\",\"name\":\"Test Digimon\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+    "  \"play_cost\":3,\"dp\":3000,\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":0}]}]";
+
+static char dir[256];
+
+/* A context with the two test cards and TS-01's script body. */
+static dcg_ctx *ctx_with(const char *script, dcg_status *load_status)
+{
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, CARDS, "test cards"), DCG_OK);
+    snprintf(dir, sizeof dir, "/tmp/dcg-test-script-%d", (int)getpid());
+    mkdir(dir, 0700);
+    char path[512];
+    snprintf(path, sizeof path, "%s/TS-01.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(script, f);
+    fclose(f);
+    *load_status = dcg_load_scripts(ctx, dir);
+    unlink(path);
+    rmdir(dir);
+    return ctx;
+}
+
+/* Player 0, main phase: TS-02 in the battle area, TS-01 in hand, 5 memory. */
+static void position(dcg_ctx *ctx, dcg_state *st)
+{
+    memset(st, 0, sizeof *st);
+    st->winner = 0xFF;
+    int opt = 0, digi = 1, foe = DCG_PLAYER_CARDS;
+    st->def[opt] = (uint16_t)dcg_card_find(ctx, "TS-01");
+    st->def[digi] = st->def[foe] = (uint16_t)dcg_card_find(ctx, "TS-02");
+    st->zone[opt] = DCG_ZONE_HAND;
+    st->pl[0].hand.cards[st->pl[0].hand.n++] = (uint8_t)opt;
+    st->zone[digi] = DCG_ZONE_HAND;
+    st->pl[0].hand.cards[st->pl[0].hand.n++] = (uint8_t)digi;
+    st->zone[foe] = DCG_ZONE_HAND;
+    st->pl[1].hand.cards[st->pl[1].hand.n++] = (uint8_t)foe;
+    st->pl[0].n_cards = 2;
+    st->pl[1].n_cards = 1;
+    dcg_place(ctx, st, digi, false);
+    dcg_place(ctx, st, foe, false);
+    st->memory = 5;
+    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+}
+
+/* Use TS-01 and return the state's hash before; asserts the game went on. */
+static void use_option(dcg_ctx *ctx, dcg_state *st)
+{
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    int use = -1;
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DCG_OPT_USE) use = i;
+    assert_true(use >= 0);
+    assert_int_equal(dcg_answer(ctx, st, use), DCG_OK);
+    assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+}
+
+static bool saw_event(dcg_ctx *ctx, int kind)
+{
+    int n;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++)
+        if (ev[i].kind == kind) return true;
+    return false;
+}
+
+/* The effect fails; the option is still trashed and the main phase goes on. */
+static void expect_stopped(const char *script, const char *what)
+{
+    dcg_status s;
+    dcg_ctx *ctx = ctx_with(script, &s);
+    assert_int_equal(s, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    use_option(ctx, st);
+    assert_true(saw_event(ctx, DCG_EV_SCRIPT_ERROR));
+    const char *msg = dcg_script_error(ctx);
+    if (!strstr(msg, what) || !strstr(msg, "TS-01") || !strstr(msg, "TS-01.lua")) fail_msg("message: %s", msg);
+    assert_int_equal(st->zone[0], DCG_ZONE_TRASH);
+    assert_int_equal(st->dec_kind, DCG_DEC_MAIN);
+    assert_int_equal(dcg_memory(st, 0), 5);
+    /* the VM still works afterwards */
+    assert_int_equal(dcg_script_init(ctx), DCG_OK);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+static void test_runtime_error(void **s)
+{
+    (void)s;
+    expect_stopped("card:main(function(me)\n  local x = nil\n  return x.y\nend)\n", "TS-01.lua:3:");
+}
+
+static void test_endless_loop(void **s)
+{
+    (void)s;
+    expect_stopped("card:main(function(me) while true do end end)\n", "instruction budget");
+}
+
+static void test_endless_recursion(void **s)
+{
+    (void)s;
+    expect_stopped("local function f(n) return 1 + f(n + 1) end\ncard:main(function(me) f(1) end)\n", "TS-01.lua");
+}
+
+static void test_unbounded_allocation(void **s)
+{
+    (void)s;
+    expect_stopped("card:main(function(me) local t = {} local i = 1 while true do t[i] = string.rep('x', 4096) .. i i = i + 1 end end)\n",
+                   "memory");
+}
+
+static void test_no_io_os_load(void **s)
+{
+    (void)s;
+    expect_stopped("card:main(function(me) io.open('/etc/passwd') end)\n", "io");
+    expect_stopped("card:main(function(me) os.exit(1) end)\n", "os");
+    expect_stopped("card:main(function(me) load('return 1')() end)\n", "load");
+    expect_stopped("card:main(function(me) require('os') end)\n", "require");
+    expect_stopped("card:main(function(me) string.dump(print) end)\n", "dump");
+}
+
+/* A condition cannot change the game (DESIGN: checks are read-only). */
+static void test_checks_cannot_change_the_game(void **s)
+{
+    (void)s;
+    dcg_status st_load;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, 1) end,\n"
+                            "  {condition = function(me) game.gain_memory(me, 5) return true end})\n"
+                            "card:static{dp = 1000, condition = function(me) game.lose_memory(me, 3) return true end}\n",
+                            &st_load);
+    assert_int_equal(st_load, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    assert_int_equal(dcg_memory(st, 0), 5);
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+}
+
+/* A script that fails to load is reported at load time with file and line. */
+static void test_load_errors(void **s)
+{
+    (void)s;
+    dcg_status st;
+    dcg_ctx *ctx = ctx_with("card:main(function(me)\n  game.gain_memory(me, 1)\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    if (!strstr(dcg_errmsg(ctx), "TS-01.lua:") || !strstr(dcg_errmsg(ctx), "TS-01")) fail_msg("%s", dcg_errmsg(ctx));
+    dcg_ctx_free(ctx);
+    ctx = ctx_with("card:mian(function(me) end)\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
+    dcg_ctx_free(ctx);
+    ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
+    assert_int_equal(st, DCG_EPARSE);
+    dcg_ctx_free(ctx);
+}
+
+/* math.random draws from the game's generator: same seed, same numbers. */
+static void test_random_is_the_games(void **s)
+{
+    (void)s;
+    dcg_status ls;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, math.random(1, 4)) end)\n", &ls);
+    assert_int_equal(ls, DCG_OK);
+    dcg_state *a = dcg_state_new(), *b = dcg_state_new();
+    position(ctx, a);
+    dcg_rng_seed(a, 77);
+    dcg_state_copy(b, a);
+    use_option(ctx, a);
+    use_option(ctx, b);
+    assert_int_equal(dcg_memory(a, 0), dcg_memory(b, 0));
+    assert_true(dcg_memory(a, 0) >= 6 && dcg_memory(a, 0) <= 9);
+    assert_true(dcg_state_hash(a) == dcg_state_hash(b));
+    dcg_state_free(a);
+    dcg_state_free(b);
+    dcg_ctx_free(ctx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_runtime_error),
+        cmocka_unit_test(test_endless_loop),
+        cmocka_unit_test(test_endless_recursion),
+        cmocka_unit_test(test_unbounded_allocation),
+        cmocka_unit_test(test_no_io_os_load),
+        cmocka_unit_test(test_checks_cannot_change_the_game),
+        cmocka_unit_test(test_load_errors),
+        cmocka_unit_test(test_random_is_the_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,296 @@
+/* test_timing.c: the timing of script effects (comprehensive rules 15-4,
+** 17-1-2, detailed rules 1.3). Cards invented for the tests, declared inline. */
+#include "support.h"
+#include "script/script.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DIGI(num, lv, dp) \
+    "{\"number\":\"" num "\",\"name\":\"" num "\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":" #lv \
+    ",\"play_cost\":1,\"dp\":" #dp "}"
+static const char *CARDS =
+    "[" DIGI("TT-10", 3, 3000) "," DIGI("TT-13", 3, 3000) "," DIGI("TT-14", 3, 3000) "," DIGI("TT-16", 3, 3000) ","
+    DIGI("TT-20", 3, 2000) ","
+    "{\"number\":\"TT-11\",\"name\":\"Watcher\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
+    "{\"number\":\"TT-17\",\"name\":\"Sweeper\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
+    "{\"number\":\"TT-30\",\"name\":\"Pick\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TT-31\",\"name\":\"Drain\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TT-32\",\"name\":\"Rally\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
+
+static const struct { const char *number, *lua; } SCRIPTS[] = {
+    {"TT-10", "card:on_play(function(me) game.gain_memory(me, 1) end)"},
+    {"TT-11", "card:when('digimon_played', function(me) game.gain_memory(me, 1) end)"},
+    {"TT-13", "card:on_play(function(me) fx.delete(me, {count = 1}) end)"},
+    {"TT-14", "card:on_deletion(function(me) game.gain_memory(me, 2) end)"},
+    {"TT-16", "card:on_play(function(me) game.gain_memory(me, 1) end)"},
+    {"TT-17", "card:when('digimon_played', function(me, self, c, d) if game.owner(d) == me then game.delete(d) end end)"},
+    {"TT-30", "card:main(function(me) fx.delete(me, {count = 1}) end)"},
+    {"TT-31", "card:main(function(me) local d = fx.choose_one(me, game.opponent(me))\n"
+              "  game.change(me, d, {dp = -3000})\n"
+              "  if game.on_field(d) then game.gain_memory(me, 1) end end)"},
+    {"TT-32", "card:main(function(me) game.change_all(me, me, 'digimon', {dp = 1000}, 'turn') end)"},
+};
+
+static dcg_ctx *ctx;
+static dcg_state *st;
+
+static int setup(void **s)
+{
+    (void)s;
+    ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, CARDS, "timing cards"), DCG_OK);
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-test-timing-%d", (int)getpid());
+    mkdir(dir, 0700);
+    for (size_t i = 0; i < sizeof SCRIPTS / sizeof *SCRIPTS; i++) {
+        snprintf(path, sizeof path, "%s/%s.lua", dir, SCRIPTS[i].number);
+        FILE *f = fopen(path, "w");
+        fputs(SCRIPTS[i].lua, f);
+        fclose(f);
+    }
+    /* the shipped helpers (fx) */
+    if (dcg_load_script_libs(ctx, test_path("scripts/lib")) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    if (dcg_load_scripts(ctx, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    for (size_t i = 0; i < sizeof SCRIPTS / sizeof *SCRIPTS; i++) {
+        snprintf(path, sizeof path, "%s/%s.lua", dir, SCRIPTS[i].number);
+        unlink(path);
+    }
+    rmdir(dir);
+    st = dcg_state_new();
+    return 0;
+}
+
+static int teardown(void **s)
+{
+    (void)s;
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+    return 0;
+}
+
+/* Build a main-phase position: lists of card numbers per player for the
+** hand and the battle area; player 0's turn, memory 5. */
+static int next_id[2];
+static int give(int p, const char *number, int zone)
+{
+    int c = p * DCG_PLAYER_CARDS + next_id[p]++;
+    int def = dcg_card_find(ctx, number);
+    assert_true(def >= 0);
+    st->def[c] = (uint16_t)def;
+    st->zone[c] = DCG_ZONE_HAND;
+    st->pl[p].hand.cards[st->pl[p].hand.n++] = (uint8_t)c;
+    st->pl[p].n_cards++;
+    if (zone == DCG_ZONE_BATTLE) dcg_place(ctx, st, c, false);
+    return c;
+}
+
+static void fresh(void)
+{
+    memset(st, 0, sizeof *st);
+    st->winner = 0xFF;
+    next_id[0] = next_id[1] = 0;
+    for (int p = 0; p < 2; p++) /* decks so nobody decks out */
+        for (int i = 0; i < 5; i++) {
+            int c = give(p, "TT-20", DCG_ZONE_HAND);
+            dcg_move(ctx, st, c, DCG_ZONE_DECK, false);
+        }
+}
+
+static void begin(void)
+{
+    st->memory = 5;
+    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+    assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+}
+
+/* Answer the option of the given kind whose card is c (or any card if c < 0). */
+static void pick(int kind, int c)
+{
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == kind && (c < 0 || d.options[i].card == c)) {
+            assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+            assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+            return;
+        }
+    fail_msg("no option of kind %d for card %d (decision %d, %d options)", kind, c, d.kind, d.n);
+}
+
+static int decision_kind(void) { return st->dec_kind; }
+
+/* Order of EFFECT events (their cards) in the last call. */
+static int effect_order(int *cards, int max)
+{
+    int n, k = 0;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n && k < max; i++)
+        if (ev[i].kind == DCG_EV_EFFECT) cards[k++] = ev[i].card;
+    return k;
+}
+
+/* 15-4-3-5: simultaneous triggers: the turn player orders theirs (a
+** decision), then the non-turn player's resolve. */
+static void test_simultaneous_turn_player_first(void **s)
+{
+    (void)s;
+    fresh();
+    int digi = give(0, "TT-10", DCG_ZONE_HAND);
+    int mine = give(0, "TT-11", DCG_ZONE_BATTLE);
+    int theirs = give(1, "TT-11", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_PLAY, digi);
+    assert_int_equal(decision_kind(), DCG_DEC_ORDER);
+    static dcg_decision d;
+    dcg_decision_get(ctx, st, &d);
+    assert_int_equal(d.player, 0);
+    assert_int_equal(d.n, 2); /* player 0's two effects; player 1's waits */
+    pick(DCG_OPT_EFFECT, mine); /* the Tamer's first, by choice */
+    int order[8];
+    int n = effect_order(order, 8);
+    assert_int_equal(n, 3);
+    assert_int_equal(order[0], mine);
+    assert_int_equal(order[1], digi);
+    assert_int_equal(order[2], theirs);
+    /* 5 - 1 (cost) + 1 + 1 for player 0, then +1 for player 1 (from player 0's 4, toward 3) */
+    assert_int_equal(dcg_memory(st, 0), 5);
+}
+
+/* 15-4-5-2: an effect triggered while resolving (derived) resolves before
+** the effects already waiting, even the non-turn player's (15-4-5-3). */
+static void test_derived_triggers_first(void **s)
+{
+    (void)s;
+    fresh();
+    int killer = give(0, "TT-13", DCG_ZONE_HAND);
+    int watcher = give(0, "TT-11", DCG_ZONE_BATTLE);
+    int victim = give(1, "TT-14", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_PLAY, killer);
+    pick(DCG_OPT_EFFECT, killer); /* resolve the deletion first */
+    int order[8];
+    int n = effect_order(order, 8);
+    assert_int_equal(n, 3);
+    assert_int_equal(order[0], killer);
+    assert_int_equal(order[1], victim); /* player 1's [On Deletion], derived */
+    assert_int_equal(order[2], watcher);
+    assert_int_equal(st->zone[victim], DCG_ZONE_TRASH);
+}
+
+/* 15-4-4-3: a pending effect whose card left the area is not activated. */
+static void test_pending_cancelled_when_source_left(void **s)
+{
+    (void)s;
+    fresh();
+    int digi = give(0, "TT-16", DCG_ZONE_HAND);
+    int sweeper = give(0, "TT-17", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_PLAY, digi);
+    pick(DCG_OPT_EFFECT, sweeper); /* deletes the played Digimon first */
+    assert_int_equal(st->zone[digi], DCG_ZONE_TRASH);
+    assert_int_equal(dcg_memory(st, 0), 4); /* its [On Play] +1 never came */
+    int order[8];
+    assert_int_equal(effect_order(order, 8), 1);
+}
+
+/* 17-1-2-2: a Digimon at 0 DP is deleted by the rule check after the effect. */
+static void test_zero_dp_deleted_after_effect(void **s)
+{
+    (void)s;
+    fresh();
+    int drain = give(0, "TT-31", DCG_ZONE_HAND);
+    int foe = give(1, "TT-10", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_USE, drain);
+    assert_int_equal(dcg_memory(st, 0), 6); /* still on the field inside the effect */
+    assert_int_equal(st->zone[foe], DCG_ZONE_TRASH);
+    assert_int_equal(st->zone[drain], DCG_ZONE_TRASH); /* 9-1-5 */
+}
+
+/* A continuous effect on "all your Digimon" reaches a Digimon played after
+** it; a change to a chosen Digimon stays with that one. */
+static void test_all_your_digimon_reach_later_ones(void **s)
+{
+    (void)s;
+    fresh();
+    int rally = give(0, "TT-32", DCG_ZONE_HAND);
+    int later = give(0, "TT-20", DCG_ZONE_HAND);
+    give(1, "TT-20", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_USE, rally);
+    pick(DCG_OPT_PLAY, later);
+    static dcg_perm_info info[4];
+    int n = dcg_perms(ctx, st, 0, info, 4);
+    assert_int_equal(n, 1);
+    assert_int_equal(info[0].dp, 3000);
+    dcg_perms(ctx, st, 1, info, 4);
+    assert_int_equal(info[0].dp, 2000);
+}
+
+/* A clone taken while an effect waits for a choice, and the original, given
+** the same answers, end the same (DESIGN: scripts that wait for a choice). */
+static void test_clone_while_effect_waits(void **s)
+{
+    (void)s;
+    fresh();
+    int pickc = give(0, "TT-30", DCG_ZONE_HAND);
+    give(1, "TT-20", DCG_ZONE_BATTLE);
+    int b = give(1, "TT-10", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_USE, pickc);
+    assert_int_equal(decision_kind(), DCG_DEC_TARGET);
+    dcg_state *clone = dcg_state_new();
+    dcg_state_copy(clone, st);
+    pick(DCG_OPT_CARD, b);
+    int n1;
+    const dcg_event *e1 = dcg_events(ctx, &n1);
+    dcg_event copy[64];
+    assert_true(n1 <= 64);
+    memcpy(copy, e1, sizeof *e1 * (size_t)n1);
+    dcg_state *orig = st;
+    st = clone;
+    pick(DCG_OPT_CARD, b);
+    int n2;
+    const dcg_event *e2 = dcg_events(ctx, &n2);
+    assert_int_equal(n1, n2);
+    for (int i = 0; i < n1; i++) {
+        assert_int_equal(copy[i].kind, e2[i].kind);
+        assert_int_equal(copy[i].card, e2[i].card);
+        assert_int_equal(copy[i].a, e2[i].a);
+    }
+    assert_true(dcg_state_hash(clone) == dcg_state_hash(orig));
+    assert_int_equal(clone->zone[b], DCG_ZONE_TRASH);
+    st = orig;
+    dcg_state_free(clone);
+}
+
+/* An invalid answer to an effect's question is refused and changes nothing. */
+static void test_invalid_choice_refused(void **s)
+{
+    (void)s;
+    fresh();
+    int pickc = give(0, "TT-30", DCG_ZONE_HAND);
+    give(1, "TT-20", DCG_ZONE_BATTLE);
+    give(1, "TT-10", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_USE, pickc);
+    uint64_t h = dcg_state_hash(st);
+    assert_int_equal(dcg_answer(ctx, st, 7), DCG_EINVAL);
+    assert_true(dcg_state_hash(st) == h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_simultaneous_turn_player_first),
+        cmocka_unit_test(test_derived_triggers_first),
+        cmocka_unit_test(test_pending_cancelled_when_source_left),
+        cmocka_unit_test(test_zero_dp_deleted_after_effect),
+        cmocka_unit_test(test_all_your_digimon_reach_later_ones),
+        cmocka_unit_test(test_clone_while_effect_waits),
+        cmocka_unit_test(test_invalid_choice_refused),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
