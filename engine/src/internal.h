@@ -175,6 +175,8 @@ struct dcg_ctx {
     int readonly;                    /* a check is running: no changes allowed */
     int loading_card;                /* card index whose script is loading, or -1 */
     int loading_first;               /* its first effect in ctx->effects */
+    /* what the loaded static effects can do (fast skips on the hot path) */
+    uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
@@ -254,6 +256,9 @@ void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount);
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* DP from the card and modifiers only: a floor for dcg_perm_dp unless a
+** loaded static effect can lower DP (ctx->statics_lower_dp). */
+int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

@@ -17,7 +17,7 @@ static bool mod_hits(const mod *m, const perm *pm, int p)
 
 static int perm_side(const dcg_state *st, const perm *pm) { return card_owner(pm->cards[0]); (void)st; }
 
-int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool statics)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->dp < 0) return -1;
@@ -26,10 +26,13 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
     uint8_t skw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
-    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (statics) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     dp += sdp;
     return dp < 0 ? 0 : dp;
 }
+
+int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
+int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
 
 uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
@@ -39,7 +42,7 @@ uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *p
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) kw |= st->mods[i].keywords;
-    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (ctx->statics_give_kw) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     return kw | skw;
 }
 
@@ -52,7 +55,7 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
-    dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (ctx->statics_give_sa) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     return sa + ssa;
 }
 

@@ -60,7 +60,9 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && dcg_perm_dp(ctx, st, pm) <= 0) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON &&
+                     (ctx->statics_lower_dp ? dcg_perm_dp(ctx, st, pm) : dcg_perm_dp_base(ctx, st, pm)) <= 0)
+                del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }

@@ -12,7 +12,6 @@ dcg_ctx *test_ctx(void)
 {
     dcg_ctx *ctx = dcg_ctx_new();
     assert_non_null(ctx);
-    if (dcg_load_cards(ctx, test_path("cards")) != DCG_OK)
-        fail_msg("loading cards: %s", dcg_errmsg(ctx));
+    if (dcg_load_dir(ctx, DCG_SOURCE_DIR) != DCG_OK) fail_msg("loading cards and scripts: %s", dcg_errmsg(ctx));
     return ctx;
 }

@@ -8,8 +8,8 @@
 #include <cmocka.h>
 #include "internal.h"
 
-/* A context with the shipped cards (cards/*.json) loaded; fails the test if
-** they do not load. */
+/* A context with the shipped cards (cards/*.json) and their scripts
+** (scripts/) loaded; fails the test if they do not load. */
 dcg_ctx *test_ctx(void);
 /* Path of a file in the source tree, in a static buffer. */
 const char *test_path(const char *relative);

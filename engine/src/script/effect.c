@@ -260,8 +260,8 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx(ctx, st->def[card]);
-                if (!fx) continue;
                 bool top = k == q->n - 1;
+                if (!fx || !(fx->statics & (top ? 1 : 2))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_STATIC || e->inherited == top) continue;

@@ -66,6 +66,7 @@ typedef struct effect_def {
 /* The effects of one card number. */
 typedef struct card_effects {
     uint16_t first, n;       /* range in ctx->effects */
+    uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     char file[160];          /* the script it came from */
 } card_effects;
 

@@ -217,6 +217,16 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     card_effects *fx = &ctx->fx[card];
     fx->first = (uint16_t)first;
     fx->n = (uint16_t)(ctx->n_effects - first);
+    fx->statics = 0;
+    for (int i = first; i < ctx->n_effects; i++) {
+        const effect_def *e = &ctx->effects[i];
+        if (e->timing != TM_STATIC) continue;
+        fx->statics |= e->inherited ? 2 : 1;
+        bool sa_fn = e->dp == INT32_MIN;
+        if (e->keywords) ctx->statics_give_kw = 1;
+        if (sa_fn || e->security_attack) ctx->statics_give_sa = 1;
+        if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) ctx->statics_lower_dp = 1;
+    }
     snprintf(fx->file, sizeof fx->file, "%s", path);
     return DCG_OK;
 }
