@@ -159,6 +159,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_ORDER,         /* choose which of your triggered effects next */
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
+    DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
     DCG_DEC_COUNT
 } dcg_decision_kind;
 
@@ -171,6 +172,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_CARD,          /* choose this card / Digimon */
     DCG_OPT_YES, DCG_OPT_NO,
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
+    DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -28,7 +28,10 @@ static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t c
 {
     const side *pl = &st->pl[p];
     uint8_t have = 0;
-    for (int i = 0; i < pl->n_battle; i++) have |= card_def(ctx, st, perm_top(&pl->battle[i]))->colors;
+    for (int i = 0; i < pl->n_battle; i++) {
+        const dcg_card *top = card_def(ctx, st, perm_top(&pl->battle[i]));
+        if (top->kind != DCG_KIND_OPTION) have |= top->colors;
+    }
     if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
     return (colors & have) == colors;
 }
@@ -61,7 +64,65 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
     }
 }
 
-static void main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
+/* 6-5-1-6: [Main] effects of the player's cards on the field. */
+static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
+{
+    if (!ctx->fx) return;
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        for (int k = 0; k < pm->n; k++) {
+            int card = pm->cards[k];
+            const card_effects *fx = card_fx(ctx, st->def[card]);
+            if (!fx) continue;
+            for (int j = 0; j < fx->n; j++) {
+                const effect_def *e = &ctx->effects[fx->first + j];
+                if (e->timing != TM_ACTIVATED || e->inherited == (k == pm->n - 1)) continue;
+                if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
+                dcg_option *o = add(d, DCG_OPT_ACTIVATE);
+                if (!o) return;
+                o->card = (uint8_t)card;
+                o->perm = pm->id;
+                o->req = (uint8_t)j;
+            }
+        }
+    }
+}
+
+/* The [Counter] effect of card (an Option in hand), or -1. */
+int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    const card_effects *fx = card_fx(ctx, st->def[card]);
+    for (int j = 0; fx && j < fx->n; j++)
+        if (ctx->effects[fx->first + j].timing == TM_COUNTER) return j;
+    return -1;
+}
+
+/* 11-3: Options in the defender's hand with a [Counter] effect and their colors met. */
+static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
+{
+    const pile *hand = &st->pl[p].hand;
+    for (int i = 0; i < hand->n; i++) {
+        int card = hand->cards[i];
+        const dcg_card *c = card_def(ctx, st, card);
+        if (seen_before(st, hand, i) || c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
+        if (!colors_met(ctx, st, p, c->colors)) continue;
+        dcg_option *o = add(d, DCG_OPT_USE);
+        if (!o) return;
+        o->card = (uint8_t)card;
+        o->cost = c->play_cost;
+    }
+}
+
+bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    static _Thread_local dcg_decision d;
+    d.n = 0;
+    counter_options(ctx, st, p, &d);
+    return d.n > 0;
+}
+
+static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const side *pl = &st->pl[p];
     const pile *hand = &pl->hand;
@@ -102,6 +163,7 @@ static void main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_dec
             o->target = t->id;
         }
     }
+    activated_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
 
@@ -129,6 +191,10 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_MAIN:
         main_options(ctx, st, p, d);
+        break;
+    case DCG_DEC_COUNTER:
+        counter_options(ctx, st, p, d);
+        add(d, DCG_OPT_SKIP);
         break;
     case DCG_DEC_BLOCK: {
         const frame *f = &st->frames[st->n_frames - 1];
@@ -208,11 +274,26 @@ static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     if (!dcg_effect_start(ctx, st, o->card, TM_MAIN, 0)) dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);
 }
 
+/* 11-3-2: one [Counter] effect: pay, reveal, activate, trash after. */
+static void use_counter(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+{
+    dcg_mem_pay(ctx, st, p, o->cost);
+    dcg_move(ctx, st, o->card, DCG_ZONE_PROCESSING, false);
+    dcg_emit(ctx, DCG_EV_USE, p, o->card, 0, o->cost, 1);
+    dcg_effect_begin(ctx, st, o->card, dcg_counter_effect(ctx, st, o->card), 0, true);
+}
+
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     int p = st->dec_player;
     frame *f = dcg_top(st);
+    int dec = st->dec_kind;
     st->dec_kind = DCG_DEC_NONE;
+    if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
+        f->step++;
+        if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        return;
+    }
     switch (o->kind) {
     case DCG_OPT_KEEP:
     case DCG_OPT_REDRAW:
@@ -240,6 +321,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
     case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;
+    case DCG_OPT_ACTIVATE: dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false); break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:

@@ -115,8 +115,9 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     int defender = opponent(f->player);
     switch (f->step) {
-    case A_COUNTER: /* 11-3: [Counter] effects would activate here */
-        f->step = A_BLOCK;
+    case A_COUNTER: /* 11-3: the defender may use one [Counter] effect */
+        if (dcg_has_counter(ctx, st, defender)) dcg_decide(st, DCG_DEC_COUNTER, defender, DCG_NO_CARD);
+        else f->step = A_BLOCK;
         return;
     case A_BLOCK: /* 11-4, 12-1-6: only while the attacker is in the battle area */
         if (dcg_perm_in_battle(st, f->a) && any_blocker(ctx, st, defender, f->b))

@@ -29,6 +29,7 @@ typedef struct perm {
     uint16_t id;             /* DCG_NO_PERM when the slot is empty */
     uint8_t n;               /* cards in the stack */
     uint8_t suspended;
+    uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
@@ -65,6 +66,7 @@ typedef struct mod {
     int32_t dp;              /* DP change */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keywords;        /* DCG_KW_* granted */
+    uint8_t keywords_lost;   /* DCG_KW_* taken away (wins over grants) */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
@@ -305,6 +307,9 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 /* action.c: options of each decision, and applying an answer. */
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
+/* Does player p have a [Counter] effect to use now (11-3)? */
+bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
+int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
 
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);

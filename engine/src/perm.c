@@ -36,14 +36,17 @@ int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 
 uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0;
+    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
     int p = perm_side(st, pm), ssa = 0;
     int32_t sdp = 0;
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) kw |= st->mods[i].keywords;
+        if (mod_hits(&st->mods[i], pm, p)) {
+            kw |= st->mods[i].keywords;
+            lost |= st->mods[i].keywords_lost;
+        }
     if (ctx->statics_give_kw) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    return kw | skw;
+    return (uint8_t)((kw | skw) & ~lost);
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)

@@ -58,7 +58,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
-            if (top->kind == DCG_KIND_TAMER) continue;
+            if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
             else if (top->kind == DCG_KIND_DIGIMON &&
                      (ctx->statics_lower_dp ? dcg_perm_dp(ctx, st, pm) : dcg_perm_dp_base(ctx, st, pm)) <= 0)

@@ -209,6 +209,24 @@ static int l_trash_sources(lua_State *L)
     return 0;
 }
 
+/* game.de_digivolve(d, n): trash up to n cards from the top of d, never a
+** level 3 or lower card, never the last card (16-12). */
+static int l_de_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    perm *pm = check_perm(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 1, 2, "at least 1");
+    uint16_t id = pm->id;
+    for (lua_Integer i = 0; i < n; i++) {
+        pm = dcg_perm(st, id);
+        if (!pm || pm->n < 2 || card_def(ctx, st, perm_top(pm))->level <= 3) break;
+        dcg_move(ctx, st, perm_top(pm), DCG_ZONE_TRASH, false);
+    }
+    return 0;
+}
+
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -274,6 +292,32 @@ static int l_play(lua_State *L)
     return 1;
 }
 
+/* game.place(c): put an Option card (being used) in its owner's battle
+** area, where it stays (Delay-style Options); returns its permanent id. */
+static int l_place(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_card(L, 1);
+    luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_OPTION && st->zone[c] == DCG_ZONE_PROCESSING, 1,
+                  "only an Option card being used can be placed");
+    uint16_t id = dcg_place(ctx, st, c, false);
+    if (!id) return 0;
+    dcg_perm(st, id)->by_effect = 1;
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+/* game.remove(d): trash a permanent and its stack (not a deletion). */
+static int l_remove(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_perm_leave(ctx_of(L), st, check_perm(L, 1)->id, false);
+    return 0;
+}
+
+static int l_entered_turn(lua_State *L) { lua_pushinteger(L, check_perm(L, 1)->entered_turn); return 1; }
+
 static int l_trash_card(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -313,6 +357,11 @@ static void read_change(lua_State *L, int t, mod *m)
     if (!lua_isnil(L, -1))
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
             m->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
+    lua_pop(L, 2);
+    lua_getfield(L, t, "lose");
+    if (!lua_isnil(L, -1))
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
+            m->keywords_lost |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
     lua_pop(L, 2);
     lua_getfield(L, t, "forbid");
     if (!lua_isnil(L, -1))
@@ -424,8 +473,8 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
-        {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"change", l_change},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");

@@ -126,6 +126,20 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 enum { EFX_TRASH_OPTION = 1 };
 
+bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    if (!turn_ok(st, e, owner) || !once_free(st, e, card, k)) return false;
+    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0);
+}
+
+void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option)
+{
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card,
+                  .effect = (uint8_t)k, .timing = effect_at(ctx, st->def[card], k)->timing, .perm = perm_id};
+    start(ctx, st, &pe, trash_option ? EFX_TRASH_OPTION : 0);
+}
+
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id)
 {
     const card_effects *fx = card_fx(ctx, st->def[card]);
