@@ -342,7 +342,24 @@ static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
     }
 }
 
-/* The change a table describes: {dp=, security_attack=, keywords={..}, forbid={"attack","block"}}. */
+/* The mask of names listed in t[field] (nil: 0), each one of names. */
+static uint8_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
+{
+    uint8_t mask = 0;
+    if (lua_getfield(L, t, field) != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            mask |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, names));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1); /* the nil that ended the list */
+    }
+    lua_pop(L, 1);
+    return mask;
+}
+
+/* The change a table describes: {dp=, security_attack=, keywords={..},
+** lose={..}, forbid={"attack","block"}}. */
 static void read_change(lua_State *L, int t, mod *m)
 {
     static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
@@ -353,21 +370,9 @@ static void read_change(lua_State *L, int t, mod *m)
     lua_getfield(L, t, "security_attack");
     m->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
     lua_pop(L, 2);
-    lua_getfield(L, t, "keywords");
-    if (!lua_isnil(L, -1))
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
-            m->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
-    lua_pop(L, 2);
-    lua_getfield(L, t, "lose");
-    if (!lua_isnil(L, -1))
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
-            m->keywords_lost |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
-    lua_pop(L, 2);
-    lua_getfield(L, t, "forbid");
-    if (!lua_isnil(L, -1))
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++, lua_pop(L, 1))
-            m->forbid |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, forbid_names));
-    lua_pop(L, 2);
+    m->keywords = name_mask(L, t, "keywords", keyword_names);
+    m->keywords_lost = name_mask(L, t, "lose", keyword_names);
+    m->forbid = name_mask(L, t, "forbid", forbid_names);
 }
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m)

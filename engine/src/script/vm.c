@@ -347,8 +347,7 @@ static int l_static(lua_State *L)
         e->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
         lua_pop(L, 1);
     }
-    lua_getfield(L, 2, "keywords");
-    if (!lua_isnil(L, -1)) {
+    if (lua_getfield(L, 2, "keywords") != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
             e->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
