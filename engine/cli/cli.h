@@ -3,6 +3,12 @@
 #define DCG_CLI_H
 #include "dcg.h"
 
+/* Data directories given with the global --cards option, in order; they
+** are loaded after the shipped cards and scripts. */
+#define DCG_CLI_MAX_DIRS 16
+extern const char *dcg_cli_card_dirs[DCG_CLI_MAX_DIRS];
+extern int dcg_cli_n_card_dirs;
+
 int cmd_play(int argc, char **argv);
 int cmd_sim(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

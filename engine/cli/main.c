@@ -17,15 +17,34 @@ static const struct command {
     {"deck", cmd_deck, "check a deck list"},
 };
 
+const char *dcg_cli_card_dirs[DCG_CLI_MAX_DIRS];
+int dcg_cli_n_card_dirs;
+
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg COMMAND [ARGS]   (dcg COMMAND --help for more)\n\ncommands:\n");
+    fprintf(out, "usage: dcg [--cards DIR]... COMMAND [ARGS]   (dcg COMMAND --help for more)\n\n"
+                 "  --cards DIR   also load card JSON and scripts from DIR (a mod); repeatable,\n"
+                 "                later directories override earlier cards\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
 }
 
 int main(int argc, char **argv)
 {
+    /* global options before the command */
+    while (argc >= 2 && !strcmp(argv[1], "--cards")) {
+        if (argc < 3) {
+            fprintf(stderr, "dcg: --cards needs a directory\n");
+            return 2;
+        }
+        if (dcg_cli_n_card_dirs == DCG_CLI_MAX_DIRS) {
+            fprintf(stderr, "dcg: at most %d --cards directories\n", DCG_CLI_MAX_DIRS);
+            return 2;
+        }
+        dcg_cli_card_dirs[dcg_cli_n_card_dirs++] = argv[2];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 2) {
         usage(stderr);
         return 2;

@@ -83,7 +83,6 @@ static int score(const dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d,
     case DCG_OPT_REDRAW: return 0;
     case DCG_OPT_MOVE: return 10;
     case DCG_OPT_HATCH: return 5;
-    case DCG_OPT_SKIP: return 0;
     case DCG_OPT_BLOCK: {
         int32_t bdp = perm_dp(ctx, st, o->perm), adp = perm_dp(ctx, st, o->target);
         const frame *f = &st->frames[st->n_frames - 1];
@@ -95,6 +94,12 @@ static int score(const dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d,
     }
     case DCG_OPT_NO_BLOCK: return 0;
     case DCG_OPT_YES: return 1;
+    case DCG_OPT_CARD: /* an effect's target: the strongest Digimon or card */
+        if (o->perm) return 10 + perm_level(ctx, st, o->perm) * 2 + perm_dp(ctx, st, o->perm) / 1000;
+        return 10 + card_def(ctx, st, o->card)->level;
+    case DCG_OPT_DONE: return -1;
+    case DCG_OPT_SKIP: return 0;
+    case DCG_OPT_ACTIVATE: return 5;
     default: return score_main(ctx, st, p, o);
     }
 }

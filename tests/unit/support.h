@@ -8,7 +8,7 @@
 #include <cmocka.h>
 #include "internal.h"
 
-/* A context with the shipped cards (cards/*.json) and their scripts
+/* A context with the shipped cards (the JSON files in cards/) and their scripts
 ** (scripts/) loaded; fails the test if they do not load. */
 dcg_ctx *test_ctx(void);
 /* Path of a file in the source tree, in a static buffer. */

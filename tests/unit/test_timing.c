@@ -201,6 +201,7 @@ static void test_zero_dp_deleted_after_effect(void **s)
     (void)s;
     fresh();
     int drain = give(0, "TT-31", DCG_ZONE_HAND);
+    give(0, "TT-11", DCG_ZONE_BATTLE); /* a red card for the color requirement */
     int foe = give(1, "TT-10", DCG_ZONE_BATTLE);
     begin();
     pick(DCG_OPT_USE, drain);
@@ -217,16 +218,21 @@ static void test_all_your_digimon_reach_later_ones(void **s)
     fresh();
     int rally = give(0, "TT-32", DCG_ZONE_HAND);
     int later = give(0, "TT-20", DCG_ZONE_HAND);
+    give(0, "TT-11", DCG_ZONE_BATTLE); /* a red Tamer for the color requirement */
     give(1, "TT-20", DCG_ZONE_BATTLE);
     begin();
     pick(DCG_OPT_USE, rally);
     pick(DCG_OPT_PLAY, later);
     static dcg_perm_info info[4];
-    int n = dcg_perms(ctx, st, 0, info, 4);
-    assert_int_equal(n, 1);
-    assert_int_equal(info[0].dp, 3000);
+    int n = dcg_perms(ctx, st, 0, info, 4), seen = 0;
+    for (int i = 0; i < n; i++)
+        if (info[i].cards[info[i].n - 1] == later) {
+            assert_int_equal(info[i].dp, 3000); /* 2000 + 1000 */
+            seen = 1;
+        }
+    assert_true(seen);
     dcg_perms(ctx, st, 1, info, 4);
-    assert_int_equal(info[0].dp, 2000);
+    assert_int_equal(info[0].dp, 2000); /* the opponent's are not reached */
 }
 
 /* A clone taken while an effect waits for a choice, and the original, given
@@ -236,6 +242,7 @@ static void test_clone_while_effect_waits(void **s)
     (void)s;
     fresh();
     int pickc = give(0, "TT-30", DCG_ZONE_HAND);
+    give(0, "TT-11", DCG_ZONE_BATTLE);
     give(1, "TT-20", DCG_ZONE_BATTLE);
     int b = give(1, "TT-10", DCG_ZONE_BATTLE);
     begin();
@@ -272,6 +279,7 @@ static void test_invalid_choice_refused(void **s)
     (void)s;
     fresh();
     int pickc = give(0, "TT-30", DCG_ZONE_HAND);
+    give(0, "TT-11", DCG_ZONE_BATTLE);
     give(1, "TT-20", DCG_ZONE_BATTLE);
     give(1, "TT-10", DCG_ZONE_BATTLE);
     begin();
