@@ -1,0 +1,102 @@
+/* cmd_bench.c: dcg bench: speed of the engine on one core (random ST1 vs ST2). */
+#include "common.h"
+#include "internal.h"
+#include <stdlib.h>
+#include <string.h>
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: dcg bench [--games N] [--json]\n"
+                 "  Random AI against random AI, ST1 against ST2, scripted cards, one core:\n"
+                 "  games/s, decisions/s, ns per state clone, bytes per state, ns per effect call.\n");
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    uint64_t games = 3000;
+    bool json = false;
+    const char *v;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
+        else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg bench: bad --games\n"); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
+        else { fprintf(stderr, "dcg bench: unknown option %s\n", argv[i]); usage(stderr); return 2; }
+    }
+    dcg_ctx *ctx = cli_context();
+    if (!ctx) return 1;
+    dcg_deck d[2];
+    if (!cli_deck(ctx, "st1", &d[0]) || !cli_deck(ctx, "st2", &d[1])) return 1;
+    ctx->record_events = 0;
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    /* states kept mid-game for the clone measure */
+    enum { KEEP = 4096 };
+    dcg_state *kept = calloc(KEEP, sizeof *kept), *dst = dcg_state_new();
+    int n_kept = 0;
+    uint64_t answers = 0, rng = 12345;
+    double t0 = cli_now();
+    for (uint64_t g = 0; g < games; g++) {
+        dcg_game_start(ctx, st, &d[g & 1], &d[1 - (g & 1)], g);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &rng));
+            if (++answers % 97 == 0 && n_kept < KEEP) kept[n_kept++] = *st;
+        }
+    }
+    double play = cli_now() - t0;
+    /* clones */
+    uint64_t sum = 0, clones = 0;
+    double c0 = cli_now();
+    for (int rep = 0; rep < 200; rep++)
+        for (int i = 0; i < n_kept; i++, clones++) {
+            dcg_state_copy(dst, &kept[i]);
+            sum += dst->memory + dst->turn;
+        }
+    double clone_ns = (cli_now() - c0) * 1e9 / (double)(clones ? clones : 1);
+    /* one effect call: Hammer Spark's [Main] (gain 1 memory) in a prepared position */
+    double effect_ns = 0;
+    int hs = dcg_card_find(ctx, "ST2-13"), digi = dcg_card_find(ctx, "ST2-02");
+    if (hs >= 0 && digi >= 0 && n_kept) {
+        memset(st, 0, sizeof *st);
+        st->winner = 0xFF;
+        st->def[0] = (uint16_t)hs;
+        st->def[1] = (uint16_t)digi;
+        st->zone[0] = st->zone[1] = DCG_ZONE_HAND;
+        st->pl[0].hand.cards[0] = 0;
+        st->pl[0].hand.cards[1] = 1;
+        st->pl[0].hand.n = 2;
+        st->pl[0].n_cards = 2;
+        dcg_place(ctx, st, 1, false);
+        dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+        dcg_state *base = dcg_state_new();
+        *base = *st;
+        dcg_options(ctx, st, &dec);
+        int use = -1;
+        for (int i = 0; i < dec.n; i++)
+            if (dec.options[i].kind == DCG_OPT_USE) use = i;
+        const int reps = 20000;
+        double e0 = cli_now();
+        for (int r = 0; r < reps && use >= 0; r++) {
+            *st = *base;
+            dcg_answer(ctx, st, use);
+        }
+        effect_ns = (cli_now() - e0) * 1e9 / reps;
+        dcg_state_free(base);
+    }
+    double gps = (double)games / play, dps = (double)answers / play;
+    if (json)
+        printf("{\"games\":%llu,\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"ns_per_decision\":%.1f,"
+               "\"ns_per_clone\":%.1f,\"bytes_per_state\":%zu,\"ns_per_option_use_with_effect\":%.1f,\"checksum\":%llu}\n",
+               (unsigned long long)games, gps, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns,
+               (unsigned long long)sum);
+    else
+        printf("random games (ST1 vs ST2, scripted): %.0f games/s over %llu games\n"
+               "decisions: %.0f /s (%.0f ns each, with option listing)\n"
+               "state clone: %.1f ns   state size: %zu bytes\n"
+               "use an Option whose [Main] effect runs in Lua (whole answer): %.0f ns\n",
+               gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns);
+    free(kept);
+    dcg_state_free(dst);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+    return 0;
+}

@@ -1,0 +1,64 @@
+/* cmd_scenario.c: dcg scenario FILE_OR_DIR...: run scenario tests. */
+#include "common.h"
+#include "dcg_scenario.h"
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int passed, failed;
+
+static int cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void run_path(dcg_ctx *ctx, const char *path)
+{
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        printf("FAIL %s: no such file or directory\n", path);
+        failed++;
+        return;
+    }
+    if (S_ISDIR(sb.st_mode)) {
+        DIR *d = opendir(path);
+        char *names[1024];
+        int n = 0;
+        for (struct dirent *e; d && (e = readdir(d)) && n < 1024;) {
+            size_t len = strlen(e->d_name);
+            char full[2048];
+            snprintf(full, sizeof full, "%s/%s", path, e->d_name);
+            struct stat es;
+            if (e->d_name[0] == '.' || stat(full, &es) != 0) continue;
+            if (S_ISDIR(es.st_mode) || (len > 4 && !strcmp(e->d_name + len - 4, ".scn"))) names[n++] = strdup(full);
+        }
+        if (d) closedir(d);
+        qsort(names, (size_t)n, sizeof *names, cmp);
+        for (int i = 0; i < n; i++) {
+            run_path(ctx, names[i]);
+            free(names[i]);
+        }
+        return;
+    }
+    char name[256];
+    if (dcg_scenario_run(ctx, path, name, sizeof name) == DCG_OK) {
+        printf("ok   %s\n", name);
+        passed++;
+    } else {
+        printf("FAIL %s\n     %s\n", name, dcg_errmsg(ctx));
+        failed++;
+    }
+}
+
+int cmd_scenario(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        printf("usage: dcg scenario FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+               "  The format: tests/scenarios/README.md.\n");
+        return argc < 2 ? 2 : 0;
+    }
+    dcg_ctx *ctx = cli_context();
+    if (!ctx) return 1;
+    for (int i = 1; i < argc; i++) run_path(ctx, argv[i]);
+    printf("%d passed, %d failed\n", passed, failed);
+    dcg_ctx_free(ctx);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,34 @@
+/*
+** dcg_replay.h: replays. A game is its seed, its two decks and the list of
+** answers; replaying them gives the same game, event for event. The file:
+**
+**   dcg-replay 1
+**   seed 12345
+**   deck 0 ST1-01 ST1-01 ... (every card number, Digi-Eggs included)
+**   deck 1 ...
+**   answers 0 2 1 5 ...        (any number of these lines, in order)
+*/
+#ifndef DCG_REPLAY_H
+#define DCG_REPLAY_H
+#include "dcg.h"
+#include <stdio.h>
+
+typedef struct dcg_replay {
+    uint64_t seed;
+    dcg_deck decks[2];       /* decks[0] plays first */
+    int *answers;            /* owned; free with dcg_replay_free */
+    int n_answers, cap_answers;
+} dcg_replay;
+
+/* Read a replay file. Errors name the file and line (DCG_EPARSE, DCG_EIO). */
+dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out);
+/* Append an answer (DCG_ENOMEM on failure). */
+dcg_status dcg_replay_add(dcg_replay *r, int answer);
+void dcg_replay_free(dcg_replay *r);
+/* Write the header lines (version, seed, decks) to f. */
+void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_deck *first, const dcg_deck *second);
+/* Start the game and apply the first `upto` answers (all if upto < 0).
+** *applied gets how many were applied; a refused answer is an error naming
+** its position. */
+dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied);
+#endif

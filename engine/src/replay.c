@@ -1,0 +1,122 @@
+/* replay.c: reading, writing and playing back replays (dcg_replay.h). */
+#include "dcg_replay.h"
+#include "deck.h"
+#include "internal.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+dcg_status dcg_replay_add(dcg_replay *r, int answer)
+{
+    if (r->n_answers == r->cap_answers) {
+        int cap = r->cap_answers ? r->cap_answers * 2 : 256;
+        int *a = realloc(r->answers, sizeof *a * (size_t)cap);
+        if (!a) return DCG_ENOMEM;
+        r->answers = a;
+        r->cap_answers = cap;
+    }
+    r->answers[r->n_answers++] = answer;
+    return DCG_OK;
+}
+
+void dcg_replay_free(dcg_replay *r)
+{
+    if (!r) return;
+    free(r->answers);
+    r->answers = NULL;
+    r->n_answers = r->cap_answers = 0;
+}
+
+static dcg_status read_deck(dcg_ctx *ctx, char *rest, const char *path, int line, dcg_deck *out)
+{
+    const char *numbers[DCG_PLAYER_CARDS + 1];
+    int n = 0;
+    for (char *tok = strtok(rest, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
+        if (n == DCG_PLAYER_CARDS) return dcg_err(ctx, DCG_EPARSE, "%s:%d: more than %d cards in a deck", path, line, DCG_PLAYER_CARDS);
+        numbers[n++] = tok;
+    }
+    if (dcg_deck_from_numbers(ctx, numbers, n, out) != DCG_OK) {
+        char msg[sizeof ctx->err];
+        snprintf(msg, sizeof msg, "%s:%d: %.1900s", path, line, ctx->err);
+        return dcg_err(ctx, DCG_EPARSE, "%s", msg);
+    }
+    return DCG_OK;
+}
+
+dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
+{
+    memset(out, 0, sizeof *out);
+    FILE *f = fopen(path, "r");
+    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    char buf[8192];
+    int line = 0, have = 0; /* bits: 1 header, 2 seed, 4 deck 0, 8 deck 1 */
+    dcg_status s = DCG_OK;
+    while (s == DCG_OK && fgets(buf, sizeof buf, f)) {
+        line++;
+        char word[32];
+        int used = 0;
+        if (sscanf(buf, "%31s %n", word, &used) != 1) continue;
+        char *rest = buf + used;
+        if (line == 1) {
+            if (strcmp(word, "dcg-replay") || atoi(rest) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:1: not a dcg replay (expected 'dcg-replay 1')", path);
+            have |= 1;
+        } else if (!strcmp(word, "seed")) {
+            char *end;
+            out->seed = strtoull(rest, &end, 10);
+            if (end == rest) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: seed: expected a number", path, line);
+            have |= 2;
+        } else if (!strcmp(word, "deck")) {
+            int p = rest[0] - '0';
+            if ((p != 0 && p != 1) || (rest[1] != ' ' && rest[1] != '\t'))
+                s = dcg_err(ctx, DCG_EPARSE, "%s:%d: expected 'deck 0' or 'deck 1'", path, line);
+            else if ((s = read_deck(ctx, rest + 2, path, line, &out->decks[p])) == DCG_OK)
+                have |= 4 << p;
+        } else if (!strcmp(word, "answers")) {
+            for (char *tok = strtok(rest, " \t\r\n"); tok && s == DCG_OK; tok = strtok(NULL, " \t\r\n")) {
+                char *end;
+                long v = strtol(tok, &end, 10);
+                if (*end || v < 0 || v >= DCG_MAX_OPTIONS) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: '%s' is not an answer", path, line, tok);
+                else if (dcg_replay_add(out, (int)v)) s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
+            }
+        } else if (strcmp(word, "ai") && word[0] != '#') {
+            s = dcg_err(ctx, DCG_EPARSE, "%s:%d: unknown line '%s'", path, line, word);
+        }
+    }
+    fclose(f);
+    if (s == DCG_OK && have != 15)
+        s = dcg_err(ctx, DCG_EPARSE, "%s: incomplete replay: needs the header, a seed and both decks", path);
+    if (s != DCG_OK) dcg_replay_free(out);
+    return s;
+}
+
+static void write_deck(dcg_ctx *ctx, FILE *f, int p, const dcg_deck *d)
+{
+    fprintf(f, "deck %d", p);
+    for (int i = 0; i < d->n_eggs; i++) fprintf(f, " %s", ctx->cards[d->eggs[i]].number);
+    for (int i = 0; i < d->n_main; i++) fprintf(f, " %s", ctx->cards[d->main[i]].number);
+    fprintf(f, "\n");
+}
+
+void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_deck *first, const dcg_deck *second)
+{
+    fprintf(f, "dcg-replay 1\nseed %llu\n", (unsigned long long)seed);
+    write_deck(ctx, f, 0, first);
+    write_deck(ctx, f, 1, second);
+}
+
+dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied)
+{
+    *applied = 0;
+    dcg_status s = dcg_game_start(ctx, st, &r->decks[0], &r->decks[1], r->seed);
+    if (s) return s;
+    int n = upto < 0 || upto > r->n_answers ? r->n_answers : upto;
+    for (int i = 0; i < n; i++) {
+        if ((s = dcg_answer(ctx, st, r->answers[i])) != DCG_OK) {
+            char msg[sizeof ctx->err];
+            snprintf(msg, sizeof msg, "answer %d of the replay (%d): %.1900s", i + 1, r->answers[i], ctx->err);
+            return dcg_err(ctx, s, "%s", msg);
+        }
+        (*applied)++;
+    }
+    return DCG_OK;
+}
