@@ -130,7 +130,7 @@ dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_
         if (card < 1024 && !card_line[card]) card_line[card] = line;
         add_card(&r, out, card, (int)count, line);
     }
-    if (!r.parse_errors) validate(&r, out, card_line);
+    validate(&r, out, card_line); /* rule problems too, so every problem is reported at once */
     if (r.problems > MAX_PROBLEMS_SHOWN) {
         size_t room = sizeof ctx->err - r.len;
         snprintf(ctx->err + r.len, room, "\n... and %d more problems", r.problems - MAX_PROBLEMS_SHOWN);

@@ -1,0 +1,99 @@
+/* test_replay.c: a replay (seed, decks, answers) reproduces a game exactly
+** (DESIGN 3); malformed replays are refused with file and line. */
+#include "support.h"
+#include "dcg_replay.h"
+#include <stdio.h>
+#include <unistd.h>
+
+static dcg_ctx *ctx;
+static int setup(void **s) { (void)s; ctx = test_ctx(); return 0; }
+static int teardown(void **s) { (void)s; dcg_ctx_free(ctx); return 0; }
+
+static void test_round_trip(void **s)
+{
+    (void)s;
+    dcg_deck a, b;
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &a), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st3.txt"), &b), DCG_OK);
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/dcg-test-%d.replay", (int)getpid());
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    dcg_replay_write_header(ctx, f, 4242, &a, &b);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision d;
+    uint64_t rng = 9;
+    assert_int_equal(dcg_game_start(ctx, st, &a, &b, 4242), DCG_OK);
+    int answers = 0;
+    while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
+        int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
+        fprintf(f, "answers %d\n", i);
+        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+        answers++;
+    }
+    fclose(f);
+    dcg_replay r;
+    if (dcg_replay_load(ctx, path, &r) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(r.n_answers, answers);
+    dcg_state *again = dcg_state_new();
+    int applied;
+    assert_int_equal(dcg_replay_play(ctx, again, &r, -1, &applied), DCG_OK);
+    assert_int_equal(applied, answers);
+    assert_true(dcg_state_hash(again) == dcg_state_hash(st));
+    assert_true(dcg_winner(again) >= 0);
+    dcg_replay_free(&r);
+    unlink(path);
+    dcg_state_free(st);
+    dcg_state_free(again);
+}
+
+static void expect_bad(const char *text, const char *part)
+{
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/dcg-bad-%d.replay", (int)getpid());
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    dcg_replay r;
+    assert_int_not_equal(dcg_replay_load(ctx, path, &r), DCG_OK);
+    if (!strstr(dcg_errmsg(ctx), part) || !strstr(dcg_errmsg(ctx), path)) fail_msg("message: %s", dcg_errmsg(ctx));
+    unlink(path);
+}
+
+static void test_malformed(void **s)
+{
+    (void)s;
+    expect_bad("hello\n", ":1: not a dcg replay");
+    expect_bad("dcg-replay 1\nseed x\n", ":2: seed");
+    expect_bad("dcg-replay 1\nseed 1\ndeck 0 ST1-01 XX-99\n", ":3:");
+    expect_bad("dcg-replay 1\nseed 1\nanswers 1 two\n", ":3: 'two' is not an answer");
+    expect_bad("dcg-replay 1\nseed 1\n", "incomplete replay");
+}
+
+/* An answer the game refuses stops the replay with its position. */
+static void test_refused_answer(void **s)
+{
+    (void)s;
+    dcg_deck a;
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &a), DCG_OK);
+    dcg_replay r = {.seed = 1, .decks = {a, a}};
+    dcg_replay_add(&r, 0);
+    dcg_replay_add(&r, 7); /* a mulligan has two options */
+    dcg_state *st = dcg_state_new();
+    int applied;
+    assert_int_equal(dcg_replay_play(ctx, st, &r, -1, &applied), DCG_EINVAL);
+    assert_int_equal(applied, 1);
+    assert_non_null(strstr(dcg_errmsg(ctx), "answer 2"));
+    dcg_replay_free(&r);
+    dcg_state_free(st);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_malformed),
+        cmocka_unit_test(test_refused_answer),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
