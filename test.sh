@@ -13,7 +13,7 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_INVARIANTS=ON >/dev/
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-echo "== build with ASan+UBSan and run all tests again (soak: ${DCG_SOAK_GAMES:=2000} games)"
+echo "== build with ASan+UBSan and run all tests again (soak: ${DCG_SOAK_GAMES:=10000} games)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARIANTS=ON >/dev/null
 cmake --build build-asan -j"$jobs"
 DCG_SOAK_GAMES=$DCG_SOAK_GAMES ctest --test-dir build-asan --output-on-failure -j"$jobs"

@@ -226,7 +226,7 @@ static void print_gauge(FILE *out, const dcg_state *st, int me)
 
 void cli_print_board(FILE *out, dcg_ctx *ctx, const dcg_state *st, int me)
 {
-    fprintf(out, "\n==== turn %d, %s's %s phase ====\n", dcg_turn_number(st), dcg_turn_player(st) == me ? "your" : "opponent",
+    fprintf(out, "\n==== turn %d, %s %s phase ====\n", dcg_turn_number(st), dcg_turn_player(st) == me ? "your" : "the opponent's",
             dcg_phase_name(dcg_phase_of(st)));
     print_side(out, ctx, st, 1 - me, "OPPONENT");
     print_gauge(out, st, me);
