@@ -187,6 +187,8 @@ struct dcg_ctx {
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
     int ask_player;
+    int would_depth;                 /* "would" effects running (15-8-5) */
+    uint8_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */

@@ -28,7 +28,8 @@ void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled)
 
 void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp)
 {
-    perm *pm = dcg_perm(st, perm_id);
+    if (!dcg_perm(st, perm_id) || !dcg_would_delete(ctx, st, perm_id)) return;
+    perm *pm = dcg_perm(st, perm_id); /* a "would" effect may have changed it */
     if (!pm) return;
     int owner = dcg_perm_owner(st, perm_id);
     int top = perm_top(pm);

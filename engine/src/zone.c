@@ -3,6 +3,7 @@
 ** events, digivolution cards following their Digimon and modifier cleanup
 ** happen in one place. */
 #include "internal.h"
+#include "script/script.h"
 
 pile *dcg_pile(dcg_state *st, int p, int zone)
 {
@@ -188,8 +189,9 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
     assert(pm);
     if (pm->suspended == suspended) return;
     pm->suspended = suspended;
-    dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, dcg_perm_owner(st, perm_id),
-             perm_top(pm), perm_id, 0, 0);
+    int owner = dcg_perm_owner(st, perm_id);
+    dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
+    if (suspended) dcg_raise_when(ctx, st, W_DIGIMON_SUSPENDED, owner, perm_id);
 }
 
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)

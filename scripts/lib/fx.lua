@@ -50,3 +50,11 @@ end
 function fx.self_dp(me, self, n, until_)
   if self and game.on_field(self) then game.change(me, self, {dp = n}, until_ or "turn") end
 end
+
+-- "By X, Y": the player may do X (cost returns true when it was done); Y
+-- happens only if X was done. fx.by(me, function() ... return done end, function() ... end)
+function fx.by(me, cost, effect)
+  if not game.yes_no(me) then return false end
+  if cost() then effect() return true end
+  return false
+end

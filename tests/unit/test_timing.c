@@ -12,7 +12,8 @@
     ",\"play_cost\":1,\"dp\":" #dp "}"
 static const char *CARDS =
     "[" DIGI("TT-10", 3, 3000) "," DIGI("TT-13", 3, 3000) "," DIGI("TT-14", 3, 3000) "," DIGI("TT-16", 3, 3000) ","
-    DIGI("TT-20", 3, 2000) ","
+    DIGI("TT-20", 3, 2000) "," DIGI("TT-41", 3, 3000) "," DIGI("TT-42", 4, 5000) ","
+    "{\"number\":\"TT-33\",\"name\":\"Strike\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TT-11\",\"name\":\"Watcher\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
     "{\"number\":\"TT-17\",\"name\":\"Sweeper\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
     "{\"number\":\"TT-30\",\"name\":\"Pick\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
@@ -31,6 +32,10 @@ static const struct { const char *number, *lua; } SCRIPTS[] = {
               "  game.change(me, d, {dp = -3000})\n"
               "  if game.on_field(d) then game.gain_memory(me, 1) end end)"},
     {"TT-32", "card:main(function(me) game.change_all(me, me, 'digimon', {dp = 1000}, 'turn') end)"},
+    {"TT-33", "card:main(function(me) local d = fx.digimon(game.opponent(me))[1] if d then game.delete(d) end end)"},
+    {"TT-41", "card:when_would('be_deleted', function(me, self)\n"
+              "  local d = fx.digimon(game.opponent(me))[1]\n"
+              "  if d then game.delete(d) return true end end)"},
 };
 
 static dcg_ctx *ctx;
@@ -289,6 +294,49 @@ static void test_invalid_choice_refused(void **s)
     assert_true(dcg_state_hash(st) == h);
 }
 
+/* 15-8-5, detailed rules 1.3: a "would be deleted" effect interrupts the
+** deletion, and activates once per chain: both players' "delete one of the
+** opponent's Digimon instead" effects end with the first target deleted. */
+static void test_would_effects_once_per_chain(void **s)
+{
+    (void)s;
+    fresh();
+    int strike = give(0, "TT-33", DCG_ZONE_HAND);
+    int mine = give(0, "TT-41", DCG_ZONE_BATTLE);
+    int theirs = give(1, "TT-41", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_USE, strike);
+    assert_int_equal(st->zone[theirs], DCG_ZONE_TRASH);
+    assert_int_equal(st->zone[mine], DCG_ZONE_BATTLE);
+    int order[8];
+    assert_int_equal(effect_order(order, 8), 3); /* Strike, theirs, mine; theirs not twice */
+    assert_int_equal(order[1], theirs);
+    assert_int_equal(order[2], mine);
+}
+
+/* A "would be deleted" effect that prevents it, on a deletion in battle. */
+static void test_would_effect_prevents_battle_deletion(void **s)
+{
+    (void)s;
+    fresh();
+    int attacker = give(0, "TT-42", DCG_ZONE_BATTLE);
+    int guard = give(1, "TT-41", DCG_ZONE_BATTLE);
+    int other = give(1, "TT-20", DCG_ZONE_BATTLE);
+    st->pl[0].battle[0].entered_turn = 1;
+    st->pl[1].battle[0].suspended = 1;
+    begin();
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    int atk = -1;
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DCG_OPT_ATTACK && d.options[i].target == st->pl[1].battle[0].id) atk = i;
+    assert_true(atk >= 0);
+    assert_int_equal(dcg_answer(ctx, st, atk), DCG_OK); /* 5000 vs 3000: the guard would be deleted */
+    assert_int_equal(st->zone[guard], DCG_ZONE_BATTLE);   /* saved itself by deleting the attacker */
+    assert_int_equal(st->zone[attacker], DCG_ZONE_TRASH);
+    assert_int_equal(st->zone[other], DCG_ZONE_BATTLE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -299,6 +347,8 @@ int main(void)
         cmocka_unit_test(test_all_your_digimon_reach_later_ones),
         cmocka_unit_test(test_clone_while_effect_waits),
         cmocka_unit_test(test_invalid_choice_refused),
+        cmocka_unit_test(test_would_effects_once_per_chain),
+        cmocka_unit_test(test_would_effect_prevents_battle_deletion),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

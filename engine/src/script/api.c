@@ -7,6 +7,7 @@
 
 
 static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L); }
+static int need_answer(lua_State *L);
 
 /* The state to read. */
 static dcg_state *R(lua_State *L)
@@ -184,6 +185,7 @@ static int l_delete(lua_State *L)
     perm *pm = check_perm(L, 1);
     luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
     dcg_delete(ctx_of(L), st, pm->id, 0);
+    if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
 }
 

@@ -311,3 +311,99 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
     if (ctx->fx) scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
     return dp < 0 ? 0 : dp;
 }
+
+/* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
+
+/* Run effect e of card (on permanent src) for subject. true: prevented. */
+static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int owner, uint16_t src, int card,
+                      uint16_t subject)
+{
+    lua_Integer args[4] = {owner, src, card, subject};
+    dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
+    if (ctx->cur) { /* inside an effect: part of its transaction */
+        if (dcg_script_call(ctx, e->fn, 4, args, 1) != LUA_OK) {
+            if (!ctx->asking) ctx->n_script_errors++;
+            return false;
+        }
+        bool prevented = lua_toboolean(ctx->L, -1);
+        lua_pop(ctx->L, 1);
+        return prevented;
+    }
+    /* on its own: a transaction of its own, which cannot wait for answers */
+    dcg_state *T = ctx->scratch;
+    int mark = ctx->n_events;
+    memcpy(T, st, sizeof *T);
+    memset(&T->act, 0, sizeof T->act);
+    ctx->cur = T;
+    ctx->cursor = 0;
+    ctx->asking = 0;
+    int rc = dcg_script_call(ctx, e->fn, 4, args, 1);
+    bool prevented = rc == LUA_OK && lua_toboolean(ctx->L, -1);
+    if (rc == LUA_OK) lua_pop(ctx->L, 1);
+    ctx->cur = NULL;
+    if (rc != LUA_OK || ctx->asking) {
+        if (ctx->asking) snprintf(ctx->script_err, sizeof ctx->script_err, "a \"when would\" effect can ask a question only while another effect runs");
+        ctx->asking = 0;
+        ctx->n_events = mark;
+        ctx->n_script_errors++;
+        char msg[sizeof ctx->script_err];
+        snprintf(msg, sizeof msg, "card %s (effect declared at line %d): %.400s", ctx->cards[st->def[card]].number, e->line,
+                 ctx->script_err);
+        memcpy(ctx->script_err, msg, sizeof msg);
+        dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, src, 0, 0);
+        return false;
+    }
+    T->act = st->act;
+    memcpy(st, T, sizeof *st);
+    return prevented;
+}
+
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    if (!ctx->fx) return true;
+    perm *target = dcg_perm(st, perm_id);
+    if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
+    int target_owner = card_owner(target->cards[0]);
+    bool outermost = ctx->would_depth++ == 0;
+    if (outermost) memset(ctx->would_used, 0, sizeof ctx->would_used);
+    bool prevented = false;
+    /* each immediate effect activates once until the first cause is resolved
+    ** (15-8-5-4, detailed rules 1.3) */
+    for (int p = 0; p < 2 && !prevented; p++) {
+        side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
+        for (int i = 0; i < pl->n_battle && !prevented; i++) {
+            perm *q = &pl->battle[i];
+            int owner = card_owner(q->cards[0]);
+            for (int k = 0; k < q->n && !prevented; k++) {
+                int card = q->cards[k];
+                const card_effects *fx = card_fx(ctx, st->def[card]);
+                for (int j = 0; fx && j < fx->n && !prevented; j++) {
+                    const effect_def *e = &ctx->effects[fx->first + j];
+                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
+                    if (e->any ? owner != target_owner : q->id != perm_id) continue;
+                    if (j < 8 && (ctx->would_used[card] & (1u << j))) continue;
+                    if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
+                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id)) continue;
+                    if (j < 8) ctx->would_used[card] |= (uint8_t)(1u << j);
+                    if (e->once_per_turn && j < 8) st->once_used[card] |= (uint8_t)(1u << j);
+                    uint16_t qid = q->id;
+                    prevented = run_would(ctx, st, e, owner, qid, card, perm_id);
+                    if (ctx->asking) { /* the running effect waits for an answer: stop here */
+                        ctx->would_depth--;
+                        return false;
+                    }
+                    /* the board may have changed: start the scan of this side again */
+                    if (!dcg_perm(st, perm_id)) {
+                        ctx->would_depth--;
+                        return false;
+                    }
+                    pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
+                    if (i >= pl->n_battle || pl->battle[i].id != qid) break;
+                    q = &pl->battle[i];
+                }
+            }
+        }
+    }
+    ctx->would_depth--;
+    return !prevented;
+}

@@ -27,6 +27,7 @@ enum timing {
     TM_COUNTER,     /* [Counter], in the counter timing of an opponent's attack */
     TM_WHEN,        /* "when <event>" triggers on other events */
     TM_STATIC,      /* continuous effects */
+    TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
     TM_COUNT
 };
 
@@ -37,6 +38,7 @@ enum when_event {
     W_DIGIMON_PLAYED,        /* a Digimon was played (subject: it) */
     W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it) */
     W_MEMORY_GAINED,         /* its player gained memory by an effect */
+    W_DIGIMON_SUSPENDED,     /* a Digimon was suspended (subject: it) */
     W_COUNT
 };
 
@@ -46,12 +48,16 @@ enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
 /* What a continuous effect applies to. */
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
+/* What a "when ... would" effect interrupts. */
+enum { WOULD_BE_DELETED };
+
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
     uint8_t inherited;       /* works from under a Digimon */
     uint8_t once_per_turn;
     uint8_t optional;        /* "you may": asks yes/no before running */
-    uint8_t when;            /* enum when_event, for TM_WHEN */
+    uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
+    uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
     uint8_t keywords;        /* TM_STATIC: DCG_KW_* granted */
@@ -120,6 +126,10 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
+/* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
+** false when one of them prevented the deletion. Inside an effect they run
+** as part of it; elsewhere as their own transaction (they may not ask then). */
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);

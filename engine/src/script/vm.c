@@ -282,7 +282,8 @@ static int ref_function(lua_State *L, int t, const char *name)
 
 static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "opponent_digimon_deleted_by_dp", "digimon_played",
-                                         "digimon_deleted", "memory_gained", NULL};
+                                         "digimon_deleted", "memory_gained", "digimon_suspended", NULL};
+static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
 
@@ -320,6 +321,23 @@ static int l_when(lua_State *L)
     effect_def *e = new_effect(L, ctx, TM_WHEN);
     e->when = (uint8_t)ev;
     read_options(L, 4, e);
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:when_would(event, fn [, options]): an immediate effect; options.any
+** makes it watch all of its player's Digimon, not only its own. The
+** function returns true to prevent what was about to happen. */
+static int l_when_would(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    int ev = luaL_checkoption(L, 2, NULL, would_names);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx, TM_WOULD);
+    e->when = (uint8_t)ev;
+    read_options(L, 4, e);
+    if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
@@ -377,6 +395,8 @@ void dcg_script_open_card(lua_State *L)
     }
     lua_pushcfunction(L, l_when);
     lua_setfield(L, -2, "when");
+    lua_pushcfunction(L, l_when_would);
+    lua_setfield(L, -2, "when_would");
     lua_pushcfunction(L, l_static);
     lua_setfield(L, -2, "static");
     lua_setglobal(L, "card");
