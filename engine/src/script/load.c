@@ -41,7 +41,7 @@ static dcg_status each_entry(dcg_ctx *ctx, const char *dir, dcg_status (*fn)(dcg
     }
     qsort(names, n, sizeof *names, cmp_names);
     for (size_t i = 0; i < n && s == DCG_OK; i++) {
-        char path[1024];
+        char path[2048];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         s = fn(ctx, path, names[i]);
     }
