@@ -13,6 +13,14 @@ static dcg_option *add(dcg_decision *d, int kind)
     return o;
 }
 
+/* 1-3-11-1, rule manual "paying costs": a cost can be paid only if the
+** marker can move that many spaces, i.e. it ends at most at 10 on the
+** opponent's side. */
+static bool can_pay(const dcg_state *st, int p, int cost)
+{
+    return dcg_mem(st, p) - cost >= -DCG_MEMORY_CAP;
+}
+
 /* True when an earlier card of the hand has the same card: identical cards
 ** give identical options, listed once. */
 static bool seen_before(const dcg_state *st, const pile *hand, int i)
@@ -54,7 +62,7 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
         int best = -1;
         for (int r = 0; r < c->n_evo; r++)
             if (evo_fits(ctx, st, &c->evo[r], pm) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
-        if (best < 0) continue;
+        if (best < 0 || !can_pay(st, p, c->evo[best].cost)) continue;
         dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -106,7 +114,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i) || c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!colors_met(ctx, st, p, c->colors)) continue;
+        if (!colors_met(ctx, st, p, c->colors) || !can_pay(st, p, c->play_cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -131,14 +139,15 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
-            pl->n_battle < DCG_MAX_PERMS) {
+            pl->n_battle < DCG_MAX_PERMS && can_pay(st, p, c->play_cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
             o->cost = c->play_cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors)) {
+        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors) &&
+            can_pay(st, p, c->play_cost)) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;
