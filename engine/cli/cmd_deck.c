@@ -1,31 +1,95 @@
-/* cmd_deck.c: dcg deck check FILE. */
+/* cmd_deck.c: dcg deck check FILE [--format NAME]; dcg deck convert FILE --to STYLE. */
 #include "common.h"
+#include <stdlib.h>
 #include <string.h>
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: dcg deck check FILE [--format NAME]\n"
+                 "       dcg deck convert FILE --to text|tts|plain\n"
+                 "  check: validates a deck list against a format (default: the official rules\n"
+                 "         without the restriction list; standard, starter, legacy or a .lua path);\n"
+                 "         every problem is reported with its line, and cards without a script.\n"
+                 "  convert: reads any style (digimoncard.io text, Tabletop Simulator JSON,\n"
+                 "         COUNT NUMBER lines) and writes the one asked for to standard output.\n");
+}
+
+static int check(dcg_ctx *ctx, const char *path, const char *format)
+{
+    static dcg_format fmt;
+    if (!cli_format(ctx, format, &fmt)) return 2;
+    dcg_deck d;
+    dcg_status s = dcg_deck_load_for(ctx, path, &fmt, &d);
+    if (s != DCG_OK) {
+        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+        return 1;
+    }
+    printf("%s: valid for %s: %d cards, %d Digi-Eggs\n", path, fmt.name, d.n_main, d.n_eggs);
+    int missing = 0;
+    for (int i = 0; i < d.n_main + d.n_eggs; i++) {
+        int c = i < d.n_main ? d.main[i] : d.eggs[i - d.n_main];
+        bool first = true;
+        for (int k = 0; k < i; k++) first &= (k < d.n_main ? d.main[k] : d.eggs[k - d.n_main]) != c;
+        const dcg_card *card = dcg_card_at(ctx, c);
+        if (first && card->has_text && !dcg_card_scripted(ctx, c)) {
+            if (!missing++) printf("cards with effect text but no script yet (the deck can't be played until they have one):\n");
+            printf("  %s %s\n", card->number, card->name);
+        }
+    }
+    return missing ? 1 : 0;
+}
+
+static int convert(dcg_ctx *ctx, const char *path, const char *to)
+{
+    static const char *const styles[DCG_DECK_STYLE_COUNT] = {"text", "tts", "plain"};
+    int style = -1;
+    for (int i = 0; i < DCG_DECK_STYLE_COUNT; i++)
+        if (to && !strcmp(to, styles[i])) style = i;
+    if (style < 0) {
+        fprintf(stderr, "dcg deck convert: --to text, tts or plain\n");
+        return 2;
+    }
+    dcg_deck d;
+    dcg_status s = dcg_deck_load(ctx, path, &d);
+    if (s == DCG_EPARSE || s == DCG_EIO) { /* a deck that breaks a rule still converts */
+        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+        return 1;
+    }
+    int n = dcg_deck_write(ctx, &d, style, NULL, 0);
+    char *buf = malloc((size_t)n + 1);
+    if (!buf) return 1;
+    dcg_deck_write(ctx, &d, style, buf, (size_t)n + 1);
+    fputs(buf, stdout);
+    free(buf);
+    return 0;
+}
 
 int cmd_deck(int argc, char **argv)
 {
     if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: dcg deck check FILE\n  Validates a deck list (50 cards, 0-5 Digi-Eggs, at most 4 per number);\n"
-               "  every problem is reported with its line.\n");
+        usage(stdout);
         return 0;
     }
-    if (argc != 3 || strcmp(argv[1], "check")) {
-        fprintf(stderr, "usage: dcg deck check FILE\n");
+    if (argc < 3 || (strcmp(argv[1], "check") && strcmp(argv[1], "convert"))) {
+        usage(stderr);
+        return 2;
+    }
+    const char *path = NULL, *format = NULL, *to = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--to", &to)) continue;
+        if (argv[i][0] == '-' || path) {
+            fprintf(stderr, "dcg deck: unexpected '%s'\n", argv[i]);
+            return 2;
+        }
+        path = argv[i];
+    }
+    if (!path) {
+        usage(stderr);
         return 2;
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
-    dcg_deck d;
-    dcg_status s = dcg_deck_load(ctx, argv[2], &d);
-    if (s != DCG_OK) {
-        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
-        dcg_ctx_free(ctx);
-        return 1;
-    }
-    int unscripted = 0;
-    for (int i = 0; i < d.n_main; i++) unscripted += !dcg_card_scripted(ctx, d.main[i]) && dcg_card_at(ctx, d.main[i])->effect[0];
-    printf("%s: valid: %d cards, %d Digi-Eggs%s\n", argv[2], d.n_main, d.n_eggs,
-           unscripted ? " (some cards have effects without a script yet)" : "");
+    int rc = !strcmp(argv[1], "check") ? check(ctx, path, format) : convert(ctx, path, to);
     dcg_ctx_free(ctx);
-    return 0;
+    return rc;
 }

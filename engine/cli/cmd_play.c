@@ -10,7 +10,7 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg play [--deck FILE] [--opponent FILE] [--ai NAME] [--seed S]\n"
-                 "                [--replay FILE] [--resume FILE] [--auto]\n"
+                 "                [--replay FILE] [--resume FILE] [--format NAME] [--auto]\n"
                  "  You (P1, first) against the AI (default greedy), ST1 against ST2 by default.\n"
                  "  The game is saved as it goes (default dcg-last.replay); --resume FILE continues\n"
                  "  a saved game where it stopped. Without a terminal, or with --auto, two AIs\n"
@@ -51,14 +51,14 @@ static const char *decision_title(int kind)
 int cmd_play(int argc, char **argv)
 {
     const char *deck_arg = "st1", *opp_arg = "st2", *ai_name = "greedy", *replay_path = "dcg-last.replay";
-    const char *resume = NULL, *v;
+    const char *resume = NULL, *v, *format = NULL;
     uint64_t seed = 0;
     bool have_seed = false, autoplay = false;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--deck", &deck_arg) || cli_flag(argc, argv, &i, "--opponent", &opp_arg) ||
                  cli_flag(argc, argv, &i, "--ai", &ai_name) || cli_flag(argc, argv, &i, "--replay", &replay_path) ||
-                 cli_flag(argc, argv, &i, "--resume", &resume)) {}
+                 cli_flag(argc, argv, &i, "--resume", &resume) || cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (cli_flag(argc, argv, &i, "--seed", &v)) {
             if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg play: bad --seed\n"); return 2; }
             have_seed = true;
@@ -71,17 +71,18 @@ int cmd_play(int argc, char **argv)
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
     dcg_replay r = {0};
+    static dcg_format fmt;
     dcg_state *st = dcg_state_new();
     FILE *rf = NULL;
     int rc = 0;
     if (resume) {
-        if (dcg_replay_load(ctx, resume, &r) != DCG_OK) {
+        if (dcg_replay_load(ctx, resume, &r) != DCG_OK || !cli_format(ctx, r.format[0] ? r.format : NULL, &fmt)) {
             fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
             rc = 1;
             goto done;
         }
         int applied;
-        if (dcg_replay_play(ctx, st, &r, -1, &applied) != DCG_OK) {
+        if (dcg_replay_play_format(ctx, st, &r, &fmt, -1, &applied) != DCG_OK) {
             fprintf(stderr, "dcg play: %s: %s\n", resume, dcg_errmsg(ctx));
             rc = 1;
             goto done;
@@ -90,13 +91,20 @@ int cmd_play(int argc, char **argv)
         replay_path = resume;
         if (!(rf = fopen(replay_path, "a"))) { perror(replay_path); rc = 1; goto done; }
     } else {
-        if (!cli_deck(ctx, deck_arg, &r.decks[0]) || !cli_deck(ctx, opp_arg, &r.decks[1])) { rc = 2; goto done; }
+        if (!cli_format(ctx, format, &fmt) || !cli_deck_for(ctx, deck_arg, &fmt, &r.decks[0]) ||
+            !cli_deck_for(ctx, opp_arg, &fmt, &r.decks[1])) { rc = 2; goto done; }
+        snprintf(r.format, sizeof r.format, "%s", format ? format : "");
         r.seed = have_seed ? seed : (uint64_t)time(NULL); /* the CLI's default seed; the game itself reads no clock */
         if (!(rf = fopen(replay_path, "w"))) { perror(replay_path); rc = 1; goto done; }
         dcg_replay_write_header(ctx, rf, r.seed, &r.decks[0], &r.decks[1]);
+        if (r.format[0]) fprintf(rf, "format %s\n", r.format);
         fprintf(rf, "ai 1 %s\n", ai_name);
         fflush(rf);
-        dcg_game_start(ctx, st, &r.decks[0], &r.decks[1], r.seed);
+        if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
+            fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
+            rc = 2;
+            goto done;
+        }
         printf("dcg: you are P1 (%s) against the %s AI (%s); seed %llu; saving to %s\n", deck_arg, ai_name, opp_arg,
                (unsigned long long)r.seed, replay_path);
         cli_print_events(stdout, ctx, st, autoplay ? -1 : 0, "  ");

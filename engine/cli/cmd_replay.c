@@ -26,8 +26,10 @@ int cmd_replay(int argc, char **argv)
         return 1;
     }
     dcg_state *st = dcg_state_new();
+    static dcg_format fmt;
     int rc = 0;
-    if (dcg_game_start(ctx, st, &r.decks[0], &r.decks[1], r.seed) != DCG_OK) {
+    if (!cli_format(ctx, r.format[0] ? r.format : NULL, &fmt)) rc = 1;
+    else if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
         fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
         rc = 1;
     }

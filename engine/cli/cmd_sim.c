@@ -8,7 +8,7 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 NAME] [--ai2 NAME] [--seed S] [--json]\n"
+    fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 NAME] [--ai2 NAME] [--seed S] [--format NAME] [--json]\n"
                  "  Plays N games between two AIs (random, greedy); the decks alternate going first.\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, draws, average turns,\n"
                  "  games and decisions per second. DECK is a path or a starter name (st1, st2, st3).\n");
@@ -16,7 +16,7 @@ static void usage(FILE *out)
 
 int cmd_sim(int argc, char **argv)
 {
-    const char *decks[2] = {NULL, NULL}, *v;
+    const char *decks[2] = {NULL, NULL}, *v, *format = NULL;
     const char *ai_names[2] = {"greedy", "greedy"};
     uint64_t games = 0, seed = 1;
     bool json = false;
@@ -25,7 +25,8 @@ int cmd_sim(int argc, char **argv)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games needs a positive number\n"); return 2; } }
         else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: bad --seed\n"); return 2; } }
-        else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1])) {}
+        else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
+                 cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
         else if (argv[i][0] == '-') { fprintf(stderr, "dcg sim: unknown option %s\n", argv[i]); usage(stderr); return 2; }
         else if (nd < 2) decks[nd++] = argv[i];
@@ -37,8 +38,10 @@ int cmd_sim(int argc, char **argv)
         if ((ai[k] = dcg_ai_find(ai_names[k])) < 0) { fprintf(stderr, "dcg sim: unknown AI '%s' (random, greedy)\n", ai_names[k]); return 2; }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    static dcg_format fmt;
+    if (!cli_format(ctx, format, &fmt)) { dcg_ctx_free(ctx); return 2; }
     dcg_deck d[2];
-    if (!cli_deck(ctx, decks[0], &d[0]) || !cli_deck(ctx, decks[1], &d[1])) { dcg_ctx_free(ctx); return 2; }
+    if (!cli_deck_for(ctx, decks[0], &fmt, &d[0]) || !cli_deck_for(ctx, decks[1], &fmt, &d[1])) { dcg_ctx_free(ctx); return 2; }
     ctx->record_events = 0;
     dcg_state *st = dcg_state_new();
     static dcg_decision dec;
@@ -48,7 +51,12 @@ int cmd_sim(int argc, char **argv)
     for (uint64_t g = 0; g < games; g++) {
         int first = (int)(g & 1); /* deck1 goes first in even games */
         uint64_t rng = seed * 0x9E3779B97F4A7C15ull + g;
-        dcg_game_start(ctx, st, &d[first], &d[1 - first], seed + g);
+        if (dcg_game_start_format(ctx, st, &d[first], &d[1 - first], seed + g, &fmt) != DCG_OK) {
+            fprintf(stderr, "dcg sim: %s\n", dcg_errmsg(ctx));
+            dcg_state_free(st);
+            dcg_ctx_free(ctx);
+            return 2;
+        }
         while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
             int deck_of_player = dec.player == 0 ? first : 1 - first;
             dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, ai[deck_of_player], &rng));

@@ -33,7 +33,22 @@ dcg_ctx *cli_context(void)
     return ctx;
 }
 
-bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out)
+bool cli_format(dcg_ctx *ctx, const char *name, dcg_format *out)
+{
+    if (!name) { /* no --format: the official rules, without the restriction list */
+        dcg_format_default(out);
+        return true;
+    }
+    if (dcg_format_load(ctx, name, out) != DCG_OK) {
+        fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
+        return false;
+    }
+    return true;
+}
+
+bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
+
+bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
 {
     char path[1024];
     /* "st1" names a starter deck */
@@ -41,7 +56,7 @@ bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out)
     else path[0] = 0;
     strncat(path, arg, sizeof path - strlen(path) - 5);
     if (path[0] && !strchr(arg, '/') && !strchr(arg, '.')) strcat(path, ".txt");
-    if (dcg_deck_load(ctx, path, out) != DCG_OK) {
+    if (dcg_deck_load_for(ctx, path, f, out) != DCG_OK) {
         fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
         return false;
     }

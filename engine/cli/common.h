@@ -10,6 +10,10 @@
 dcg_ctx *cli_context(void);
 /* Load a deck file (a path, or a starter name "st1"); prints errors. */
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out);
+/* ... checked against a format. */
+bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out);
+/* The format named (NULL: the official rules without the restriction list); prints errors. */
+bool cli_format(dcg_ctx *ctx, const char *name, dcg_format *out);
 /* Path of a file in the shipped data (cards/decks/...). */
 const char *cli_data_path(const char *relative);
 

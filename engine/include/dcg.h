@@ -84,6 +84,7 @@ typedef struct dcg_card {
     char effect[400];          /* our own summary of the main effect text */
     char inherited[200];       /* ... of the inherited effect text */
     char security[200];        /* ... of the security effect text */
+    uint8_t has_text;          /* the official card has effect text (a script is needed) */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */
@@ -112,6 +113,41 @@ const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index);
 /* Index of the card with this number ("ST1-03"), or -1. */
 int dcg_card_find(const dcg_ctx *ctx, const char *number);
 
+/* ---- formats ------------------------------------------------------------- */
+/* A format: deck rules and game parameters. Formats are Lua files
+** (scripts/formats/<name>.lua, see docs/formats.md). */
+#define DCG_FORMAT_LIST 160
+typedef struct dcg_format {
+    char name[32];
+    /* deck rules */
+    int main_size;                 /* cards in the main deck (50) */
+    int eggs_max;                  /* Digi-Eggs at most (5) */
+    int copies;                    /* copies of one card number at most (4) */
+    int n_sets;                    /* allowed sets ("ST1"); 0: every set */
+    char sets[32][8];
+    int n_banned;
+    char banned[DCG_FORMAT_LIST][16];
+    int n_restricted;              /* at most 1 copy */
+    char restricted[DCG_FORMAT_LIST][16];
+    int n_pairs;                   /* cards that may not be in one deck together */
+    char pairs[32][2][16];
+    /* game parameters */
+    int hand;                      /* opening hand (5) */
+    int security;                  /* starting security (5) */
+    int memory_cap;                /* the gauge's last number (10) */
+    int pass_memory;               /* memory the opponent gets on a pass (3) */
+    int redraw;                    /* one opening redraw allowed (1) */
+    int security_first;            /* security is set before the opening hand (0) */
+    int breeding_move_level;       /* lowest level that may leave the breeding area (0: any with DP) */
+} dcg_format;
+
+/* The official rules with no restricted cards. */
+void dcg_format_default(dcg_format *f);
+/* Load a format by name (scripts/formats/<name>.lua in the loaded data
+** directories, the last loaded first) or by path (a name with '/' or ending
+** in ".lua"). Errors name the file and the field. */
+dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *out);
+
 /* ---- decks ------------------------------------------------------------------ */
 #define DCG_DECK_MAX 60        /* main deck entries a deck may hold */
 #define DCG_EGGS_MAX 5
@@ -119,16 +155,36 @@ typedef struct dcg_deck {
     uint16_t main[DCG_DECK_MAX];   /* card indices into the context */
     uint16_t eggs[DCG_DECK_MAX];
     int n_main, n_eggs;
+    uint16_t line_main[DCG_DECK_MAX]; /* source line of each card (0: unknown) */
+    uint16_t line_eggs[DCG_DECK_MAX];
+    char name[96];                 /* where it came from, for messages */
 } dcg_deck;
 
-/* Parse a deck list: lines "COUNT NAME NUMBER" or "COUNT NUMBER", "//" and
-** "#" comments, blank lines and section headers ignored. Digi-Eggs go to the
-** Digi-Egg deck by their kind. Then validate it (50 main cards, 0-5 eggs, at
-** most 4 per number). Every problem is reported, one per line of the
-** message, with its line number; returns DCG_EPARSE for unreadable lines or
-** unknown cards, DCG_EDECK for rule violations. name is used in messages. */
+/* How a deck list is written. */
+typedef enum dcg_deck_style {
+    DCG_DECK_TEXT,     /* digimoncard.io text: "4 Agumon ST1-03", section headers */
+    DCG_DECK_TTS,      /* Tabletop Simulator: a JSON array of card numbers */
+    DCG_DECK_PLAIN,    /* "4 ST1-03" lines */
+    DCG_DECK_STYLE_COUNT
+} dcg_deck_style;
+
+/* Parse a deck list in any of the styles (detected: a JSON array is TTS,
+** else text lines "COUNT [NAME] NUMBER", "//" and "#" comments, section
+** headers ignored). Digi-Eggs go to the Digi-Egg deck by their kind. Then
+** check it against the format (NULL: the official rules). Every problem is
+** reported, one per line of the message, with its line number; returns
+** DCG_EPARSE for unreadable lines or unknown cards, else DCG_EDECK for rule
+** violations. name is used in messages. */
 dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_deck *out);
+dcg_status dcg_deck_parse_for(dcg_ctx *ctx, const char *text, const char *name, const dcg_format *f, dcg_deck *out);
 dcg_status dcg_deck_load(dcg_ctx *ctx, const char *path, dcg_deck *out);
+dcg_status dcg_deck_load_for(dcg_ctx *ctx, const char *path, const dcg_format *f, dcg_deck *out);
+/* Check a deck against a format; every violation reported. */
+dcg_status dcg_deck_check(dcg_ctx *ctx, const dcg_deck *deck, const dcg_format *f);
+/* Detect the style of a deck list. */
+int dcg_deck_detect(const char *text);
+/* Write a deck in a style; returns the length needed (like snprintf). */
+int dcg_deck_write(const dcg_ctx *ctx, const dcg_deck *deck, int style, char *buf, size_t size);
 
 /* ---- game state ------------------------------------------------------------- */
 typedef struct dcg_state dcg_state;
@@ -148,6 +204,9 @@ uint64_t dcg_state_hash(const dcg_state *st);
 ** randomness comes from seed. Runs to the first decision. */
 dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
                           const dcg_deck *second, uint64_t seed);
+/* The same under a format's game parameters (NULL: the official rules). */
+dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first, const dcg_deck *second,
+                                 uint64_t seed, const dcg_format *f);
 
 /* ---- decisions ------------------------------------------------------------ */
 typedef enum dcg_decision_kind {

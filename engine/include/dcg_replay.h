@@ -6,6 +6,7 @@
 **   seed 12345
 **   deck 0 ST1-01 ST1-01 ... (every card number, Digi-Eggs included)
 **   deck 1 ...
+**   format standard            (optional: the format played)
 **   answers 0 2 1 5 ...        (any number of these lines, in order)
 */
 #ifndef DCG_REPLAY_H
@@ -16,6 +17,7 @@
 typedef struct dcg_replay {
     uint64_t seed;
     dcg_deck decks[2];       /* decks[0] plays first */
+    char format[64];         /* the format played ("" : the official rules) */
     int *answers;            /* owned; free with dcg_replay_free */
     int n_answers, cap_answers;
 } dcg_replay;
@@ -31,4 +33,7 @@ void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_dec
 ** *applied gets how many were applied; a refused answer is an error naming
 ** its position. */
 dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied);
+/* The same under a format's game parameters (r->format loaded by the caller). */
+dcg_status dcg_replay_play_format(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, const dcg_format *f, int upto,
+                                  int *applied);
 #endif

@@ -18,7 +18,7 @@ static dcg_option *add(dcg_decision *d, int kind)
 ** opponent's side. */
 static bool can_pay(const dcg_state *st, int p, int cost)
 {
-    return dcg_mem(st, p) - cost >= -DCG_MEMORY_CAP;
+    return dcg_mem(st, p) - cost >= -dcg_mem_cap(st);
 }
 
 /* True when an earlier card of the hand has the same card: identical cards
@@ -191,7 +191,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_BREEDING:
         if (pl->breeding.id == DCG_NO_PERM && pl->eggs.n) add(d, DCG_OPT_HATCH);
-        if (pl->breeding.id && card_def(ctx, st, perm_top(&pl->breeding))->dp >= 0 && pl->n_battle < DCG_MAX_PERMS) {
+        if (dcg_can_move_out(ctx, st, p)) {
             dcg_option *o = add(d, DCG_OPT_MOVE);
             o->perm = pl->breeding.id;
             o->card = (uint8_t)perm_top(&pl->breeding);
@@ -326,7 +326,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_DIGIVOLVE: digivolve(ctx, st, p, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
-    case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), 3); break; /* 6-5-1-7-1 */
+    case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
     case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;

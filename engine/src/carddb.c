@@ -144,6 +144,9 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_string(r, o, "security", c->security, sizeof c->security, false))
         return false;
     if (k == DCG_KIND_EGG && dp >= 0) return fail(r, "dp", "a Digi-Egg has no DP");
+    const cJSON *ht = cJSON_GetObjectItemCaseSensitive(o, "has_text");
+    if (ht && !cJSON_IsNull(ht) && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
+    c->has_text = cJSON_IsTrue(ht);
     c->level = (int8_t)level;
     c->play_cost = (int8_t)cost;
     c->dp = dp;

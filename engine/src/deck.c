@@ -1,15 +1,19 @@
-/* deck.c: deck lists as people exchange them (digimoncard.io export:
-** "4 Agumon ST1-03" or "4 ST1-03", "//" comments, section headers), and the
-** deck rules (1-4-1): 50 main cards, 0-5 Digi-Eggs, at most 4 per number. */
-#include "internal.h"
+/* deck.c: deck lists as people exchange them, and the deck rules of a
+** format. Styles read (detected) and written:
+**   text   digimoncard.io export: "4 Agumon ST1-03" or "4 ST1-03", "//" and
+**          "#" comments, section headers ("Digi-Egg Deck", "Main Deck")
+**   tts    Tabletop Simulator: a JSON array of card numbers, one per copy
+**   plain  "4 ST1-03" lines
+** Every problem is reported with its line, not just the first one. */
 #include "deck.h"
+#include "internal.h"
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#define MAX_PROBLEMS_SHOWN 12
+#define MAX_PROBLEMS_SHOWN 16
 
 typedef struct report {
     dcg_ctx *ctx;
@@ -34,6 +38,15 @@ static void problem(report *r, bool parse, int line, const char *fmt, ...)
     if (n > 0) r->len += (size_t)n < room ? (size_t)n : room - 1;
 }
 
+static dcg_status finish(report *r)
+{
+    if (r->problems > MAX_PROBLEMS_SHOWN) {
+        size_t room = sizeof r->ctx->err - r->len;
+        snprintf(r->ctx->err + r->len, room, "\n... and %d more problems", r->problems - MAX_PROBLEMS_SHOWN);
+    }
+    return r->parse_errors ? DCG_EPARSE : r->problems ? DCG_EDECK : DCG_OK;
+}
+
 /* A card number: letters and digits, a dash, digits ("ST1-03", "P-001"). */
 static bool looks_like_number(const char *s)
 {
@@ -46,41 +59,31 @@ static bool looks_like_number(const char *s)
     return true;
 }
 
-/* Add count copies of card; lines[] remembers where each entry came from. */
 static void add_card(report *r, dcg_deck *out, int card, int count, int line)
 {
     bool egg = r->ctx->cards[card].kind == DCG_KIND_EGG;
-    uint16_t *list = egg ? out->eggs : out->main;
+    uint16_t *list = egg ? out->eggs : out->main, *lines = egg ? out->line_eggs : out->line_main;
     int *n = egg ? &out->n_eggs : &out->n_main;
     for (int i = 0; i < count; i++) {
         if (*n >= DCG_DECK_MAX) {
-            problem(r, false, line, "more than %d cards in the %s", DCG_DECK_MAX, egg ? "Digi-Egg deck" : "deck");
+            problem(r, true, line, "more than %d cards in the %s", DCG_DECK_MAX, egg ? "Digi-Egg deck" : "deck");
             return;
         }
+        lines[*n] = (uint16_t)(line > 0xFFFF ? 0xFFFF : line);
         list[(*n)++] = (uint16_t)card;
     }
 }
 
-static void validate(report *r, const dcg_deck *d, const int *card_line)
+/* Look a number up; reports unknown numbers. */
+static int find_card(report *r, const char *number, int line)
 {
-    if (d->n_main != 50) problem(r, false, 0, "the deck has %d cards; it must have exactly 50 (1-4-1-2-1)", d->n_main);
-    if (d->n_eggs > 5) problem(r, false, 0, "the Digi-Egg deck has %d cards; at most 5 (1-4-1-3-1)", d->n_eggs);
-    int count[1024] = {0};
-    for (int i = 0; i < d->n_main + d->n_eggs; i++) {
-        int c = i < d->n_main ? d->main[i] : d->eggs[i - d->n_main];
-        if (c >= 1024) continue;
-        if (++count[c] == 5)
-            problem(r, false, card_line[c], "more than 4 copies of %s (1-4-1-2-2)", r->ctx->cards[c].number);
-    }
+    int card = dcg_card_find(r->ctx, number);
+    if (card < 0) problem(r, true, line, "unknown card number %s", number);
+    return card;
 }
 
-dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_deck *out)
+static void parse_text(report *r, const char *text, dcg_deck *out)
 {
-    report r = {.ctx = ctx, .name = name};
-    ctx->err[0] = 0;
-    memset(out, 0, sizeof *out);
-    static _Thread_local int card_line[1024];
-    memset(card_line, 0, sizeof card_line);
     int line = 0;
     for (const char *p = text; *p;) {
         const char *end = strchr(p, '\n');
@@ -88,7 +91,7 @@ dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_
         char buf[512];
         line++;
         if (len >= sizeof buf) {
-            problem(&r, true, line, "line too long");
+            problem(r, true, line, "line too long");
             p += len + (end != NULL);
             continue;
         }
@@ -102,54 +105,213 @@ dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_
         while (isspace((unsigned char)*s)) s++;
         for (char *e = s + strlen(s); e > s && isspace((unsigned char)e[-1]);) *--e = 0;
         if (!*s) continue;
-        if (!isdigit((unsigned char)*s)) continue; /* a section header ("Main Deck", "Eggs:") */
+        if (!isdigit((unsigned char)*s)) {
+            /* a section header has no card number; anything else is unreadable */
+            const char *last = strrchr(s, ' ');
+            if (looks_like_number(last ? last + 1 : s)) problem(r, true, line, "no count before the card in '%s'", s);
+            continue;
+        }
         char *after;
         long count = strtol(s, &after, 10);
         if (*after == 'x' || *after == 'X') after++;
         if (!isspace((unsigned char)*after)) {
-            problem(&r, true, line, "expected COUNT [NAME] NUMBER, got '%s'", s);
+            problem(r, true, line, "expected COUNT [NAME] NUMBER, got '%s'", s);
             continue;
         }
-        char *number = strrchr(after, ' ');
-        char *tab = strrchr(after, '\t');
-        if (tab > number) number = tab;
-        number = number ? number + 1 : after;
+        char *number = after + strlen(after);
+        while (number > after && !isspace((unsigned char)number[-1])) number--;
         if (count < 1 || count > 50) {
-            problem(&r, true, line, "count %ld is not between 1 and 50", count);
+            problem(r, true, line, "count %ld is not between 1 and 50", count);
             continue;
         }
         if (!looks_like_number(number)) {
-            problem(&r, true, line, "no card number at the end of '%s'", s);
+            problem(r, true, line, "no card number at the end of '%s'", s);
             continue;
         }
-        int card = dcg_card_find(ctx, number);
-        if (card < 0) {
-            problem(&r, true, line, "unknown card number %s", number);
-            continue;
-        }
-        if (card < 1024 && !card_line[card]) card_line[card] = line;
-        add_card(&r, out, card, (int)count, line);
+        int card = find_card(r, number, line);
+        if (card >= 0) add_card(r, out, card, (int)count, line);
     }
-    validate(&r, out, card_line); /* rule problems too, so every problem is reported at once */
-    if (r.problems > MAX_PROBLEMS_SHOWN) {
-        size_t room = sizeof ctx->err - r.len;
-        snprintf(ctx->err + r.len, room, "\n... and %d more problems", r.problems - MAX_PROBLEMS_SHOWN);
-    }
-    return r.parse_errors ? DCG_EPARSE : r.problems ? DCG_EDECK : DCG_OK;
 }
 
-dcg_status dcg_deck_load(dcg_ctx *ctx, const char *path, dcg_deck *out)
+/* The Tabletop Simulator array: ["label?", "ST1-01", ...]. A small reader of
+** its own keeps the line of every entry. Strings that are not card numbers
+** (the exporter's label) are skipped. */
+static void parse_tts(report *r, const char *text, dcg_deck *out)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
-    char buf[65536];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    bool more = !feof(f);
-    fclose(f);
+    int line = 1;
+    const char *p = text;
+    while (*p && *p != '[') line += *p++ == '\n';
+    if (*p != '[') {
+        problem(r, true, line, "expected a JSON array");
+        return;
+    }
+    p++;
+    for (bool first = true;; first = false) {
+        while (isspace((unsigned char)*p)) line += *p++ == '\n';
+        if (*p == ']') return;
+        if (!first) {
+            if (*p != ',') {
+                problem(r, true, line, "expected ',' or ']' in the JSON array");
+                return;
+            }
+            p++;
+            while (isspace((unsigned char)*p)) line += *p++ == '\n';
+        }
+        if (*p != '"') {
+            problem(r, true, line, "expected a string (a card number) in the JSON array");
+            return;
+        }
+        char s[128];
+        size_t n = 0;
+        for (p++; *p && *p != '"'; p++) {
+            if (*p == '\\' && p[1]) p++;
+            if (*p == '\n') line++;
+            if (n + 1 < sizeof s) s[n++] = *p;
+        }
+        if (*p != '"') {
+            problem(r, true, line, "unterminated string in the JSON array");
+            return;
+        }
+        p++;
+        s[n] = 0;
+        if (!looks_like_number(s)) continue; /* the exporter's label */
+        int card = find_card(r, s, line);
+        if (card >= 0) add_card(r, out, card, 1, line);
+    }
+}
+
+int dcg_deck_detect(const char *text)
+{
+    while (isspace((unsigned char)*text)) text++;
+    return *text == '[' ? DCG_DECK_TTS : DCG_DECK_TEXT;
+}
+
+void dcg_format_default(dcg_format *f)
+{
+    memset(f, 0, sizeof *f);
+    snprintf(f->name, sizeof f->name, "official");
+    f->main_size = 50;
+    f->eggs_max = 5;
+    f->copies = 4;
+    f->hand = 5;
+    f->security = 5;
+    f->memory_cap = 10;
+    f->pass_memory = 3;
+    f->redraw = 1;
+}
+
+static bool listed(const char (*list)[16], int n, const char *number)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(list[i], number)) return true;
+    return false;
+}
+
+/* The set code of a card number ("ST1" of "ST1-03"). */
+static bool set_allowed(const dcg_format *f, const char *number)
+{
+    if (!f->n_sets) return true;
+    size_t len = strcspn(number, "-");
+    for (int i = 0; i < f->n_sets; i++)
+        if (strlen(f->sets[i]) == len && !strncmp(f->sets[i], number, len)) return true;
+    return false;
+}
+
+static void check(report *r, const dcg_deck *d, const dcg_format *f)
+{
+    dcg_ctx *ctx = r->ctx;
+    if (d->n_main != f->main_size)
+        problem(r, false, 0, "the deck has %d cards; %s needs exactly %d (1-4-1-2-1)", d->n_main, f->name, f->main_size);
+    if (d->n_eggs > f->eggs_max)
+        problem(r, false, 0, "the Digi-Egg deck has %d cards; %s allows at most %d (1-4-1-3-1)", d->n_eggs, f->name, f->eggs_max);
+    int total = d->n_main + d->n_eggs;
+    for (int i = 0; i < total; i++) {
+        bool egg = i >= d->n_main;
+        int c = egg ? d->eggs[i - d->n_main] : d->main[i];
+        int line = egg ? d->line_eggs[i - d->n_main] : d->line_main[i];
+        const char *num = ctx->cards[c].number;
+        int before = 0, first = -1;
+        for (int k = 0; k < i; k++) {
+            int ck = k >= d->n_main ? d->eggs[k - d->n_main] : d->main[k];
+            if (!strcmp(ctx->cards[ck].number, num)) {
+                before++;
+                if (first < 0) first = k;
+            }
+        }
+        if (before == 0) { /* once per number */
+            if (listed(f->banned, f->n_banned, num)) problem(r, false, line, "%s is banned in %s", num, f->name);
+            if (!set_allowed(f, num)) problem(r, false, line, "%s is not in a set %s allows", num, f->name);
+        }
+        bool restricted = listed(f->restricted, f->n_restricted, num);
+        int limit = restricted ? 1 : f->copies;
+        if (before == limit) {
+            if (restricted) problem(r, false, line, "%s is restricted to 1 copy in %s", num, f->name);
+            else problem(r, false, line, "more than %d copies of %s (1-4-1-2-2)", f->copies, num);
+        }
+    }
+    for (int i = 0; i < f->n_pairs; i++) {
+        int la = -1, lb = -1;
+        for (int k = 0; k < total; k++) {
+            bool egg = k >= d->n_main;
+            int c = egg ? d->eggs[k - d->n_main] : d->main[k];
+            int line = egg ? d->line_eggs[k - d->n_main] : d->line_main[k];
+            if (!strcmp(ctx->cards[c].number, f->pairs[i][0]) && la < 0) la = line;
+            if (!strcmp(ctx->cards[c].number, f->pairs[i][1]) && lb < 0) lb = line;
+        }
+        if (la >= 0 && lb >= 0)
+            problem(r, false, lb, "%s and %s (line %d) may not be in one deck in %s", f->pairs[i][1], f->pairs[i][0], la, f->name);
+    }
+}
+
+dcg_status dcg_deck_check(dcg_ctx *ctx, const dcg_deck *deck, const dcg_format *f)
+{
+    dcg_format def;
+    if (!f) {
+        dcg_format_default(&def);
+        f = &def;
+    }
+    report r = {.ctx = ctx, .name = deck->name[0] ? deck->name : "deck"};
+    ctx->err[0] = 0;
+    check(&r, deck, f);
+    return finish(&r);
+}
+
+dcg_status dcg_deck_parse_for(dcg_ctx *ctx, const char *text, const char *name, const dcg_format *f, dcg_deck *out)
+{
+    dcg_format def;
+    if (!f) {
+        dcg_format_default(&def);
+        f = &def;
+    }
+    report r = {.ctx = ctx, .name = name};
+    ctx->err[0] = 0;
+    memset(out, 0, sizeof *out);
+    snprintf(out->name, sizeof out->name, "%s", name);
+    if (dcg_deck_detect(text) == DCG_DECK_TTS) parse_tts(&r, text, out);
+    else parse_text(&r, text, out);
+    check(&r, out, f); /* rule problems too, so every problem is reported at once */
+    return finish(&r);
+}
+
+dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_deck *out)
+{
+    return dcg_deck_parse_for(ctx, text, name, NULL, out);
+}
+
+dcg_status dcg_deck_load_for(dcg_ctx *ctx, const char *path, const dcg_format *f, dcg_deck *out)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    static _Thread_local char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, fp);
+    bool more = !feof(fp);
+    fclose(fp);
     if (more) return dcg_err(ctx, DCG_EPARSE, "%s: too large for a deck list", path);
     buf[n] = 0;
-    return dcg_deck_parse(ctx, buf, path, out);
+    return dcg_deck_parse_for(ctx, buf, path, f, out);
 }
+
+dcg_status dcg_deck_load(dcg_ctx *ctx, const char *path, dcg_deck *out) { return dcg_deck_load_for(ctx, path, NULL, out); }
 
 dcg_status dcg_deck_from_numbers(dcg_ctx *ctx, const char *const *numbers, int n, dcg_deck *out)
 {
@@ -163,15 +325,31 @@ dcg_status dcg_deck_from_numbers(dcg_ctx *ctx, const char *const *numbers, int n
     return s;
 }
 
-int dcg_deck_format(const dcg_ctx *ctx, const dcg_deck *deck, char *buf, size_t size)
+/* snprintf into buf at len, never past size; returns the new length needed. */
+static size_t put(char *buf, size_t size, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(len < size ? buf + len : NULL, len < size ? size - len : 0, fmt, ap);
+    va_end(ap);
+    return len + (w > 0 ? (size_t)w : 0);
+}
+
+int dcg_deck_write(const dcg_ctx *ctx, const dcg_deck *deck, int style, char *buf, size_t size)
 {
     size_t len = 0;
+    if (size) buf[0] = 0;
+    if (style == DCG_DECK_TTS) {
+        len = put(buf, size, len, "[\"Exported from dcg\"");
+        for (int i = 0; i < deck->n_eggs; i++) len = put(buf, size, len, ",\"%s\"", ctx->cards[deck->eggs[i]].number);
+        for (int i = 0; i < deck->n_main; i++) len = put(buf, size, len, ",\"%s\"", ctx->cards[deck->main[i]].number);
+        len = put(buf, size, len, "]\n");
+        return (int)len;
+    }
     for (int part = 0; part < 2; part++) {
         const uint16_t *list = part == 0 ? deck->eggs : deck->main;
         int n = part == 0 ? deck->n_eggs : deck->n_main;
-        int w = snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0, "// %s\n",
-                         part == 0 ? "Digi-Egg deck" : "Main deck");
-        len += (size_t)w;
+        if (style == DCG_DECK_TEXT) len = put(buf, size, len, "%s\n", part == 0 ? "// Digi-Egg deck" : "// Main deck");
         for (int i = 0; i < n; i++) {
             bool seen = false;
             for (int k = 0; k < i; k++) seen |= list[k] == list[i];
@@ -179,9 +357,8 @@ int dcg_deck_format(const dcg_ctx *ctx, const dcg_deck *deck, char *buf, size_t 
             int count = 0;
             for (int k = i; k < n; k++) count += list[k] == list[i];
             const dcg_card *c = &ctx->cards[list[i]];
-            w = snprintf(len < size ? buf + len : NULL, len < size ? size - len : 0, "%d %s %s\n", count, c->name,
-                         c->number);
-            len += (size_t)w;
+            len = style == DCG_DECK_TEXT ? put(buf, size, len, "%d %s %s\n", count, c->name, c->number)
+                                         : put(buf, size, len, "%d %s\n", count, c->number);
         }
     }
     return (int)len;

@@ -2,9 +2,6 @@
 #ifndef DCG_DECK_H
 #define DCG_DECK_H
 #include "dcg.h"
-/* Write deck as a list ("COUNT NAME NUMBER" lines, Digi-Egg deck first);
-** returns the length needed, like snprintf. */
-int dcg_deck_format(const dcg_ctx *ctx, const dcg_deck *deck, char *buf, size_t size);
 /* Build and validate a deck from a flat list of card numbers. */
 dcg_status dcg_deck_from_numbers(dcg_ctx *ctx, const char *const *numbers, int n, dcg_deck *out);
 #endif

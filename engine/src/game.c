@@ -49,11 +49,32 @@ static void deal(dcg_ctx *ctx, dcg_state *st, int p, const dcg_deck *d)
     pl->n_cards = (uint8_t)(d->n_main + d->n_eggs);
     dcg_shuffle(ctx, st, &pl->deck, p);
     dcg_shuffle(ctx, st, &pl->eggs, p);
-    for (int i = 0; i < 5; i++) dcg_draw(ctx, st, p);
+}
+
+/* 5-2-1-6: the deck's top card ends at the bottom of security. */
+static void place_security(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->rules.security; i++) {
+            pile *deck = &st->pl[p].deck;
+            if (deck->n) dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_SECURITY, false);
+        }
+}
+
+static void draw_hands(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->rules.hand; i++) dcg_draw(ctx, st, p);
 }
 
 dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
                           const dcg_deck *second, uint64_t seed)
+{
+    return dcg_game_start_format(ctx, st, first, second, seed, NULL);
+}
+
+dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first, const dcg_deck *second,
+                                 uint64_t seed, const dcg_format *f)
 {
     const dcg_deck *decks[2] = {first, second};
     for (int p = 0; p < 2; p++) {
@@ -64,14 +85,26 @@ dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
             int c = i < d->n_main ? d->main[i] : d->eggs[i - d->n_main];
             if (c >= ctx->n_cards)
                 return dcg_err(ctx, DCG_EINVAL, "deck of player %d: card index %d not loaded", p + 1, c);
+            /* a card whose text has no script yet would play wrong: refuse it */
+            if (ctx->cards[c].has_text && !dcg_card_scripted(ctx, c))
+                return dcg_err(ctx, DCG_EDECK, "deck of player %d: %s (%s) has effect text but no script yet",
+                               p + 1, ctx->cards[c].name, ctx->cards[c].number);
         }
     }
+    if (f && (f->hand < 0 || f->hand > 20 || f->security < 0 || f->security > 20 || f->memory_cap < 1 ||
+              f->memory_cap > 99 || f->pass_memory < 0 || f->pass_memory > f->memory_cap))
+        return dcg_err(ctx, DCG_EINVAL, "format %s: game parameters out of range", f->name);
     ctx->n_events = 0;
     memset(st, 0, sizeof *st);
     st->winner = 0xFF;
+    dcg_rules_set(st, f);
     dcg_rng_seed(st, seed);
     dcg_emit(ctx, DCG_EV_GAME_START, 0, DCG_NO_CARD, 0, (int32_t)(uint32_t)seed, 0);
     for (int p = 0; p < 2; p++) deal(ctx, st, p, decks[p]);
+    /* 5-2-1: hands, then redraws, then security; the first rule manual set
+    ** security first and had no redraw */
+    if (st->rules.security_first) place_security(ctx, st);
+    draw_hands(ctx, st);
     st->phase = DCG_PHASE_SETUP;
     dcg_push(st, F_SETUP);
     dcg_run(ctx, st);
@@ -84,7 +117,7 @@ void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p)
     side *pl = &st->pl[p];
     while (pl->hand.n) dcg_move(ctx, st, pl->hand.cards[pl->hand.n - 1], DCG_ZONE_DECK, false);
     dcg_shuffle(ctx, st, &pl->deck, p);
-    for (int i = 0; i < 5; i++) dcg_draw(ctx, st, p);
+    for (int i = 0; i < st->rules.hand; i++) dcg_draw(ctx, st, p);
     pl->redrew = 1;
     dcg_emit(ctx, DCG_EV_REDRAW, p, DCG_NO_CARD, 0, 0, 0);
 }
@@ -94,15 +127,11 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     switch (f->step) {
     case S_MULLIGAN_FIRST:
     case S_MULLIGAN_SECOND:
-        dcg_decide(st, DCG_DEC_MULLIGAN, f->step == S_MULLIGAN_FIRST ? 0 : 1, DCG_NO_CARD);
+        if (st->rules.redraw) dcg_decide(st, DCG_DEC_MULLIGAN, f->step == S_MULLIGAN_FIRST ? 0 : 1, DCG_NO_CARD);
+        else f->step = S_SECURITY;
         return; /* the answer advances the step */
     case S_SECURITY:
-        /* 5-2-1-6: the deck's top card ends at the bottom of security. */
-        for (int p = 0; p < 2; p++)
-            for (int i = 0; i < 5; i++) {
-                pile *deck = &st->pl[p].deck;
-                if (deck->n) dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_SECURITY, false);
-            }
+        if (!st->rules.security_first) place_security(ctx, st);
         dcg_pop(st);
         st->turn = 1;
         st->turn_player = 0;
@@ -125,11 +154,37 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
     }
 }
 
+/* 4-17-2: only a Digimon with DP moves out (and, in a format that says
+** so, only from a given level: the first rule manual's level 3). */
+bool dcg_can_move_out(const dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    const side *pl = &st->pl[p];
+    if (!pl->breeding.id || pl->n_battle >= DCG_MAX_PERMS) return false;
+    const dcg_card *top = card_def(ctx, st, perm_top(&pl->breeding));
+    return top->dp >= 0 && top->level >= st->rules.breeding_move_level;
+}
+
 static bool breeding_has_choice(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
     const side *pl = &st->pl[p];
     if (pl->breeding.id == DCG_NO_PERM) return pl->eggs.n > 0;
-    return card_def(ctx, st, perm_top(&pl->breeding))->dp >= 0 && pl->n_battle < DCG_MAX_PERMS;
+    return dcg_can_move_out(ctx, st, p);
+}
+
+void dcg_rules_set(dcg_state *st, const dcg_format *f)
+{
+    dcg_format def;
+    if (!f) {
+        dcg_format_default(&def);
+        f = &def;
+    }
+    st->rules.hand = (uint8_t)f->hand;
+    st->rules.security = (uint8_t)f->security;
+    st->rules.memory_cap = (uint8_t)f->memory_cap;
+    st->rules.pass_memory = (uint8_t)f->pass_memory;
+    st->rules.redraw = (uint8_t)f->redraw;
+    st->rules.security_first = (uint8_t)f->security_first;
+    st->rules.breeding_move_level = (uint8_t)f->breeding_move_level;
 }
 
 /* The end of the turn timing arrives (6-6): its effects trigger now (15-8-3-6). */
@@ -257,6 +312,7 @@ void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase)
         [DCG_PHASE_UNSUSPEND] = T_START, [DCG_PHASE_DRAW] = T_DRAW, [DCG_PHASE_BREEDING] = T_BREEDING,
         [DCG_PHASE_MAIN] = T_MAIN_START, [DCG_PHASE_END] = T_END};
     st->winner = 0xFF;
+    if (!st->rules.memory_cap) dcg_rules_set(st, NULL);
     st->turn_player = (uint8_t)p;
     st->turn = (uint16_t)turn;
     st->n_frames = 0;

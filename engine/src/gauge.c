@@ -9,8 +9,9 @@ int dcg_mem(const dcg_state *st, int p)
 
 void dcg_mem_set(dcg_ctx *ctx, dcg_state *st, int p, int value)
 {
-    if (value > DCG_MEMORY_CAP) value = DCG_MEMORY_CAP;
-    if (value < -DCG_MEMORY_CAP) value = -DCG_MEMORY_CAP;
+    int cap = dcg_mem_cap(st);
+    if (value > cap) value = cap;
+    if (value < -cap) value = -cap;
     int old = st->memory;
     st->memory = (int8_t)(p == 0 ? value : -value);
     if (old != st->memory) dcg_emit(ctx, DCG_EV_MEMORY, p, DCG_NO_CARD, 0, old, st->memory);

@@ -125,8 +125,19 @@ typedef struct active {
     uint16_t ask[DCG_MAX_ASK];
 } active;
 
+/* The game parameters of the format being played (dcg_format). */
+typedef struct rules {
+    uint8_t hand, security;           /* opening hand, starting security */
+    uint8_t memory_cap;               /* the gauge's last number */
+    uint8_t pass_memory;              /* memory the opponent gets on a pass */
+    uint8_t redraw;                   /* one opening redraw allowed */
+    uint8_t security_first;           /* security set before the opening hand */
+    uint8_t breeding_move_level;      /* lowest level that may leave the breeding area */
+} rules;
+
 struct dcg_state {
     uint64_t rng[4];                  /* xoshiro256** state */
+    rules rules;                      /* the format's game parameters */
     uint16_t def[DCG_MAX_CARDS];      /* card index of each instance */
     uint8_t zone[DCG_MAX_CARDS];      /* dcg_zone of each instance */
     side pl[2];
@@ -181,6 +192,8 @@ struct dcg_ctx {
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
+    char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
+    int n_data_dirs;
     int n_script_errors;
     int depth;                       /* nested script calls running */
     int cursor;                      /* next answer a running effect reads */
@@ -255,6 +268,10 @@ int dcg_mem(const dcg_state *st, int p);
 void dcg_mem_set(dcg_ctx *ctx, dcg_state *st, int p, int value);
 void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost);
 void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount);
+/* The gauge's last number (10 unless the format says otherwise). */
+static inline int dcg_mem_cap(const dcg_state *st) { return st->rules.memory_cap ? st->rules.memory_cap : DCG_MEMORY_CAP; }
+/* Set the game parameters of format f (NULL: the official rules). */
+void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
@@ -287,6 +304,7 @@ void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battl
 /* game.c: the run loop. */
 void dcg_run(dcg_ctx *ctx, dcg_state *st);
 void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p);
+bool dcg_can_move_out(const dcg_ctx *ctx, const dcg_state *st, int p);
 void dcg_turn_after_breeding(dcg_state *st);
 /* Start play from a hand-built position at the start of phase of turn. */
 void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase);

@@ -78,6 +78,8 @@ dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
                 if (*end || v < 0 || v >= DCG_MAX_OPTIONS) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: '%s' is not an answer", path, line, tok);
                 else if (dcg_replay_add(out, (int)v)) s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
             }
+        } else if (!strcmp(word, "format")) {
+            if (sscanf(rest, "%63s", out->format) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: format: expected a name", path, line);
         } else if (strcmp(word, "ai") && word[0] != '#') {
             s = dcg_err(ctx, DCG_EPARSE, "%s:%d: unknown line '%s'", path, line, word);
         }
@@ -106,8 +108,14 @@ void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_dec
 
 dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied)
 {
+    return dcg_replay_play_format(ctx, st, r, NULL, upto, applied);
+}
+
+dcg_status dcg_replay_play_format(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, const dcg_format *f, int upto,
+                                  int *applied)
+{
     *applied = 0;
-    dcg_status s = dcg_game_start(ctx, st, &r->decks[0], &r->decks[1], r->seed);
+    dcg_status s = dcg_game_start_format(ctx, st, &r->decks[0], &r->decks[1], r->seed, f);
     if (s) return s;
     int n = upto < 0 || upto > r->n_answers ? r->n_answers : upto;
     for (int i = 0; i < n; i++) {

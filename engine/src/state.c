@@ -126,7 +126,7 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
 {
     uint8_t seen[DCG_MAX_CARDS] = {0};
     dcg_status s;
-    CHECK(st->memory >= -DCG_MEMORY_CAP && st->memory <= DCG_MEMORY_CAP, "memory %d is off the gauge", st->memory);
+    CHECK(st->memory >= -dcg_mem_cap(st) && st->memory <= dcg_mem_cap(st), "memory %d is off the gauge", st->memory);
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         static const int zones[] = {DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY, DCG_ZONE_TRASH};

@@ -51,7 +51,7 @@ static void test_formats(void **s)
     assert_int_equal(copies(&d, "ST1-03"), 4);
     /* writing it out and reading it back gives the same deck */
     char out[4096];
-    assert_true(dcg_deck_format(ctx, &d, out, sizeof out) < (int)sizeof out);
+    assert_true(dcg_deck_write(ctx, &d, DCG_DECK_TEXT, out, sizeof out) < (int)sizeof out);
     dcg_deck back;
     if (dcg_deck_parse(ctx, out, "formatted", &back) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
     assert_int_equal(back.n_main, 50);

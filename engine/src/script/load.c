@@ -73,7 +73,8 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
 
 static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
 {
-    if (is_dir(path)) return strcmp(name, "lib") == 0 ? DCG_OK : each_entry(ctx, path, load_entry);
+    /* lib/ holds helpers (loaded first), formats/ formats (loaded by name) */
+    if (is_dir(path)) return !strcmp(name, "lib") || !strcmp(name, "formats") ? DCG_OK : each_entry(ctx, path, load_entry);
     if (!ends_with(name, ".lua")) return DCG_OK;
     char number[64];
     snprintf(number, sizeof number, "%.*s", (int)(strlen(name) - 4), name);
@@ -101,12 +102,16 @@ dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir)
 
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
 {
+    if (ctx->n_data_dirs == 16) return dcg_err(ctx, DCG_ELIMIT, "%s: at most 16 data directories", dir);
+    if (strlen(dir) >= sizeof ctx->data_dirs[0]) return dcg_err(ctx, DCG_EINVAL, "%s: path too long", dir);
     char sub[1024];
     snprintf(sub, sizeof sub, "%s/cards", dir);
     dcg_status s = dcg_load_cards(ctx, is_dir(sub) ? sub : dir);
     if (s) return s;
     snprintf(sub, sizeof sub, "%s/scripts", dir);
-    return is_dir(sub) ? dcg_load_scripts(ctx, sub) : DCG_OK;
+    if (is_dir(sub) && (s = dcg_load_scripts(ctx, sub))) return s;
+    snprintf(ctx->data_dirs[ctx->n_data_dirs++], sizeof ctx->data_dirs[0], "%s", dir);
+    return DCG_OK;
 }
 
 int dcg_card_scripted(const dcg_ctx *ctx, int index)

@@ -88,6 +88,8 @@ int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, i
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);
+/* ... keeping nres results on the stack. */
+int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres);
 /* Load every *.lua in dir as a helper library (scripts/lib). */
 dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 /* Create the global `card` scripts declare their effects on. */

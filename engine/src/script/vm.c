@@ -145,6 +145,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres)
 }
 
 int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0); }
+int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres); }
 
 int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, int nres)
 {

@@ -1,0 +1,7 @@
+-- starter: the official rules with only the cards of the first three
+-- starter decks (ST1, ST2, ST3).
+return {
+  name = "starter",
+  deck = {main = 50, eggs_max = 5, copies = 4, sets = {"ST1", "ST2", "ST3"}},
+  game = {hand = 5, security = 5, memory_cap = 10, pass_memory = 3, redraw = true},
+}
