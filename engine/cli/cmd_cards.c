@@ -1,39 +1,163 @@
-/* cmd_cards.c: dcg cards [SET]: the cards and what they do. */
+/* cmd_cards.c: dcg cards [SET] | search FILTERS | import FILE DIR. */
 #include "common.h"
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
 
-int cmd_cards(int argc, char **argv)
+static void usage(FILE *out)
 {
-    const char *set = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: dcg cards [SET]\n  Lists the loaded cards (of SET, e.g. ST1) with their facts and effects.\n");
-            return 0;
-        }
-        if (argv[i][0] == '-' || set) { fprintf(stderr, "dcg cards: unexpected '%s'\n", argv[i]); return 2; }
-        set = argv[i];
+    fprintf(out, "usage: dcg cards [SET]                 list the loaded cards (of SET, e.g. ST1)\n"
+                 "       dcg cards search [--name S] [--number S] [--color C] [--level N] [--kind K]\n"
+                 "                        [--trait T] [--cost N] [--scripted yes|no]\n"
+                 "       dcg cards import FILE DIR       convert a community card database (JSON)\n"
+                 "                                       into dcg card files in DIR, one per set\n"
+                 "  Load imported cards with: dcg --cards DIR ...\n");
+}
+
+static void print_card(dcg_ctx *ctx, int i)
+{
+    const dcg_card *c = dcg_card_at(ctx, i);
+    printf("%-9s %-24s %-8s", c->number, c->name, dcg_kind_name(c->kind));
+    for (int b = 0; b < DCG_COLOR_COUNT; b++)
+        if (c->colors & (1 << b)) printf(" %s", dcg_color_name(1 << b));
+    if (c->level) printf("  Lv%d", c->level);
+    if (c->play_cost >= 0) printf("  cost %d", c->play_cost);
+    if (c->dp >= 0) printf("  %d DP", c->dp);
+    for (int k = 0; k < c->n_evo; k++) printf("  [digivolve from Lv%d for %d]", c->evo[k].level, c->evo[k].cost);
+    if (c->types[0]) printf("  <%s>", c->types);
+    printf("  %s\n", dcg_card_scripted(ctx, i) ? "(scripted)" : c->has_text ? "(effect not scripted yet)" : "");
+    if (c->effect[0]) printf("          effect: %s\n", c->effect);
+    if (c->inherited[0]) printf("          inherited: %s\n", c->inherited);
+    if (c->security[0]) printf("          security: %s\n", c->security);
+}
+
+static int list(dcg_ctx *ctx, const char *set)
+{
+    int shown = 0;
+    size_t n = set ? strlen(set) : 0;
+    for (int i = 0; i < dcg_card_count(ctx); i++) {
+        const dcg_card *c = dcg_card_at(ctx, i);
+        if (set && (strncasecmp(c->number, set, n) || c->number[n] != '-')) continue;
+        print_card(ctx, i);
+        shown++;
     }
-    dcg_ctx *ctx = cli_context();
-    if (!ctx) return 1;
+    if (!shown && set) {
+        fprintf(stderr, "dcg cards: no card of set %s\n", set);
+        return 1;
+    }
+    return 0;
+}
+
+static bool contains(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (!strncasecmp(hay, needle, n)) return true;
+    return !*needle;
+}
+
+static int search(dcg_ctx *ctx, int argc, char **argv)
+{
+    const char *name = NULL, *number = NULL, *color = NULL, *level = NULL, *kind = NULL, *trait = NULL, *cost = NULL,
+               *scripted = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (cli_flag(argc, argv, &i, "--name", &name) || cli_flag(argc, argv, &i, "--number", &number) ||
+            cli_flag(argc, argv, &i, "--color", &color) || cli_flag(argc, argv, &i, "--level", &level) ||
+            cli_flag(argc, argv, &i, "--kind", &kind) || cli_flag(argc, argv, &i, "--trait", &trait) ||
+            cli_flag(argc, argv, &i, "--cost", &cost) || cli_flag(argc, argv, &i, "--scripted", &scripted))
+            continue;
+        fprintf(stderr, "dcg cards search: unknown option %s\n", argv[i]);
+        return 2;
+    }
+    int color_bit = 0, kind_i = -1;
+    if (color) {
+        for (int b = 0; b < DCG_COLOR_COUNT; b++)
+            if (!strcasecmp(color, dcg_color_name(1 << b))) color_bit = 1 << b;
+        if (!color_bit) { fprintf(stderr, "dcg cards search: unknown color '%s'\n", color); return 2; }
+    }
+    if (kind) {
+        for (int k = 0; k < DCG_KIND_COUNT; k++)
+            if (!strcasecmp(kind, dcg_kind_name(k)) || (k == DCG_KIND_EGG && !strcasecmp(kind, "egg"))) kind_i = k;
+        if (kind_i < 0) { fprintf(stderr, "dcg cards search: unknown kind '%s' (Digimon, Digi-Egg, Tamer, Option)\n", kind); return 2; }
+    }
     int shown = 0;
     for (int i = 0; i < dcg_card_count(ctx); i++) {
         const dcg_card *c = dcg_card_at(ctx, i);
-        size_t n = set ? strlen(set) : 0;
-        if (set && (strncmp(c->number, set, n) || c->number[n] != '-')) continue;
+        if (name && !contains(c->name, name)) continue;
+        if (number && !contains(c->number, number)) continue;
+        if (color_bit && !(c->colors & color_bit)) continue;
+        if (level && c->level != atoi(level)) continue;
+        if (kind_i >= 0 && c->kind != kind_i) continue;
+        if (trait && !contains(c->types, trait)) continue;
+        if (cost && c->play_cost != atoi(cost)) continue;
+        if (scripted && (dcg_card_scripted(ctx, i) != 0) != (scripted[0] == 'y')) continue;
+        print_card(ctx, i);
         shown++;
-        printf("%-8s %-20s %-8s", c->number, c->name, dcg_kind_name(c->kind));
-        for (int b = 0; b < DCG_COLOR_COUNT; b++)
-            if (c->colors & (1 << b)) printf(" %s", dcg_color_name(1 << b));
-        if (c->level) printf("  Lv%d", c->level);
-        if (c->play_cost >= 0) printf("  cost %d", c->play_cost);
-        if (c->dp >= 0) printf("  %d DP", c->dp);
-        for (int k = 0; k < c->n_evo; k++) printf("  [digivolve from Lv%d for %d]", c->evo[k].level, c->evo[k].cost);
-        printf("%s\n", dcg_card_scripted(ctx, i) ? "  (scripted)" : "");
-        if (c->effect[0]) printf("         effect: %s\n", c->effect);
-        if (c->inherited[0]) printf("         inherited: %s\n", c->inherited);
-        if (c->security[0]) printf("         security: %s\n", c->security);
     }
-    if (!shown && set) fprintf(stderr, "dcg cards: no card of set %s\n", set);
+    printf("%d card%s\n", shown, shown == 1 ? "" : "s");
+    return 0;
+}
+
+static int import(int argc, char **argv)
+{
+    if (argc != 4) {
+        fprintf(stderr, "usage: dcg cards import FILE DIR\n");
+        return 2;
+    }
+    FILE *f = fopen(argv[2], "rb");
+    if (!f) {
+        fprintf(stderr, "dcg cards import: %s: %s\n", argv[2], strerror(errno));
+        return 1;
+    }
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (size_t got = 1; got;) {
+        if (len + 65536 + 1 > cap) {
+            char *nb = realloc(buf, cap = cap * 2 + 65536 * 2);
+            if (!nb) { free(buf); fclose(f); fprintf(stderr, "dcg: out of memory\n"); return 1; }
+            buf = nb;
+        }
+        len += got = fread(buf + len, 1, 65536, f);
+    }
+    fclose(f);
+    buf[len] = 0;
+    struct stat sb;
+    if (stat(argv[3], &sb) != 0 && mkdir(argv[3], 0777) != 0) {
+        fprintf(stderr, "dcg cards import: %s: %s\n", argv[3], strerror(errno));
+        free(buf);
+        return 1;
+    }
+    dcg_ctx *ctx = dcg_ctx_new();
+    int cards, sets;
+    dcg_status s = dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets);
+    free(buf);
+    if (s != DCG_OK) fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+    else printf("imported %d cards in %d sets into %s (load them with: dcg --cards %s ...)\n", cards, sets, argv[3], argv[3]);
     dcg_ctx_free(ctx);
-    return shown || !set ? 0 : 1;
+    return s == DCG_OK ? 0 : 1;
+}
+
+int cmd_cards(int argc, char **argv)
+{
+    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        usage(stdout);
+        return 0;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "import")) return import(argc, argv);
+    bool searching = argc >= 2 && !strcmp(argv[1], "search");
+    if (!searching && argc > 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!searching && argc == 2 && argv[1][0] == '-') {
+        fprintf(stderr, "dcg cards: unknown option %s\n", argv[1]);
+        return 2;
+    }
+    dcg_ctx *ctx = cli_context();
+    if (!ctx) return 1;
+    int rc = searching ? search(ctx, argc, argv) : list(ctx, argc == 2 ? argv[1] : NULL);
+    dcg_ctx_free(ctx);
+    return rc;
 }

@@ -90,7 +90,7 @@ void cli_describe_option(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *
 {
     const dcg_option *o = &d->options[i];
     const char *card = o->card != DCG_NO_CARD ? cli_card_name(ctx, st, o->card) : "";
-    char a[96], b[96];
+    char a[200], b[200];
     switch (o->kind) {
     case DCG_OPT_KEEP: snprintf(buf, size, "Keep this hand"); break;
     case DCG_OPT_REDRAW: snprintf(buf, size, "Redraw: shuffle the hand back and draw 5"); break;
@@ -139,7 +139,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw,
     dcg_event ev = viewer >= 0 ? dcg_event_view(st, raw, viewer) : *raw;
     const char *who = ev.player == 0 ? "P1" : "P2";
     const char *card = ev.card != DCG_NO_CARD ? cli_card_name(ctx, st, ev.card) : "";
-    char a[96];
+    char a[200];
     buf[0] = 0;
     switch (ev.kind) {
     case DCG_EV_TURN: snprintf(buf, size, "--- turn %d: %s ---", ev.a, who); break;

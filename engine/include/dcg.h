@@ -56,7 +56,7 @@ enum {
     DCG_KW_RUSH = 1 << 3, DCG_KW_REBOOT = 1 << 4, DCG_KW_RETALIATION = 1 << 5
 };
 
-#define DCG_MAX_EVO_REQS 4
+#define DCG_MAX_EVO_REQS 8
 typedef struct dcg_evo_req {
     uint8_t colors;   /* the Digimon digivolved from must share one of these */
     int8_t level;     /* ... and have this level */
@@ -65,10 +65,10 @@ typedef struct dcg_evo_req {
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
-    char name[48];
+    char name[136];
     uint8_t kind;              /* dcg_kind */
     uint8_t colors;            /* color mask */
-    int8_t level;              /* 0 when the card has none */
+    int8_t level;              /* 0 when the card has none (some Digimon have no level) */
     int8_t play_cost;          /* play or use cost; -1 when none (Digi-Eggs) */
     int32_t dp;                /* -1 when the card has no DP */
     uint8_t n_evo;
@@ -105,6 +105,14 @@ const char *dcg_errmsg(const dcg_ctx *ctx);
 dcg_status dcg_load_cards(dcg_ctx *ctx, const char *path);
 /* The same from a JSON text; name is used in messages. */
 dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name);
+
+/* Convert a community card database (JSON: an array of cards in the shape
+** of the digimoncard.io or Aegis exports) into dcg card files, one per set,
+** written to out_dir (which must exist). Facts only: a card with effect text
+** gets "has_text" (it needs a script before it can be played). Every bad
+** entry is reported with its index and field, and then nothing is written. */
+dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards,
+                            int *n_sets);
 
 /* Number of loaded cards, and card i (0 <= i < count) or NULL. Card indices
 ** are stable until another load replaces or adds cards. */

@@ -128,7 +128,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     c->kind = (uint8_t)k;
     bool digimon = k == DCG_KIND_DIGIMON;
     if (!get_colors(r, o, "colors", &c->colors) ||
-        !get_int(r, o, "level", 0, 15, 0, digimon || k == DCG_KIND_EGG, &level) ||
+        !get_int(r, o, "level", 0, 15, 0, false, &level) ||
         !get_int(r, o, "play_cost", 0, 99, -1, k != DCG_KIND_EGG, &cost) ||
         !get_int(r, o, "dp", 0, 1000000, -1, digimon, &dp) ||
         !get_int(r, o, "security_attack", -9, 9, 0, false, &sa) ||
@@ -155,7 +155,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     const cJSON *evo = cJSON_GetObjectItemCaseSensitive(o, "evo");
     if (evo && !cJSON_IsNull(evo)) {
         if (!cJSON_IsArray(evo)) return fail(r, "evo", "expected an array of requirements");
-        if (cJSON_GetArraySize(evo) > DCG_MAX_EVO_REQS) return fail(r, "evo", "more than 4 requirements");
+        if (cJSON_GetArraySize(evo) > DCG_MAX_EVO_REQS) return fail(r, "evo", "more than 8 requirements");
         const cJSON *e;
         cJSON_ArrayForEach(e, evo) {
             dcg_evo_req *q = &c->evo[c->n_evo++];

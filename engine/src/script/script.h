@@ -102,7 +102,7 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
 /* The effects of card index i (NULL when it has none). */
 static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
 {
-    return (ctx->fx && def < ctx->n_cards && ctx->fx[def].n) ? &ctx->fx[def] : NULL;
+    return (ctx->fx && def < ctx->cap_fx && ctx->fx[def].n) ? &ctx->fx[def] : NULL;
 }
 static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 {
