@@ -103,7 +103,7 @@ static bool keyword_only(const char *t)
     t = close + (*close == '>' ? 1 : 3);
     while (isspace((unsigned char)*t)) t++;
     if (*t == '(') {
-        const char *end = strrchr(t, ')');
+        const char *end = strchr(t, ')');
         if (!end) return false;
         t = end + 1;
     }
