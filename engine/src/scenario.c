@@ -18,6 +18,7 @@ typedef struct run {
     int turn, active, phase;      /* setup */
     int next_id[2];
     int events[DCG_EV_COUNT];     /* events seen since the start */
+    dcg_format format;            /* the format played (the official rules by default) */
     dcg_decision dec;
 } run;
 
@@ -195,7 +196,10 @@ static dcg_status setup_mod(run *r, char **tok, int n)
 
 static dcg_status setup_line(run *r, char **tok, int n)
 {
-    if (!strcmp(tok[0], "turn") && n == 2) r->turn = atoi(tok[1]);
+    if (!strcmp(tok[0], "format") && n == 2) {
+        if (dcg_format_load(r->ctx, tok[1], &r->format) != DCG_OK) return fail(r, "%s", dcg_errmsg(r->ctx));
+        dcg_rules_set(r->st, &r->format);
+    } else if (!strcmp(tok[0], "turn") && n == 2) r->turn = atoi(tok[1]);
     else if (!strcmp(tok[0], "active") && n == 2 && player_word(tok[1]) >= 0) r->active = player_word(tok[1]);
     else if (!strcmp(tok[0], "phase") && n == 2 && phase_word(tok[1]) > 0) r->phase = phase_word(tok[1]);
     else if (!strcmp(tok[0], "memory") && n == 3 && player_word(tok[1]) >= 0) {
@@ -238,10 +242,11 @@ static dcg_status start_game(run *r, char **tok, int n)
     char path[1024];
     for (int k = 0; k < 2; k++) {
         snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, tok[1 + k]);
-        if (dcg_deck_load(r->ctx, path, &d[k]) != DCG_OK) return fail(r, "%s", dcg_errmsg(r->ctx));
+        if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return fail(r, "%s", dcg_errmsg(r->ctx));
     }
     r->started = true;
-    dcg_game_start(r->ctx, r->st, &d[0], &d[1], strtoull(tok[3], NULL, 10));
+    if (dcg_game_start_format(r->ctx, r->st, &d[0], &d[1], strtoull(tok[3], NULL, 10), &r->format) != DCG_OK)
+        return fail(r, "%s", dcg_errmsg(r->ctx));
     collect_events(r);
     return DCG_OK;
 }
@@ -465,6 +470,8 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
     r->path = path;
     r->turn = 3;
     r->phase = DCG_PHASE_MAIN;
+    dcg_format_default(&r->format);
+    dcg_rules_set(st, &r->format);
     st->winner = 0xFF;
     snprintf(name, name_size, "%s", path);
     bool has_rule = false;

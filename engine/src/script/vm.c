@@ -35,7 +35,6 @@ static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 ** instruction so that nothing in the script can continue. */
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
-    (void)ar;
     dcg_ctx *ctx = ctx_of(L);
     ctx->budget -= HOOK_EVERY;
     if (ctx->budget > 0 && !ctx->killing) return;
@@ -43,6 +42,9 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
         ctx->killing = 1;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
     }
+    /* name the place: the function running now */
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+        luaL_error(L, "%s:%d: instruction budget exceeded (endless loop?)", ar->short_src, ar->currentline);
     luaL_error(L, "instruction budget exceeded (endless loop?)");
 }
 

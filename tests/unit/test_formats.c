@@ -1,0 +1,252 @@
+/* test_formats.c: formats as Lua files (deck rules, game parameters), deck
+** interchange (text, Tabletop Simulator JSON, plain lines) and the import of
+** community card databases; every error path names file, line or field. */
+#include "support.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static dcg_ctx *ctx;
+static int setup(void **s)
+{
+    (void)s;
+    ctx = test_ctx();
+    if (dcg_load_dir(ctx, test_path("tests/fixtures/mod")) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    return 0;
+}
+static int teardown(void **s) { (void)s; dcg_ctx_free(ctx); return 0; }
+
+static const char *write_tmp(const char *name, const char *text)
+{
+    static char path[256];
+    snprintf(path, sizeof path, "/tmp/dcg-%d-%s", (int)getpid(), name);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    return path;
+}
+
+static void test_shipped_formats(void **s)
+{
+    (void)s;
+    dcg_format f;
+    assert_int_equal(dcg_format_load(ctx, "standard", &f), DCG_OK);
+    assert_string_equal(f.name, "standard");
+    assert_int_equal(f.main_size, 50);
+    assert_true(f.n_restricted > 10);
+    assert_true(f.n_banned >= 1);
+    assert_int_equal(f.n_pairs, 1);
+    assert_int_equal(dcg_format_load(ctx, "starter", &f), DCG_OK);
+    assert_int_equal(f.n_sets, 3);
+    assert_int_equal(dcg_format_load(ctx, "legacy", &f), DCG_OK);
+    assert_int_equal(f.redraw, 0);
+    assert_int_equal(f.security_first, 1);
+    assert_int_equal(f.breeding_move_level, 3);
+    assert_int_equal(dcg_format_load(ctx, "nonesuch", &f), DCG_EIO);
+    assert_non_null(strstr(dcg_errmsg(ctx), "nonesuch"));
+}
+
+static void expect_format_error(const char *text, const char *part)
+{
+    dcg_format f;
+    const char *path = write_tmp("bad.lua", text);
+    assert_int_not_equal(dcg_format_load(ctx, path, &f), DCG_OK);
+    if (!strstr(dcg_errmsg(ctx), part) || !strstr(dcg_errmsg(ctx), "bad.lua")) fail_msg("message: %s", dcg_errmsg(ctx));
+    unlink(path);
+}
+
+static void test_format_errors(void **s)
+{
+    (void)s;
+    expect_format_error("return 5", "must return a table");
+    expect_format_error("return {deck = {mian = 50}}", "deck.mian: unknown field");
+    expect_format_error("return {deck = {main = 'fifty'}}", "deck.main: expected an integer");
+    expect_format_error("return {game = {hand = 99}}", "game.hand: out of range");
+    expect_format_error("return {game = {memory_cap = 5, pass_memory = 7}}", "more than memory_cap");
+    expect_format_error("return {deck = {banned_pairs = {{'A'}}}}", "banned_pairs");
+    expect_format_error("return {", "bad.lua:1:");
+    expect_format_error("while true do end", "instruction budget");
+    /* a user's own format from a path works */
+    dcg_format f;
+    const char *path = write_tmp("mine.lua", "return {name = 'mine', deck = {main = 40, copies = 3}, game = {hand = 6}}");
+    assert_int_equal(dcg_format_load(ctx, path, &f), DCG_OK);
+    assert_int_equal(f.main_size, 40);
+    assert_int_equal(f.copies, 3);
+    assert_int_equal(f.hand, 6);
+    assert_int_equal(f.security, 5);
+    unlink(path);
+}
+
+/* Every violation against the chosen format, with lines. */
+static void test_deck_against_formats(void **s)
+{
+    (void)s;
+    dcg_format standard, starter;
+    assert_int_equal(dcg_format_load(ctx, "standard", &standard), DCG_OK);
+    assert_int_equal(dcg_format_load(ctx, "starter", &starter), DCG_OK);
+    dcg_deck d;
+    assert_int_equal(dcg_deck_load_for(ctx, test_path("cards/decks/st2.txt"), &standard, &d), DCG_EDECK);
+    assert_non_null(strstr(dcg_errmsg(ctx), "st2.txt:16: ST2-13 is restricted to 1 copy in standard"));
+    assert_int_equal(dcg_deck_load_for(ctx, test_path("cards/decks/st2.txt"), &starter, &d), DCG_OK);
+    /* a card outside the starter sets */
+    const char *text = "4 ST1-01\n4 FX-02\n4 ST1-02\n4 ST1-03\n4 ST1-04\n4 ST1-05\n4 ST1-06\n4 ST1-07\n4 ST1-08\n"
+                       "4 ST1-09\n4 ST1-10\n4 ST1-11\n4 ST1-12\n2 ST1-13\n";
+    assert_int_equal(dcg_deck_parse_for(ctx, text, "mixed", &starter, &d), DCG_EDECK);
+    assert_non_null(strstr(dcg_errmsg(ctx), "mixed:2: FX-02 is not in a set starter allows"));
+    /* banned and banned pair, against a format of our own */
+    const char *path = write_tmp("rules.lua",
+        "return {deck = {banned = {'ST1-16'}, restricted = {'ST1-15'}, banned_pairs = {{'ST1-13', 'ST1-14'}}}}");
+    dcg_format mine;
+    assert_int_equal(dcg_format_load(ctx, path, &mine), DCG_OK);
+    unlink(path);
+    const char *t2 = "4 ST1-01\n4 ST1-02\n4 ST1-03\n4 ST1-04\n4 ST1-05\n4 ST1-06\n4 ST1-07\n4 ST1-08\n4 ST1-09\n"
+                     "4 ST1-10\n4 ST1-11\n2 ST1-13\n2 ST1-14\n2 ST1-15\n2 ST1-16\n";
+    assert_int_equal(dcg_deck_parse_for(ctx, t2, "t2", &mine, &d), DCG_EDECK);
+    const char *msg = dcg_errmsg(ctx);
+    const char *want[] = {"t2:15: ST1-16 is banned", "t2:14: ST1-15 is restricted to 1 copy",
+                          "t2:13: ST1-14 and ST1-13 (line 12) may not be in one deck"};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        if (!strstr(msg, want[i])) fail_msg("missing '%s' in:\n%s", want[i], msg);
+}
+
+/* Text, TTS and plain lists; detection; writing and reading back. */
+static void test_deck_styles(void **s)
+{
+    (void)s;
+    dcg_deck d, back;
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st3.txt"), &d), DCG_OK);
+    for (int style = 0; style < DCG_DECK_STYLE_COUNT; style++) {
+        char buf[8192];
+        int n = dcg_deck_write(ctx, &d, style, buf, sizeof buf);
+        assert_true(n > 0 && n < (int)sizeof buf);
+        assert_int_equal(dcg_deck_detect(buf), style == DCG_DECK_TTS ? DCG_DECK_TTS : DCG_DECK_TEXT);
+        if (dcg_deck_parse(ctx, buf, "back", &back) != DCG_OK) fail_msg("style %d: %s", style, dcg_errmsg(ctx));
+        assert_int_equal(back.n_main, d.n_main);
+        assert_int_equal(back.n_eggs, d.n_eggs);
+        assert_memory_equal(back.main, d.main, sizeof(uint16_t) * (size_t)d.n_main);
+    }
+}
+
+static void test_tts_errors(void **s)
+{
+    (void)s;
+    dcg_deck d;
+    assert_int_equal(dcg_deck_parse(ctx, "[\"Exported\",\n\"ST1-01\",\n\"XX-99\"\n]", "t.json", &d), DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "t.json:3: unknown card number XX-99"));
+    assert_int_equal(dcg_deck_parse(ctx, "[\"ST1-01\" \"ST1-02\"]", "t.json", &d), DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "expected ',' or ']'"));
+    assert_int_equal(dcg_deck_parse(ctx, "[\"ST1-01\", 5]", "t.json", &d), DCG_EPARSE);
+    assert_int_equal(dcg_deck_parse(ctx, "[\"ST1-01", "t.json", &d), DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "unterminated"));
+}
+
+/* 5-2-1-6 against the first rule manual: legacy sets security from the
+** deck before drawing the hand, so the same seed deals the two piles the
+** other way around. */
+static void test_legacy_security_first(void **s)
+{
+    (void)s;
+    dcg_format legacy;
+    assert_int_equal(dcg_format_load(ctx, "legacy", &legacy), DCG_OK);
+    dcg_deck a;
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &a), DCG_OK);
+    dcg_state *std = dcg_state_new(), *leg = dcg_state_new();
+    assert_int_equal(dcg_game_start(ctx, std, &a, &a, 5), DCG_OK);
+    assert_int_equal(dcg_answer(ctx, std, 0), DCG_OK); /* keep */
+    assert_int_equal(dcg_answer(ctx, std, 0), DCG_OK); /* keep */
+    assert_int_equal(dcg_game_start_format(ctx, leg, &a, &a, 5, &legacy), DCG_OK);
+    for (int p = 0; p < 2; p++) {
+        uint8_t hs[64], ss[64], hl[64], sl[64];
+        int nhs = dcg_zone_cards(std, p, DCG_ZONE_HAND, hs, 64), nss = dcg_zone_cards(std, p, DCG_ZONE_SECURITY, ss, 64);
+        int nhl = dcg_zone_cards(leg, p, DCG_ZONE_HAND, hl, 64), nsl = dcg_zone_cards(leg, p, DCG_ZONE_SECURITY, sl, 64);
+        assert_int_equal(nhs, 5);
+        assert_int_equal(nsl, 5);
+        (void)nss;
+        (void)nhl;
+        /* the hand of the standard game is legacy's security, as a set */
+        for (int i = 0; i < 5; i++) {
+            bool found = false;
+            for (int k = 0; k < 5; k++) found |= hs[i] == sl[k];
+            assert_true(found);
+        }
+        (void)ss;
+        (void)hl;
+    }
+    dcg_state_free(std);
+    dcg_state_free(leg);
+}
+
+static void test_import(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-%d", (int)getpid());
+    mkdir(dir, 0700);
+    FILE *f = fopen(test_path("tests/fixtures/community-cards.json"), "rb");
+    assert_non_null(f);
+    static char buf[16384];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    int cards, sets;
+    if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(cards, 5);
+    assert_int_equal(sets, 2);
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    const dcg_card *wall = dcg_card_at(c2, dcg_card_find(c2, "ZZ1-03"));
+    assert_true(wall->keywords & DCG_KW_BLOCKER);
+    assert_false(wall->has_text); /* only the keyword and its reminder */
+    assert_int_equal(wall->evo[0].colors, 0x7F);
+    const dcg_card *other = dcg_card_at(c2, dcg_card_find(c2, "ZZ2-02"));
+    assert_int_equal(other->level, 4);
+    assert_int_equal(other->colors, DCG_YELLOW | DCG_GREEN);
+    assert_int_equal(other->evo[0].level, 3);
+    assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ2-01"))->has_text);
+    assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ1-01"))->has_text);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZZ1.json", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/ZZ2.json", dir);
+    unlink(path);
+    /* errors: index and field, nothing written */
+    assert_int_equal(dcg_cards_import(ctx, "[{\"nameEn\": \"x\"}, {\"cardId\": \"ZZ3-01\", \"nameEn\": \"y\", \"kinds\": [\"Digimon\"],"
+                                           " \"colors\": [\"Red\"], \"level\": 3, \"playCost\": 3}]", "bad", dir, &cards, &sets),
+                     DCG_EPARSE);
+    const char *msg = dcg_errmsg(ctx);
+    if (!strstr(msg, "bad: entry 1: no card number") || !strstr(msg, "entry 2 ZZ3-01: field dp")) fail_msg("%s", msg);
+    snprintf(path, sizeof path, "%s/ZZ3.json", dir);
+    assert_int_not_equal(access(path, F_OK), 0);
+    assert_int_equal(dcg_cards_import(ctx, "{\"x\": 1", "broken", dir, &cards, &sets), DCG_EPARSE);
+    rmdir(dir);
+}
+
+/* A card with text and no script cannot be played yet. */
+static void test_unscripted_card_refused(void **s)
+{
+    (void)s;
+    dcg_ctx *c2 = test_ctx();
+    assert_int_equal(dcg_load_cards_json(c2, "[{\"number\":\"ZZ9-01\",\"name\":\"Unscripted\",\"kind\":\"Digimon\","
+                                             "\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":3000,\"has_text\":true}]", "x"),
+                     DCG_OK);
+    dcg_deck d;
+    assert_int_equal(dcg_deck_load(c2, test_path("cards/decks/st1.txt"), &d), DCG_OK);
+    d.main[0] = (uint16_t)dcg_card_find(c2, "ZZ9-01");
+    dcg_state *st = dcg_state_new();
+    assert_int_equal(dcg_game_start(c2, st, &d, &d, 1), DCG_EDECK);
+    assert_non_null(strstr(dcg_errmsg(c2), "ZZ9-01"));
+    dcg_state_free(st);
+    dcg_ctx_free(c2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_shipped_formats),     cmocka_unit_test(test_format_errors),
+        cmocka_unit_test(test_deck_against_formats), cmocka_unit_test(test_deck_styles),
+        cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
+        cmocka_unit_test(test_import),              cmocka_unit_test(test_unscripted_card_refused),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
