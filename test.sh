@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Build and run every test: unit tests, scenarios, and a random soak under
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
-# every engine step. Usage: ./test.sh   (DCG_SOAK_GAMES=N for a longer soak)
+# every engine step, then a bounded fuzz run of every parser and of the answer
+# stream. Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
 set -euo pipefail
 cd "$(dirname "$0")"
+root=$PWD
 jobs=$(nproc 2>/dev/null || echo 2)
 . ./deps.sh
-dcg_install_deps
+DCG_EXTRA_DEPS="clang libclang-rt-14-dev" dcg_install_deps   # clang's libFuzzer for the fuzz stage
 
 echo "== build (release, invariants on) and run all tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_INVARIANTS=ON >/dev/null
@@ -17,3 +19,18 @@ echo "== build with ASan+UBSan and run all tests again (soak: ${DCG_SOAK_GAMES:=
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARIANTS=ON >/dev/null
 cmake --build build-asan -j"$jobs"
 DCG_SOAK_GAMES=$DCG_SOAK_GAMES ctest --test-dir build-asan --output-on-failure -j"$jobs"
+
+echo "== fuzz every parser and the answer stream (${DCG_FUZZ_SECONDS:=15} s each, libFuzzer, ASan+UBSan)"
+CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_FUZZ=ON -DDCG_SANITIZE=ON \
+  -DDCG_INVARIANTS=ON -DBUILD_TESTING=OFF >/dev/null
+cmake --build build-fuzz -j"$jobs"
+work=$(mktemp -d)
+for target in cards deck replay answers import; do
+  mkdir -p "$work/$target"
+  cp tests/fuzz/corpus/$target/* "$work/$target/"
+  (cd "$work" && "$root/build-fuzz/fuzz_$target" -max_total_time="$DCG_FUZZ_SECONDS" -rss_limit_mb=4096 \
+     "$work/$target" >"$work/$target.log" 2>&1) || { tail -40 "$work/$target.log"; echo "fuzz_$target found a failure"; exit 1; }
+  echo "fuzz_$target: $(grep -o 'Done [0-9]* runs' "$work/$target.log") without a failure"
+done
+rm -rf "$work"
+echo "all tests passed"

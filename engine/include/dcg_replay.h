@@ -24,6 +24,8 @@ typedef struct dcg_replay {
 
 /* Read a replay file. Errors name the file and line (DCG_EPARSE, DCG_EIO). */
 dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out);
+/* The same from a text; name is used in messages. */
+dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_replay *out);
 /* Append an answer (DCG_ENOMEM on failure). */
 dcg_status dcg_replay_add(dcg_replay *r, int answer);
 void dcg_replay_free(dcg_replay *r);

@@ -22,6 +22,9 @@ typedef struct report {
     int problems, parse_errors;
 } report;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
 static void problem(report *r, bool parse, int line, const char *fmt, ...)
 {
     char msg[256];
@@ -326,6 +329,9 @@ dcg_status dcg_deck_from_numbers(dcg_ctx *ctx, const char *const *numbers, int n
 }
 
 /* snprintf into buf at len, never past size; returns the new length needed. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
 static size_t put(char *buf, size_t size, size_t len, const char *fmt, ...)
 {
     va_list ap;

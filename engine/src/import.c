@@ -21,6 +21,9 @@ typedef struct importer {
     int problems;
 } importer;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
 static void problem(importer *im, int index, const char *number, const char *fmt, ...)
 {
     char msg[256];

@@ -31,7 +31,8 @@ static dcg_status read_deck(dcg_ctx *ctx, char *rest, const char *path, int line
 {
     const char *numbers[DCG_PLAYER_CARDS + 1];
     int n = 0;
-    for (char *tok = strtok(rest, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(rest, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save)) {
         if (n == DCG_PLAYER_CARDS) return dcg_err(ctx, DCG_EPARSE, "%s:%d: more than %d cards in a deck", path, line, DCG_PLAYER_CARDS);
         numbers[n++] = tok;
     }
@@ -43,16 +44,22 @@ static dcg_status read_deck(dcg_ctx *ctx, char *rest, const char *path, int line
     return DCG_OK;
 }
 
-dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
+dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *path, dcg_replay *out)
 {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "r");
-    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     char buf[8192];
     int line = 0, have = 0; /* bits: 1 header, 2 seed, 4 deck 0, 8 deck 1 */
     dcg_status s = DCG_OK;
-    while (s == DCG_OK && fgets(buf, sizeof buf, f)) {
+    for (const char *p = text; s == DCG_OK && *p;) {
+        size_t len = strcspn(p, "\n");
         line++;
+        if (len >= sizeof buf) {
+            s = dcg_err(ctx, DCG_EPARSE, "%s:%d: line too long", path, line);
+            break;
+        }
+        memcpy(buf, p, len);
+        buf[len] = 0;
+        p += len + (p[len] == '\n');
         char word[32];
         int used = 0;
         if (sscanf(buf, "%31s %n", word, &used) != 1) continue;
@@ -66,13 +73,14 @@ dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
             if (end == rest) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: seed: expected a number", path, line);
             have |= 2;
         } else if (!strcmp(word, "deck")) {
-            int p = rest[0] - '0';
-            if ((p != 0 && p != 1) || (rest[1] != ' ' && rest[1] != '\t'))
+            int pl = rest[0] - '0';
+            if ((pl != 0 && pl != 1) || (rest[1] != ' ' && rest[1] != '\t'))
                 s = dcg_err(ctx, DCG_EPARSE, "%s:%d: expected 'deck 0' or 'deck 1'", path, line);
-            else if ((s = read_deck(ctx, rest + 2, path, line, &out->decks[p])) == DCG_OK)
-                have |= 4 << p;
+            else if ((s = read_deck(ctx, rest + 2, path, line, &out->decks[pl])) == DCG_OK)
+                have |= 4 << pl;
         } else if (!strcmp(word, "answers")) {
-            for (char *tok = strtok(rest, " \t\r\n"); tok && s == DCG_OK; tok = strtok(NULL, " \t\r\n")) {
+            char *save = NULL;
+            for (char *tok = strtok_r(rest, " \t\r", &save); tok && s == DCG_OK; tok = strtok_r(NULL, " \t\r", &save)) {
                 char *end;
                 long v = strtol(tok, &end, 10);
                 if (*end || v < 0 || v >= DCG_MAX_OPTIONS) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: '%s' is not an answer", path, line, tok);
@@ -84,10 +92,32 @@ dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
             s = dcg_err(ctx, DCG_EPARSE, "%s:%d: unknown line '%s'", path, line, word);
         }
     }
-    fclose(f);
     if (s == DCG_OK && have != 15)
         s = dcg_err(ctx, DCG_EPARSE, "%s: incomplete replay: needs the header, a seed and both decks", path);
     if (s != DCG_OK) dcg_replay_free(out);
+    return s;
+}
+
+dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
+{
+    memset(out, 0, sizeof *out);
+    FILE *f = fopen(path, "rb");
+    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    size_t cap = 1 << 16, len = 0;
+    char *text = malloc(cap);
+    for (size_t got = 1; text && got;) {
+        if (len + 4096 + 1 > cap) {
+            char *t = realloc(text, cap *= 2);
+            if (!t) { free(text); text = NULL; break; }
+            text = t;
+        }
+        len += got = fread(text + len, 1, 4096, f);
+    }
+    fclose(f);
+    if (!text) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+    text[len] = 0;
+    dcg_status s = dcg_replay_parse(ctx, text, path, out);
+    free(text);
     return s;
 }
 

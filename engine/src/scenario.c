@@ -22,6 +22,9 @@ typedef struct run {
     dcg_decision dec;
 } run;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static dcg_status fail(run *r, const char *fmt, ...)
 {
     char msg[1500];
@@ -37,7 +40,8 @@ static dcg_status fail(run *r, const char *fmt, ...)
 static int split(char *s, char **tok, int max)
 {
     int n = 0;
-    for (char *t = strtok(s, " \t\r\n"); t && n < max; t = strtok(NULL, " \t\r\n")) tok[n++] = t;
+    char *save = NULL;
+    for (char *t = strtok_r(s, " \t\r\n", &save); t && n < max; t = strtok_r(NULL, " \t\r\n", &save)) tok[n++] = t;
     return n;
 }
 
@@ -140,7 +144,8 @@ static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
     pm->id = ++r->st->next_perm;
     pm->entered_turn = 0;
     if (n < 1) return fail(r, "expected a stack of card numbers, bottom first, joined by '/'");
-    for (char *t = strtok(tok[0], "/"); t; t = strtok(NULL, "/")) {
+    char *save = NULL;
+    for (char *t = strtok_r(tok[0], "/", &save); t; t = strtok_r(NULL, "/", &save)) {
         int def = card_index(r, t);
         if (def < 0) return DCG_EINVAL;
         int c = new_card(r, p, def);
@@ -181,7 +186,8 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? UNTIL_END_OF_TURN : UNTIL_LEAVES;
         else if (!strcmp(tok[i], "forbid")) m.forbid = !strcmp(tok[i + 1], "attack") ? FORBID_ATTACK : FORBID_BLOCK;
         else if (!strcmp(tok[i], "keywords")) {
-            for (char *k = strtok(tok[i + 1], ","); k; k = strtok(NULL, ",")) {
+            char *save = NULL;
+            for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
                 int b = -1;
                 for (int j = 0; j < 6; j++)
                     if (!strcmp(k, kw[j])) b = j;

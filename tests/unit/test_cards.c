@@ -76,6 +76,7 @@ static void test_errors_name_file_card_field(void **s)
                  "XX-02", "unknown color");
     expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Monster\",\"colors\":[\"Red\"]}]", "XX-02", "unknown kind");
     expect_error("[{\"number\":\"XX-02\",\"name\":\"" "0123456789012345678901234567890123456789012345678901234567890"
+                 "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890"
                  "\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]", "XX-02", "too long");
     expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
                  " {\"number\":\"XX-02\",\"name\":\"M\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]", "XX-02", "twice");

@@ -66,7 +66,7 @@ static void test_every_problem_with_its_line(void **s)
     assert_int_equal(dcg_deck_parse(ctx, text, "bad", &d), DCG_EPARSE);
     const char *msg = dcg_errmsg(ctx);
     const char *want[] = {"bad:3: unknown card number XX-99", "bad:5: count 0", "bad:2: more than 4 copies of ST1-04",
-                          "exactly 50", "Digi-Egg deck has 6", "bad:6: more than 4 copies of ST1-01"};
+                          "exactly 50", "Digi-Egg deck has 6 cards", "bad:6: more than 4 copies of ST1-01"};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         if (!strstr(msg, want[i])) fail_msg("missing '%s' in:\n%s", want[i], msg);
 }
@@ -76,7 +76,7 @@ static void test_rule_violations_only(void **s)
     (void)s;
     dcg_deck d;
     assert_int_equal(dcg_deck_parse(ctx, "4 ST1-01\n4 ST1-03\n", "short", &d), DCG_EDECK);
-    assert_non_null(strstr(dcg_errmsg(ctx), "4 cards; it must have exactly 50"));
+    assert_non_null(strstr(dcg_errmsg(ctx), "the deck has 4 cards; official needs exactly 50"));
 }
 
 static void test_from_numbers(void **s)
