@@ -325,11 +325,17 @@ static int find_option(run *r, int p, char **w, int n, bool quiet)
         return -1;
     }
     int found = -1, count = 0;
+    bool same_card = true; /* all matches are the same card's effect */
     for (int i = 0; i < r->dec.n; i++)
         if (matches(r, &r->dec.options[i], w, n)) {
             if (found < 0) found = i;
+            else same_card &= r->dec.options[i].kind == DCG_OPT_EFFECT &&
+                              r->st->def[r->dec.options[i].card] == r->st->def[r->dec.options[found].card];
             count++;
         }
+    /* Several copies of one card's effect waiting: which goes first is the
+    ** same script, so "effect X" takes the first. */
+    if (count > 1 && same_card && r->dec.options[found].kind == DCG_OPT_EFFECT) count = 1;
     if (count != 1 && !quiet) {
         describe_options(r, opts, sizeof opts);
         if (count) fail(r, "the action matches %d options: %s", count, opts);
