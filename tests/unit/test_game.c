@@ -175,10 +175,39 @@ static void test_setup(void **state)
     dcg_state_free(st);
 }
 
+/* Events: the opponent does not see which cards are drawn or redrawn,
+** the owner does; public moves (to the trash, the field) are seen by both. */
+static void test_event_views(void **state)
+{
+    (void)state;
+    dcg_state *st = dcg_state_new();
+    assert_int_equal(dcg_game_start(ctx, st, &decks[0], &decks[1], 21), DCG_OK);
+    int n, draws = 0;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++) {
+        if (ev[i].kind != DCG_EV_MOVE || ev[i].to != DCG_ZONE_HAND) continue;
+        draws++;
+        dcg_event own = dcg_event_view(st, &ev[i], ev[i].player), other = dcg_event_view(st, &ev[i], 1 - ev[i].player);
+        assert_true(own.def >= 0);
+        assert_int_equal(other.def, -1);
+    }
+    assert_int_equal(draws, 10);
+    /* a card moving to the trash is public */
+    dcg_event e = {.kind = DCG_EV_MOVE, .player = 0, .card = 3, .from = DCG_ZONE_HAND, .to = DCG_ZONE_TRASH, .def = 7};
+    assert_int_equal(dcg_event_view(st, &e, 1).def, 7);
+    /* security placed from the deck stays hidden from both */
+    e.from = DCG_ZONE_DECK;
+    e.to = DCG_ZONE_SECURITY;
+    assert_int_equal(dcg_event_view(st, &e, 0).def, -1);
+    assert_int_equal(dcg_event_view(st, &e, 1).def, -1);
+    dcg_state_free(st);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_event_views),
         cmocka_unit_test(test_invalid_answer_changes_nothing),
         cmocka_unit_test(test_same_seed_same_events),
         cmocka_unit_test(test_clone_mid_game),
