@@ -44,13 +44,15 @@ static bool get_int(reader *r, const cJSON *o, const char *field, int lo, int hi
         *out = def;
         return required ? fail(r, field, "missing") : true;
     }
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble) return fail(r, field, "expected an integer");
-    if (v->valueint < lo || v->valueint > hi) {
-        char msg[64];
-        snprintf(msg, sizeof msg, "%d is out of range %d..%d", v->valueint, lo, hi);
+    if (!cJSON_IsNumber(v)) return fail(r, field, "expected an integer");
+    double d = v->valuedouble; /* compare as a double first: a huge value must not be cast */
+    if (d < lo || d > hi) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%g is out of range %d..%d", d, lo, hi);
         return fail(r, field, msg);
     }
-    *out = v->valueint;
+    if (d != (double)(int)d) return fail(r, field, "expected an integer");
+    *out = (int)d;
     return true;
 }
 

@@ -63,7 +63,8 @@ static bool num(const cJSON *v, int def, int *out)
         return true;
     }
     if (cJSON_IsNumber(v)) {
-        *out = v->valueint;
+        if (v->valuedouble < -1000000 || v->valuedouble > 1000000) return false;
+        *out = (int)v->valuedouble;
         return true;
     }
     const char *s = str(v);
@@ -73,7 +74,9 @@ static bool num(const cJSON *v, int def, int *out)
         *out = def;
         return true;
     }
-    *out = atoi(s);
+    long n = strtol(s, NULL, 10); /* saturates instead of overflowing */
+    if (n < -1000000 || n > 1000000) return false;
+    *out = (int)n;
     return true;
 }
 

@@ -65,7 +65,7 @@ dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *path, dc
         if (sscanf(buf, "%31s %n", word, &used) != 1) continue;
         char *rest = buf + used;
         if (line == 1) {
-            if (strcmp(word, "dcg-replay") || atoi(rest) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:1: not a dcg replay (expected 'dcg-replay 1')", path);
+            if (strcmp(word, "dcg-replay") || strtol(rest, NULL, 10) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:1: not a dcg replay (expected 'dcg-replay 1')", path);
             have |= 1;
         } else if (!strcmp(word, "seed")) {
             char *end;
