@@ -2,7 +2,8 @@
 # Build and run every test: unit tests, scenarios, and a random soak under
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
 # every engine step, then a bounded fuzz run of every parser and of the answer
-# stream. Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
+# stream (a fixed fuzz seed, so a run repeats; DCG_FUZZ_SEED=N explores anew).
+# Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
 set -euo pipefail
 cd "$(dirname "$0")"
 root=$PWD
@@ -28,7 +29,7 @@ work=$(mktemp -d)
 for target in cards deck replay answers import; do
   mkdir -p "$work/$target"
   cp tests/fuzz/corpus/$target/* "$work/$target/"
-  (cd "$work" && "$root/build-fuzz/fuzz_$target" -max_total_time="$DCG_FUZZ_SECONDS" -rss_limit_mb=4096 \
+  (cd "$work" && "$root/build-fuzz/fuzz_$target" -seed="${DCG_FUZZ_SEED:-1}" -max_total_time="$DCG_FUZZ_SECONDS" -rss_limit_mb=4096 \
      "$work/$target" >"$work/$target.log" 2>&1) || { tail -40 "$work/$target.log"; echo "fuzz_$target found a failure"; exit 1; }
   echo "fuzz_$target: $(grep -o 'Done [0-9]* runs' "$work/$target.log") without a failure"
 done
