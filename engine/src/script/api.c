@@ -148,26 +148,23 @@ static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zon
 
 /* ---- changing ----------------------------------------------------------------------- */
 
-static int l_gain_memory(lua_State *L)
+/* game.gain_memory(p, n) / game.lose_memory(p, n) */
+static int change_memory(lua_State *L, bool gain)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_argcheck(L, n >= 0 && n <= 20, 2, "0 to 20");
+    if (!gain) {
+        dcg_mem_pay(ctx_of(L), st, p, (int)n);
+        return 0;
+    }
     dcg_mem_gain(ctx_of(L), st, p, (int)n);
     if (n > 0) dcg_raise_when(ctx_of(L), st, W_MEMORY_GAINED, p, 0);
     return 0;
 }
-
-static int l_lose_memory(lua_State *L)
-{
-    dcg_state *st = W(L);
-    int p = check_player(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2);
-    luaL_argcheck(L, n >= 0 && n <= 20, 2, "0 to 20");
-    dcg_mem_pay(ctx_of(L), st, p, (int)n);
-    return 0;
-}
+static int l_gain_memory(lua_State *L) { return change_memory(L, true); }
+static int l_lose_memory(lua_State *L) { return change_memory(L, false); }
 
 static int l_set_memory(lua_State *L)
 {

@@ -315,34 +315,32 @@ static int l_declare(lua_State *L)
     return 0;
 }
 
-/* card:when(event, fn [, options]) */
-static int l_when(lua_State *L)
+/* card:when(event, fn [, options]) and card:when_would(event, fn [, options]). */
+static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
-    dcg_ctx *ctx = ctx_of(L);
-    int ev = luaL_checkoption(L, 2, NULL, when_names);
+    int ev = luaL_checkoption(L, 2, NULL, events);
     luaL_checktype(L, 3, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx, TM_WHEN);
+    effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
     read_options(L, 4, e);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return e;
+}
+
+static int l_when(lua_State *L)
+{
+    declare_on_event(L, TM_WHEN, when_names);
     return 0;
 }
 
-/* card:when_would(event, fn [, options]): an immediate effect; options.any
-** makes it watch all of its player's Digimon, not only its own. The
-** function returns true to prevent what was about to happen. */
+/* An immediate effect; options.any makes it watch all of its player's
+** Digimon, not only its own. The function returns true to prevent what was
+** about to happen. */
 static int l_when_would(lua_State *L)
 {
-    dcg_ctx *ctx = ctx_of(L);
-    int ev = luaL_checkoption(L, 2, NULL, would_names);
-    luaL_checktype(L, 3, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx, TM_WOULD);
-    e->when = (uint8_t)ev;
-    read_options(L, 4, e);
+    effect_def *e = declare_on_event(L, TM_WOULD, would_names);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
-    lua_pushvalue(L, 3);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
