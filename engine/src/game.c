@@ -282,6 +282,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
     while (st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE) {
         check_invariants(ctx, st);
+        dcg_trigger_level(st);
         frame *top = dcg_top(st);
         if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */
             dcg_effect_step(ctx, st, top);

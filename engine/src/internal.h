@@ -157,8 +157,7 @@ struct dcg_state {
     frame frames[DCG_MAX_FRAMES];
     /* pending triggered effects */
     uint8_t n_pending;
-    uint8_t resolving;                /* an effect is being processed */
-    uint8_t resolving_level;          /* ... and its pending level */
+    uint8_t trigger_level;            /* level of effects triggered in this step (15-4-5) */
     pending pend[DCG_MAX_PENDING];
     uint8_t mods_n;
     mod mods[DCG_MAX_MODS];
@@ -290,6 +289,8 @@ bool dcg_mod_add(dcg_state *st, const mod *m);
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* Set the level of the effects the next engine step triggers. */
+void dcg_trigger_level(dcg_state *st);
 /* Apply one rule check (17-1-3); true if anything happened. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
 /* Resolve the next pending effect, or set an ORDER decision. */

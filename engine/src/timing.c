@@ -6,10 +6,15 @@
 #include "internal.h"
 #include "script/script.h"
 
-/* The level new triggers get: one above the effect now resolving. */
-static uint8_t current_level(const dcg_state *st)
+/* Effects that trigger in one step of the engine trigger together; if
+** others are still waiting then, they are derived (15-4-5) and go first: one
+** level above the highest waiting. */
+void dcg_trigger_level(dcg_state *st)
 {
-    return st->resolving ? (uint8_t)(st->resolving_level + 1) : 0;
+    int level = -1;
+    for (int i = 0; i < st->n_pending; i++)
+        if (st->pend[i].level > level) level = st->pend[i].level;
+    st->trigger_level = (uint8_t)(level + 1);
 }
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
@@ -17,7 +22,7 @@ void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     if (st->n_pending >= DCG_MAX_PENDING) return; /* cannot happen with 128 cards */
     pending *e = &st->pend[st->n_pending++];
     *e = *pe;
-    e->level = current_level(st);
+    e->level = st->trigger_level;
     dcg_emit(ctx, DCG_EV_TRIGGER, pe->owner, pe->card, pe->perm, pe->src, 0);
 }
 
@@ -106,10 +111,7 @@ void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index)
     pending pe = st->pend[index];
     memmove(&st->pend[index], &st->pend[index + 1], sizeof(pending) * (size_t)(st->n_pending - index - 1));
     st->n_pending--;
-    st->resolving = 1;
-    st->resolving_level = pe.level;
     activate(ctx, st, &pe);
-    st->resolving = 0;
 }
 
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st)

@@ -12,7 +12,7 @@
     ",\"play_cost\":1,\"dp\":" #dp "}"
 static const char *CARDS =
     "[" DIGI("TT-10", 3, 3000) "," DIGI("TT-13", 3, 3000) "," DIGI("TT-14", 3, 3000) "," DIGI("TT-16", 3, 3000) ","
-    DIGI("TT-20", 3, 2000) "," DIGI("TT-41", 3, 3000) "," DIGI("TT-42", 4, 5000) ","
+    DIGI("TT-20", 3, 2000) "," DIGI("TT-41", 3, 3000) "," DIGI("TT-42", 4, 5000) "," DIGI("TT-50", 3, 3000) ","
     "{\"number\":\"TT-33\",\"name\":\"Strike\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TT-11\",\"name\":\"Watcher\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
     "{\"number\":\"TT-17\",\"name\":\"Sweeper\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
@@ -32,6 +32,8 @@ static const struct { const char *number, *lua; } SCRIPTS[] = {
               "  game.change(me, d, {dp = -3000})\n"
               "  if game.on_field(d) then game.gain_memory(me, 1) end end)"},
     {"TT-32", "card:main(function(me) game.change_all(me, me, 'digimon', {dp = 1000}, 'turn') end)"},
+    {"TT-50", "card:on_play(function(me) local d = fx.digimon(game.opponent(me))[1]\n"
+              "  if d then game.change(me, d, {dp = -3000}) end end)"},
     {"TT-33", "card:main(function(me) local d = fx.digimon(game.opponent(me))[1] if d then game.delete(d) end end)"},
     {"TT-41", "card:when_would('be_deleted', function(me, self)\n"
               "  local d = fx.digimon(game.opponent(me))[1]\n"
@@ -182,6 +184,27 @@ static void test_derived_triggers_first(void **s)
     assert_int_equal(order[1], victim); /* player 1's [On Deletion], derived */
     assert_int_equal(order[2], watcher);
     assert_int_equal(st->zone[victim], DCG_ZONE_TRASH);
+}
+
+/* 15-4-5, 15-4-3-3: an effect triggered by the rule check after one of
+** several simultaneous effects resolved is derived too: it goes before the
+** ones still waiting, even the non-turn player's. */
+static void test_rule_check_triggers_are_derived(void **s)
+{
+    (void)s;
+    fresh();
+    int weakener = give(0, "TT-50", DCG_ZONE_HAND);
+    int watcher = give(0, "TT-11", DCG_ZONE_BATTLE);
+    int victim = give(1, "TT-14", DCG_ZONE_BATTLE);
+    begin();
+    pick(DCG_OPT_PLAY, weakener);
+    pick(DCG_OPT_EFFECT, weakener); /* -3000: the victim is deleted at 0 DP after it */
+    int order[8];
+    int n = effect_order(order, 8);
+    assert_int_equal(n, 3);
+    assert_int_equal(order[0], weakener);
+    assert_int_equal(order[1], victim); /* its [On Deletion], before the watcher */
+    assert_int_equal(order[2], watcher);
 }
 
 /* 15-4-4-3: a pending effect whose card left the area is not activated. */
@@ -342,6 +365,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_simultaneous_turn_player_first),
         cmocka_unit_test(test_derived_triggers_first),
+        cmocka_unit_test(test_rule_check_triggers_are_derived),
         cmocka_unit_test(test_pending_cancelled_when_source_left),
         cmocka_unit_test(test_zero_dp_deleted_after_effect),
         cmocka_unit_test(test_all_your_digimon_reach_later_ones),

@@ -211,10 +211,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     }
     if (run && !ctx->asking) {
         lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        T->resolving = 1;
-        T->resolving_level = pe->level;
         rc = dcg_script_call(ctx, e->fn, 4, args, 0);
-        T->resolving = 0;
     }
     ctx->cur = NULL;
     if (ctx->asking) { /* drop the transaction; ask */
