@@ -44,6 +44,7 @@ static const char *decision_title(int kind)
     case DCG_DEC_TARGET: return "Choose for the effect:";
     case DCG_DEC_YESNO: return "Use this optional effect?";
     case DCG_DEC_COUNTER: return "Counter timing: use a [Counter] effect?";
+    case DCG_DEC_BLITZ: return "<Blitz>: attack now?";
     default: return "";
     }
 }

@@ -96,7 +96,9 @@ void cli_describe_option(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *
     case DCG_OPT_REDRAW: snprintf(buf, size, "Redraw: shuffle the hand back and draw 5"); break;
     case DCG_OPT_HATCH: snprintf(buf, size, "Hatch a Digi-Egg"); break;
     case DCG_OPT_MOVE: snprintf(buf, size, "Move %s to the battle area", card); break;
-    case DCG_OPT_SKIP: snprintf(buf, size, d->kind == DCG_DEC_COUNTER ? "Use no Counter effect" : "Do nothing"); break;
+    case DCG_OPT_SKIP:
+        snprintf(buf, size, d->kind == DCG_DEC_COUNTER ? "Use no Counter effect" : d->kind == DCG_DEC_BLITZ ? "Don't attack" : "Do nothing");
+        break;
     case DCG_OPT_PLAY: snprintf(buf, size, "Play %s for %d memory", card, o->cost); break;
     case DCG_OPT_DIGIVOLVE:
         perm_words(ctx, st, o->perm, a, sizeof a);

@@ -227,6 +227,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
+    DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
 

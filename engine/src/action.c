@@ -130,6 +130,25 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
+/* The attacks of one Digimon: at the player, or at a suspended Digimon (11-2-7-1). */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d)
+{
+    const side *op = &st->pl[opponent(p)];
+    dcg_option *o = add(d, DCG_OPT_ATTACK);
+    if (!o) return;
+    o->card = (uint8_t)perm_top(a);
+    o->perm = a->id;
+    o->target = DCG_PLAYER_TARGET;
+    for (int k = 0; k < op->n_battle; k++) {
+        const perm *t = &op->battle[k];
+        if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
+        if (!(o = add(d, DCG_OPT_ATTACK))) return;
+        o->card = (uint8_t)perm_top(a);
+        o->perm = a->id;
+        o->target = t->id;
+    }
+}
+
 static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const side *pl = &st->pl[p];
@@ -154,24 +173,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
     }
-    const side *op = &st->pl[opponent(p)];
-    for (int i = 0; i < pl->n_battle; i++) {
-        const perm *a = &pl->battle[i];
-        if (!dcg_perm_can_attack(ctx, st, a)) continue;
-        dcg_option *o = add(d, DCG_OPT_ATTACK);
-        if (!o) return;
-        o->card = (uint8_t)perm_top(a);
-        o->perm = a->id;
-        o->target = DCG_PLAYER_TARGET;
-        for (int k = 0; k < op->n_battle; k++) { /* 11-2-7-1: suspended Digimon */
-            const perm *t = &op->battle[k];
-            if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
-            if (!(o = add(d, DCG_OPT_ATTACK))) return;
-            o->card = (uint8_t)perm_top(a);
-            o->perm = a->id;
-            o->target = t->id;
-        }
-    }
+    for (int i = 0; i < pl->n_battle; i++)
+        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d);
     activated_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
@@ -205,6 +208,12 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         counter_options(ctx, st, p, d);
         add(d, DCG_OPT_SKIP);
         break;
+    case DCG_DEC_BLITZ: {
+        const perm *a = dcg_perm((dcg_state *)st, st->frames[st->n_frames - 1].a);
+        if (a) attack_options(ctx, st, p, a, d);
+        add(d, DCG_OPT_SKIP);
+        break;
+    }
     case DCG_DEC_BLOCK: {
         const frame *f = &st->frames[st->n_frames - 1];
         for (int i = 0; i < pl->n_battle; i++)
@@ -301,6 +310,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
         if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        return;
+    }
+    if (dec == DCG_DEC_BLITZ) {
+        dcg_pop(st);
+        if (o->kind == DCG_OPT_ATTACK) dcg_attack_declare(ctx, st, o->perm, o->target);
         return;
     }
     switch (o->kind) {

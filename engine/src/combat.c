@@ -22,6 +22,27 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     dcg_raise_perm(ctx, st, TM_WHEN_ATTACKING, attacker); /* 15-16-5 */
 }
 
+/* 16-16: a <Blitz> Digimon may attack now if the opponent has 1 or more
+** memory and it can attack (a new attack can't start during an attack). */
+bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    int p = dcg_perm_owner(st, id);
+    for (int i = 0; i < st->n_frames; i++)
+        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
+    return pm && p == st->turn_player && dcg_mem(st, opponent(p)) >= 1 && dcg_perm_can_attack(ctx, st, pm);
+}
+
+void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    if (f->step == 0 && dcg_blitz_possible(ctx, st, f->a)) {
+        f->step = 1;
+        dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));
+    } else {
+        dcg_pop(st);
+    }
+}
+
 /* 12-1: an unsuspended Digimon with <Blocker> other than the attack target. */
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
 {

@@ -288,6 +288,10 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
             dcg_effect_step(ctx, st, top);
             continue;
         }
+        if (top && top->op == F_BLITZ) { /* part of the effect that gave it */
+            dcg_blitz_step(ctx, st, top);
+            continue;
+        }
         if (dcg_rule_check(ctx, st)) continue;
         if (st->n_pending) {
             dcg_pending_step(ctx, st);

@@ -79,6 +79,7 @@ enum frame_op {
     F_TURN,                  /* the turn's phases */
     F_ATTACK,                /* an attack in progress */
     F_EFFECT,                /* st->act is being processed */
+    F_BLITZ,                 /* <Blitz>: a = the Digimon that may attack now */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -163,6 +164,7 @@ struct dcg_state {
     mod mods[DCG_MAX_MODS];
     active act;                       /* the effect being processed */
     uint16_t battling[2];             /* the two Digimon in the battle being resolved */
+    uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
 };
 
@@ -336,5 +338,7 @@ int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
+bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
+void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
 #endif

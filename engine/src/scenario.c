@@ -69,7 +69,7 @@ static int phase_word(const char *w)
 }
 
 static const char *const decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
-                                                          "order", "target", "yesno", "counter"};
+                                                          "order", "target", "yesno", "counter", "blitz"};
 
 static int card_index(run *r, const char *number)
 {

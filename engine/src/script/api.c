@@ -226,6 +226,15 @@ static int l_de_digivolve(lua_State *L)
     return 0;
 }
 
+/* game.blitz(d): <Blitz> (16-16): when the effect ends, d may attack if the
+** opponent has 1 or more memory. */
+static int l_blitz(lua_State *L)
+{
+    dcg_state *st = W(L);
+    st->blitz = check_perm(L, 1)->id;
+    return 0;
+}
+
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -477,7 +486,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
