@@ -126,6 +126,17 @@ typedef struct active {
     uint16_t ask[DCG_MAX_ASK];
 } active;
 
+/* Last-known information of a deleted permanent (15-8-3-5, detailed rules
+** 1.3): what [On Deletion] effects read once it has left. */
+#define DCG_MAX_LKI 4
+typedef struct lki {
+    uint16_t perm;           /* the permanent id it had (0: slot unused) */
+    uint8_t n;               /* its stack, bottom first */
+    uint8_t suspended;
+    int32_t dp;              /* its DP at the moment of deletion */
+    uint8_t cards[DCG_MAX_STACK];
+} lki;
+
 /* The game parameters of the format being played (dcg_format). */
 typedef struct rules {
     uint8_t hand, security;           /* opening hand, starting security */
@@ -165,6 +176,8 @@ struct dcg_state {
     active act;                       /* the effect being processed */
     uint16_t battling[2];             /* the two Digimon in the battle being resolved */
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
+    uint8_t lki_next;                 /* ring of the last deletions */
+    lki lki[DCG_MAX_LKI];
     uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
 };
 

@@ -41,6 +41,14 @@ void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battl
     /* Triggers on deletion trigger on the field and read the Digimon as it
     ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. */
     uint8_t kw = dcg_perm_keywords(ctx, st, pm);
+    lki *l = &st->lki[st->lki_next];
+    st->lki_next = (uint8_t)((st->lki_next + 1) % DCG_MAX_LKI);
+    memset(l, 0, sizeof *l);
+    l->perm = perm_id;
+    l->n = pm->n;
+    l->suspended = pm->suspended;
+    l->dp = dcg_perm_dp(ctx, st, pm);
+    memcpy(l->cards, pm->cards, pm->n);
     dcg_emit(ctx, DCG_EV_DELETE, owner, top, perm_id, battled, zero_dp);
     dcg_raise_perm(ctx, st, TM_ON_DELETION, perm_id);
     dcg_perm_leave(ctx, st, perm_id, false);

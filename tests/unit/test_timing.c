@@ -12,7 +12,7 @@
     ",\"play_cost\":1,\"dp\":" #dp "}"
 static const char *CARDS =
     "[" DIGI("TT-10", 3, 3000) "," DIGI("TT-13", 3, 3000) "," DIGI("TT-14", 3, 3000) "," DIGI("TT-16", 3, 3000) ","
-    DIGI("TT-20", 3, 2000) "," DIGI("TT-41", 3, 3000) "," DIGI("TT-42", 4, 5000) "," DIGI("TT-50", 3, 3000) ","
+    DIGI("TT-20", 3, 2000) "," DIGI("TT-41", 3, 3000) "," DIGI("TT-42", 4, 5000) "," DIGI("TT-50", 3, 3000) "," DIGI("TT-60", 4, 6000) ","
     "{\"number\":\"TT-33\",\"name\":\"Strike\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TT-11\",\"name\":\"Watcher\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
     "{\"number\":\"TT-17\",\"name\":\"Sweeper\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1},"
@@ -34,6 +34,8 @@ static const struct { const char *number, *lua; } SCRIPTS[] = {
     {"TT-32", "card:main(function(me) game.change_all(me, me, 'digimon', {dp = 1000}, 'turn') end)"},
     {"TT-50", "card:on_play(function(me) local d = fx.digimon(game.opponent(me))[1]\n"
               "  if d then game.change(me, d, {dp = -3000}) end end)"},
+    {"TT-60", "card:on_deletion(function(me, self)\n"
+              "  game.gain_memory(me, game.sources(self) + game.dp(self) // 1000) end)"},
     {"TT-33", "card:main(function(me) local d = fx.digimon(game.opponent(me))[1] if d then game.delete(d) end end)"},
     {"TT-41", "card:when_would('be_deleted', function(me, self)\n"
               "  local d = fx.digimon(game.opponent(me))[1]\n"
@@ -207,6 +209,27 @@ static void test_rule_check_triggers_are_derived(void **s)
     assert_int_equal(order[2], watcher);
 }
 
+/* 15-8-3-5, detailed rules 1.3: [On Deletion] reads the Digimon as it was
+** when deleted (last-known information): its stack and its DP then. */
+static void test_on_deletion_last_known_information(void **s)
+{
+    (void)s;
+    fresh();
+    int strike = give(0, "TT-33", DCG_ZONE_HAND);
+    give(0, "TT-11", DCG_ZONE_BATTLE);
+    int under = give(1, "TT-20", DCG_ZONE_BATTLE);
+    int top = give(1, "TT-60", DCG_ZONE_HAND);
+    dcg_stack_on(ctx, st, st->pl[1].battle[0].id, top);     /* TT-60 over TT-20: 1 digivolution card */
+    mod m = {.cls = MOD_PERM, .perm = st->pl[1].battle[0].id, .side = 1, .until = UNTIL_LEAVES, .dp = 1000};
+    dcg_mod_add(st, &m);                                    /* 7000 DP at the deletion */
+    st->memory = 5;
+    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+    pick(DCG_OPT_USE, strike);
+    assert_int_equal(st->zone[top], DCG_ZONE_TRASH);
+    assert_int_equal(st->zone[under], DCG_ZONE_TRASH);
+    assert_int_equal(dcg_memory(st, 1), -5 + 1 + 7); /* player 1 gained 1 source + 7 */
+}
+
 /* 15-4-4-3: a pending effect whose card left the area is not activated. */
 static void test_pending_cancelled_when_source_left(void **s)
 {
@@ -366,6 +389,7 @@ int main(void)
         cmocka_unit_test(test_simultaneous_turn_player_first),
         cmocka_unit_test(test_derived_triggers_first),
         cmocka_unit_test(test_rule_check_triggers_are_derived),
+        cmocka_unit_test(test_on_deletion_last_known_information),
         cmocka_unit_test(test_pending_cancelled_when_source_left),
         cmocka_unit_test(test_zero_dp_deleted_after_effect),
         cmocka_unit_test(test_all_your_digimon_reach_later_ones),

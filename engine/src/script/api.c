@@ -49,6 +49,32 @@ static perm *check_perm(lua_State *L, int i)
     return pm;
 }
 
+/* A permanent to read: on the field, or as it was when deleted (last-known
+** information, for [On Deletion] effects). *dp gets its DP. */
+static const perm *read_perm(lua_State *L, int i, int32_t *dp)
+{
+    static _Thread_local perm gone;
+    lua_Integer id = luaL_checkinteger(L, i);
+    dcg_state *st = R(L);
+    perm *pm = (id > 0 && id <= 0xFFFF) ? dcg_perm(st, (uint16_t)id) : NULL;
+    if (pm) {
+        if (dp) *dp = dcg_perm_dp(ctx_of(L), st, pm);
+        return pm;
+    }
+    for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
+        if (st->lki[k].perm == id) {
+            memset(&gone, 0, sizeof gone);
+            gone.id = st->lki[k].perm;
+            gone.n = st->lki[k].n;
+            gone.suspended = st->lki[k].suspended;
+            memcpy(gone.cards, st->lki[k].cards, gone.n);
+            if (dp) *dp = st->lki[k].dp;
+            return &gone;
+        }
+    luaL_argerror(L, i, "not a Digimon or Tamer on the field");
+    return NULL;
+}
+
 static void push_list(lua_State *L, const uint16_t *v, int n)
 {
     lua_createtable(L, n, 0);
@@ -97,17 +123,23 @@ static int pile_list(lua_State *L, int zone)
 static int l_hand(lua_State *L) { return pile_list(L, DCG_ZONE_HAND); }
 static int l_trash_cards(lua_State *L) { return pile_list(L, DCG_ZONE_TRASH); }
 
-static int l_dp(lua_State *L) { lua_pushinteger(L, dcg_perm_dp(ctx_of(L), R(L), check_perm(L, 1))); return 1; }
+static int l_dp(lua_State *L)
+{
+    int32_t dp;
+    read_perm(L, 1, &dp);
+    lua_pushinteger(L, dp);
+    return 1;
+}
 static int l_level(lua_State *L)
 {
-    perm *pm = check_perm(L, 1);
+    const perm *pm = read_perm(L, 1, NULL);
     lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
-static int l_sources(lua_State *L) { lua_pushinteger(L, check_perm(L, 1)->n - 1); return 1; }
-static int l_suspended(lua_State *L) { lua_pushboolean(L, check_perm(L, 1)->suspended); return 1; }
-static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_perm(L, 1)->cards[0])); return 1; }
-static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(check_perm(L, 1))); return 1; }
+static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
+static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
+static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
+static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
 /* game.battling(d): the Digimon d is battling now, or nil. */
 static int l_battling(lua_State *L)
 {
@@ -130,7 +162,7 @@ static int l_on_field(lua_State *L)
 /* game.source_cards(d): its digivolution cards, bottom first. */
 static int l_source_cards(lua_State *L)
 {
-    perm *pm = check_perm(L, 1);
+    const perm *pm = read_perm(L, 1, NULL);
     uint16_t ids[DCG_MAX_STACK];
     for (int k = 0; k < pm->n - 1; k++) ids[k] = pm->cards[k];
     push_list(L, ids, pm->n - 1);
