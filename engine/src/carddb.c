@@ -1,59 +1,121 @@
-/* carddb.c: card facts from JSON (the only file that reads cards with cJSON).
-** A file is loaded whole or not at all; cards already loaded with the same
-** number are replaced in place. */
+/* carddb.c: card facts from JSON (the format is described in cards/README.md).
+** The only file that reads cards with cJSON. A file is validated whole into a
+** temporary array and merged only when every card in it is good: a card whose
+** number is already loaded replaces it in place, a new one is appended. Every
+** error names the file, the card (its number, or "#index" before the number
+** is known) and the field. */
 #include "internal.h"
 #include <cjson/cJSON.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+/* Events and decks carry card indices as 16-bit values. */
+#define CARDDB_MAX INT16_MAX
+
+static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "Tamer", "Option"};
+static const char *const keyword_names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
+#define N_KEYWORDS ((int)(sizeof keyword_names / sizeof *keyword_names))
+
+/* The fields a card object may have (keys starting with '_' are comments). */
+static const char *const card_fields[] = {
+    "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
+    "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
+    "inherited", "security", "has_text"};
+static const char *const evo_fields[] = {"colors", "level", "cost"};
+#define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
+/* The state of reading one file: where we are, for messages, and the first
+** error (later ones are not reported). */
 typedef struct reader {
     dcg_ctx *ctx;
     const char *file;
     char card[32];          /* number or "#index" of the card being read */
+    char prefix[16];        /* "evo[2]." while reading a requirement, else "" */
     dcg_status status;
 } reader;
 
-static bool fail(reader *r, const char *field, const char *what)
+/* Record a validation error on field (if none yet) and return false. */
+static bool fail(reader *r, const char *field, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static bool fail(reader *r, const char *field, const char *fmt, ...)
 {
-    if (r->status == DCG_OK)
-        r->status = dcg_err(r->ctx, DCG_EPARSE, "%s: card %s: field \"%s\": %s", r->file, r->card, field, what);
+    if (r->status != DCG_OK) return false;
+    char what[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    r->status = dcg_err(r->ctx, DCG_EPARSE, "%s: card %s: field \"%s%s\": %s", r->file, r->card, r->prefix, field,
+                        what);
     return false;
 }
 
-static bool get_string(reader *r, const cJSON *o, const char *field, char *out, size_t size, bool required)
+/* The value of field, or NULL when it is absent or null. */
+static const cJSON *item(const cJSON *o, const char *field)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, field);
-    if (!v || cJSON_IsNull(v)) {
-        out[0] = 0;
-        return required ? fail(r, field, "missing") : true;
+    return v && !cJSON_IsNull(v) ? v : NULL;
+}
+
+/* Reject keys not in allowed[n] (except "_comments") and keys given twice. */
+static bool check_fields(reader *r, const cJSON *o, const char *const *allowed, int n)
+{
+    for (const cJSON *f = o->child; f; f = f->next) {
+        const char *key = f->string ? f->string : "";
+        if (key[0] == '_') continue;
+        int i = 0;
+        while (i < n && strcmp(key, allowed[i])) i++;
+        if (i == n) return fail(r, key, "unknown field (a typo? see cards/README.md)");
+        for (const cJSON *g = o->child; g != f; g = g->next)
+            if (g->string && !strcmp(g->string, key)) return fail(r, key, "given twice");
     }
-    if (!cJSON_IsString(v)) return fail(r, field, "expected a string");
-    if (strlen(v->valuestring) >= size) return fail(r, field, "too long");
-    strcpy(out, v->valuestring);
     return true;
 }
 
-/* An integer in [lo, hi]; def when absent or null and not required. */
-static bool get_int(reader *r, const cJSON *o, const char *field, int lo, int hi, int def, bool required, int *out)
+enum { OPTIONAL = 0, REQUIRED = 1 };
+
+/* A string field into out[size]; "" when absent and optional. A required
+** string must not be empty. */
+static bool get_string(reader *r, const cJSON *o, const char *field, char *out, size_t size, int required)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, field);
-    if (!v || cJSON_IsNull(v)) {
-        *out = def;
-        return required ? fail(r, field, "missing") : true;
-    }
+    const cJSON *v = item(o, field);
+    out[0] = 0;
+    if (!v) return required ? fail(r, field, "missing") : true;
+    if (!cJSON_IsString(v)) return fail(r, field, "expected a string");
+    size_t len = strlen(v->valuestring);
+    if (len >= size) return fail(r, field, "too long (%zu bytes, at most %zu)", len, size - 1);
+    if (required && len == 0) return fail(r, field, "must not be empty");
+    memcpy(out, v->valuestring, len + 1);
+    return true;
+}
+
+/* An integer field in [lo, hi]; def when absent and optional. */
+static bool get_int(reader *r, const cJSON *o, const char *field, int lo, int hi, int def, int required, int *out)
+{
+    const cJSON *v = item(o, field);
+    *out = def;
+    if (!v) return required ? fail(r, field, "missing") : true;
     if (!cJSON_IsNumber(v)) return fail(r, field, "expected an integer");
     double d = v->valuedouble; /* compare as a double first: a huge value must not be cast */
-    if (d < lo || d > hi) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "%g is out of range %d..%d", d, lo, hi);
-        return fail(r, field, msg);
-    }
-    if (d != (double)(int)d) return fail(r, field, "expected an integer");
+    if (!(d >= lo && d <= hi)) return fail(r, field, "%g is out of range %d..%d", d, lo, hi);
+    if (d != (double)(int)d) return fail(r, field, "expected an integer, not %g", d);
     *out = (int)d;
     return true;
+}
+
+/* A field that a card of this kind must not have. */
+static bool forbid(reader *r, const cJSON *o, const char *field, const char *why)
+{
+    return item(o, field) ? fail(r, field, "%s", why) : true;
 }
 
 static int color_bit(const char *name)
@@ -63,159 +125,166 @@ static int color_bit(const char *name)
     return 0;
 }
 
+/* A required, non-empty array of color names into a color mask. */
 static bool get_colors(reader *r, const cJSON *o, const char *field, uint8_t *out)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, field);
-    if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) == 0) return fail(r, field, "expected a non-empty array of colors");
+    const cJSON *v = item(o, field);
     *out = 0;
-    const cJSON *c;
-    cJSON_ArrayForEach(c, v) {
-        int bit = cJSON_IsString(c) ? color_bit(c->valuestring) : 0;
-        if (!bit) return fail(r, field, "unknown color (Red, Blue, Yellow, Green, Black, Purple, White)");
+    if (!v) return fail(r, field, "missing");
+    if (!cJSON_IsArray(v)) return fail(r, field, "expected an array of colors");
+    if (!v->child) return fail(r, field, "expected at least one color");
+    for (const cJSON *c = v->child; c; c = c->next) {
+        if (!cJSON_IsString(c)) return fail(r, field, "expected an array of color names");
+        int bit = color_bit(c->valuestring);
+        if (!bit)
+            return fail(r, field, "unknown color \"%.32s\" (Red, Blue, Yellow, Green, Black, Purple, White)",
+                        c->valuestring);
         *out |= (uint8_t)bit;
     }
     return true;
 }
 
+/* An optional array of keyword names into a DCG_KW_* mask. */
 static bool get_keywords(reader *r, const cJSON *o, const char *field, uint8_t *out)
 {
-    static const char *const names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, field);
+    const cJSON *v = item(o, field);
     *out = 0;
-    if (!v || cJSON_IsNull(v)) return true;
+    if (!v) return true;
     if (!cJSON_IsArray(v)) return fail(r, field, "expected an array of keywords");
-    const cJSON *k;
-    cJSON_ArrayForEach(k, v) {
-        int bit = 0;
-        for (int i = 0; cJSON_IsString(k) && i < 6; i++)
-            if (!strcmp(k->valuestring, names[i])) bit = 1 << i;
-        if (!bit) return fail(r, field, "unknown keyword (Blocker, Piercing, Jamming, Rush, Reboot, Retaliation)");
-        *out |= (uint8_t)bit;
+    for (const cJSON *k = v->child; k; k = k->next) {
+        if (!cJSON_IsString(k)) return fail(r, field, "expected an array of keyword names");
+        int i = 0;
+        while (i < N_KEYWORDS && strcmp(k->valuestring, keyword_names[i])) i++;
+        if (i == N_KEYWORDS)
+            return fail(r, field,
+                        "unknown keyword \"%.32s\" (Blocker, Piercing, Jamming, Rush, Reboot, Retaliation)",
+                        k->valuestring);
+        *out |= (uint8_t)(1 << i);
     }
     return true;
 }
 
-/* "types": an array of traits, kept "/"-separated. */
+/* "types": an optional array of traits, kept "/"-separated in out[size]. */
 static bool get_types(reader *r, const cJSON *o, char *out, size_t size)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "types");
+    const cJSON *v = item(o, "types");
     out[0] = 0;
-    if (!v || cJSON_IsNull(v)) return true;
+    if (!v) return true;
     if (!cJSON_IsArray(v)) return fail(r, "types", "expected an array of strings");
-    const cJSON *t;
-    cJSON_ArrayForEach(t, v) {
+    size_t len = 0;
+    for (const cJSON *t = v->child; t; t = t->next) {
         if (!cJSON_IsString(t)) return fail(r, "types", "expected an array of strings");
-        if (strlen(out) + strlen(t->valuestring) + 2 > size) return fail(r, "types", "too long");
-        if (out[0]) strcat(out, "/");
-        strcat(out, t->valuestring);
+        size_t tl = strlen(t->valuestring);
+        if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, "types", "a trait must be non-empty, without '/'");
+        if (len + (len > 0) + tl >= size)
+            return fail(r, "types", "too long (at most %zu bytes joined by '/')", size - 1);
+        if (len) out[len++] = '/';
+        memcpy(out + len, t->valuestring, tl + 1);
+        len += tl;
     }
     return true;
 }
 
+/* "evo": an optional array of at most DCG_MAX_EVO_REQS requirements
+** {colors, level, cost}. */
+static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
+{
+    const cJSON *evo = item(o, "evo");
+    if (!evo) return true;
+    if (!cJSON_IsArray(evo)) return fail(r, "evo", "expected an array of requirements");
+    if (cJSON_GetArraySize(evo) > DCG_MAX_EVO_REQS)
+        return fail(r, "evo", "more than %d requirements", DCG_MAX_EVO_REQS);
+    for (const cJSON *e = evo->child; e; e = e->next) {
+        dcg_evo_req *q = &c->evo[c->n_evo];
+        int lv, cost;
+        if (!cJSON_IsObject(e)) return fail(r, "evo", "expected objects {\"colors\", \"level\", \"cost\"}");
+        snprintf(r->prefix, sizeof r->prefix, "evo[%d].", c->n_evo + 1);
+        if (!check_fields(r, e, evo_fields, COUNT(evo_fields)) || !get_colors(r, e, "colors", &q->colors) ||
+            !get_int(r, e, "level", 0, 15, 0, REQUIRED, &lv) || !get_int(r, e, "cost", 0, 99, 0, REQUIRED, &cost))
+            return false;
+        r->prefix[0] = 0;
+        q->level = (int8_t)lv;
+        q->cost = (int8_t)cost;
+        c->n_evo++;
+    }
+    return true;
+}
+
+/* A card number: printable, without spaces (deck lists split on them). */
+static bool number_ok(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s <= ' ' || *s == 0x7f || *s == '/' || *s == '\\') return false;
+    return true;
+}
+
+/* Read card object o into c (zeroed first). */
 static bool read_card(reader *r, const cJSON *o, dcg_card *c)
 {
-    static const char *const kinds[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "Tamer", "Option"};
     memset(c, 0, sizeof *c);
-    char kind[16];
-    int level, cost, dp, sa, isa;
     if (!cJSON_IsObject(o)) return fail(r, "(card)", "expected an object");
-    if (!get_string(r, o, "number", c->number, sizeof c->number, true)) return false;
+    if (!get_string(r, o, "number", c->number, sizeof c->number, REQUIRED)) return false;
+    if (!number_ok(c->number)) return fail(r, "number", "no spaces, control characters, '/' or '\\' allowed");
     snprintf(r->card, sizeof r->card, "%s", c->number);
-    if (!get_string(r, o, "name", c->name, sizeof c->name, true) ||
-        !get_string(r, o, "kind", kind, sizeof kind, true))
+    char kind[16];
+    if (!check_fields(r, o, card_fields, COUNT(card_fields)) ||
+        !get_string(r, o, "name", c->name, sizeof c->name, REQUIRED) ||
+        !get_string(r, o, "kind", kind, sizeof kind, REQUIRED))
         return false;
     int k = 0;
-    while (k < DCG_KIND_COUNT && strcmp(kind, kinds[k])) k++;
-    if (k == DCG_KIND_COUNT) return fail(r, "kind", "unknown kind (Digimon, Digi-Egg, Tamer, Option)");
+    while (k < DCG_KIND_COUNT && strcmp(kind, kind_names[k])) k++;
+    if (k == DCG_KIND_COUNT) return fail(r, "kind", "unknown kind \"%s\" (Digimon, Digi-Egg, Tamer, Option)", kind);
     c->kind = (uint8_t)k;
-    bool digimon = k == DCG_KIND_DIGIMON;
+
+    /* which kind has what: level (Digimon, Digi-Egg; some Digimon have none),
+    ** play cost (all but Digi-Eggs), DP (Digimon only) */
+    int level = 0, cost = -1, dp = -1, sa = 0, isa = 0;
+    bool digimon = k == DCG_KIND_DIGIMON, egg = k == DCG_KIND_EGG;
     if (!get_colors(r, o, "colors", &c->colors) ||
-        !get_int(r, o, "level", 0, 15, 0, false, &level) ||
-        !get_int(r, o, "play_cost", 0, 99, -1, k != DCG_KIND_EGG, &cost) ||
-        !get_int(r, o, "dp", 0, 1000000, -1, digimon, &dp) ||
-        !get_int(r, o, "security_attack", -9, 9, 0, false, &sa) ||
-        !get_int(r, o, "inherited_security_attack", -9, 9, 0, false, &isa) ||
+        (digimon || egg ? !get_int(r, o, "level", 0, 15, 0, OPTIONAL, &level)
+                        : !forbid(r, o, "level", "only Digimon and Digi-Eggs have a level")) ||
+        (egg ? !forbid(r, o, "play_cost", "a Digi-Egg has no play cost")
+             : !get_int(r, o, "play_cost", 0, 99, -1, REQUIRED, &cost)) ||
+        (digimon ? !get_int(r, o, "dp", 0, 1000000, -1, REQUIRED, &dp)
+                 : !forbid(r, o, "dp", "only Digimon have DP")) ||
+        !get_evo(r, o, c) ||
         !get_keywords(r, o, "keywords", &c->keywords) ||
+        !get_int(r, o, "security_attack", -9, 9, 0, OPTIONAL, &sa) ||
         !get_keywords(r, o, "inherited_keywords", &c->inherited_keywords) ||
-        !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, false) ||
-        !get_string(r, o, "form", c->form, sizeof c->form, false) ||
-        !get_string(r, o, "attribute", c->attribute, sizeof c->attribute, false) ||
+        !get_int(r, o, "inherited_security_attack", -9, 9, 0, OPTIONAL, &isa) ||
+        !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, OPTIONAL) ||
+        !get_string(r, o, "form", c->form, sizeof c->form, OPTIONAL) ||
+        !get_string(r, o, "attribute", c->attribute, sizeof c->attribute, OPTIONAL) ||
         !get_types(r, o, c->types, sizeof c->types) ||
-        !get_string(r, o, "effect", c->effect, sizeof c->effect, false) ||
-        !get_string(r, o, "inherited", c->inherited, sizeof c->inherited, false) ||
-        !get_string(r, o, "security", c->security, sizeof c->security, false))
+        !get_string(r, o, "effect", c->effect, sizeof c->effect, OPTIONAL) ||
+        !get_string(r, o, "inherited", c->inherited, sizeof c->inherited, OPTIONAL) ||
+        !get_string(r, o, "security", c->security, sizeof c->security, OPTIONAL))
         return false;
-    if (k == DCG_KIND_EGG && dp >= 0) return fail(r, "dp", "a Digi-Egg has no DP");
-    const cJSON *ht = cJSON_GetObjectItemCaseSensitive(o, "has_text");
-    if (ht && !cJSON_IsNull(ht) && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
+    const cJSON *ht = item(o, "has_text");
+    if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
     c->has_text = cJSON_IsTrue(ht);
     c->level = (int8_t)level;
     c->play_cost = (int8_t)cost;
     c->dp = dp;
     c->security_attack = (int8_t)sa;
     c->inherited_security_attack = (int8_t)isa;
-    const cJSON *evo = cJSON_GetObjectItemCaseSensitive(o, "evo");
-    if (evo && !cJSON_IsNull(evo)) {
-        if (!cJSON_IsArray(evo)) return fail(r, "evo", "expected an array of requirements");
-        if (cJSON_GetArraySize(evo) > DCG_MAX_EVO_REQS) return fail(r, "evo", "more than 8 requirements");
-        const cJSON *e;
-        cJSON_ArrayForEach(e, evo) {
-            dcg_evo_req *q = &c->evo[c->n_evo++];
-            int lv, ec;
-            if (!cJSON_IsObject(e)) return fail(r, "evo", "expected objects {colors, level, cost}");
-            if (!get_colors(r, e, "colors", &q->colors) || !get_int(r, e, "level", 0, 15, 0, true, &lv) ||
-                !get_int(r, e, "cost", 0, 99, 0, true, &ec))
-                return false;
-            q->level = (int8_t)lv;
-            q->cost = (int8_t)ec;
-        }
-    }
     return true;
 }
 
-dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
+/* Put the n cards of tmp into ctx: replace by number, else append. Nothing
+** changes on failure (DCG_ENOMEM, DCG_ELIMIT). */
+static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *name)
 {
-    cJSON *root = cJSON_Parse(json);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        int line = 1;
-        for (const char *p = json; at && p < at && *p; p++) line += *p == '\n';
-        return dcg_err(ctx, DCG_EPARSE, "%s:%d: malformed JSON", name, line);
-    }
-    reader r = {.ctx = ctx, .file = name, .status = DCG_OK};
-    dcg_card *tmp = NULL;
-    int n = 0;
-    if (!cJSON_IsArray(root)) {
-        r.status = dcg_err(ctx, DCG_EPARSE, "%s: expected a JSON array of cards", name);
-        goto done;
-    }
-    n = cJSON_GetArraySize(root);
-    if (n && !(tmp = calloc((size_t)n, sizeof *tmp))) {
-        r.status = dcg_err(ctx, DCG_ENOMEM, "out of memory");
-        goto done;
-    }
-    int i = 0;
-    const cJSON *o;
-    cJSON_ArrayForEach(o, root) {
-        snprintf(r.card, sizeof r.card, "#%d", i + 1);
-        if (!read_card(&r, o, &tmp[i])) goto done;
-        for (int k = 0; k < i; k++)
-            if (!strcmp(tmp[k].number, tmp[i].number)) {
-                fail(&r, "number", "appears twice in this file");
-                goto done;
-            }
-        i++;
-    }
-    /* all read: merge (replace by number, else append) */
     int added = 0;
     for (int k = 0; k < n; k++) added += dcg_card_find(ctx, tmp[k].number) < 0;
+    if (ctx->n_cards + added > CARDDB_MAX)
+        return dcg_err(ctx, DCG_ELIMIT, "%s: more than %d cards loaded in all", name, CARDDB_MAX);
     if (ctx->n_cards + added > ctx->cap_cards) {
-        int cap = ctx->n_cards + added + 64;
+        int cap = ctx->n_cards + added;
+        cap += cap / 2 + 64;
+        if (cap > CARDDB_MAX) cap = CARDDB_MAX;
         dcg_card *cards = realloc(ctx->cards, sizeof *cards * (size_t)cap);
-        if (!cards) {
-            r.status = dcg_err(ctx, DCG_ENOMEM, "out of memory");
-            goto done;
-        }
+        if (!cards) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, cap);
         ctx->cards = cards;
         ctx->cap_cards = cap;
     }
@@ -223,65 +292,205 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
         int at = dcg_card_find(ctx, tmp[k].number);
         ctx->cards[at >= 0 ? at : ctx->n_cards++] = tmp[k];
     }
+    return DCG_OK;
+}
+
+/* Report malformed JSON in json[len], the parser having stopped at at: its
+** line, column and byte offset, and a short excerpt of the text there. */
+static dcg_status malformed(dcg_ctx *ctx, const char *json, size_t len, const char *at, const char *name)
+{
+    size_t off = at && at >= json && at <= json + len ? (size_t)(at - json) : len;
+    int line = 1, col = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (json[i] == '\n') {
+            line++;
+            col = 1;
+        } else if (((unsigned char)json[i] & 0xC0) != 0x80) {
+            col++; /* count UTF-8 characters, not bytes */
+        }
+    }
+    char near[24];
+    size_t n = 0;
+    for (size_t i = off; i < len && n < 20 && json[i] != '\n' && json[i] != '\r'; i++)
+        near[n++] = (unsigned char)json[i] < ' ' ? '?' : json[i];
+    near[n] = 0;
+    if (off >= len)
+        return dcg_err(ctx, DCG_EPARSE, "%s:%d:%d: malformed JSON: ends early (byte %zu)", name, line, col, off);
+    return dcg_err(ctx, DCG_EPARSE, "%s:%d:%d: malformed JSON at byte %zu: %s", name, line, col, off, near);
+}
+
+/* Parse and load json[len] (the whole text of one file, json[len] == 0),
+** all or nothing. */
+static dcg_status load_text(dcg_ctx *ctx, const char *json, size_t len, const char *name)
+{
+    const char *nul = memchr(json, 0, len);
+    if (nul) return dcg_err(ctx, DCG_EPARSE, "%s: malformed JSON: a NUL byte at byte %zu", name, (size_t)(nul - json));
+    /* the length counts the terminator: nothing but white space may follow the array */
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1);
+    if (!root) return malformed(ctx, json, len, end ? end : cJSON_GetErrorPtr(), name);
+    reader r = {.ctx = ctx, .file = name, .status = DCG_OK};
+    dcg_card *tmp = NULL;
+    if (!cJSON_IsArray(root)) {
+        r.status = dcg_err(ctx, DCG_EPARSE, "%s: expected a JSON array of card objects", name);
+        goto done;
+    }
+    int n = cJSON_GetArraySize(root);
+    if (n > CARDDB_MAX) {
+        r.status = dcg_err(ctx, DCG_ELIMIT, "%s: more than %d cards", name, CARDDB_MAX);
+        goto done;
+    }
+    if (n && !(tmp = malloc(sizeof *tmp * (size_t)n))) {
+        r.status = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, n);
+        goto done;
+    }
+    int i = 0;
+    for (const cJSON *o = root->child; o; o = o->next, i++) {
+        snprintf(r.card, sizeof r.card, "#%d", i + 1);
+        r.prefix[0] = 0;
+        if (!read_card(&r, o, &tmp[i])) goto done;
+        for (int k = 0; k < i; k++)
+            if (!strcmp(tmp[k].number, tmp[i].number)) {
+                fail(&r, "number", "appears twice in this file (also card #%d)", k + 1);
+                goto done;
+            }
+    }
+    r.status = merge(ctx, tmp, n, name);
 done:
     free(tmp);
     cJSON_Delete(root);
     return r.status;
 }
 
-static dcg_status load_file(dcg_ctx *ctx, const char *path)
+dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
+{
+    if (!ctx) return DCG_EINVAL;
+    if (!name) name = "(cards)";
+    if (!json) return dcg_err(ctx, DCG_EINVAL, "%s: no JSON text", name);
+    return load_text(ctx, json, strlen(json), name);
+}
+
+/* Read the whole file at path into a malloc'ed, NUL-terminated buffer. */
+static dcg_status read_file(dcg_ctx *ctx, const char *path, char **out, size_t *out_len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     char *buf = NULL;
     size_t len = 0, cap = 0;
+    dcg_status s = DCG_OK;
     for (;;) {
-        if (len + 4096 + 1 > cap) {
-            cap = cap ? cap * 2 : 65536;
-            char *nb = realloc(buf, cap);
+        if (cap - len < 4096 + 1) {
+            size_t ncap = cap ? cap * 2 : 65536;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
-                free(buf);
-                fclose(f);
-                return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+                s = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
+                break;
             }
             buf = nb;
+            cap = ncap;
         }
-        size_t got = fread(buf + len, 1, 4096, f);
+        errno = 0;
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
         len += got;
-        if (got < 4096) break;
+        if (got == 0) {
+            if (ferror(f)) s = dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno ? errno : EIO));
+            break;
+        }
     }
     fclose(f);
+    if (s != DCG_OK) {
+        free(buf);
+        return s;
+    }
     buf[len] = 0;
-    dcg_status s = dcg_load_cards_json(ctx, buf, path);
+    *out = buf;
+    *out_len = len;
+    return DCG_OK;
+}
+
+/* Load one card file. */
+static dcg_status load_file(dcg_ctx *ctx, const char *path)
+{
+    char *buf;
+    size_t len;
+    dcg_status s = read_file(ctx, path, &buf, &len);
+    if (s != DCG_OK) return s;
+    s = load_text(ctx, buf, len, path);
     free(buf);
     return s;
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
+/* dir "/" name, malloc'ed (NULL when out of memory); no doubled '/'. */
+static char *join(const char *dir, const char *name)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    while (dl > 1 && dir[dl - 1] == '/') dl--;
+    char *p = malloc(dl + 1 + nl + 1);
+    if (!p) return NULL;
+    memcpy(p, dir, dl);
+    p[dl] = '/';
+    memcpy(p + dl + 1, name, nl + 1);
+    return p;
+}
+
+/* The paths of the regular *.json files in dir (hidden ones skipped), sorted
+** by name; *out malloc'ed, each path too. */
+static dcg_status list_json(dcg_ctx *ctx, const char *dir, char ***out, int *count)
+{
+    DIR *d = opendir(dir);
+    if (!d) return dcg_err(ctx, DCG_EIO, "%s: %s", dir, strerror(errno));
+    char **paths = NULL;
+    int n = 0, cap = 0;
+    dcg_status s = DCG_OK;
+    for (struct dirent *e; s == DCG_OK && (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json")) continue;
+        char *p = join(dir, e->d_name);
+        struct stat sb;
+        if (p && (stat(p, &sb) != 0 || !S_ISREG(sb.st_mode))) {
+            free(p);
+            continue;
+        }
+        if (p && n == cap) {
+            int ncap = cap ? cap * 2 : 16;
+            char **np = realloc(paths, sizeof *np * (size_t)ncap);
+            if (np) {
+                paths = np;
+                cap = ncap;
+            } else {
+                free(p);
+                p = NULL;
+            }
+        }
+        if (!p) s = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", dir);
+        else paths[n++] = p;
+    }
+    closedir(d);
+    if (s != DCG_OK) {
+        for (int i = 0; i < n; i++) free(paths[i]);
+        free(paths);
+        return s;
+    }
+    if (n) qsort(paths, (size_t)n, sizeof *paths, cmp_str);
+    *out = paths;
+    *count = n;
+    return DCG_OK;
+}
+
 dcg_status dcg_load_cards(dcg_ctx *ctx, const char *path)
 {
+    if (!ctx) return DCG_EINVAL;
+    if (!path) return dcg_err(ctx, DCG_EINVAL, "no card path");
     struct stat sb;
     if (stat(path, &sb) != 0) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     if (!S_ISDIR(sb.st_mode)) return load_file(ctx, path);
-    DIR *d = opendir(path);
-    if (!d) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
-    char *names[256];
+    char **paths = NULL;
     int n = 0;
-    dcg_status s = DCG_OK;
-    for (struct dirent *e; (e = readdir(d)) && s == DCG_OK;) {
-        size_t len = strlen(e->d_name);
-        if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json")) continue;
-        if (n == 256) s = dcg_err(ctx, DCG_ELIMIT, "%s: more than 256 card files", path);
-        else if (!(names[n++] = strdup(e->d_name))) s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_str);
-    for (int i = 0; i < n && s == DCG_OK; i++) {
-        char file[1024];
-        snprintf(file, sizeof file, "%s/%s", path, names[i]);
-        s = load_file(ctx, file);
-    }
-    for (int i = 0; i < n; i++) free(names[i]);
+    dcg_status s = list_json(ctx, path, &paths, &n);
+    for (int i = 0; i < n && s == DCG_OK; i++) s = load_file(ctx, paths[i]);
+    for (int i = 0; i < n; i++) free(paths[i]);
+    free(paths);
     return s;
 }

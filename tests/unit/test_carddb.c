@@ -1,0 +1,616 @@
+/* test_carddb.c: the card loader (carddb.c). The shipped cards load with the
+** right facts; a later load replaces a card in place; every malformed input
+** fails with a message naming the file, the card and the field, and leaves
+** the cards loaded before exactly as they were. */
+#include "support.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- helpers --------------------------------------------------------------- */
+
+/* A context with the shipped card files (cards/, not the scripts). */
+static dcg_ctx *cards_ctx(void)
+{
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_non_null(ctx);
+    if (dcg_load_cards(ctx, test_path("cards")) != DCG_OK) fail_msg("loading cards/: %s", dcg_errmsg(ctx));
+    return ctx;
+}
+
+static const dcg_card *card(const dcg_ctx *ctx, const char *number)
+{
+    const dcg_card *c = dcg_card_at(ctx, dcg_card_find(ctx, number));
+    if (!c) fail_msg("card %s is not loaded", number);
+    return c;
+}
+
+/* The message of ctx contains every string of the NULL-terminated list. */
+static void assert_msg_has(const dcg_ctx *ctx, ...)
+{
+    const char *msg = dcg_errmsg(ctx);
+    va_list ap;
+    va_start(ap, ctx);
+    for (const char *part; (part = va_arg(ap, const char *));)
+        if (!strstr(msg, part)) fail_msg("message \"%s\" lacks \"%s\"", msg, part);
+    va_end(ap);
+}
+
+/* A snapshot of every loaded card, to compare after a failed load. */
+typedef struct snapshot {
+    int n;
+    dcg_card *cards;
+} snapshot;
+
+static snapshot take(const dcg_ctx *ctx)
+{
+    snapshot s = {dcg_card_count(ctx), NULL};
+    s.cards = malloc(sizeof *s.cards * (size_t)(s.n ? s.n : 1));
+    assert_non_null(s.cards);
+    for (int i = 0; i < s.n; i++) s.cards[i] = *dcg_card_at(ctx, i);
+    return s;
+}
+
+/* ctx holds exactly the cards of s (count, order and every byte); frees s. */
+static void assert_unchanged(const dcg_ctx *ctx, snapshot s)
+{
+    assert_int_equal(dcg_card_count(ctx), s.n);
+    for (int i = 0; i < s.n; i++)
+        if (memcmp(dcg_card_at(ctx, i), &s.cards[i], sizeof(dcg_card)))
+            fail_msg("card %d (%s) changed by a failed load", i, s.cards[i].number);
+    free(s.cards);
+}
+
+/* Loading json as "bad.json" over the shipped cards fails with status, the
+** message names bad.json and contains the NULL-terminated parts, and the
+** shipped cards are untouched. */
+static void expect_error(const char *json, dcg_status status, ...)
+{
+    dcg_ctx *ctx = cards_ctx();
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards_json(ctx, json, "bad.json"), status);
+    const char *msg = dcg_errmsg(ctx);
+    if (!strstr(msg, "bad.json")) fail_msg("message \"%s\" does not name the file", msg);
+    va_list ap;
+    va_start(ap, status);
+    for (const char *part; (part = va_arg(ap, const char *));)
+        if (!strstr(msg, part)) fail_msg("message \"%s\" lacks \"%s\"", msg, part);
+    va_end(ap);
+    assert_unchanged(ctx, s);
+    dcg_ctx_free(ctx);
+}
+
+/* Write text to dir/name. */
+static void write_file(const char *dir, const char *name, const char *text, size_t len)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f) fail_msg("%s: %s", path, strerror(errno));
+    assert_int_equal(fwrite(text, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void remove_file(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    unlink(path);
+}
+
+/* Card objects for the tests. */
+#define DIGIMON(num, name) \
+    "{\"number\":\"" num "\",\"name\":\"" name "\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3," \
+    "\"play_cost\":3,\"dp\":3000}"
+#define TAMER(num) "{\"number\":\"" num "\",\"name\":\"T\",\"kind\":\"Tamer\",\"colors\":[\"Blue\"],\"play_cost\":2}"
+/* A Digimon XX-02 with extra fields spliced in (each starting with ','). */
+#define WITH(extra) \
+    "[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3," \
+    "\"play_cost\":3,\"dp\":3000" extra "}]"
+#define C100 "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789"
+
+/* ---- the shipped cards ------------------------------------------------------ */
+
+static void test_shipped_dir(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = cards_ctx();
+    assert_int_equal(dcg_card_count(ctx), 48);
+    /* files in name order, cards in file order */
+    assert_string_equal(dcg_card_at(ctx, 0)->number, "ST1-01");
+    assert_string_equal(dcg_card_at(ctx, 16)->number, "ST2-01");
+    assert_string_equal(dcg_card_at(ctx, 47)->number, "ST3-16");
+
+    const dcg_card *agumon = card(ctx, "ST1-03");
+    assert_string_equal(agumon->name, "Agumon");
+    assert_int_equal(agumon->kind, DCG_KIND_DIGIMON);
+    assert_int_equal(agumon->colors, DCG_RED);
+    assert_int_equal(agumon->level, 3);
+    assert_int_equal(agumon->play_cost, 3);
+    assert_int_equal(agumon->dp, 2000);
+    assert_int_equal(agumon->n_evo, 1);
+    assert_int_equal(agumon->evo[0].colors, DCG_RED);
+    assert_int_equal(agumon->evo[0].level, 2);
+    assert_int_equal(agumon->evo[0].cost, 0);
+    assert_string_equal(agumon->form, "Rookie");
+    assert_string_equal(agumon->attribute, "Vaccine");
+    assert_string_equal(agumon->types, "Reptile");
+    assert_string_equal(agumon->rarity, "U");
+    assert_int_equal(agumon->keywords, 0);
+    assert_true(agumon->inherited[0] != 0);
+    assert_string_equal(agumon->effect, "");
+
+    const dcg_card *koromon = card(ctx, "ST1-01");
+    assert_int_equal(koromon->kind, DCG_KIND_EGG);
+    assert_int_equal(koromon->level, 2);
+    assert_int_equal(koromon->dp, -1);
+    assert_int_equal(koromon->play_cost, -1);
+    assert_int_equal(koromon->n_evo, 0);
+
+    const dcg_card *coredramon = card(ctx, "ST1-06");
+    assert_int_equal(coredramon->keywords, DCG_KW_BLOCKER);
+    assert_int_equal(coredramon->inherited_keywords, 0);
+    assert_int_equal(coredramon->security_attack, 0);
+
+    const dcg_card *greymon = card(ctx, "ST1-07");
+    assert_int_equal(greymon->inherited_security_attack, 1);
+    assert_int_equal(greymon->security_attack, 0);
+    assert_int_equal(greymon->evo[0].level, 3);
+    assert_int_equal(greymon->evo[0].cost, 2);
+    /* WarGreymon's Security Attack depends on its stack: a script, not a fact */
+    assert_int_equal(card(ctx, "ST1-11")->security_attack, 0);
+
+    const dcg_card *tai = card(ctx, "ST1-12");
+    assert_int_equal(tai->kind, DCG_KIND_TAMER);
+    assert_int_equal(tai->level, 0);
+    assert_int_equal(tai->dp, -1);
+    assert_true(tai->security[0] != 0);
+
+    const dcg_card *hammer = card(ctx, "ST2-13");
+    assert_string_equal(hammer->name, "Hammer Spark");
+    assert_int_equal(hammer->kind, DCG_KIND_OPTION);
+    assert_int_equal(hammer->colors, DCG_BLUE);
+    assert_int_equal(hammer->play_cost, 0);
+    assert_int_equal(hammer->dp, -1);
+    assert_int_equal(hammer->level, 0);
+
+    assert_int_equal(card(ctx, "ST3-07")->keywords, DCG_KW_BLOCKER);
+    assert_int_equal(card(ctx, "ST3-01")->colors, DCG_YELLOW);
+
+    /* what holds for every shipped card */
+    int eggs = 0, blockers = 0;
+    for (int i = 0; i < dcg_card_count(ctx); i++) {
+        const dcg_card *c = dcg_card_at(ctx, i);
+        assert_int_equal(dcg_card_find(ctx, c->number), i);
+        assert_true(c->colors != 0);
+        if (c->kind == DCG_KIND_DIGIMON) {
+            assert_true(c->dp > 0);
+            assert_true(c->level >= 3);
+            assert_true(c->n_evo >= 1);
+        } else {
+            assert_int_equal(c->dp, -1);
+        }
+        eggs += c->kind == DCG_KIND_EGG;
+        blockers += (c->keywords & DCG_KW_BLOCKER) != 0;
+    }
+    assert_int_equal(eggs, 3);
+    assert_int_equal(blockers, 3);
+    dcg_ctx_free(ctx);
+}
+
+/* One file alone; then the same file again replaces its cards in place. */
+static void test_single_file_twice(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards(ctx, test_path("cards/ST2.json")), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 16);
+    assert_int_equal(dcg_card_find(ctx, "ST2-01"), 0);
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards(ctx, test_path("cards/ST2.json")), DCG_OK);
+    assert_unchanged(ctx, s);
+    dcg_ctx_free(ctx);
+}
+
+static void test_card_find(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = cards_ctx();
+    int i = dcg_card_find(ctx, "ST3-09");
+    assert_in_range(i, 0, 47);
+    assert_string_equal(dcg_card_at(ctx, i)->name, "Angewomon");
+    assert_int_equal(dcg_card_find(ctx, "ST9-99"), -1);
+    assert_int_equal(dcg_card_find(ctx, "st1-03"), -1); /* numbers are case-sensitive */
+    assert_int_equal(dcg_card_find(ctx, "ST1-0"), -1);  /* and whole */
+    assert_int_equal(dcg_card_find(ctx, ""), -1);
+    assert_null(dcg_card_at(ctx, -1));
+    assert_null(dcg_card_at(ctx, 48));
+    dcg_ctx_free(ctx);
+    /* an empty context */
+    ctx = dcg_ctx_new();
+    assert_int_equal(dcg_card_count(ctx), 0);
+    assert_int_equal(dcg_card_find(ctx, "ST1-03"), -1);
+    dcg_ctx_free(ctx);
+}
+
+/* A later load replaces a card of the same number at the same index and
+** appends new ones; the other cards stay as they were. */
+static void test_replace_keeps_index(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = cards_ctx();
+    int agumon = dcg_card_find(ctx, "ST1-03");
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards_json(ctx,
+                                         "[{\"number\":\"ST1-03\",\"name\":\"Agumon X\",\"kind\":\"Digimon\","
+                                         "\"colors\":[\"Red\",\"Black\"],\"level\":3,\"play_cost\":4,\"dp\":5000,"
+                                         "\"keywords\":[\"Rush\"]}," DIGIMON("XX-01", "New") "]",
+                                         "mod.json"),
+                     DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 49);
+    assert_int_equal(dcg_card_find(ctx, "ST1-03"), agumon);
+    const dcg_card *c = dcg_card_at(ctx, agumon);
+    assert_string_equal(c->name, "Agumon X");
+    assert_int_equal(c->colors, DCG_RED | DCG_BLACK);
+    assert_int_equal(c->dp, 5000);
+    assert_int_equal(c->keywords, DCG_KW_RUSH);
+    assert_int_equal(c->n_evo, 0);          /* replaced whole, not merged */
+    assert_string_equal(c->inherited, "");
+    assert_int_equal(dcg_card_find(ctx, "XX-01"), 48);
+    for (int i = 0; i < s.n; i++)
+        if (i != agumon) assert_memory_equal(dcg_card_at(ctx, i), &s.cards[i], sizeof(dcg_card));
+    free(s.cards);
+    /* the same number replaced again: still one card */
+    assert_int_equal(dcg_load_cards_json(ctx, "[" DIGIMON("XX-01", "Newer") "]", "mod2.json"), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 49);
+    assert_string_equal(dcg_card_at(ctx, 48)->name, "Newer");
+    dcg_ctx_free(ctx);
+}
+
+/* Absent and null optional fields get their defaults; every field is read. */
+static void test_defaults_and_fields(void **state)
+{
+    (void)state;
+    static const char json[] =
+        "[" TAMER("XX-01") ","
+        "{\"number\":\"XX-02\",\"name\":\"Egg\",\"kind\":\"Digi-Egg\",\"colors\":[\"Green\"],\"level\":2,"
+        "\"play_cost\":null,\"dp\":null,\"_note\":\"comments are ignored\"},"
+        "{\"number\":\"XX-03\",\"name\":\"Full\",\"kind\":\"Digimon\",\"colors\":[\"Purple\",\"White\"],"
+        "\"level\":5,\"play_cost\":12,\"dp\":11000,"
+        "\"evo\":[{\"colors\":[\"Purple\"],\"level\":4,\"cost\":3},"
+        "{\"colors\":[\"White\",\"Yellow\"],\"level\":4,\"cost\":4}],"
+        "\"form\":\"Ultimate\",\"attribute\":\"Virus\",\"types\":[\"Dark Animal\",\"Undead\"],\"rarity\":\"SR\","
+        "\"keywords\":[\"Piercing\",\"Jamming\",\"Reboot\",\"Retaliation\"],\"security_attack\":1,"
+        "\"inherited_keywords\":[\"Blocker\"],\"inherited_security_attack\":-1,"
+        "\"effect\":\"e\",\"inherited\":\"i\",\"security\":\"s\",\"has_text\":true},"
+        "{\"number\":\"XX-04\",\"name\":\"Levelless\",\"kind\":\"Digimon\",\"colors\":[\"Black\"],"
+        "\"play_cost\":5,\"dp\":6000}]";
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "fields.json"), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 4);
+    const dcg_card *t = card(ctx, "XX-01");
+    assert_int_equal(t->kind, DCG_KIND_TAMER);
+    assert_int_equal(t->level, 0);
+    assert_int_equal(t->play_cost, 2);
+    assert_int_equal(t->dp, -1);
+    assert_int_equal(t->n_evo, 0);
+    assert_int_equal(t->keywords | t->inherited_keywords, 0);
+    assert_int_equal(t->security_attack | t->inherited_security_attack, 0);
+    assert_string_equal(t->form, "");
+    assert_string_equal(t->types, "");
+    assert_string_equal(t->effect, "");
+    assert_int_equal(t->has_text, 0);
+    const dcg_card *egg = card(ctx, "XX-02");
+    assert_int_equal(egg->kind, DCG_KIND_EGG);
+    assert_int_equal(egg->play_cost, -1);
+    assert_int_equal(egg->dp, -1);
+    assert_int_equal(egg->level, 2);
+    const dcg_card *f = card(ctx, "XX-03");
+    assert_int_equal(f->colors, DCG_PURPLE | DCG_WHITE);
+    assert_int_equal(f->play_cost, 12);
+    assert_int_equal(f->dp, 11000);
+    assert_int_equal(f->n_evo, 2);
+    assert_int_equal(f->evo[1].colors, DCG_WHITE | DCG_YELLOW);
+    assert_int_equal(f->evo[1].cost, 4);
+    assert_string_equal(f->types, "Dark Animal/Undead");
+    assert_string_equal(f->rarity, "SR");
+    assert_int_equal(f->keywords, DCG_KW_PIERCING | DCG_KW_JAMMING | DCG_KW_REBOOT | DCG_KW_RETALIATION);
+    assert_int_equal(f->security_attack, 1);
+    assert_int_equal(f->inherited_keywords, DCG_KW_BLOCKER);
+    assert_int_equal(f->inherited_security_attack, -1);
+    assert_string_equal(f->security, "s");
+    assert_int_equal(f->has_text, 1);
+    assert_int_equal(card(ctx, "XX-04")->level, 0);
+    /* an empty array is a valid, empty file */
+    assert_int_equal(dcg_load_cards_json(ctx, " [ ] \n", "empty.json"), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 4);
+    dcg_ctx_free(ctx);
+}
+
+/* Strings exactly as long as their field fit; one byte more does not. */
+static void test_length_limits(void **state)
+{
+    (void)state;
+    char json[1024];
+    char name[200];
+    memset(name, 'a', 135);
+    name[135] = 0;
+    snprintf(json, sizeof json,
+             "[{\"number\":\"ABCDEFGHI-12345\",\"name\":\"%s\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],"
+             "\"play_cost\":1}]",
+             name);
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "long.json"), DCG_OK);
+    assert_int_equal(strlen(dcg_card_at(ctx, 0)->name), 135);
+    assert_int_equal(strlen(dcg_card_at(ctx, 0)->number), 15);
+    dcg_ctx_free(ctx);
+    memset(name, 'a', 136);
+    name[136] = 0;
+    snprintf(json, sizeof json,
+             "[{\"number\":\"XX-02\",\"name\":\"%s\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]", name);
+    expect_error(json, DCG_EPARSE, "card XX-02", "field \"name\"", "too long", "135", NULL);
+}
+
+/* ---- errors ------------------------------------------------------------------ */
+
+static void test_malformed_json(void **state)
+{
+    (void)state;
+    /* the position: line 3 of the text */
+    expect_error("[\n" DIGIMON("XX-01", "A") ",\n {\"number\": \"XX-02\" \"name\": \"B\"}\n]", DCG_EPARSE,
+                 "bad.json:3:", "malformed JSON", "byte", NULL);
+    expect_error("[" DIGIMON("XX-01", "A"), DCG_EPARSE, "malformed JSON", NULL);       /* cut short */
+    expect_error("", DCG_EPARSE, "malformed JSON", NULL);
+    expect_error("[" DIGIMON("XX-01", "A") "] trailing", DCG_EPARSE, "malformed JSON", NULL);
+    expect_error("[1, 2,]", DCG_EPARSE, "malformed JSON", NULL);
+    /* well-formed, but not an array of cards */
+    expect_error("{\"cards\": []}", DCG_EPARSE, "array", NULL);
+    expect_error("[\"ST1-03\"]", DCG_EPARSE, "card #1", "expected an object", NULL);
+}
+
+static void test_missing_fields(void **state)
+{
+    (void)state;
+    expect_error("[{\"number\":\"XX-02\",\"kind\":\"Digimon\",\"colors\":[\"Red\"]}]", DCG_EPARSE, "card XX-02",
+                 "field \"name\"", "missing", NULL);
+    /* no number: the card is named by its index */
+    expect_error("[" TAMER("XX-01") ", {\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "card #2", "field \"number\"", "missing", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"colors\":[\"Red\"],\"play_cost\":1}]", DCG_EPARSE,
+                 "field \"kind\"", "missing", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"play_cost\":1}]", DCG_EPARSE,
+                 "field \"colors\"", "missing", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+                 "\"play_cost\":3}]",
+                 DCG_EPARSE, "card XX-02", "field \"dp\"", "missing", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Option\",\"colors\":[\"Red\"]}]", DCG_EPARSE,
+                 "field \"play_cost\"", "missing", NULL);
+    expect_error("[{\"number\":\"\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "card #1", "field \"number\"", "empty", NULL);
+    expect_error(WITH(",\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":0},{\"colors\":[\"Red\"],\"cost\":1}]"),
+                 DCG_EPARSE, "card XX-02", "field \"evo[2].level\"", "missing", NULL);
+}
+
+static void test_wrong_types(void **state)
+{
+    (void)state;
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+                 "\"play_cost\":3,\"dp\":\"big\"}]",
+                 DCG_EPARSE, "card XX-02", "field \"dp\"", "expected an integer", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":7,\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "field \"name\"", "expected a string", NULL);
+    expect_error("[{\"number\":12,\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "card #1", "field \"number\"", "expected a string", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":\"Red\",\"play_cost\":1}]",
+                 DCG_EPARSE, "field \"colors\"", "array", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[],\"play_cost\":1}]",
+                 DCG_EPARSE, "field \"colors\"", "at least one", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3.5,"
+                 "\"play_cost\":3,\"dp\":1000}]",
+                 DCG_EPARSE, "field \"level\"", "integer", NULL);
+    expect_error(WITH(",\"keywords\":\"Blocker\""), DCG_EPARSE, "field \"keywords\"", "array", NULL);
+    expect_error(WITH(",\"types\":\"Dragon\""), DCG_EPARSE, "field \"types\"", "array", NULL);
+    expect_error(WITH(",\"evo\":{\"colors\":[\"Red\"],\"level\":2,\"cost\":0}"), DCG_EPARSE, "field \"evo\"", "array",
+                 NULL);
+    expect_error(WITH(",\"has_text\":1"), DCG_EPARSE, "field \"has_text\"", "true or false", NULL);
+    expect_error(WITH(",\"effect\":[\"x\"]"), DCG_EPARSE, "field \"effect\"", "expected a string", NULL);
+}
+
+static void test_unknown_values(void **state)
+{
+    (void)state;
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\",\"Pink\"],\"level\":3,"
+                 "\"play_cost\":3,\"dp\":1000}]",
+                 DCG_EPARSE, "card XX-02", "field \"colors\"", "unknown color", "Pink", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "unknown color", "red", NULL); /* case-sensitive */
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Monster\",\"colors\":[\"Red\"]}]", DCG_EPARSE,
+                 "field \"kind\"", "unknown kind", "Monster", NULL);
+    expect_error(WITH(",\"keywords\":[\"Blocker\",\"Flying\"]"), DCG_EPARSE, "field \"keywords\"", "unknown keyword",
+                 "Flying", NULL);
+    expect_error(WITH(",\"inherited_keywords\":[\"blocker\"]"), DCG_EPARSE, "field \"inherited_keywords\"",
+                 "unknown keyword", NULL);
+    expect_error(WITH(",\"evo\":[{\"colors\":[\"Gold\"],\"level\":2,\"cost\":0}]"), DCG_EPARSE,
+                 "field \"evo[1].colors\"", "unknown color", NULL);
+    /* a misspelt field is not silently ignored */
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"play_cots\":2}]",
+                 DCG_EPARSE, "card XX-02", "field \"play_cots\"", "unknown field", NULL);
+    expect_error(WITH(",\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":0,\"dp\":1}]"), DCG_EPARSE,
+                 "field \"evo[1].dp\"", "unknown field", NULL);
+}
+
+static void test_bad_values(void **state)
+{
+    (void)state;
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+                 "\"play_cost\":-2,\"dp\":1000}]",
+                 DCG_EPARSE, "card XX-02", "field \"play_cost\"", "out of range", NULL);
+    expect_error(WITH(",\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":-1}]"), DCG_EPARSE, "field \"evo[1].cost\"",
+                 "out of range", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+                 "\"play_cost\":3,\"dp\":1e300}]",
+                 DCG_EPARSE, "field \"dp\"", "out of range", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+                 "\"play_cost\":3,\"dp\":-1000}]",
+                 DCG_EPARSE, "field \"dp\"", "out of range", NULL);
+    /* what a kind may not have */
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digi-Egg\",\"colors\":[\"Red\"],\"level\":2,"
+                 "\"dp\":1000}]",
+                 DCG_EPARSE, "field \"dp\"", "only Digimon", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digi-Egg\",\"colors\":[\"Red\"],\"level\":2,"
+                 "\"play_cost\":0}]",
+                 DCG_EPARSE, "field \"play_cost\"", "Digi-Egg", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"dp\":1000}]",
+                 DCG_EPARSE, "field \"dp\"", "only Digimon", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"level\":3}]",
+                 DCG_EPARSE, "field \"level\"", NULL);
+    /* too many digivolution requirements */
+#define REQ "{\"colors\":[\"Red\"],\"level\":2,\"cost\":0}"
+    expect_error(WITH(",\"evo\":[" REQ "," REQ "," REQ "," REQ "," REQ "," REQ "," REQ "," REQ "," REQ "]"), DCG_EPARSE,
+                 "field \"evo\"", "more than 8", NULL);
+#undef REQ
+    /* strings longer than their field */
+    expect_error("[{\"number\":\"XX-02-0123456789\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],"
+                 "\"play_cost\":1}]",
+                 DCG_EPARSE, "card #1", "field \"number\"", "too long", NULL);
+    expect_error(WITH(",\"rarity\":\"SEC+\""), DCG_EPARSE, "field \"rarity\"", "too long", NULL);
+    expect_error(WITH(",\"types\":[\"" C100 "\"]"), DCG_EPARSE, "field \"types\"", "too long", NULL);
+    expect_error(WITH(",\"inherited\":\"" C100 C100 "\""), DCG_EPARSE, "field \"inherited\"", "too long", NULL);
+    expect_error(WITH(",\"types\":[\"Dragon/Bird\"]"), DCG_EPARSE, "field \"types\"", "'/'", NULL);
+    expect_error("[{\"number\":\"XX 02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1}]",
+                 DCG_EPARSE, "field \"number\"", "spaces", NULL);
+}
+
+/* Each card number once per file; the whole file is refused. */
+static void test_duplicate_in_file(void **state)
+{
+    (void)state;
+    expect_error("[" TAMER("XX-01") "," TAMER("XX-02") "," DIGIMON("XX-02", "Again") "]", DCG_EPARSE, "card XX-02",
+                 "field \"number\"", "twice", "#2", NULL);
+    /* the same key twice in one card */
+    expect_error(WITH(",\"dp\":4000"), DCG_EPARSE, "card XX-02", "field \"dp\"", "twice", NULL);
+}
+
+/* An error in a late card keeps the file's good cards (new and replacing)
+** out too. */
+static void test_failed_file_is_atomic(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = cards_ctx();
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards_json(ctx,
+                                         "[" DIGIMON("ST1-03", "Replaced") "," DIGIMON("XX-01", "New") ","
+                                         "{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],"
+                                         "\"play_cost\":\"1\"}]",
+                                         "mod.json"),
+                     DCG_EPARSE);
+    assert_msg_has(ctx, "mod.json", "card XX-03", "field \"play_cost\"", NULL);
+    assert_int_equal(dcg_card_find(ctx, "XX-01"), -1);
+    assert_string_equal(card(ctx, "ST1-03")->name, "Agumon");
+    assert_unchanged(ctx, s);
+    /* and the context still loads good files afterwards */
+    assert_int_equal(dcg_load_cards_json(ctx, "[" DIGIMON("XX-01", "New") "]", "mod.json"), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 49);
+    dcg_ctx_free(ctx);
+}
+
+/* ---- files and directories --------------------------------------------------- */
+
+static void test_missing_file(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = cards_ctx();
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards(ctx, "/nonexistent/cards.json"), DCG_EIO);
+    assert_msg_has(ctx, "/nonexistent/cards.json", strerror(ENOENT), NULL);
+    assert_unchanged(ctx, s);
+    dcg_ctx_free(ctx);
+}
+
+/* A directory: its *.json files in name order (a later one replaces), other
+** and hidden files ignored; an error names the file. */
+static void test_directory(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dcg_test_carddb_XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    const char *b = "[" DIGIMON("XX-01", "From b") "]";
+    const char *a = "[" DIGIMON("XX-01", "From a") "," TAMER("XX-02") "]";
+    write_file(dir, "b.json", b, strlen(b));
+    write_file(dir, "a.json", a, strlen(a));
+    write_file(dir, ".hidden.json", "not json", 8);
+    write_file(dir, "notes.txt", "not json", 8);
+    write_file(dir, "json", "not json", 8);
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards(ctx, dir), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 2);
+    assert_int_equal(dcg_card_find(ctx, "XX-01"), 0); /* a.json first */
+    assert_string_equal(dcg_card_at(ctx, 0)->name, "From b");
+
+    /* a malformed file on disk: its path and line; the cards loaded stay */
+    const char *bad = "[\n" TAMER("XX-03") ",\n  {oops}\n]\n";
+    write_file(dir, "c.json", bad, strlen(bad));
+    snapshot s = take(ctx);
+    assert_int_equal(dcg_load_cards(ctx, dir), DCG_EPARSE);
+    assert_msg_has(ctx, "c.json:3:", "malformed JSON", NULL);
+    assert_int_equal(dcg_card_find(ctx, "XX-03"), -1);
+    assert_unchanged(ctx, s);
+    /* the same directory path with a trailing '/': the message has no "//" */
+    char slash[64];
+    snprintf(slash, sizeof slash, "%s/", dir);
+    assert_int_equal(dcg_load_cards(ctx, slash), DCG_EPARSE);
+    assert_null(strstr(dcg_errmsg(ctx), "//"));
+    /* a file with a NUL byte is malformed, not cut short */
+    remove_file(dir, "c.json");
+    write_file(dir, "d.json", "[]\0garbage", 10);
+    assert_int_equal(dcg_load_cards(ctx, dir), DCG_EPARSE);
+    assert_msg_has(ctx, "d.json", "NUL", NULL);
+    /* a directory named like a card file is not read as one */
+    remove_file(dir, "d.json");
+    char sub[64];
+    snprintf(sub, sizeof sub, "%s/e.json", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    assert_int_equal(dcg_load_cards(ctx, dir), DCG_OK); /* skipped */
+    assert_int_equal(dcg_card_count(ctx), 2);
+    rmdir(sub);
+    dcg_ctx_free(ctx);
+
+    remove_file(dir, "a.json");
+    remove_file(dir, "b.json");
+    remove_file(dir, ".hidden.json");
+    remove_file(dir, "notes.txt");
+    remove_file(dir, "json");
+    /* an empty directory loads nothing, successfully */
+    ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards(ctx, dir), DCG_OK);
+    assert_int_equal(dcg_card_count(ctx), 0);
+    dcg_ctx_free(ctx);
+    assert_int_equal(rmdir(dir), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_shipped_dir),
+        cmocka_unit_test(test_single_file_twice),
+        cmocka_unit_test(test_card_find),
+        cmocka_unit_test(test_replace_keeps_index),
+        cmocka_unit_test(test_defaults_and_fields),
+        cmocka_unit_test(test_length_limits),
+        cmocka_unit_test(test_malformed_json),
+        cmocka_unit_test(test_missing_fields),
+        cmocka_unit_test(test_wrong_types),
+        cmocka_unit_test(test_unknown_values),
+        cmocka_unit_test(test_bad_values),
+        cmocka_unit_test(test_duplicate_in_file),
+        cmocka_unit_test(test_failed_file_is_atomic),
+        cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_directory),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
