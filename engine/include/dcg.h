@@ -95,6 +95,12 @@ typedef struct dcg_ctx dcg_ctx;
 dcg_ctx *dcg_ctx_new(void);
 void dcg_ctx_free(dcg_ctx *ctx);
 
+/* Reference mode (off by default): with on != 0 the engine takes none of
+** its shortcuts (skipping continuous effects that cannot apply, a DP floor
+** in the rule check, ...) and computes everything the obvious way. Games
+** are identical in both modes; the differential test proves it. */
+void dcg_ctx_set_reference(dcg_ctx *ctx, int on);
+
 /* The message describing the last failure on this context ("" if none). */
 const char *dcg_errmsg(const dcg_ctx *ctx);
 
@@ -334,7 +340,8 @@ typedef enum dcg_event_kind {
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */
-    DCG_EV_DELETE,         /* perm deleted (card = its top card) */
+    DCG_EV_DELETE,         /* perm deleted (card = its top card); a = the Digimon that caused it
+                              (the one it battled) or 0, b = dcg_delete_cause */
     DCG_EV_TRIGGER,        /* an effect triggered: card, a = effect */
     DCG_EV_EFFECT,         /* an effect activates: card, a = effect */
     DCG_EV_REDRAW,         /* player redrew the opening hand */
@@ -343,6 +350,14 @@ typedef enum dcg_event_kind {
     DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
     DCG_EV_COUNT
 } dcg_event_kind;
+
+/* Why a Digimon was deleted (DCG_EV_DELETE's b). */
+typedef enum dcg_delete_cause {
+    DCG_DEL_BATTLE,        /* it lost a battle (14-2) */
+    DCG_DEL_EFFECT,        /* an effect deleted it */
+    DCG_DEL_ZERO_DP,       /* the rule check found it at 0 DP (17-1-3) */
+    DCG_DEL_CAUSE_COUNT
+} dcg_delete_cause;
 
 typedef enum dcg_win_reason {
     DCG_WIN_SECURITY,      /* a successful attack on a player with no security */

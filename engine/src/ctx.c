@@ -22,6 +22,8 @@ void dcg_ctx_free(dcg_ctx *ctx)
     free(ctx);
 }
 
+void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
+
 int dcg_card_count(const dcg_ctx *ctx) { return ctx->n_cards; }
 
 const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index)

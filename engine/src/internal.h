@@ -127,12 +127,15 @@ typedef struct active {
 } active;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
-** 1.3): what [On Deletion] effects read once it has left. */
-#define DCG_MAX_LKI 4
+** 1.3): what [On Deletion] effects read once it has left. A ring big
+** enough for every Digimon on the field to be deleted at once. */
+#define DCG_MAX_LKI (2 * (DCG_MAX_PERMS + 1))
 typedef struct lki {
     uint16_t perm;           /* the permanent id it had (0: slot unused) */
     uint8_t n;               /* its stack, bottom first */
     uint8_t suspended;
+    uint8_t cause;           /* dcg_delete_cause */
+    uint16_t by;             /* the Digimon that caused it (the one it battled), or 0 */
     int32_t dp;              /* its DP at the moment of deletion */
     uint8_t cards[DCG_MAX_STACK];
 } lki;
@@ -204,6 +207,7 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     /* what the loaded static effects can do (fast skips on the hot path) */
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
+    uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
@@ -312,10 +316,16 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
 void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index);
-/* Delete a permanent (4-15); battled: the permanent it battled, or 0. */
-void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled);
-/* ... zero_dp: deleted by the rule check at 0 DP. */
-void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp);
+/* Delete permanents at the same time (4-15, 3-1-3-3): "would be deleted"
+** effects first (15-8-5), then every one leaves together and their
+** [On Deletion] and "when deleted" effects trigger together (4-27-5).
+** by[i]: the Digimon that caused deletion i (the one it battled) or 0;
+** by may be NULL. cause: dcg_delete_cause. */
+void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause);
+static inline void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    dcg_delete_set(ctx, st, &perm_id, NULL, 1, cause);
+}
 
 /* game.c: the run loop. */
 void dcg_run(dcg_ctx *ctx, dcg_state *st);

@@ -208,14 +208,52 @@ static int l_set_memory(lua_State *L)
     return 0;
 }
 
+/* game.delete(d) or game.delete({d1, d2, ...}): delete one Digimon, or
+** several at the same time (15-11-1, 3-1-3-3). Each must be in the battle
+** area; a list may not name one twice. */
 static int l_delete(lua_State *L)
 {
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
-    dcg_delete(ctx_of(L), st, pm->id, 0);
+    uint16_t ids[DCG_MAX_LKI];
+    int n = 0;
+    if (lua_istable(L, 1)) {
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == DCG_MAX_LKI) luaL_error(L, "at most %d Digimon at once", DCG_MAX_LKI);
+            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            if (id <= 0 || id > 0xFFFF || !dcg_perm_in_battle(st, (uint16_t)id))
+                luaL_error(L, "game.delete: item %d is not a Digimon in the battle area", (int)i);
+            for (int k = 0; k < n; k++)
+                if (ids[k] == id) luaL_error(L, "game.delete: item %d names a Digimon twice", (int)i);
+            ids[n++] = (uint16_t)id;
+            lua_pop(L, 1);
+        }
+    } else {
+        perm *pm = check_perm(L, 1);
+        luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+        ids[n++] = pm->id;
+    }
+    dcg_delete_set(ctx_of(L), st, ids, NULL, n, DCG_DEL_EFFECT);
     if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
+}
+
+/* game.deletion(d): for a deleted Digimon, why ("battle", "effect", "dp")
+** and the Digimon that caused it (the one it battled), or nil when d was
+** not deleted. */
+static int l_deletion(lua_State *L)
+{
+    static const char *const causes[DCG_DEL_CAUSE_COUNT] = {"battle", "effect", "dp"};
+    lua_Integer id = luaL_checkinteger(L, 1);
+    const dcg_state *st = R(L);
+    for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
+        if (st->lki[k].perm == id) {
+            lua_pushstring(L, causes[st->lki[k].cause]);
+            if (st->lki[k].by) lua_pushinteger(L, st->lki[k].by);
+            else lua_pushnil(L);
+            return 2;
+        }
+    lua_pushnil(L);
+    return 1;
 }
 
 static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
@@ -517,7 +555,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
-        {"delete", l_delete}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
+        {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};

@@ -40,9 +40,35 @@ static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
 
 /* ---- triggers ------------------------------------------------------------- */
 
-/* Trigger the effects of timing tm (and event ev) written on the cards of
-** pm: the top card's own effects and the inherited ones under it (4-3-3). */
-static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev, uint16_t subject)
+/* What a "when" trigger is waiting for: event ev happened to subject, of
+** player; effects already pending from index once_from on are not
+** triggered again (4-27-5). */
+typedef struct when_ctx {
+    int ev, player, once_from;
+} when_ctx;
+
+static bool watches(const effect_def *e, const when_ctx *w, int owner, uint16_t self, uint16_t subject)
+{
+    if (e->when != w->ev) return false;
+    switch (e->whose) {
+    case WHOSE_SELF: return subject == self;
+    case WHOSE_OWN: return w->player == owner;
+    case WHOSE_OPPONENTS: return w->player != owner;
+    default: return true;
+    }
+}
+
+static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
+{
+    for (int i = from; i < st->n_pending; i++)
+        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
+    return false;
+}
+
+/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
+** the cards of pm: the top card's own effects and the inherited ones under
+** it (4-3-3). */
+static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
 {
     int owner = card_owner(pm->cards[0]);
     for (int k = 0; k < pm->n; k++) {
@@ -52,7 +78,9 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev,
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || (tm == TM_WHEN && e->when != ev) || e->inherited == top) continue;
+            if (e->timing != tm || e->inherited == top) continue;
+            if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
+                continue;
             if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
             if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject)) continue;
             pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
@@ -68,28 +96,33 @@ void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id)
     perm *pm = dcg_perm(st, perm_id);
     /* [On Deletion] waits on cards in the trash: remember the top card, whose
     ** leaving the trash ends inherited ones too (detailed rules 1.3). */
-    collect(ctx, st, pm, tm, 0, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
+    collect(ctx, st, pm, tm, NULL, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
+}
+
+void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n)
+{
+    if (!ctx->fx) return;
+    when_ctx w = {ev, 0, st->n_pending};
+    for (int j = 0; j < n; j++) {
+        w.player = players[j];
+        for (int pass = 0; pass < 2; pass++) {
+            side *pl = &st->pl[pass == 0 ? st->turn_player : opponent(st->turn_player)];
+            for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], TM_WHEN, &w, subjects[j]);
+        }
+    }
 }
 
 void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject)
 {
-    if (!ctx->fx) return;
-    for (int pass = 0; pass < 2; pass++) {
-        int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
-        if (ev == W_OPP_DELETED_BY_DP && p == player) continue;
-        side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++) {
-            if (ev == W_THIS_BLOCKED && pl->battle[i].id != subject) continue;
-            collect(ctx, st, &pl->battle[i], TM_WHEN, ev, subject);
-        }
-    }
+    uint8_t p = (uint8_t)player;
+    dcg_raise_when_set(ctx, st, ev, &p, &subject, 1);
 }
 
 void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
 {
     if (!ctx->fx) return;
     side *pl = &st->pl[p];
-    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, 0, 0);
+    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
@@ -277,7 +310,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 int card = q->cards[k];
                 const card_effects *fx = card_fx(ctx, st->def[card]);
                 bool top = k == q->n - 1;
-                if (!fx || !(fx->statics & (top ? 1 : 2))) continue;
+                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_STATIC || e->inherited == top) continue;

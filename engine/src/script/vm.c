@@ -284,8 +284,9 @@ static int ref_function(lua_State *L, int t, const char *name)
 }
 
 static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
-static const char *const when_names[] = {"blocked", "opponent_digimon_deleted_by_dp", "digimon_played",
-                                         "digimon_deleted", "memory_gained", "digimon_suspended", NULL};
+static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
+                                         "digimon_suspended", NULL};
+static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
@@ -328,9 +329,12 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     return e;
 }
 
+/* options.whose: whose events it watches ("self": this Digimon's, "own",
+** "opponents", "any" by default). */
 static int l_when(lua_State *L)
 {
-    declare_on_event(L, TM_WHEN, when_names);
+    effect_def *e = declare_on_event(L, TM_WHEN, when_names);
+    if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
     return 0;
 }
 
