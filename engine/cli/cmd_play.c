@@ -45,6 +45,7 @@ static const char *decision_title(int kind)
     case DCG_DEC_YESNO: return "Use this optional effect?";
     case DCG_DEC_COUNTER: return "Counter timing: use a [Counter] effect?";
     case DCG_DEC_BLITZ: return "<Blitz>: attack now?";
+    case DCG_DEC_LOOP: return "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)";
     default: return "";
     }
 }

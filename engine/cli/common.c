@@ -132,6 +132,7 @@ void cli_describe_option(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *
     case DCG_OPT_NO: snprintf(buf, size, "No"); break;
     case DCG_OPT_DONE: snprintf(buf, size, "Done choosing"); break;
     case DCG_OPT_ACTIVATE: snprintf(buf, size, "Activate the [Main] effect of %s", card); break;
+    case DCG_OPT_NUMBER: snprintf(buf, size, "%u", (unsigned)o->target); break;
     default: snprintf(buf, size, "?"); break;
     }
 }
@@ -182,8 +183,11 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw,
         else snprintf(buf, size, "%s is changed by an effect", a);
         break;
     case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error(ctx)); break;
+    case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
     case DCG_EV_GAME_OVER:
-        snprintf(buf, size, "*** %s ***", ev.player == 2 ? "the game is a draw (turn limit)"
+        snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
+                                                          : ev.a == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
+                                                                                           : "the game is a draw (turn limit)")
                                       : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")
                                                                  : (ev.player == 0 ? "P1 wins by a successful attack" : "P2 wins by a successful attack"));
         break;

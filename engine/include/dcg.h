@@ -234,6 +234,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
     DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
 
@@ -247,6 +248,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_YES, DCG_OPT_NO,
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
+    DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -257,7 +259,7 @@ typedef struct dcg_option {
     uint8_t kind;      /* dcg_option_kind */
     uint8_t card;      /* card instance: played/used/digivolved-into card, or chosen card */
     uint16_t perm;     /* Digimon (permanent id) digivolved, attacking, blocking */
-    uint16_t target;   /* attack target permanent, or DCG_PLAYER_TARGET */
+    uint16_t target;   /* attack target permanent, or DCG_PLAYER_TARGET; NUMBER: the number */
     int8_t cost;       /* memory to pay, where there is a cost */
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
@@ -348,6 +350,7 @@ typedef enum dcg_event_kind {
     DCG_EV_GAME_OVER,      /* player = winner, a = reason (dcg_win_reason) */
     DCG_EV_MODIFY,         /* an effect changed perm (a = DP change, b = Security Attack change) */
     DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
+    DCG_EV_LOOP,           /* player declared a loop's repeat count a (18-3-3); b = 1 when it is settled */
     DCG_EV_COUNT
 } dcg_event_kind;
 
@@ -363,6 +366,8 @@ typedef enum dcg_win_reason {
     DCG_WIN_SECURITY,      /* a successful attack on a player with no security */
     DCG_WIN_DECK_OUT,      /* the loser could not draw in their draw phase */
     DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
+    DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
+    DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 

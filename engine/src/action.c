@@ -203,6 +203,10 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_MAIN:
         main_options(ctx, st, p, d);
+        dcg_loop_filter(st, d);
+        break;
+    case DCG_DEC_LOOP:
+        dcg_loop_options(st, d);
         break;
     case DCG_DEC_COUNTER:
         counter_options(ctx, st, p, d);
@@ -310,6 +314,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
         if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        return;
+    }
+    if (dec == DCG_DEC_LOOP) {
+        dcg_loop_declare(ctx, st, o->target);
         return;
     }
     if (dec == DCG_DEC_BLITZ) {

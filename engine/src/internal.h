@@ -20,6 +20,11 @@
 #define DCG_MAX_MODS 48
 #define DCG_MEMORY_CAP 10
 #define DCG_TURN_LIMIT 400         /* a game this long is stopped as a draw */
+#define DCG_LOOP_SEEN 12           /* main decisions of a turn remembered to find a loop (18-3) */
+#define DCG_LOOP_FORBID 4          /* loops of one turn that can no longer be performed (18-3-3) */
+#define DCG_LOOP_CHECK_STEPS 20000 /* engine steps without a decision before looking for a cycle */
+#define DCG_MAX_RUN_STEPS 1000000  /* steps without a decision: a processing that never ends (18-3-2) */
+#define DCG_MAX_DECISIONS 100000   /* answers in one game: past this the game is stopped */
 #define DCG_NO_PERM 0
 
 /* ---- the game ------------------------------------------------------------ */
@@ -182,6 +187,21 @@ struct dcg_state {
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
     uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
+    /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
+    ** whether a position recurs, stops at loop_turn. */
+    uint16_t loop_turn;               /* the turn the records below belong to */
+    uint16_t loop_n;                  /* main decisions recorded this turn (a ring) */
+    uint8_t loop_forbid_n;
+    uint8_t loop_declaring;           /* players still to declare a count (bit per player) */
+    uint8_t loop_suspect;             /* a quick key recurred this turn: record full hashes */
+    uint16_t loop_other;              /* decisions of the non-turn player this turn */
+    struct loop_seen {
+        uint64_t hash;               /* a main decision's position (0: not computed) */
+        uint32_t key;                /* its quick key */
+        uint16_t other;              /* loop_other then */
+        dcg_option taken;            /* the answer given there */
+    } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
+    uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -349,6 +369,25 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_player = (uint8_t)player;
     st->dec_source = (uint8_t)source;
 }
+
+/* loop.c: infinite loops (18-3). */
+/* The hash of the position, without the loop records themselves. */
+uint64_t dcg_loop_hash(const dcg_state *st);
+/* Before answering a main decision with o: remember the position. */
+void dcg_loop_before(dcg_state *st, const dcg_option *o);
+/* After the engine ran to the next decision: a main decision at a position
+** seen before this turn is a loop its players can stop (18-3-3): ask them
+** to declare a count. */
+void dcg_loop_after(dcg_ctx *ctx, dcg_state *st);
+/* The options of a LOOP decision, and applying its answer. */
+void dcg_loop_options(const dcg_state *st, dcg_decision *d);
+void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count);
+/* Drop the main options that would start a loop already performed (18-3-3). */
+void dcg_loop_filter(const dcg_state *st, dcg_decision *d);
+/* Engine steps: a processing no player can stop is a draw (18-3-2). Call
+** once per step of the run loop with the steps taken so far; true when
+** the game was ended. */
+bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power);
 
 /* action.c: options of each decision, and applying an answer. */
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);

@@ -47,8 +47,15 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     dcg_options(ctx, st, &d);
     if (i < 0 || i >= d.n)
         return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    if (++st->n_answers > DCG_MAX_DECISIONS) {
+        dcg_win(ctx, st, 2, DCG_WIN_DECISION_LIMIT);
+        return dcg_err(ctx, DCG_ELIMIT, "the game was stopped as a draw: it reached the limit of %d decisions "
+                       "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
+    }
+    dcg_loop_before(st, &d.options[i]);
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
+    dcg_loop_after(ctx, st);
     return DCG_OK;
 }
 
