@@ -228,6 +228,8 @@ struct dcg_ctx {
     /* what the loaded static effects can do (fast skips on the hot path) */
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
+    uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
+    int n_statics_busy;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */

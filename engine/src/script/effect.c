@@ -329,11 +329,25 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
     }
 }
 
+/* A condition or value function of a continuous effect may read the value
+** being computed (game.dp of the Digimon it changes): that read sees the
+** Digimon without continuous effects, the layer below, instead of
+** recursing. key: the permanent, or a security card | 0x8000. */
+static bool statics_enter(dcg_ctx *ctx, uint16_t key)
+{
+    for (int i = 0; i < ctx->n_statics_busy; i++)
+        if (ctx->statics_busy[i] == key) return false;
+    if (ctx->n_statics_busy == (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy)) return false;
+    ctx->statics_busy[ctx->n_statics_busy++] = key;
+    return true;
+}
+
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw)
 {
     if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
-    if (!dcg_perm_is_digimon(ctx, st, pm)) return;
+    if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, dp, sa, kw);
+    ctx->n_statics_busy--;
 }
 
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
@@ -343,7 +357,10 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
     uint8_t kw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp += st->mods[i].dp;
-    if (ctx->fx) scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
+    if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
+        scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
+        ctx->n_statics_busy--;
+    }
     return dp < 0 ? 0 : dp;
 }
 
