@@ -74,15 +74,19 @@ static dcg_status expect_events(run *r, char **w, int n)
     char seen[1000];
     if (!strcmp(w[0], "events")) {
         if (n < 2) return dcg_scn_bad(r, "expected 'events A B ...' (in that order, others allowed between)");
+        ev_word e[32];
+        char words[32][64];
+        for (int k = 1; k < n; k++) {
+            snprintf(words[k], sizeof words[k], "%s", w[k]);
+            if (read_event(r, w[k], &e[k]) != DCG_OK) return DCG_EPARSE;
+        }
         int at = r->mark;
         for (int k = 1; k < n; k++) {
-            ev_word e;
-            if (read_event(r, w[k], &e) != DCG_OK) return DCG_EPARSE;
-            while (at < r->n_log && !event_is(r, &r->log[at], &e)) at++;
+            while (at < r->n_log && !event_is(r, &r->log[at], &e[k])) at++;
             if (at == r->n_log) {
                 since_mark(r, seen, sizeof seen);
-                return dcg_scn_fail(r, "expect events: no %s%s%s after the events before it; since the mark: %s", w[k],
-                                    k > 1 ? " following " : "", k > 1 ? w[k - 1] : "", seen);
+                return dcg_scn_fail(r, "expect events: no %s%s%s; since the mark: %s", words[k], k > 1 ? " following " : "",
+                                    k > 1 ? words[k - 1] : "", seen);
             }
             at++;
         }
