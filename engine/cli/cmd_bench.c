@@ -18,7 +18,7 @@ int cmd_bench(int argc, char **argv)
     const char *v;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
-        else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg bench: bad --games\n"); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg bench: --games '%s' is not a positive number\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
         else { fprintf(stderr, "dcg bench: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }

@@ -44,7 +44,8 @@ static int list(dcg_ctx *ctx, const char *set)
         shown++;
     }
     if (!shown && set) {
-        fprintf(stderr, "dcg cards: no card of set %s\n", set);
+        fprintf(stderr, "dcg cards: no card of set %s is loaded; cards of other sets load with\n"
+                        "  dcg cards import CARDS.json DIR, then dcg --cards DIR cards %s\n", set, set);
         return 1;
     }
     return 0;
@@ -68,10 +69,13 @@ static int search(dcg_ctx *ctx, int argc, char **argv)
             cli_flag(argc, argv, &i, "--kind", &kind) || cli_flag(argc, argv, &i, "--trait", &trait) ||
             cli_flag(argc, argv, &i, "--cost", &cost) || cli_flag(argc, argv, &i, "--scripted", &scripted))
             continue;
-        fprintf(stderr, "dcg cards search: unknown option %s\n", argv[i]);
+        fprintf(stderr, "dcg cards search: unknown option %s (dcg cards --help lists the filters)\n", argv[i]);
         return 2;
     }
-    int color_bit = 0, kind_i = -1;
+    int color_bit = 0, kind_i = -1, level_n = 0, cost_n = 0;
+    if (level && !cli_parse_int(level, 0, 15, &level_n)) { fprintf(stderr, "dcg cards search: --level '%s' is not a level (a number, e.g. --level 3)\n", level); return 2; }
+    if (cost && !cli_parse_int(cost, 0, 20, &cost_n)) { fprintf(stderr, "dcg cards search: --cost '%s' is not a cost (a number, e.g. --cost 3)\n", cost); return 2; }
+    if (scripted && strcmp(scripted, "yes") && strcmp(scripted, "no")) { fprintf(stderr, "dcg cards search: --scripted yes or no, not '%s'\n", scripted); return 2; }
     if (color) {
         for (int b = 0; b < DCG_COLOR_COUNT; b++)
             if (!strcasecmp(color, dcg_color_name(1 << b))) color_bit = 1 << b;
@@ -88,10 +92,10 @@ static int search(dcg_ctx *ctx, int argc, char **argv)
         if (name && !contains(c->name, name)) continue;
         if (number && !contains(c->number, number)) continue;
         if (color_bit && !(c->colors & color_bit)) continue;
-        if (level && c->level != atoi(level)) continue;
+        if (level && c->level != level_n) continue;
         if (kind_i >= 0 && c->kind != kind_i) continue;
         if (trait && !contains(c->types, trait)) continue;
-        if (cost && c->play_cost != atoi(cost)) continue;
+        if (cost && c->play_cost != cost_n) continue;
         if (scripted && (dcg_card_scripted(ctx, i) != 0) != (scripted[0] == 'y')) continue;
         print_card(ctx, i);
         shown++;
@@ -103,7 +107,8 @@ static int search(dcg_ctx *ctx, int argc, char **argv)
 static int import(int argc, char **argv)
 {
     if (argc != 4) {
-        fprintf(stderr, "usage: dcg cards import FILE DIR\n");
+        fprintf(stderr, "dcg cards import: needs the card database FILE (JSON) and the output DIR\n"
+                        "usage: dcg cards import FILE DIR\n");
         return 2;
     }
     FILE *f = fopen(argv[2], "rb");
@@ -141,13 +146,14 @@ static int import(int argc, char **argv)
 
 int cmd_cards(int argc, char **argv)
 {
-    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+    if (cli_help(argc, argv)) {
         usage(stdout);
         return 0;
     }
     if (argc >= 2 && !strcmp(argv[1], "import")) return import(argc, argv);
     bool searching = argc >= 2 && !strcmp(argv[1], "search");
     if (!searching && argc > 2) {
+        fprintf(stderr, "dcg cards: one SET at most, or a subcommand (search, import)\n");
         usage(stderr);
         return 2;
     }

@@ -14,14 +14,24 @@ static void usage(FILE *out)
                  "         COUNT NUMBER lines) and writes the one asked for to standard output.\n");
 }
 
+static void print_warnings(dcg_ctx *ctx)
+{
+    const char *w = dcg_deck_warnings(ctx);
+    for (const char *e; *w; w = *e ? e + 1 : e) {
+        e = w + strcspn(w, "\n");
+        fprintf(stderr, "warning: %.*s\n", (int)(e - w), w);
+    }
+}
+
 static int check(dcg_ctx *ctx, const char *path, const char *format)
 {
     static dcg_format fmt;
     if (!cli_format(ctx, format, &fmt)) return 2;
     dcg_deck d;
     dcg_status s = dcg_deck_load_for(ctx, path, &fmt, &d);
+    print_warnings(ctx);
     if (s != DCG_OK) {
-        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+        cli_print_error(ctx, "dcg deck check");
         return 1;
     }
     printf("%s: valid for %s: %d cards, %d Digi-Eggs\n", path, fmt.name, d.n_main, d.n_eggs);
@@ -46,13 +56,15 @@ static int convert(dcg_ctx *ctx, const char *path, const char *to)
     for (int i = 0; i < DCG_DECK_STYLE_COUNT; i++)
         if (to && !strcmp(to, styles[i])) style = i;
     if (style < 0) {
-        fprintf(stderr, "dcg deck convert: --to text, tts or plain\n");
+        fprintf(stderr, "dcg deck convert: %s%s%s: --to text, tts or plain\n", to ? "unknown style '" : "which style?",
+                to ? to : "", to ? "'" : "");
         return 2;
     }
     dcg_deck d;
     dcg_status s = dcg_deck_load(ctx, path, &d);
+    print_warnings(ctx);
     if (s == DCG_EPARSE || s == DCG_EIO) { /* a deck that breaks a rule still converts */
-        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+        cli_print_error(ctx, "dcg deck convert");
         return 1;
     }
     int n = dcg_deck_write(ctx, &d, style, NULL, 0);
@@ -66,11 +78,12 @@ static int convert(dcg_ctx *ctx, const char *path, const char *to)
 
 int cmd_deck(int argc, char **argv)
 {
-    if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+    if (cli_help(argc, argv)) {
         usage(stdout);
         return 0;
     }
-    if (argc < 3 || (strcmp(argv[1], "check") && strcmp(argv[1], "convert"))) {
+    if (argc < 2 || (strcmp(argv[1], "check") && strcmp(argv[1], "convert"))) {
+        if (argc >= 2) fprintf(stderr, "dcg deck: unknown subcommand '%s' (check, convert)\n", argv[1]);
         usage(stderr);
         return 2;
     }
@@ -84,6 +97,7 @@ int cmd_deck(int argc, char **argv)
         path = argv[i];
     }
     if (!path) {
+        fprintf(stderr, "dcg deck %s: which deck list? (a path)\n", argv[1]);
         usage(stderr);
         return 2;
     }

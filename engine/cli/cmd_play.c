@@ -62,7 +62,7 @@ int cmd_play(int argc, char **argv)
                  cli_flag(argc, argv, &i, "--ai", &ai_name) || cli_flag(argc, argv, &i, "--replay", &replay_path) ||
                  cli_flag(argc, argv, &i, "--resume", &resume) || cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (cli_flag(argc, argv, &i, "--seed", &v)) {
-            if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg play: bad --seed\n"); return 2; }
+            if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg play: --seed '%s' is not a number (0 or more)\n", v); return 2; }
             have_seed = true;
         } else if (cli_flag(argc, argv, &i, "--auto", NULL)) autoplay = true;
         else { fprintf(stderr, "dcg play: unknown option %s\n", argv[i]); usage(stderr); return 2; }

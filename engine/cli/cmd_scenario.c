@@ -55,8 +55,8 @@ static void run_path(dcg_ctx *ctx, const char *path)
 
 int cmd_scenario(int argc, char **argv)
 {
-    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        printf("usage: dcg scenario FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+    if (argc < 2 || cli_help(argc, argv)) {
+        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
                "  The format: tests/scenarios/README.md.\n");
         return argc < 2 ? 2 : 0;
     }

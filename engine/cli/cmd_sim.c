@@ -23,16 +23,17 @@ int cmd_sim(int argc, char **argv)
     int nd = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
-        else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games needs a positive number\n"); return 2; } }
-        else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: bad --seed\n"); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games %s is not a positive number\n", v); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: --seed '%s' is not a number (0 or more)\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
                  cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
         else if (argv[i][0] == '-') { fprintf(stderr, "dcg sim: unknown option %s\n", argv[i]); usage(stderr); return 2; }
         else if (nd < 2) decks[nd++] = argv[i];
-        else { usage(stderr); return 2; }
+        else { fprintf(stderr, "dcg sim: a third deck '%s'? (several decks: --grid)\n", argv[i]); return 2; }
     }
-    if (nd != 2 || !games) { usage(stderr); return 2; }
+    if (nd != 2) { fprintf(stderr, "dcg sim: needs two decks (paths or starter names: st1, st2, st3), got %d\n", nd); usage(stderr); return 2; }
+    if (!games) { fprintf(stderr, "dcg sim: how many games? add --games N (e.g. --games 1000)\n"); return 2; }
     int ai[2];
     for (int k = 0; k < 2; k++)
         if ((ai[k] = dcg_ai_find(ai_names[k])) < 0) { fprintf(stderr, "dcg sim: unknown AI '%s' (random, greedy)\n", ai_names[k]); return 2; }

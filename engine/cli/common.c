@@ -1,9 +1,11 @@
 /* common.c: context and deck loading, and the words the commands print. */
 #include "common.h"
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 const char *cli_data_path(const char *relative)
 {
@@ -33,6 +35,27 @@ dcg_ctx *cli_context(void)
     return ctx;
 }
 
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+void cli_print_names(FILE *out, const char *dir, const char *suffix)
+{
+    DIR *d = opendir(dir);
+    char *names[256];
+    int n = 0;
+    size_t sl = strlen(suffix);
+    for (struct dirent *e; d && (e = readdir(d)) && n < 256;) {
+        size_t len = strlen(e->d_name);
+        if (e->d_name[0] != '.' && len > sl && !strcmp(e->d_name + len - sl, suffix))
+            if ((names[n] = strndup(e->d_name, len - sl))) n++;
+    }
+    if (d) closedir(d);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "%s%s", i ? ", " : "", names[i]);
+        free(names[i]);
+    }
+}
+
 bool cli_format(dcg_ctx *ctx, const char *name, dcg_format *out)
 {
     if (!name) { /* no --format: the official rules, without the restriction list */
@@ -41,23 +64,47 @@ bool cli_format(dcg_ctx *ctx, const char *name, dcg_format *out)
     }
     if (dcg_format_load(ctx, name, out) != DCG_OK) {
         fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
+        if (!strchr(name, '/') && !strstr(name, ".lua")) {
+            fprintf(stderr, "formats: ");
+            cli_print_names(stderr, cli_data_path("scripts/formats"), ".lua");
+            for (int i = 0; i < dcg_cli_n_card_dirs; i++) {
+                char dir[1024];
+                snprintf(dir, sizeof dir, "%s/scripts/formats", dcg_cli_card_dirs[i]);
+                fprintf(stderr, ", ");
+                cli_print_names(stderr, dir, ".lua");
+            }
+            fprintf(stderr, " (or the path of a format file; see docs/formats.md)\n");
+        }
         return false;
     }
     return true;
+}
+
+void cli_print_error(dcg_ctx *ctx, const char *who)
+{
+    const char *msg = dcg_errmsg(ctx);
+    fprintf(stderr, "%s: %s\n", who, msg);
+    if (strstr(msg, "no card of set"))
+        fprintf(stderr, "hint: import the full card list with: dcg cards import CARDS.json DIR\n"
+                        "      and load it with: dcg --cards DIR COMMAND ...\n");
 }
 
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
 
 bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
 {
-    char path[1024];
-    /* "st1" names a starter deck */
-    if (!strchr(arg, '/') && !strchr(arg, '.')) snprintf(path, sizeof path, "%s", cli_data_path("cards/decks/"));
-    else path[0] = 0;
-    strncat(path, arg, sizeof path - strlen(path) - 5);
-    if (path[0] && !strchr(arg, '/') && !strchr(arg, '.')) strcat(path, ".txt");
+    char path[1200];
+    bool starter = !strchr(arg, '/') && !strchr(arg, '.') && access(arg, F_OK) != 0; /* "st1" names a starter deck */
+    if (starter) snprintf(path, sizeof path, "%s/%.100s.txt", cli_data_path("cards/decks"), arg);
+    else snprintf(path, sizeof path, "%s", arg);
+    if (starter && access(path, F_OK) != 0) {
+        fprintf(stderr, "dcg: no deck file '%s' and no starter deck of that name; starters: ", arg);
+        cli_print_names(stderr, cli_data_path("cards/decks"), ".txt");
+        fprintf(stderr, " (or the path of a deck list)\n");
+        return false;
+    }
     if (dcg_deck_load_for(ctx, path, f, out) != DCG_OK) {
-        fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
+        cli_print_error(ctx, "dcg");
         return false;
     }
     return true;
@@ -278,6 +325,23 @@ bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **valu
         }
         *value = argv[++*i];
     }
+    return true;
+}
+
+bool cli_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return true;
+    return false;
+}
+
+bool cli_parse_int(const char *s, long lo, long hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) return false;
+    *out = (int)v;
     return true;
 }
 

@@ -14,6 +14,12 @@ bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out);
 bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out);
 /* The format named (NULL: the official rules without the restriction list); prints errors. */
 bool cli_format(dcg_ctx *ctx, const char *name, dcg_format *out);
+/* Print an engine error as "who: message", with what to do next where the
+** message calls for it (cards of a set not loaded: the import command). */
+void cli_print_error(dcg_ctx *ctx, const char *who);
+/* Print the names of the files in dir ending in suffix, without it,
+** comma-separated and sorted ("st1, st2, st3"). */
+void cli_print_names(FILE *out, const char *dir, const char *suffix);
 /* Path of a file in the shipped data (cards/decks/...). */
 const char *cli_data_path(const char *relative);
 
@@ -30,5 +36,9 @@ void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, 
 /* Option parsing helpers: true when argv[*i] is flag (and takes its value). */
 bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **value);
 bool cli_parse_u64(const char *s, uint64_t *out);
+/* A whole decimal number in lo..hi, nothing else on the string. */
+bool cli_parse_int(const char *s, long lo, long hi, int *out);
+/* Is --help or -h among the arguments (after the command name)? */
+bool cli_help(int argc, char **argv);
 double cli_now(void);
 #endif

@@ -23,7 +23,8 @@ int dcg_cli_n_card_dirs;
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg [--cards DIR]... COMMAND [ARGS]   (dcg COMMAND --help for more)\n\n"
+    fprintf(out, "usage: dcg [--cards DIR]... COMMAND [ARGS]   (dcg COMMAND --help for more)\n"
+                 "       dcg --version\n\n"
                  "  --cards DIR   also load card JSON and scripts from DIR (a mod); repeatable,\n"
                  "                later directories override earlier cards\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
@@ -50,13 +51,17 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    if (!strcmp(argv[1], "--version")) {
+        printf("dcg %s\n", DCG_VERSION);
+        return 0;
+    }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "dcg: unknown command '%s'\n", argv[1]);
+    fprintf(stderr, "dcg: unknown %s '%s'\n", argv[1][0] == '-' ? "option" : "command", argv[1]);
     usage(stderr);
     return 2;
 }

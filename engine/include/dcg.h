@@ -193,6 +193,10 @@ dcg_status dcg_deck_parse(dcg_ctx *ctx, const char *text, const char *name, dcg_
 dcg_status dcg_deck_parse_for(dcg_ctx *ctx, const char *text, const char *name, const dcg_format *f, dcg_deck *out);
 dcg_status dcg_deck_load(dcg_ctx *ctx, const char *path, dcg_deck *out);
 dcg_status dcg_deck_load_for(dcg_ctx *ctx, const char *path, const dcg_format *f, dcg_deck *out);
+/* The warnings of the last deck parse on ctx, one per line with its line
+** number ("" if none): a name that is not the name of its card number, a
+** variant suffix (alternate art "ST1-03_P1") read as its card. */
+const char *dcg_deck_warnings(const dcg_ctx *ctx);
 /* Check a deck against a format; every violation reported. */
 dcg_status dcg_deck_check(dcg_ctx *ctx, const dcg_deck *deck, const dcg_format *f);
 /* Detect the style of a deck list. */

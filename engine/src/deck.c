@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <strings.h>
 
 #define MAX_PROBLEMS_SHOWN 16
 
@@ -40,6 +41,24 @@ static void problem(report *r, bool parse, int line, const char *fmt, ...)
                  : snprintf(r->ctx->err + r->len, room, "%s%s: %s", r->len ? "\n" : "", r->name, msg);
     if (n > 0) r->len += (size_t)n < room ? (size_t)n : room - 1;
 }
+
+/* A warning: the deck is still read, the message says what was assumed. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void warning(report *r, int line, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    char *w = r->ctx->deck_warn;
+    size_t len = strlen(w), room = sizeof r->ctx->deck_warn - len;
+    if (room > 1) snprintf(w + len, room, "%s%s:%d: %s", len ? "\n" : "", r->name, line, msg);
+}
+
+const char *dcg_deck_warnings(const dcg_ctx *ctx) { return ctx->deck_warn; }
 
 static dcg_status finish(report *r)
 {
@@ -77,12 +96,79 @@ static void add_card(report *r, dcg_deck *out, int card, int count, int line)
     }
 }
 
-/* Look a number up; reports unknown numbers. */
+/* Look a number up; an unknown one is reported with what to do next: the
+** close numbers of its set, or that no card of its set is loaded. */
 static int find_card(report *r, const char *number, int line)
 {
     int card = dcg_card_find(r->ctx, number);
-    if (card < 0) problem(r, true, line, "unknown card number %s", number);
-    return card;
+    if (card >= 0) return card;
+    const char *dash = strrchr(number, '-');
+    size_t set_len = (size_t)(dash - number);
+    long want = strtol(dash + 1, NULL, 10);
+    char close[128] = "";
+    int in_set = 0;
+    for (int i = 0; i < r->ctx->n_cards; i++) {
+        const char *n = r->ctx->cards[i].number, *d = strrchr(n, '-');
+        if (!d || (size_t)(d - n) != set_len || strncasecmp(n, number, set_len)) continue;
+        in_set++;
+        long at = strtol(d + 1, NULL, 10);
+        if (at >= want - 1 && at <= want + 1 && strlen(close) + strlen(n) + 3 < sizeof close)
+            snprintf(close + strlen(close), sizeof close - strlen(close), "%s%s", close[0] ? ", " : "", n);
+    }
+    if (!in_set) problem(r, true, line, "unknown card number %s: no card of set %.*s is loaded", number, (int)set_len, number);
+    else if (close[0]) problem(r, true, line, "unknown card number %s (close: %s)", number, close);
+    else problem(r, true, line, "unknown card number %s (set %.*s has %d cards loaded)", number, (int)set_len, number, in_set);
+    return -1;
+}
+
+/* Variant suffixes deck sites write for reprints and alternate arts: the
+** card "ST1-03_P1" or "ST1-03 P1" / "ST1-03 (P1)" is ST1-03. Cuts a
+** variant suffix off number; true when there was one, else false with
+** *bad set when the suffix is not one we understand. */
+static bool is_variant(const char *s)
+{
+    if (*s == '(') s++;
+    if ((*s != 'P' && *s != 'p') || !isdigit((unsigned char)s[1])) return false;
+    for (s++; isdigit((unsigned char)*s); s++) {}
+    return !*s || (s[0] == ')' && !s[1]);
+}
+
+static bool strip_variant(char *number, bool *bad)
+{
+    char *u = strchr(number, '_');
+    *bad = false;
+    if (!u) return false;
+    if (is_variant(u + 1)) {
+        *u = 0;
+        return true;
+    }
+    *bad = true;
+    return false;
+}
+
+/* A section header deck sites write: words such as "Digi-Egg Deck",
+** "Main Deck", "Digimon (38)", "Tamer", "Option". */
+static bool is_header(const char *s)
+{
+    static const char *const words[] = {"deck", "egg", "digimon", "tamer", "option", "main"};
+    char low[64];
+    size_t n = strlen(s);
+    if (n >= sizeof low) return false;
+    for (size_t i = 0; i <= n; i++) {
+        if (s[i] && !isalnum((unsigned char)s[i]) && !strchr(" -():", s[i])) return false;
+        low[i] = (char)tolower((unsigned char)s[i]);
+    }
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strstr(low, words[i])) return true;
+    return false;
+}
+
+/* The last whitespace-separated word of s (s itself if it has one word). */
+static char *last_word(char *s)
+{
+    char *e = s + strlen(s);
+    while (e > s && !isspace((unsigned char)e[-1])) e--;
+    return e;
 }
 
 static void parse_text(report *r, const char *text, dcg_deck *out)
@@ -109,9 +195,10 @@ static void parse_text(report *r, const char *text, dcg_deck *out)
         for (char *e = s + strlen(s); e > s && isspace((unsigned char)e[-1]);) *--e = 0;
         if (!*s) continue;
         if (!isdigit((unsigned char)*s)) {
-            /* a section header has no card number; anything else is unreadable */
             const char *last = strrchr(s, ' ');
             if (looks_like_number(last ? last + 1 : s)) problem(r, true, line, "no count before the card in '%s'", s);
+            else if (!is_header(s))
+                problem(r, true, line, "cannot read '%s': expected COUNT [NAME] NUMBER, a section header or a // comment", s);
             continue;
         }
         char *after;
@@ -121,10 +208,23 @@ static void parse_text(report *r, const char *text, dcg_deck *out)
             problem(r, true, line, "expected COUNT [NAME] NUMBER, got '%s'", s);
             continue;
         }
-        char *number = after + strlen(after);
-        while (number > after && !isspace((unsigned char)number[-1])) number--;
+        char *number = last_word(after);
+        bool variant = false, bad;
+        if (is_variant(number) && number > after) { /* "ST1-03 P1": the variant as a word of its own */
+            variant = true;
+            while (number > after && isspace((unsigned char)number[-1])) number--;
+            *number = 0;
+            number = last_word(after);
+        }
         if (count < 1 || count > 50) {
             problem(r, true, line, "count %ld is not between 1 and 50", count);
+            continue;
+        }
+        variant |= strip_variant(number, &bad);
+        if (bad) {
+            problem(r, true, line, "variant suffix '%s' is not understood: write the card's number alone (%.*s) or an "
+                    "alternate art as %.*s_P1", strchr(number, '_'), (int)(strchr(number, '_') - number), number,
+                    (int)(strchr(number, '_') - number), number);
             continue;
         }
         if (!looks_like_number(number)) {
@@ -132,7 +232,17 @@ static void parse_text(report *r, const char *text, dcg_deck *out)
             continue;
         }
         int card = find_card(r, number, line);
-        if (card >= 0) add_card(r, out, card, (int)count, line);
+        if (card < 0) continue;
+        /* the name written, if any, should be the number's */
+        char *name = after;
+        while (isspace((unsigned char)*name)) name++;
+        char *name_end = number;
+        while (name_end > name && isspace((unsigned char)name_end[-1])) name_end--;
+        *name_end = 0;
+        const char *real = r->ctx->cards[card].name;
+        if (*name && strcasecmp(name, real)) warning(r, line, "'%s' is not the name of %s (%s); the number counts", name, number, real);
+        if (variant) warning(r, line, "a variant (reprint or alternate art) of %s, read as that card", number);
+        add_card(r, out, card, (int)count, line);
     }
 }
 
@@ -177,9 +287,17 @@ static void parse_tts(report *r, const char *text, dcg_deck *out)
         }
         p++;
         s[n] = 0;
-        if (!looks_like_number(s)) continue; /* the exporter's label */
+        bool bad, variant = strip_variant(s, &bad);
+        if (!looks_like_number(s) || bad) {
+            if (first && !bad) continue; /* the exporter's label */
+            problem(r, true, line, bad ? "variant suffix in '%s' is not understood: write the number alone or NUMBER_P1"
+                                       : "'%s' is not a card number", s);
+            continue;
+        }
         int card = find_card(r, s, line);
-        if (card >= 0) add_card(r, out, card, 1, line);
+        if (card < 0) continue;
+        if (variant) warning(r, line, "a variant (reprint or alternate art) of %s, read as that card", s);
+        add_card(r, out, card, 1, line);
     }
 }
 
@@ -287,7 +405,7 @@ dcg_status dcg_deck_parse_for(dcg_ctx *ctx, const char *text, const char *name, 
         f = &def;
     }
     report r = {.ctx = ctx, .name = name};
-    ctx->err[0] = 0;
+    ctx->err[0] = ctx->deck_warn[0] = 0;
     memset(out, 0, sizeof *out);
     snprintf(out->name, sizeof out->name, "%s", name);
     if (dcg_deck_detect(text) == DCG_DECK_TTS) parse_tts(&r, text, out);

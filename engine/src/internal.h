@@ -246,6 +246,7 @@ struct dcg_ctx {
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
     char err[2048];
+    char deck_warn[1024];            /* warnings of the last deck parse (dcg_deck_warnings) */
 };
 
 /* ---- modules --------------------------------------------------------------- */

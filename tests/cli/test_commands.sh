@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Every command: --help to stdout with exit 0, --version, strict numbers,
+# errors that say what to do next (issue 11, items 6 and 7).
+# Usage: test_commands.sh DCG_BINARY
+DCG=$1
+. "$(dirname "$0")/lib.sh"
+
+for cmd in "" play sim replay bench scenario cards "cards search" "cards import" deck "deck check" "deck convert"; do
+  for flag in --help -h; do
+    run $cmd $flag
+    expect 0; has out "usage: dcg"; [ -z "$err" ] || fail "stderr not empty"
+  done
+done
+run --version; expect 0; has out "dcg 0."
+run; expect 2; has err "usage: dcg"
+run frobnicate; expect 2; has err "unknown command 'frobnicate'"
+
+# numbers that do not parse are errors, never 0
+run cards search --cost abc; expect 2; has err "--cost 'abc' is not a cost"
+run cards search --level 3x; expect 2; has err "--level '3x'"
+run cards search --cost 3; expect 0; has out "cards"
+run sim st1 st2 --games abc; expect 2; has err "--games abc is not a positive number"
+run sim st1 st2 --games 0; expect 2; has err "not a positive number"
+run sim st1 st2 --games 2 --seed -1; expect 2; has err "--seed '-1' is not a number"
+run play --seed 12x --auto; expect 2; has err "--seed '12x'"
+run bench --games 1e3; expect 2; has err "--games '1e3'"
+run cards search --scripted maybe; expect 2; has err "--scripted yes or no"
+
+# errors that say what to do next
+run sim st1 st2; expect 2; has err "add --games N"
+run sim st1; expect 2; has err "needs two decks"
+run sim st1 nosuchdeck --games 2; expect 2; has err "starters: st1, st2, st3"
+run play --deck nosuchdeck --auto; expect 2; has err "starters: st1, st2, st3"
+run sim st1 st2 --games 2 --format nosuch; expect 2; has err "formats: legacy, standard, starter"
+run sim st1 st2 --games 2 --ai1 clever; expect 2; has err "random, greedy"
+run cards BT1; expect 1; has err "dcg cards import"
+run deck frob x; expect 2; has err "unknown subcommand 'frob'"
+run deck check; expect 2; has err "which deck list?"
+run deck convert "$tmp/none" --to xml; expect 2; has err "unknown style 'xml'"
+run cards import onlyfile; expect 2; has err "needs the card database FILE"
+printf '1 BT1-010\n4 ST1-17\n' >"$tmp/unknown.txt"
+run deck check "$tmp/unknown.txt"; expect 1
+has err "unknown card number BT1-010: no card of set BT1 is loaded"; has err "dcg cards import"
+has err ":2: unknown card number ST1-17 (close: ST1-16)"
+finish
