@@ -393,6 +393,11 @@ void dcg_loop_filter(const dcg_state *st, dcg_decision *d);
 bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power);
 
 /* action.c: options of each decision, and applying an answer. */
+/* Play a Digimon or Tamer card from wherever it is (7-1), paying cost (0: a
+** play without paying, by an effect): one path for rules and effects. Its
+** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
+** battle area is full. */
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */

@@ -361,11 +361,8 @@ static int l_play(lua_State *L)
                     if (st->pl[p].battle[i].cards[k] == c) pm = &st->pl[p].battle[i];
         luaL_argcheck(L, pm && pm->n > 1 && perm_top(pm) != c, 1, "a card on the field can be played only from under a Digimon");
     }
-    uint16_t id = dcg_place(ctx, st, c, false);
+    uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
-    dcg_emit(ctx, DCG_EV_PLAY, card_owner(c), c, id, 0, 0);
-    dcg_raise_perm(ctx, st, TM_ON_PLAY, id);
-    if (def->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, card_owner(c), id);
     lua_pushinteger(L, id);
     return 1;
 }
