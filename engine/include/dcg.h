@@ -20,6 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "dcg_limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -56,7 +57,6 @@ enum {
     DCG_KW_RUSH = 1 << 3, DCG_KW_REBOOT = 1 << 4, DCG_KW_RETALIATION = 1 << 5
 };
 
-#define DCG_MAX_EVO_REQS 8
 typedef struct dcg_evo_req {
     uint8_t colors;   /* the Digimon digivolved from must share one of these */
     int8_t level;     /* ... and have this level */
@@ -130,7 +130,6 @@ int dcg_card_find(const dcg_ctx *ctx, const char *number);
 /* ---- formats ------------------------------------------------------------- */
 /* A format: deck rules and game parameters. Formats are Lua files
 ** (scripts/formats/<name>.lua, see docs/formats.md). */
-#define DCG_FORMAT_LIST 160
 typedef struct dcg_format {
     char name[32];
     /* deck rules */
@@ -163,8 +162,6 @@ void dcg_format_default(dcg_format *f);
 dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *out);
 
 /* ---- decks ------------------------------------------------------------------ */
-#define DCG_DECK_MAX 60        /* main deck entries a deck may hold */
-#define DCG_EGGS_MAX 5
 typedef struct dcg_deck {
     uint16_t main[DCG_DECK_MAX];   /* card indices into the context */
     uint16_t eggs[DCG_DECK_MAX];
@@ -268,7 +265,6 @@ typedef struct dcg_option {
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
 
-#define DCG_MAX_OPTIONS 512
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */
     uint8_t player;    /* who must answer */
@@ -313,7 +309,6 @@ int dcg_card_of(const dcg_state *st, int card);
 int dcg_owner_of(const dcg_state *st, int card);
 
 /* Digimon and Tamers on the field. A permanent is a stack of cards. */
-#define DCG_MAX_STACK 32
 typedef struct dcg_perm_info {
     uint16_t id;                 /* permanent id, stable while it stays on the field */
     uint8_t owner;

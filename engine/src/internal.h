@@ -12,19 +12,7 @@
 #include <stdbool.h>
 #include <string.h>
 
-#define DCG_PLAYER_CARDS 64        /* instance ids per side */
 #define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
-#define DCG_MAX_PERMS 20           /* permanents in one player's battle area */
-#define DCG_MAX_FRAMES 16
-#define DCG_MAX_PENDING 32
-#define DCG_MAX_MODS 48
-#define DCG_MEMORY_CAP 10
-#define DCG_TURN_LIMIT 400         /* a game this long is stopped as a draw */
-#define DCG_LOOP_SEEN 12           /* main decisions of a turn remembered to find a loop (18-3) */
-#define DCG_LOOP_FORBID 4          /* loops of one turn that can no longer be performed (18-3-3) */
-#define DCG_LOOP_CHECK_STEPS 20000 /* engine steps without a decision before looking for a cycle */
-#define DCG_MAX_RUN_STEPS 1000000  /* steps without a decision: a processing that never ends (18-3-2) */
-#define DCG_MAX_DECISIONS 100000   /* answers in one game: past this the game is stopped */
 #define DCG_NO_PERM 0
 
 /* ---- the game ------------------------------------------------------------ */
@@ -116,8 +104,6 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-#define DCG_MAX_ANSWERS 24
-#define DCG_MAX_ASK 40
 enum { ASK_PERMS, ASK_CARDS };
 typedef struct active {
     pending e;               /* the effect */
@@ -186,7 +172,7 @@ struct dcg_state {
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
-    uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
+    uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
     /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
     ** whether a position recurs, stops at loop_turn. */
     uint16_t loop_turn;               /* the turn the records below belong to */
@@ -241,7 +227,7 @@ struct dcg_ctx {
     active ask;                      /* ... this question (items only) */
     int ask_player;
     int would_depth;                 /* "would" effects running (15-8-5) */
-    uint8_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain */
+    uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */

@@ -19,7 +19,12 @@ void dcg_trigger_level(dcg_state *st)
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (st->n_pending >= DCG_MAX_PENDING) return; /* cannot happen with 128 cards */
+    if (st->n_pending >= DCG_MAX_PENDING) {
+        dcg_effect_fail(ctx, pe->owner, pe->card, pe->perm, pe->effect,
+                        "card %s: a triggered effect is lost: more than %d effects wait at once (DCG_MAX_PENDING)",
+                        card_def(ctx, st, pe->card)->number, DCG_MAX_PENDING);
+        return;
+    }
     pending *e = &st->pend[st->n_pending++];
     *e = *pe;
     e->level = st->trigger_level;

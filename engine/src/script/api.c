@@ -452,7 +452,7 @@ static void read_change(lua_State *L, int t, mod *m)
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m)
 {
-    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many effects in play (limit %d)", DCG_MAX_MODS);
+    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
     return 0;
 }
@@ -492,6 +492,13 @@ static int need_answer(lua_State *L)
     return lua_error(L);
 }
 
+/* No answer yet: wait for one; or the effect asked too often. */
+static int ask_failed(lua_State *L, int a)
+{
+    if (a == DCG_ASK_LIMIT) return luaL_error(L, "an effect may ask at most %d questions (DCG_MAX_ANSWERS)", DCG_MAX_ANSWERS);
+    return need_answer(L);
+}
+
 /* game.choose(p, ids, min, max [, "cards"]): player p picks between min and
 ** max of the given Digimon (or cards); returns the picked ids in order. */
 static int l_choose(lua_State *L)
@@ -506,7 +513,7 @@ static int l_choose(lua_State *L)
     uint16_t items[DCG_MAX_ASK];
     int n = 0;
     for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
-        if (n == DCG_MAX_ASK) luaL_error(L, "at most %d choices", DCG_MAX_ASK);
+        if (n == DCG_MAX_ASK) luaL_error(L, "game.choose: at most %d items (DCG_MAX_ASK)", DCG_MAX_ASK);
         lua_Integer v = luaL_checkinteger(L, -1);
         luaL_argcheck(L, v >= 0 && v <= 0xFFFF, 2, "ids");
         items[n++] = (uint16_t)v;
@@ -520,7 +527,7 @@ static int l_choose(lua_State *L)
         bool done_ok = picked >= min;
         int a;
         if (n == 1 && !done_ok) a = 0; /* only one way: no question */
-        else if ((a = dcg_effect_ask(ctx, p, 0, kind ? ASK_CARDS : ASK_PERMS, items, n, done_ok)) < 0) return need_answer(L);
+        else if ((a = dcg_effect_ask(ctx, p, 0, kind ? ASK_CARDS : ASK_PERMS, items, n, done_ok)) < 0) return ask_failed(L, a);
         if (a >= n) break; /* done */
         lua_pushinteger(L, items[a]);
         lua_rawseti(L, -2, picked + 1);
@@ -536,7 +543,7 @@ static int l_yes_no(lua_State *L)
 {
     W(L);
     int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
-    if (a < 0) return need_answer(L);
+    if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, a == 0);
     return 1;
 }

@@ -2,6 +2,7 @@
 ** continuous (static) effects. See script.h for the model. */
 #include "script.h"
 #include <lauxlib.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 /* ---- checks (read-only script calls) -------------------------------------- */
@@ -35,7 +36,7 @@ static bool turn_ok(const dcg_state *st, const effect_def *e, int owner)
 
 static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
 {
-    return !e->once_per_turn || k >= 8 || !(st->once_used[card] & (1u << k));
+    return !e->once_per_turn || !(st->once_used[card] & (1u << k));
 }
 
 /* ---- triggers ------------------------------------------------------------- */
@@ -188,6 +189,18 @@ bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t pe
     return false;
 }
 
+/* ---- failures ---------------------------------------------------------------- */
+
+void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ctx->script_err, sizeof ctx->script_err, fmt, ap);
+    va_end(ap);
+    ctx->n_script_errors++;
+    dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, effect, 0);
+}
+
 /* ---- questions -------------------------------------------------------------- */
 
 /* The answer to the running effect's next question, or -1 after recording
@@ -196,6 +209,7 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
 {
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
+    if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
     ctx->ask_player = player;
     ctx->ask.ask_items = (uint8_t)items_kind;
@@ -239,7 +253,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     ctx->asking = 0;
     int rc = LUA_OK;
     bool run = true;
-    if (e->once_per_turn && pe->effect < 8) T->once_used[pe->card] |= (uint8_t)(1u << pe->effect);
+    if (e->once_per_turn) T->once_used[pe->card] |= 1u << pe->effect;
     if (e->optional) {
         int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
         run = yes == 0;
@@ -433,11 +447,11 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
-                    if (j < 8 && (ctx->would_used[card] & (1u << j))) continue;
+                    if (ctx->would_used[card] & (1u << j)) continue;
                     if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id)) continue;
-                    if (j < 8) ctx->would_used[card] |= (uint8_t)(1u << j);
-                    if (e->once_per_turn && j < 8) st->once_used[card] |= (uint8_t)(1u << j);
+                    ctx->would_used[card] |= 1u << j;
+                    if (e->once_per_turn) st->once_used[card] |= 1u << j;
                     uint16_t qid = q->id;
                     prevented = run_would(ctx, st, e, owner, qid, card, perm_id);
                     if (ctx->asking) { /* the running effect waits for an answer: stop here */

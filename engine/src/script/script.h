@@ -75,7 +75,7 @@ typedef struct effect_def {
 
 /* The effects of one card number. */
 typedef struct card_effects {
-    uint16_t first, n;       /* range in ctx->effects */
+    int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     char file[160];          /* the script it came from */
 } card_effects;
@@ -100,8 +100,17 @@ dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 void dcg_script_open_card(lua_State *L);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
-/* The running effect's answer to its next question, or -1 (question recorded). */
+/* The running effect's answer to its next question, or -1 (question
+** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
+#define DCG_ASK_LIMIT (-2)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
+/* An effect of card failed or was lost: a script error (event, message in
+** dcg_script_error, counted), the game goes on. */
+void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
 
 /* The effects of card index i (NULL when it has none). */
 static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)

@@ -218,8 +218,8 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
-    fx->first = (uint16_t)first;
-    fx->n = (uint16_t)(ctx->n_effects - first);
+    fx->first = first;
+    fx->n = ctx->n_effects - first;
     fx->statics = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
@@ -246,7 +246,10 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
         ctx->effects = e;
         ctx->cap_effects = cap;
     }
-    if (ctx->n_effects - ctx->loading_first >= 32) luaL_error(L, "a card may declare at most 32 effects");
+    if (ctx->n_effects - ctx->loading_first >= DCG_MAX_CARD_EFFECTS)
+        luaL_error(L, "a card may declare at most %d effects (DCG_MAX_CARD_EFFECTS)", DCG_MAX_CARD_EFFECTS);
+    if (ctx->n_effects >= DCG_MAX_EFFECTS)
+        luaL_error(L, "the loaded scripts declare more than %d effects (DCG_MAX_EFFECTS)", DCG_MAX_EFFECTS);
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
