@@ -12,6 +12,9 @@
 #define SCN_MAX_TEXT (1 << 20)   /* a scenario file is small */
 #define SCN_MAX_LINE 1024
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 0)))
+#endif
 static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_list ap)
 {
     char msg[1500];
