@@ -12,6 +12,9 @@
 #define SCN_MAX_TEXT (1 << 20)   /* a scenario file is small */
 #define SCN_MAX_LINE 1024
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 0)))
+#endif
 static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_list ap)
 {
     char msg[1500];
@@ -289,10 +292,10 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
                               "attack, pass, block, no-block, effect, choose, yes, no, done, activate)", w[0]);
-    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_CARD:
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
-    case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
+    case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
@@ -346,6 +349,23 @@ static bool effect_fits(const run *r, const act *a, const dcg_option *o)
     return !a->has_b || perm_fits(r, &a->b, o->perm);
 }
 
+/* choose X from DIGIMON: card X among the cards of that Digimon's stack
+** (X#K: the K-th copy, bottom first). */
+static bool card_in_stack(const run *r, const act *a, int card)
+{
+    const side *sd = &r->st->pl[card_owner(card)];
+    if (a->a.stack || strcmp(dcg_scn_number(r, card), a->a.num[0])) return false;
+    for (int i = -1; i < sd->n_battle; i++) {
+        const perm *pm = i < 0 ? &sd->breeding : &sd->battle[i];
+        if (!pm->id || !perm_fits(r, &a->b, pm->id)) continue;
+        for (int k = 0, copy = 0; k < pm->n; k++) {
+            copy += !strcmp(dcg_scn_number(r, pm->cards[k]), a->a.num[0]);
+            if (pm->cards[k] == card) return !a->a.nth || copy == a->a.nth;
+        }
+    }
+    return false;
+}
+
 static bool matches(const run *r, const dcg_option *o, const act *a)
 {
     if (o->kind != a->kind) return false;
@@ -356,7 +376,10 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     case DCG_OPT_ATTACK:
         return perm_fits(r, &a->a, o->perm) &&
                (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && perm_fits(r, &a->b, o->target));
-    case DCG_OPT_CARD: return o->perm ? perm_fits(r, &a->a, o->perm) : o->card != DCG_NO_CARD && dcg_scn_sel_card(r, &a->a, o->card);
+    case DCG_OPT_CARD:
+        if (o->perm) return !a->has_b && perm_fits(r, &a->a, o->perm);
+        if (o->card == DCG_NO_CARD) return false;
+        return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
     default: return true;
     }

@@ -126,11 +126,11 @@ static bool zone_has(run *r, int p, int z, const char *number)
     return false;
 }
 
-static void list_cards(run *r, const uint8_t *ids, int n, char *buf, size_t size)
+static void list_cards(run *r, const uint8_t *ids, int n, const char *sep, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = 0; i < n && len + 16 < size; i++) len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? " " : "", dcg_scn_number(r, ids[i]));
+    for (int i = 0; i < n && len + 16 < size; i++) len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? sep : "", dcg_scn_number(r, ids[i]));
     if (!n) snprintf(buf, size, "(empty)");
 }
 
@@ -143,7 +143,7 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
     uint8_t ids[DCG_PLAYER_CARDS];
     int have = dcg_scn_zone_list(r, p, z, ids);
     char found[700];
-    list_cards(r, ids, have, found, sizeof found);
+    list_cards(r, ids, have, " ", found, sizeof found);
     if (!strcmp(w[0], "cards")) {
         const char *want[DCG_PLAYER_CARDS];
         int k = 0;
@@ -206,7 +206,7 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
     if (!strcmp(what, "absent")) return n != 2 ? dcg_scn_bad(r, "'absent' takes nothing after it") : pm ? dcg_scn_fail(r, "expect P%d digimon %s absent: it is there", p + 1, name) : DCG_OK;
     if (!pm) return dcg_scn_fail(r, "expect P%d digimon %s %s: no such Digimon or Tamer on the field", p + 1, name, what);
     char stack[600];
-    list_cards(r, pm->cards, pm->n, stack, sizeof stack);
+    list_cards(r, pm->cards, pm->n, "/", stack, sizeof stack);
     if (n == 2) {
         if (!strcmp(what, "suspended") || !strcmp(what, "unsuspended"))
             return pm->suspended == (what[0] == 's') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s: it is not", p + 1, name, what);
