@@ -41,4 +41,7 @@ bool cli_parse_int(const char *s, long lo, long hi, int *out);
 /* Is --help or -h among the arguments (after the command name)? */
 bool cli_help(int argc, char **argv);
 double cli_now(void);
+/* s as a JSON string (quoted, escaped); s as XML text (escaped). */
+void cli_json_string(FILE *out, const char *s);
+void cli_xml_text(FILE *out, const char *s);
 #endif

@@ -383,6 +383,9 @@ typedef struct dcg_event {
 /* Events produced by the last dcg_game_start / dcg_answer call, in order.
 ** The pointer stays valid until the next call on ctx. */
 const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
+/* Record events (on, the default) or skip them (0: faster simulation;
+** dcg_events then returns none). */
+void dcg_record_events(dcg_ctx *ctx, int on);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);

@@ -20,3 +20,5 @@ lacks() {
   case "$text" in *"$2"*) fail "$1 has '$2'" ;; esac
 }
 finish() { if [ "$failures" = 0 ]; then echo "all passed"; else echo "$failures failed"; exit 1; fi; }
+# json FILE KEY...: the member of a JSON file at KEY... (fails on invalid JSON).
+json() { local f=$1; shift; local IFS=';'; cmake -DFILE="$f" -DKEYS="$*" -P "$(dirname "${BASH_SOURCE[0]}")/json_get.cmake" 2>&1; }
