@@ -35,6 +35,9 @@ typedef struct sim_match {
 /* What a matchup gave, from deck 1's side. */
 typedef struct sim_stats {
     uint64_t games, wins, draws, answers;
+    uint64_t draws_by[DCG_WIN_COUNT];       /* draws by how they ended (turn limit, loop, decision limit) */
+    uint64_t script_errors;
+    char last_error[512];                   /* the last script error's message */
     uint64_t as_first[2], wins_as_first[2]; /* [0]: deck 1 went first, [1]: second */
     uint64_t first_player_wins;             /* games won by the deck that went first */
     uint64_t turns, turn_hist[SIM_MAX_TURNS + 1];
@@ -84,6 +87,7 @@ static int run_match(dcg_ctx *ctx, const sim_match *m, sim_stats *s, FILE *csv, 
     static dcg_decision dec;
     if (!st) return 1;
     double t0 = cli_now();
+    int errors_before = dcg_script_errors(ctx);
     for (uint64_t g = 0; g < m->games; g++) {
         int first = (int)(g & 1); /* deck1 goes first in even games */
         uint64_t rng = m->seed * 0x9E3779B97F4A7C15ull + g, answers = 0;
@@ -99,6 +103,7 @@ static int run_match(dcg_ctx *ctx, const sim_match *m, sim_stats *s, FILE *csv, 
         }
         int w = dcg_winner(st), winner = w == 2 ? 2 : w == 0 ? first : 1 - first;
         stats_add(s, first, winner, dcg_turn_number(st), answers);
+        if (winner == 2) s->draws_by[dcg_win_reason_of(st)]++;
         if (csv) csv_row(csv, m, g, first, winner, dcg_turn_number(st), answers);
         if (bar && (g % 64 == 0 || g + 1 == m->games)) {
             int done = (int)(40 * (g + 1) / m->games);
@@ -107,6 +112,8 @@ static int run_match(dcg_ctx *ctx, const sim_match *m, sim_stats *s, FILE *csv, 
         }
     }
     s->secs += cli_now() - t0;
+    s->script_errors += (uint64_t)(dcg_script_errors(ctx) - errors_before);
+    if (dcg_script_errors(ctx) > errors_before) snprintf(s->last_error, sizeof s->last_error, "%s", dcg_script_error(ctx));
     if (bar) fprintf(stderr, "\n");
     dcg_state_free(st);
     return 0;
@@ -152,6 +159,13 @@ static void print_text(const sim_match *m, const sim_stats *s)
     printf("  going second: %.1f%% of %llu (%.1f%% - %.1f%%)\n", 100 * rate(s->wins_as_first[1], s->as_first[1]),
            (unsigned long long)s->as_first[1], 100 * slo, 100 * shi);
     printf("the player going first won %.1f%% of the games\n", 100 * rate(s->first_player_wins, s->games));
+    if (s->draws)
+        printf("draws: %llu by the turn limit, %llu infinite loops (18-3-2), %llu stopped at the decision limit\n",
+               (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
+               (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT]);
+    if (s->script_errors)
+        printf("script errors: %llu (the effects were skipped; the last: %s)\n", (unsigned long long)s->script_errors,
+               s->last_error);
     printf("turns: average %.1f | min %d, quartiles %d %d %d, max %d\n", rate(s->turns, s->games), turn_quantile(s, 0),
            turn_quantile(s, 0.25), turn_quantile(s, 0.5), turn_quantile(s, 0.75), turn_quantile(s, 1));
     uint64_t most = 1;
@@ -177,6 +191,9 @@ static void print_json(const sim_match *m, const sim_stats *s)
     cli_json_string(stdout, dcg_ai_name(m->ai[0]));
     printf(",\"ai2\":");
     cli_json_string(stdout, dcg_ai_name(m->ai[1]));
+    printf(",\"draws_by\":{\"turn_limit\":%llu,\"loop\":%llu,\"decision_limit\":%llu},\"script_errors\":%llu",
+           (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
+           (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT], (unsigned long long)s->script_errors);
     printf(",\"seed\":%llu,\"deck1_wins\":%llu,\"draws\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],"
            "\"first\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"
            "\"second\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"

@@ -299,6 +299,8 @@ int dcg_phase_of(const dcg_state *st);       /* dcg_phase */
 int dcg_memory(const dcg_state *st, int p);
 /* Winner (0 or 1) or -1 while the game goes on. */
 int dcg_winner(const dcg_state *st);
+/* How the game ended (dcg_win_reason), or -1 while it goes on. */
+int dcg_win_reason_of(const dcg_state *st);
 
 /* Cards of player p in an ordered zone (deck: top first; security: top first;
 ** hand; trash: newest last; eggs: top first). Writes up to max instance ids,
@@ -403,6 +405,8 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
+/* Script errors on this context since it was made (each also an event). */
+int dcg_script_errors(const dcg_ctx *ctx);
 
 /* ---- AI players ---------------------------------------------------------- */
 typedef enum dcg_ai_kind {

@@ -64,6 +64,7 @@ int dcg_turn_number(const dcg_state *st) { return st->turn; }
 int dcg_phase_of(const dcg_state *st) { return st->phase; }
 int dcg_memory(const dcg_state *st, int p) { return dcg_mem(st, p); }
 int dcg_winner(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->winner; }
+int dcg_win_reason_of(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->win_reason; }
 int dcg_card_of(const dcg_state *st, int card) { return (card >= 0 && card < DCG_MAX_CARDS) ? st->def[card] : -1; }
 int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(card); }
 
