@@ -169,25 +169,17 @@ static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
     return DCG_OK;
 }
 
-/* The one Digimon of p that word w names, or NULL with an error set. */
-static perm *named_perm(run *r, int p, char *w, dcg_status (*err)(run *, const char *, ...))
-{
-    sel s;
-    if (dcg_scn_sel_parse(r, w, &s) != DCG_OK) return NULL;
-    int ambiguous;
-    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
-    if (ambiguous) err(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
-    else if (!pm) err(r, "P%d has no Digimon or Tamer named %s", p + 1, w);
-    return pm;
-}
-
 /* mod P2 ST2-05 dp -3000 sa 1 keywords piercing,rush forbid attack until turn */
 static dcg_status setup_mod(run *r, char **tok, int n)
 {
     int p = n > 2 ? dcg_scn_player(tok[1]) : -1;
     if (p < 0) return dcg_scn_bad(r, "expected 'mod P1|P2 DIGIMON field value ...'");
-    perm *pm = named_perm(r, p, tok[2], dcg_scn_bad);
-    if (!pm) return DCG_EPARSE;
+    sel s;
+    int ambiguous;
+    if (dcg_scn_sel_parse(r, tok[2], &s) != DCG_OK) return DCG_EPARSE;
+    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
+    if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
+    if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
     static const char *const kw[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");

@@ -59,9 +59,12 @@ static void since_mark(const run *r, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = r->mark; i < r->n_log && len + 40 < size; i++) {
+    for (int i = r->mark; i < r->n_log; i++) {
         const scn_event *ev = &r->log[i];
-        if (ev->kind == DCG_EV_MOVE || ev->kind == DCG_EV_PHASE || ev->kind == DCG_EV_MEMORY) continue; /* the noise */
+        if (len + 40 >= size) {
+            snprintf(buf + len, size - len, " ...");
+            return;
+        }
         len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s", len ? " " : "", dcg_event_name(ev->kind),
                                 ev->def >= 0 ? ":" : "", ev->def >= 0 ? r->ctx->cards[ev->def].number : "");
     }
