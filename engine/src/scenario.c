@@ -19,7 +19,7 @@ static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_
 {
     char msg[1500];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (quote) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
+    if (quote && r->text[0]) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
     return dcg_err(r->ctx, s, "%s:%d: %s", r->path, r->line, msg);
 }
 
@@ -461,7 +461,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
         if (s != DCG_OK) return s;
         if (!strcmp(w[0], "mark")) {
             if (n != 1) return dcg_scn_bad(r, "'mark' takes nothing after it");
-            r->mark = r->n_log;
+            r->n_log = 0; /* events before a mark are never looked at again */
+            r->log_full = false;
             return DCG_OK;
         }
         if (p >= 0) return n >= 2 ? action(r, p, w + 1, n - 1) : dcg_scn_bad(r, "expected an action after %s", w[0]);

@@ -27,9 +27,9 @@ typedef struct run {
     bool started;                 /* the game runs (setup is over) */
     int turn, active, phase;      /* setup */
     int next_id[2];
-    scn_event *log;               /* events since the start, in order */
+    scn_event *log;               /* events since the start or the last mark, in order */
     int n_log, cap_log;
-    int mark;                     /* event expectations look at log[mark..] */
+    bool log_full;                /* SCN_MAX_EVENTS reached or out of memory */
     dcg_format format;            /* the format played (the official rules by default) */
     dcg_decision dec;
 } run;

@@ -10,11 +10,14 @@ void dcg_scn_collect(run *r)
 {
     int n;
     const dcg_event *ev = dcg_events(r->ctx, &n);
-    for (int i = 0; i < n && r->n_log < SCN_MAX_EVENTS; i++) {
+    for (int i = 0; i < n && !r->log_full; i++) {
         if (r->n_log == r->cap_log) {
             int cap = r->cap_log ? r->cap_log * 2 : 256;
-            scn_event *log = realloc(r->log, sizeof *log * (size_t)cap);
-            if (!log) return; /* the expectation that needs it will say so */
+            scn_event *log = r->n_log < SCN_MAX_EVENTS ? realloc(r->log, sizeof *log * (size_t)cap) : NULL;
+            if (!log) { /* event expectations will say so */
+                r->log_full = true;
+                return;
+            }
             r->log = log;
             r->cap_log = cap;
         }
@@ -59,7 +62,7 @@ static void since_mark(const run *r, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = r->mark; i < r->n_log; i++) {
+    for (int i = 0; i < r->n_log; i++) {
         const scn_event *ev = &r->log[i];
         if (len + 40 >= size) {
             snprintf(buf + len, size - len, " ...");
@@ -75,6 +78,7 @@ static void since_mark(const run *r, char *buf, size_t size)
 static dcg_status expect_events(run *r, char **w, int n)
 {
     char seen[1000];
+    if (r->log_full) return dcg_scn_fail(r, "the scenario's event log is full (%d events kept): mark or split the scenario", r->n_log);
     if (!strcmp(w[0], "events")) {
         if (n < 2) return dcg_scn_bad(r, "expected 'events A B ...' (in that order, others allowed between)");
         ev_word e[32];
@@ -83,7 +87,7 @@ static dcg_status expect_events(run *r, char **w, int n)
             snprintf(words[k], sizeof words[k], "%s", w[k]);
             if (read_event(r, w[k], &e[k]) != DCG_OK) return DCG_EPARSE;
         }
-        int at = r->mark;
+        int at = 0;
         for (int k = 1; k < n; k++) {
             while (at < r->n_log && !event_is(r, &r->log[at], &e[k])) at++;
             if (at == r->n_log) {
@@ -103,7 +107,7 @@ static dcg_status expect_events(run *r, char **w, int n)
     bool none = w[0][0] == 'n';
     if (n == 3 && (none || !isdigit((unsigned char)w[2][0]))) return dcg_scn_bad(r, "expected a count after the event name");
     int want = n == 3 ? atoi(w[2]) : -1, got = 0;
-    for (int i = r->mark; i < r->n_log; i++) got += event_is(r, &r->log[i], &e);
+    for (int i = 0; i < r->n_log; i++) got += event_is(r, &r->log[i], &e);
     if (none ? got != 0 : (want >= 0 ? got != want : got == 0)) {
         since_mark(r, seen, sizeof seen);
         return dcg_scn_fail(r, "expect %s %s%s%s: it happened %d times; since the mark: %s", w[0], word, n == 3 ? " " : "",
