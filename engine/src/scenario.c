@@ -63,10 +63,11 @@ int dcg_scn_player(const char *w)
     return -1;
 }
 
-const char *const dcg_scn_zone_words[] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle"};
+/* processing: "not in any area" (9-1-4, 13-1-6), for expectations only */
+const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing"};
 int dcg_scn_zone(const char *w)
 {
-    for (int z = DCG_ZONE_DECK; z <= DCG_ZONE_BATTLE; z++)
+    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++)
         if (!strcmp(w, dcg_scn_zone_words[z])) return z;
     return -1;
 }
@@ -219,7 +220,7 @@ static dcg_status setup_line(run *r, char **tok, int n)
     else if (dcg_scn_player(tok[0]) >= 0 && n >= 2) {
         int p = dcg_scn_player(tok[0]), z = dcg_scn_zone(tok[1]);
         if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return setup_stack(r, p, z == DCG_ZONE_BREEDING, tok + 2, n - 2);
-        if (z > 0) return setup_pile(r, p, z, tok + 2, n - 2);
+        if (z > 0 && z != DCG_ZONE_PROCESSING) return setup_pile(r, p, z, tok + 2, n - 2);
         return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle)", tok[1]);
     } else
         return dcg_scn_bad(r, "expected a set-up line (turn N, active P1, phase NAME, memory P1 N, mod ..., "

@@ -51,7 +51,7 @@ dcg_status dcg_scn_planned(run *r, const char *what);
 
 int dcg_scn_player(const char *w);                   /* P1 → 0, P2 → 1, else -1 */
 int dcg_scn_zone(const char *w);                     /* a pile or field zone word, else -1 */
-extern const char *const dcg_scn_zone_words[];
+extern const char *const dcg_scn_zone_words[DCG_ZONE_COUNT];
 extern const char *const dcg_scn_phase_words[DCG_PHASE_COUNT];
 extern const char *const dcg_scn_decision_words[DCG_DEC_COUNT];
 const char *dcg_scn_number(const run *r, int card);  /* card number of an instance */

@@ -123,7 +123,8 @@ static int zone_count(run *r, int p, int z)
     side *sd = &r->st->pl[p];
     if (z == DCG_ZONE_BATTLE) return sd->n_battle;
     if (z == DCG_ZONE_BREEDING) return sd->breeding.id != 0;
-    return dcg_pile(r->st, p, z)->n;
+    uint8_t ids[DCG_PLAYER_CARDS];
+    return dcg_scn_zone_list(r, p, z, ids);
 }
 
 static bool zone_has(run *r, int p, int z, const char *number)
@@ -303,7 +304,7 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
     if (p >= 0 && n >= 3) {
         if (!strcmp(w[1], "digimon")) return expect_digimon(r, p, w + 2, n - 2);
         int z = dcg_scn_zone(w[1]);
-        if (z < 0) return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle, or digimon X)", w[1]);
+        if (z < 0) return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle, processing, or digimon X)", w[1]);
         if (n == 3 && isdigit((unsigned char)w[2][0])) { /* P1 hand 5 */
             int got = zone_count(r, p, z);
             return got == atoi(w[2]) ? DCG_OK : dcg_scn_fail(r, "expect %s %s %s: found %d", w[0], w[1], w[2], got);

@@ -129,6 +129,11 @@ int dcg_scn_zone_list(const run *r, int p, int z, uint8_t *out)
                 for (int k = 0; k < all[i]->n && n < DCG_PLAYER_CARDS; k++) out[n++] = all[i]->cards[k];
         return n;
     }
+    if (z == DCG_ZONE_PROCESSING) {
+        for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
+            if (r->st->zone[c] == z) out[n++] = (uint8_t)c;
+        return n;
+    }
     const pile *pl = dcg_pile(r->st, p, z);
     if (!pl) return 0;
     bool top_first = z == DCG_ZONE_DECK || z == DCG_ZONE_SECURITY || z == DCG_ZONE_EGGS;
