@@ -83,6 +83,14 @@ static int phase_word(const char *w)
 const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
                                                            "order", "target", "yesno", "counter", "blitz"};
 
+const char *const dcg_scn_keyword_words[SCN_KEYWORDS] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
+int dcg_scn_keyword(const char *w)
+{
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (!strcmp(w, dcg_scn_keyword_words[k])) return k;
+    return -1;
+}
+
 const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
 
 /* ---- set-up ---------------------------------------------------------------------- */
@@ -182,7 +190,6 @@ static dcg_status setup_mod(run *r, char **tok, int n)
     if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
     if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
-    static const char *const kw[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
@@ -192,9 +199,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = -1;
-                for (int j = 0; j < 6; j++)
-                    if (!strcmp(k, kw[j])) b = j;
+                int b = dcg_scn_keyword(k);
                 if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", k);
                 m.keywords |= (uint8_t)(1 << b);
             }

@@ -82,9 +82,8 @@ static void stack(run *r, out *o, const perm *pm, int place)
     int sa = dcg_perm_security_attack(ctx, r->st, pm);
     if (sa) put(o, ", Security Attack %+d", sa);
     uint8_t kw = dcg_perm_keywords(ctx, r->st, pm);
-    static const char *const kws[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-    for (int k = 0; k < 6; k++)
-        if (kw & (1 << k)) put(o, ", <%s>", kws[k]);
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (kw & (1 << k)) put(o, ", <%s>", dcg_scn_keyword_words[k]);
     put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
     if (pm->entered_turn == r->st->turn) put(o, ", new");
     put(o, ")\n");

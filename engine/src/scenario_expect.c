@@ -192,7 +192,8 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
 
 /* ---- one Digimon ---------------------------------------------------------------------- */
 
-/* P1 digimon SEL dp N | suspended | unsuspended | stack N | stack A/B/C | source K NUMBER | sa N | absent | in-breeding | in-battle */
+/* P1 digimon SEL dp N | suspended | unsuspended | stack N | stack A/B/C | source K NUMBER | sa N | keyword K | no-keyword K
+** | absent | in-breeding | in-battle */
 static dcg_status expect_digimon(run *r, int p, char **w, int n)
 {
     dcg_ctx *ctx = r->ctx;
@@ -234,6 +235,13 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
         int got = what[0] == 'd' ? dcg_perm_dp(ctx, r->st, pm) : what[1] == 'a' ? dcg_perm_security_attack(ctx, r->st, pm) : pm->n;
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: found %d (stack %s)", p + 1, name, what, w[2], got, stack);
     }
+    if (n == 3 && (!strcmp(what, "keyword") || !strcmp(what, "no-keyword"))) {
+        int b = dcg_scn_keyword(w[2]);
+        if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", w[2]);
+        bool has = dcg_perm_keywords(ctx, r->st, pm) & (1 << b);
+        return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
+                                                             has ? "has it" : "has not", stack);
+    }
     if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER: K = 1 is the bottom digivolution card */
         int k = atoi(w[2]);
         if (k < 1) return dcg_scn_bad(r, "expected 'source K NUMBER' (K from 1, the bottom digivolution card)");
@@ -243,7 +251,7 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                                                    : dcg_scn_fail(r, "expect P%d digimon %s source %d %s: it is %s (stack %s, bottom first)", p + 1,
                                                                                   name, k, w[3], dcg_scn_number(r, pm->cards[k - 1]), stack);
     }
-    return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, suspended, unsuspended, "
+    return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, keyword K, no-keyword K, suspended, unsuspended, "
                           "absent, in-breeding or in-battle");
 }
 
