@@ -116,22 +116,23 @@ static int card_word(run *r, const char *w)
     return c;
 }
 
+int dcg_scn_repeat(run *r, char *w)
+{
+    char *star = strchr(w, '*'), *end;
+    if (!star) return 1;
+    *star = 0;
+    long v = strtol(star + 1, &end, 10);
+    if (end == star + 1 || *end || v < 1 || v > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS), -1;
+    return (int)v;
+}
+
 /* P1 hand A B*3 ... (deck, security, eggs: listed top first) */
 static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 {
     pile *pl = dcg_pile(r->st, p, zone);
     int ids[DCG_PLAYER_CARDS], k = 0;
     for (int i = 0; i < n; i++) {
-        int count = 1;
-        char *star = strchr(tok[i], '*');
-        if (star) {
-            char *end;
-            *star = 0;
-            long v = strtol(star + 1, &end, 10);
-            if (end == star + 1 || *end || v < 1 || v > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS);
-            count = (int)v;
-        }
-        int def = card_word(r, tok[i]);
+        int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word(r, tok[i]);
         if (def < 0) return DCG_EPARSE;
         for (int j = 0; j < count; j++) {
             int c = new_card(r, p, def);

@@ -92,7 +92,7 @@ static dcg_status expect_events(run *r, char **w, int n)
             while (at < r->n_log && !event_is(r, &r->log[at], &e[k])) at++;
             if (at == r->n_log) {
                 since_mark(r, seen, sizeof seen);
-                return dcg_scn_fail(r, "expect events: no %s%s%s; since the mark: %s", words[k], k > 1 ? " following " : "",
+                return dcg_scn_fail(r, "expect events: no %s%s%s; since the last mark (or the start): %s", words[k], k > 1 ? " following " : "",
                                     k > 1 ? words[k - 1] : "", seen);
             }
             at++;
@@ -110,7 +110,7 @@ static dcg_status expect_events(run *r, char **w, int n)
     for (int i = 0; i < r->n_log; i++) got += event_is(r, &r->log[i], &e);
     if (none ? got != 0 : (want >= 0 ? got != want : got == 0)) {
         since_mark(r, seen, sizeof seen);
-        return dcg_scn_fail(r, "expect %s %s%s%s: it happened %d times; since the mark: %s", w[0], word, n == 3 ? " " : "",
+        return dcg_scn_fail(r, "expect %s %s%s%s: it happened %d times; since the last mark (or the start): %s", w[0], word, n == 3 ? " " : "",
                             n == 3 ? w[2] : "", got, seen);
     }
     return DCG_OK;
@@ -156,13 +156,8 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
         const char *want[DCG_PLAYER_CARDS];
         int k = 0;
         for (int i = 1; i < n; i++) {
-            char *star = strchr(w[i], '*');
-            int count = 1;
-            if (star) {
-                *star = 0;
-                count = atoi(star + 1);
-                if (count < 1 || count > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS);
-            }
+            int count = dcg_scn_repeat(r, w[i]);
+            if (count < 0) return DCG_EPARSE;
             if (dcg_card_find(r->ctx, w[i]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[i]);
             for (int j = 0; j < count; j++) {
                 if (k >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards");
