@@ -13,6 +13,7 @@
 ** card it names (the card, or the top card of its Digimon at that moment). */
 typedef struct scn_event {
     uint8_t kind;
+    uint8_t seen;                 /* bit p: player p sees which card it names (dcg_event_view) */
     int16_t def;                  /* card index, -1 when none */
 } scn_event;
 

@@ -21,8 +21,12 @@ void dcg_scn_collect(run *r)
             r->log = log;
             r->cap_log = cap;
         }
-        r->log[r->n_log++] = (scn_event){.kind = ev[i].kind,
-                                         .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card]};
+        scn_event *e = &r->log[r->n_log++];
+        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card]};
+        for (int p = 0; p < 2; p++) { /* only moves hide their card (dcg_event_view) */
+            dcg_event v = dcg_event_view(r->st, &ev[i], p);
+            if (e->def >= 0 && (v.kind != DCG_EV_MOVE || v.def >= 0)) e->seen |= (uint8_t)(1 << p);
+        }
     }
 }
 
@@ -31,13 +35,21 @@ void dcg_scn_collect(run *r)
 typedef struct ev_word {
     int kind;
     const char *number;      /* NULL: any card */
+    int viewer;              /* -1, or the player who must see which card it names */
 } ev_word;
 
-/* "delete" or "delete:ST1-07" (the event names that card). */
+/* "delete", "delete:ST1-07" (the event names that card), "move:ST1-07@P2"
+** (... and P2 sees which card it is). */
 static dcg_status read_event(run *r, char *w, ev_word *e)
 {
-    char *colon = strchr(w, ':');
+    char *at = strchr(w, '@'), *colon = strchr(w, ':');
     e->number = NULL;
+    e->viewer = -1;
+    if (at) {
+        e->viewer = dcg_scn_player(at + 1);
+        if (e->viewer < 0) return dcg_scn_bad(r, "expected P1 or P2 after '@' (the player who sees the card)");
+        *at = 0;
+    }
     if (colon) {
         *colon = 0;
         e->number = colon + 1;
@@ -54,7 +66,8 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
 
 static bool event_is(const run *r, const scn_event *ev, const ev_word *e)
 {
-    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number)));
+    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number))) &&
+           (e->viewer < 0 || (ev->seen & (1 << e->viewer)));
 }
 
 /* The events since the mark, for a failure message: "attack block battle ...". */
