@@ -9,8 +9,9 @@
 #include "dcg_scenario.h"
 #include "internal.h"
 
-/* One event as the scenario remembers it: its kind and the number of the
-** card it names (the card, or the top card of its Digimon at that moment). */
+/* One event as the scenario remembers it: its kind, the card it names (the
+** card moved, played, checked or deleted, the card whose effect it is, the
+** attacker's or blocker's top card) and who may see which card that is. */
 typedef struct scn_event {
     uint8_t kind;
     uint8_t seen;                 /* bit p: player p sees which card it names (dcg_event_view) */
@@ -89,20 +90,21 @@ perm *dcg_scn_find_perm(const run *r, int p, const sel *s, int *ambiguous);
 /* The selector that names pm among its owner's permanents, into buf
 ** ("ST1-03", or "ST1-03#2" when several share the top card). */
 const char *dcg_scn_perm_name(const run *r, const perm *pm, char *buf, size_t size);
-/* The position (1-based) of pm among its owner's permanents, 0 when gone. */
-int dcg_scn_perm_place(const run *r, const perm *pm, int *owner);
 /* The cards of p in zone z in listing order (deck, security, eggs: top
 ** first; hand, trash: oldest first; field zones: each stack bottom first,
 ** in selector order). Returns the count (at most DCG_PLAYER_CARDS). */
 int dcg_scn_zone_list(const run *r, int p, int z, uint8_t *out);
 
+/* ---- actions (scenario.c) ---- */
+/* The one option of the pending decision (P's) matching the action words:
+** its index; -1 with a failure set (unless quiet); -2 when the words cannot
+** be read (a parse error set, even when quiet). */
+int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet);
+
 /* ---- expectations (scenario_expect.c) ---- */
 dcg_status dcg_scn_expect(run *r, char **w, int n);
 /* Record the events of the last engine call. */
 void dcg_scn_collect(run *r);
-/* Options: the one option of the pending decision matching the action words
-** (index), or -1 with a failure set (unless quiet). */
-int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet);
 
 /* ---- failure report (scenario_board.c) ---- */
 /* The board (both sides, every zone, DP, suspended, stacks) and the pending
