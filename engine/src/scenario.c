@@ -19,7 +19,7 @@ static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_
 {
     char msg[1500];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (quote) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
+    if (quote && r->text[0]) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
     return dcg_err(r->ctx, s, "%s:%d: %s", r->path, r->line, msg);
 }
 
@@ -63,10 +63,11 @@ int dcg_scn_player(const char *w)
     return -1;
 }
 
-const char *const dcg_scn_zone_words[] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle"};
+/* processing: "not in any area" (9-1-4, 13-1-6), for expectations only */
+const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing"};
 int dcg_scn_zone(const char *w)
 {
-    for (int z = DCG_ZONE_DECK; z <= DCG_ZONE_BATTLE; z++)
+    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++)
         if (!strcmp(w, dcg_scn_zone_words[z])) return z;
     return -1;
 }
@@ -81,6 +82,14 @@ static int phase_word(const char *w)
 
 const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
                                                            "order", "target", "yesno", "counter", "blitz"};
+
+const char *const dcg_scn_keyword_words[SCN_KEYWORDS] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
+int dcg_scn_keyword(const char *w)
+{
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (!strcmp(w, dcg_scn_keyword_words[k])) return k;
+    return -1;
+}
 
 const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
 
@@ -107,22 +116,23 @@ static int card_word(run *r, const char *w)
     return c;
 }
 
+int dcg_scn_repeat(run *r, char *w)
+{
+    char *star = strchr(w, '*'), *end;
+    if (!star) return 1;
+    *star = 0;
+    long v = strtol(star + 1, &end, 10);
+    if (end == star + 1 || *end || v < 1 || v > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS), -1;
+    return (int)v;
+}
+
 /* P1 hand A B*3 ... (deck, security, eggs: listed top first) */
 static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 {
     pile *pl = dcg_pile(r->st, p, zone);
     int ids[DCG_PLAYER_CARDS], k = 0;
     for (int i = 0; i < n; i++) {
-        int count = 1;
-        char *star = strchr(tok[i], '*');
-        if (star) {
-            char *end;
-            *star = 0;
-            long v = strtol(star + 1, &end, 10);
-            if (end == star + 1 || *end || v < 1 || v > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS);
-            count = (int)v;
-        }
-        int def = card_word(r, tok[i]);
+        int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word(r, tok[i]);
         if (def < 0) return DCG_EPARSE;
         for (int j = 0; j < count; j++) {
             int c = new_card(r, p, def);
@@ -169,27 +179,18 @@ static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
     return DCG_OK;
 }
 
-/* The one Digimon of p that word w names, or NULL with an error set. */
-static perm *named_perm(run *r, int p, char *w, dcg_status (*err)(run *, const char *, ...))
-{
-    sel s;
-    if (dcg_scn_sel_parse(r, w, &s) != DCG_OK) return NULL;
-    int ambiguous;
-    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
-    if (ambiguous) err(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
-    else if (!pm) err(r, "P%d has no Digimon or Tamer named %s", p + 1, w);
-    return pm;
-}
-
 /* mod P2 ST2-05 dp -3000 sa 1 keywords piercing,rush forbid attack until turn */
 static dcg_status setup_mod(run *r, char **tok, int n)
 {
     int p = n > 2 ? dcg_scn_player(tok[1]) : -1;
     if (p < 0) return dcg_scn_bad(r, "expected 'mod P1|P2 DIGIMON field value ...'");
-    perm *pm = named_perm(r, p, tok[2], dcg_scn_bad);
-    if (!pm) return DCG_EPARSE;
+    sel s;
+    int ambiguous;
+    if (dcg_scn_sel_parse(r, tok[2], &s) != DCG_OK) return DCG_EPARSE;
+    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
+    if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
+    if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
-    static const char *const kw[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
@@ -199,9 +200,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = -1;
-                for (int j = 0; j < 6; j++)
-                    if (!strcmp(k, kw[j])) b = j;
+                int b = dcg_scn_keyword(k);
                 if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", k);
                 m.keywords |= (uint8_t)(1 << b);
             }
@@ -227,7 +226,7 @@ static dcg_status setup_line(run *r, char **tok, int n)
     else if (dcg_scn_player(tok[0]) >= 0 && n >= 2) {
         int p = dcg_scn_player(tok[0]), z = dcg_scn_zone(tok[1]);
         if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return setup_stack(r, p, z == DCG_ZONE_BREEDING, tok + 2, n - 2);
-        if (z > 0) return setup_pile(r, p, z, tok + 2, n - 2);
+        if (z > 0 && z != DCG_ZONE_PROCESSING) return setup_pile(r, p, z, tok + 2, n - 2);
         return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle)", tok[1]);
     } else
         return dcg_scn_bad(r, "expected a set-up line (turn N, active P1, phase NAME, memory P1 N, mod ..., "
@@ -469,7 +468,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
         if (s != DCG_OK) return s;
         if (!strcmp(w[0], "mark")) {
             if (n != 1) return dcg_scn_bad(r, "'mark' takes nothing after it");
-            r->mark = r->n_log;
+            r->n_log = 0; /* events before a mark are never looked at again */
+            r->log_full = false;
             return DCG_OK;
         }
         if (p >= 0) return n >= 2 ? action(r, p, w + 1, n - 1) : dcg_scn_bad(r, "expected an action after %s", w[0]);

@@ -9,10 +9,12 @@
 #include "dcg_scenario.h"
 #include "internal.h"
 
-/* One event as the scenario remembers it: its kind and the number of the
-** card it names (the card, or the top card of its Digimon at that moment). */
+/* One event as the scenario remembers it: its kind, the card it names (the
+** card moved, played, checked or deleted, the card whose effect it is, the
+** attacker's or blocker's top card) and who may see which card that is. */
 typedef struct scn_event {
     uint8_t kind;
+    uint8_t seen;                 /* bit p: player p sees which card it names (dcg_event_view) */
     int16_t def;                  /* card index, -1 when none */
 } scn_event;
 
@@ -27,9 +29,9 @@ typedef struct run {
     bool started;                 /* the game runs (setup is over) */
     int turn, active, phase;      /* setup */
     int next_id[2];
-    scn_event *log;               /* events since the start, in order */
+    scn_event *log;               /* events since the start or the last mark, in order */
     int n_log, cap_log;
-    int mark;                     /* event expectations look at log[mark..] */
+    bool log_full;                /* SCN_MAX_EVENTS reached or out of memory */
     dcg_format format;            /* the format played (the official rules by default) */
     dcg_decision dec;
 } run;
@@ -51,10 +53,15 @@ dcg_status dcg_scn_planned(run *r, const char *what);
 
 int dcg_scn_player(const char *w);                   /* P1 → 0, P2 → 1, else -1 */
 int dcg_scn_zone(const char *w);                     /* a pile or field zone word, else -1 */
-extern const char *const dcg_scn_zone_words[];
+extern const char *const dcg_scn_zone_words[DCG_ZONE_COUNT];
 extern const char *const dcg_scn_phase_words[DCG_PHASE_COUNT];
 extern const char *const dcg_scn_decision_words[DCG_DEC_COUNT];
 const char *dcg_scn_number(const run *r, int card);  /* card number of an instance */
+/* "ST1-02*5": cuts "*5" off w and returns 5 (1 without '*'); -1 with a parse error set. */
+int dcg_scn_repeat(run *r, char *w);
+#define SCN_KEYWORDS 6                               /* DCG_KW_* bits, in order */
+extern const char *const dcg_scn_keyword_words[SCN_KEYWORDS];
+int dcg_scn_keyword(const char *w);                  /* "piercing" → its DCG_KW_ bit index, else -1 */
 
 /* ---- selectors (scenario_sel.c) ---- */
 
@@ -83,20 +90,21 @@ perm *dcg_scn_find_perm(const run *r, int p, const sel *s, int *ambiguous);
 /* The selector that names pm among its owner's permanents, into buf
 ** ("ST1-03", or "ST1-03#2" when several share the top card). */
 const char *dcg_scn_perm_name(const run *r, const perm *pm, char *buf, size_t size);
-/* The position (1-based) of pm among its owner's permanents, 0 when gone. */
-int dcg_scn_perm_place(const run *r, const perm *pm, int *owner);
 /* The cards of p in zone z in listing order (deck, security, eggs: top
 ** first; hand, trash: oldest first; field zones: each stack bottom first,
 ** in selector order). Returns the count (at most DCG_PLAYER_CARDS). */
 int dcg_scn_zone_list(const run *r, int p, int z, uint8_t *out);
 
+/* ---- actions (scenario.c) ---- */
+/* The one option of the pending decision (P's) matching the action words:
+** its index; -1 with a failure set (unless quiet); -2 when the words cannot
+** be read (a parse error set, even when quiet). */
+int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet);
+
 /* ---- expectations (scenario_expect.c) ---- */
 dcg_status dcg_scn_expect(run *r, char **w, int n);
 /* Record the events of the last engine call. */
 void dcg_scn_collect(run *r);
-/* Options: the one option of the pending decision matching the action words
-** (index), or -1 with a failure set (unless quiet). */
-int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet);
 
 /* ---- failure report (scenario_board.c) ---- */
 /* The board (both sides, every zone, DP, suspended, stacks) and the pending

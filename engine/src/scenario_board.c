@@ -42,7 +42,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         break;
     case DCG_OPT_CARD:
         if (pm) put(o, " P%d:%s", dcg_perm_owner(r->st, opt->perm) + 1, dcg_scn_perm_name(r, pm, a, sizeof a));
-        else put(o, " %s (P%d's %s)", card, card_owner(opt->card) + 1, dcg_scn_zone_words[r->st->zone[opt->card] <= DCG_ZONE_BATTLE ? r->st->zone[opt->card] : 0]);
+        else put(o, " %s (P%d's %s)", card, card_owner(opt->card) + 1, dcg_scn_zone_words[r->st->zone[opt->card] < DCG_ZONE_COUNT ? r->st->zone[opt->card] : 0]);
         break;
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         put(o, " %s", card);
@@ -82,9 +82,8 @@ static void stack(run *r, out *o, const perm *pm, int place)
     int sa = dcg_perm_security_attack(ctx, r->st, pm);
     if (sa) put(o, ", Security Attack %+d", sa);
     uint8_t kw = dcg_perm_keywords(ctx, r->st, pm);
-    static const char *const kws[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-    for (int k = 0; k < 6; k++)
-        if (kw & (1 << k)) put(o, ", <%s>", kws[k]);
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (kw & (1 << k)) put(o, ", <%s>", dcg_scn_keyword_words[k]);
     put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
     if (pm->entered_turn == r->st->turn) put(o, ", new");
     put(o, ")\n");
@@ -108,6 +107,11 @@ void dcg_scn_board(run *r, char *buf, size_t size)
             cards(r, &o, ids, n, " ");
             put(&o, "\n");
         }
+        uint8_t ids[DCG_PLAYER_CARDS];
+        int n = dcg_scn_zone_list(r, p, DCG_ZONE_PROCESSING, ids);
+        if (n) put(&o, "    processing %d (in no area): ", n);
+        cards(r, &o, ids, n, " ");
+        if (n) put(&o, "\n");
         const side *sd = &st->pl[p];
         for (int i = 0; i < sd->n_battle; i++) stack(r, &o, &sd->battle[i], i + 1);
         if (sd->breeding.id) stack(r, &o, &sd->breeding, 0);

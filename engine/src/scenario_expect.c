@@ -10,16 +10,23 @@ void dcg_scn_collect(run *r)
 {
     int n;
     const dcg_event *ev = dcg_events(r->ctx, &n);
-    for (int i = 0; i < n && r->n_log < SCN_MAX_EVENTS; i++) {
+    for (int i = 0; i < n && !r->log_full; i++) {
         if (r->n_log == r->cap_log) {
             int cap = r->cap_log ? r->cap_log * 2 : 256;
-            scn_event *log = realloc(r->log, sizeof *log * (size_t)cap);
-            if (!log) return; /* the expectation that needs it will say so */
+            scn_event *log = r->n_log < SCN_MAX_EVENTS ? realloc(r->log, sizeof *log * (size_t)cap) : NULL;
+            if (!log) { /* event expectations will say so */
+                r->log_full = true;
+                return;
+            }
             r->log = log;
             r->cap_log = cap;
         }
-        r->log[r->n_log++] = (scn_event){.kind = ev[i].kind,
-                                         .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card]};
+        scn_event *e = &r->log[r->n_log++];
+        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card]};
+        for (int p = 0; p < 2; p++) { /* only moves hide their card (dcg_event_view) */
+            dcg_event v = dcg_event_view(r->st, &ev[i], p);
+            if (e->def >= 0 && (v.kind != DCG_EV_MOVE || v.def >= 0)) e->seen |= (uint8_t)(1 << p);
+        }
     }
 }
 
@@ -28,13 +35,21 @@ void dcg_scn_collect(run *r)
 typedef struct ev_word {
     int kind;
     const char *number;      /* NULL: any card */
+    int viewer;              /* -1, or the player who must see which card it names */
 } ev_word;
 
-/* "delete" or "delete:ST1-07" (the event names that card). */
+/* "delete", "delete:ST1-07" (the event names that card), "move:ST1-07@P2"
+** (... and P2 sees which card it is). */
 static dcg_status read_event(run *r, char *w, ev_word *e)
 {
-    char *colon = strchr(w, ':');
+    char *at = strchr(w, '@'), *colon = strchr(w, ':');
     e->number = NULL;
+    e->viewer = -1;
+    if (at) {
+        e->viewer = dcg_scn_player(at + 1);
+        if (e->viewer < 0) return dcg_scn_bad(r, "expected P1 or P2 after '@' (the player who sees the card)");
+        *at = 0;
+    }
     if (colon) {
         *colon = 0;
         e->number = colon + 1;
@@ -51,7 +66,8 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
 
 static bool event_is(const run *r, const scn_event *ev, const ev_word *e)
 {
-    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number)));
+    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number))) &&
+           (e->viewer < 0 || (ev->seen & (1 << e->viewer)));
 }
 
 /* The events since the mark, for a failure message: "attack block battle ...". */
@@ -59,9 +75,12 @@ static void since_mark(const run *r, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = r->mark; i < r->n_log && len + 40 < size; i++) {
+    for (int i = 0; i < r->n_log; i++) {
         const scn_event *ev = &r->log[i];
-        if (ev->kind == DCG_EV_MOVE || ev->kind == DCG_EV_PHASE || ev->kind == DCG_EV_MEMORY) continue; /* the noise */
+        if (len + 40 >= size) {
+            snprintf(buf + len, size - len, " ...");
+            return;
+        }
         len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s", len ? " " : "", dcg_event_name(ev->kind),
                                 ev->def >= 0 ? ":" : "", ev->def >= 0 ? r->ctx->cards[ev->def].number : "");
     }
@@ -72,6 +91,7 @@ static void since_mark(const run *r, char *buf, size_t size)
 static dcg_status expect_events(run *r, char **w, int n)
 {
     char seen[1000];
+    if (r->log_full) return dcg_scn_fail(r, "the scenario's event log is full (%d events kept): mark or split the scenario", r->n_log);
     if (!strcmp(w[0], "events")) {
         if (n < 2) return dcg_scn_bad(r, "expected 'events A B ...' (in that order, others allowed between)");
         ev_word e[32];
@@ -80,12 +100,12 @@ static dcg_status expect_events(run *r, char **w, int n)
             snprintf(words[k], sizeof words[k], "%s", w[k]);
             if (read_event(r, w[k], &e[k]) != DCG_OK) return DCG_EPARSE;
         }
-        int at = r->mark;
+        int at = 0;
         for (int k = 1; k < n; k++) {
             while (at < r->n_log && !event_is(r, &r->log[at], &e[k])) at++;
             if (at == r->n_log) {
                 since_mark(r, seen, sizeof seen);
-                return dcg_scn_fail(r, "expect events: no %s%s%s; since the mark: %s", words[k], k > 1 ? " following " : "",
+                return dcg_scn_fail(r, "expect events: no %s%s%s; since the last mark (or the start): %s", words[k], k > 1 ? " following " : "",
                                     k > 1 ? words[k - 1] : "", seen);
             }
             at++;
@@ -100,10 +120,10 @@ static dcg_status expect_events(run *r, char **w, int n)
     bool none = w[0][0] == 'n';
     if (n == 3 && (none || !isdigit((unsigned char)w[2][0]))) return dcg_scn_bad(r, "expected a count after the event name");
     int want = n == 3 ? atoi(w[2]) : -1, got = 0;
-    for (int i = r->mark; i < r->n_log; i++) got += event_is(r, &r->log[i], &e);
+    for (int i = 0; i < r->n_log; i++) got += event_is(r, &r->log[i], &e);
     if (none ? got != 0 : (want >= 0 ? got != want : got == 0)) {
         since_mark(r, seen, sizeof seen);
-        return dcg_scn_fail(r, "expect %s %s%s%s: it happened %d times; since the mark: %s", w[0], word, n == 3 ? " " : "",
+        return dcg_scn_fail(r, "expect %s %s%s%s: it happened %d times; since the last mark (or the start): %s", w[0], word, n == 3 ? " " : "",
                             n == 3 ? w[2] : "", got, seen);
     }
     return DCG_OK;
@@ -116,7 +136,8 @@ static int zone_count(run *r, int p, int z)
     side *sd = &r->st->pl[p];
     if (z == DCG_ZONE_BATTLE) return sd->n_battle;
     if (z == DCG_ZONE_BREEDING) return sd->breeding.id != 0;
-    return dcg_pile(r->st, p, z)->n;
+    uint8_t ids[DCG_PLAYER_CARDS];
+    return dcg_scn_zone_list(r, p, z, ids);
 }
 
 static bool zone_has(run *r, int p, int z, const char *number)
@@ -148,13 +169,8 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
         const char *want[DCG_PLAYER_CARDS];
         int k = 0;
         for (int i = 1; i < n; i++) {
-            char *star = strchr(w[i], '*');
-            int count = 1;
-            if (star) {
-                *star = 0;
-                count = atoi(star + 1);
-                if (count < 1 || count > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS);
-            }
+            int count = dcg_scn_repeat(r, w[i]);
+            if (count < 0) return DCG_EPARSE;
             if (dcg_card_find(r->ctx, w[i]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[i]);
             for (int j = 0; j < count; j++) {
                 if (k >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards");
@@ -184,7 +200,8 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
 
 /* ---- one Digimon ---------------------------------------------------------------------- */
 
-/* P1 digimon SEL dp N | suspended | unsuspended | stack N | stack A/B/C | source K NUMBER | sa N | absent | in-breeding | in-battle */
+/* P1 digimon SEL dp N | suspended | unsuspended | stack N | stack A/B/C | source K NUMBER | sa N | keyword K | no-keyword K
+** | absent | in-breeding | in-battle */
 static dcg_status expect_digimon(run *r, int p, char **w, int n)
 {
     dcg_ctx *ctx = r->ctx;
@@ -226,6 +243,13 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
         int got = what[0] == 'd' ? dcg_perm_dp(ctx, r->st, pm) : what[1] == 'a' ? dcg_perm_security_attack(ctx, r->st, pm) : pm->n;
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: found %d (stack %s)", p + 1, name, what, w[2], got, stack);
     }
+    if (n == 3 && (!strcmp(what, "keyword") || !strcmp(what, "no-keyword"))) {
+        int b = dcg_scn_keyword(w[2]);
+        if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", w[2]);
+        bool has = dcg_perm_keywords(ctx, r->st, pm) & (1 << b);
+        return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
+                                                             has ? "has it" : "has not", stack);
+    }
     if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER: K = 1 is the bottom digivolution card */
         int k = atoi(w[2]);
         if (k < 1) return dcg_scn_bad(r, "expected 'source K NUMBER' (K from 1, the bottom digivolution card)");
@@ -235,7 +259,7 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                                                    : dcg_scn_fail(r, "expect P%d digimon %s source %d %s: it is %s (stack %s, bottom first)", p + 1,
                                                                                   name, k, w[3], dcg_scn_number(r, pm->cards[k - 1]), stack);
     }
-    return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, suspended, unsuspended, "
+    return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, keyword K, no-keyword K, suspended, unsuspended, "
                           "absent, in-breeding or in-battle");
 }
 
@@ -296,7 +320,7 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
     if (p >= 0 && n >= 3) {
         if (!strcmp(w[1], "digimon")) return expect_digimon(r, p, w + 2, n - 2);
         int z = dcg_scn_zone(w[1]);
-        if (z < 0) return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle, or digimon X)", w[1]);
+        if (z < 0) return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle, processing, or digimon X)", w[1]);
         if (n == 3 && isdigit((unsigned char)w[2][0])) { /* P1 hand 5 */
             int got = zone_count(r, p, z);
             return got == atoi(w[2]) ? DCG_OK : dcg_scn_fail(r, "expect %s %s %s: found %d", w[0], w[1], w[2], got);

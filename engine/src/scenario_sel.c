@@ -91,24 +91,10 @@ perm *dcg_scn_find_perm(const run *r, int p, const sel *s, int *ambiguous)
     return (perm *)found;
 }
 
-int dcg_scn_perm_place(const run *r, const perm *pm, int *owner)
-{
-    for (int p = 0; p < 2; p++) {
-        const perm *all[DCG_MAX_PERMS + 1];
-        int n = perms_of(r, p, all);
-        for (int i = 0; i < n; i++)
-            if (all[i]->id == pm->id) {
-                *owner = p;
-                return i + 1;
-            }
-    }
-    return 0;
-}
-
 const char *dcg_scn_perm_name(const run *r, const perm *pm, char *buf, size_t size)
 {
-    int p = 0;
-    if (!pm || !dcg_scn_perm_place(r, pm, &p)) return "";
+    int p = pm ? dcg_perm_owner(r->st, pm->id) : -1;
+    if (p < 0) return "";
     sel top = {.owner = p, .n = 1, .num = {dcg_scn_number(r, perm_top(pm))}};
     const perm *all[DCG_MAX_PERMS + 1];
     int n = perms_of(r, p, all), alike = 0;
@@ -127,6 +113,11 @@ int dcg_scn_zone_list(const run *r, int p, int z, uint8_t *out)
         for (int i = 0; i < np; i++)
             if ((all[i] == &r->st->pl[p].breeding) == (z == DCG_ZONE_BREEDING))
                 for (int k = 0; k < all[i]->n && n < DCG_PLAYER_CARDS; k++) out[n++] = all[i]->cards[k];
+        return n;
+    }
+    if (z == DCG_ZONE_PROCESSING) {
+        for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
+            if (r->st->zone[c] == z) out[n++] = (uint8_t)c;
         return n;
     }
     const pile *pl = dcg_pile(r->st, p, z);

@@ -89,7 +89,7 @@ static void test_event_order(void **s)
     snprintf(text, sizeof text, "%sexpect events attack security-check battle\n", attack);
     assert_int_equal(run(text), DCG_OK);
     snprintf(text, sizeof text, "%sexpect events security-check attack\n", attack);
-    expect_error(text, DCG_EINVAL, (const char *[]){"no attack following security-check", "since the mark: ", NULL});
+    expect_error(text, DCG_EINVAL, (const char *[]){"no attack following security-check", "since the last mark (or the start): ", NULL});
     snprintf(text, sizeof text, "%smark\nexpect no-event attack\nP1 pass\nexpect event turn 1\n", attack);
     assert_int_equal(run(text), DCG_OK);
 }
