@@ -9,9 +9,47 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 NAME] [--ai2 NAME] [--seed S] [--format NAME] [--json]\n"
-                 "  Plays N games between two AIs (random, greedy); the decks alternate going first.\n"
+                 "  Plays N games between two AIs (random, greedy; NAME:OPTIONS passes options);\n"
+                 "  the decks alternate going first.\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, draws, average turns,\n"
                  "  games and decisions per second. DECK is a path or a starter name (st1, st2, st3).\n");
+}
+
+/* Can both AI specs be made? Prints the error. */
+static bool sim_check_ais(dcg_ctx *ctx, const char *const specs[2])
+{
+    for (int k = 0; k < 2; k++) {
+        dcg_ai *ai;
+        if (dcg_ai_new(ctx, specs[k], 0, &ai) != DCG_OK) {
+            fprintf(stderr, "dcg sim: %s\n", dcg_errmsg(ctx));
+            return false;
+        }
+        dcg_ai_free(ai);
+    }
+    return true;
+}
+
+/* Play game g of a run: seeded by the run's seed and g alone (deck1 goes
+** first in even games; each deck's AI has its own seed). Adds the answers
+** given to *answers. False (message on ctx) when the game cannot start. */
+static bool sim_game(dcg_ctx *ctx, dcg_state *st, const dcg_deck d[2], const dcg_format *fmt,
+                     const char *const specs[2], uint64_t seed, uint64_t g, uint64_t *answers)
+{
+    static _Thread_local dcg_decision dec;
+    int first = (int)(g & 1);
+    dcg_ai *ai[2] = {NULL, NULL};
+    bool ok = true;
+    for (int k = 0; k < 2 && ok; k++)
+        ok = dcg_ai_new(ctx, specs[k], (seed * 0x9E3779B97F4A7C15ull + g) ^ ((uint64_t)k << 63), &ai[k]) == DCG_OK;
+    if (ok) ok = dcg_game_start_format(ctx, st, &d[first], &d[1 - first], seed + g, fmt) == DCG_OK;
+    while (ok && dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+        dcg_ai *who = ai[dec.player == 0 ? first : 1 - first];
+        dcg_answer(ctx, st, dcg_ai_choose(who, ctx, st, &dec));
+        (*answers)++;
+    }
+    dcg_ai_free(ai[0]);
+    dcg_ai_free(ai[1]);
+    return ok;
 }
 
 int cmd_sim(int argc, char **argv)
@@ -33,34 +71,25 @@ int cmd_sim(int argc, char **argv)
         else { usage(stderr); return 2; }
     }
     if (nd != 2 || !games) { usage(stderr); return 2; }
-    int ai[2];
-    for (int k = 0; k < 2; k++)
-        if ((ai[k] = dcg_ai_find(ai_names[k])) < 0) { fprintf(stderr, "dcg sim: unknown AI '%s' (random, greedy)\n", ai_names[k]); return 2; }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    if (!sim_check_ais(ctx, ai_names)) { dcg_ctx_free(ctx); return 2; }
     static dcg_format fmt;
     if (!cli_format(ctx, format, &fmt)) { dcg_ctx_free(ctx); return 2; }
     dcg_deck d[2];
     if (!cli_deck_for(ctx, decks[0], &fmt, &d[0]) || !cli_deck_for(ctx, decks[1], &fmt, &d[1])) { dcg_ctx_free(ctx); return 2; }
     ctx->record_events = 0;
     dcg_state *st = dcg_state_new();
-    static dcg_decision dec;
     uint64_t wins = 0, draws = 0, turns = 0, answers = 0;
     bool bar = isatty(2) && !json;
     double t0 = cli_now();
     for (uint64_t g = 0; g < games; g++) {
         int first = (int)(g & 1); /* deck1 goes first in even games */
-        uint64_t rng = seed * 0x9E3779B97F4A7C15ull + g;
-        if (dcg_game_start_format(ctx, st, &d[first], &d[1 - first], seed + g, &fmt) != DCG_OK) {
+        if (!sim_game(ctx, st, d, &fmt, ai_names, seed, g, &answers)) {
             fprintf(stderr, "dcg sim: %s\n", dcg_errmsg(ctx));
             dcg_state_free(st);
             dcg_ctx_free(ctx);
             return 2;
-        }
-        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
-            int deck_of_player = dec.player == 0 ? first : 1 - first;
-            dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, ai[deck_of_player], &rng));
-            answers++;
         }
         int w = dcg_winner(st);
         if (w == 2) draws++;
