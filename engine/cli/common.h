@@ -31,4 +31,6 @@ void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, 
 bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **value);
 bool cli_parse_u64(const char *s, uint64_t *out);
 double cli_now(void);
+/* Cores online (at least 1). */
+int cli_cores(void);
 #endif

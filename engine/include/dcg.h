@@ -364,6 +364,9 @@ typedef struct dcg_event {
 /* Events produced by the last dcg_game_start / dcg_answer call, in order.
 ** The pointer stays valid until the next call on ctx. */
 const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
+/* Record events (on, the default) or not (fast simulation: dcg_events then
+** gives none). Returns the previous setting. */
+int dcg_events_record(dcg_ctx *ctx, int on);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
