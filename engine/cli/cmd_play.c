@@ -67,11 +67,17 @@ int cmd_play(int argc, char **argv)
         } else if (cli_flag(argc, argv, &i, "--auto", NULL)) autoplay = true;
         else { fprintf(stderr, "dcg play: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
-    int ai = dcg_ai_find(ai_name);
-    if (ai < 0) { fprintf(stderr, "dcg play: unknown AI '%s' (random, greedy)\n", ai_name); return 2; }
     if (!isatty(0)) autoplay = true;
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    dcg_ai *ai = NULL;
+    if (dcg_ai_new(ctx, ai_name, 0, &ai) != DCG_OK) { /* a bad --ai fails before any file is written */
+        fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
+        dcg_ctx_free(ctx);
+        return 2;
+    }
+    dcg_ai_free(ai);
+    ai = NULL;
     dcg_replay r = {0};
     static dcg_format fmt;
     dcg_state *st = dcg_state_new();
@@ -111,13 +117,17 @@ int cmd_play(int argc, char **argv)
                (unsigned long long)r.seed, replay_path);
         cli_print_events(stdout, ctx, st, autoplay ? -1 : 0, "  ");
     }
-    uint64_t ai_rng = r.seed ^ 0xA5A5A5A5ull;
+    if (dcg_ai_new(ctx, ai_name, r.seed ^ 0xA5A5A5A5ull, &ai) != DCG_OK) {
+        fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
+        rc = 2;
+        goto done;
+    }
     static dcg_decision d;
     char words[256];
     while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
         int choice;
         if (d.player == 1 || autoplay) {
-            choice = dcg_ai_pick(ctx, st, &d, ai, &ai_rng);
+            choice = dcg_ai_choose(ai, ctx, st, &d);
             if (autoplay && d.n > 1) {
                 cli_describe_option(ctx, st, &d, choice, words, sizeof words);
                 printf("P%d: %s\n", d.player + 1, words);
@@ -150,6 +160,7 @@ int cmd_play(int argc, char **argv)
                w == 2 ? "a draw" : autoplay ? (w == 0 ? "P1 wins" : "P2 wins") : (w == 0 ? "you win!" : "the AI wins"));
     }
 done:
+    dcg_ai_free(ai);
     if (rf) fclose(rf);
     dcg_replay_free(&r);
     dcg_state_free(st);

@@ -384,3 +384,9 @@ void cli_xml_text(FILE *out, const char *s)
         else fputc(*s, out);
     }
 }
+
+int cli_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}

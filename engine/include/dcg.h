@@ -385,9 +385,9 @@ typedef struct dcg_event {
 /* Events produced by the last dcg_game_start / dcg_answer call, in order.
 ** The pointer stays valid until the next call on ctx. */
 const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
-/* Record events (on, the default) or skip them (0: faster simulation;
-** dcg_events then returns none). */
-void dcg_record_events(dcg_ctx *ctx, int on);
+/* Record events (on, the default) or not (fast simulation: dcg_events then
+** gives none). Returns the previous setting. */
+int dcg_events_record(dcg_ctx *ctx, int on);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
@@ -409,6 +409,42 @@ const char *dcg_script_error(const dcg_ctx *ctx);
 int dcg_script_errors(const dcg_ctx *ctx);
 
 /* ---- AI players ---------------------------------------------------------- */
+/* An AI is a type (a name and three functions) and players made from it.
+** Built in: "random" and "greedy". A researcher adds one in C by
+** filling a dcg_ai_type (using only this header) and registering it; the
+** rules need no change. The engine lists every legal option, so an AI only
+** ranks them. */
+typedef struct dcg_ai_type {
+    const char *name;        /* what `dcg sim --ai1 NAME` finds */
+    const char *summary;     /* one line for --help */
+    /* Make a player. seed: all its randomness; options: "key=value,..." or
+    ** "" (each type documents its keys and refuses unknown ones). Returns
+    ** its data, or NULL with a message in err (at most err_size bytes). */
+    void *(*create)(uint64_t seed, const char *options, char *err, size_t err_size);
+    /* Choose for d, the pending decision of st (d->player decides): an
+    ** index in 0..d->n-1. May run the engine on copies of st (with ctx, a
+    ** context with the game's cards); never changes st. */
+    int (*pick)(void *self, dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d);
+    void (*destroy)(void *self);
+} dcg_ai_type;
+
+/* Add an AI type; the pointer must stay valid. Registration is process-wide
+** and not thread-safe: register before threads use AIs. DCG_EINVAL when
+** the name is taken or empty, DCG_ELIMIT when the list is full. */
+dcg_status dcg_ai_register(const dcg_ai_type *type);
+/* Registered types in order (built-ins first); NULL past the end. */
+const dcg_ai_type *dcg_ai_type_at(int i);
+
+typedef struct dcg_ai dcg_ai;
+/* Make an AI player from a spec "NAME" or "NAME:OPTIONS" ("mcts:playouts=200").
+** Errors (unknown name, bad option) are set on ctx. Free with dcg_ai_free
+** (NULL is a no-op). The same spec and seed play the same way. */
+dcg_status dcg_ai_new(dcg_ctx *ctx, const char *spec, uint64_t seed, dcg_ai **out);
+int dcg_ai_choose(dcg_ai *ai, dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d);
+const dcg_ai_type *dcg_ai_type_of(const dcg_ai *ai);
+void dcg_ai_free(dcg_ai *ai);
+
+/* The built-in players as an enum, for one-call use (default options). */
 typedef enum dcg_ai_kind {
     DCG_AI_RANDOM,     /* uniform over the legal options */
     DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
@@ -419,7 +455,9 @@ typedef enum dcg_ai_kind {
 int dcg_ai_find(const char *name);
 const char *dcg_ai_name(int ai);
 /* Choose an option of decision d. rng is the AI's own generator state (any
-** seed; it is not part of the game, the answers are). Returns an index. */
+** seed; it is not part of the game, the answers are). Returns an index.
+** A random or greedy player made by dcg_ai_new with seed S plays as this
+** with *rng = S. */
 int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai, uint64_t *rng);
 
 /* ---- diagnostics ---------------------------------------------------------- */

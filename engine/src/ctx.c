@@ -11,7 +11,6 @@ dcg_ctx *dcg_ctx_new(void)
     return ctx;
 }
 
-void dcg_record_events(dcg_ctx *ctx, int on) { ctx->record_events = on != 0; }
 
 void dcg_ctx_free(dcg_ctx *ctx)
 {
