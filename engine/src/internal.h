@@ -359,6 +359,9 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_source = (uint8_t)source;
 }
 
+/* state.c: a 64-bit hash of n bytes, eight at a time. */
+uint64_t dcg_hash_bytes(const void *p, size_t n);
+
 /* loop.c: infinite loops (18-3). */
 /* The hash of the position, without the loop records themselves. */
 uint64_t dcg_loop_hash(const dcg_state *st);

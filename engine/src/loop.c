@@ -20,20 +20,7 @@
 #include "internal.h"
 #include <stddef.h>
 
-/* Eight bytes at a time: it runs at every main decision. */
-uint64_t dcg_loop_hash(const dcg_state *st)
-{
-    const unsigned char *b = (const unsigned char *)st;
-    size_t n = offsetof(dcg_state, loop_turn), i = 0;
-    uint64_t h = 0x9E3779B97F4A7C15ull, w;
-    for (; i + 8 <= n; i += 8) {
-        memcpy(&w, b + i, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdull;
-        h ^= h >> 32;
-    }
-    for (; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
+uint64_t dcg_loop_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, loop_turn)); }
 
 /* A necessary condition of two positions being equal, cheap to compute. */
 static uint32_t quick_key(const dcg_state *st)
