@@ -253,11 +253,10 @@ void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, 
     }
 }
 
-static void print_keywords(FILE *out, uint8_t kw, int sa)
+static void print_keywords(FILE *out, dcg_kwset kw, int sa)
 {
-    static const char *const names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-    for (int i = 0; i < 6; i++)
-        if (kw & (1 << i)) fprintf(out, " <%s>", names[i]);
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (kw & DCG_KW(k)) fprintf(out, " <%s>", dcg_keyword_name(k));
     if (sa) fprintf(out, " <Security Attack %+d>", sa);
 }
 

@@ -23,8 +23,6 @@
 #define CARDDB_MAX INT16_MAX
 
 static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "Tamer", "Option"};
-static const char *const keyword_names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-#define N_KEYWORDS ((int)(sizeof keyword_names / sizeof *keyword_names))
 
 /* The fields a card object may have (keys starting with '_' are comments). */
 static const char *const card_fields[] = {
@@ -144,8 +142,8 @@ static bool get_colors(reader *r, const cJSON *o, const char *field, uint8_t *ou
     return true;
 }
 
-/* An optional array of keyword names into a DCG_KW_* mask. */
-static bool get_keywords(reader *r, const cJSON *o, const char *field, uint8_t *out)
+/* An optional array of keyword names ("Armor Purge") into a keyword set. */
+static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset *out)
 {
     const cJSON *v = item(o, field);
     *out = 0;
@@ -153,14 +151,15 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, uint8_t *
     if (!cJSON_IsArray(v)) return fail(r, field, "expected an array of keywords");
     for (const cJSON *k = v->child; k; k = k->next) {
         if (!cJSON_IsString(k)) return fail(r, field, "expected an array of keyword names");
-        int i = 0;
-        while (i < N_KEYWORDS && strcmp(k->valuestring, keyword_names[i])) i++;
-        if (i == N_KEYWORDS)
-            return fail(r, field,
-                        "unknown keyword \"%.32s\" (Blocker, Piercing, Jamming, Rush, Reboot, Retaliation)",
-                        k->valuestring);
-        *out |= (uint8_t)(1 << i);
+        int i = dcg_keyword_find(k->valuestring);
+        if (i < 0 || strcmp(k->valuestring, dcg_keyword_name(i))) {
+            char names[512];
+            return fail(r, field, "unknown keyword \"%.32s\" (%s)", k->valuestring,
+                        dcg_keyword_list(names, sizeof names, false));
+        }
+        *out |= DCG_KW(i);
     }
+    dcg_note_keywords(r->ctx, *out);
     return true;
 }
 

@@ -58,8 +58,8 @@ typedef struct mod {
     uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change */
     int8_t security_attack;  /* Security Attack change */
-    uint8_t keywords;        /* DCG_KW_* granted */
-    uint8_t keywords_lost;   /* DCG_KW_* taken away (wins over grants) */
+    dcg_kwset keywords;      /* keywords granted */
+    dcg_kwset keywords_lost; /* keywords taken away (wins over grants) */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
@@ -90,6 +90,7 @@ enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
     EFF_SCRIPT,              /* a declared effect of a card script */
     EFF_STEP,                /* not an effect: the answers of a rules step that asked (dcg_step_transaction) */
+    EFF_KEYWORD,             /* an immediate keyword effect (<Evade>, ...) resolved inside a deletion */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -231,6 +232,7 @@ struct dcg_ctx {
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
+    dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
@@ -310,7 +312,7 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* DP from the card and modifiers only: a floor for dcg_perm_dp unless a
 ** loaded static effect can lower DP (ctx->statics_lower_dp). */
 int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
@@ -361,6 +363,20 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_player = (uint8_t)player;
     st->dec_source = (uint8_t)source;
 }
+
+/* Keywords whose effects ask in the middle of a deletion ("would be
+** deleted", 15-8-5): a context that can meet them runs rules steps as
+** transactions (dcg_step_transaction). Every way a keyword enters a
+** context (card data, scripts, scenarios) calls dcg_note_keywords. */
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER)
+static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
+{
+    if (kw & DCG_KW_WOULD) ctx->has_would = 1;
+}
+
+/* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
+** Piercing, ..." or the script names); returns buf. */
+const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);

@@ -23,7 +23,7 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
     if (top->dp < 0) return -1;
     int32_t dp = top->dp, sdp = 0;
     int p = perm_side(st, pm), ssa = 0;
-    uint8_t skw = 0;
+    dcg_kwset skw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
     if (statics) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
@@ -34,9 +34,9 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
 int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
 
-uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
     int p = perm_side(st, pm), ssa = 0;
     int32_t sdp = 0;
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
@@ -46,7 +46,7 @@ uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *p
             lost |= st->mods[i].keywords_lost;
         }
     if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    return (uint8_t)((kw | skw) & ~lost);
+    return (kw | skw) & ~lost;
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -54,7 +54,7 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     int sa = card_def(ctx, st, perm_top(pm))->security_attack, ssa = 0;
     int p = perm_side(st, pm);
     int32_t sdp = 0;
-    uint8_t skw = 0;
+    dcg_kwset skw = 0;
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;

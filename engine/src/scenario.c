@@ -83,12 +83,16 @@ static int phase_word(const char *w)
 const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
                                                            "order", "target", "yesno", "counter", "blitz"};
 
-const char *const dcg_scn_keyword_words[SCN_KEYWORDS] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
-int dcg_scn_keyword(const char *w)
+/* A keyword by its script name ("armor_purge"), or -1 with the list of names. */
+int dcg_scn_keyword(run *r, const char *w)
 {
-    for (int k = 0; k < SCN_KEYWORDS; k++)
-        if (!strcmp(w, dcg_scn_keyword_words[k])) return k;
-    return -1;
+    int k = dcg_keyword_find(w);
+    if (k < 0 || strcmp(w, dcg_keyword_script_name(k))) {
+        char names[512];
+        dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, dcg_keyword_list(names, sizeof names, true));
+        return -1;
+    }
+    return k;
 }
 
 const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
@@ -200,9 +204,10 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = dcg_scn_keyword(k);
-                if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", k);
-                m.keywords |= (uint8_t)(1 << b);
+                int b = dcg_scn_keyword(r, k);
+                if (b < 0) return DCG_EPARSE;
+                m.keywords |= DCG_KW(b);
+                dcg_note_keywords(r->ctx, DCG_KW(b));
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }

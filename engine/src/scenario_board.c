@@ -81,9 +81,9 @@ static void stack(run *r, out *o, const perm *pm, int place)
     if (dcg_perm_is_digimon(ctx, r->st, pm)) put(o, ", %d DP", dcg_perm_dp(ctx, r->st, pm));
     int sa = dcg_perm_security_attack(ctx, r->st, pm);
     if (sa) put(o, ", Security Attack %+d", sa);
-    uint8_t kw = dcg_perm_keywords(ctx, r->st, pm);
-    for (int k = 0; k < SCN_KEYWORDS; k++)
-        if (kw & (1 << k)) put(o, ", <%s>", dcg_scn_keyword_words[k]);
+    dcg_kwset kw = dcg_perm_keywords(ctx, r->st, pm);
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (kw & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));
     put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
     if (pm->entered_turn == r->st->turn) put(o, ", new");
     put(o, ")\n");

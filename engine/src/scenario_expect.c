@@ -244,9 +244,9 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: found %d (stack %s)", p + 1, name, what, w[2], got, stack);
     }
     if (n == 3 && (!strcmp(what, "keyword") || !strcmp(what, "no-keyword"))) {
-        int b = dcg_scn_keyword(w[2]);
-        if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", w[2]);
-        bool has = dcg_perm_keywords(ctx, r->st, pm) & (1 << b);
+        int b = dcg_scn_keyword(r, w[2]);
+        if (b < 0) return DCG_EPARSE;
+        bool has = dcg_perm_keywords(ctx, r->st, pm) & DCG_KW(b);
         return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
                                                              has ? "has it" : "has not", stack);
     }

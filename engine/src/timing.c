@@ -55,7 +55,7 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
     for (int i = 0; i < n; i++) {
         if (!dcg_perm(st, ids[i])) continue;
-        bool go = dcg_would_delete(ctx, st, ids[i]);
+        bool go = dcg_would_delete(ctx, st, ids[i], cause);
         if (ctx->asking) return; /* the running effect waits for an answer and will run again */
         if (go && dcg_perm(st, ids[i])) { /* a "would" effect may have removed it */
             del[m] = ids[i];

@@ -450,7 +450,6 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 ** lose={..}, forbid={"attack","block"}}. */
 static void read_change(lua_State *L, int t, mod *m)
 {
-    static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
     static const char *const forbid_names[] = {"attack", "block", NULL};
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
@@ -458,8 +457,8 @@ static void read_change(lua_State *L, int t, mod *m)
     lua_getfield(L, t, "security_attack");
     m->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
     lua_pop(L, 2);
-    m->keywords = name_mask(L, t, "keywords", keyword_names);
-    m->keywords_lost = name_mask(L, t, "lose", keyword_names);
+    m->keywords = dcg_script_keywords(L, t, "keywords");
+    m->keywords_lost = dcg_script_keywords(L, t, "lose");
     m->forbid = name_mask(L, t, "forbid", forbid_names);
 }
 

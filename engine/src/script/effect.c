@@ -330,7 +330,7 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 
 /* Add what static effect e (on card, in permanent src of owner) gives. */
 static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int owner, const perm *src,
-                         int card, uint16_t target, int32_t *dp, int *sa, uint8_t *kw)
+                         int card, uint16_t target, int32_t *dp, int *sa, dcg_kwset *kw)
 {
     if (!turn_ok(st, e, owner)) return;
     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, src ? src->id : 0, card, target)) return;
@@ -348,7 +348,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
 static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security,
-                         int32_t *dp, int *sa, uint8_t *kw)
+                         int32_t *dp, int *sa, dcg_kwset *kw)
 {
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
@@ -390,7 +390,7 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return true;
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw)
 {
     if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
@@ -402,7 +402,7 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
 {
     int owner = card_owner(card), sa = 0;
     int32_t dp = card_def(ctx, st, card)->dp;
-    uint8_t kw = 0;
+    dcg_kwset kw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp += st->mods[i].dp;
     if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
@@ -434,26 +434,21 @@ static bool run_would(dcg_ctx *ctx, const effect_def *e, int owner, uint16_t src
     return prevented;
 }
 
-bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
+** asks a question (the transaction runs again) or the Digimon is gone. */
+static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner)
 {
-    if (!ctx->fx) return true;
-    perm *target = dcg_perm(st, perm_id);
-    if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
-    int target_owner = card_owner(target->cards[0]);
-    bool outermost = ctx->would_depth++ == 0;
-    if (outermost) memset(ctx->would_used, 0, sizeof ctx->would_used);
-    bool prevented = false;
-    /* each immediate effect activates once until the first cause is resolved
-    ** (15-8-5-4, detailed rules 1.3) */
-    for (int p = 0; p < 2 && !prevented; p++) {
+    for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
-        for (int i = 0; i < pl->n_battle && !prevented; i++) {
+        for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
             int owner = card_owner(q->cards[0]);
-            for (int k = 0; k < q->n && !prevented; k++) {
+            for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx(ctx, st->def[card]);
-                for (int j = 0; fx && j < fx->n && !prevented; j++) {
+                for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
@@ -463,16 +458,9 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
                     ctx->would_used[card] |= 1u << j;
                     if (e->once_per_turn) st->once_used[card] |= 1u << j;
                     uint16_t qid = q->id;
-                    prevented = run_would(ctx, e, owner, qid, card, perm_id);
-                    if (ctx->asking) { /* the running effect waits for an answer: stop here */
-                        ctx->would_depth--;
-                        return false;
-                    }
-                    /* the board may have changed: start the scan of this side again */
-                    if (!dcg_perm(st, perm_id)) {
-                        ctx->would_depth--;
-                        return false;
-                    }
+                    if (run_would(ctx, e, owner, qid, card, perm_id)) return WOULD_PREVENTED;
+                    if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+                    /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
                     if (i >= pl->n_battle || pl->battle[i].id != qid) break;
                     q = &pl->battle[i];
@@ -480,6 +468,51 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
             }
         }
     }
+    return WOULD_GO_ON;
+}
+
+/* The immediate keyword effects of a Digimon that would be deleted: by
+** paying its cost, the deletion is prevented; the cost is optional, so its
+** player is asked (16-19-3, 16-22-3, 16-25-3). */
+static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
+    static const uint8_t order[] = {DCG_KEY_ARMOR_PURGE, DCG_KEY_EVADE, DCG_KEY_BARRIER};
+    for (size_t i = 0; i < sizeof order; i++) {
+        perm *pm = dcg_perm(st, perm_id);
+        int k = order[i], owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
+        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k))) continue;
+        bool payable = k == DCG_KEY_ARMOR_PURGE ? pm->n >= 2                      /* 16-19: the top card goes */
+                     : k == DCG_KEY_EVADE ? !pm->suspended                        /* 16-22: it suspends */
+                     : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
+        if (!payable) continue;
+        ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
+        ctx->asking_card = top;
+        int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+        if (a < 0) return WOULD_STOP; /* asked (the step runs again), or too many questions */
+        dcg_emit(ctx, DCG_EV_EFFECT, owner, top, perm_id, EFF_KEYWORD, a == 0);
+        if (a != 0) continue;
+        if (k == DCG_KEY_ARMOR_PURGE) dcg_move(ctx, st, top, DCG_ZONE_TRASH, false);
+        else if (k == DCG_KEY_EVADE) dcg_suspend(ctx, st, perm_id, true);
+        else dcg_move(ctx, st, st->pl[owner].security.cards[st->pl[owner].security.n - 1], DCG_ZONE_TRASH, false);
+        return WOULD_PREVENTED;
+    }
+    return WOULD_GO_ON;
+}
+
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    perm *target = dcg_perm(st, perm_id);
+    if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
+    bool outermost = ctx->would_depth++ == 0;
+    if (outermost) {
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    /* each immediate effect activates once until the first cause is resolved
+    ** (15-8-5-4, detailed rules 1.3) */
+    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
+    if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     ctx->would_depth--;
-    return !prevented;
+    return r == WOULD_GO_ON;
 }

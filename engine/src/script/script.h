@@ -64,7 +64,7 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
-    uint8_t keywords;        /* TM_STATIC: DCG_KW_* granted */
+    dcg_kwset keywords;      /* TM_STATIC: keywords granted */
     int32_t dp;              /* TM_STATIC: constant DP change */
     int8_t security_attack;  /* TM_STATIC: constant Security Attack change */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
@@ -129,6 +129,10 @@ static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
     return &ctx->effects[ctx->fx[def].first + k];
 }
 
+/* vm.c: the keyword set listed in t[field] (script names, "armor_purge"); a
+** Lua error naming the unknown one. */
+dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
+
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
 
@@ -155,9 +159,9 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
 ** false when one of them prevented the deletion. They run as part of the
 ** transaction under way (an effect, or a rules step), so they may ask. */
-bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw);
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
 
 #endif

@@ -292,7 +292,29 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
-static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
+
+dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
+{
+    dcg_kwset set = 0;
+    if (lua_getfield(L, t, field) != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            const char *name = lua_tostring(L, -1);
+            int k = name ? dcg_keyword_find(name) : -1;
+            if (k < 0 || strcmp(name, dcg_keyword_script_name(k))) {
+                char names[512];
+                luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
+                           dcg_keyword_list(names, sizeof names, true));
+            }
+            set |= DCG_KW(k);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1); /* the nil that ended the list */
+    }
+    lua_pop(L, 1);
+    dcg_note_keywords(ctx_of(L), set);
+    return set;
+}
 
 /* Common options of triggered and activated effects. */
 static void read_options(lua_State *L, int t, effect_def *e)
@@ -374,15 +396,7 @@ static int l_static(lua_State *L)
         e->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
         lua_pop(L, 1);
     }
-    if (lua_getfield(L, 2, "keywords") != LUA_TNIL) {
-        luaL_checktype(L, -1, LUA_TTABLE);
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-            e->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
+    e->keywords = dcg_script_keywords(L, 2, "keywords");
     return 0;
 }
 
