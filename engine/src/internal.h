@@ -58,8 +58,8 @@ typedef struct mod {
     uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change */
     int8_t security_attack;  /* Security Attack change */
-    dcg_kwset keywords;      /* keywords granted */
-    dcg_kwset keywords_lost; /* keywords taken away (wins over grants) */
+    uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
+    uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
@@ -319,6 +319,10 @@ void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
+/* Add the change base (DP, Security Attack, forbids) granting and taking
+** away keyword sets: as one mod per keyword (the state keeps one keyword
+** per mod, to stay small). All or nothing: false when they do not fit. */
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose);
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);

@@ -42,8 +42,8 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) {
-            kw |= st->mods[i].keywords;
-            lost |= st->mods[i].keywords_lost;
+            if (st->mods[i].keyword) kw |= DCG_KW(st->mods[i].keyword - 1);
+            if (st->mods[i].keyword_lost) lost |= DCG_KW(st->mods[i].keyword_lost - 1);
         }
     if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     return (kw | skw) & ~lost;
@@ -88,6 +88,39 @@ bool dcg_mod_add(dcg_state *st, const mod *m)
     st->mods[st->mods_n] = *m;
     st->mods[st->mods_n].used = 1;
     st->mods_n++;
+    return true;
+}
+
+/* The lowest keyword of *set, taken out of it, as id + 1 (0: none left). */
+static uint8_t take_keyword(dcg_kwset *set)
+{
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (*set & DCG_KW(k)) {
+            *set &= ~DCG_KW(k);
+            return (uint8_t)(k + 1);
+        }
+    return 0;
+}
+
+static int popcount(dcg_kwset s)
+{
+    int n = 0;
+    for (; s; s &= s - 1) n++;
+    return n;
+}
+
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose)
+{
+    int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
+    if (need < 1) need = 1;
+    if (st->mods_n + need > DCG_MAX_MODS) return false;
+    for (int i = 0; i < need; i++) {
+        mod m = *base;
+        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0; /* the rest carry only keywords */
+        m.keyword = take_keyword(&grant);
+        m.keyword_lost = take_keyword(&lose);
+        dcg_mod_add(st, &m);
+    }
     return true;
 }
 

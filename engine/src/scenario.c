@@ -195,6 +195,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
     if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
     if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
+    dcg_kwset grant = 0;
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
@@ -206,12 +207,12 @@ static dcg_status setup_mod(run *r, char **tok, int n)
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
                 int b = dcg_scn_keyword(r, k);
                 if (b < 0) return DCG_EPARSE;
-                m.keywords |= DCG_KW(b);
+                grant |= DCG_KW(b);
                 dcg_note_keywords(r->ctx, DCG_KW(b));
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }
-    if (!dcg_mod_add(r->st, &m)) return dcg_scn_bad(r, "too many modifiers");
+    if (!dcg_change_add(r->st, &m, grant, 0)) return dcg_scn_bad(r, "too many modifiers (DCG_MAX_MODS)");
     return DCG_OK;
 }
 

@@ -447,8 +447,8 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 }
 
 /* The change a table describes: {dp=, security_attack=, keywords={..},
-** lose={..}, forbid={"attack","block"}}. */
-static void read_change(lua_State *L, int t, mod *m)
+** lose={..}, forbid={"attack","block"}}; the keywords into *grant, *lose. */
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
 {
     static const char *const forbid_names[] = {"attack", "block", NULL};
     luaL_checktype(L, t, LUA_TTABLE);
@@ -457,14 +457,15 @@ static void read_change(lua_State *L, int t, mod *m)
     lua_getfield(L, t, "security_attack");
     m->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
     lua_pop(L, 2);
-    m->keywords = dcg_script_keywords(L, t, "keywords");
-    m->keywords_lost = dcg_script_keywords(L, t, "lose");
+    *grant = dcg_script_keywords(L, t, "keywords");
+    *lose = dcg_script_keywords(L, t, "lose");
     m->forbid = name_mask(L, t, "forbid", forbid_names);
 }
 
-static int add_mod(lua_State *L, dcg_state *st, mod *m)
+static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
 {
-    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
+    if (!dcg_change_add(st, m, grant, lose))
+        return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
     return 0;
 }
@@ -476,9 +477,10 @@ static int l_change(lua_State *L)
     int me = check_player(L, 1);
     perm *pm = check_perm(L, 2);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0])};
-    read_change(L, 3, &m);
+    dcg_kwset grant, lose;
+    read_change(L, 3, &m, &grant, &lose);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m);
+    return add_mod(L, st, &m, grant, lose);
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -490,9 +492,10 @@ static int l_change_all(lua_State *L)
     static const char *const classes[] = {"digimon", "security_digimon", NULL};
     int cls = luaL_checkoption(L, 3, NULL, classes);
     mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p};
-    read_change(L, 4, &m);
+    dcg_kwset grant, lose;
+    read_change(L, 4, &m, &grant, &lose);
     read_until(L, 5, me, &m, st);
-    return add_mod(L, st, &m);
+    return add_mod(L, st, &m, grant, lose);
 }
 
 /* ---- asking ------------------------------------------------------------------------ */
