@@ -530,7 +530,7 @@ done:
     return s;
 }
 
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
@@ -546,4 +546,9 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
     dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);
     free(text);
     return s;
+}
+
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size)
+{
+    return dcg_scenario_run_report(ctx, path, name, name_size, NULL, 0);
 }
