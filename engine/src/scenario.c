@@ -463,7 +463,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
     int p = dcg_scn_player(w[0]);
     dcg_status s = DCG_OK;
     if (!strcmp(w[0], "start-game")) return start_game(r, w, n);
-    if (!strcmp(w[0], "expect") || !strcmp(w[0], "mark") || (p >= 0 && (r->started || (n >= 2 && dcg_scn_zone(w[1]) < 0)))) {
+    bool setup = p >= 0 ? n >= 2 && dcg_scn_zone(w[1]) >= 0 : strcmp(w[0], "expect") && strcmp(w[0], "mark");
+    if (!setup) {
         if (!r->started) s = start(r); /* the first action or expectation starts the game */
         if (s != DCG_OK) return s;
         if (!strcmp(w[0], "mark")) {
