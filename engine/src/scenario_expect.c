@@ -228,6 +228,12 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                              {"under", "cards under a Tamer or beside a card (under K NUMBER)"}};
     for (size_t i = 0; i < sizeof planned / sizeof *planned; i++)
         if (!strcmp(what, planned[i][0])) return dcg_scn_planned(r, planned[i][1]);
+    static const char *const known[] = {"dp", "sa", "stack", "source", "keyword", "no-keyword", "suspended", "unsuspended",
+                                        "absent", "in-breeding", "in-battle"};
+    size_t word = 0;
+    while (word < sizeof known / sizeof *known && strcmp(what, known[word])) word++;
+    if (word == sizeof known / sizeof *known) return dcg_scn_bad(r, "unknown '%s' after the Digimon (expected dp N, sa N, stack N|A/B/C, source K NUMBER, "
+                                                              "keyword K, no-keyword K, suspended, unsuspended, absent, in-breeding, in-battle)", what);
     int ambiguous;
     perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous)
