@@ -469,7 +469,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
     int p = dcg_scn_player(w[0]);
     dcg_status s = DCG_OK;
     if (!strcmp(w[0], "start-game")) return start_game(r, w, n);
-    if (!strcmp(w[0], "expect") || !strcmp(w[0], "mark") || (p >= 0 && (r->started || (n >= 2 && dcg_scn_zone(w[1]) < 0)))) {
+    bool setup = p >= 0 ? n >= 2 && dcg_scn_zone(w[1]) >= 0 : strcmp(w[0], "expect") && strcmp(w[0], "mark");
+    if (!setup) {
         if (!r->started) s = start(r); /* the first action or expectation starts the game */
         if (s != DCG_OK) return s;
         if (!strcmp(w[0], "mark")) {
@@ -536,7 +537,7 @@ done:
     return s;
 }
 
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
@@ -552,4 +553,9 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
     dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);
     free(text);
     return s;
+}
+
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size)
+{
+    return dcg_scenario_run_report(ctx, path, name, name_size, NULL, 0);
 }

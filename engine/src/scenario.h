@@ -16,6 +16,7 @@ typedef struct scn_event {
     uint8_t kind;
     uint8_t seen;                 /* bit p: player p sees which card it names (dcg_event_view) */
     int16_t def;                  /* card index, -1 when none */
+    uint16_t perm;                /* the permanent it concerns (ids are never reused), 0 when none */
 } scn_event;
 
 #define SCN_MAX_EVENTS (1 << 20)  /* a scenario's event log is bounded */

@@ -116,6 +116,14 @@ void dcg_scn_board(run *r, char *buf, size_t size)
         for (int i = 0; i < sd->n_battle; i++) stack(r, &o, &sd->battle[i], i + 1);
         if (sd->breeding.id) stack(r, &o, &sd->breeding, 0);
     }
+    for (int i = 0; i < st->n_pending; i++) { /* triggered effects not yet activated */
+        const pending *pe = &st->pend[i];
+        char name[64];
+        perm *pm = pe->perm ? dcg_perm(st, pe->perm) : NULL;
+        put(&o, "%s%s", i ? ", " : "effects waiting: ", pe->card < DCG_MAX_CARDS ? dcg_scn_number(r, pe->card) : "?");
+        if (pm) put(&o, " from %s", dcg_scn_perm_name(r, pm, name, sizeof name));
+        put(&o, " (P%d's)%s", pe->owner + 1, i + 1 == st->n_pending ? "\n" : "");
+    }
     if (dcg_decision_get(r->ctx, st, &r->dec) != DCG_OK) {
         put(&o, "decision: none (the game is over)\n");
         return;
