@@ -216,6 +216,15 @@ struct dcg_ctx {
     int ask_player;
     int would_depth;                 /* "would" effects running (15-8-5) */
     uint8_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain */
+    /* hostile scripts (script/vm.c, script/safe.c) */
+    uint32_t game_no;                /* counts games started: per-game budgets */
+    int in_run;                      /* inside the run loop: calls count for the game */
+    long call_budget;                /* the running call's budget at its start */
+    const char *budget_name;         /* ... which budget that is, for messages */
+    const char *alloc_refused;       /* why the allocator last refused, or NULL */
+    int disabled_now;                /* the last call used up its card's game budget */
+    int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
+    int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
