@@ -182,12 +182,18 @@ struct dcg_state {
 };
 
 /* ---- the context --------------------------------------------------------- */
+/* A hash index of card numbers (open addressing; a slot holds index + 1). */
+typedef struct dcg_index {
+    int *slots;
+    int cap, n;
+} dcg_index;
 struct lua_State;
 struct effect_def;
 struct card_effects;
 struct dcg_ctx {
     dcg_card *cards;
     int n_cards, cap_cards;
+    dcg_index card_index;            /* number -> index in cards */
     /* card scripts (script/) */
     struct lua_State *L;             /* the sandboxed VM, reused across games */
     struct effect_def *effects;      /* every declared effect */
@@ -239,6 +245,13 @@ dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* ctx.c: card number indexes. Find: the index of number in cards, or -1.
+** Reserve room for n entries first (false: out of memory); add cannot fail then. */
+int dcg_index_find(const dcg_index *ix, const dcg_card *cards, const char *number);
+bool dcg_index_reserve(dcg_index *ix, const dcg_card *cards, int n);
+void dcg_index_add(dcg_index *ix, const dcg_card *cards, int i);
+void dcg_index_free(dcg_index *ix);
 
 /* rng: xoshiro256** seeded by splitmix64. */
 void dcg_rng_seed(dcg_state *st, uint64_t seed);

@@ -19,7 +19,10 @@ void dcg_trigger_level(dcg_state *st)
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (st->n_pending >= DCG_MAX_PENDING) return; /* cannot happen with 128 cards */
+    if (st->n_pending >= DCG_MAX_PENDING) { /* only scripts that trigger without end get here */
+        dcg_trigger_dropped(ctx, st, pe);
+        return;
+    }
     pending *e = &st->pend[st->n_pending++];
     *e = *pe;
     e->level = st->trigger_level;

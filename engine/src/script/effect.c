@@ -93,6 +93,18 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
     for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, 0, 0);
 }
 
+void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
+{
+    snprintf(ctx->script_err, sizeof ctx->script_err, "triggered effect dropped: more than %d effects waiting to activate",
+             DCG_MAX_PENDING);
+    if (pe->src == EFF_SCRIPT) {
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
+    } else {
+        ctx->n_script_errors++;
+        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 0);
+    }
+}
+
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
 ** still where it triggered and still has the effect. */
 static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
@@ -165,6 +177,7 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
 {
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
+    if (ctx->cursor >= DCG_MAX_ANSWERS) luaL_error(ctx->L, "an effect may ask at most %d questions", DCG_MAX_ANSWERS);
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
     ctx->ask_player = player;
     ctx->ask.ask_items = (uint8_t)items_kind;

@@ -148,6 +148,9 @@ int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres);
 dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 /* Create the global `card` scripts declare their effects on. */
 void dcg_script_open_card(lua_State *L);
+/* A trigger found the pending list full (DCG_MAX_PENDING): reported as a
+** script error of its card (timing.c). */
+void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question recorded). */

@@ -501,6 +501,9 @@ static void read_options(lua_State *L, int t, effect_def *e)
     e->inherited = (uint8_t)opt_bool(L, t, "inherited");
     e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
     e->cond = ref_function(L, t, "condition");
+    /* [Once Per Turn] is a bit per effect in the state (once_used) */
+    if (e->once_per_turn && ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first >= 8)
+        luaL_error(L, "once_per_turn: only a card's first 8 effects can be once per turn");
 }
 
 /* card:<timing>(fn [, options]) */
@@ -545,6 +548,14 @@ static int l_when_would(lua_State *L)
     return 0;
 }
 
+/* A constant DP or Security Attack change: -max..max. */
+static int32_t static_value(lua_State *L, lua_Integer max)
+{
+    lua_Integer v = luaL_optinteger(L, -1, 0);
+    if (v < -max || v > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", v, max, max);
+    return (int32_t)v;
+}
+
 /* card:static{applies=, turn=, inherited=, dp=N|fn, security_attack=N|fn,
 ** keywords={...}, condition=fn} */
 static int l_static(lua_State *L)
@@ -556,7 +567,7 @@ static int l_static(lua_State *L)
     e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
     lua_getfield(L, 2, "dp");
     if (lua_isfunction(L, -1)) e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    else e->dp = (int32_t)luaL_optinteger(L, -1, 0), lua_pop(L, 1);
+    else e->dp = static_value(L, DCG_SCRIPT_DP_MAX), lua_pop(L, 1);
     lua_getfield(L, 2, "security_attack");
     if (lua_isfunction(L, -1)) {
         if (e->fn != LUA_NOREF) luaL_error(L, "dp and security_attack cannot both be functions");
@@ -564,7 +575,7 @@ static int l_static(lua_State *L)
         e->security_attack = 1; /* marks fn as computing Security Attack */
         e->dp = INT32_MIN;
     } else {
-        e->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
+        e->security_attack = (int8_t)static_value(L, DCG_SCRIPT_SA_MAX);
         lua_pop(L, 1);
     }
     if (lua_getfield(L, 2, "keywords") != LUA_TNIL) {
