@@ -74,15 +74,17 @@ int cmd_sim(int argc, char **argv)
     }
     double secs = cli_now() - t0;
     if (bar) fprintf(stderr, "\n");
+    int script_errors = dcg_script_error_count(ctx);
     double n = (double)games, p = (double)wins / n, z = 1.96;
     double den = 1 + z * z / n, mid = (p + z * z / (2 * n)) / den;
     double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den;
     if (json)
         printf("{\"games\":%llu,\"deck1\":\"%s\",\"deck2\":\"%s\",\"ai1\":\"%s\",\"ai2\":\"%s\",\"deck1_wins\":%llu,"
                "\"draws\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],\"avg_turns\":%.2f,\"games_per_second\":%.1f,"
-               "\"decisions_per_second\":%.1f}\n",
+               "\"decisions_per_second\":%.1f,\"script_errors\":%d}\n",
                (unsigned long long)games, decks[0], decks[1], ai_names[0], ai_names[1], (unsigned long long)wins,
-               (unsigned long long)draws, p, mid - half, mid + half, (double)turns / n, n / secs, (double)answers / secs);
+               (unsigned long long)draws, p, mid - half, mid + half, (double)turns / n, n / secs, (double)answers / secs,
+               script_errors);
     else
         printf("%llu games: %s (%s) won %llu, %s (%s) won %llu, draws %llu\n"
                "win rate of %s: %.1f%% (95%% interval %.1f%% - %.1f%%)\n"
@@ -90,6 +92,8 @@ int cmd_sim(int argc, char **argv)
                (unsigned long long)games, decks[0], ai_names[0], (unsigned long long)wins, decks[1], ai_names[1],
                (unsigned long long)(games - wins - draws), (unsigned long long)draws, decks[0], 100 * p,
                100 * (mid - half), 100 * (mid + half), (double)turns / n, n / secs, (double)answers / secs);
+    /* failing scripts never pass silently, even with events off */
+    if (script_errors) fprintf(stderr, "dcg sim: %d script errors; the last: %s\n", script_errors, dcg_script_error(ctx));
     dcg_state_free(st);
     dcg_ctx_free(ctx);
     return 0;

@@ -181,7 +181,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw,
         else if (ev.b) snprintf(buf, size, "%s: Security Attack %+d", a, ev.b);
         else snprintf(buf, size, "%s is changed by an effect", a);
         break;
-    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error(ctx)); break;
+    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, raw)); break;
     case DCG_EV_GAME_OVER:
         snprintf(buf, size, "*** %s ***", ev.player == 2 ? "the game is a draw (turn limit)"
                                       : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")

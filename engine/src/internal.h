@@ -231,6 +231,7 @@ struct dcg_ctx {
     int disabled_now;                /* the last call used up its card's game budget */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
     int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
+    char err_log[16][512];           /* messages of the first script error events of a call */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */

@@ -47,8 +47,10 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     dcg_options(ctx, st, &d);
     if (i < 0 || i >= d.n)
         return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    ctx->in_run++; /* the answer's work counts for the game (script/vm.c) */
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
+    ctx->in_run--;
     return DCG_OK;
 }
 

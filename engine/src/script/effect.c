@@ -100,8 +100,8 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
     if (pe->src == EFF_SCRIPT) {
         dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
     } else {
-        ctx->n_script_errors++;
-        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 0);
+        ctx->n_script_errors++; /* a keyword's trigger: there is no script to name */
+        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 16);
     }
 }
 

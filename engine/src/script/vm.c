@@ -68,6 +68,8 @@ static int budget_error(lua_State *L)
         ctx->killing = 1;
         lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
     }
+    if (!strcmp(ctx->budget_name, "per-game"))
+        return luaL_error(L, "per-game instruction budget of the card (%I) used up", (lua_Integer)DCG_SCRIPT_GAME_BUDGET);
     return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->budget_name,
                       (lua_Integer)ctx->call_budget);
 }
@@ -257,7 +259,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
                 ctx->disabled_now = 1;
                 if (rc == LUA_OK) {
                     lua_pop(L, nres);
-                    lua_pushfstring(L, "per-game budget of %d instructions used up", (int)DCG_SCRIPT_GAME_BUDGET);
+                    lua_pushfstring(L, "per-game instruction budget of the card (%d) used up", (int)DCG_SCRIPT_GAME_BUDGET);
                     rc = LUA_ERRRUN;
                 }
             }
@@ -290,18 +292,30 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
     ctx->n_script_errors++;
     int def = st->def[card];
     card_effects *fx = &ctx->fx[def];
+    char msg[sizeof ctx->script_err];
+    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->cards[def].number,
+             fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
+             ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
+    memcpy(ctx->script_err, msg, sizeof msg);
     if (once && !ctx->disabled_now) {
         if (fx->err_game != ctx->game_no) fx->err_game = ctx->game_no, fx->err_mask = 0;
         uint32_t bit = 1u << (k & 31);
         if (fx->err_mask & bit) return;
         fx->err_mask |= bit;
     }
-    char msg[sizeof ctx->script_err];
-    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->cards[def].number,
-             fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
-             ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
-    memcpy(ctx->script_err, msg, sizeof msg);
-    if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, card_owner(card), card, perm_id, k, 0);
+    if (!ctx->in_run || !ctx->record_events) return;
+    /* b: the event's place among the call's script errors, for its message */
+    int nth = 0;
+    for (int i = 0; i < ctx->n_events; i++) nth += ctx->events[i].kind == DCG_EV_SCRIPT_ERROR;
+    if (nth < 16) memcpy(ctx->err_log[nth], ctx->script_err, sizeof ctx->err_log[nth]);
+    dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, card_owner(card), card, perm_id, k, nth);
+}
+
+const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev)
+{
+    int nth = ev->b;
+    bool current = ev >= ctx->events && ev < ctx->events + ctx->n_events;
+    return ev->kind == DCG_EV_SCRIPT_ERROR && nth >= 0 && nth < 16 && current ? ctx->err_log[nth] : ctx->script_err;
 }
 
 /* One card_effects per loaded card. */
