@@ -427,8 +427,14 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
-/* Script errors on this context since it was made (each also an event). */
-int dcg_script_errors(const dcg_ctx *ctx);
+/* Script failures counted on ctx since it was created (also with events
+** off): failed effects, failed conditions and value functions (each
+** counted every time, reported as an event once per effect and game),
+** cards disabled for using their per-game budget, dropped triggers. */
+int dcg_script_error_count(const dcg_ctx *ctx);
+/* The message of a DCG_EV_SCRIPT_ERROR event of the last call (the first 16
+** of a call each keep their own; later ones give the last failure). */
+const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.

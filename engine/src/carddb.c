@@ -287,9 +287,16 @@ static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *na
         ctx->cards = cards;
         ctx->cap_cards = cap;
     }
+    if (!dcg_index_reserve(&ctx->card_index, ctx->cards, ctx->n_cards + added))
+        return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, ctx->n_cards + added);
     for (int k = 0; k < n; k++) {
         int at = dcg_card_find(ctx, tmp[k].number);
-        ctx->cards[at >= 0 ? at : ctx->n_cards++] = tmp[k];
+        if (at >= 0) {
+            ctx->cards[at] = tmp[k];
+        } else {
+            ctx->cards[ctx->n_cards] = tmp[k];
+            dcg_index_add(&ctx->card_index, ctx->cards, ctx->n_cards++);
+        }
     }
     return DCG_OK;
 }
@@ -330,6 +337,7 @@ static dcg_status load_text(dcg_ctx *ctx, const char *json, size_t len, const ch
     if (!root) return malformed(ctx, json, len, end ? end : cJSON_GetErrorPtr(), name);
     reader r = {.ctx = ctx, .file = name, .status = DCG_OK};
     dcg_card *tmp = NULL;
+    dcg_index seen = {0}; /* the numbers of this file so far */
     if (!cJSON_IsArray(root)) {
         r.status = dcg_err(ctx, DCG_EPARSE, "%s: expected a JSON array of card objects", name);
         goto done;
@@ -343,19 +351,25 @@ static dcg_status load_text(dcg_ctx *ctx, const char *json, size_t len, const ch
         r.status = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, n);
         goto done;
     }
+    if (!dcg_index_reserve(&seen, tmp, n)) {
+        r.status = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, n);
+        goto done;
+    }
     int i = 0;
     for (const cJSON *o = root->child; o; o = o->next, i++) {
         snprintf(r.card, sizeof r.card, "#%d", i + 1);
         r.prefix[0] = 0;
         if (!read_card(&r, o, &tmp[i])) goto done;
-        for (int k = 0; k < i; k++)
-            if (!strcmp(tmp[k].number, tmp[i].number)) {
-                fail(&r, "number", "appears twice in this file (also card #%d)", k + 1);
-                goto done;
-            }
+        int k = dcg_index_find(&seen, tmp, tmp[i].number);
+        if (k >= 0) {
+            fail(&r, "number", "appears twice in this file (also card #%d)", k + 1);
+            goto done;
+        }
+        dcg_index_add(&seen, tmp, i);
     }
     r.status = merge(ctx, tmp, n, name);
 done:
+    dcg_index_free(&seen);
     free(tmp);
     cJSON_Delete(root);
     return r.status;

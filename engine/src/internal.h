@@ -193,12 +193,18 @@ struct dcg_state {
 };
 
 /* ---- the context --------------------------------------------------------- */
+/* A hash index of card numbers (open addressing; a slot holds index + 1). */
+typedef struct dcg_index {
+    int *slots;
+    int cap, n;
+} dcg_index;
 struct lua_State;
 struct effect_def;
 struct card_effects;
 struct dcg_ctx {
     dcg_card *cards;
     int n_cards, cap_cards;
+    dcg_index card_index;            /* number -> index in cards */
     /* card scripts (script/) */
     struct lua_State *L;             /* the sandboxed VM, reused across games */
     struct effect_def *effects;      /* every declared effect */
@@ -233,6 +239,16 @@ struct dcg_ctx {
     int would_depth;                 /* "would" effects running (15-8-5) */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
+    /* hostile scripts (script/vm.c, script/safe.c) */
+    uint32_t game_no;                /* counts games started: per-game budgets */
+    int in_run;                      /* inside the run loop: calls count for the game */
+    long call_budget;                /* the running call's budget at its start */
+    const char *budget_name;         /* ... which budget that is, for messages */
+    const char *alloc_refused;       /* why the allocator last refused, or NULL */
+    int disabled_now;                /* the last call used up its card's game budget */
+    int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
+    int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
+    char err_log[16][512];           /* messages of the first script error events of a call */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
@@ -248,6 +264,13 @@ dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* ctx.c: card number indexes. Find: the index of number in cards, or -1.
+** Reserve room for n entries first (false: out of memory); add cannot fail then. */
+int dcg_index_find(const dcg_index *ix, const dcg_card *cards, const char *number);
+bool dcg_index_reserve(dcg_index *ix, const dcg_card *cards, int n);
+void dcg_index_add(dcg_index *ix, const dcg_card *cards, int i);
+void dcg_index_free(dcg_index *ix);
 
 /* rng: xoshiro256** seeded by splitmix64. */
 void dcg_rng_seed(dcg_state *st, uint64_t seed);

@@ -21,14 +21,15 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->dp < 0) return -1;
-    int32_t dp = top->dp, sdp = 0;
+    int64_t dp = top->dp; /* saturating: changes are bounded, their sum is not */
+    int32_t sdp = 0;
     int p = perm_side(st, pm), ssa = 0;
     dcg_kwset skw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
     if (statics) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     dp += sdp;
-    return dp < 0 ? 0 : dp;
+    return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
@@ -59,7 +60,8 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
     if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    return sa + ssa;
+    sa += ssa; /* each change is within +-DCG_SCRIPT_SA_MAX: the sum fits, the result is kept in range */
+    return sa < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : sa > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : sa;
 }
 
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm)

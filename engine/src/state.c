@@ -61,8 +61,10 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
     dcg_loop_before(st, &d.options[i]);
+    ctx->in_run++; /* the answer's work counts for the game (script/vm.c) */
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
+    ctx->in_run--;
     dcg_loop_after(ctx, st);
     return DCG_OK;
 }

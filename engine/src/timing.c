@@ -19,10 +19,8 @@ void dcg_trigger_level(dcg_state *st)
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (st->n_pending >= DCG_MAX_PENDING) {
-        dcg_effect_fail(ctx, pe->owner, pe->card, pe->perm, pe->effect,
-                        "card %s: a triggered effect is lost: more than %d effects wait at once (DCG_MAX_PENDING)",
-                        card_def(ctx, st, pe->card)->number, DCG_MAX_PENDING);
+    if (st->n_pending >= DCG_MAX_PENDING) { /* only scripts that trigger without end get here */
+        dcg_trigger_dropped(ctx, st, pe);
         return;
     }
     pending *e = &st->pend[st->n_pending++];
