@@ -68,6 +68,7 @@ const hotseat = () => settings.opponent === 'hotseat';
 const human = (p) => mode === 'play' && (hotseat() || p === 0);
 const me = () => (mode === 'play' && hotseat() ? shownPlayer : 0);
 const who = (p) => (p === me() ? 'You' : hotseat() || mode === 'replay' ? `P${p + 1}` : 'The AI');
+const whose = (p) => (p === me() ? 'your' : hotseat() || mode === 'replay' ? `P${p + 1}'s` : "the AI's"); // mid-sentence
 const cardName = (i) => (i >= 0 && cards[i] ? cards[i].name : 'a card');
 
 async function engine(cmd, ...args) {
@@ -126,9 +127,9 @@ function describeEvent(ev) {
     case 'move':
       if (ev.from === 'deck' && ev.to === 'hand') return `${w} draw${w === 'You' ? '' : 's'} ${ev.card >= 0 ? c : 'a card'}`;
       if (ev.from === 'digi-egg deck') return `${w} hatch${w === 'You' ? '' : 'es'} ${c}`;
-      if (ev.to === 'trash' && ev.card >= 0 && ev.from !== 'processing') return `${c} goes to ${w === 'You' ? 'your' : `${w}'s`} trash`;
-      if (ev.to === 'hand' && ev.from !== 'deck') return `${ev.card >= 0 ? c : 'A card'} returns to ${w === 'You' ? 'your' : `${w}'s`} hand`;
-      if (ev.to === 'security' && ev.from !== 'deck') return `A card is added to ${w === 'You' ? 'your' : `${w}'s`} security`;
+      if (ev.to === 'trash' && ev.card >= 0 && ev.from !== 'processing') return `${c} goes to ${whose(ev.player)} trash`;
+      if (ev.to === 'hand' && ev.from !== 'deck') return `${ev.card >= 0 ? c : 'A card'} returns to ${whose(ev.player)} hand`;
+      if (ev.to === 'security' && ev.from !== 'deck') return `A card is added to ${whose(ev.player)} security`;
       if (ev.from === 'breeding area' && ev.to === 'battle area') return `${w} move${w === 'You' ? '' : 's'} ${c} to the battle area`;
       return '';
     case 'play': return `${w} play${w === 'You' ? '' : 's'} ${c}`;
@@ -138,10 +139,10 @@ function describeEvent(ev) {
     case 'block': return `${w} block${w === 'You' ? '' : 's'} with ${pc}`;
     case 'battle': return `Battle: ${pc} ${['ties', 'wins', 'loses'][ev.b] || ''}`;
     case 'security-check': return `Security check: ${c} is revealed`;
-    case 'delete': return `${w === 'You' ? 'Your' : `${w}'s`} ${c} is deleted`;
-    case 'effect': return `Effect of ${c}${ev.b ? '' : ' (declined)'}`;
+    case 'delete': return `${c} (${whose(ev.player)}) is deleted`;
+    case 'effect': return `Effect of ${c} (${whose(ev.player)})${ev.b ? '' : ': declined'}`;
     case 'redraw': return `${w} redraw${w === 'You' ? '' : 's'} the opening hand`;
-    case 'modify': return ev.a ? `${ev.perm ? cardName(ev.permCard) : `${w === 'You' ? 'Your' : `${w}'s`} Digimon`}: ${ev.a > 0 ? '+' : ''}${ev.a} DP`
+    case 'modify': return ev.a ? `${ev.perm ? cardName(ev.permCard) : `All of ${whose(ev.player)} Digimon`}: ${ev.a > 0 ? '+' : ''}${ev.a} DP`
       : ev.b ? `${cardName(ev.permCard)}: Security Attack ${ev.b > 0 ? '+' : ''}${ev.b}` : '';
     case 'script-error': return `Effect of ${c} failed and was skipped: ${ev.error}`;
     case 'game-over': return gameOverText();
@@ -247,8 +248,11 @@ function cardBack(attrs = {}, label = '') { return h('div', { class: 'card back'
 
 function permElement(pm) {
   const top = pm.cards[pm.cards.length - 1];
-  const face = cardFace(top.card, { 'data-card': top.id }, { dp: pm.dp, keywords: pm.keywords, sa: pm.sa, under: pm.cards.length - 1 });
-  const slot = h('div', { class: `perm${pm.suspended ? ' suspended' : ''}`, 'data-perm': pm.id, 'data-suspended': pm.suspended ? 1 : 0 }, face);
+  const digimon = cards[top.card] && cards[top.card].kind === 'Digimon'; // Security Attack matters only for Digimon
+  const face = cardFace(top.card, { 'data-card': top.id }, { dp: pm.dp, keywords: pm.keywords, sa: digimon ? pm.sa : 0, under: pm.cards.length - 1 });
+  // a suspended card is turned, as on the table; its DP is repeated upright below it
+  const caption = pm.suspended ? h('div', { class: 'caption' }, `suspended${pm.dp >= 0 ? ` · ${pm.dp} DP` : ''}`) : null;
+  const slot = h('div', { class: `perm${pm.suspended ? ' suspended' : ''}`, 'data-perm': pm.id, 'data-suspended': pm.suspended ? 1 : 0 }, face, caption);
   slot.addEventListener('mouseenter', () => showDetails(top.card, pm));
   return offer(slot, `perm:${pm.id}`);
 }
@@ -368,7 +372,7 @@ function showDetails(def, pm) {
 
 function browseTrash(p) {
   const dlg = $('#trash');
-  $('h3', dlg).textContent = `${who(p) === 'You' ? 'Your' : `${who(p)}'s`} trash`;
+  $('h3', dlg).textContent = `Trash (${whose(p)})`;
   $('.cards', dlg).replaceChildren(...view.players[p].trash.map((c) => {
     const e = cardFace(c.card);
     e.addEventListener('mouseenter', () => showDetails(c.card));

@@ -12,8 +12,11 @@ const look = (viewer) => JSON.parse(str('web_view', ['number'], [viewer]));
 function view(viewer, logViewer = viewer) {
   const v = look(viewer);
   if (logViewer !== viewer) v.events = look(logViewer).events;
+  for (const e of v.events) if (e.error) e.error = modPath(e.error);
   return v;
 }
+// A mod's files are named by their path in its folder, not in the virtual file system.
+const modPath = (s) => s.replace(/\/mods\/\d+\//g, '');
 let mods = 0;
 
 function check(status, what) {
@@ -89,7 +92,6 @@ self.onmessage = async (e) => {
   try {
     self.postMessage({ id, result: await commands[cmd](...args) });
   } catch (err) {
-    // a mod's files are shown by their path in its folder, not in the virtual file system
-    self.postMessage({ id, error: String(err.message || err).replace(/\/mods\/\d+\//g, '') });
+    self.postMessage({ id, error: modPath(String(err.message || err)) });
   }
 };

@@ -117,7 +117,13 @@ async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity } = {}) 
   return maxClicks;
 }
 
+const aiMs = [], aiRoundMs = [];
 async function open(query) {
+  if (page.url().startsWith(base)) { // keep the AI figures of the page we leave
+    const st = await page.evaluate(() => window.dcgStats);
+    aiMs.push(...st.aiMs);
+    aiRoundMs.push(...st.aiRoundMs);
+  }
   await page.goto(base + query);
   await idle();
 }
@@ -175,6 +181,22 @@ if (!(await page.isVisible('#gameover'))) fail('hot-seat: no game over');
 else if (handovers < 2) fail(`hot-seat: the screen was handed over ${handovers} times`);
 else console.log(`ui: hot-seat game to the end, ${handovers} hand-overs, the other hand always hidden`);
 
+// ---- a pasted deck list: the deck checker's messages, then a valid list starts a game -------------
+await open('?fresh&seed=60&delay=0');
+await page.click('#btn-new');
+await page.fill('#setup [name=list0]', '4 Agumon ST1-03\n2 Nomon XX-99\n');
+await page.click('#btn-start');
+await page.waitForFunction(() => document.querySelector('[data-problems="0"]').textContent !== '');
+const problems = await page.textContent('[data-problems="0"]');
+if (!/XX-99/.test(problems) || !(await page.isVisible('#setup'))) fail(`pasted deck: the checker's messages are not shown: ${problems}`);
+const st3 = fs.readFileSync(path.join(root, 'cards', 'decks', 'st3.txt'), 'utf8');
+await page.fill('#setup [name=list0]', st3);
+await page.fill('#setup [name=seed]', '60');
+await page.click('#btn-start');
+await idle();
+if (await page.isVisible('#setup')) fail('pasted deck: a valid list did not start a game');
+else console.log(`ui: a pasted deck list is checked (${problems.split('\n')[0].slice(0, 80)}) and a valid one played`);
+
 // ---- mods: the example mod folder, then a broken one ---------------------------------------------------
 await open('?fresh&seed=66&delay=0');
 await page.setInputFiles('#in-mod', path.join(root, 'examples', 'mod'));
@@ -210,7 +232,7 @@ else console.log(`ui: a broken mod script is reported: ${err.slice(0, 120)}`);
 consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('MOD1-01.lua')));
 
 // ---- figures ---------------------------------------------------------------------------------------
-const { aiMs, aiRoundMs } = await page.evaluate(() => window.dcgStats);
+await open('?fresh&delay=0');
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(' | ')}`);
 const wasm = fs.statSync(path.join(dist, 'dcg.wasm')).size;
 const spread = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? `median ${s[s.length >> 1].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms` : '-'; };
