@@ -311,7 +311,10 @@ static cJSON *events_json(int viewer)
 ** (options only for the one who decides) and the last call's events. */
 EMSCRIPTEN_KEEPALIVE const char *web_view(int viewer)
 {
-    for (int p = 0; p < 2; p++) n_perms[p] = dcg_perms(ctx, st, p, perms[p], 64);
+    for (int p = 0; p < 2; p++) {
+        n_perms[p] = dcg_perms(ctx, st, p, perms[p], 64);
+        if (n_perms[p] > 64) n_perms[p] = 64; /* more than the engine's limit: never, but stay in the buffer */
+    }
     cJSON *o = cJSON_CreateObject();
     char hash[24];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)dcg_state_hash(st));

@@ -67,8 +67,13 @@ const h = (tag, attrs = {}, ...kids) => {
 const hotseat = () => settings.opponent === 'hotseat';
 const human = (p) => mode === 'play' && (hotseat() || p === 0);
 const me = () => (mode === 'play' && hotseat() ? shownPlayer : 0);
-const who = (p) => (p === me() ? 'You' : hotseat() || mode === 'replay' ? `P${p + 1}` : 'The AI');
-const whose = (p) => (p === me() ? 'your' : hotseat() || mode === 'replay' ? `P${p + 1}'s` : "the AI's"); // mid-sentence
+// Names: "You" and "the AI" against the AI; P1 and P2 in hot-seat and replays, where the screen is shared.
+const named = () => mode === 'replay' || hotseat();
+const who = (p) => (named() ? `P${p + 1}` : p === me() ? 'You' : 'The AI');
+const whose = (p) => (named() ? `P${p + 1}'s` : p === me() ? 'your' : "the AI's"); // mid-sentence
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+// A sentence with player p as subject: "draw{s}" reads "You draw" or "The AI draws".
+const does = (p, text) => `${who(p)} ${text.replace(/\{(e?s)\}/g, (_, end) => (who(p) === 'You' ? '' : end))}`;
 const cardName = (i) => (i >= 0 && cards[i] ? cards[i].name : 'a card');
 
 async function engine(cmd, ...args) {
@@ -120,30 +125,32 @@ function describeOption(o) {
 
 // One log line for an event as the viewer saw it, or '' for none.
 function describeEvent(ev) {
-  const w = who(ev.player), c = cardName(ev.card);
+  const c = cardName(ev.card);
   const pc = ev.permCard >= 0 ? cardName(ev.permCard) : c;
   switch (ev.kind) {
-    case 'turn': return `Turn ${ev.a}: ${w === 'You' ? 'your turn' : `${w}'s turn`}`;
+    case 'turn': return `Turn ${ev.a}: ${whose(ev.player)} turn`;
     case 'move':
-      if (ev.from === 'deck' && ev.to === 'hand') return `${w} draw${w === 'You' ? '' : 's'} ${ev.card >= 0 ? c : 'a card'}`;
-      if (ev.from === 'digi-egg deck') return `${w} hatch${w === 'You' ? '' : 'es'} ${c}`;
+      if (ev.from === 'deck' && ev.to === 'hand') return does(ev.player, `draw{s} ${ev.card >= 0 ? c : 'a card'}`);
+      if (ev.from === 'digi-egg deck') return does(ev.player, `hatch{es} ${c}`);
       if (ev.to === 'trash' && ev.card >= 0 && ev.from !== 'processing') return `${c} goes to ${whose(ev.player)} trash`;
       if (ev.to === 'hand' && ev.from !== 'deck') return `${ev.card >= 0 ? c : 'A card'} returns to ${whose(ev.player)} hand`;
       if (ev.to === 'security' && ev.from !== 'deck') return `A card is added to ${whose(ev.player)} security`;
-      if (ev.from === 'breeding area' && ev.to === 'battle area') return `${w} move${w === 'You' ? '' : 's'} ${c} to the battle area`;
+      if (ev.from === 'breeding area' && ev.to === 'battle area') return does(ev.player, `move{s} ${c} to the battle area`);
       return '';
-    case 'play': return `${w} play${w === 'You' ? '' : 's'} ${c}`;
-    case 'digivolve': return `${w} digivolve${w === 'You' ? '' : 's'} into ${c} (cost ${ev.a}) and draw${w === 'You' ? '' : 's'}`;
-    case 'use': return `${w} use${w === 'You' ? '' : 's'} ${c}`;
-    case 'attack': return `${pc} attacks ${ev.a === PLAYER_TARGET ? (ev.player === me() ? 'the opponent' : 'you') : cardName(ev.targetCard)}`;
-    case 'block': return `${w} block${w === 'You' ? '' : 's'} with ${pc}`;
+    case 'play': return does(ev.player, `play{s} ${c}`);
+    case 'digivolve': return does(ev.player, `digivolve{s} into ${c} (cost ${ev.a}) and draw{s}`);
+    case 'use': return does(ev.player, `use{s} ${c}`);
+    case 'attack': return `${cap(whose(ev.player))} ${pc} attacks ${ev.a !== PLAYER_TARGET ? cardName(ev.targetCard) : named() ? `P${2 - ev.player}` : ev.player === me() ? 'the AI' : 'you'}`;
+    case 'block': return does(ev.player, `block{s} with ${pc}`);
     case 'battle': return `Battle: ${pc} ${['ties', 'wins', 'loses'][ev.b] || ''}`;
     case 'security-check': return `Security check: ${c} is revealed`;
-    case 'delete': return `${c} (${whose(ev.player)}) is deleted`;
-    case 'effect': return `Effect of ${c} (${whose(ev.player)})${ev.b ? '' : ': declined'}`;
-    case 'redraw': return `${w} redraw${w === 'You' ? '' : 's'} the opening hand`;
-    case 'modify': return ev.a ? `${ev.perm ? cardName(ev.permCard) : `All of ${whose(ev.player)} Digimon`}: ${ev.a > 0 ? '+' : ''}${ev.a} DP`
-      : ev.b ? `${cardName(ev.permCard)}: Security Attack ${ev.b > 0 ? '+' : ''}${ev.b}` : '';
+    case 'delete': return `${cap(whose(ev.player))} ${c} is deleted`;
+    case 'effect': return `Effect of ${whose(ev.player)} ${c}${ev.b ? '' : ': declined'}`;
+    case 'redraw': return does(ev.player, 'redraw{s} the opening hand');
+    case 'modify': {
+      const target = !ev.perm ? `All of ${whose(ev.player)} Digimon` : ev.permCard >= 0 ? cardName(ev.permCard) : 'A Digimon';
+      return ev.a ? `${target}: ${ev.a > 0 ? '+' : ''}${ev.a} DP` : ev.b ? `${target}: Security Attack ${ev.b > 0 ? '+' : ''}${ev.b}` : '';
+    }
     case 'script-error': return `Effect of ${c} failed and was skipped: ${ev.error}`;
     case 'game-over': return gameOverText();
     default: return '';
@@ -155,7 +162,7 @@ function gameOverText() {
   if (w === 2) return 'The game is a draw (turn limit)';
   const reason = view.events.find((e) => e.kind === 'game-over');
   const how = reason && reason.a === 1 ? 'the opponent could not draw' : 'a successful attack';
-  return `${w === me() && !hotseat() && mode === 'play' ? 'You win' : `${who(w) === 'You' ? 'You win' : `${who(w)} wins`}`} by ${how} after ${view.turn} turns`;
+  return `${does(w, 'win{s}')} by ${how} after ${view.turn} turns`;
 }
 
 function addLog(events) {
@@ -306,7 +313,7 @@ function render() {
   board.replaceChildren(side(1 - me()), gauge(), side(me()));
   const d = view.decision;
   $('#status').textContent = view.winner >= 0 ? gameOverText()
-    : `Turn ${view.turn} · ${who(view.turnPlayer) === 'You' ? 'your turn' : `${who(view.turnPlayer)}'s turn`} · ${view.phase} phase`
+    : `Turn ${view.turn} · ${whose(view.turnPlayer)} turn · ${view.phase} phase`
       + (d && !human(d.player) && mode === 'play' ? ' · the AI is thinking…' : '');
   renderDecision();
   $('#replaybar').hidden = mode !== 'replay';
@@ -325,7 +332,7 @@ function renderDecision() {
   const d = view.decision;
   panel.replaceChildren();
   if (!offers || !offers.keys.length) {
-    if (d && mode === 'play') panel.append(h('p', { class: 'muted' }, `${who(d.player)} ${who(d.player) === 'You' ? 'decide' : 'decides'}…`));
+    if (d && mode === 'play') panel.append(h('p', { class: 'muted' }, `${does(d.player, 'decide{s}')}…`));
     return;
   }
   if (d.source >= 0) panel.append(h('p', { class: 'source' }, `Effect of ${cardName(d.source)}`));

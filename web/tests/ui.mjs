@@ -93,6 +93,8 @@ function checkBoard() {
 }
 
 let handovers = 0;
+const decisionKinds = {}; // decision kinds (dcg_decision_kind) met while clicking
+const KIND_NAMES = ['none', 'mulligan', 'breeding', 'main', 'block', 'order', 'target', 'yes/no', 'counter', 'blitz'];
 // Click offered things (seeded) until the game-over screen; returns clicks made.
 async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity } = {}) {
   const pick = rng(seed * 7919);
@@ -106,6 +108,8 @@ async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity } = {}) 
     const offered = await page.$$('#board [data-option], #board [data-select], #decision [data-option], #decision [data-select]');
     if (!offered.length) { fail(`seed ${seed}: nothing to click and no game over`); return clicks; }
     const el = offered[pick(offered.length)];
+    const kind = await page.evaluate(() => window.dcgView.decision && window.dcgView.decision.kind);
+    decisionKinds[kind] = (decisionKinds[kind] || 0) + 1;
     const option = await el.getAttribute('data-option');
     await el.click();
     if (option !== null) {
@@ -234,6 +238,7 @@ consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.
 // ---- figures ---------------------------------------------------------------------------------------
 await open('?fresh&delay=0');
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(' | ')}`);
+console.log('ui: clicks per decision kind: ' + Object.entries(decisionKinds).map(([k, n]) => `${KIND_NAMES[k]} ${n}`).join(', '));
 const wasm = fs.statSync(path.join(dist, 'dcg.wasm')).size;
 const spread = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? `median ${s[s.length >> 1].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms` : '-'; };
 console.log(`ui: page ready in ${figures.map((x) => x.toFixed(0)).join(', ')} ms; AI pick ${spread(aiMs)}, ` +
