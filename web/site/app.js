@@ -49,7 +49,8 @@ let selected = null;     // key of the card whose options are shown
 let shownPlayer = 0;     // hot-seat: the player the screen belongs to
 let busy = 0;            // worker calls under way
 let generation = 0;      // bumps on each new game: a running AI loop stops
-const stats = { readyMs: null, aiMs: [], aiRoundMs: [] }; // figures the tests report
+// figures the tests report: ms since navigation when this script ran and when the game was ready, the engine's start
+const stats = { scriptMs: performance.now(), readyMs: null, engineMs: null, aiMs: [], aiRoundMs: [] };
 window.dcgStats = stats;
 window.dcgIdle = () => busy === 0 && !aiRunning;
 let aiRunning = false;
@@ -608,6 +609,7 @@ for (const p of [0, 1]) $(`#setup [name=list${p}]`).addEventListener('input', ()
     const init = await engine('init');
     cards = init.cards;
     starters = init.decks;
+    stats.engineMs = init.ms;
     for (const files of JSON.parse(localStorage.getItem('dcg.mods') || '[]')) await loadModFiles(files, false);
     const saved = params.has('fresh') ? null : JSON.parse(localStorage.getItem('dcg.game') || 'null');
     let resumed = false;

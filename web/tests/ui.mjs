@@ -143,7 +143,7 @@ async function downloadReplay(where) {
 const figures = [];
 for (const seed of SEEDS) {
   await open(`?fresh&seed=${seed}&delay=0`);
-  figures.push(await page.evaluate(() => window.dcgStats.readyMs));
+  figures.push(await page.evaluate(() => window.dcgStats));
   const clicks = await playToEnd(seed);
   const v = await page.evaluate(() => window.dcgView);
   if (v.winner < 0) continue;
@@ -241,7 +241,9 @@ if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(' | ')}`);
 console.log('ui: clicks per decision kind: ' + Object.entries(decisionKinds).map(([k, n]) => `${KIND_NAMES[k]} ${n}`).join(', '));
 const wasm = fs.statSync(path.join(dist, 'dcg.wasm')).size;
 const spread = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? `median ${s[s.length >> 1].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms` : '-'; };
-console.log(`ui: page ready in ${figures.map((x) => x.toFixed(0)).join(', ')} ms; AI pick ${spread(aiMs)}, ` +
+const each = (f) => figures.map((x) => x[f].toFixed(0)).join(', ');
+console.log(`ui: page ready in ${each('readyMs')} ms after navigation (page script running at ${each('scriptMs')} ms, ` +
+  `the engine's start in its worker ${each('engineMs')} ms); AI pick ${spread(aiMs)}, ` +
   `AI move seen from the page ${spread(aiRoundMs)} (${aiMs.length} moves); dcg.wasm ${(wasm / 1024).toFixed(0)} KB; ` +
   `screenshots in ${path.relative(root, results)}/`);
 await context.close();
