@@ -222,12 +222,16 @@ static int zone_size(int p, int zone) { return dcg_zone_cards(st, p, zone, NULL,
 static dcg_perm_info perms[2][64];
 static int n_perms[2];
 
-/* The top card (card index) of a permanent on the field, or -1. */
+/* The top card (card index) of a permanent on the field, or of one deleted
+** during the last call (its DELETE event names its top card), or -1. */
 static int perm_top(int id)
 {
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < n_perms[p]; i++)
             if (perms[p][i].id == id) return dcg_card_of(st, perms[p][i].cards[perms[p][i].n - 1]);
+    for (int i = 0; i < n_events; i++)
+        if (events[i].kind == DCG_EV_DELETE && events[i].perm == id && events[i].card != DCG_NO_CARD)
+            return dcg_card_of(st, events[i].card);
     return -1;
 }
 

@@ -141,7 +141,8 @@ function describeEvent(ev) {
     case 'play': return does(ev.player, `play{s} ${c}`);
     case 'digivolve': return does(ev.player, `digivolve{s} into ${c} (cost ${ev.a}) and draw{s}`);
     case 'use': return does(ev.player, `use{s} ${c}`);
-    case 'attack': return `${cap(whose(ev.player))} ${pc} attacks ${ev.a !== PLAYER_TARGET ? cardName(ev.targetCard) : named() ? `P${2 - ev.player}` : ev.player === me() ? 'the AI' : 'you'}`;
+    case 'attack': return `${cap(whose(ev.player))} ${pc} attacks ${ev.a !== PLAYER_TARGET ? (ev.targetCard >= 0 ? cardName(ev.targetCard) : 'a Digimon')
+      : named() ? `P${2 - ev.player}` : ev.player === me() ? 'the AI' : 'you'}`;
     case 'block': return does(ev.player, `block{s} with ${pc}`);
     case 'battle': return `Battle: ${pc} ${['ties', 'wins', 'loses'][ev.b] || ''}`;
     case 'security-check': return `Security check: ${c} is revealed`;
@@ -333,7 +334,8 @@ function renderDecision() {
   const d = view.decision;
   panel.replaceChildren();
   if (!offers || !offers.keys.length) {
-    if (d && mode === 'play') panel.append(h('p', { class: 'muted' }, `${does(d.player, 'decide{s}')}…`));
+    if (mode === 'replay') panel.append(h('p', {}, `Replay, answer ${replayPos} of ${replayLen}: step with the buttons below.`));
+    if (d) panel.append(h('p', { class: 'muted' }, `${does(d.player, 'decide{s}')}${mode === 'play' ? '…' : ` next (${Object.keys(DEC)[d.kind].toLowerCase()})`}`));
     return;
   }
   if (d.source >= 0) panel.append(h('p', { class: 'source' }, `Effect of ${cardName(d.source)}`));
