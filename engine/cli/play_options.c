@@ -1,0 +1,267 @@
+/* play_options.c: the options of a decision as the terminal client shows
+** them: a key that names what it does ("p3" plays hand card 3, "xaB" is
+** a attacking B), so keys stay the same while the board does; the words
+** name each card by its label; what ends the turn says so. */
+#include "play.h"
+#include <string.h>
+
+/* "Agumon [a] 2000 DP", "Agumon (hand 3)", "Agumon (ST1-03)". */
+static void card_words(dcg_ctx *ctx, const dcg_state *st, const play_board *b, int card, int perm, char *buf, size_t size)
+{
+    char label = perm ? board_label(b, perm) : 0;
+    if (label) {
+        const dcg_perm_info *p = board_perm(b, label);
+        const char *name = cli_card_name(ctx, st, p->cards[p->n - 1]);
+        if (p->dp >= 0) snprintf(buf, size, "%s [%c] %d DP", name, label, p->dp);
+        else snprintf(buf, size, "%s [%c]", name, label);
+        return;
+    }
+    int pos = card != DCG_NO_CARD ? board_hand_pos(b, card) : 0;
+    const dcg_card *c = card != DCG_NO_CARD ? dcg_card_at(ctx, dcg_card_of(st, card)) : NULL;
+    if (!c) snprintf(buf, size, "?");
+    else if (pos) snprintf(buf, size, "%s (hand %d)", c->name, pos);
+    else snprintf(buf, size, "%s (%s)", c->name, c->number);
+}
+
+/* The label of the permanent a card instance is in (0 if none). */
+static char label_of_card(const play_board *b, int card)
+{
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < b->n_perms[s]; i++)
+            for (int k = 0; k < b->perms[s][i].n; k++)
+                if (b->perms[s][i].cards[k] == card) return (char)((s ? 'A' : 'a') + i);
+    return 0;
+}
+
+static bool same_option(const dcg_option *x, const dcg_option *y)
+{
+    return x->kind == y->kind && x->card == y->card && x->perm == y->perm && x->target == y->target && x->cost == y->cost &&
+           x->req == y->req;
+}
+
+/* " (memory after: 2)" or " (memory after: -1, ends your turn)". */
+static int memory_note(const dcg_state *st, int me, int cost, char *buf, size_t size)
+{
+    int after = dcg_memory(st, me) - cost;
+    snprintf(buf, size, after < 0 ? " (memory after: %d, ends your turn)" : " (memory after: %d)", after);
+    return after < 0;
+}
+
+static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const dcg_decision *d, int i, play_option *o)
+{
+    const dcg_option *op = &d->options[i];
+    char a[160], t[160], note[64] = "";
+    o->brief[0] = 0;
+    int me = b->me, pos = op->card != DCG_NO_CARD ? board_hand_pos(b, op->card) : 0;
+    char la = op->perm ? board_label(b, op->perm) : 0, lt = op->target != DCG_PLAYER_TARGET ? board_label(b, op->target) : 0;
+    card_words(ctx, st, b, op->card, 0, a, sizeof a);
+    o->ends_turn = 0;
+    switch (op->kind) {
+    case DCG_OPT_KEEP: snprintf(o->key, sizeof o->key, "k"); snprintf(o->text, sizeof o->text, "Keep this hand"); return;
+    case DCG_OPT_REDRAW:
+        snprintf(o->key, sizeof o->key, "r");
+        snprintf(o->text, sizeof o->text, "Redraw: shuffle the hand into the deck and draw a new one");
+        return;
+    case DCG_OPT_HATCH: snprintf(o->key, sizeof o->key, "h"); snprintf(o->text, sizeof o->text, "Hatch a Digi-Egg"); return;
+    case DCG_OPT_MOVE:
+        snprintf(o->key, sizeof o->key, "m");
+        card_words(ctx, st, b, op->card, op->perm, a, sizeof a);
+        snprintf(o->text, sizeof o->text, "Move %s out of the breeding area", a);
+        return;
+    case DCG_OPT_SKIP:
+        snprintf(o->key, sizeof o->key, "s");
+        snprintf(o->text, sizeof o->text, "%s", d->kind == DCG_DEC_COUNTER ? "Use no Counter effect" : d->kind == DCG_DEC_BLITZ ? "Don't attack" : "Do nothing");
+        return;
+    case DCG_OPT_PLAY:
+    case DCG_OPT_USE:
+        snprintf(o->key, sizeof o->key, "%c%d", op->kind == DCG_OPT_PLAY ? 'p' : 'u', pos);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "%s %s for %d%s", op->kind == DCG_OPT_PLAY ? "Play" : "Use", a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    case DCG_OPT_DIGIVOLVE:
+        snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    case DCG_OPT_ATTACK:
+        snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        if (op->target == DCG_PLAYER_TARGET) {
+            uint8_t none[1];
+            snprintf(o->text, sizeof o->text, "Attack with %s -> the opponent (security %d)", a,
+                     dcg_zone_cards(st, 1 - me, DCG_ZONE_SECURITY, none, 0));
+        } else {
+            card_words(ctx, st, b, DCG_NO_CARD, op->target, t, sizeof t);
+            snprintf(o->text, sizeof o->text, "Attack with %s -> %s", a, t);
+        }
+        return;
+    case DCG_OPT_PASS:
+        snprintf(o->key, sizeof o->key, "pass");
+        snprintf(o->text, sizeof o->text, "Pass: ends your turn (the opponent gets memory)");
+        o->ends_turn = 1;
+        return;
+    case DCG_OPT_BLOCK:
+        snprintf(o->key, sizeof o->key, "b%c", la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        snprintf(o->text, sizeof o->text, "Block with %s", a);
+        return;
+    case DCG_OPT_NO_BLOCK: snprintf(o->key, sizeof o->key, "n"); snprintf(o->text, sizeof o->text, "Don't block"); return;
+    case DCG_OPT_EFFECT: {
+        char l = label_of_card(b, op->card);
+        if (l) snprintf(o->key, sizeof o->key, "e%c", l);
+        else if (pos) snprintf(o->key, sizeof o->key, "e%d", pos);
+        else snprintf(o->key, sizeof o->key, "e");
+        if (l) snprintf(a, sizeof a, "%s [%c]", cli_card_name(ctx, st, op->card), l);
+        int same = 0;
+        for (int k = 0; k < d->n; k++) same += d->options[k].kind == DCG_OPT_EFFECT && d->options[k].card == op->card;
+        if (same > 1) snprintf(o->text, sizeof o->text, "Resolve effect %d of %s next", op->req + 1, a);
+        else snprintf(o->text, sizeof o->text, "Resolve the effect of %s next", a);
+        snprintf(o->brief, sizeof o->brief, "%.60s", a);
+        return;
+    }
+    case DCG_OPT_CARD:
+        if (op->perm) {
+            snprintf(o->key, sizeof o->key, "%c", la ? la : '?');
+            card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        } else if (pos) snprintf(o->key, sizeof o->key, "h%d", pos);
+        else snprintf(o->key, sizeof o->key, "c");
+        snprintf(o->text, sizeof o->text, "Choose %s", a);
+        snprintf(o->brief, sizeof o->brief, "%.60s", a);
+        return;
+    case DCG_OPT_YES: snprintf(o->key, sizeof o->key, "y"); snprintf(o->text, sizeof o->text, "Yes"); return;
+    case DCG_OPT_NO: snprintf(o->key, sizeof o->key, "n"); snprintf(o->text, sizeof o->text, "No"); return;
+    case DCG_OPT_DONE: snprintf(o->key, sizeof o->key, "done"); snprintf(o->text, sizeof o->text, "Done choosing"); return;
+    case DCG_OPT_ACTIVATE: {
+        char l = label_of_card(b, op->card);
+        snprintf(o->key, sizeof o->key, "v%c", l ? l : '?');
+        if (l) snprintf(a, sizeof a, "%s [%c]", cli_card_name(ctx, st, op->card), l);
+        snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
+        return;
+    }
+    default: snprintf(o->key, sizeof o->key, "o%d", i); snprintf(o->text, sizeof o->text, "?"); return;
+    }
+}
+
+int options_build(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const dcg_decision *d, play_option *out)
+{
+    int n = 0;
+    for (int i = 0; i < d->n; i++) {
+        bool twin = false; /* the same option twice: one is shown */
+        for (int k = 0; k < i && !twin; k++) twin = same_option(&d->options[k], &d->options[i]);
+        if (twin) continue;
+        play_option *o = &out[n];
+        o->index = i;
+        key_and_text(ctx, st, b, d, i, o);
+        /* look-alikes (a Digimon with two digivolution costs, cards of the
+        ** same kind out of view) get .2, .3 ... */
+        int seen = 1;
+        for (int k = 0; k < n; k++) {
+            size_t len = strcspn(out[k].key, ".");
+            seen += len == strlen(o->key) && !strncmp(out[k].key, o->key, len);
+        }
+        if (seen > 1) {
+            size_t len = strlen(o->key);
+            snprintf(o->key + len, sizeof o->key - len, ".%d", seen);
+        }
+        n++;
+    }
+    return n;
+}
+
+void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size)
+{
+    const dcg_card *src = d->source != DCG_NO_CARD ? dcg_card_at(ctx, dcg_card_of(st, d->source)) : NULL;
+    switch (d->kind) {
+    case DCG_DEC_MULLIGAN: snprintf(buf, size, "Your opening hand: keep it or redraw once?"); break;
+    case DCG_DEC_BREEDING: snprintf(buf, size, "Breeding phase:"); break;
+    case DCG_DEC_MAIN: snprintf(buf, size, "Main phase: what now?"); break;
+    case DCG_DEC_BLOCK: snprintf(buf, size, "Your opponent attacks. Block?"); break;
+    case DCG_DEC_ORDER: snprintf(buf, size, "Several of your effects triggered. Which resolves first?"); break;
+    case DCG_DEC_TARGET:
+    case DCG_DEC_YESNO: /* what the choice is for: the effect's summary */
+        snprintf(buf, size, d->kind == DCG_DEC_TARGET ? "Choose for the effect of %s%s%s" : "Use the optional effect of %s?%s%s",
+                 src ? src->name : "a card", src && src->effect[0] ? " -- " : "", src ? src->effect : "");
+        break;
+    case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
+    case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;
+    default: buf[0] = 0; break;
+    }
+}
+
+/* The words before a group of options in the compact list. */
+static const char *group_name(int kind)
+{
+    switch (kind) {
+    case DCG_OPT_PLAY: return "play";
+    case DCG_OPT_USE: return "use";
+    case DCG_OPT_DIGIVOLVE: return "digivolve";
+    case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
+    case DCG_OPT_BLOCK: return "block";
+    case DCG_OPT_EFFECT: return "resolve next";
+    case DCG_OPT_CARD: return "choose";
+    case DCG_OPT_ACTIVATE: return "activate";
+    default: return "";
+    }
+}
+
+/* Print s to out, or only count it when out is NULL; returns its length. */
+static int put(FILE *out, const char *s)
+{
+    if (out) fputs(s, out);
+    return (int)strlen(s);
+}
+
+int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int n, int width, int rows)
+{
+    char item[700];
+    if (n <= rows || width < 40) {
+        for (int i = 0; i < n; i++) {
+            snprintf(item, sizeof item, "%2d %-5s %.*s\n", i + 1, opts[i].key, width > 9 ? width - 9 : 1, opts[i].text);
+            put(out, item);
+        }
+        return n;
+    }
+    int lines = 0;
+    bool done[DCG_MAX_OPTIONS] = {0};
+    for (int i = 0; i < n; i++) {
+        if (done[i]) continue;
+        int kind = d->options[opts[i].index].kind;
+        const char *group = group_name(kind);
+        if (!group[0]) { /* an option of its own kind: its key and words */
+            snprintf(item, sizeof item, "%s: %.*s\n", opts[i].key, width - (int)strlen(opts[i].key) - 2, opts[i].text);
+            put(out, item);
+            lines++;
+            continue;
+        }
+        int col = put(out, group) + put(out, ":");
+        for (int k = i, first = 1; k < n; k++) {
+            if (done[k] || d->options[opts[k].index].kind != kind) continue;
+            done[k] = true;
+            int len = snprintf(item, sizeof item, "%s %s%s%s", first ? "" : opts[k].brief[0] ? "," : "", opts[k].key,
+                               opts[k].brief[0] ? " " : "", opts[k].brief);
+            first = 0;
+            if (col + len > width) {
+                put(out, "\n  ");
+                col = 2, lines++;
+            }
+            col += put(out, item);
+        }
+        put(out, "\n");
+        lines++;
+    }
+    return lines;
+}
+
+int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
+{
+    if (d->kind != DCG_DEC_MAIN) return 0;
+    for (int i = 0; i < d->n; i++) {
+        const dcg_option *o = &d->options[i];
+        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
+        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE) && o->cost <= dcg_memory(st, me)) return 1;
+    }
+    return 0;
+}
