@@ -109,8 +109,10 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
 /* Convert a community card database (JSON: an array of cards in the shape
 ** of the digimoncard.io or Aegis exports) into dcg card files, one per set,
 ** written to out_dir (which must exist). Facts only: a card with effect text
-** gets "has_text" (it needs a script before it can be played). Every bad
-** entry is reported with its index and field, and then nothing is written. */
+** gets "has_text" (it needs a script before it can be played). Cards whose
+** number ctx has loaded already (the shipped ones) are left out, so loading
+** the files never changes them. Every bad entry is reported with its index
+** and field, and then nothing is written. */
 dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards,
                             int *n_sets);
 
