@@ -8,10 +8,37 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifndef DCG_DATA_FROM_BIN
+#define DCG_DATA_FROM_BIN "../share/dcg"
+#endif
+
+const char *cli_data_dir(void)
+{
+    static char dir[1024];
+    if (dir[0]) return dir;
+    const char *env = getenv("DCG_DATA_DIR");
+    char exe[1024], try[2200];
+    ssize_t n;
+    if (env && *env) snprintf(dir, sizeof dir, "%s", env);
+    else if ((n = readlink("/proc/self/exe", exe, sizeof exe - 1)) > 0) { /* installed: bin/../share/dcg */
+        exe[n] = 0;
+        *strrchr(exe, '/') = 0;
+        snprintf(try, sizeof try, "%s/%s/cards", exe, DCG_DATA_FROM_BIN);
+        char *found = access(try, F_OK) == 0 ? realpath(try, NULL) : NULL;
+        if (found) {
+            *strrchr(found, '/') = 0;
+            snprintf(dir, sizeof dir, "%s", found);
+            free(found);
+        }
+    }
+    if (!dir[0]) snprintf(dir, sizeof dir, "%s", DCG_SOURCE_DIR); /* the build tree */
+    return dir;
+}
+
 const char *cli_data_path(const char *relative)
 {
-    static char buf[1024];
-    snprintf(buf, sizeof buf, "%s/%s", DCG_SOURCE_DIR, relative);
+    static char buf[1200];
+    snprintf(buf, sizeof buf, "%s/%s", cli_data_dir(), relative);
     return buf;
 }
 
@@ -22,7 +49,7 @@ dcg_ctx *cli_context(void)
         fprintf(stderr, "dcg: out of memory\n");
         return NULL;
     }
-    if (dcg_load_dir(ctx, DCG_SOURCE_DIR) != DCG_OK) {
+    if (dcg_load_dir(ctx, cli_data_dir()) != DCG_OK) {
         fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
         dcg_ctx_free(ctx);
         return NULL;
@@ -92,9 +119,9 @@ void cli_print_error(dcg_ctx *ctx, const char *who)
 
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
 
-bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
+const char *cli_deck_path(const char *arg)
 {
-    char path[1200];
+    static char path[1400];
     bool starter = !strchr(arg, '/') && !strchr(arg, '.') && access(arg, F_OK) != 0; /* "st1" names a starter deck */
     if (starter) snprintf(path, sizeof path, "%s/%.100s.txt", cli_data_path("cards/decks"), arg);
     else snprintf(path, sizeof path, "%s", arg);
@@ -102,8 +129,15 @@ bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *
         fprintf(stderr, "dcg: no deck file '%s' and no starter deck of that name; starters: ", arg);
         cli_print_names(stderr, cli_data_path("cards/decks"), ".txt");
         fprintf(stderr, " (or the path of a deck list)\n");
-        return false;
+        return NULL;
     }
+    return path;
+}
+
+bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
+{
+    const char *path = cli_deck_path(arg);
+    if (!path) return false;
     if (dcg_deck_load_for(ctx, path, f, out) != DCG_OK) {
         cli_print_error(ctx, "dcg");
         return false;

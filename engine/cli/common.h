@@ -8,6 +8,9 @@
 /* A context with the shipped cards and scripts, then every --cards
 ** directory. Prints the error and returns NULL on failure. */
 dcg_ctx *cli_context(void);
+/* The path of a deck argument: a path, or a starter name ("st1"); NULL
+** (the starters listed) when it is neither. */
+const char *cli_deck_path(const char *arg);
 /* Load a deck file (a path, or a starter name "st1"); prints errors. */
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out);
 /* ... checked against a format. */
@@ -20,6 +23,9 @@ void cli_print_error(dcg_ctx *ctx, const char *who);
 /* Print the names of the files in dir ending in suffix, without it,
 ** comma-separated and sorted ("st1, st2, st3"). */
 void cli_print_names(FILE *out, const char *dir, const char *suffix);
+/* The shipped data (cards/, scripts/): $DCG_DATA_DIR, else the installed
+** directory next to the binary (bin/../share/dcg), else the source tree. */
+const char *cli_data_dir(void);
 /* Path of a file in the shipped data (cards/decks/...). */
 const char *cli_data_path(const char *relative);
 
