@@ -121,7 +121,7 @@ static bool answer(game *g, int choice)
             (seen.kind == DCG_EV_MOVE && seen.def >= 0 &&
              (seen.from == DCG_ZONE_DECK || seen.from == DCG_ZONE_SECURITY || seen.from == DCG_ZONE_EGGS)))
             g->n_undo = 0;
-        cli_describe_event(g->ctx, g->st, g->before, &ev[i], g->autoplay ? -1 : g->me, words, sizeof words);
+        cli_describe_event(g->ctx, g->st, g->before, ev, n, i, g->autoplay ? -1 : g->me, words, sizeof words);
         if (!words[0]) continue;
         log_add(words);
         if (g->autoplay) printf("  %s\n", words);

@@ -208,10 +208,26 @@ static void move_words(dcg_ctx *ctx, const dcg_state *st, const dcg_event *ev, c
         snprintf(buf, size, "%s: %s enters the battle area from the %s", who, name, dcg_zone_name(from));
 }
 
-void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *raw, int viewer,
-                        char *buf, size_t size)
+/* Did the effect whose EFFECT event is evs[i] change nothing? An effect runs
+** whole within one call (its events are dropped while it waits on a
+** question), so its results are the events up to the next step of the game. */
+static bool effect_did_nothing(const dcg_event *evs, int n, int i)
 {
-    dcg_event ev = viewer >= 0 ? dcg_event_view(st, raw, viewer) : *raw;
+    for (int j = i + 1; j < n; j++)
+        switch (evs[j].kind) {
+        case DCG_EV_EFFECT: case DCG_EV_TRIGGER: case DCG_EV_ATTACK: case DCG_EV_TURN: case DCG_EV_PHASE:
+        case DCG_EV_BATTLE: case DCG_EV_SECURITY_CHECK: case DCG_EV_GAME_OVER:
+            return true;
+        case DCG_EV_SCRIPT_ERROR: case DCG_EV_GAME_START: case DCG_EV_REDRAW: break;
+        default: return false; /* a move, a change of DP, memory, a play ... */
+        }
+    return true;
+}
+
+void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size)
+{
+    dcg_event ev = viewer >= 0 ? dcg_event_view(st, &evs[i], viewer) : evs[i];
     const char *who = ev.player == 0 ? "P1" : "P2";
     const char *card = ev.card != DCG_NO_CARD ? cli_card_name(ctx, st, ev.card) : "";
     char a[200], b[200];
@@ -241,7 +257,10 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         break;
     case DCG_EV_SECURITY_CHECK: snprintf(buf, size, "security check: %s reveals %s", who, card); break;
     case DCG_EV_DELETE: snprintf(buf, size, "%s's %s is deleted", who, card); break;
-    case DCG_EV_EFFECT: snprintf(buf, size, "%s: effect of %s%s", who, card, ev.b ? "" : " (declined)"); break;
+    case DCG_EV_EFFECT:
+        snprintf(buf, size, "%s: effect of %s%s", who, card,
+                 !ev.b ? " (declined)" : effect_did_nothing(evs, n, i) ? ": nothing happens (no target, or its condition is not met)" : "");
+        break;
     case DCG_EV_REDRAW: snprintf(buf, size, "%s redraws the opening hand", who); break;
     case DCG_EV_MODIFY:
         if (ev.perm) perm_words(ctx, st, before, ev.perm, false, a, sizeof a); /* its DP may have changed again since */
@@ -266,7 +285,7 @@ void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_st
     const dcg_event *ev = dcg_events(ctx, &n);
     char line[512];
     for (int i = 0; i < n; i++) {
-        cli_describe_event(ctx, st, before, &ev[i], viewer, line, sizeof line);
+        cli_describe_event(ctx, st, before, ev, n, i, viewer, line, sizeof line);
         if (line[0]) fprintf(out, "%s%s\n", prefix, line);
     }
 }

@@ -31,11 +31,11 @@ const char *cli_data_path(const char *relative);
 
 /* The name of a card instance. */
 const char *cli_card_name(dcg_ctx *ctx, const dcg_state *st, int card);
-/* One line for an event as `viewer` sees it (-1: everything); "" to skip.
-** before: the state before the call that made the event (NULL at the
+/* One line for event evs[i] of the n of a call, as `viewer` sees it (-1:
+** everything); "" to skip. before: the state before the call (NULL at the
 ** start), for what was on the field then: an attack's target as it was. */
-void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *ev, int viewer,
-                        char *buf, size_t size);
+void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size);
 /* Print the events of the last call, as viewer sees them. */
 void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, int viewer, const char *prefix);
 

@@ -83,4 +83,21 @@ expect 0; has out "resumed mod.replay after"; has out "you are P1"
 run replay mod.replay; expect 0; has out "the game goes on"
 run play --auto --seed 4 --replay full.replay --new
 run replay full.replay --step; expect 0; has out "=== turn 2:"; has out "result:"
+
+# the log: the same words in play and replay; attack targets as declared;
+# a stack leaving the breeding area is one move; effects tell their outcome
+all=""
+for s in 1 2 3 4 5 6; do
+  run play --auto --seed $s --replay "log$s.replay"; expect 0
+  grep '^  ' "$tmp/out" | sed 's/^  //' >"play$s.log"
+  chosen=$(grep -c '^P[12]: Move ' "$tmp/out"); logged=$(grep -c '^  P[12] moves .* out of the breeding area$' "$tmp/out")
+  [ "$chosen" = "$logged" ] || fail "seed $s: $logged breeding-area lines for $chosen moves"
+  run replay "log$s.replay"; expect 0
+  grep -v '^result' "$tmp/out" | diff "play$s.log" - >/dev/null || fail "seed $s: dcg replay words differ from dcg play's"
+  all="$all$(cat "play$s.log")"$'\n'
+done
+out=$all
+lacks out "a Digimon no longer on the field"; lacks out "attacks a Digimon"
+grep -Eq 'attacks [A-Z][A-Za-z ]+ \([0-9]+ DP\)$' <<<"$all" || fail "no attack on a Digimon names its target and DP"
+has out "nothing happens (no target, or its condition is not met)"
 finish
