@@ -161,7 +161,7 @@ static void show(game *g, const dcg_decision *d, const play_board *b, const play
     int width, height;
     term_size(&width, &height);
     printf("\n");
-    int used = board_print(stdout, g->ctx, g->st, b, width);
+    int used = board_print(stdout, g->ctx, g->st, b, width, height);
     char title[600];
     decision_title(g->ctx, g->st, d, title, sizeof title);
     int rows = height - used - 3; /* the title, the prompt, a spare line */

@@ -22,7 +22,7 @@ static bool step(dcg_ctx *ctx, const dcg_state *st)
     term_size(&width, &height);
     board_read(ctx, st, 0, &b);
     printf("\n");
-    board_print(stdout, ctx, st, &b, width);
+    board_print(stdout, ctx, st, &b, width, height);
     if (!isatty(0)) return true;
     char line[64];
     printf("[Enter: next turn, q: stop] ");

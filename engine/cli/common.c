@@ -264,7 +264,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
     case DCG_EV_REDRAW: snprintf(buf, size, "%s redraws the opening hand", who); break;
     case DCG_EV_MODIFY:
         if (ev.perm) perm_words(ctx, st, before, ev.perm, false, a, sizeof a); /* its DP may have changed again since */
-        else snprintf(a, sizeof a, "all of %s's Digimon", who);
+        else snprintf(a, sizeof a, "%s's Digimon (all, or those in security)", who);
         if (ev.a) snprintf(buf, size, "%s: %+d DP", a, ev.a);
         else if (ev.b) snprintf(buf, size, "%s: Security Attack %+d", a, ev.b);
         else snprintf(buf, size, "%s is changed by an effect", a);

@@ -27,8 +27,9 @@ int board_hand_pos(const play_board *b, int card);
 
 /* The terminal's size (80x24 when it cannot be read). */
 void term_size(int *width, int *height);
-/* Print the board for b.me in width columns; returns the lines printed. */
-int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width);
+/* Print the board for b.me in width columns; returns the lines printed.
+** When height is short, the hand takes two cards a line. */
+int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width, int height);
 /* Full facts and summaries of a card (a card index). */
 void card_print(FILE *out, dcg_ctx *ctx, int card_index);
 /* A permanent's stack, top first, with each card's inherited effect. */

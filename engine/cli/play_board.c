@@ -170,7 +170,43 @@ static void evo_words(const dcg_card *c, char *buf, size_t size)
     }
 }
 
-int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width)
+/* A hand card's level, cost and DP as words ("" where it has none). */
+typedef struct card_facts {
+    char col[64], lv[8], cost[16], dp[16];
+} card_facts;
+
+static void facts_of(const dcg_card *c, card_facts *f)
+{
+    color_words(c->colors, f->col, sizeof f->col);
+    f->lv[0] = f->cost[0] = f->dp[0] = 0;
+    if (c->level) snprintf(f->lv, sizeof f->lv, "Lv%d", c->level);
+    if (c->play_cost >= 0) snprintf(f->cost, sizeof f->cost, "%s %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
+    if (c->dp >= 0) snprintf(f->dp, sizeof f->dp, "%d DP", c->dp);
+}
+
+/* The hand two cards a line: name, colour, level, cost (p: play, u: use), DP. */
+static int hand_compact(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width)
+{
+    int lines = 0, half = width / 2;
+    char cell[2][160];
+    for (int i = 0; i < b->n_hand; i += 2, lines++) {
+        for (int k = 0; k < 2; k++) {
+            cell[k][0] = 0;
+            if (i + k >= b->n_hand) continue;
+            const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, b->hand[i + k]));
+            card_facts f;
+            char cost[8] = "";
+            facts_of(c, &f);
+            if (c->play_cost >= 0) snprintf(cost, sizeof cost, "%c%d", c->kind == DCG_KIND_OPTION ? 'u' : 'p', c->play_cost);
+            snprintf(cell[k], sizeof cell[k], "%-2d %-14.14s %-3.3s %-3s %-3s %5.*s", i + k + 1, c->name, f.col, f.lv, cost,
+                     (int)strcspn(f.dp, " "), f.dp);
+        }
+        line(out, width, "%s%-*.*s %s", i ? "     " : "hand ", half - 5, half - 5, cell[0], cell[1]);
+    }
+    return lines;
+}
+
+int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width, int height)
 {
     int me = b->me, lines = 0;
     if (width < 40) width = 40;
@@ -188,16 +224,17 @@ int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *
     for (int i = 0; i < b->n_perms[0]; i++, lines++) print_perm(out, ctx, st, b, 0, i, width);
     print_side_line(out, st, me, "YOU     ", width, false);
     lines++;
+    /* a short window: two hand cards a line, so both sides stay in view */
+    if (4 + b->n_perms[0] + b->n_perms[1] + b->n_hand > height - 8 && b->n_hand > 1 && width >= 60)
+        return lines + hand_compact(out, ctx, st, b, width);
     for (int i = 0; i < b->n_hand; i++, lines++) {
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, b->hand[i]));
-        char col[64], evo[160], cost[16] = "", lv[8] = "", dp[16] = "";
-        color_words(c->colors, col, sizeof col);
+        card_facts f;
+        char evo[160];
+        facts_of(c, &f);
         evo_words(c, evo, sizeof evo);
-        if (c->play_cost >= 0) snprintf(cost, sizeof cost, "%s %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
-        if (c->level) snprintf(lv, sizeof lv, "Lv%d", c->level);
-        if (c->dp >= 0) snprintf(dp, sizeof dp, "%d DP", c->dp);
-        line(out, width, "%s%d %-20.20s %-6.6s %-4s %-7s %-7s%s%s%s", i ? "     " : "hand ", i + 1, c->name, col, lv, cost, dp, evo,
-             c->effect[0] ? " | " : "", c->effect);
+        line(out, width, "%s%d %-20.20s %-6.6s %-4s %-7s %-7s%s%s%s", i ? "     " : "hand ", i + 1, c->name, f.col, f.lv, f.cost, f.dp,
+             evo, c->effect[0] ? " | " : "", c->effect);
     }
     if (!b->n_hand) {
         line(out, width, "hand (empty)");

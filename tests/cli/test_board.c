@@ -31,14 +31,14 @@ static dcg_state *midgame(dcg_ctx *ctx)
     return NULL;
 }
 
-static char *board_text(dcg_ctx *ctx, const dcg_state *st, int width)
+static char *board_text(dcg_ctx *ctx, const dcg_state *st, int width, int height, int *lines)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     play_board b;
     board_read(ctx, st, 0, &b);
-    board_print(f, ctx, st, &b, width);
+    *lines = board_print(f, ctx, st, &b, width, height);
     fclose(f);
     return text;
 }
@@ -69,7 +69,8 @@ static void test_effect_states(void **state)
     assert_true(dcg_mod_add(st, &(mod){.cls = MOD_PERM, .perm = id, .until = UNTIL_END_OF_PLAYER_TURN, .player = 1,
                                        .forbid = FORBID_ATTACK, .turn = st->turn}));
     assert_true(dcg_mod_add(st, &(mod){.cls = MOD_ALL_DIGIMON, .side = 0, .until = UNTIL_LEAVES, .keywords = DCG_KW_BLOCKER}));
-    char *text = board_text(ctx, st, 200), buf[512];
+    int tall, short_;
+    char *text = board_text(ctx, st, 200, 100, &tall), buf[512];
     const char *battle = line_of(text, " a ", buf, sizeof buf);
     assert_non_null(strstr(battle, "+1000 DP until the end of the turn"));
     assert_non_null(strstr(battle, "can't attack until the end of the opponent's turn"));
@@ -81,9 +82,15 @@ static void test_effect_states(void **state)
     assert_null(strstr(breeding, " <Blocker> |"));
     free(text);
     /* 80 columns: every line fits, a cut one says so */
-    text = board_text(ctx, st, 80);
+    text = board_text(ctx, st, 80, 100, &tall);
     for (const char *p = text; *p; p += strcspn(p, "\n") + 1) assert_true(strcspn(p, "\n") <= 80);
     assert_non_null(strstr(text, "~\n"));
+    free(text);
+    /* a short window: the hand two cards a line, so both sides stay in view */
+    text = board_text(ctx, st, 80, 10, &short_);
+    assert_true(st->pl[0].hand.n > 1);
+    assert_int_equal(tall - short_, st->pl[0].hand.n / 2);
+    assert_non_null(strstr(text, "OPPONENT"));
     free(text);
     dcg_state_free(st);
     dcg_ctx_free(ctx);
