@@ -21,12 +21,18 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARI
 cmake --build build-asan -j"$jobs"
 DCG_SOAK_GAMES=$DCG_SOAK_GAMES ctest --test-dir build-asan --output-on-failure -j"$jobs"
 
+echo "== tiny engine limits (dcg_limits.h), ASan+UBSan: every overflow handled"
+cmake -S . -B build-tiny -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARIANTS=ON -DDCG_TINY_LIMITS=ON >/dev/null
+cmake --build build-tiny -j"$jobs"
+DCG_SOAK_GAMES=1000 DCG_REFERENCE_GAMES=400 ctest --test-dir build-tiny --output-on-failure -j"$jobs" \
+  -R 'unit[.]test_(limits|game|loop|reference)$'
+
 echo "== fuzz every parser and the answer stream (${DCG_FUZZ_SECONDS:=15} s each, libFuzzer, ASan+UBSan)"
 CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_FUZZ=ON -DDCG_SANITIZE=ON \
   -DDCG_INVARIANTS=ON -DBUILD_TESTING=OFF >/dev/null
 cmake --build build-fuzz -j"$jobs"
 work=$(mktemp -d)
-for target in cards deck replay answers import; do
+for target in cards deck replay answers import scenario; do
   mkdir -p "$work/$target"
   cp tests/fuzz/corpus/$target/* "$work/$target/"
   (cd "$work" && "$root/build-fuzz/fuzz_$target" -seed="${DCG_FUZZ_SEED:-1}" -max_total_time="$DCG_FUZZ_SECONDS" -rss_limit_mb=4096 \

@@ -16,4 +16,5 @@ int cmd_bench(int argc, char **argv);
 int cmd_scenario(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_deck(int argc, char **argv);
+int cmd_perft(int argc, char **argv);
 #endif

@@ -15,8 +15,8 @@ static void usage(FILE *out)
     fprintf(out, "usage: dcg play [--deck FILE] [--opponent FILE] [--ai NAME] [--go first|second|coin]\n"
                  "                [--seed S] [--replay FILE] [--resume FILE] [--new] [--format NAME]\n"
                  "                [--auto] [--human]\n"
-                 "  You against the AI (--ai greedy, the default, or random), ST1 against ST2 by\n"
-                 "  default; --go: who goes first (default: a coin toss from the seed).\n"
+                 "  You against the AI (--ai: greedy, the default, random, or NAME:OPTIONS), ST1\n"
+                 "  against ST2 by default; --go: who goes first (default: a coin toss from the seed).\n"
                  "  The game is saved as it goes (default dcg-last.replay); --resume FILE continues\n"
                  "  a saved game where it stopped (its decks, format, mods and AI are in it). An\n"
                  "  unfinished saved game is never overwritten without asking (--new: do).\n"
@@ -66,13 +66,13 @@ typedef struct game {
     dcg_state *st, *before;       /* now, and before the last answer */
     dcg_replay r;                 /* seed, decks, answers so far */
     const char *path;             /* the replay file */
-    int me, ai;                   /* the human's seat, the AI */
+    int me;                       /* the human's seat */
+    const char *ai_spec;          /* the AI: "greedy", "NAME:OPTIONS" */
+    dcg_ai *ai;
     bool autoplay;
-    uint64_t ai_rng;
     struct snap {                 /* before each of the human's answers */
         dcg_state *st;
         int n_answers, n_log;
-        uint64_t ai_rng;
     } undo[UNDO_MAX];
     int n_undo;
 } game;
@@ -88,7 +88,7 @@ static bool save_all(game *g)
     dcg_replay_write_header(g->ctx, f, g->r.seed, &g->r.decks[0], &g->r.decks[1]);
     if (g->r.format[0]) fprintf(f, "format %s\n", g->r.format);
     cli_write_card_dirs(f);
-    fprintf(f, "ai %d %s\n", 1 - g->me, dcg_ai_name(g->ai));
+    fprintf(f, "ai %d %s\n", 1 - g->me, g->ai_spec);
     if (g->r.n_answers) fprintf(f, "answers");
     for (int i = 0; i < g->r.n_answers; i++) fprintf(f, " %d", g->r.answers[i]);
     if (g->r.n_answers) fprintf(f, "\n");
@@ -135,7 +135,6 @@ static void undo(game *g)
     dcg_state_copy(g->st, s->st);
     g->r.n_answers = s->n_answers;
     n_log = log_seen = s->n_log;
-    g->ai_rng = s->ai_rng;
     save_all(g);
     printf("your last choice is taken back\n");
 }
@@ -317,7 +316,6 @@ int cmd_play(int argc, char **argv)
         fprintf(stderr, "dcg play: --go first, second or coin, not '%s'\n", go);
         return 2;
     }
-    if (ai_name && dcg_ai_find(ai_name) < 0) { fprintf(stderr, "dcg play: unknown AI '%s' (random, greedy)\n", ai_name); return 2; }
     if (!isatty(0) && !human) autoplay = true;
     static cli_replay_info meta;
     if (resume) { /* the mods it was played with, and its AI */
@@ -326,6 +324,13 @@ int cmd_play(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    dcg_ai *check = NULL; /* a bad --ai fails before any file is written */
+    if (ai_name && dcg_ai_new(ctx, ai_name, 0, &check) != DCG_OK) {
+        fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
+        dcg_ctx_free(ctx);
+        return 2;
+    }
+    dcg_ai_free(check);
     static game g;
     static dcg_format fmt;
     g.ctx = ctx, g.st = dcg_state_new(), g.before = dcg_state_new(), g.autoplay = autoplay, g.path = replay_path;
@@ -360,16 +365,15 @@ int cmd_play(int argc, char **argv)
             goto done;
         }
         g.me = 1 - meta.ai_seat;
-        g.ai = dcg_ai_find(ai_name ? ai_name : meta.ai);
-        if (g.ai < 0) g.ai = DCG_AI_GREEDY;
+        g.ai_spec = ai_name ? ai_name : meta.ai;
         g.path = resume;
         printf("resumed %s after %d answers (turn %d); you are P%d against the %s AI\n", resume, applied,
-               dcg_turn_number(g.st), g.me + 1, dcg_ai_name(g.ai));
+               dcg_turn_number(g.st), g.me + 1, g.ai_spec);
         if (!save_all(&g)) { rc = 1; goto done; }
     } else {
         g.r.seed = have_seed ? seed : (uint64_t)time(NULL); /* the CLI's default seed; the game itself reads no clock */
         g.me = !strcmp(go, "first") ? 0 : !strcmp(go, "second") ? 1 : coin(g.r.seed);
-        g.ai = dcg_ai_find(ai_name ? ai_name : "greedy");
+        g.ai_spec = ai_name ? ai_name : "greedy";
         if (!cli_format(ctx, format, &fmt) || !cli_deck_for(ctx, deck_arg, &fmt, &g.r.decks[g.me]) ||
             !cli_deck_for(ctx, opp_arg, &fmt, &g.r.decks[1 - g.me])) { rc = 2; goto done; }
         char *abs = format && (strchr(format, '/') || strstr(format, ".lua")) ? realpath(format, NULL) : NULL;
@@ -382,16 +386,20 @@ int cmd_play(int argc, char **argv)
             goto done;
         }
         printf("dcg: you are P%d (%s), going %s%s, against the %s AI (%s)\nseed %llu; the game is saved to %s\n", g.me + 1, deck_arg,
-               g.me ? "second" : "first", strcmp(go, "coin") ? "" : " by a coin toss", dcg_ai_name(g.ai), opp_arg,
+               g.me ? "second" : "first", strcmp(go, "coin") ? "" : " by a coin toss", g.ai_spec, opp_arg,
                (unsigned long long)g.r.seed, replay_path);
         cli_print_events(stdout, ctx, g.st, NULL, autoplay ? -1 : g.me, "  ");
     }
-    g.ai_rng = g.r.seed ^ 0xA5A5A5A5ull;
+    if (dcg_ai_new(ctx, g.ai_spec, g.r.seed ^ 0xA5A5A5A5ull, &g.ai) != DCG_OK) {
+        fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));
+        rc = 2;
+        goto done;
+    }
     static dcg_decision d;
     while (dcg_decision_get(ctx, g.st, &d) == DCG_OK) {
         int choice;
         if (d.player != g.me || autoplay) {
-            choice = dcg_ai_pick(ctx, g.st, &d, g.ai, &g.ai_rng);
+            choice = dcg_ai_choose(g.ai, ctx, g.st, &d);
             if (autoplay && d.n > 1) {
                 static play_option opts[DCG_MAX_OPTIONS];
                 play_board b;
@@ -410,7 +418,7 @@ int cmd_play(int argc, char **argv)
             struct snap *s = &g.undo[g.n_undo];
             if (!s->st) s->st = dcg_state_new();
             dcg_state_copy(s->st, g.st);
-            s->n_answers = g.r.n_answers, s->n_log = n_log, s->ai_rng = g.ai_rng;
+            s->n_answers = g.r.n_answers, s->n_log = n_log;
             g.n_undo++;
             choice = ask_human(&g, &d);
             if (choice == ASK_UNDO) {
@@ -433,6 +441,7 @@ int cmd_play(int argc, char **argv)
     }
 done:
     for (int i = 0; i < UNDO_MAX; i++) dcg_state_free(g.undo[i].st), g.undo[i].st = NULL;
+    dcg_ai_free(g.ai);
     dcg_replay_free(&g.r);
     dcg_state_free(g.st);
     dcg_state_free(g.before);

@@ -39,11 +39,16 @@ static void run_path(dcg_ctx *ctx, const char *path)
         return;
     }
     char name[256];
-    if (dcg_scenario_run(ctx, path, name, sizeof name) == DCG_OK) {
+    static char report[16384];
+    if (dcg_scenario_run(ctx, path, name, sizeof name, report, sizeof report) == DCG_OK) {
         printf("ok   %s\n", name);
         passed++;
     } else {
         printf("FAIL %s\n     %s\n", name, dcg_errmsg(ctx));
+        for (char *l = report, *nl; *l; l = nl + (*nl == '\n')) { /* the board, indented */
+            nl = l + strcspn(l, "\n");
+            printf("     %.*s\n", (int)(nl - l), l);
+        }
         failed++;
     }
 }

@@ -1,20 +1,21 @@
 /* cmd_sim.c: dcg sim: AI against AI, many games; one matchup, or a grid of
 ** every pair of several decks with a table and an SVG heat map. */
-#include "common.h"
+#include "sim.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#define SIM_MAX_TURNS 100 /* the turn histogram's last bucket holds longer games */
 #define SIM_MAX_DECKS 16
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 NAME] [--ai2 NAME] [--seed S] [--format NAME]\n"
-                 "                [--json] [--csv FILE]\n"
+    fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 AI] [--ai2 AI] [--seed S] [--format NAME]\n"
+                 "                [--threads N] [--json] [--csv FILE]\n"
                  "       dcg sim --grid DECK DECK... --games N [...] [--svg FILE]\n"
-                 "  Plays N games between two AIs (random, greedy); the decks alternate going first.\n"
+                 "  Plays N games between two AIs (AI: a name such as random or greedy, or NAME:OPTIONS); the\n"
+                 "  decks alternate going first. Game i depends only on the seed and i, so the\n"
+                 "  results are the same on any number of threads (--threads, default every core).\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, going first and second,\n"
                  "  draws, the distribution of game lengths in turns, games and decisions per\n"
                  "  second. DECK is a path or a starter name (st1, st2, st3).\n"
@@ -23,94 +24,7 @@ static void usage(FILE *out)
                  "               (row against column) and a heat map (--svg, default dcg-grid.svg)\n");
 }
 
-/* One matchup to play. */
-typedef struct sim_match {
-    const dcg_format *fmt;
-    const dcg_deck *decks[2];
-    const char *names[2];
-    int ai[2];
-    uint64_t games, seed;
-} sim_match;
-
-/* What a matchup gave, from deck 1's side. */
-typedef struct sim_stats {
-    uint64_t games, wins, draws, answers;
-    uint64_t as_first[2], wins_as_first[2]; /* [0]: deck 1 went first, [1]: second */
-    uint64_t first_player_wins;             /* games won by the deck that went first */
-    uint64_t turns, turn_hist[SIM_MAX_TURNS + 1];
-    double secs;
-} sim_stats;
-
-/* winner: 0 deck 1, 1 deck 2, 2 draw; first: the deck that went first. */
-static void stats_add(sim_stats *s, int first, int winner, int turns, uint64_t answers)
-{
-    s->games++;
-    s->answers += answers;
-    s->draws += winner == 2;
-    s->wins += winner == 0;
-    s->as_first[first]++;
-    s->wins_as_first[first] += winner == 0;
-    s->first_player_wins += winner == first;
-    s->turns += (uint64_t)turns;
-    s->turn_hist[turns < SIM_MAX_TURNS ? turns : SIM_MAX_TURNS]++;
-}
-
 static void csv_header(FILE *csv) { fprintf(csv, "deck1,deck2,game,seed,first,winner,turns,decisions\n"); }
-
-static void csv_field(FILE *csv, const char *s)
-{
-    fputc('"', csv);
-    for (; *s; s++) {
-        if (*s == '"') fputc('"', csv);
-        fputc(*s, csv);
-    }
-    fputc('"', csv);
-}
-
-static void csv_row(FILE *csv, const sim_match *m, uint64_t g, int first, int winner, int turns, uint64_t answers)
-{
-    static const char *const who[] = {"deck1", "deck2", "draw"};
-    csv_field(csv, m->names[0]);
-    fputc(',', csv);
-    csv_field(csv, m->names[1]);
-    fprintf(csv, ",%llu,%llu,%s,%s,%d,%llu\n", (unsigned long long)g, (unsigned long long)(m->seed + g), who[first],
-            who[winner], turns, (unsigned long long)answers);
-}
-
-/* Play the matchup's games into s (and csv rows when csv). */
-static int run_match(dcg_ctx *ctx, const sim_match *m, sim_stats *s, FILE *csv, bool bar)
-{
-    dcg_state *st = dcg_state_new();
-    static dcg_decision dec;
-    if (!st) return 1;
-    double t0 = cli_now();
-    for (uint64_t g = 0; g < m->games; g++) {
-        int first = (int)(g & 1); /* deck1 goes first in even games */
-        uint64_t rng = m->seed * 0x9E3779B97F4A7C15ull + g, answers = 0;
-        if (dcg_game_start_format(ctx, st, m->decks[first], m->decks[1 - first], m->seed + g, m->fmt) != DCG_OK) {
-            fprintf(stderr, "dcg sim: %s\n", dcg_errmsg(ctx));
-            dcg_state_free(st);
-            return 2;
-        }
-        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
-            int deck_of_player = dec.player == 0 ? first : 1 - first;
-            dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, m->ai[deck_of_player], &rng));
-            answers++;
-        }
-        int w = dcg_winner(st), winner = w == 2 ? 2 : w == 0 ? first : 1 - first;
-        stats_add(s, first, winner, dcg_turn_number(st), answers);
-        if (csv) csv_row(csv, m, g, first, winner, dcg_turn_number(st), answers);
-        if (bar && (g % 64 == 0 || g + 1 == m->games)) {
-            int done = (int)(40 * (g + 1) / m->games);
-            fprintf(stderr, "\r[%.*s%*s] %llu/%llu", done, "########################################", 40 - done, "",
-                    (unsigned long long)(g + 1), (unsigned long long)m->games);
-        }
-    }
-    s->secs += cli_now() - t0;
-    if (bar) fprintf(stderr, "\n");
-    dcg_state_free(st);
-    return 0;
-}
 
 /* 95% Wilson score interval of wins out of n. */
 static void wilson(uint64_t wins, uint64_t n, double *lo, double *hi)
@@ -126,6 +40,11 @@ static void wilson(uint64_t wins, uint64_t n, double *lo, double *hi)
 }
 
 static double rate(uint64_t a, uint64_t n) { return n ? (double)a / (double)n : 0; }
+
+static double ms_per_decision(const sim_stats *s, int k)
+{
+    return s->decisions[k] ? 1e3 * s->pick_seconds[k] / (double)s->decisions[k] : 0;
+}
 
 /* The game length in turns below which a share q of the games ended. */
 static int turn_quantile(const sim_stats *s, double q)
@@ -143,7 +62,7 @@ static void print_text(const sim_match *m, const sim_stats *s)
     wilson(s->wins_as_first[0], s->as_first[0], &flo, &fhi);
     wilson(s->wins_as_first[1], s->as_first[1], &slo, &shi);
     printf("%llu games: %s (%s) won %llu, %s (%s) won %llu, draws %llu\n", (unsigned long long)s->games, m->names[0],
-           dcg_ai_name(m->ai[0]), (unsigned long long)s->wins, m->names[1], dcg_ai_name(m->ai[1]),
+           m->specs[0], (unsigned long long)s->wins, m->names[1], m->specs[1],
            (unsigned long long)(s->games - s->wins - s->draws), (unsigned long long)s->draws);
     printf("win rate of %s: %.1f%% (95%% interval %.1f%% - %.1f%%)\n", m->names[0], 100 * rate(s->wins, s->games), 100 * lo,
            100 * hi);
@@ -152,6 +71,13 @@ static void print_text(const sim_match *m, const sim_stats *s)
     printf("  going second: %.1f%% of %llu (%.1f%% - %.1f%%)\n", 100 * rate(s->wins_as_first[1], s->as_first[1]),
            (unsigned long long)s->as_first[1], 100 * slo, 100 * shi);
     printf("the player going first won %.1f%% of the games\n", 100 * rate(s->first_player_wins, s->games));
+    if (s->draws)
+        printf("draws: %llu by the turn limit, %llu infinite loops (18-3-2), %llu stopped at the decision limit\n",
+               (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
+               (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT]);
+    if (s->script_errors)
+        printf("script errors: %llu (the effects were skipped; the last: %s)\n", (unsigned long long)s->script_errors,
+               s->last_error);
     printf("turns: average %.1f | min %d, quartiles %d %d %d, max %d\n", rate(s->turns, s->games), turn_quantile(s, 0),
            turn_quantile(s, 0.25), turn_quantile(s, 0.5), turn_quantile(s, 0.75), turn_quantile(s, 1));
     uint64_t most = 1;
@@ -160,7 +86,10 @@ static void print_text(const sim_match *m, const sim_stats *s)
         if (s->turn_hist[t])
             printf("  %s%3d %-40.*s %5.1f%%\n", t == SIM_MAX_TURNS ? ">=" : "  ", t, (int)(40 * s->turn_hist[t] / most),
                    "########################################", 100 * rate(s->turn_hist[t], s->games));
-    printf("%.0f games/s | %.0f decisions/s\n", (double)s->games / s->secs, (double)s->answers / s->secs);
+    printf("%.0f games/s | %.0f decisions/s | %d threads | time per decision: %s %.3f ms, %s %.3f ms\n",
+           (double)s->games / s->secs, (double)s->answers / s->secs, m->n_threads, m->specs[0], ms_per_decision(s, 0),
+           m->specs[1], ms_per_decision(s, 1));
+    printf("games digest %016llx (the same for any number of threads)\n", (unsigned long long)s->digest);
 }
 
 static void print_json(const sim_match *m, const sim_stats *s)
@@ -174,9 +103,12 @@ static void print_json(const sim_match *m, const sim_stats *s)
     printf(",\"deck2\":");
     cli_json_string(stdout, m->names[1]);
     printf(",\"ai1\":");
-    cli_json_string(stdout, dcg_ai_name(m->ai[0]));
+    cli_json_string(stdout, m->specs[0]);
     printf(",\"ai2\":");
-    cli_json_string(stdout, dcg_ai_name(m->ai[1]));
+    cli_json_string(stdout, m->specs[1]);
+    printf(",\"draws_by\":{\"turn_limit\":%llu,\"loop\":%llu,\"decision_limit\":%llu},\"script_errors\":%llu",
+           (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
+           (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT], (unsigned long long)s->script_errors);
     printf(",\"seed\":%llu,\"deck1_wins\":%llu,\"draws\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],"
            "\"first\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"
            "\"second\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"
@@ -192,8 +124,10 @@ static void print_json(const sim_match *m, const sim_stats *s)
             printf("%s\"%d\":%llu", comma ? "," : "", t, (unsigned long long)s->turn_hist[t]);
             comma = true;
         }
-    printf("},\"games_per_second\":%.1f,\"decisions_per_second\":%.1f}\n", (double)s->games / s->secs,
-           (double)s->answers / s->secs);
+    printf("},\"digest\":\"%016llx\",\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"threads\":%d,"
+           "\"ai1_ms_per_decision\":%.4f,\"ai2_ms_per_decision\":%.4f}\n",
+           (unsigned long long)s->digest, (double)s->games / s->secs, (double)s->answers / s->secs, m->n_threads,
+           ms_per_decision(s, 0), ms_per_decision(s, 1));
 }
 
 /* The heat map of a grid: cell (i, j) is deck i's win rate against deck j,
@@ -235,7 +169,7 @@ static int write_svg(const char *path, int n, const char *const *names, const do
 }
 
 /* Every pair of decks plays m->games games; a table and a heat map. */
-static int run_grid(dcg_ctx *ctx, sim_match *m, int n, const char *const *names, const dcg_deck *decks, FILE *csv,
+static int run_grid(sim_match *m, int n, const char *const *names, const dcg_deck *decks, FILE *csv,
                     bool json, const char *svg)
 {
     static double wr[SIM_MAX_DECKS][SIM_MAX_DECKS];
@@ -246,7 +180,7 @@ static int run_grid(dcg_ctx *ctx, sim_match *m, int n, const char *const *names,
             sim_stats s = {0};
             m->decks[0] = &decks[i], m->decks[1] = &decks[j];
             m->names[0] = names[i], m->names[1] = names[j];
-            int rc = run_match(ctx, m, &s, csv, false);
+            int rc = sim_play(m, &s, csv, false);
             if (rc) return rc;
             wr[i][j] = rate(s.wins, s.games);
             wr[j][i] = rate(s.games - s.wins - s.draws, s.games);
@@ -269,7 +203,7 @@ static int run_grid(dcg_ctx *ctx, sim_match *m, int n, const char *const *names,
         printf("}\n");
     } else {
         printf("win rate of the row deck against the column deck, %llu games each (%s against %s):\n\n%-24s",
-               (unsigned long long)m->games, dcg_ai_name(m->ai[0]), dcg_ai_name(m->ai[1]), "");
+               (unsigned long long)m->games, m->specs[0], m->specs[1], "");
         for (int j = 0; j < n; j++) printf(" %6d", j + 1);
         printf("  average\n");
         for (int i = 0; i < n; i++) {
@@ -292,12 +226,13 @@ int cmd_sim(int argc, char **argv)
 {
     const char *names[SIM_MAX_DECKS], *v, *format = NULL, *csv_path = NULL, *svg = "dcg-grid.svg";
     const char *ai_names[2] = {"greedy", "greedy"};
-    uint64_t games = 0, seed = 1;
+    uint64_t games = 0, seed = 1, threads = 0;
     bool json = false, grid = false;
     int nd = 0;
     if (cli_help(argc, argv)) { usage(stdout); return 0; }
     for (int i = 1; i < argc; i++) {
         if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games %s is not a positive number\n", v); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--threads", &v)) { if (!cli_parse_u64(v, &threads) || !threads || threads > SIM_MAX_THREADS) { fprintf(stderr, "dcg sim: --threads %s: give a number from 1 to %d\n", v, SIM_MAX_THREADS); return 2; } }
         else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: --seed '%s' is not a number (0 or more)\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
                  cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--csv", &csv_path) ||
@@ -311,11 +246,20 @@ int cmd_sim(int argc, char **argv)
     }
     if (grid ? nd < 2 : nd != 2) { fprintf(stderr, "dcg sim: needs %s decks (paths or starter names: st1, st2, st3), got %d\n", grid ? "two or more" : "two", nd); usage(stderr); return 2; }
     if (!games) { fprintf(stderr, "dcg sim: how many games? add --games N (e.g. --games 1000)\n"); return 2; }
-    sim_match m = {.games = games, .seed = seed};
-    for (int k = 0; k < 2; k++)
-        if ((m.ai[k] = dcg_ai_find(ai_names[k])) < 0) { fprintf(stderr, "dcg sim: unknown AI '%s' (random, greedy)\n", ai_names[k]); return 2; }
+    sim_match m = {.games = games, .seed = seed, .specs = {ai_names[0], ai_names[1]}};
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    for (int k = 0; k < 2; k++) {
+        dcg_ai *ai;
+        if (dcg_ai_new(ctx, ai_names[k], 0, &ai) != DCG_OK) {
+            fprintf(stderr, "dcg sim: %s\n", dcg_errmsg(ctx));
+            dcg_ctx_free(ctx);
+            return 2;
+        }
+        dcg_ai_free(ai);
+    }
+    dcg_ctx *ctxs[SIM_MAX_THREADS] = {ctx};
+    int made = 1;
     static dcg_format fmt;
     static dcg_deck d[SIM_MAX_DECKS];
     FILE *csv = NULL;
@@ -325,13 +269,17 @@ int cmd_sim(int argc, char **argv)
         if (!cli_deck_for(ctx, names[k], &fmt, &d[k])) goto done;
     if (csv_path && !(csv = strcmp(csv_path, "-") ? fopen(csv_path, "w") : stdout)) { perror(csv_path); rc = 1; goto done; }
     if (csv) csv_header(csv);
-    dcg_record_events(ctx, 0);
+    dcg_events_record(ctx, 0);
+    m.n_threads = threads ? (int)threads : cli_cores();
+    if (m.n_threads > SIM_MAX_THREADS) m.n_threads = SIM_MAX_THREADS;
+    if ((made = sim_contexts(ctxs, m.n_threads)) != m.n_threads) { rc = 1; goto done; }
+    m.ctxs = ctxs;
     m.fmt = &fmt;
-    if (grid) rc = run_grid(ctx, &m, nd, names, d, csv, json, svg);
+    if (grid) rc = run_grid(&m, nd, names, d, csv, json, svg);
     else {
         sim_stats s = {0};
         m.decks[0] = &d[0], m.decks[1] = &d[1], m.names[0] = names[0], m.names[1] = names[1];
-        if (!(rc = run_match(ctx, &m, &s, csv, isatty(2) && !json))) {
+        if (!(rc = sim_play(&m, &s, csv, isatty(2) && !json))) {
             if (csv == stdout) {}      /* the rows are the output */
             else if (json) print_json(&m, &s);
             else print_text(&m, &s);
@@ -339,6 +287,6 @@ int cmd_sim(int argc, char **argv)
     }
 done:
     if (csv && csv != stdout && fclose(csv)) { perror(csv_path); rc = 1; }
-    dcg_ctx_free(ctx);
+    for (int i = 0; i < made; i++) dcg_ctx_free(ctxs[i]);
     return rc;
 }

@@ -216,7 +216,7 @@ static bool effect_did_nothing(const dcg_event *evs, int n, int i)
     for (int j = i + 1; j < n; j++)
         switch (evs[j].kind) {
         case DCG_EV_EFFECT: case DCG_EV_TRIGGER: case DCG_EV_ATTACK: case DCG_EV_TURN: case DCG_EV_PHASE:
-        case DCG_EV_BATTLE: case DCG_EV_SECURITY_CHECK: case DCG_EV_GAME_OVER:
+        case DCG_EV_BATTLE: case DCG_EV_SECURITY_CHECK: case DCG_EV_GAME_OVER: case DCG_EV_LOOP:
             return true;
         case DCG_EV_SCRIPT_ERROR: case DCG_EV_GAME_START: case DCG_EV_REDRAW: break;
         default: return false; /* a move, a change of DP, memory, a play ... */
@@ -270,8 +270,11 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         else snprintf(buf, size, "%s is changed by an effect", a);
         break;
     case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error(ctx)); break;
+    case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
     case DCG_EV_GAME_OVER:
-        snprintf(buf, size, "*** %s ***", ev.player == 2 ? "the game is a draw (turn limit)"
+        snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
+                                                          : ev.a == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
+                                                                                           : "the game is a draw (turn limit)")
                                       : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")
                                                                  : (ev.player == 0 ? "P1 wins by a successful attack" : "P2 wins by a successful attack"));
         break;
@@ -371,10 +374,10 @@ bool cli_replay_meta(const char *path, cli_replay_info *info)
     while (fgets(line, sizeof line, f)) {
         line[strcspn(line, "\r\n")] = 0;
         int seat;
-        char name[32];
+        char name[128];
         if (!strncmp(line, "cards ", 6) && info->n_dirs < DCG_CLI_MAX_DIRS)
             snprintf(info->dirs[info->n_dirs++], sizeof info->dirs[0], "%.1023s", line + 6);
-        else if (sscanf(line, "ai %d %31s", &seat, name) == 2 && (seat == 0 || seat == 1)) {
+        else if (sscanf(line, "ai %d %127s", &seat, name) == 2 && (seat == 0 || seat == 1)) {
             info->ai_seat = seat;
             snprintf(info->ai, sizeof info->ai, "%s", name);
         }
@@ -399,4 +402,10 @@ void cli_write_card_dirs(FILE *f)
         fprintf(f, "cards %s\n", abs ? abs : dcg_cli_card_dirs[i]);
         free(abs);
     }
+}
+
+int cli_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
 }

@@ -46,7 +46,7 @@ typedef struct cli_replay_info {
     char dirs[DCG_CLI_MAX_DIRS][1024];
     int n_dirs;
     int ai_seat;
-    char ai[32];
+    char ai[128];
 } cli_replay_info;
 /* Read them from a replay file (false when it cannot be read). */
 bool cli_replay_meta(const char *path, cli_replay_info *info);
@@ -67,4 +67,6 @@ double cli_now(void);
 /* s as a JSON string (quoted, escaped); s as XML text (escaped). */
 void cli_json_string(FILE *out, const char *s);
 void cli_xml_text(FILE *out, const char *s);
+/* Cores online (at least 1). */
+int cli_cores(void);
 #endif

@@ -15,6 +15,7 @@ static const struct command {
     {"scenario", cmd_scenario, "run scenario tests (files or directories)"},
     {"cards", cmd_cards, "list cards with their effect summaries"},
     {"deck", cmd_deck, "check a deck list"},
+    {"perft", cmd_perft, "count the decision tree from fixed positions (a legality check)"},
 };
 
 const char *dcg_cli_card_dirs[DCG_CLI_MAX_DIRS];

@@ -141,6 +141,10 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
         return;
     }
+    case DCG_OPT_NUMBER:
+        snprintf(o->key, sizeof o->key, "t%u", (unsigned)op->target);
+        snprintf(o->text, sizeof o->text, "It repeats %u times", (unsigned)op->target);
+        return;
     default: snprintf(o->key, sizeof o->key, "o%d", i); snprintf(o->text, sizeof o->text, "?"); return;
     }
 }
@@ -187,6 +191,9 @@ void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, ch
         break;
     case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
     case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;
+    case DCG_DEC_LOOP:
+        snprintf(buf, size, "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)");
+        break;
     default: buf[0] = 0; break;
     }
 }

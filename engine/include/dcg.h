@@ -20,6 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "dcg_limits.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -56,7 +57,6 @@ enum {
     DCG_KW_RUSH = 1 << 3, DCG_KW_REBOOT = 1 << 4, DCG_KW_RETALIATION = 1 << 5
 };
 
-#define DCG_MAX_EVO_REQS 8
 typedef struct dcg_evo_req {
     uint8_t colors;   /* the Digimon digivolved from must share one of these */
     int8_t level;     /* ... and have this level */
@@ -95,6 +95,12 @@ typedef struct dcg_ctx dcg_ctx;
 dcg_ctx *dcg_ctx_new(void);
 void dcg_ctx_free(dcg_ctx *ctx);
 
+/* Reference mode (off by default): with on != 0 the engine takes none of
+** its shortcuts (skipping continuous effects that cannot apply, a DP floor
+** in the rule check, ...) and computes everything the obvious way. Games
+** are identical in both modes; the differential test proves it. */
+void dcg_ctx_set_reference(dcg_ctx *ctx, int on);
+
 /* The message describing the last failure on this context ("" if none). */
 const char *dcg_errmsg(const dcg_ctx *ctx);
 
@@ -126,7 +132,6 @@ int dcg_card_find(const dcg_ctx *ctx, const char *number);
 /* ---- formats ------------------------------------------------------------- */
 /* A format: deck rules and game parameters. Formats are Lua files
 ** (scripts/formats/<name>.lua, see docs/formats.md). */
-#define DCG_FORMAT_LIST 160
 typedef struct dcg_format {
     char name[32];
     /* deck rules */
@@ -159,8 +164,6 @@ void dcg_format_default(dcg_format *f);
 dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *out);
 
 /* ---- decks ------------------------------------------------------------------ */
-#define DCG_DECK_MAX 60        /* main deck entries a deck may hold */
-#define DCG_EGGS_MAX 5
 typedef struct dcg_deck {
     uint16_t main[DCG_DECK_MAX];   /* card indices into the context */
     uint16_t eggs[DCG_DECK_MAX];
@@ -234,6 +237,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
     DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
 
@@ -247,6 +251,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_YES, DCG_OPT_NO,
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
+    DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -257,12 +262,11 @@ typedef struct dcg_option {
     uint8_t kind;      /* dcg_option_kind */
     uint8_t card;      /* card instance: played/used/digivolved-into card, or chosen card */
     uint16_t perm;     /* Digimon (permanent id) digivolved, attacking, blocking */
-    uint16_t target;   /* attack target permanent, or DCG_PLAYER_TARGET */
+    uint16_t target;   /* attack target permanent, or DCG_PLAYER_TARGET; NUMBER: the number */
     int8_t cost;       /* memory to pay, where there is a cost */
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
 
-#define DCG_MAX_OPTIONS 512
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */
     uint8_t player;    /* who must answer */
@@ -297,6 +301,8 @@ int dcg_phase_of(const dcg_state *st);       /* dcg_phase */
 int dcg_memory(const dcg_state *st, int p);
 /* Winner (0 or 1) or -1 while the game goes on. */
 int dcg_winner(const dcg_state *st);
+/* How the game ended (dcg_win_reason), or -1 while it goes on. */
+int dcg_win_reason_of(const dcg_state *st);
 
 /* Cards of player p in an ordered zone (deck: top first; security: top first;
 ** hand; trash: newest last; eggs: top first). Writes up to max instance ids,
@@ -307,7 +313,6 @@ int dcg_card_of(const dcg_state *st, int card);
 int dcg_owner_of(const dcg_state *st, int card);
 
 /* Digimon and Tamers on the field. A permanent is a stack of cards. */
-#define DCG_MAX_STACK 32
 typedef struct dcg_perm_info {
     uint16_t id;                 /* permanent id, stable while it stays on the field */
     uint8_t owner;
@@ -365,20 +370,32 @@ typedef enum dcg_event_kind {
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */
-    DCG_EV_DELETE,         /* perm deleted (card = its top card) */
+    DCG_EV_DELETE,         /* perm deleted (card = its top card); a = the Digimon that caused it
+                              (the one it battled) or 0, b = dcg_delete_cause */
     DCG_EV_TRIGGER,        /* an effect triggered: card, a = effect */
     DCG_EV_EFFECT,         /* an effect activates: card, a = effect */
     DCG_EV_REDRAW,         /* player redrew the opening hand */
     DCG_EV_GAME_OVER,      /* player = winner, a = reason (dcg_win_reason) */
     DCG_EV_MODIFY,         /* an effect changed perm (a = DP change, b = Security Attack change) */
     DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
+    DCG_EV_LOOP,           /* player declared a loop's repeat count a (18-3-3); b = 1 when it is settled */
     DCG_EV_COUNT
 } dcg_event_kind;
+
+/* Why a Digimon was deleted (DCG_EV_DELETE's b). */
+typedef enum dcg_delete_cause {
+    DCG_DEL_BATTLE,        /* it lost a battle (14-2) */
+    DCG_DEL_EFFECT,        /* an effect deleted it */
+    DCG_DEL_ZERO_DP,       /* the rule check found it at 0 DP (17-1-3) */
+    DCG_DEL_CAUSE_COUNT
+} dcg_delete_cause;
 
 typedef enum dcg_win_reason {
     DCG_WIN_SECURITY,      /* a successful attack on a player with no security */
     DCG_WIN_DECK_OUT,      /* the loser could not draw in their draw phase */
     DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
+    DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
+    DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 
@@ -395,9 +412,9 @@ typedef struct dcg_event {
 /* Events produced by the last dcg_game_start / dcg_answer call, in order.
 ** The pointer stays valid until the next call on ctx. */
 const dcg_event *dcg_events(const dcg_ctx *ctx, int *count);
-/* Record events (on, the default) or skip them (0: faster simulation;
-** dcg_events then returns none). */
-void dcg_record_events(dcg_ctx *ctx, int on);
+/* Record events (on, the default) or not (fast simulation: dcg_events then
+** gives none). Returns the previous setting. */
+int dcg_events_record(dcg_ctx *ctx, int on);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
@@ -415,8 +432,46 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
+/* Script errors on this context since it was made (each also an event). */
+int dcg_script_errors(const dcg_ctx *ctx);
 
 /* ---- AI players ---------------------------------------------------------- */
+/* An AI is a type (a name and three functions) and players made from it.
+** Built in: "random" and "greedy". A researcher adds one in C by
+** filling a dcg_ai_type (using only this header) and registering it; the
+** rules need no change. The engine lists every legal option, so an AI only
+** ranks them. */
+typedef struct dcg_ai_type {
+    const char *name;        /* what `dcg sim --ai1 NAME` finds */
+    const char *summary;     /* one line for --help */
+    /* Make a player. seed: all its randomness; options: "key=value,..." or
+    ** "" (each type documents its keys and refuses unknown ones). Returns
+    ** its data, or NULL with a message in err (at most err_size bytes). */
+    void *(*create)(uint64_t seed, const char *options, char *err, size_t err_size);
+    /* Choose for d, the pending decision of st (d->player decides): an
+    ** index in 0..d->n-1. May run the engine on copies of st (with ctx, a
+    ** context with the game's cards); never changes st. */
+    int (*pick)(void *self, dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d);
+    void (*destroy)(void *self);
+} dcg_ai_type;
+
+/* Add an AI type; the pointer must stay valid. Registration is process-wide
+** and not thread-safe: register before threads use AIs. DCG_EINVAL when
+** the name is taken or empty, DCG_ELIMIT when the list is full. */
+dcg_status dcg_ai_register(const dcg_ai_type *type);
+/* Registered types in order (built-ins first); NULL past the end. */
+const dcg_ai_type *dcg_ai_type_at(int i);
+
+typedef struct dcg_ai dcg_ai;
+/* Make an AI player from a spec "NAME" or "NAME:OPTIONS" ("mcts:playouts=200").
+** Errors (unknown name, bad option) are set on ctx. Free with dcg_ai_free
+** (NULL is a no-op). The same spec and seed play the same way. */
+dcg_status dcg_ai_new(dcg_ctx *ctx, const char *spec, uint64_t seed, dcg_ai **out);
+int dcg_ai_choose(dcg_ai *ai, dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d);
+const dcg_ai_type *dcg_ai_type_of(const dcg_ai *ai);
+void dcg_ai_free(dcg_ai *ai);
+
+/* The built-in players as an enum, for one-call use (default options). */
 typedef enum dcg_ai_kind {
     DCG_AI_RANDOM,     /* uniform over the legal options */
     DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
@@ -427,7 +482,9 @@ typedef enum dcg_ai_kind {
 int dcg_ai_find(const char *name);
 const char *dcg_ai_name(int ai);
 /* Choose an option of decision d. rng is the AI's own generator state (any
-** seed; it is not part of the game, the answers are). Returns an index. */
+** seed; it is not part of the game, the answers are). Returns an index.
+** A random or greedy player made by dcg_ai_new with seed S plays as this
+** with *rng = S. */
 int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai, uint64_t *rng);
 
 /* ---- diagnostics ---------------------------------------------------------- */

@@ -6,8 +6,20 @@
 #define DCG_SCENARIO_H
 #include "dcg.h"
 
-/* Run one scenario file. DCG_OK when every assertion holds; otherwise an
-** error whose message (dcg_errmsg) names the file, the line, the assertion,
-** what was expected and what was found. name gets the scenario's name. */
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size);
+/* Run one scenario file. DCG_OK when every assertion holds. Otherwise the
+** message (dcg_errmsg) names the file and the line, and:
+**  - DCG_EPARSE: a line that cannot be read, with what was expected there
+**    (also syntax planned for mechanics the engine does not have yet);
+**  - DCG_EINVAL: a failed expectation or an action the engine did not
+**    offer, with what was expected and what was found;
+**  - DCG_EIO / DCG_ENOMEM: the file could not be read.
+** name (name_size bytes) gets the scenario's name. report (may be NULL)
+** gets, on DCG_EINVAL, the board (both sides, every zone, stacks, DP,
+** suspended) and the pending decision with its options; else "". */
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size,
+                            char *report, size_t report_size);
+/* The same for a scenario held in memory (text, NUL-terminated); label
+** stands for the file name in messages. */
+dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name,
+                                 size_t name_size, char *report, size_t report_size);
 #endif

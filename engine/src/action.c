@@ -203,6 +203,10 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_MAIN:
         main_options(ctx, st, p, d);
+        dcg_loop_filter(st, d);
+        break;
+    case DCG_DEC_LOOP:
+        dcg_loop_options(st, d);
         break;
     case DCG_DEC_COUNTER:
         counter_options(ctx, st, p, d);
@@ -262,15 +266,20 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     }
 }
 
-/* 7-1-3: pay the cost, place the card. */
-static void play_card(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
 {
-    dcg_mem_pay(ctx, st, p, o->cost);
-    uint16_t id = dcg_place(ctx, st, o->card, false);
-    dcg_emit(ctx, DCG_EV_PLAY, p, o->card, id, o->cost, 0);
+    int p = card_owner(card);
+    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    uint16_t id = dcg_place(ctx, st, card, false);
+    if (!id) return DCG_NO_PERM;
+    dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     dcg_raise_perm(ctx, st, TM_ON_PLAY, id); /* 15-16-2 */
-    if (card_def(ctx, st, o->card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
+    if (card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
+    return id;
 }
+
+/* 7-1-3: pay the cost, place the card. */
+static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_play(ctx, st, o->card, o->cost); }
 
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
 static void digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
@@ -312,6 +321,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
         return;
     }
+    if (dec == DCG_DEC_LOOP) {
+        dcg_loop_declare(ctx, st, o->target);
+        return;
+    }
     if (dec == DCG_DEC_BLITZ) {
         dcg_pop(st);
         if (o->kind == DCG_OPT_ATTACK) dcg_attack_declare(ctx, st, o->perm, o->target);
@@ -336,7 +349,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_SKIP:
         dcg_turn_after_breeding(st);
         break;
-    case DCG_OPT_PLAY: play_card(ctx, st, p, o); break;
+    case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE: digivolve(ctx, st, p, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;

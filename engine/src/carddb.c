@@ -411,8 +411,8 @@ static dcg_status read_file(dcg_ctx *ctx, const char *path, char **out, size_t *
 /* Load one card file. */
 static dcg_status load_file(dcg_ctx *ctx, const char *path)
 {
-    char *buf;
-    size_t len;
+    char *buf = NULL;
+    size_t len = 0;
     dcg_status s = read_file(ctx, path, &buf, &len);
     if (s != DCG_OK) return s;
     s = load_text(ctx, buf, len, path);

@@ -67,7 +67,7 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
     f->flags |= AF_BLOCKED;
     f->step = A_CONFIRM;
     dcg_emit(ctx, DCG_EV_BLOCK, opponent(f->player), perm_top(dcg_perm(st, blocker)), blocker, f->a, 0);
-    dcg_raise_when(ctx, st, W_THIS_BLOCKED, f->player, f->a);
+    dcg_raise_when(ctx, st, W_BLOCKED, f->player, f->a);
 }
 
 /* 14-2: compare DP; the loser is deleted, both on a tie. */
@@ -82,8 +82,12 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     bool pierce = result == 1 && (dcg_perm_keywords(ctx, st, a) & DCG_KW_PIERCING);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
     uint16_t aid = f->a, did = f->b;
-    if (result != 1) dcg_delete(ctx, st, aid, did);
-    if (result != 2) dcg_delete(ctx, st, did, aid);
+    /* the loser is deleted; on a tie both are, at the same time (14-2-2) */
+    uint16_t ids[2], by[2];
+    int n = 0;
+    if (result != 1) ids[n] = aid, by[n++] = did;
+    if (result != 2) ids[n] = did, by[n++] = aid;
+    dcg_delete_set(ctx, st, ids, by, n, DCG_DEL_BATTLE);
     if (pierce) f->flags |= AF_PIERCE;
 }
 
@@ -114,7 +118,7 @@ static void security_battle(dcg_ctx *ctx, dcg_state *st, frame *f)
         int32_t adp = dcg_perm_dp(ctx, st, a), sdp = dcg_security_digimon_dp(ctx, st, card);
         int result = adp == sdp ? 0 : adp > sdp ? 1 : 2;
         dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, card, result);
-        if (result != 1 && !(dcg_perm_keywords(ctx, st, a) & DCG_KW_JAMMING)) dcg_delete(ctx, st, f->a, 0);
+        if (result != 1 && !(dcg_perm_keywords(ctx, st, a) & DCG_KW_JAMMING)) dcg_delete(ctx, st, f->a, DCG_DEL_BATTLE);
     }
     if (st->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
     f->n++;

@@ -11,7 +11,6 @@ dcg_ctx *dcg_ctx_new(void)
     return ctx;
 }
 
-void dcg_record_events(dcg_ctx *ctx, int on) { ctx->record_events = on != 0; }
 
 void dcg_ctx_free(dcg_ctx *ctx)
 {
@@ -23,6 +22,8 @@ void dcg_ctx_free(dcg_ctx *ctx)
     free(ctx->events);
     free(ctx);
 }
+
+void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
 
 int dcg_card_count(const dcg_ctx *ctx) { return ctx->n_cards; }
 

@@ -34,6 +34,13 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
     e->def = (int16_t)st->def[card];
 }
 
+int dcg_events_record(dcg_ctx *ctx, int on)
+{
+    int was = ctx->record_events;
+    ctx->record_events = on != 0;
+    return was;
+}
+
 const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
 {
     *count = ctx->n_events;

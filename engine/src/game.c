@@ -280,8 +280,11 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 
 void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
-    while (st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE) {
+    uint64_t mark = 0;
+    long power = 0;
+    for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
         check_invariants(ctx, st);
+        if (dcg_loop_mandatory(ctx, st, steps, &mark, &power)) break;
         dcg_trigger_level(st);
         frame *top = dcg_top(st);
         if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */

@@ -12,14 +12,7 @@
 #include <stdbool.h>
 #include <string.h>
 
-#define DCG_PLAYER_CARDS 64        /* instance ids per side */
 #define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
-#define DCG_MAX_PERMS 20           /* permanents in one player's battle area */
-#define DCG_MAX_FRAMES 16
-#define DCG_MAX_PENDING 32
-#define DCG_MAX_MODS 48
-#define DCG_MEMORY_CAP 10
-#define DCG_TURN_LIMIT 400         /* a game this long is stopped as a draw */
 #define DCG_NO_PERM 0
 
 /* ---- the game ------------------------------------------------------------ */
@@ -111,8 +104,6 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-#define DCG_MAX_ANSWERS 24
-#define DCG_MAX_ASK 40
 enum { ASK_PERMS, ASK_CARDS };
 typedef struct active {
     pending e;               /* the effect */
@@ -127,12 +118,15 @@ typedef struct active {
 } active;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
-** 1.3): what [On Deletion] effects read once it has left. */
-#define DCG_MAX_LKI 4
+** 1.3): what [On Deletion] effects read once it has left. A ring big
+** enough for every Digimon on the field to be deleted at once. */
+#define DCG_MAX_LKI (2 * (DCG_MAX_PERMS + 1))
 typedef struct lki {
     uint16_t perm;           /* the permanent id it had (0: slot unused) */
     uint8_t n;               /* its stack, bottom first */
     uint8_t suspended;
+    uint8_t cause;           /* dcg_delete_cause */
+    uint16_t by;             /* the Digimon that caused it (the one it battled), or 0 */
     int32_t dp;              /* its DP at the moment of deletion */
     uint8_t cards[DCG_MAX_STACK];
 } lki;
@@ -178,7 +172,22 @@ struct dcg_state {
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
-    uint8_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect */
+    uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
+    /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
+    ** whether a position recurs, stops at loop_turn. */
+    uint16_t loop_turn;               /* the turn the records below belong to */
+    uint16_t loop_n;                  /* main decisions recorded this turn (a ring) */
+    uint8_t loop_forbid_n;
+    uint8_t loop_declaring;           /* players still to declare a count (bit per player) */
+    uint8_t loop_suspect;             /* a quick key recurred this turn: record full hashes */
+    uint16_t loop_other;              /* decisions of the non-turn player this turn */
+    struct loop_seen {
+        uint64_t hash;               /* a main decision's position (0: not computed) */
+        uint32_t key;                /* its quick key */
+        uint16_t other;              /* loop_other then */
+        dcg_option taken;            /* the answer given there */
+    } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
+    uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -204,6 +213,9 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     /* what the loaded static effects can do (fast skips on the hot path) */
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
+    uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
+    uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
+    int n_statics_busy;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
@@ -215,7 +227,7 @@ struct dcg_ctx {
     active ask;                      /* ... this question (items only) */
     int ask_player;
     int would_depth;                 /* "would" effects running (15-8-5) */
-    uint8_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain */
+    uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
@@ -313,10 +325,16 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
 void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index);
-/* Delete a permanent (4-15); battled: the permanent it battled, or 0. */
-void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled);
-/* ... zero_dp: deleted by the rule check at 0 DP. */
-void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp);
+/* Delete permanents at the same time (4-15, 3-1-3-3): "would be deleted"
+** effects first (15-8-5), then every one leaves together and their
+** [On Deletion] and "when deleted" effects trigger together (4-27-5).
+** by[i]: the Digimon that caused deletion i (the one it battled) or 0;
+** by may be NULL. cause: dcg_delete_cause. */
+void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause);
+static inline void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    dcg_delete_set(ctx, st, &perm_id, NULL, 1, cause);
+}
 
 /* game.c: the run loop. */
 void dcg_run(dcg_ctx *ctx, dcg_state *st);
@@ -341,7 +359,34 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_source = (uint8_t)source;
 }
 
+/* state.c: a 64-bit hash of n bytes, eight at a time. */
+uint64_t dcg_hash_bytes(const void *p, size_t n);
+
+/* loop.c: infinite loops (18-3). */
+/* The hash of the position, without the loop records themselves. */
+uint64_t dcg_loop_hash(const dcg_state *st);
+/* Before answering a main decision with o: remember the position. */
+void dcg_loop_before(dcg_state *st, const dcg_option *o);
+/* After the engine ran to the next decision: a main decision at a position
+** seen before this turn is a loop its players can stop (18-3-3): ask them
+** to declare a count. */
+void dcg_loop_after(dcg_ctx *ctx, dcg_state *st);
+/* The options of a LOOP decision, and applying its answer. */
+void dcg_loop_options(const dcg_state *st, dcg_decision *d);
+void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count);
+/* Drop the main options that would start a loop already performed (18-3-3). */
+void dcg_loop_filter(const dcg_state *st, dcg_decision *d);
+/* Engine steps: a processing no player can stop is a draw (18-3-2). Call
+** once per step of the run loop with the steps taken so far; true when
+** the game was ended. */
+bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power);
+
 /* action.c: options of each decision, and applying an answer. */
+/* Play a Digimon or Tamer card from wherever it is (7-1), paying cost (0: a
+** play without paying, by an effect): one path for rules and effects. Its
+** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
+** battle area is full. */
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */

@@ -45,7 +45,7 @@ uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *p
             kw |= st->mods[i].keywords;
             lost |= st->mods[i].keywords_lost;
         }
-    if (ctx->statics_give_kw) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     return (uint8_t)((kw | skw) & ~lost);
 }
 
@@ -58,7 +58,7 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
-    if (ctx->statics_give_sa) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     return sa + ssa;
 }
 

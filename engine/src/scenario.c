@@ -1,38 +1,49 @@
-/* scenario.c: run a scenario file (tests/scenarios/README.md): build the
-** board, answer the scripted decisions, check the assertions. A decision the
-** script did not expect fails the scenario and says what was asked. */
-#include "dcg_scenario.h"
-#include "internal.h"
+/* scenario.c: run a scenario (tests/scenarios/README.md): build the board,
+** answer the scripted decisions, hand expectations to scenario_expect.c. A
+** decision the script did not expect fails the scenario and says what was
+** asked. */
+#include "scenario.h"
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef struct run {
-    dcg_ctx *ctx;
-    dcg_state *st;
-    const char *path;
-    int line;
-    bool started;                 /* the game runs (setup is over) */
-    int turn, active, phase;      /* setup */
-    int next_id[2];
-    int events[DCG_EV_COUNT];     /* events seen since the start */
-    dcg_format format;            /* the format played (the official rules by default) */
-    dcg_decision dec;
-} run;
+#define SCN_MAX_TEXT (1 << 20)   /* a scenario file is small */
+#define SCN_MAX_LINE 1024
 
 #if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
+__attribute__((format(printf, 4, 0)))
 #endif
-static dcg_status fail(run *r, const char *fmt, ...)
+static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_list ap)
 {
     char msg[1500];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (quote && r->text[0]) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
+    return dcg_err(r->ctx, s, "%s:%d: %s", r->path, r->line, msg);
+}
+
+dcg_status dcg_scn_fail(run *r, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    dcg_status s = vreport(r, DCG_EINVAL, false, fmt, ap);
     va_end(ap);
-    return dcg_err(r->ctx, DCG_EINVAL, "%s:%d: %s", r->path, r->line, msg);
+    return s;
+}
+
+dcg_status dcg_scn_bad(run *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    dcg_status s = vreport(r, DCG_EPARSE, true, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+dcg_status dcg_scn_planned(run *r, const char *what)
+{
+    return dcg_scn_bad(r, "%s: not supported yet (planned, arrives with the mechanics; see tests/scenarios/README.md)", what);
 }
 
 /* ---- words --------------------------------------------------------------------- */
@@ -45,40 +56,42 @@ static int split(char *s, char **tok, int max)
     return n;
 }
 
-static int player_word(const char *w)
+int dcg_scn_player(const char *w)
 {
     if (!strcmp(w, "P1")) return 0;
     if (!strcmp(w, "P2")) return 1;
     return -1;
 }
 
-static const char *const zone_words[] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle"};
-static int zone_word(const char *w)
+/* processing: "not in any area" (9-1-4, 13-1-6), for expectations only */
+const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing"};
+int dcg_scn_zone(const char *w)
 {
-    for (int z = DCG_ZONE_DECK; z <= DCG_ZONE_BATTLE; z++)
-        if (!strcmp(w, zone_words[z])) return z;
+    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++)
+        if (!strcmp(w, dcg_scn_zone_words[z])) return z;
     return -1;
 }
 
-static const char *const phase_words[DCG_PHASE_COUNT] = {"setup", "unsuspend", "draw", "breeding", "main", "end", "over"};
+const char *const dcg_scn_phase_words[DCG_PHASE_COUNT] = {"setup", "unsuspend", "draw", "breeding", "main", "end", "over"};
 static int phase_word(const char *w)
 {
     for (int i = 0; i < DCG_PHASE_COUNT; i++)
-        if (!strcmp(w, phase_words[i])) return i;
+        if (!strcmp(w, dcg_scn_phase_words[i])) return i;
     return -1;
 }
 
-static const char *const decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
-                                                          "order", "target", "yesno", "counter", "blitz"};
+const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
+                                                           "order", "target", "yesno", "counter", "blitz"};
 
-static int card_index(run *r, const char *number)
+const char *const dcg_scn_keyword_words[SCN_KEYWORDS] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
+int dcg_scn_keyword(const char *w)
 {
-    int c = dcg_card_find(r->ctx, number);
-    if (c < 0) fail(r, "unknown card number %s", number);
-    return c;
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (!strcmp(w, dcg_scn_keyword_words[k])) return k;
+    return -1;
 }
 
-static const char *number_of(run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
+const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
 
 /* ---- set-up ---------------------------------------------------------------------- */
 
@@ -92,13 +105,25 @@ static int new_card(run *r, int p, int def)
     return c;
 }
 
-/* "ST1-02*5" → 5 copies; else 1. */
-static int parse_count(char *w)
+/* A card number on a set-up line: planned syntax is refused by name. */
+static int card_word(run *r, const char *w)
 {
-    char *star = strchr(w, '*');
+    if (!strncmp(w, "token:", 6)) return dcg_scn_planned(r, "tokens (token:NAME)"), -1;
+    size_t len = strlen(w);
+    if (len && w[len - 1] == '^') return dcg_scn_planned(r, "face-up security cards (NUMBER^)"), -1;
+    int c = dcg_card_find(r->ctx, w);
+    if (c < 0) dcg_scn_bad(r, "unknown card number '%s'", w);
+    return c;
+}
+
+int dcg_scn_repeat(run *r, char *w)
+{
+    char *star = strchr(w, '*'), *end;
     if (!star) return 1;
     *star = 0;
-    return atoi(star + 1);
+    long v = strtol(star + 1, &end, 10);
+    if (end == star + 1 || *end || v < 1 || v > DCG_PLAYER_CARDS) return dcg_scn_bad(r, "expected a count 1..%d after '*'", DCG_PLAYER_CARDS), -1;
+    return (int)v;
 }
 
 /* P1 hand A B*3 ... (deck, security, eggs: listed top first) */
@@ -107,23 +132,19 @@ static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
     pile *pl = dcg_pile(r->st, p, zone);
     int ids[DCG_PLAYER_CARDS], k = 0;
     for (int i = 0; i < n; i++) {
-        int count = parse_count(tok[i]);
-        int def = card_index(r, tok[i]);
-        if (def < 0) return DCG_EINVAL;
+        int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word(r, tok[i]);
+        if (def < 0) return DCG_EPARSE;
         for (int j = 0; j < count; j++) {
             int c = new_card(r, p, def);
-            if (c < 0 || k >= DCG_PLAYER_CARDS) return fail(r, "too many cards for one player");
+            if (c < 0 || k >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards for one player (at most %d)", DCG_PLAYER_CARDS);
             r->st->zone[c] = (uint8_t)zone;
             ids[k++] = c;
         }
     }
     bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_SECURITY || zone == DCG_ZONE_EGGS;
-    for (int i = 0; i < k; i++) {
-        if (pl->n >= DCG_PLAYER_CARDS) return fail(r, "too many cards in one zone");
-        /* piles keep the top card last */
-        int c = top_first ? ids[k - 1 - i] : ids[i];
-        if (top_first) pl->cards[pl->n++] = (uint8_t)c;
-        else pl->cards[pl->n++] = (uint8_t)c;
+    for (int i = 0; i < k; i++) { /* piles keep the top card last */
+        if (pl->n >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards in one zone");
+        pl->cards[pl->n++] = (uint8_t)(top_first ? ids[k - 1 - i] : ids[i]);
     }
     return DCG_OK;
 }
@@ -132,54 +153,45 @@ static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
 {
     side *sd = &r->st->pl[p];
-    perm *pm;
-    if (breeding) {
-        if (sd->breeding.id) return fail(r, "the breeding area holds one stack");
-        pm = &sd->breeding;
-    } else {
-        if (sd->n_battle >= DCG_MAX_PERMS) return fail(r, "too many Digimon");
-        pm = &sd->battle[sd->n_battle++];
-    }
+    if (n < 1) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
+    if (breeding ? sd->breeding.id != 0 : sd->n_battle >= DCG_MAX_PERMS)
+        return dcg_scn_bad(r, breeding ? "the breeding area holds one stack" : "too many Digimon");
+    perm *pm = breeding ? &sd->breeding : &sd->battle[sd->n_battle++];
     memset(pm, 0, sizeof *pm);
     pm->id = ++r->st->next_perm;
-    pm->entered_turn = 0;
-    if (n < 1) return fail(r, "expected a stack of card numbers, bottom first, joined by '/'");
     char *save = NULL;
     for (char *t = strtok_r(tok[0], "/", &save); t; t = strtok_r(NULL, "/", &save)) {
-        int def = card_index(r, t);
-        if (def < 0) return DCG_EINVAL;
+        int def = card_word(r, t);
+        if (def < 0) return DCG_EPARSE;
         int c = new_card(r, p, def);
-        if (c < 0 || pm->n >= DCG_MAX_STACK) return fail(r, "too many cards");
+        if (c < 0 || pm->n >= DCG_MAX_STACK) return dcg_scn_bad(r, "too many cards");
         r->st->zone[c] = (uint8_t)(breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE);
         pm->cards[pm->n++] = (uint8_t)c;
     }
+    if (!pm->n) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
     for (int i = 1; i < n; i++) {
         if (!strcmp(tok[i], "suspended")) pm->suspended = 1;
         else if (!strcmp(tok[i], "new")) pm->entered_turn = (uint16_t)r->turn;
-        else return fail(r, "unknown stack flag '%s' (suspended, new)", tok[i]);
+        else if (!strcmp(tok[i], "link")) return dcg_scn_planned(r, "link cards (link NUMBER,...)");
+        else if (!strcmp(tok[i], "under")) return dcg_scn_planned(r, "cards under a Tamer or beside a card (under NUMBER,...)");
+        else return dcg_scn_bad(r, "unknown stack flag '%s' (expected suspended, new)", tok[i]);
     }
     return DCG_OK;
-}
-
-/* The first permanent of p whose top card has this number. */
-static perm *find_perm(run *r, int p, const char *number)
-{
-    side *sd = &r->st->pl[p];
-    for (int i = -1; i < sd->n_battle; i++) {
-        perm *pm = i < 0 ? &sd->breeding : &sd->battle[i];
-        if (pm->id && !strcmp(number_of(r, perm_top(pm)), number)) return pm;
-    }
-    return NULL;
 }
 
 /* mod P2 ST2-05 dp -3000 sa 1 keywords piercing,rush forbid attack until turn */
 static dcg_status setup_mod(run *r, char **tok, int n)
 {
-    int p = n > 1 ? player_word(tok[1]) : -1;
-    perm *pm = (p >= 0 && n > 2) ? find_perm(r, p, tok[2]) : NULL;
-    if (!pm) return fail(r, "mod: expected 'mod P1|P2 NUMBER ...' naming a Digimon on the field");
+    int p = n > 2 ? dcg_scn_player(tok[1]) : -1;
+    if (p < 0) return dcg_scn_bad(r, "expected 'mod P1|P2 DIGIMON field value ...'");
+    sel s;
+    int ambiguous;
+    if (dcg_scn_sel_parse(r, tok[2], &s) != DCG_OK) return DCG_EPARSE;
+    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
+    if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
+    if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
-    static const char *const kw[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
+    if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
         else if (!strcmp(tok[i], "sa")) m.security_attack = (int8_t)atoi(tok[i + 1]);
@@ -188,290 +200,292 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = -1;
-                for (int j = 0; j < 6; j++)
-                    if (!strcmp(k, kw[j])) b = j;
-                if (b < 0) return fail(r, "mod: unknown keyword '%s'", k);
+                int b = dcg_scn_keyword(k);
+                if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", k);
                 m.keywords |= (uint8_t)(1 << b);
             }
-        } else return fail(r, "mod: unknown field '%s' (dp, sa, keywords, forbid, until)", tok[i]);
+        } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }
-    if (!dcg_mod_add(r->st, &m)) return fail(r, "mod: too many modifiers");
+    if (!dcg_mod_add(r->st, &m)) return dcg_scn_bad(r, "too many modifiers");
     return DCG_OK;
 }
 
 static dcg_status setup_line(run *r, char **tok, int n)
 {
     if (!strcmp(tok[0], "format") && n == 2) {
-        if (dcg_format_load(r->ctx, tok[1], &r->format) != DCG_OK) return fail(r, "%s", dcg_errmsg(r->ctx));
+        if (dcg_format_load(r->ctx, tok[1], &r->format) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
         dcg_rules_set(r->st, &r->format);
-    } else if (!strcmp(tok[0], "turn") && n == 2) r->turn = atoi(tok[1]);
-    else if (!strcmp(tok[0], "active") && n == 2 && player_word(tok[1]) >= 0) r->active = player_word(tok[1]);
-    else if (!strcmp(tok[0], "phase") && n == 2 && phase_word(tok[1]) > 0) r->phase = phase_word(tok[1]);
-    else if (!strcmp(tok[0], "memory") && n == 3 && player_word(tok[1]) >= 0) {
+    } else if (!strcmp(tok[0], "turn") && n == 2 && atoi(tok[1]) >= 1) r->turn = atoi(tok[1]);
+    else if (!strcmp(tok[0], "active") && n == 2 && dcg_scn_player(tok[1]) >= 0) r->active = dcg_scn_player(tok[1]);
+    else if (!strcmp(tok[0], "phase") && n == 2 && phase_word(tok[1]) > 0 && phase_word(tok[1]) < DCG_PHASE_END) r->phase = phase_word(tok[1]);
+    else if (!strcmp(tok[0], "memory") && n == 3 && dcg_scn_player(tok[1]) >= 0) {
         int m = atoi(tok[2]);
-        if (m < -10 || m > 10) return fail(r, "memory must be within -10..10");
-        r->st->memory = (int8_t)(player_word(tok[1]) == 0 ? m : -m);
+        if (m < -10 || m > 10) return dcg_scn_bad(r, "memory must be within -10..10");
+        r->st->memory = (int8_t)(dcg_scn_player(tok[1]) == 0 ? m : -m);
     } else if (!strcmp(tok[0], "mod")) return setup_mod(r, tok, n);
-    else if (player_word(tok[0]) >= 0 && n >= 2) {
-        int p = player_word(tok[0]), z = zone_word(tok[1]);
+    else if (dcg_scn_player(tok[0]) >= 0 && n >= 2) {
+        int p = dcg_scn_player(tok[0]), z = dcg_scn_zone(tok[1]);
         if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return setup_stack(r, p, z == DCG_ZONE_BREEDING, tok + 2, n - 2);
-        if (z > 0) return setup_pile(r, p, z, tok + 2, n - 2);
-        return fail(r, "unknown zone '%s' (deck, eggs, hand, security, trash, breeding, battle)", tok[1]);
-    } else return fail(r, "cannot read this set-up line");
+        if (z > 0 && z != DCG_ZONE_PROCESSING) return setup_pile(r, p, z, tok + 2, n - 2);
+        return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle)", tok[1]);
+    } else
+        return dcg_scn_bad(r, "expected a set-up line (turn N, active P1, phase NAME, memory P1 N, mod ..., "
+                              "P1 ZONE CARDS, format NAME, start-game DECK DECK SEED)");
     return DCG_OK;
-}
-
-static void collect_events(run *r)
-{
-    int n;
-    const dcg_event *ev = dcg_events(r->ctx, &n);
-    for (int i = 0; i < n; i++) r->events[ev[i].kind]++;
 }
 
 static dcg_status start(run *r)
 {
     r->started = true;
     r->st->winner = 0xFF;
-    if (dcg_state_check(r->ctx, r->st) != DCG_OK) return fail(r, "the set-up is not a valid board: %s", dcg_errmsg(r->ctx));
+    if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "the set-up is not a valid board: %s", dcg_errmsg(r->ctx));
     r->ctx->n_events = 0;
     dcg_resume_at(r->ctx, r->st, r->active, r->turn, r->phase);
-    collect_events(r);
+    dcg_scn_collect(r);
     return DCG_OK;
 }
 
 /* start-game DECK1 DECK2 SEED: a real game start instead of a set-up. */
 static dcg_status start_game(run *r, char **tok, int n)
 {
-    if (n != 4) return fail(r, "expected 'start-game DECK1 DECK2 SEED'");
+    if (n != 4) return dcg_scn_bad(r, "expected 'start-game DECK1 DECK2 SEED'");
+    if (r->started) return dcg_scn_bad(r, "the game has already started");
     dcg_deck d[2];
     char path[1024];
     for (int k = 0; k < 2; k++) {
         /* the starter decks of the first data directory loaded (the shipped data, wherever installed) */
         snprintf(path, sizeof path, "%.500s/cards/decks/%.100s.txt", r->ctx->n_data_dirs ? r->ctx->data_dirs[0] : DCG_SOURCE_DIR,
                  tok[1 + k]);
-        if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return fail(r, "%s", dcg_errmsg(r->ctx));
+        if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     }
     r->started = true;
     if (dcg_game_start_format(r->ctx, r->st, &d[0], &d[1], strtoull(tok[3], NULL, 10), &r->format) != DCG_OK)
-        return fail(r, "%s", dcg_errmsg(r->ctx));
-    collect_events(r);
+        return dcg_scn_fail(r, "%s", dcg_errmsg(r->ctx));
+    dcg_scn_collect(r);
     return DCG_OK;
 }
 
 /* ---- actions ------------------------------------------------------------------------ */
 
-static const char *option_number(run *r, const dcg_option *o)
+/* An action line, read: the option kind and the Digimon or cards it names. */
+typedef struct act {
+    int kind;                /* DCG_OPT_* */
+    bool has_a, has_b;
+    sel a, b;                /* a: the card or Digimon; b: "on Y", "-> Y", "from Y" */
+    bool to_player;          /* attack ... -> player */
+} act;
+
+static dcg_status read_action(run *r, char **w, int n, act *a)
 {
-    return o->card == DCG_NO_CARD ? "" : number_of(r, o->card);
+    static const struct { const char *verb; int kind; } verbs[] = {
+        {"keep", DCG_OPT_KEEP}, {"redraw", DCG_OPT_REDRAW}, {"hatch", DCG_OPT_HATCH}, {"move", DCG_OPT_MOVE},
+        {"skip", DCG_OPT_SKIP}, {"pass", DCG_OPT_PASS}, {"no-block", DCG_OPT_NO_BLOCK}, {"yes", DCG_OPT_YES},
+        {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
+        {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
+        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}};
+    memset(a, 0, sizeof *a);
+    a->kind = -1;
+    for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
+        if (!strcmp(w[0], verbs[i].verb)) a->kind = verbs[i].kind;
+    if (!strcmp(w[0], "declare")) return dcg_scn_planned(r, "declared numbers (declare N)");
+    if (!strcmp(w[0], "link")) return dcg_scn_planned(r, "link cards (link X to Y)");
+    switch (a->kind) {
+    case -1:
+        return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate)", w[0]);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
+        if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
+        break;
+    case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
+        if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
+        break;
+    case DCG_OPT_DIGIVOLVE:
+        if (n >= 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) return dcg_scn_planned(r, "DNA digivolution (digivolve X on Y + Z)");
+        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON'");
+        break;
+    case DCG_OPT_ATTACK:
+        if (n != 4 || strcmp(w[2], "->")) return dcg_scn_bad(r, "expected 'attack DIGIMON -> player' or 'attack DIGIMON -> DIGIMON'");
+        a->to_player = !strcmp(w[3], "player");
+        break;
+    default:
+        if (n != 1) return dcg_scn_bad(r, "'%s' takes nothing after it", w[0]);
+        return DCG_OK;
+    }
+    a->has_a = true;
+    if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK) return DCG_EPARSE;
+    if (n == 4 && !a->to_player) {
+        a->has_b = true;
+        if (dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+    }
+    return DCG_OK;
 }
 
-static const char *perm_number(run *r, uint16_t id)
+static bool perm_fits(const run *r, const sel *s, uint16_t id)
 {
     perm *pm = dcg_perm(r->st, id);
-    return pm ? number_of(r, perm_top(pm)) : "";
+    return pm && dcg_scn_sel_perm(r, s, pm, dcg_perm_owner(r->st, id));
 }
 
-/* Does option o match the action words (verb and card numbers)? */
-static bool matches(run *r, const dcg_option *o, char **w, int n)
+/* A card from the hand: the engine offers one option per card number (the
+** copies are interchangeable), so X#K means "one of at least K copies". */
+static bool hand_fits(const run *r, const sel *s, int card)
 {
-    const char *verb = w[0];
-    static const struct { const char *verb; int kind; int args; } simple[] = {
-        {"keep", DCG_OPT_KEEP, 0}, {"redraw", DCG_OPT_REDRAW, 0}, {"hatch", DCG_OPT_HATCH, 0},
-        {"move", DCG_OPT_MOVE, 0}, {"skip", DCG_OPT_SKIP, 0}, {"pass", DCG_OPT_PASS, 0},
-        {"no-block", DCG_OPT_NO_BLOCK, 0}, {"yes", DCG_OPT_YES, 0}, {"no", DCG_OPT_NO, 0}, {"done", DCG_OPT_DONE, 0},
-        {"play", DCG_OPT_PLAY, 1}, {"use", DCG_OPT_USE, 1}, {"block", DCG_OPT_BLOCK, 1}, {"effect", DCG_OPT_EFFECT, 1},
-        {"choose", DCG_OPT_CARD, 1}, {"activate", DCG_OPT_ACTIVATE, 1}};
-    for (size_t i = 0; i < sizeof simple / sizeof *simple; i++)
-        if (!strcmp(verb, simple[i].verb)) {
-            if (o->kind != simple[i].kind || n != 1 + simple[i].args) return false;
-            return simple[i].args == 0 || !strcmp(option_number(r, o), w[1]);
+    if (card == DCG_NO_CARD || s->stack || (s->owner >= 0 && s->owner != card_owner(card)) ||
+        strcmp(dcg_scn_number(r, card), s->num[0]))
+        return false;
+    if (!s->nth) return true;
+    uint8_t ids[DCG_PLAYER_CARDS];
+    int n = dcg_scn_zone_list(r, card_owner(card), r->st->zone[card], ids), copies = 0;
+    for (int i = 0; i < n; i++) copies += !strcmp(dcg_scn_number(r, ids[i]), s->num[0]);
+    return copies >= s->nth;
+}
+
+/* effect / activate X [from Y]: X a card number is the card the effect is
+** written on; X written with #K or as a stack is the Digimon it works from. */
+static bool effect_fits(const run *r, const act *a, const dcg_option *o)
+{
+    bool by_perm = a->a.nth || a->a.stack;
+    if (by_perm ? !perm_fits(r, &a->a, o->perm) : (o->card == DCG_NO_CARD || strcmp(dcg_scn_number(r, o->card), a->a.num[0])))
+        return false;
+    return !a->has_b || perm_fits(r, &a->b, o->perm);
+}
+
+/* choose X from DIGIMON: card X among the cards of that Digimon's stack
+** (X#K: the K-th copy, bottom first). */
+static bool card_in_stack(const run *r, const act *a, int card)
+{
+    const side *sd = &r->st->pl[card_owner(card)];
+    if (a->a.stack || strcmp(dcg_scn_number(r, card), a->a.num[0])) return false;
+    for (int i = -1; i < sd->n_battle; i++) {
+        const perm *pm = i < 0 ? &sd->breeding : &sd->battle[i];
+        if (!pm->id || !perm_fits(r, &a->b, pm->id)) continue;
+        for (int k = 0, copy = 0; k < pm->n; k++) {
+            copy += !strcmp(dcg_scn_number(r, pm->cards[k]), a->a.num[0]);
+            if (pm->cards[k] == card) return !a->a.nth || copy == a->a.nth;
         }
-    if (!strcmp(verb, "digivolve")) /* digivolve X on Y */
-        return o->kind == DCG_OPT_DIGIVOLVE && n == 4 && !strcmp(w[2], "on") && !strcmp(option_number(r, o), w[1]) &&
-               !strcmp(perm_number(r, o->perm), w[3]);
-    if (!strcmp(verb, "attack")) /* attack X -> player|Y */
-        return o->kind == DCG_OPT_ATTACK && n == 4 && !strcmp(w[2], "->") && !strcmp(perm_number(r, o->perm), w[1]) &&
-               (!strcmp(w[3], "player") ? o->target == DCG_PLAYER_TARGET
-                                        : o->target != DCG_PLAYER_TARGET && !strcmp(perm_number(r, o->target), w[3]));
+    }
     return false;
 }
 
-static void describe_options(run *r, char *buf, size_t size)
+static bool matches(const run *r, const dcg_option *o, const act *a)
 {
-    static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
-                                                     "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate"};
-    size_t len = 0;
-    for (int i = 0; i < r->dec.n && len + 64 < size; i++) {
-        const dcg_option *o = &r->dec.options[i];
-        len += (size_t)snprintf(buf + len, size - len, "%s%s %s", i ? ", " : "", kinds[o->kind], option_number(r, o));
-        if (o->kind == DCG_OPT_DIGIVOLVE) len += (size_t)snprintf(buf + len, size - len, " on %s", perm_number(r, o->perm));
-        if (o->kind == DCG_OPT_ATTACK)
-            len += (size_t)snprintf(buf + len, size - len, " -> %s",
-                                    o->target == DCG_PLAYER_TARGET ? "player" : perm_number(r, o->target));
+    if (o->kind != a->kind) return false;
+    switch (a->kind) {
+    case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
+    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && perm_fits(r, &a->b, o->perm);
+    case DCG_OPT_BLOCK: return perm_fits(r, &a->a, o->perm);
+    case DCG_OPT_ATTACK:
+        return perm_fits(r, &a->a, o->perm) &&
+               (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && perm_fits(r, &a->b, o->target));
+    case DCG_OPT_CARD:
+        if (o->perm) return !a->has_b && perm_fits(r, &a->a, o->perm);
+        if (o->card == DCG_NO_CARD) return false;
+        return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
+    case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
+    default: return true;
     }
 }
 
-/* Find the one option matching; -1 with a failure set otherwise. */
-static int find_option(run *r, int p, char **w, int n, bool quiet)
+int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
 {
+    act a;
+    if (read_action(r, w, n, &a) != DCG_OK) return -2;
     if (dcg_decision_get(r->ctx, r->st, &r->dec) != DCG_OK) {
-        if (!quiet) fail(r, "the game is over (winner P%d); no decision to answer", dcg_winner(r->st) + 1);
+        if (!quiet) dcg_scn_fail(r, "the game is over (winner %s); no decision to answer", dcg_winner(r->st) == 0 ? "P1" : dcg_winner(r->st) == 1 ? "P2" : "none");
         return -1;
     }
     char opts[1200];
     if (r->dec.player != p) {
-        describe_options(r, opts, sizeof opts);
-        if (!quiet) fail(r, "the engine asks P%d (%s), not P%d; options: %s", r->dec.player + 1, decision_words[r->dec.kind], p + 1, opts);
+        dcg_scn_options(r, opts, sizeof opts);
+        if (!quiet) dcg_scn_fail(r, "the engine asks P%d (%s), not P%d; options: %s", r->dec.player + 1, dcg_scn_decision_words[r->dec.kind], p + 1, opts);
         return -1;
     }
     int found = -1, count = 0;
-    bool same_card = true; /* all matches are the same card's effect */
+    bool same = true; /* every match is the same card's effect on the same Digimon */
     for (int i = 0; i < r->dec.n; i++)
-        if (matches(r, &r->dec.options[i], w, n)) {
+        if (matches(r, &r->dec.options[i], &a)) {
+            const dcg_option *o = &r->dec.options[i], *f = found < 0 ? o : &r->dec.options[found];
+            same &= o->kind == DCG_OPT_EFFECT && o->perm == f->perm && r->st->def[o->card] == r->st->def[f->card];
             if (found < 0) found = i;
-            else same_card &= r->dec.options[i].kind == DCG_OPT_EFFECT &&
-                              r->st->def[r->dec.options[i].card] == r->st->def[r->dec.options[found].card];
             count++;
         }
-    /* Several copies of one card's effect waiting: which goes first is the
-    ** same script, so "effect X" takes the first. */
-    if (count > 1 && same_card && r->dec.options[found].kind == DCG_OPT_EFFECT) count = 1;
+    /* One card's effect waiting twice on one Digimon: the two are the same
+    ** script from the same place, so "effect X" takes the first. */
+    if (count > 1 && same) count = 1;
     if (count != 1 && !quiet) {
-        describe_options(r, opts, sizeof opts);
-        if (count) fail(r, "the action matches %d options: %s", count, opts);
-        else fail(r, "no option matches (the engine asks %s); options: %s", decision_words[r->dec.kind], opts);
+        dcg_scn_options(r, opts, sizeof opts);
+        if (count) dcg_scn_fail(r, "the action matches %d options (name one: NUMBER#K, a stack A/B/C, P1:/P2:, 'from'): %s", count, opts);
+        else dcg_scn_fail(r, "no option matches (the engine asks P%d: %s); options: %s", p + 1, dcg_scn_decision_words[r->dec.kind], opts);
     }
     return count == 1 ? found : -1;
 }
 
 static dcg_status action(run *r, int p, char **w, int n)
 {
-    int i = find_option(r, p, w, n, false);
+    int i = dcg_scn_find_option(r, p, w, n, false);
+    if (i == -2) return DCG_EPARSE;
     if (i < 0) return DCG_EINVAL;
     r->ctx->n_events = 0;
-    if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
-    collect_events(r);
-    if (dcg_state_check(r->ctx, r->st) != DCG_OK) return fail(r, "invariant broken: %s", dcg_errmsg(r->ctx));
+    if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
+    dcg_scn_collect(r);
+    if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "invariant broken: %s", dcg_errmsg(r->ctx));
     return DCG_OK;
-}
-
-/* ---- assertions --------------------------------------------------------------------- */
-
-static int zone_count(run *r, int p, int z)
-{
-    side *sd = &r->st->pl[p];
-    if (z == DCG_ZONE_BATTLE) return sd->n_battle;
-    if (z == DCG_ZONE_BREEDING) return sd->breeding.id != 0;
-    return dcg_pile(r->st, p, z)->n;
-}
-
-static bool zone_has(run *r, int p, int z, const char *number)
-{
-    for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
-        if (r->st->zone[c] == z && !strcmp(number_of(r, c), number)) return true;
-    return false;
-}
-
-static int event_word(const char *w)
-{
-    for (int k = 0; k < DCG_EV_COUNT; k++)
-        if (!strcmp(w, dcg_event_name(k))) return k;
-    return -1;
-}
-
-static dcg_status expect(run *r, char **w, int n)
-{
-    dcg_ctx *ctx = r->ctx;
-    dcg_state *st = r->st;
-    if (n >= 3 && !strcmp(w[0], "memory") && player_word(w[1]) >= 0) {
-        int want = atoi(w[2]), got = dcg_mem(st, player_word(w[1]));
-        return got == want ? DCG_OK : fail(r, "expect memory %s %d: found %d", w[1], want, got);
-    }
-    if (n >= 2 && !strcmp(w[0], "winner")) {
-        int want = !strcmp(w[1], "none") ? -1 : player_word(w[1]), got = dcg_winner(st);
-        if (got != want) return fail(r, "expect winner %s: found %s", w[1], got < 0 ? "none" : got == 0 ? "P1" : got == 1 ? "P2" : "draw");
-        if (n >= 3) {
-            int reason = !strcmp(w[2], "security") ? DCG_WIN_SECURITY : !strcmp(w[2], "deck-out") ? DCG_WIN_DECK_OUT : -1;
-            if (reason != st->win_reason) return fail(r, "expect winner by %s: the reason differs", w[2]);
-        }
-        return DCG_OK;
-    }
-    if (n == 2 && !strcmp(w[0], "turn")) {
-        int want = player_word(w[1]);
-        return st->turn_player == want ? DCG_OK : fail(r, "expect turn %s: it is P%d's turn", w[1], st->turn_player + 1);
-    }
-    if (n == 2 && !strcmp(w[0], "turn-number")) {
-        return st->turn == atoi(w[1]) ? DCG_OK : fail(r, "expect turn-number %s: found %d", w[1], st->turn);
-    }
-    if (n == 2 && !strcmp(w[0], "phase")) {
-        int want = phase_word(w[1]);
-        return st->phase == want ? DCG_OK : fail(r, "expect phase %s: found %s", w[1], phase_words[st->phase]);
-    }
-    if (n >= 2 && (!strcmp(w[0], "event") || !strcmp(w[0], "no-event"))) {
-        int k = event_word(w[1]);
-        if (k < 0) return fail(r, "unknown event '%s'", w[1]);
-        bool none = w[0][0] == 'n';
-        int want = n >= 3 ? atoi(w[2]) : -1;
-        if (none ? r->events[k] != 0 : (want >= 0 ? r->events[k] != want : r->events[k] == 0))
-            return fail(r, "expect %s %s%s%s: it happened %d times", w[0], w[1], n >= 3 ? " " : "", n >= 3 ? w[2] : "", r->events[k]);
-        return DCG_OK;
-    }
-    if (n >= 3 && !strcmp(w[0], "decision")) { /* decision P1 main */
-        int p = player_word(w[1]);
-        dcg_decision_get(ctx, st, &r->dec);
-        if (r->dec.player != p || strcmp(decision_words[r->dec.kind], w[2]))
-            return fail(r, "expect decision %s %s: the engine asks P%d (%s)", w[1], w[2], r->dec.player + 1, decision_words[r->dec.kind]);
-        return DCG_OK;
-    }
-    if (n >= 3 && (!strcmp(w[0], "option") || !strcmp(w[0], "no-option"))) { /* option P1 attack X -> player */
-        int p = player_word(w[1]);
-        bool want = w[0][0] == 'o';
-        int i = find_option(r, p, w + 2, n - 2, true);
-        if ((i >= 0) != want) return fail(r, "expect %s: %s", w[0], want ? "no such option" : "the option is there");
-        return DCG_OK;
-    }
-    if (n >= 3 && player_word(w[0]) >= 0) {
-        int p = player_word(w[0]);
-        int z = zone_word(w[1]);
-        if (z > 0 && n == 3 && isdigit((unsigned char)w[2][0])) { /* P1 hand 5 */
-            int got = zone_count(r, p, z);
-            return got == atoi(w[2]) ? DCG_OK : fail(r, "expect %s %s %s: found %d", w[0], w[1], w[2], got);
-        }
-        if (z > 0 && n == 4 && (!strcmp(w[2], "has") || !strcmp(w[2], "lacks"))) { /* P1 trash has ST1-03 */
-            bool has = zone_has(r, p, z, w[3]);
-            return has == (w[2][0] == 'h') ? DCG_OK : fail(r, "expect %s %s %s %s: it %s", w[0], w[1], w[2], w[3], has ? "does" : "does not");
-        }
-        if (!strcmp(w[1], "digimon") && n >= 4) { /* P1 digimon ST1-07 dp 5000 | suspended | unsuspended | stack N | absent */
-            perm *pm = find_perm(r, p, w[2]);
-            if (!strcmp(w[3], "absent")) return pm ? fail(r, "expect %s digimon %s absent: it is there", w[0], w[2]) : DCG_OK;
-            if (!pm) return fail(r, "expect %s digimon %s: no such Digimon on the field", w[0], w[2]);
-            if (!strcmp(w[3], "dp") && n == 5) {
-                int32_t got = dcg_perm_dp(ctx, st, pm);
-                return got == atoi(w[4]) ? DCG_OK : fail(r, "expect %s digimon %s dp %s: found %d", w[0], w[2], w[4], got);
-            }
-            if (!strcmp(w[3], "suspended") || !strcmp(w[3], "unsuspended"))
-                return pm->suspended == (w[3][0] == 's') ? DCG_OK : fail(r, "expect %s digimon %s %s: it is not", w[0], w[2], w[3]);
-            if (!strcmp(w[3], "stack") && n == 5)
-                return pm->n == atoi(w[4]) ? DCG_OK : fail(r, "expect %s digimon %s stack %s: found %d", w[0], w[2], w[4], pm->n);
-            if (!strcmp(w[3], "sa") && n == 5) {
-                int got = dcg_perm_security_attack(ctx, st, pm);
-                return got == atoi(w[4]) ? DCG_OK : fail(r, "expect %s digimon %s sa %s: found %d", w[0], w[2], w[4], got);
-            }
-            if (!strcmp(w[3], "in-breeding")) return pm == &st->pl[p].breeding ? DCG_OK : fail(r, "not in the breeding area");
-            if (!strcmp(w[3], "in-battle")) return pm != &st->pl[p].breeding ? DCG_OK : fail(r, "not in the battle area");
-        }
-    }
-    return fail(r, "cannot read this expectation");
 }
 
 /* ---- the file ------------------------------------------------------------------------- */
 
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size)
+/* '#' starts a comment at the start of a line or after a blank; inside a
+** word it is a selector's place (ST1-03#2). */
+static void strip_comment(char *s)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    for (char *c = s; *c; c++)
+        if (*c == '#' && (c == s || isspace((unsigned char)c[-1]))) {
+            *c = 0;
+            return;
+        }
+}
+
+static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *has_rule)
+{
+    strip_comment(buf);
+    if (!strncmp(buf, "name:", 5)) {
+        char *v = buf + 5;
+        while (isspace((unsigned char)*v)) v++;
+        snprintf(name, name_size, "%.*s", (int)strcspn(v, "\r\n"), v);
+        return DCG_OK;
+    }
+    if (!strncmp(buf, "rule:", 5)) {
+        *has_rule = strspn(buf + 5, " \t\r\n") < strlen(buf + 5);
+        return DCG_OK;
+    }
+    char *w[32];
+    int n = split(buf, w, 32);
+    if (n == 0) return DCG_OK;
+    if (n == 32) return dcg_scn_bad(r, "too many words on one line (at most 31)");
+    int p = dcg_scn_player(w[0]);
+    dcg_status s = DCG_OK;
+    if (!strcmp(w[0], "start-game")) return start_game(r, w, n);
+    if (!strcmp(w[0], "expect") || !strcmp(w[0], "mark") || (p >= 0 && (r->started || (n >= 2 && dcg_scn_zone(w[1]) < 0)))) {
+        if (!r->started) s = start(r); /* the first action or expectation starts the game */
+        if (s != DCG_OK) return s;
+        if (!strcmp(w[0], "mark")) {
+            if (n != 1) return dcg_scn_bad(r, "'mark' takes nothing after it");
+            r->n_log = 0; /* events before a mark are never looked at again */
+            r->log_full = false;
+            return DCG_OK;
+        }
+        if (p >= 0) return n >= 2 ? action(r, p, w + 1, n - 1) : dcg_scn_bad(r, "expected an action after %s", w[0]);
+        return n > 1 ? dcg_scn_expect(r, w + 1, n - 1) : dcg_scn_bad(r, "expected what to expect after 'expect'");
+    }
+    if (r->started) return dcg_scn_bad(r, "set-up lines must come before the first action or expectation");
+    return setup_line(r, w, n);
+}
+
+dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
+                                 char *report, size_t report_size)
+{
+    if (report && report_size) report[0] = 0;
+    snprintf(name, name_size, "%s", label);
     run *r = calloc(1, sizeof *r);
     dcg_state *st = dcg_state_new();
     dcg_status s = DCG_OK;
@@ -481,47 +495,57 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
     }
     r->ctx = ctx;
     r->st = st;
-    r->path = path;
+    r->path = label;
     r->turn = 3;
     r->phase = DCG_PHASE_MAIN;
     dcg_format_default(&r->format);
     dcg_rules_set(st, &r->format);
     st->winner = 0xFF;
-    snprintf(name, name_size, "%s", path);
     bool has_rule = false;
-    char buf[1024];
-    while (s == DCG_OK && fgets(buf, sizeof buf, f)) {
+    char buf[SCN_MAX_LINE], as_written[SCN_MAX_LINE];
+    for (const char *at = text; s == DCG_OK && *at;) {
+        size_t len = strcspn(at, "\n");
         r->line++;
-        char *hash = strchr(buf, '#');
-        if (hash) *hash = 0;
-        if (!strncmp(buf, "name:", 5)) {
-            char *v = buf + 5;
-            while (isspace((unsigned char)*v)) v++;
-            snprintf(name, name_size, "%.*s", (int)strcspn(v, "\r\n"), v);
-            continue;
+        r->text = "";
+        if (len >= sizeof buf) {
+            s = dcg_scn_bad(r, "line too long (at most %d characters)", SCN_MAX_LINE - 1);
+            break;
         }
-        if (!strncmp(buf, "rule:", 5)) {
-            has_rule = strspn(buf + 5, " \t\r\n") < strlen(buf + 5);
-            continue;
-        }
-        char *w[32];
-        int n = split(buf, w, 32);
-        if (n == 0) continue;
-        if (!strcmp(w[0], "start-game")) s = start_game(r, w, n);
-        else if (!strcmp(w[0], "expect")) {
-            if (!r->started) s = start(r);
-            if (s == DCG_OK) s = n > 1 ? expect(r, w + 1, n - 1) : fail(r, "expect what?");
-        } else if (player_word(w[0]) >= 0 && r->started) s = action(r, player_word(w[0]), w + 1, n - 1);
-        else if (player_word(w[0]) >= 0 && n >= 2 && zone_word(w[1]) < 0) { /* the first action starts the game */
-            s = start(r);
-            if (s == DCG_OK) s = action(r, player_word(w[0]), w + 1, n - 1);
-        } else if (!r->started) s = setup_line(r, w, n);
-        else s = fail(r, "set-up lines must come before the first action or expectation");
+        memcpy(buf, at, len);
+        buf[len] = 0;
+        at += len + (at[len] == '\n');
+        snprintf(as_written, sizeof as_written, "%.*s", (int)strcspn(buf, "\r"), buf);
+        r->text = as_written;
+        s = line(r, buf, name, name_size, &has_rule);
     }
-    if (s == DCG_OK && !has_rule) s = dcg_err(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", path);
+    if (s == DCG_OK && !has_rule) s = dcg_err(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", label);
+    if (s == DCG_EINVAL && r->started && report && report_size) {
+        char msg[sizeof ctx->err];
+        snprintf(msg, sizeof msg, "%s", dcg_errmsg(ctx));
+        dcg_scn_board(r, report, report_size);
+        dcg_err(ctx, s, "%s", msg); /* describing the board asked the engine again */
+    }
 done:
-    fclose(f);
+    if (r) free(r->log);
     free(r);
     dcg_state_free(st);
+    return s;
+}
+
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    char *text = malloc(SCN_MAX_TEXT + 1);
+    size_t n = text ? fread(text, 1, SCN_MAX_TEXT + 1, f) : 0;
+    fclose(f);
+    if (!text) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+    if (n > SCN_MAX_TEXT) {
+        free(text);
+        return dcg_err(ctx, DCG_EPARSE, "%s: larger than %d bytes", path, SCN_MAX_TEXT);
+    }
+    text[n] = 0;
+    dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);
+    free(text);
     return s;
 }

@@ -17,15 +17,23 @@ void dcg_state_free(dcg_state *st) { free(st); }
 
 void dcg_state_copy(dcg_state *dst, const dcg_state *src) { memcpy(dst, src, sizeof *dst); }
 
-/* FNV-1a over the bytes. Every byte of the struct is defined: states are
-** zeroed before use and every writer keeps unused slots zero. */
-uint64_t dcg_state_hash(const dcg_state *st)
+uint64_t dcg_hash_bytes(const void *p, size_t n)
 {
-    const unsigned char *b = (const unsigned char *)st;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < sizeof *st; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    const unsigned char *b = p;
+    uint64_t h = 0x9E3779B97F4A7C15ull, w;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&w, b + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    for (; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
     return h;
 }
+
+/* Every byte of the struct is defined: states are zeroed before use and
+** every writer keeps unused slots zero. */
+uint64_t dcg_state_hash(const dcg_state *st) { return dcg_hash_bytes(st, sizeof *st); }
 
 dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out)
 {
@@ -47,8 +55,15 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     dcg_options(ctx, st, &d);
     if (i < 0 || i >= d.n)
         return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    if (++st->n_answers > DCG_MAX_DECISIONS) {
+        dcg_win(ctx, st, 2, DCG_WIN_DECISION_LIMIT);
+        return dcg_err(ctx, DCG_ELIMIT, "the game was stopped as a draw: it reached the limit of %d decisions "
+                       "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
+    }
+    dcg_loop_before(st, &d.options[i]);
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
+    dcg_loop_after(ctx, st);
     return DCG_OK;
 }
 
@@ -57,6 +72,7 @@ int dcg_turn_number(const dcg_state *st) { return st->turn; }
 int dcg_phase_of(const dcg_state *st) { return st->phase; }
 int dcg_memory(const dcg_state *st, int p) { return dcg_mem(st, p); }
 int dcg_winner(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->winner; }
+int dcg_win_reason_of(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->win_reason; }
 int dcg_card_of(const dcg_state *st, int card) { return (card >= 0 && card < DCG_MAX_CARDS) ? st->def[card] : -1; }
 int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(card); }
 

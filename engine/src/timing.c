@@ -19,53 +19,91 @@ void dcg_trigger_level(dcg_state *st)
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (st->n_pending >= DCG_MAX_PENDING) return; /* cannot happen with 128 cards */
+    if (st->n_pending >= DCG_MAX_PENDING) {
+        dcg_effect_fail(ctx, pe->owner, pe->card, pe->perm, pe->effect,
+                        "card %s: a triggered effect is lost: more than %d effects wait at once (DCG_MAX_PENDING)",
+                        card_def(ctx, st, pe->card)->number, DCG_MAX_PENDING);
+        return;
+    }
     pending *e = &st->pend[st->n_pending++];
     *e = *pe;
     e->level = st->trigger_level;
     dcg_emit(ctx, DCG_EV_TRIGGER, pe->owner, pe->card, pe->perm, pe->src, 0);
 }
 
-void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled)
+/* Record what [On Deletion] effects will read of pm once it has left. */
+static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uint16_t by)
 {
-    dcg_delete_by(ctx, st, perm_id, battled, false);
-}
-
-void dcg_delete_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t battled, bool zero_dp)
-{
-    if (!dcg_perm(st, perm_id) || !dcg_would_delete(ctx, st, perm_id)) return;
-    perm *pm = dcg_perm(st, perm_id); /* a "would" effect may have changed it */
-    if (!pm) return;
-    int owner = dcg_perm_owner(st, perm_id);
-    int top = perm_top(pm);
-    /* Triggers on deletion trigger on the field and read the Digimon as it
-    ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. */
-    uint8_t kw = dcg_perm_keywords(ctx, st, pm);
     lki *l = &st->lki[st->lki_next];
     st->lki_next = (uint8_t)((st->lki_next + 1) % DCG_MAX_LKI);
     memset(l, 0, sizeof *l);
-    l->perm = perm_id;
+    l->perm = pm->id;
     l->n = pm->n;
     l->suspended = pm->suspended;
+    l->cause = (uint8_t)cause;
+    l->by = by;
     l->dp = dcg_perm_dp(ctx, st, pm);
     memcpy(l->cards, pm->cards, pm->n);
-    dcg_emit(ctx, DCG_EV_DELETE, owner, top, perm_id, battled, zero_dp);
-    dcg_raise_perm(ctx, st, TM_ON_DELETION, perm_id);
-    dcg_perm_leave(ctx, st, perm_id, false);
-    dcg_raise_when(ctx, st, W_DIGIMON_DELETED, owner, perm_id);
-    if (zero_dp) dcg_raise_when(ctx, st, W_OPP_DELETED_BY_DP, owner, perm_id);
-    if (battled && (kw & DCG_KW_RETALIATION)) {
-        pending pe = {.src = EFF_RETALIATION, .owner = (uint8_t)owner, .card = (uint8_t)top,
-                      .perm = perm_id, .subject = battled};
-        dcg_trigger(ctx, st, &pe);
+}
+
+void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause)
+{
+    uint16_t del[DCG_MAX_LKI], from[DCG_MAX_LKI];
+    uint8_t retaliate[DCG_MAX_LKI];
+    int m = 0;
+    assert(n <= DCG_MAX_LKI);
+    /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
+    for (int i = 0; i < n; i++) {
+        if (!dcg_perm(st, ids[i])) continue;
+        bool go = dcg_would_delete(ctx, st, ids[i]);
+        if (ctx->asking) return; /* the running effect waits for an answer and will run again */
+        if (go && dcg_perm(st, ids[i])) { /* a "would" effect may have removed it */
+            del[m] = ids[i];
+            from[m++] = by ? by[i] : 0;
+        }
     }
+    /* Triggers on deletion trigger on the field and read the Digimon as it
+    ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. All of
+    ** them are recorded before any of the Digimon leaves (3-1-3-3). */
+    for (int i = 0; i < m; i++) {
+        perm *pm = dcg_perm(st, del[i]);
+        retaliate[i] = cause == DCG_DEL_BATTLE && from[i] && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RETALIATION);
+        remember(ctx, st, pm, cause, from[i]);
+        dcg_emit(ctx, DCG_EV_DELETE, dcg_perm_owner(st, del[i]), perm_top(pm), del[i], from[i], cause);
+        dcg_raise_perm(ctx, st, TM_ON_DELETION, del[i]);
+    }
+    int tops[DCG_MAX_LKI];
+    uint8_t owners[DCG_MAX_LKI];
+    for (int i = 0; i < m; i++) {
+        perm *pm = dcg_perm(st, del[i]);
+        tops[i] = perm_top(pm);
+        owners[i] = (uint8_t)dcg_perm_owner(st, del[i]);
+        dcg_perm_leave(ctx, st, del[i], false);
+    }
+    /* 4-27-5: one trigger condition met several times at once triggers once */
+    dcg_raise_when_set(ctx, st, W_DIGIMON_DELETED, owners, del, m);
+    for (int i = 0; i < m; i++)
+        if (retaliate[i]) { /* 16-13 */
+            pending pe = {.src = EFF_RETALIATION, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i],
+                          .perm = del[i], .subject = from[i]};
+            dcg_trigger(ctx, st, &pe);
+        }
+}
+
+/* Is pm at 0 DP? Its DP from the card and modifiers alone is a floor of
+** its DP unless a loaded continuous effect can lower DP; above 0, the
+** continuous effects need not be read. */
+static bool zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!ctx->reference && !ctx->statics_lower_dp && dcg_perm_dp_base(ctx, st, pm) > 0) return false;
+    return dcg_perm_dp(ctx, st, pm) <= 0;
 }
 
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
 {
-    uint16_t del[2 * DCG_MAX_PERMS], trash[2 * DCG_MAX_PERMS];
+    uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -74,13 +112,11 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON &&
-                     (ctx->statics_lower_dp ? dcg_perm_dp(ctx, st, pm) : dcg_perm_dp_base(ctx, st, pm)) <= 0)
-                del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && zero_dp(ctx, st, pm)) del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
-    for (int i = 0; i < nd; i++) dcg_delete_by(ctx, st, del[i], 0, true);
+    if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
     for (int i = 0; i < nt; i++) dcg_perm_leave(ctx, st, trash[i], false);
     return nd + nt > 0;
 }
@@ -104,7 +140,7 @@ static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     switch (pe->src) {
     case EFF_RETALIATION: /* 16-13: delete the Digimon it battled, if still there */
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-        if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, 0);
+        if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, DCG_DEL_EFFECT);
         break;
     case EFF_SCRIPT: /* runs as its own step (script/effect.c) */
         dcg_effect_activate(ctx, st, pe);

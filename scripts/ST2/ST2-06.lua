@@ -1,5 +1,5 @@
 -- Garurumon (inherited): when attacking, trash the bottom digivolution card of one of the opponent's Digimon.
 card:when_attacking(function(me)
-  local d = fx.choose_one(me, game.opponent(me), fx.has_sources)
+  local d = fx.choose_one(me, game.opponent(me))
   if d then game.trash_sources(d, 1, "bottom") end
 end, {inherited = true})

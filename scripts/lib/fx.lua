@@ -23,19 +23,20 @@ function fx.choose_one(me, p, filter)
   return game.choose(me, list, 1, 1)[1]
 end
 
--- `me` chooses up to n (or exactly n when not upto) of p's Digimon passing filter.
+-- `me` chooses n of p's Digimon passing filter: as many as possible up to n
+-- (15-10-2-1); with upto, "up to n": 1 to n, and none only when no Digimon
+-- passes (15-10-2-2, detailed rules: multi-target effects).
 function fx.choose(me, p, n, filter, upto)
   local list = fx.digimon(p, filter)
-  return game.choose(me, list, upto and 0 or n, n)
+  return game.choose(me, list, upto and 1 or n, n)
 end
 
 -- Delete: fx.delete(me, {count = 2, upto = true, filter = fx.dp_at_most(4000)}).
+-- The chosen Digimon are deleted at the same time (15-11-1).
 function fx.delete(me, opts)
   opts = opts or {}
   local chosen = fx.choose(me, game.opponent(me), opts.count or 1, opts.filter, opts.upto)
-  for _, d in ipairs(chosen) do
-    if game.on_field(d) then game.delete(d) end
-  end
+  if #chosen > 0 then game.delete(chosen) end
   return #chosen
 end
 
@@ -57,4 +58,10 @@ function fx.by(me, cost, effect)
   if not game.yes_no(me) then return false end
   if cost() then effect() return true end
   return false
+end
+
+-- Condition of a "digimon_deleted" trigger: the Digimon was deleted this way
+-- ("battle", "effect" or "dp": by dropping to 0 DP).
+function fx.deleted_by(cause)
+  return function(me, self, c, d) return game.deletion(d) == cause end
 end

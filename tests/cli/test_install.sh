@@ -8,7 +8,7 @@ DCG=$1 SRC=$2
 . "$(dirname "$0")/lib.sh"
 build=$(dirname "$DCG")
 cmake --install "$build" --prefix "$tmp/inst" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; finish; }
-for f in bin/dcg include/dcg.h include/dcg_replay.h include/dcg_scenario.h lib/libdcg.a lib/pkgconfig/dcg.pc \
+for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib/libdcg.a lib/pkgconfig/dcg.pc \
          share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
   [ -e "$tmp/inst/$f" ] || fail "not installed: $f"
 done
@@ -23,6 +23,7 @@ DCG_DATA_DIR=$SRC run --version; has out "data: $SRC"
 
 # a program built with pkg-config against the installed header and library
 cd "$tmp"
+last="a program built with pkg-config"
 cat >game.c <<'C'
 #include <dcg.h>
 #include <stdio.h>

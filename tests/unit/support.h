@@ -13,4 +13,28 @@
 dcg_ctx *test_ctx(void);
 /* Path of a file in the source tree, in a static buffer. */
 const char *test_path(const char *relative);
+
+/* A context with cards invented for a test: cards_json (an array of card
+** objects) and one Lua script per card number, with the shipped helpers
+** (scripts/lib) loaded first. */
+typedef struct test_script {
+    const char *number, *lua;
+} test_script;
+dcg_ctx *test_ctx_inline(const char *cards_json, const test_script *scripts, int n);
+
+/* Hand-built positions on a test context: board_fresh empties st and gives
+** each player a few filler cards as a deck; board_give puts a card of that
+** number in p's hand (or on the field with DCG_ZONE_BATTLE) and returns its
+** instance; board_begin starts player 0's main phase of turn 3 with the
+** given memory; board_pick answers the option of that kind whose card is c
+** (any card when c < 0), checking the invariants. */
+typedef struct test_board {
+    dcg_ctx *ctx;
+    dcg_state *st;
+    int next_id[2];
+} test_board;
+void board_fresh(test_board *b, const char *filler);
+int board_give(test_board *b, int p, const char *number, int zone);
+void board_begin(test_board *b, int memory);
+void board_pick(test_board *b, int kind, int c);
 #endif

@@ -25,11 +25,16 @@ static void test_starter_decks(void **s)
         assert_int_equal(d.n_main, 50);
         assert_int_equal(d.n_eggs, 4);
     }
-    dcg_deck st2;
+    /* the product lists: 4 Sorrow Blue and 2 Kaiser Nail in ST-2, 4 Patamon
+    ** and 2 Angemon in ST-3 */
+    dcg_deck st2, st3;
     assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &st2), DCG_OK);
-    assert_int_equal(copies(&st2, "ST2-14"), 2);
-    assert_int_equal(copies(&st2, "ST2-15"), 4);
+    assert_int_equal(copies(&st2, "ST2-14"), 4);
+    assert_int_equal(copies(&st2, "ST2-15"), 2);
     assert_int_equal(copies(&st2, "ST2-01"), 4);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st3.txt"), &st3), DCG_OK);
+    assert_int_equal(copies(&st3, "ST3-04"), 4);
+    assert_int_equal(copies(&st3, "ST3-05"), 2);
 }
 
 /* Lines with and without names, "4x", comments, headers. */

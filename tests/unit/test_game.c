@@ -73,10 +73,16 @@ static void test_soak_random_games(void **state)
         play(st, g % 3, (g + 1) % 3, (uint64_t)g, (uint64_t)g * 7919u, &n);
         wins[dcg_winner(st)]++;
     }
+#ifndef DCG_TINY_LIMITS
     /* Games end by the rules (security or deck-out), never by the turn cap,
     ** and no shipped card script ever fails. */
     assert_int_equal(wins[2], 0);
     if (ctx->n_script_errors) fail_msg("%d script errors, last: %s", ctx->n_script_errors, dcg_script_error(ctx));
+#else
+    /* With tiny limits effects fail and games stop at the decision limit:
+    ** what counts is that every one ended with the invariants intact. */
+    assert_int_equal(wins[0] + wins[1] + wins[2], games);
+#endif
     dcg_state_free(st);
 }
 

@@ -20,7 +20,7 @@ static const char *CARDS =
     "{\"number\":\"TT-31\",\"name\":\"Drain\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TT-32\",\"name\":\"Rally\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
 
-static const struct { const char *number, *lua; } SCRIPTS[] = {
+static const test_script SCRIPTS[] = {
     {"TT-10", "card:on_play(function(me) game.gain_memory(me, 1) end)"},
     {"TT-11", "card:when('digimon_played', function(me) game.gain_memory(me, 1) end)"},
     {"TT-13", "card:on_play(function(me) fx.delete(me, {count = 1}) end)"},
@@ -45,29 +45,14 @@ static const struct { const char *number, *lua; } SCRIPTS[] = {
 static dcg_ctx *ctx;
 static dcg_state *st;
 
+static test_board B;
+
 static int setup(void **s)
 {
     (void)s;
-    ctx = dcg_ctx_new();
-    assert_int_equal(dcg_load_cards_json(ctx, CARDS, "timing cards"), DCG_OK);
-    char dir[128], path[256];
-    snprintf(dir, sizeof dir, "/tmp/dcg-test-timing-%d", (int)getpid());
-    mkdir(dir, 0700);
-    for (size_t i = 0; i < sizeof SCRIPTS / sizeof *SCRIPTS; i++) {
-        snprintf(path, sizeof path, "%s/%s.lua", dir, SCRIPTS[i].number);
-        FILE *f = fopen(path, "w");
-        fputs(SCRIPTS[i].lua, f);
-        fclose(f);
-    }
-    /* the shipped helpers (fx) */
-    if (dcg_load_script_libs(ctx, test_path("scripts/lib")) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
-    if (dcg_load_scripts(ctx, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
-    for (size_t i = 0; i < sizeof SCRIPTS / sizeof *SCRIPTS; i++) {
-        snprintf(path, sizeof path, "%s/%s.lua", dir, SCRIPTS[i].number);
-        unlink(path);
-    }
-    rmdir(dir);
+    ctx = test_ctx_inline(CARDS, SCRIPTS, (int)(sizeof SCRIPTS / sizeof *SCRIPTS));
     st = dcg_state_new();
+    B = (test_board){ctx, st, {0, 0}};
     return 0;
 }
 
@@ -79,54 +64,12 @@ static int teardown(void **s)
     return 0;
 }
 
-/* Build a main-phase position: lists of card numbers per player for the
-** hand and the battle area; player 0's turn, memory 5. */
-static int next_id[2];
-static int give(int p, const char *number, int zone)
-{
-    int c = p * DCG_PLAYER_CARDS + next_id[p]++;
-    int def = dcg_card_find(ctx, number);
-    assert_true(def >= 0);
-    st->def[c] = (uint16_t)def;
-    st->zone[c] = DCG_ZONE_HAND;
-    st->pl[p].hand.cards[st->pl[p].hand.n++] = (uint8_t)c;
-    st->pl[p].n_cards++;
-    if (zone == DCG_ZONE_BATTLE) dcg_place(ctx, st, c, false);
-    return c;
-}
-
-static void fresh(void)
-{
-    memset(st, 0, sizeof *st);
-    st->winner = 0xFF;
-    next_id[0] = next_id[1] = 0;
-    for (int p = 0; p < 2; p++) /* decks so nobody decks out */
-        for (int i = 0; i < 5; i++) {
-            int c = give(p, "TT-20", DCG_ZONE_HAND);
-            dcg_move(ctx, st, c, DCG_ZONE_DECK, false);
-        }
-}
-
-static void begin(void)
-{
-    st->memory = 5;
-    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
-    assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
-}
-
-/* Answer the option of the given kind whose card is c (or any card if c < 0). */
-static void pick(int kind, int c)
-{
-    static dcg_decision d;
-    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
-    for (int i = 0; i < d.n; i++)
-        if (d.options[i].kind == kind && (c < 0 || d.options[i].card == c)) {
-            assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
-            assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
-            return;
-        }
-    fail_msg("no option of kind %d for card %d (decision %d, %d options)", kind, c, d.kind, d.n);
-}
+/* Main-phase positions (support.h): player 0's turn, memory 5. */
+static test_board *board(void) { B.st = st; return &B; } /* st may be a clone */
+static int give(int p, const char *number, int zone) { return board_give(board(), p, number, zone); }
+static void fresh(void) { board_fresh(board(), "TT-20"); }
+static void begin(void) { board_begin(board(), 5); }
+static void pick(int kind, int c) { board_pick(board(), kind, c); }
 
 static int decision_kind(void) { return st->dec_kind; }
 

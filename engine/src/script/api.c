@@ -208,14 +208,52 @@ static int l_set_memory(lua_State *L)
     return 0;
 }
 
+/* game.delete(d) or game.delete({d1, d2, ...}): delete one Digimon, or
+** several at the same time (15-11-1, 3-1-3-3). Each must be in the battle
+** area; a list may not name one twice. */
 static int l_delete(lua_State *L)
 {
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
-    dcg_delete(ctx_of(L), st, pm->id, 0);
+    uint16_t ids[DCG_MAX_LKI];
+    int n = 0;
+    if (lua_istable(L, 1)) {
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == DCG_MAX_LKI) luaL_error(L, "at most %d Digimon at once", DCG_MAX_LKI);
+            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            if (id <= 0 || id > 0xFFFF || !dcg_perm_in_battle(st, (uint16_t)id))
+                luaL_error(L, "game.delete: item %d is not a Digimon in the battle area", (int)i);
+            for (int k = 0; k < n; k++)
+                if (ids[k] == id) luaL_error(L, "game.delete: item %d names a Digimon twice", (int)i);
+            ids[n++] = (uint16_t)id;
+            lua_pop(L, 1);
+        }
+    } else {
+        perm *pm = check_perm(L, 1);
+        luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+        ids[n++] = pm->id;
+    }
+    dcg_delete_set(ctx_of(L), st, ids, NULL, n, DCG_DEL_EFFECT);
     if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
+}
+
+/* game.deletion(d): for a deleted Digimon, why ("battle", "effect", "dp")
+** and the Digimon that caused it (the one it battled), or nil when d was
+** not deleted. */
+static int l_deletion(lua_State *L)
+{
+    static const char *const causes[DCG_DEL_CAUSE_COUNT] = {"battle", "effect", "dp"};
+    lua_Integer id = luaL_checkinteger(L, 1);
+    const dcg_state *st = R(L);
+    for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
+        if (st->lki[k].perm == id) {
+            lua_pushstring(L, causes[st->lki[k].cause]);
+            if (st->lki[k].by) lua_pushinteger(L, st->lki[k].by);
+            else lua_pushnil(L);
+            return 2;
+        }
+    lua_pushnil(L);
+    return 1;
 }
 
 static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
@@ -323,11 +361,8 @@ static int l_play(lua_State *L)
                     if (st->pl[p].battle[i].cards[k] == c) pm = &st->pl[p].battle[i];
         luaL_argcheck(L, pm && pm->n > 1 && perm_top(pm) != c, 1, "a card on the field can be played only from under a Digimon");
     }
-    uint16_t id = dcg_place(ctx, st, c, false);
+    uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
-    dcg_emit(ctx, DCG_EV_PLAY, card_owner(c), c, id, 0, 0);
-    dcg_raise_perm(ctx, st, TM_ON_PLAY, id);
-    if (def->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, card_owner(c), id);
     lua_pushinteger(L, id);
     return 1;
 }
@@ -417,7 +452,7 @@ static void read_change(lua_State *L, int t, mod *m)
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m)
 {
-    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many effects in play (limit %d)", DCG_MAX_MODS);
+    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
     return 0;
 }
@@ -457,6 +492,13 @@ static int need_answer(lua_State *L)
     return lua_error(L);
 }
 
+/* No answer yet: wait for one; or the effect asked too often. */
+static int ask_failed(lua_State *L, int a)
+{
+    if (a == DCG_ASK_LIMIT) return luaL_error(L, "an effect may ask at most %d questions (DCG_MAX_ANSWERS)", DCG_MAX_ANSWERS);
+    return need_answer(L);
+}
+
 /* game.choose(p, ids, min, max [, "cards"]): player p picks between min and
 ** max of the given Digimon (or cards); returns the picked ids in order. */
 static int l_choose(lua_State *L)
@@ -471,7 +513,7 @@ static int l_choose(lua_State *L)
     uint16_t items[DCG_MAX_ASK];
     int n = 0;
     for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
-        if (n == DCG_MAX_ASK) luaL_error(L, "at most %d choices", DCG_MAX_ASK);
+        if (n == DCG_MAX_ASK) luaL_error(L, "game.choose: at most %d items (DCG_MAX_ASK)", DCG_MAX_ASK);
         lua_Integer v = luaL_checkinteger(L, -1);
         luaL_argcheck(L, v >= 0 && v <= 0xFFFF, 2, "ids");
         items[n++] = (uint16_t)v;
@@ -485,7 +527,7 @@ static int l_choose(lua_State *L)
         bool done_ok = picked >= min;
         int a;
         if (n == 1 && !done_ok) a = 0; /* only one way: no question */
-        else if ((a = dcg_effect_ask(ctx, p, 0, kind ? ASK_CARDS : ASK_PERMS, items, n, done_ok)) < 0) return need_answer(L);
+        else if ((a = dcg_effect_ask(ctx, p, 0, kind ? ASK_CARDS : ASK_PERMS, items, n, done_ok)) < 0) return ask_failed(L, a);
         if (a >= n) break; /* done */
         lua_pushinteger(L, items[a]);
         lua_rawseti(L, -2, picked + 1);
@@ -501,7 +543,7 @@ static int l_yes_no(lua_State *L)
 {
     W(L);
     int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
-    if (a < 0) return need_answer(L);
+    if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, a == 0);
     return 1;
 }
@@ -517,7 +559,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
-        {"delete", l_delete}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
+        {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};

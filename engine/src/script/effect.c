@@ -2,6 +2,7 @@
 ** continuous (static) effects. See script.h for the model. */
 #include "script.h"
 #include <lauxlib.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 /* ---- checks (read-only script calls) -------------------------------------- */
@@ -35,14 +36,40 @@ static bool turn_ok(const dcg_state *st, const effect_def *e, int owner)
 
 static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
 {
-    return !e->once_per_turn || k >= 8 || !(st->once_used[card] & (1u << k));
+    return !e->once_per_turn || !(st->once_used[card] & (1u << k));
 }
 
 /* ---- triggers ------------------------------------------------------------- */
 
-/* Trigger the effects of timing tm (and event ev) written on the cards of
-** pm: the top card's own effects and the inherited ones under it (4-3-3). */
-static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev, uint16_t subject)
+/* What a "when" trigger is waiting for: event ev happened to subject, of
+** player; effects already pending from index once_from on are not
+** triggered again (4-27-5). */
+typedef struct when_ctx {
+    int ev, player, once_from;
+} when_ctx;
+
+static bool watches(const effect_def *e, const when_ctx *w, int owner, uint16_t self, uint16_t subject)
+{
+    if (e->when != w->ev) return false;
+    switch (e->whose) {
+    case WHOSE_SELF: return subject == self;
+    case WHOSE_OWN: return w->player == owner;
+    case WHOSE_OPPONENTS: return w->player != owner;
+    default: return true;
+    }
+}
+
+static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
+{
+    for (int i = from; i < st->n_pending; i++)
+        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
+    return false;
+}
+
+/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
+** the cards of pm: the top card's own effects and the inherited ones under
+** it (4-3-3). */
+static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
 {
     int owner = card_owner(pm->cards[0]);
     for (int k = 0; k < pm->n; k++) {
@@ -52,7 +79,9 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, int ev,
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || (tm == TM_WHEN && e->when != ev) || e->inherited == top) continue;
+            if (e->timing != tm || e->inherited == top) continue;
+            if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
+                continue;
             if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
             if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject)) continue;
             pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
@@ -68,28 +97,33 @@ void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id)
     perm *pm = dcg_perm(st, perm_id);
     /* [On Deletion] waits on cards in the trash: remember the top card, whose
     ** leaving the trash ends inherited ones too (detailed rules 1.3). */
-    collect(ctx, st, pm, tm, 0, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
+    collect(ctx, st, pm, tm, NULL, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
+}
+
+void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n)
+{
+    if (!ctx->fx) return;
+    when_ctx w = {ev, 0, st->n_pending};
+    for (int j = 0; j < n; j++) {
+        w.player = players[j];
+        for (int pass = 0; pass < 2; pass++) {
+            side *pl = &st->pl[pass == 0 ? st->turn_player : opponent(st->turn_player)];
+            for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], TM_WHEN, &w, subjects[j]);
+        }
+    }
 }
 
 void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject)
 {
-    if (!ctx->fx) return;
-    for (int pass = 0; pass < 2; pass++) {
-        int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
-        if (ev == W_OPP_DELETED_BY_DP && p == player) continue;
-        side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++) {
-            if (ev == W_THIS_BLOCKED && pl->battle[i].id != subject) continue;
-            collect(ctx, st, &pl->battle[i], TM_WHEN, ev, subject);
-        }
-    }
+    uint8_t p = (uint8_t)player;
+    dcg_raise_when_set(ctx, st, ev, &p, &subject, 1);
 }
 
 void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
 {
     if (!ctx->fx) return;
     side *pl = &st->pl[p];
-    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, 0, 0);
+    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
@@ -155,6 +189,18 @@ bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t pe
     return false;
 }
 
+/* ---- failures ---------------------------------------------------------------- */
+
+void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ctx->script_err, sizeof ctx->script_err, fmt, ap);
+    va_end(ap);
+    ctx->n_script_errors++;
+    dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, effect, 0);
+}
+
 /* ---- questions -------------------------------------------------------------- */
 
 /* The answer to the running effect's next question, or -1 after recording
@@ -163,6 +209,7 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
 {
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
+    if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
     ctx->ask_player = player;
     ctx->ask.ask_items = (uint8_t)items_kind;
@@ -206,7 +253,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     ctx->asking = 0;
     int rc = LUA_OK;
     bool run = true;
-    if (e->once_per_turn && pe->effect < 8) T->once_used[pe->card] |= (uint8_t)(1u << pe->effect);
+    if (e->once_per_turn) T->once_used[pe->card] |= 1u << pe->effect;
     if (e->optional) {
         int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
         run = yes == 0;
@@ -277,7 +324,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 int card = q->cards[k];
                 const card_effects *fx = card_fx(ctx, st->def[card]);
                 bool top = k == q->n - 1;
-                if (!fx || !(fx->statics & (top ? 1 : 2))) continue;
+                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_STATIC || e->inherited == top) continue;
@@ -296,11 +343,25 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
     }
 }
 
+/* A condition or value function of a continuous effect may read the value
+** being computed (game.dp of the Digimon it changes): that read sees the
+** Digimon without continuous effects, the layer below, instead of
+** recursing. key: the permanent, or a security card | 0x8000. */
+static bool statics_enter(dcg_ctx *ctx, uint16_t key)
+{
+    for (int i = 0; i < ctx->n_statics_busy; i++)
+        if (ctx->statics_busy[i] == key) return false;
+    if (ctx->n_statics_busy == (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy)) return false;
+    ctx->statics_busy[ctx->n_statics_busy++] = key;
+    return true;
+}
+
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw)
 {
     if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
-    if (!dcg_perm_is_digimon(ctx, st, pm)) return;
+    if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, dp, sa, kw);
+    ctx->n_statics_busy--;
 }
 
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
@@ -310,7 +371,10 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
     uint8_t kw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp += st->mods[i].dp;
-    if (ctx->fx) scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
+    if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
+        scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
+        ctx->n_statics_busy--;
+    }
     return dp < 0 ? 0 : dp;
 }
 
@@ -383,11 +447,11 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
-                    if (j < 8 && (ctx->would_used[card] & (1u << j))) continue;
+                    if (ctx->would_used[card] & (1u << j)) continue;
                     if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id)) continue;
-                    if (j < 8) ctx->would_used[card] |= (uint8_t)(1u << j);
-                    if (e->once_per_turn && j < 8) st->once_used[card] |= (uint8_t)(1u << j);
+                    ctx->would_used[card] |= 1u << j;
+                    if (e->once_per_turn) st->once_used[card] |= 1u << j;
                     uint16_t qid = q->id;
                     prevented = run_would(ctx, st, e, owner, qid, card, perm_id);
                     if (ctx->asking) { /* the running effect waits for an answer: stop here */

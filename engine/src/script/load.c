@@ -120,3 +120,4 @@ int dcg_card_scripted(const dcg_ctx *ctx, int index)
 }
 
 const char *dcg_script_error(const dcg_ctx *ctx) { return ctx->script_err; }
+int dcg_script_errors(const dcg_ctx *ctx) { return ctx->n_script_errors; }

@@ -31,16 +31,19 @@ enum timing {
     TM_COUNT
 };
 
-/* Events "when" triggers listen to (each names its subject). */
+/* Events "when" triggers listen to. Each has a subject (the Digimon it
+** happened to) and the player concerned (the subject's owner). */
 enum when_event {
-    W_THIS_BLOCKED,          /* this Digimon's attack was blocked */
-    W_OPP_DELETED_BY_DP,     /* an opponent's Digimon was deleted at 0 DP */
+    W_BLOCKED,               /* an attack was blocked (subject: the attacker) */
     W_DIGIMON_PLAYED,        /* a Digimon was played (subject: it) */
-    W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it) */
-    W_MEMORY_GAINED,         /* its player gained memory by an effect */
+    W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it; game.deletion tells why) */
+    W_MEMORY_GAINED,         /* a player gained memory by an effect (subject: 0) */
     W_DIGIMON_SUSPENDED,     /* a Digimon was suspended (subject: it) */
     W_COUNT
 };
+
+/* Whose events a "when" trigger watches, relative to the effect's player. */
+enum { WHOSE_ANY, WHOSE_SELF, WHOSE_OWN, WHOSE_OPPONENTS };
 
 /* Whose turn an effect works in. */
 enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
@@ -57,6 +60,7 @@ typedef struct effect_def {
     uint8_t once_per_turn;
     uint8_t optional;        /* "you may": asks yes/no before running */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
+    uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -71,7 +75,7 @@ typedef struct effect_def {
 
 /* The effects of one card number. */
 typedef struct card_effects {
-    uint16_t first, n;       /* range in ctx->effects */
+    int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     char file[160];          /* the script it came from */
 } card_effects;
@@ -96,8 +100,17 @@ dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 void dcg_script_open_card(lua_State *L);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
-/* The running effect's answer to its next question, or -1 (question recorded). */
+/* The running effect's answer to its next question, or -1 (question
+** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
+#define DCG_ASK_LIMIT (-2)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
+/* An effect of card failed or was lost: a script error (event, message in
+** dcg_script_error, counted), the game goes on. */
+void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
 
 /* The effects of card index i (NULL when it has none). */
 static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
@@ -116,8 +129,12 @@ void dcg_api_open(dcg_ctx *ctx);
 /* Raise the triggers of timing tm on the cards of a permanent (its top card,
 ** and the inherited effects under it). */
 void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id);
-/* Raise "when" triggers of event ev on every card on the field. */
+/* Raise "when" triggers of event ev on every card on the field; player:
+** the player concerned (the subject's owner). */
 void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject);
+/* The same event happening to n subjects at once: each effect triggers at
+** most once (4-27-5). */
+void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n);
 /* Raise a turn timing (start of turn, start of main, end of turn) for p. */
 void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */

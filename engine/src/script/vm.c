@@ -218,8 +218,8 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
-    fx->first = (uint16_t)first;
-    fx->n = (uint16_t)(ctx->n_effects - first);
+    fx->first = first;
+    fx->n = ctx->n_effects - first;
     fx->statics = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
@@ -246,7 +246,10 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
         ctx->effects = e;
         ctx->cap_effects = cap;
     }
-    if (ctx->n_effects - ctx->loading_first >= 32) luaL_error(L, "a card may declare at most 32 effects");
+    if (ctx->n_effects - ctx->loading_first >= DCG_MAX_CARD_EFFECTS)
+        luaL_error(L, "a card may declare at most %d effects (DCG_MAX_CARD_EFFECTS)", DCG_MAX_CARD_EFFECTS);
+    if (ctx->n_effects >= DCG_MAX_EFFECTS)
+        luaL_error(L, "the loaded scripts declare more than %d effects (DCG_MAX_EFFECTS)", DCG_MAX_EFFECTS);
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
@@ -284,8 +287,9 @@ static int ref_function(lua_State *L, int t, const char *name)
 }
 
 static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
-static const char *const when_names[] = {"blocked", "opponent_digimon_deleted_by_dp", "digimon_played",
-                                         "digimon_deleted", "memory_gained", "digimon_suspended", NULL};
+static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
+                                         "digimon_suspended", NULL};
+static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
@@ -328,9 +332,12 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     return e;
 }
 
+/* options.whose: whose events it watches ("self": this Digimon's, "own",
+** "opponents", "any" by default). */
 static int l_when(lua_State *L)
 {
-    declare_on_event(L, TM_WHEN, when_names);
+    effect_def *e = declare_on_event(L, TM_WHEN, when_names);
+    if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
     return 0;
 }
 

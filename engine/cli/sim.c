@@ -1,0 +1,175 @@
+/* sim.c: playing a matchup for dcg sim. Threads take game numbers in turn;
+** each game's result is kept by its number, then added up and written in
+** game order, so the report is the same for any number of threads. */
+#include "sim.h"
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* One game's result: winner 0 deck 1, 1 deck 2, 2 draw; first: the deck
+** that went first. */
+typedef struct sim_result {
+    uint8_t first, winner, reason, played;
+    uint16_t turns;
+    uint64_t answers, hash;
+} sim_result;
+
+typedef struct sim_worker {
+    const sim_match *m;
+    dcg_ctx *ctx;             /* its own context: nothing mutable is shared */
+    sim_result *results;
+    atomic_uint_fast64_t *next, *done;
+    atomic_int *failed;
+    uint64_t decisions[2];
+    double pick_seconds[2];
+    pthread_t thread;
+} sim_worker;
+
+/* Play game g (deck 1 first in even games; each deck's AI has its own seed). */
+static bool play_game(sim_worker *w, dcg_state *st, uint64_t g)
+{
+    static _Thread_local dcg_decision dec;
+    const sim_match *m = w->m;
+    int first = (int)(g & 1);
+    dcg_ai *ai[2] = {NULL, NULL};
+    bool ok = true;
+    for (int k = 0; k < 2 && ok; k++)
+        ok = dcg_ai_new(w->ctx, m->specs[k], (m->seed * 0x9E3779B97F4A7C15ull + g) ^ ((uint64_t)k << 63), &ai[k]) == DCG_OK;
+    if (ok) ok = dcg_game_start_format(w->ctx, st, m->decks[first], m->decks[1 - first], m->seed + g, m->fmt) == DCG_OK;
+    uint64_t answers = 0;
+    while (ok && dcg_decision_get(w->ctx, st, &dec) == DCG_OK) {
+        int deck = dec.player == 0 ? first : 1 - first;
+        double t0 = dec.n > 1 ? cli_now() : 0;
+        dcg_answer(w->ctx, st, dcg_ai_choose(ai[deck], w->ctx, st, &dec));
+        if (dec.n > 1) {
+            w->decisions[deck]++;
+            w->pick_seconds[deck] += cli_now() - t0;
+        }
+        answers++;
+    }
+    dcg_ai_free(ai[0]);
+    dcg_ai_free(ai[1]);
+    if (!ok) return false;
+    int winner = dcg_winner(st);
+    w->results[g] = (sim_result){.first = (uint8_t)first,
+                                 .winner = (uint8_t)(winner == 2 ? 2 : winner == 0 ? first : 1 - first),
+                                 .reason = (uint8_t)dcg_win_reason_of(st), .played = 1,
+                                 .turns = (uint16_t)dcg_turn_number(st), .answers = answers,
+                                 .hash = dcg_state_hash(st)};
+    return true;
+}
+
+static void *work(void *arg)
+{
+    sim_worker *w = arg;
+    dcg_state *st = dcg_state_new();
+    if (!st) {
+        atomic_store(w->failed, 1);
+        return NULL;
+    }
+    for (uint64_t g; !atomic_load(w->failed) && (g = atomic_fetch_add(w->next, 1)) < w->m->games;) {
+        if (!play_game(w, st, g)) {
+            fprintf(stderr, "dcg sim: game %llu: %s\n", (unsigned long long)g, dcg_errmsg(w->ctx));
+            atomic_store(w->failed, 1);
+        }
+        atomic_fetch_add(w->done, 1);
+    }
+    dcg_state_free(st);
+    return NULL;
+}
+
+static void add_result(sim_stats *s, const sim_result *r, uint64_t g)
+{
+    s->games++;
+    s->answers += r->answers;
+    s->draws += r->winner == 2;
+    if (r->winner == 2) s->draws_by[r->reason]++;
+    s->wins += r->winner == 0;
+    s->as_first[r->first]++;
+    s->wins_as_first[r->first] += r->winner == 0;
+    s->first_player_wins += r->winner == r->first;
+    s->turns += r->turns;
+    s->turn_hist[r->turns < SIM_MAX_TURNS ? r->turns : SIM_MAX_TURNS]++;
+    s->digest += (r->hash ^ g) * 0x9E3779B97F4A7C15ull;
+}
+
+static void csv_field(FILE *csv, const char *s)
+{
+    fputc('"', csv);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', csv);
+        fputc(*s, csv);
+    }
+    fputc('"', csv);
+}
+
+static void csv_row(FILE *csv, const sim_match *m, uint64_t g, const sim_result *r)
+{
+    static const char *const who[] = {"deck1", "deck2", "draw"};
+    csv_field(csv, m->names[0]);
+    fputc(',', csv);
+    csv_field(csv, m->names[1]);
+    fprintf(csv, ",%llu,%llu,%s,%s,%d,%llu\n", (unsigned long long)g, (unsigned long long)(m->seed + g), who[r->first],
+            who[r->winner], r->turns, (unsigned long long)r->answers);
+}
+
+int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar)
+{
+    sim_result *results = calloc(m->games, sizeof *results);
+    sim_worker *w = calloc((size_t)m->n_threads, sizeof *w);
+    atomic_uint_fast64_t next = 0, done = 0;
+    atomic_int failed = 0;
+    if (!results || !w) {
+        free(results);
+        free(w);
+        fprintf(stderr, "dcg sim: out of memory\n");
+        return 1;
+    }
+    int errors_before[SIM_MAX_THREADS] = {0}, started = 0;
+    double t0 = cli_now();
+    for (; started < m->n_threads; started++) {
+        w[started] = (sim_worker){.m = m, .ctx = m->ctxs[started], .results = results, .next = &next, .done = &done,
+                                  .failed = &failed};
+        errors_before[started] = dcg_script_errors(w[started].ctx);
+        if (pthread_create(&w[started].thread, NULL, work, &w[started])) break;
+    }
+    if (!started) atomic_store(&failed, 1);
+    while (bar && atomic_load(&done) < m->games && !atomic_load(&failed)) {
+        uint64_t g = atomic_load(&done);
+        int filled = (int)(40 * g / m->games);
+        fprintf(stderr, "\r[%.*s%*s] %llu/%llu", filled, "########################################", 40 - filled, "",
+                (unsigned long long)g, (unsigned long long)m->games);
+        nanosleep(&(struct timespec){0, 100000000}, NULL);
+    }
+    for (int i = 0; i < started; i++) {
+        pthread_join(w[i].thread, NULL);
+        for (int k = 0; k < 2; k++) s->decisions[k] += w[i].decisions[k], s->pick_seconds[k] += w[i].pick_seconds[k];
+        int before = errors_before[i];
+        if (dcg_script_errors(w[i].ctx) > before) {
+            s->script_errors += (uint64_t)(dcg_script_errors(w[i].ctx) - before);
+            snprintf(s->last_error, sizeof s->last_error, "%s", dcg_script_error(w[i].ctx));
+        }
+    }
+    s->secs += cli_now() - t0;
+    if (bar) fprintf(stderr, "\r%60s\r", "");
+    int rc = atomic_load(&failed) ? 2 : 0;
+    for (uint64_t g = 0; !rc && g < m->games; g++) {
+        add_result(s, &results[g], g);
+        if (csv) csv_row(csv, m, g, &results[g]);
+    }
+    free(results);
+    free(w);
+    return rc;
+}
+
+int sim_contexts(dcg_ctx **ctxs, int n)
+{
+    int made = 1;
+    for (; made < n; made++) {
+        if (!(ctxs[made] = cli_context())) break;
+        dcg_events_record(ctxs[made], 0);
+    }
+    return made;
+}

@@ -1,0 +1,57 @@
+/*
+** dcg_limits.h: every limit of the engine, in one place.
+**
+** Each is sized for the whole card pool with room. A limit that a game or a
+** script can still reach is never a wrap, an assert or a silent loss: the
+** effect that reached it fails with a script error naming the limit (an
+** event and a message, see dcg_script_error), or, at load time, the load
+** fails with a message naming it. Each can be overridden at build time
+** (-DDCG_MAX_PENDING=4); the CI's tiny-limits build does so to prove every
+** overflow is handled.
+*/
+#ifndef DCG_LIMITS_H
+#define DCG_LIMITS_H
+
+/* ---- cards and decks ---- */
+#ifndef DCG_MAX_EVO_REQS
+#define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */
+#endif
+#define DCG_DECK_MAX 60             /* main deck entries a deck list may hold */
+#define DCG_EGGS_MAX 5              /* Digi-Egg deck entries */
+#define DCG_FORMAT_LIST 160         /* banned or restricted cards of one format */
+#ifndef DCG_MAX_EFFECTS
+#define DCG_MAX_EFFECTS (1 << 20)   /* effect declarations of all loaded scripts (a load past it fails) */
+#endif
+#define DCG_MAX_CARD_EFFECTS 32     /* effects one card script may declare */
+
+/* ---- one game (all of it lives in the fixed-size state) ---- */
+#define DCG_PLAYER_CARDS 64         /* card instances per side: decks are at most 55 */
+#define DCG_MAX_STACK 32            /* cards in one Digimon's stack */
+#define DCG_MAX_PERMS 20            /* Digimon and Tamers in one battle area (a play past it is not offered) */
+#define DCG_MAX_FRAMES 16           /* nested processing (turn, attack, effect, ...): bounded by the rules */
+#ifndef DCG_MAX_PENDING
+#define DCG_MAX_PENDING 64          /* triggered effects waiting at once */
+#endif
+#ifndef DCG_MAX_MODS
+#define DCG_MAX_MODS 64             /* changes made by effects in play at once */
+#endif
+#ifndef DCG_MAX_ANSWERS
+#define DCG_MAX_ANSWERS 64          /* questions one effect may ask */
+#endif
+#ifndef DCG_MAX_ASK
+#define DCG_MAX_ASK (2 * DCG_PLAYER_CARDS) /* items one question may offer: every card of the game */
+#endif
+#define DCG_MAX_OPTIONS 512         /* options of one decision */
+#define DCG_MEMORY_CAP 10           /* the gauge's last number unless a format says otherwise */
+
+/* ---- how long a game may take ---- */
+#define DCG_TURN_LIMIT 400          /* turns: a game this long is stopped as a draw */
+#ifndef DCG_MAX_DECISIONS
+#define DCG_MAX_DECISIONS 100000    /* answers in one game: past this the game is stopped as a draw */
+#endif
+#define DCG_LOOP_SEEN 12            /* main decisions of a turn remembered to find a loop (18-3) */
+#define DCG_LOOP_FORBID 4           /* loops of one turn that can no longer be performed (18-3-3) */
+#define DCG_LOOP_CHECK_STEPS 20000  /* engine steps without a decision before looking for a cycle */
+#define DCG_MAX_RUN_STEPS 1000000   /* steps without a decision: a processing that never ends (18-3-2) */
+
+#endif

@@ -1,0 +1,156 @@
+/* loop.c: infinite loops (18-3).
+**
+** A loop no player can stop (18-3-2) shows as the engine running without a
+** decision: past DCG_LOOP_CHECK_STEPS steps it looks for a recurring
+** position (Brent's cycle search on the loop hash, no memory beyond two
+** numbers) and ends the game in a draw; a processing that never stops after
+** DCG_MAX_RUN_STEPS steps is treated the same.
+**
+** A loop a player can stop (18-3-3) shows as a main decision of the turn
+** player at a position already seen at a main decision this turn. Hashing
+** every main decision would cost more than the rest of the engine, so each
+** is first given a quick key (memory, zone sizes, the generator); only once
+** a key recurs are full hashes recorded, and the loop is found on its next
+** round. The turn
+** player declares how many times it repeats, then the non-turn player if one
+** of their decisions was part of it; the answer that started it at that
+** position is then no longer offered this turn ("the same infinite loop
+** can't be performed again"). Repeating it changes nothing: the position
+** recurs, so the engine need not play the repetitions out. */
+#include "internal.h"
+#include <stddef.h>
+
+uint64_t dcg_loop_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, loop_turn)); }
+
+/* A necessary condition of two positions being equal, cheap to compute. */
+static uint32_t quick_key(const dcg_state *st)
+{
+    uint64_t h = st->rng[0] ^ (st->rng[1] << 1) ^ (uint64_t)(uint8_t)st->memory << 56;
+    for (int p = 0; p < 2; p++) {
+        const side *pl = &st->pl[p];
+        uint64_t suspended = 0;
+        for (int i = 0; i < pl->n_battle; i++) suspended += pl->battle[i].suspended;
+        uint64_t z = pl->deck.n | pl->hand.n << 8 | pl->trash.n << 16 | (uint64_t)pl->security.n << 24 |
+                     (uint64_t)pl->n_battle << 32 | (uint64_t)pl->breeding.n << 40 | suspended << 48;
+        h = (h ^ z) * 0xff51afd7ed558ccdull;
+    }
+    h = (h ^ ((uint64_t)st->mods_n << 8 | st->n_pending)) * 0xc4ceb9fe1a85ec53ull;
+    return (uint32_t)(h ^ h >> 32);
+}
+
+/* The records belong to one turn: start them afresh on a new one. */
+static void this_turn(dcg_state *st)
+{
+    if (st->loop_turn == st->turn) return;
+    st->loop_turn = st->turn;
+    st->loop_n = st->loop_forbid_n = st->loop_suspect = 0;
+    st->loop_other = 0;
+    memset(st->loop_seen, 0, sizeof st->loop_seen);
+    memset(st->loop_forbid, 0, sizeof st->loop_forbid);
+}
+
+static bool same_option(const dcg_option *a, const dcg_option *b)
+{
+    return a->kind == b->kind && a->card == b->card && a->perm == b->perm && a->target == b->target &&
+           a->cost == b->cost && a->req == b->req;
+}
+
+void dcg_loop_before(dcg_state *st, const dcg_option *o)
+{
+    this_turn(st);
+    if (st->dec_player != st->turn_player) {
+        st->loop_other++;
+        return;
+    }
+    if (st->dec_kind != DCG_DEC_MAIN) return;
+    struct loop_seen *e = &st->loop_seen[st->loop_n++ % DCG_LOOP_SEEN];
+    e->key = quick_key(st);
+    e->hash = st->loop_suspect ? dcg_loop_hash(st) : 0;
+    e->taken = *o;
+    e->other = st->loop_other;
+}
+
+void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
+{
+    if (st->winner != 0xFF || st->dec_kind != DCG_DEC_MAIN || st->loop_turn != st->turn || !st->loop_n) return;
+    uint32_t key = quick_key(st);
+    uint64_t h = 0;
+    int oldest = st->loop_n > DCG_LOOP_SEEN ? st->loop_n - DCG_LOOP_SEEN : 0;
+    for (int k = st->loop_n - 1; k >= oldest; k--) { /* the newest visit started the loop */
+        const struct loop_seen *e = &st->loop_seen[k % DCG_LOOP_SEEN];
+        if (e->key != key) continue;
+        st->loop_suspect = 1;
+        if (!e->hash) continue;
+        if (!h) h = dcg_loop_hash(st);
+        if (e->hash != h) continue;
+        if (st->loop_forbid_n == DCG_LOOP_FORBID) return; /* the turn's loops are spent: the limit below holds */
+        st->loop_forbid[st->loop_forbid_n++] = *e;
+        st->loop_declaring = (uint8_t)(1u << st->turn_player);
+        if (e->other != st->loop_other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
+        dcg_decide(st, DCG_DEC_LOOP, st->turn_player, DCG_NO_CARD);
+        (void)ctx;
+        return;
+    }
+}
+
+/* Counts a player may declare: any count does the same, as the position
+** recurs; a few sizes keep the choice readable. */
+static const uint16_t counts[] = {1, 2, 3, 5, 10, 100, 1000};
+
+void dcg_loop_options(const dcg_state *st, dcg_decision *d)
+{
+    (void)st;
+    for (size_t i = 0; i < sizeof counts / sizeof *counts; i++) {
+        dcg_option *o = &d->options[d->n++];
+        memset(o, 0, sizeof *o);
+        o->kind = DCG_OPT_NUMBER;
+        o->target = counts[i];
+    }
+}
+
+void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count)
+{
+    int p = st->dec_player;
+    st->loop_declaring &= (uint8_t)~(1u << p);
+    dcg_emit(ctx, DCG_EV_LOOP, p, DCG_NO_CARD, 0, count, st->loop_declaring == 0);
+    if (st->loop_declaring) {
+        dcg_decide(st, DCG_DEC_LOOP, opponent(p), DCG_NO_CARD);
+        return;
+    }
+    /* settled: the positions seen belong to that loop; look for new ones afresh */
+    st->loop_n = 0;
+    memset(st->loop_seen, 0, sizeof st->loop_seen);
+    dcg_decide(st, DCG_DEC_MAIN, st->turn_player, DCG_NO_CARD); /* the main phase goes on */
+}
+
+void dcg_loop_filter(const dcg_state *st, dcg_decision *d)
+{
+    if (!st->loop_forbid_n || st->loop_turn != st->turn) return;
+    uint32_t key = quick_key(st);
+    uint64_t h = 0;
+    for (int k = 0; k < st->loop_forbid_n; k++) {
+        if (st->loop_forbid[k].key != key) continue;
+        if (!h) h = dcg_loop_hash(st);
+        if (st->loop_forbid[k].hash != h) continue;
+        int w = 0;
+        for (int i = 0; i < d->n; i++)
+            if (!same_option(&d->options[i], &st->loop_forbid[k].taken)) d->options[w++] = d->options[i];
+        d->n = w;
+    }
+}
+
+bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power)
+{
+    if (steps < DCG_LOOP_CHECK_STEPS) return false;
+    uint64_t h = dcg_loop_hash(st);
+    /* Brent: compare with a mark that moves to the current position each
+    ** time the distance reaches a power of two */
+    bool cycle = steps > DCG_LOOP_CHECK_STEPS && h == *mark;
+    if (steps == DCG_LOOP_CHECK_STEPS || steps - DCG_LOOP_CHECK_STEPS == *power) {
+        *mark = h;
+        *power = steps == DCG_LOOP_CHECK_STEPS ? 1 : *power * 2;
+    }
+    if (!cycle && steps < DCG_MAX_RUN_STEPS) return false;
+    dcg_win(ctx, st, 2, DCG_WIN_LOOP);
+    return true;
+}

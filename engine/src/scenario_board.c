@@ -1,0 +1,125 @@
+/* scenario_board.c: what a failing scenario shows: the board (both sides,
+** every zone, each Digimon's stack, DP and state) and the pending decision
+** with its options, written in the scenario's own words. */
+#include "scenario.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+typedef struct out {
+    char *buf;
+    size_t size, len;
+} out;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void put(out *o, const char *fmt, ...)
+{
+    if (o->len + 1 >= o->size) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(o->buf + o->len, o->size - o->len, fmt, ap);
+    va_end(ap);
+    if (n > 0) o->len = o->len + (size_t)n < o->size ? o->len + (size_t)n : o->size - 1;
+}
+
+static void option(run *r, out *o, const dcg_option *opt)
+{
+    static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
+                                                     "use", "attack", "pass", "block", "no-block", "effect", "choose",
+                                                     "yes", "no", "done", "activate"};
+    char a[64], b[64];
+    perm *pm = opt->perm ? dcg_perm(r->st, opt->perm) : NULL;
+    const char *card = opt->card == DCG_NO_CARD ? "" : dcg_scn_number(r, opt->card);
+    put(o, "%s", kinds[opt->kind]);
+    switch (opt->kind) {
+    case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
+    case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, pm, a, sizeof a)); break;
+    case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, pm, a, sizeof a)); break;
+    case DCG_OPT_ATTACK:
+        put(o, " %s -> %s", dcg_scn_perm_name(r, pm, a, sizeof a),
+            opt->target == DCG_PLAYER_TARGET ? "player" : dcg_scn_perm_name(r, dcg_perm(r->st, opt->target), b, sizeof b));
+        break;
+    case DCG_OPT_CARD:
+        if (pm) put(o, " P%d:%s", dcg_perm_owner(r->st, opt->perm) + 1, dcg_scn_perm_name(r, pm, a, sizeof a));
+        else put(o, " %s (P%d's %s)", card, card_owner(opt->card) + 1, dcg_scn_zone_words[r->st->zone[opt->card] < DCG_ZONE_COUNT ? r->st->zone[opt->card] : 0]);
+        break;
+    case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
+        put(o, " %s", card);
+        if (pm) put(o, " from %s", dcg_scn_perm_name(r, pm, a, sizeof a));
+        break;
+    default: break;
+    }
+}
+
+void dcg_scn_options(run *r, char *buf, size_t size)
+{
+    out o = {buf, size, 0};
+    buf[0] = 0;
+    for (int i = 0; i < r->dec.n; i++) {
+        if (i) put(&o, ", ");
+        option(r, &o, &r->dec.options[i]);
+    }
+    if (!r->dec.n) put(&o, "(none)");
+}
+
+static void cards(run *r, out *o, const uint8_t *ids, int n, const char *sep)
+{
+    for (int i = 0; i < n; i++) put(o, "%s%s", i ? sep : "", dcg_scn_number(r, ids[i]));
+}
+
+/* place: its place among its owner's permanents (0: the breeding area) */
+static void stack(run *r, out *o, const perm *pm, int place)
+{
+    dcg_ctx *ctx = r->ctx;
+    const dcg_card *top = card_def(ctx, r->st, perm_top(pm));
+    char name[64];
+    if (place) put(o, "    battle %2d  %s: ", place, dcg_scn_perm_name(r, pm, name, sizeof name));
+    else put(o, "    breeding   %s: ", dcg_scn_perm_name(r, pm, name, sizeof name));
+    cards(r, o, pm->cards, pm->n, "/");
+    put(o, " (%s", top->name);
+    if (dcg_perm_is_digimon(ctx, r->st, pm)) put(o, ", %d DP", dcg_perm_dp(ctx, r->st, pm));
+    int sa = dcg_perm_security_attack(ctx, r->st, pm);
+    if (sa) put(o, ", Security Attack %+d", sa);
+    uint8_t kw = dcg_perm_keywords(ctx, r->st, pm);
+    for (int k = 0; k < SCN_KEYWORDS; k++)
+        if (kw & (1 << k)) put(o, ", <%s>", dcg_scn_keyword_words[k]);
+    put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
+    if (pm->entered_turn == r->st->turn) put(o, ", new");
+    put(o, ")\n");
+}
+
+void dcg_scn_board(run *r, char *buf, size_t size)
+{
+    out o = {buf, size, 0};
+    dcg_state *st = r->st;
+    buf[0] = 0;
+    int mem = dcg_mem(st, 0);
+    put(&o, "board: turn %d, P%d's turn, phase %s, memory %d on %s side\n", st->turn, st->turn_player + 1,
+        dcg_scn_phase_words[st->phase < DCG_PHASE_COUNT ? st->phase : 0], mem < 0 ? -mem : mem, mem < 0 ? "P2's" : "P1's");
+    static const int piles[] = {DCG_ZONE_SECURITY, DCG_ZONE_DECK, DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_EGGS};
+    for (int p = 0; p < 2; p++) {
+        put(&o, "P%d\n", p + 1);
+        for (size_t i = 0; i < sizeof piles / sizeof *piles; i++) {
+            uint8_t ids[DCG_PLAYER_CARDS];
+            int z = piles[i], n = dcg_scn_zone_list(r, p, z, ids);
+            put(&o, "    %-8s %2d%s", dcg_scn_zone_words[z], n, !n ? "" : z == DCG_ZONE_HAND || z == DCG_ZONE_TRASH ? " (oldest first): " : " (top first): ");
+            cards(r, &o, ids, n, " ");
+            put(&o, "\n");
+        }
+        uint8_t ids[DCG_PLAYER_CARDS];
+        int n = dcg_scn_zone_list(r, p, DCG_ZONE_PROCESSING, ids);
+        if (n) put(&o, "    processing %d (in no area): ", n);
+        cards(r, &o, ids, n, " ");
+        if (n) put(&o, "\n");
+        const side *sd = &st->pl[p];
+        for (int i = 0; i < sd->n_battle; i++) stack(r, &o, &sd->battle[i], i + 1);
+        if (sd->breeding.id) stack(r, &o, &sd->breeding, 0);
+    }
+    if (dcg_decision_get(r->ctx, st, &r->dec) != DCG_OK) {
+        put(&o, "decision: none (the game is over)\n");
+        return;
+    }
+    put(&o, "decision: P%d %s; options: ", r->dec.player + 1, dcg_scn_decision_words[r->dec.kind]);
+    dcg_scn_options(r, buf + o.len, size - o.len);
+}

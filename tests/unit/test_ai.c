@@ -1,0 +1,151 @@
+/* test_ai.c: AI players behind one interface (dcg_ai_type): random and
+** greedy play as before through it, a new AI plugs in without touching the
+** rules, specs and options are checked. */
+#include "support.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+static dcg_ctx *ctx;
+static dcg_deck decks[3];
+
+static int setup(void **state)
+{
+    (void)state;
+    ctx = test_ctx();
+    const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int i = 0; i < 3; i++)
+        if (dcg_deck_load(ctx, test_path(names[i]), &decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    dcg_ctx_free(ctx);
+    return 0;
+}
+
+/* A player made with dcg_ai_new(NAME, S) answers exactly as dcg_ai_pick
+** with the enum kind and *rng = S did, over whole games. */
+static void test_players_play_as_the_enum_did(void **state)
+{
+    (void)state;
+    static dcg_decision d;
+    dcg_state *a = dcg_state_new(), *b = dcg_state_new();
+    const char *names[2] = {"random", "greedy"};
+    for (int kind = 0; kind < 2; kind++)
+        for (uint64_t g = 0; g < 60; g++) {
+            uint64_t seed = g * 1000003 + 17, rng = seed;
+            dcg_ai *ai;
+            assert_int_equal(dcg_ai_new(ctx, names[kind], seed, &ai), DCG_OK);
+            assert_int_equal(dcg_ai_find(names[kind]), kind);
+            dcg_game_start(ctx, a, &decks[g % 3], &decks[(g + 1) % 3], g);
+            dcg_state_copy(b, a);
+            while (dcg_decision_get(ctx, a, &d) == DCG_OK) {
+                int old = dcg_ai_pick(ctx, a, &d, kind, &rng), now = dcg_ai_choose(ai, ctx, b, &d);
+                assert_int_equal(old, now);
+                dcg_answer(ctx, a, old);
+                dcg_answer(ctx, b, now);
+            }
+            assert_true(dcg_state_hash(a) == dcg_state_hash(b));
+            dcg_ai_free(ai);
+        }
+    dcg_state_free(a);
+    dcg_state_free(b);
+}
+
+/* A researcher's AI: always the last option, counting its picks. Its
+** option "from_end=K" picks the K-th option from the end. */
+typedef struct last_ai { int from_end, picks; } last_ai;
+static int last_destroyed;
+static last_ai *last_made;
+
+static void *last_create(uint64_t seed, const char *options, char *err, size_t err_size)
+{
+    (void)seed;
+    last_ai *self = calloc(1, sizeof *self);
+    if (options[0] && sscanf(options, "from_end=%d", &self->from_end) != 1) {
+        snprintf(err, err_size, "unknown option '%s'", options);
+        free(self);
+        return NULL;
+    }
+    return last_made = self;
+}
+
+static int last_pick(void *self, dcg_ctx *c, const dcg_state *st, const dcg_decision *d)
+{
+    (void)c;
+    (void)st;
+    last_ai *me = self;
+    me->picks++;
+    int i = d->n - 1 - me->from_end;
+    return i < 0 ? 0 : i;
+}
+
+static void last_destroy(void *self)
+{
+    last_destroyed++;
+    free(self);
+}
+
+static const dcg_ai_type last_type = {"last", "the last option", last_create, last_pick, last_destroy};
+
+static void test_a_new_ai_plugs_in(void **state)
+{
+    (void)state;
+    assert_int_equal(dcg_ai_register(&last_type), DCG_OK);
+    assert_int_equal(dcg_ai_register(&last_type), DCG_EINVAL); /* the name is taken */
+    bool listed = false;
+    for (int i = 0; dcg_ai_type_at(i); i++) listed |= dcg_ai_type_at(i) == &last_type;
+    assert_true(listed);
+
+    dcg_ai *ai, *greedy;
+    assert_int_equal(dcg_ai_new(ctx, "last:from_end=1", 5, &ai), DCG_OK);
+    assert_ptr_equal(dcg_ai_type_of(ai), &last_type);
+    assert_int_equal(dcg_ai_new(ctx, "greedy", 5, &greedy), DCG_OK);
+    static dcg_decision d;
+    dcg_state *st = dcg_state_new();
+    dcg_game_start(ctx, st, &decks[0], &decks[1], 3);
+    int mine = 0;
+    while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
+        int i = dcg_ai_choose(d.player == 0 ? ai : greedy, ctx, st, &d);
+        if (d.player == 0) {
+            assert_int_equal(i, d.n >= 2 ? d.n - 2 : 0);
+            mine++;
+        }
+        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+    }
+    assert_true(dcg_winner(st) >= 0);
+    assert_int_equal(last_made->picks, mine);
+    dcg_ai_free(ai);
+    assert_int_equal(last_destroyed, 1);
+    dcg_ai_free(greedy);
+    dcg_ai_free(NULL);
+    dcg_state_free(st);
+}
+
+static void test_bad_specs_are_refused(void **state)
+{
+    (void)state;
+    dcg_ai *ai = (dcg_ai *)&ai;
+    assert_int_equal(dcg_ai_new(ctx, "deep-blue", 1, &ai), DCG_EINVAL);
+    assert_null(ai);
+    assert_non_null(strstr(dcg_errmsg(ctx), "unknown AI 'deep-blue'"));
+    assert_non_null(strstr(dcg_errmsg(ctx), "greedy")); /* the names it knows */
+    assert_int_equal(dcg_ai_new(ctx, "random:depth=3", 1, &ai), DCG_EINVAL);
+    assert_non_null(strstr(dcg_errmsg(ctx), "depth=3"));
+    assert_int_equal(dcg_ai_new(ctx, "greedy:", 1, &ai), DCG_OK); /* an empty option list */
+    dcg_ai_free(ai);
+    static const dcg_ai_type unnamed = {"", "", last_create, last_pick, last_destroy};
+    assert_int_equal(dcg_ai_register(&unnamed), DCG_EINVAL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_players_play_as_the_enum_did),
+        cmocka_unit_test(test_a_new_ai_plugs_in),
+        cmocka_unit_test(test_bad_specs_are_refused),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

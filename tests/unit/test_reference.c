@@ -1,0 +1,151 @@
+/* test_reference.c: every shortcut of the engine is exact. Random games are
+** played twice from the same seeds and answers, once as usual and once in
+** reference mode (dcg_ctx_set_reference: no shortcut taken), and must give
+** the same decisions, events and state hash after every step. A mismatch
+** names the game, its seed and decks, and the first step that differs.
+** Uses the public header only. DCG_REFERENCE_GAMES=N for a longer run. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dcg.h"
+
+#ifndef DCG_SOURCE_DIR
+#define DCG_SOURCE_DIR "."
+#endif
+
+static const char *const DECKS[] = {"st1", "st2", "st3"};
+#define N_DECKS 3
+
+typedef struct side_run {
+    dcg_ctx *ctx;
+    dcg_state *st;
+    dcg_deck decks[N_DECKS];
+} side_run;
+
+static void open_run(side_run *r, int reference, const char *mod)
+{
+    r->ctx = dcg_ctx_new();
+    assert_non_null(r->ctx);
+    dcg_ctx_set_reference(r->ctx, reference);
+    if (dcg_load_dir(r->ctx, DCG_SOURCE_DIR) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
+    if (mod && dcg_load_dir(r->ctx, mod) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
+    for (int i = 0; i < N_DECKS; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, DECKS[i]);
+        if (dcg_deck_load(r->ctx, path, &r->decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
+    }
+    r->st = dcg_state_new();
+    assert_non_null(r->st);
+}
+
+static void close_run(side_run *r)
+{
+    dcg_state_free(r->st);
+    dcg_ctx_free(r->ctx);
+}
+
+static int event_eq(const dcg_event *x, const dcg_event *y)
+{
+    return x->kind == y->kind && x->player == y->player && x->card == y->card && x->from == y->from &&
+           x->to == y->to && x->def == y->def && x->perm == y->perm && x->a == y->a && x->b == y->b;
+}
+
+static int options_eq(const dcg_decision *x, const dcg_decision *y)
+{
+    if (x->player != y->player || x->kind != y->kind || x->source != y->source || x->n != y->n) return 0;
+    for (int i = 0; i < x->n; i++) {
+        const dcg_option *o = &x->options[i], *p = &y->options[i];
+        if (o->kind != p->kind || o->card != p->card || o->perm != p->perm || o->target != p->target ||
+            o->cost != p->cost || o->req != p->req)
+            return 0;
+    }
+    return 1;
+}
+
+/* The events of the last call on a and b are the same; else fail naming where. */
+static void same_events(const side_run *a, const side_run *b, int game, int step)
+{
+    int na, nb;
+    const dcg_event *ea = dcg_events(a->ctx, &na), *eb = dcg_events(b->ctx, &nb);
+    for (int i = 0; i < na && i < nb; i++)
+        if (!event_eq(&ea[i], &eb[i]))
+            fail_msg("game %d step %d: event %d differs: %s (perm %u a %d b %d) vs reference %s (perm %u a %d b %d)",
+                     game, step, i, dcg_event_name(ea[i].kind), ea[i].perm, ea[i].a, ea[i].b,
+                     dcg_event_name(eb[i].kind), eb[i].perm, eb[i].a, eb[i].b);
+    if (na != nb) fail_msg("game %d step %d: %d events vs %d in reference mode", game, step, na, nb);
+}
+
+/* Play game number g in both runs with the same answers (AI ai0 / ai1). */
+static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int ai0, int ai1)
+{
+    static dcg_decision da, db;
+    uint64_t seed = 0x9E3779B97F4A7C15ull * (uint64_t)(g + 1), rng = seed ^ 0xD1B54A32D192ED03ull;
+    assert_int_equal(dcg_game_start(fast->ctx, fast->st, &fast->decks[d0], &fast->decks[d1], seed), DCG_OK);
+    assert_int_equal(dcg_game_start(ref->ctx, ref->st, &ref->decks[d0], &ref->decks[d1], seed), DCG_OK);
+    same_events(fast, ref, g, 0);
+    for (int step = 1;; step++) {
+        if (dcg_state_hash(fast->st) != dcg_state_hash(ref->st))
+            fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
+                     DECKS[d0], DECKS[d1], step - 1);
+        dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);
+        assert_int_equal(sa, sb);
+        if (sa != DCG_OK) break;
+        if (!options_eq(&da, &db))
+            fail_msg("game %d (seed %llu): decision %d differs (%d options vs %d in reference mode)", g,
+                     (unsigned long long)seed, step, da.n, db.n);
+        int pick = dcg_ai_pick(fast->ctx, fast->st, &da, da.player == 0 ? ai0 : ai1, &rng);
+        assert_int_equal(dcg_answer(fast->ctx, fast->st, pick), DCG_OK);
+        assert_int_equal(dcg_answer(ref->ctx, ref->st, pick), DCG_OK);
+        same_events(fast, ref, g, step);
+    }
+    assert_int_equal(dcg_winner(fast->st), dcg_winner(ref->st));
+}
+
+/* Every deck pair and every pair of AIs, with the shipped cards (and a mod). */
+static void run_games(const char *mod, int games)
+{
+    side_run fast, ref;
+    open_run(&fast, 0, mod);
+    open_run(&ref, 1, mod);
+    for (int g = 0; g < games; g++) {
+        int pair = g % (N_DECKS * N_DECKS), ais = (g / (N_DECKS * N_DECKS)) % 4;
+        play_both(&fast, &ref, g, pair / N_DECKS, pair % N_DECKS, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
+                  ais & 2 ? DCG_AI_GREEDY : DCG_AI_RANDOM);
+    }
+    close_run(&fast);
+    close_run(&ref);
+}
+
+static int games_wanted(int def)
+{
+    const char *env = getenv("DCG_REFERENCE_GAMES");
+    return env ? atoi(env) : def;
+}
+
+static void test_shipped_cards(void **state)
+{
+    (void)state;
+    run_games(NULL, games_wanted(2000));
+}
+
+/* The fixture mod loads continuous effects that change which shortcuts the
+** engine may take. */
+static void test_with_fixture_mod(void **state)
+{
+    (void)state;
+    run_games(DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_shipped_cards),
+        cmocka_unit_test(test_with_fixture_mod),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
