@@ -256,7 +256,12 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         snprintf(buf, size, "battle: %s %s", card, ev.b == 0 ? "ties" : ev.b == 1 ? "wins" : "loses");
         break;
     case DCG_EV_SECURITY_CHECK: snprintf(buf, size, "security check: %s reveals %s", who, card); break;
-    case DCG_EV_DELETE: snprintf(buf, size, "%s's %s is deleted", who, card); break;
+    case DCG_EV_DELETE:
+        if (ev.b == DCG_DEL_BATTLE && ev.a) perm_words(ctx, before ? before : st, st, ev.a, false, a, sizeof a);
+        snprintf(buf, size, "%s's %s is deleted%s%s", who, card,
+                 ev.b == DCG_DEL_BATTLE ? (ev.a ? " in the battle with " : " in battle") : ev.b == DCG_DEL_EFFECT ? " by an effect" : " at 0 DP",
+                 ev.b == DCG_DEL_BATTLE && ev.a ? a : "");
+        break;
     case DCG_EV_EFFECT:
         snprintf(buf, size, "%s: effect of %s%s", who, card,
                  !ev.b ? " (declined)" : effect_did_nothing(evs, n, i) ? ": nothing happens (no target, or its condition is not met)" : "");
