@@ -52,7 +52,7 @@ int main(int argc, char **argv)
 C
 export PKG_CONFIG_PATH=$tmp/inst/lib/pkgconfig
 datadir=$(pkg-config --variable=datadir dcg) || fail "pkg-config does not know dcg"
-cc -std=c11 game.c $(pkg-config --cflags --libs dcg) -o game 2>cc.log || { cat cc.log; fail "game.c does not build with pkg-config"; }
+cc -std=c11 ${DCG_TEST_CFLAGS:-} game.c $(pkg-config --cflags --libs dcg) -o game 2>cc.log || { cat cc.log; fail "game.c does not build with pkg-config"; }
 out=$(./game "$datadir" 2>&1) || fail "the program failed: $out"
 case "$out" in "winner "[01]" after "*" turns") ;; *) fail "the program printed: $out" ;; esac
 finish
