@@ -278,6 +278,26 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 #endif
 }
 
+/* One step of the rules: a rule check, a pending effect, or the next step
+** of the processing on top. It runs as a transaction, so that a "would"
+** effect inside it (a deletion in battle) may ask its player a question. */
+static void rules_step(dcg_ctx *ctx, dcg_state *st)
+{
+    if (dcg_rule_check(ctx, st)) return;
+    if (st->n_pending) {
+        dcg_pending_step(ctx, st);
+        return;
+    }
+    frame *f = dcg_top(st);
+    assert(f);
+    switch (f->op) {
+    case F_SETUP: setup_step(ctx, st, f); break;
+    case F_TURN: turn_step(ctx, st, f); break;
+    case F_ATTACK: dcg_attack_step(ctx, st, f); break;
+    default: assert(!"bad frame");
+    }
+}
+
 void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
     uint64_t mark = 0;
@@ -295,19 +315,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
             dcg_blitz_step(ctx, st, top);
             continue;
         }
-        if (dcg_rule_check(ctx, st)) continue;
-        if (st->n_pending) {
-            dcg_pending_step(ctx, st);
-            continue;
-        }
-        frame *f = dcg_top(st);
-        assert(f);
-        switch (f->op) {
-        case F_SETUP: setup_step(ctx, st, f); break;
-        case F_TURN: turn_step(ctx, st, f); break;
-        case F_ATTACK: dcg_attack_step(ctx, st, f); break;
-        default: assert(!"bad frame");
-        }
+        dcg_step_transaction(ctx, st, rules_step);
     }
 }
 

@@ -89,6 +89,7 @@ typedef struct frame {
 enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
     EFF_SCRIPT,              /* a declared effect of a card script */
+    EFF_STEP,                /* not an effect: the answers of a rules step that asked (dcg_step_transaction) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -214,6 +215,7 @@ struct dcg_ctx {
     /* what the loaded static effects can do (fast skips on the hot path) */
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
+    uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
     int n_statics_busy;
     const char *loading_file;
@@ -226,6 +228,7 @@ struct dcg_ctx {
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
     int ask_player;
+    int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_event *events;

@@ -324,6 +324,19 @@ static int l_recovery(lua_State *L)
     return 0;
 }
 
+/* game.trash_security(p, n): trash the top n cards of p's security stack
+** (as many as there are); returns how many were trashed. */
+static int l_trash_security(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    lua_Integer n = luaL_checkinteger(L, 2), done = 0;
+    for (; done < n && st->pl[p].security.n; done++)
+        dcg_move(ctx_of(L), st, st->pl[p].security.cards[st->pl[p].security.n - 1], DCG_ZONE_TRASH, false);
+    lua_pushinteger(L, done);
+    return 1;
+}
+
 static int l_draw(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -560,7 +573,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);

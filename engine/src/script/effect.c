@@ -219,6 +219,20 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     return -1;
 }
 
+/* Stop at the question the running transaction asked: drop the scratch
+** state and its events, keep the question on st. */
+static void ask_now(dcg_ctx *ctx, dcg_state *st, int mark, int card)
+{
+    ctx->n_events = mark;
+    st->act.ask_items = ctx->ask.ask_items;
+    st->act.ask_n = ctx->ask.ask_n;
+    st->act.ask_done = ctx->ask.ask_done;
+    memset(st->act.ask, 0, sizeof st->act.ask);
+    memcpy(st->act.ask, ctx->ask.ask, sizeof(uint16_t) * ctx->ask.ask_n);
+    dcg_decide(st, ctx->asking, ctx->ask_player, card);
+    ctx->asking = 0;
+}
+
 /* ---- running ------------------------------------------------------------------ */
 
 /* The effect is over in x: pop its frame and do what follows it. */
@@ -267,14 +281,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     }
     ctx->cur = NULL;
     if (ctx->asking) { /* drop the transaction; ask */
-        ctx->n_events = mark;
-        st->act.ask_items = ctx->ask.ask_items;
-        st->act.ask_n = ctx->ask.ask_n;
-        st->act.ask_done = ctx->ask.ask_done;
-        memset(st->act.ask, 0, sizeof st->act.ask);
-        memcpy(st->act.ask, ctx->ask.ask, sizeof(uint16_t) * ctx->ask.ask_n);
-        dcg_decide(st, ctx->asking, ctx->ask_player, pe->card);
-        ctx->asking = 0;
+        ask_now(ctx, st, mark, pe->card);
         return;
     }
     if (rc != LUA_OK) { /* the effect is lost, the game goes on (DESIGN 6) */
@@ -289,6 +296,33 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         return;
     }
     finish(ctx, T);
+    memcpy(st, T, sizeof *st);
+}
+
+void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *))
+{
+    if (!ctx->has_would && !ctx->reference) {
+        step(ctx, st);
+        return;
+    }
+    dcg_state *T = ctx->scratch;
+    int mark = ctx->n_events;
+    memcpy(T, st, sizeof *T);
+    ctx->cur = T;
+    ctx->cursor = 0;
+    ctx->asking = 0;
+    step(ctx, T);
+    ctx->cur = NULL;
+    if (ctx->asking) {
+        if (!st->act.on) {
+            memset(&st->act, 0, sizeof st->act);
+            st->act.on = 1;
+            st->act.e.src = EFF_STEP;
+        }
+        ask_now(ctx, st, mark, ctx->asking_card);
+        return;
+    }
+    if (T->act.on && T->act.e.src == EFF_STEP) memset(&T->act, 0, sizeof T->act); /* answered: done with them */
     memcpy(st, T, sizeof *st);
 }
 
@@ -380,47 +414,23 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
 
-/* Run effect e of card (on permanent src) for subject. true: prevented. */
-static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int owner, uint16_t src, int card,
-                      uint16_t subject)
+/* Run effect e of card (on permanent src) for subject; true: prevented.
+** It runs as part of the transaction under way (an effect, or a step of the
+** rules: dcg_step_transaction), so it may ask its player questions. */
+static bool run_would(dcg_ctx *ctx, const effect_def *e, int owner, uint16_t src, int card, uint16_t subject)
 {
+    assert(ctx->cur);
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
-    if (ctx->cur) { /* inside an effect: part of its transaction */
-        if (dcg_script_call(ctx, e->fn, 4, args, 1) != LUA_OK) {
-            if (!ctx->asking) ctx->n_script_errors++;
-            return false;
-        }
-        bool prevented = lua_toboolean(ctx->L, -1);
-        lua_pop(ctx->L, 1);
-        return prevented;
-    }
-    /* on its own: a transaction of its own, which cannot wait for answers */
-    dcg_state *T = ctx->scratch;
-    int mark = ctx->n_events;
-    memcpy(T, st, sizeof *T);
-    memset(&T->act, 0, sizeof T->act);
-    ctx->cur = T;
-    ctx->cursor = 0;
-    ctx->asking = 0;
-    int rc = dcg_script_call(ctx, e->fn, 4, args, 1);
-    bool prevented = rc == LUA_OK && lua_toboolean(ctx->L, -1);
-    if (rc == LUA_OK) lua_pop(ctx->L, 1);
-    ctx->cur = NULL;
-    if (rc != LUA_OK || ctx->asking) {
-        if (ctx->asking) snprintf(ctx->script_err, sizeof ctx->script_err, "a \"when would\" effect can ask a question only while another effect runs");
-        ctx->asking = 0;
-        ctx->n_events = mark;
-        ctx->n_script_errors++;
-        char msg[sizeof ctx->script_err];
-        snprintf(msg, sizeof msg, "card %s (effect declared at line %d): %.400s", ctx->cards[st->def[card]].number, e->line,
-                 ctx->script_err);
-        memcpy(ctx->script_err, msg, sizeof msg);
-        dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, src, 0, 0);
+    ctx->asking_card = card;
+    if (dcg_script_call(ctx, e->fn, 4, args, 1) != LUA_OK) {
+        if (!ctx->asking)
+            dcg_effect_fail(ctx, owner, card, src, 0, "card %s (effect declared at line %d): %.400s",
+                            ctx->cards[ctx->cur->def[card]].number, e->line, ctx->script_err);
         return false;
     }
-    T->act = st->act;
-    memcpy(st, T, sizeof *st);
+    bool prevented = lua_toboolean(ctx->L, -1);
+    lua_pop(ctx->L, 1);
     return prevented;
 }
 
@@ -453,7 +463,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
                     ctx->would_used[card] |= 1u << j;
                     if (e->once_per_turn) st->once_used[card] |= 1u << j;
                     uint16_t qid = q->id;
-                    prevented = run_would(ctx, st, e, owner, qid, card, perm_id);
+                    prevented = run_would(ctx, e, owner, qid, card, perm_id);
                     if (ctx->asking) { /* the running effect waits for an answer: stop here */
                         ctx->would_depth--;
                         return false;

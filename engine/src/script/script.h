@@ -98,6 +98,13 @@ int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres);
 dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir);
 /* Create the global `card` scripts declare their effects on. */
 void dcg_script_open_card(lua_State *L);
+/* Run one step of the rules (game.c) as a transaction like an effect: when
+** a "would" effect inside it asks a question, the step is dropped, the
+** engine asks, and the step runs again from its start with the answers.
+** With no "would" effect loaded nothing inside can ask, and the step runs
+** directly: a transaction that commits is the same (reference mode always
+** uses the transaction, which the differential test compares). */
+void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *));
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question
@@ -146,8 +153,8 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
-** false when one of them prevented the deletion. Inside an effect they run
-** as part of it; elsewhere as their own transaction (they may not ask then). */
+** false when one of them prevented the deletion. They run as part of the
+** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw);

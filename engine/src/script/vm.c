@@ -347,6 +347,7 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
+    ctx_of(L)->has_would = 1;
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     return 0;
 }
