@@ -49,6 +49,17 @@ play 'k\nundo\nk\nh\nundo\nq\n' --seed 5 --go first --replay c3.replay
 has out "your last choice is taken back"   # keeping the hand revealed nothing
 has out "nothing to undo: a hidden card was revealed since your last choice"   # the hatched egg
 
+# in a pseudo terminal (no --human): the client reads the window's size
+if command -v script >/dev/null; then
+  printf 'help\nq\n' | timeout 20 script -qec "stty cols 100 rows 30; COLUMNS= LINES= '$DCG' play --seed 5 --go first --replay pty.replay" \
+    /dev/null | tr -d '\r' >"$tmp/pty.out"
+  out=$(cat "$tmp/pty.out"); last="dcg play in a 100x30 pseudo terminal"
+  has out "Keep this hand"; has out "stack X"; has out "game saved to pty.replay"
+  [ "$(grep '^=== turn' "$tmp/pty.out" | head -1 | awk '{ print length }')" = 100 ] || fail "the board is not 100 columns wide"
+else
+  echo "note: no 'script' command: the pseudo-terminal check is left out"
+fi
+
 # who goes first, the coin, the AI
 play 'q\n' --seed 5 --go second --ai random --replay d.replay
 has out "you are P2 (st1), going second, against the random AI (st2)"
