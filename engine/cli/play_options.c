@@ -175,6 +175,74 @@ int options_build(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const 
     return n;
 }
 
+/* Is card in the stack of permanent perm_id in st? */
+static bool in_stack(dcg_ctx *ctx, const dcg_state *st, int perm_id, int card)
+{
+    static dcg_perm_info info[64];
+    for (int p = 0; p < 2; p++) {
+        int n = dcg_perms(ctx, st, p, info, 64);
+        for (int i = 0; i < n && i < 64; i++)
+            if (info[i].id == perm_id)
+                for (int k = 0; k < info[i].n; k++)
+                    if (info[i].cards[k] == card) return true;
+    }
+    return false;
+}
+
+/* Words for what a change of no DP did: the lasting effect it left. */
+static void change_words(const dcg_state *st, int perm_id, char *buf, size_t size)
+{
+    dcg_effect_info fx[16];
+    int n = dcg_perm_effects(st, perm_id, fx, 16);
+    const dcg_effect_info *last = n > 0 && n <= 16 ? &fx[n - 1] : NULL;
+    if (last && last->no_attack && last->no_block) snprintf(buf, size, "that can't attack or block");
+    else if (last && last->no_attack) snprintf(buf, size, "that can't attack");
+    else if (last && last->no_block) snprintf(buf, size, "that can't block");
+    else snprintf(buf, size, "to be changed by the effect");
+}
+
+/* What choosing option i of an effect's question does to what it chooses,
+** found by answering on a copy of the game ("to delete", "to get +3000
+** DP"); "" when the copy does not tell (the effect asks again). The
+** engine's clone makes this exact; the game itself is not touched. Only the
+** effect's own events count: from its activation to the next step. */
+static void choice_purpose(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int i, char *buf, size_t size)
+{
+    buf[0] = 0;
+    dcg_state *copy = dcg_state_new();
+    if (!copy) return;
+    dcg_state_copy(copy, st);
+    int n = 0, k = 0;
+    const dcg_event *ev = dcg_answer(ctx, copy, i) == DCG_OK ? dcg_events(ctx, &n) : NULL;
+    while (k < n && ev[k].kind != DCG_EV_EFFECT) k++;
+    for (k++; k < n && !buf[0]; k++) {
+        const dcg_event *e = &ev[k];
+        int kind = e->kind;
+        if (kind == DCG_EV_EFFECT || kind == DCG_EV_TRIGGER || kind == DCG_EV_TURN || kind == DCG_EV_PHASE || kind == DCG_EV_ATTACK)
+            break;
+        bool chosen = o->perm ? e->perm == o->perm || (kind == DCG_EV_MOVE && in_stack(ctx, st, o->perm, e->card)) : e->card == o->card;
+        if (!chosen) continue;
+        switch (kind) {
+        case DCG_EV_DELETE: snprintf(buf, size, "to delete"); break;
+        case DCG_EV_MODIFY:
+            if (e->a) snprintf(buf, size, "to get %+d DP", e->a);
+            else if (e->b) snprintf(buf, size, "to get Security Attack %+d", e->b);
+            else change_words(copy, o->perm, buf, size);
+            break;
+        case DCG_EV_SUSPEND: snprintf(buf, size, "to suspend"); break;
+        case DCG_EV_UNSUSPEND: snprintf(buf, size, "to unsuspend"); break;
+        case DCG_EV_PLAY: snprintf(buf, size, "to play"); break;
+        case DCG_EV_MOVE:
+            if (o->perm && e->from == DCG_ZONE_BATTLE && e->to == DCG_ZONE_TRASH) snprintf(buf, size, "whose cards go to the trash");
+            else if (e->to == DCG_ZONE_BATTLE) snprintf(buf, size, "to play");
+            else snprintf(buf, size, "to put in the %s", e->to == DCG_ZONE_HAND ? "hand" : dcg_zone_name(e->to));
+            break;
+        default: break;
+        }
+    }
+    dcg_state_free(copy);
+}
+
 void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size)
 {
     const dcg_card *src = d->source != DCG_NO_CARD ? dcg_card_at(ctx, dcg_card_of(st, d->source)) : NULL;
@@ -184,10 +252,19 @@ void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, ch
     case DCG_DEC_MAIN: snprintf(buf, size, "Main phase: what now?"); break;
     case DCG_DEC_BLOCK: snprintf(buf, size, "Your opponent attacks. Block?"); break;
     case DCG_DEC_ORDER: snprintf(buf, size, "Several of your effects triggered. Which resolves first?"); break;
-    case DCG_DEC_TARGET:
-    case DCG_DEC_YESNO: /* what the choice is for: the effect's summary */
-        snprintf(buf, size, d->kind == DCG_DEC_TARGET ? "Choose for the effect of %s%s%s" : "Use the optional effect of %s?%s%s",
-                 src ? src->name : "a card", src && src->effect[0] ? " -- " : "", src ? src->effect : "");
+    case DCG_DEC_TARGET: { /* what the choice is for, and the effect's summary */
+        int k = 0;
+        while (k < d->n && d->options[k].kind != DCG_OPT_CARD) k++;
+        char purpose[64] = "";
+        if (k < d->n) choice_purpose(ctx, st, &d->options[k], k, purpose, sizeof purpose);
+        snprintf(buf, size, "%s: choose %s%s%s%s%s", src ? src->name : "An effect",
+                 k < d->n && d->options[k].perm ? "a Digimon" : "a card", purpose[0] ? " " : "", purpose,
+                 src && src->effect[0] ? " -- " : "", src ? src->effect : "");
+        break;
+    }
+    case DCG_DEC_YESNO:
+        snprintf(buf, size, "Use the optional effect of %s?%s%s", src ? src->name : "a card", src && src->effect[0] ? " -- " : "",
+                 src ? src->effect : "");
         break;
     case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
     case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;

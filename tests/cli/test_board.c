@@ -139,11 +139,48 @@ static void test_option_keys(void **state)
     dcg_ctx_free(ctx);
 }
 
+/* An effect's question says what the choice is for ("choose a Digimon to
+** delete"), found on a copy: the game itself does not change. */
+static void test_question_purpose(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_deck d[3];
+    const char *const names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int k = 0; k < 3; k++) assert_int_equal(dcg_deck_load(ctx, test_path(names[k]), &d[k]), DCG_OK);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    char title[600];
+    int asked = 0, deletes = 0, dp = 0;
+    for (uint64_t seed = 1; seed < 30; seed++) {
+        uint64_t rng = seed;
+        dcg_game_start(ctx, st, &d[seed % 3], &d[(seed + 1) % 3], seed);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            if (dec.kind == DCG_DEC_TARGET) {
+                uint64_t hash = dcg_state_hash(st);
+                decision_title(ctx, st, &dec, title, sizeof title);
+                assert_int_equal(dcg_state_hash(st), hash);
+                assert_non_null(strstr(title, ": choose a "));
+                asked++;
+                deletes += strstr(title, "choose a Digimon to delete -- ") != NULL;
+                dp += strstr(title, " DP") != NULL && strstr(title, "choose a Digimon to get ") != NULL;
+            }
+            assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_GREEDY, &rng)), DCG_OK);
+        }
+    }
+    assert_true(asked > 10);
+    assert_true(deletes > 0); /* Gaia Force */
+    assert_true(dp > 0);      /* Garudamon, Shadow Wing ... */
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_effect_states),
         cmocka_unit_test(test_option_keys),
+        cmocka_unit_test(test_question_purpose),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
