@@ -95,8 +95,28 @@ static bool save_all(game *g)
     return fclose(f) == 0;
 }
 
-/* Answer, save, and log what happened. A hidden card coming to light
-** (a draw, a security check, a hatch) ends what undo can take back. */
+/* Log the events of the last call (printed as they come in a demo game).
+** A hidden card coming to light (a draw, a security check, a hatch) ends
+** what undo can take back. */
+static void take_events(game *g, const dcg_state *before)
+{
+    int n;
+    const dcg_event *ev = dcg_events(g->ctx, &n);
+    char words[512];
+    for (int i = 0; i < n; i++) {
+        dcg_event seen = dcg_event_view(g->st, &ev[i], g->me);
+        if (ev[i].kind == DCG_EV_SECURITY_CHECK ||
+            (seen.kind == DCG_EV_MOVE && seen.def >= 0 &&
+             (seen.from == DCG_ZONE_DECK || seen.from == DCG_ZONE_SECURITY || seen.from == DCG_ZONE_EGGS)))
+            g->n_undo = 0;
+        cli_describe_event(g->ctx, g->st, before, ev, n, i, g->autoplay ? -1 : g->me, words, sizeof words);
+        if (!words[0]) continue;
+        log_add(words);
+        if (g->autoplay) printf("  %s\n", words);
+    }
+}
+
+/* Answer, save, and log what happened. */
 static bool answer(game *g, int choice)
 {
     dcg_state_copy(g->before, g->st);
@@ -112,20 +132,7 @@ static bool answer(game *g, int choice)
     }
     fprintf(f, "answers %d\n", choice);
     fclose(f);
-    int n;
-    const dcg_event *ev = dcg_events(g->ctx, &n);
-    char words[512];
-    for (int i = 0; i < n; i++) {
-        dcg_event seen = dcg_event_view(g->st, &ev[i], g->me);
-        if (ev[i].kind == DCG_EV_SECURITY_CHECK ||
-            (seen.kind == DCG_EV_MOVE && seen.def >= 0 &&
-             (seen.from == DCG_ZONE_DECK || seen.from == DCG_ZONE_SECURITY || seen.from == DCG_ZONE_EGGS)))
-            g->n_undo = 0;
-        cli_describe_event(g->ctx, g->st, g->before, ev, n, i, g->autoplay ? -1 : g->me, words, sizeof words);
-        if (!words[0]) continue;
-        log_add(words);
-        if (g->autoplay) printf("  %s\n", words);
-    }
+    take_events(g, g->before);
     return true;
 }
 
@@ -159,6 +166,16 @@ static void show(game *g, const dcg_decision *d, const play_board *b, const play
 {
     int width, height;
     term_size(&width, &height);
+    int rows_free = height - 4 - b->n_perms[0] - b->n_perms[1] - b->n_hand - n - 3;
+    if (n_log - log_seen > (rows_free > 0 ? rows_free : 0)) { /* too much happened for the board: tell it first */
+        log_print(log_seen, n_log);
+        log_seen = n_log;
+        if (isatty(0)) {
+            char line[64];
+            printf("[Enter: the board] ");
+            read_line(line, sizeof line);
+        }
+    }
     printf("\n");
     int used = board_print(stdout, g->ctx, g->st, b, width, height);
     char title[600];
@@ -388,7 +405,7 @@ int cmd_play(int argc, char **argv)
         printf("dcg: you are P%d (%s), going %s%s, against the %s AI (%s)\nseed %llu; the game is saved to %s\n", g.me + 1, deck_arg,
                g.me ? "second" : "first", strcmp(go, "coin") ? "" : " by a coin toss", g.ai_spec, opp_arg,
                (unsigned long long)g.r.seed, replay_path);
-        cli_print_events(stdout, ctx, g.st, NULL, autoplay ? -1 : g.me, "  ");
+        take_events(&g, NULL);
     }
     if (dcg_ai_new(ctx, g.ai_spec, g.r.seed ^ 0xA5A5A5A5ull, &g.ai) != DCG_OK) {
         fprintf(stderr, "dcg play: %s\n", dcg_errmsg(ctx));

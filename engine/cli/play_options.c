@@ -302,8 +302,9 @@ int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int
 {
     char item[700];
     if (n <= rows || width < 40) {
-        for (int i = 0; i < n; i++) {
-            snprintf(item, sizeof item, "%2d %-5s %.*s\n", i + 1, opts[i].key, width > 9 ? width - 9 : 1, opts[i].text);
+        for (int i = 0; i < n; i++) { /* cut to the width, a '~' saying so */
+            int room = width > 10 ? width - 9 : 1, cut = (int)strlen(opts[i].text) > room;
+            snprintf(item, sizeof item, "%2d %-5s %.*s%s\n", i + 1, opts[i].key, cut ? room - 1 : room, opts[i].text, cut ? "~" : "");
             put(out, item);
         }
         return n;
