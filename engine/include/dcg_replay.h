@@ -8,6 +8,9 @@
 **   deck 1 ...
 **   format standard            (optional: the format played)
 **   answers 0 2 1 5 ...        (any number of these lines, in order)
+**   ai 1 greedy                (ignored here: the dcg command's AI seat and name)
+**   cards /path/to/mod         (ignored here: a mod directory the game was played
+**                               with, loaded by the dcg command before the replay)
 */
 #ifndef DCG_REPLAY_H
 #define DCG_REPLAY_H

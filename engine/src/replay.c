@@ -88,7 +88,7 @@ dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *path, dc
             }
         } else if (!strcmp(word, "format")) {
             if (sscanf(rest, "%63s", out->format) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: format: expected a name", path, line);
-        } else if (strcmp(word, "ai") && word[0] != '#') {
+        } else if (strcmp(word, "ai") && strcmp(word, "cards") && word[0] != '#') { /* the dcg command's own lines */
             s = dcg_err(ctx, DCG_EPARSE, "%s:%d: unknown line '%s'", path, line, word);
         }
     }

@@ -259,7 +259,9 @@ static dcg_status start_game(run *r, char **tok, int n)
     dcg_deck d[2];
     char path[1024];
     for (int k = 0; k < 2; k++) {
-        snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, tok[1 + k]);
+        /* the starter decks of the first data directory loaded (the shipped data, wherever installed) */
+        snprintf(path, sizeof path, "%.500s/cards/decks/%.100s.txt", r->ctx->n_data_dirs ? r->ctx->data_dirs[0] : DCG_SOURCE_DIR,
+                 tok[1 + k]);
         if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     }
     r->started = true;
