@@ -107,7 +107,12 @@ for s in 1 2 3 4 5 6; do
   grep -v '^result' "$tmp/out" | diff "play$s.log" - >/dev/null || fail "seed $s: dcg replay words differ from dcg play's"
   all="$all$(cat "play$s.log")"$'\n'
 done
+for s in 1 2 3 4 5 6 7 8; do  # ST3 recovers security and adds security cards to the hand
+  run play --auto --seed $s --deck st3 --opponent st1 --replay "st3-$s.replay"; expect 0
+  all="$all$out"$'\n'
+done
 out=$all
+has out "puts the top card of the deck on top of security (Recovery)"; has out "to the hand from the revealed cards"
 lacks out "a Digimon no longer on the field"; lacks out "attacks a Digimon"
 grep -Eq 'attacks [A-Z][A-Za-z ]+ \([0-9]+ DP\)$' <<<"$all" || fail "no attack on a Digimon names its target and DP"
 has out "nothing happens (no target, or its condition is not met)"
