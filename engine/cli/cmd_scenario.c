@@ -40,7 +40,7 @@ static void run_path(dcg_ctx *ctx, const char *path)
     }
     char name[256];
     static char report[16384];
-    if (dcg_scenario_run(ctx, path, name, sizeof name, report, sizeof report) == DCG_OK) {
+    if (dcg_scenario_run_report(ctx, path, name, sizeof name, report, sizeof report) == DCG_OK) {
         printf("ok   %s\n", name);
         passed++;
     } else {

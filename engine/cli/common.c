@@ -275,7 +275,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         else if (ev.b) snprintf(buf, size, "%s: Security Attack %+d", a, ev.b);
         else snprintf(buf, size, "%s is changed by an effect", a);
         break;
-    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error(ctx)); break;
+    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, &evs[i])); break;
     case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
     case DCG_EV_GAME_OVER:
         snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"

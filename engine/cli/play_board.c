@@ -72,13 +72,11 @@ static void line(FILE *out, int width, const char *fmt, ...)
     fprintf(out, "%s\n", buf);
 }
 
-static const char *const keyword_names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-
-static size_t keywords_words(char *buf, size_t size, uint8_t kw, const char *prefix)
+static size_t keywords_words(char *buf, size_t size, dcg_kwset kw, const char *prefix)
 {
     size_t len = 0;
-    for (int i = 0; i < 6 && len < size; i++)
-        if (kw & (1 << i)) len += (size_t)snprintf(buf + len, size - len, "%s<%s>", len ? " " : prefix, keyword_names[i]);
+    for (int k = 0; k < DCG_KEY_COUNT && len < size; k++)
+        if (kw & DCG_KW(k)) len += (size_t)snprintf(buf + len, size - len, "%s<%s>", len ? " " : prefix, dcg_keyword_name(k));
     return len;
 }
 

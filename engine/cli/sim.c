@@ -132,7 +132,7 @@ int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar)
     for (; started < m->n_threads; started++) {
         w[started] = (sim_worker){.m = m, .ctx = m->ctxs[started], .results = results, .next = &next, .done = &done,
                                   .failed = &failed};
-        errors_before[started] = dcg_script_errors(w[started].ctx);
+        errors_before[started] = dcg_script_error_count(w[started].ctx);
         if (pthread_create(&w[started].thread, NULL, work, &w[started])) break;
     }
     if (!started) atomic_store(&failed, 1);
@@ -147,8 +147,8 @@ int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar)
         pthread_join(w[i].thread, NULL);
         for (int k = 0; k < 2; k++) s->decisions[k] += w[i].decisions[k], s->pick_seconds[k] += w[i].pick_seconds[k];
         int before = errors_before[i];
-        if (dcg_script_errors(w[i].ctx) > before) {
-            s->script_errors += (uint64_t)(dcg_script_errors(w[i].ctx) - before);
+        if (dcg_script_error_count(w[i].ctx) > before) {
+            s->script_errors += (uint64_t)(dcg_script_error_count(w[i].ctx) - before);
             snprintf(s->last_error, sizeof s->last_error, "%s", dcg_script_error(w[i].ctx));
         }
     }

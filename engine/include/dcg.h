@@ -51,11 +51,33 @@ enum {
 };
 #define DCG_COLOR_COUNT 7
 
-/* Rule keywords a card has printed (or in its inherited text). */
-enum {
-    DCG_KW_BLOCKER = 1 << 0, DCG_KW_PIERCING = 1 << 1, DCG_KW_JAMMING = 1 << 2,
-    DCG_KW_RUSH = 1 << 3, DCG_KW_REBOOT = 1 << 4, DCG_KW_RETALIATION = 1 << 5
-};
+/* Keyword effects (chapter 16) the engine implements: ids, and sets of
+** them as bits of a dcg_kwset. One table (keyword.c) names them, for card
+** data ("Armor Purge") and scripts ("armor_purge"). */
+typedef enum dcg_keyword {
+    DCG_KEY_BLOCKER, DCG_KEY_PIERCING, DCG_KEY_JAMMING, DCG_KEY_RUSH, DCG_KEY_REBOOT, DCG_KEY_RETALIATION,
+    DCG_KEY_EVADE, DCG_KEY_ARMOR_PURGE, DCG_KEY_BARRIER,
+    DCG_KEY_COUNT
+} dcg_keyword;
+typedef uint64_t dcg_kwset;
+#define DCG_KW(k) ((dcg_kwset)1 << (k))
+#define DCG_KW_BLOCKER DCG_KW(DCG_KEY_BLOCKER)
+#define DCG_KW_PIERCING DCG_KW(DCG_KEY_PIERCING)
+#define DCG_KW_JAMMING DCG_KW(DCG_KEY_JAMMING)
+#define DCG_KW_RUSH DCG_KW(DCG_KEY_RUSH)
+#define DCG_KW_REBOOT DCG_KW(DCG_KEY_REBOOT)
+#define DCG_KW_RETALIATION DCG_KW(DCG_KEY_RETALIATION)
+#define DCG_KW_EVADE DCG_KW(DCG_KEY_EVADE)
+#define DCG_KW_ARMOR_PURGE DCG_KW(DCG_KEY_ARMOR_PURGE)
+#define DCG_KW_BARRIER DCG_KW(DCG_KEY_BARRIER)
+/* The keyword's name as printed ("Armor Purge"), its name in scripts
+** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
+const char *dcg_keyword_name(int k);
+const char *dcg_keyword_script_name(int k);
+const char *dcg_keyword_rule(int k);
+/* The keyword with this printed or script name, or -1. */
+int dcg_keyword_find(const char *name);
+
 
 typedef struct dcg_evo_req {
     uint8_t colors;   /* the Digimon digivolved from must share one of these */
@@ -73,9 +95,9 @@ typedef struct dcg_card {
     int32_t dp;                /* -1 when the card has no DP */
     uint8_t n_evo;
     dcg_evo_req evo[DCG_MAX_EVO_REQS];
-    uint8_t keywords;          /* DCG_KW_* mask printed as the card's own effect */
+    dcg_kwset keywords;        /* keywords printed as the card's own effect */
     int8_t security_attack;    /* printed <Security Attack +/-N>, own effect */
-    uint8_t inherited_keywords;
+    dcg_kwset inherited_keywords;
     int8_t inherited_security_attack;
     char rarity[4];
     char form[24];             /* "Rookie", "Champion", ... */
@@ -321,7 +343,7 @@ typedef struct dcg_perm_info {
     uint8_t n;                   /* cards in the stack */
     uint8_t cards[DCG_MAX_STACK];/* bottom first; cards[n-1] is the top card */
     int32_t dp;                  /* current DP, -1 when none */
-    uint8_t keywords;            /* DCG_KW_* it has now */
+    dcg_kwset keywords;          /* keywords it has now */
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
 } dcg_perm_info;
@@ -343,8 +365,8 @@ typedef struct dcg_effect_info {
     uint8_t all;                   /* on all of the owner's Digimon, not this one alone */
     int32_t dp;                    /* DP change */
     int8_t security_attack;        /* Security Attack change */
-    uint8_t keywords;              /* DCG_KW_* granted */
-    uint8_t keywords_lost;         /* DCG_KW_* taken away */
+    dcg_kwset keywords;            /* keywords granted */
+    dcg_kwset keywords_lost;       /* keywords taken away */
     uint8_t no_attack, no_block;   /* can't attack, can't block */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
@@ -432,8 +454,14 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
-/* Script errors on this context since it was made (each also an event). */
-int dcg_script_errors(const dcg_ctx *ctx);
+/* Script failures counted on ctx since it was created (also with events
+** off): failed effects, failed conditions and value functions (each
+** counted every time, reported as an event once per effect and game),
+** cards disabled for using their per-game budget, dropped triggers. */
+int dcg_script_error_count(const dcg_ctx *ctx);
+/* The message of a DCG_EV_SCRIPT_ERROR event of the last call (the first 16
+** of a call each keep their own; later ones give the last failure). */
+const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.

@@ -13,11 +13,13 @@
 **  - DCG_EINVAL: a failed expectation or an action the engine did not
 **    offer, with what was expected and what was found;
 **  - DCG_EIO / DCG_ENOMEM: the file could not be read.
-** name (name_size bytes) gets the scenario's name. report (may be NULL)
-** gets, on DCG_EINVAL, the board (both sides, every zone, stacks, DP,
-** suspended) and the pending decision with its options; else "". */
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size,
-                            char *report, size_t report_size);
+** name (name_size bytes) gets the scenario's name. */
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size);
+/* The same, and report (report_size bytes) gets, on DCG_EINVAL, the board
+** (both sides, every zone, stacks, DP, suspended), the effects waiting and
+** the pending decision with its options; else "". */
+dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size,
+                                   char *report, size_t report_size);
 /* The same for a scenario held in memory (text, NUL-terminated); label
 ** stands for the file name in messages. */
 dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name,

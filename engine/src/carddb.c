@@ -23,8 +23,6 @@
 #define CARDDB_MAX INT16_MAX
 
 static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "Tamer", "Option"};
-static const char *const keyword_names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
-#define N_KEYWORDS ((int)(sizeof keyword_names / sizeof *keyword_names))
 
 /* The fields a card object may have (keys starting with '_' are comments). */
 static const char *const card_fields[] = {
@@ -144,8 +142,8 @@ static bool get_colors(reader *r, const cJSON *o, const char *field, uint8_t *ou
     return true;
 }
 
-/* An optional array of keyword names into a DCG_KW_* mask. */
-static bool get_keywords(reader *r, const cJSON *o, const char *field, uint8_t *out)
+/* An optional array of keyword names ("Armor Purge") into a keyword set. */
+static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset *out)
 {
     const cJSON *v = item(o, field);
     *out = 0;
@@ -153,14 +151,15 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, uint8_t *
     if (!cJSON_IsArray(v)) return fail(r, field, "expected an array of keywords");
     for (const cJSON *k = v->child; k; k = k->next) {
         if (!cJSON_IsString(k)) return fail(r, field, "expected an array of keyword names");
-        int i = 0;
-        while (i < N_KEYWORDS && strcmp(k->valuestring, keyword_names[i])) i++;
-        if (i == N_KEYWORDS)
-            return fail(r, field,
-                        "unknown keyword \"%.32s\" (Blocker, Piercing, Jamming, Rush, Reboot, Retaliation)",
-                        k->valuestring);
-        *out |= (uint8_t)(1 << i);
+        int i = dcg_keyword_find(k->valuestring);
+        if (i < 0 || strcmp(k->valuestring, dcg_keyword_name(i))) {
+            char names[512];
+            return fail(r, field, "unknown keyword \"%.32s\" (%s)", k->valuestring,
+                        dcg_keyword_list(names, sizeof names, false));
+        }
+        *out |= DCG_KW(i);
     }
+    dcg_note_keywords(r->ctx, *out);
     return true;
 }
 
@@ -288,9 +287,16 @@ static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *na
         ctx->cards = cards;
         ctx->cap_cards = cap;
     }
+    if (!dcg_index_reserve(&ctx->card_index, ctx->cards, ctx->n_cards + added))
+        return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, ctx->n_cards + added);
     for (int k = 0; k < n; k++) {
         int at = dcg_card_find(ctx, tmp[k].number);
-        ctx->cards[at >= 0 ? at : ctx->n_cards++] = tmp[k];
+        if (at >= 0) {
+            ctx->cards[at] = tmp[k];
+        } else {
+            ctx->cards[ctx->n_cards] = tmp[k];
+            dcg_index_add(&ctx->card_index, ctx->cards, ctx->n_cards++);
+        }
     }
     return DCG_OK;
 }
@@ -331,6 +337,7 @@ static dcg_status load_text(dcg_ctx *ctx, const char *json, size_t len, const ch
     if (!root) return malformed(ctx, json, len, end ? end : cJSON_GetErrorPtr(), name);
     reader r = {.ctx = ctx, .file = name, .status = DCG_OK};
     dcg_card *tmp = NULL;
+    dcg_index seen = {0}; /* the numbers of this file so far */
     if (!cJSON_IsArray(root)) {
         r.status = dcg_err(ctx, DCG_EPARSE, "%s: expected a JSON array of card objects", name);
         goto done;
@@ -344,19 +351,25 @@ static dcg_status load_text(dcg_ctx *ctx, const char *json, size_t len, const ch
         r.status = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, n);
         goto done;
     }
+    if (!dcg_index_reserve(&seen, tmp, n)) {
+        r.status = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, n);
+        goto done;
+    }
     int i = 0;
     for (const cJSON *o = root->child; o; o = o->next, i++) {
         snprintf(r.card, sizeof r.card, "#%d", i + 1);
         r.prefix[0] = 0;
         if (!read_card(&r, o, &tmp[i])) goto done;
-        for (int k = 0; k < i; k++)
-            if (!strcmp(tmp[k].number, tmp[i].number)) {
-                fail(&r, "number", "appears twice in this file (also card #%d)", k + 1);
-                goto done;
-            }
+        int k = dcg_index_find(&seen, tmp, tmp[i].number);
+        if (k >= 0) {
+            fail(&r, "number", "appears twice in this file (also card #%d)", k + 1);
+            goto done;
+        }
+        dcg_index_add(&seen, tmp, i);
     }
     r.status = merge(ctx, tmp, n, name);
 done:
+    dcg_index_free(&seen);
     free(tmp);
     cJSON_Delete(root);
     return r.status;

@@ -95,6 +95,7 @@ dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *fi
               f->memory_cap > 99 || f->pass_memory < 0 || f->pass_memory > f->memory_cap))
         return dcg_err(ctx, DCG_EINVAL, "format %s: game parameters out of range", f->name);
     ctx->n_events = 0;
+    dcg_script_new_game(ctx);
     memset(st, 0, sizeof *st);
     st->winner = 0xFF;
     dcg_rules_set(st, f);
@@ -300,6 +301,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
 
 void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
+    ctx->in_run++; /* script calls count for the game's budgets and report (script/vm.c) */
     uint64_t mark = 0;
     long power = 0;
     for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
@@ -317,6 +319,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
         }
         dcg_step_transaction(ctx, st, rules_step);
     }
+    ctx->in_run--;
 }
 
 /* Begin play from a position built by hand (scenarios, tests): the cards
@@ -328,6 +331,7 @@ void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase)
         [DCG_PHASE_UNSUSPEND] = T_START, [DCG_PHASE_DRAW] = T_DRAW, [DCG_PHASE_BREEDING] = T_BREEDING,
         [DCG_PHASE_MAIN] = T_MAIN_START, [DCG_PHASE_END] = T_END};
     st->winner = 0xFF;
+    dcg_script_new_game(ctx);
     if (!st->rules.memory_cap) dcg_rules_set(st, NULL);
     st->turn_player = (uint8_t)p;
     st->turn = (uint16_t)turn;

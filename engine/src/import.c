@@ -98,14 +98,18 @@ static const char *color_of(const char *s)
     return NULL;
 }
 
-/* Is the text no more than one printed keyword and its reminder, e.g.
-** "<Blocker> (When ...)"? Such a card needs no script: the keyword is data. */
+/* Is the text no more than one printed keyword the engine implements and
+** its reminder, e.g. "<Blocker> (When ...)"? Such a card needs no script:
+** the keyword is data. */
 static bool keyword_only(const char *t)
 {
-    const char *close = NULL;
-    if (t[0] == '<') close = strchr(t, '>');
-    else if (!strncmp(t, "\xef\xbc\x9c", 3)) close = strstr(t, "\xef\xbc\x9e");
+    const char *close = NULL, *open = t;
+    if (t[0] == '<') close = strchr(t, '>'), open = t + 1;
+    else if (!strncmp(t, "\xef\xbc\x9c", 3)) close = strstr(t, "\xef\xbc\x9e"), open = t + 3;
     if (!close) return false;
+    char name[48];
+    snprintf(name, sizeof name, "%.*s", (int)(close - open), open);
+    if (dcg_keyword_find(name) < 0 && strncmp(name, "Security A", 10)) return false; /* a keyword with a script's work */
     t = close + (*close == '>' ? 1 : 3);
     while (isspace((unsigned char)*t)) t++;
     if (*t == '(') {
@@ -143,12 +147,11 @@ static void keywords(const cJSON *o, cJSON *card)
 {
     static const char *const effect[] = {"effectText", "main_effect", NULL};
     static const char *const inherited[] = {"inheritedEffectText", "source_effect", NULL};
-    static const char *const names[] = {"Blocker", "Piercing", "Jamming", "Rush", "Reboot", "Retaliation"};
     for (int part = 0; part < 2; part++) {
         const char *t = str(field(o, part ? inherited : effect));
         cJSON *kw = cJSON_AddArrayToObject(card, part ? "inherited_keywords" : "keywords");
-        for (int i = 0; i < 6; i++)
-            if (opens_with(t, names[i])) cJSON_AddItemToArray(kw, cJSON_CreateString(names[i]));
+        for (int k = 0; k < DCG_KEY_COUNT; k++)
+            if (opens_with(t, dcg_keyword_name(k))) cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
         const char *sa = opens_with(t, "Security Attack ") ? strstr(t, "Attack ") + 7 : NULL;
         if (sa && (*sa == '+' || *sa == '-') && sa[1] >= '1' && sa[1] <= '9')
             cJSON_AddNumberToObject(card, part ? "inherited_security_attack" : "security_attack", (sa[0] == '-' ? -1 : 1) * (sa[1] - '0'));

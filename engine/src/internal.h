@@ -58,8 +58,8 @@ typedef struct mod {
     uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change */
     int8_t security_attack;  /* Security Attack change */
-    uint8_t keywords;        /* DCG_KW_* granted */
-    uint8_t keywords_lost;   /* DCG_KW_* taken away (wins over grants) */
+    uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
+    uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
@@ -90,6 +90,7 @@ enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
     EFF_SCRIPT,              /* a declared effect of a card script */
     EFF_STEP,                /* not an effect: the answers of a rules step that asked (dcg_step_transaction) */
+    EFF_KEYWORD,             /* an immediate keyword effect (<Evade>, ...) resolved inside a deletion */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -192,12 +193,18 @@ struct dcg_state {
 };
 
 /* ---- the context --------------------------------------------------------- */
+/* A hash index of card numbers (open addressing; a slot holds index + 1). */
+typedef struct dcg_index {
+    int *slots;
+    int cap, n;
+} dcg_index;
 struct lua_State;
 struct effect_def;
 struct card_effects;
 struct dcg_ctx {
     dcg_card *cards;
     int n_cards, cap_cards;
+    dcg_index card_index;            /* number -> index in cards */
     /* card scripts (script/) */
     struct lua_State *L;             /* the sandboxed VM, reused across games */
     struct effect_def *effects;      /* every declared effect */
@@ -231,6 +238,17 @@ struct dcg_ctx {
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
+    dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
+    /* hostile scripts (script/vm.c, script/safe.c) */
+    uint32_t game_no;                /* counts games started: per-game budgets */
+    int in_run;                      /* inside the run loop: calls count for the game */
+    long call_budget;                /* the running call's budget at its start */
+    const char *budget_name;         /* ... which budget that is, for messages */
+    const char *alloc_refused;       /* why the allocator last refused, or NULL */
+    int disabled_now;                /* the last call used up its card's game budget */
+    int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
+    int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
+    char err_log[16][512];           /* messages of the first script error events of a call */
     dcg_event *events;
     int n_events, cap_events;
     int record_events;               /* 0 to skip recording (fast simulation) */
@@ -246,6 +264,13 @@ dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* ctx.c: card number indexes. Find: the index of number in cards, or -1.
+** Reserve room for n entries first (false: out of memory); add cannot fail then. */
+int dcg_index_find(const dcg_index *ix, const dcg_card *cards, const char *number);
+bool dcg_index_reserve(dcg_index *ix, const dcg_card *cards, int n);
+void dcg_index_add(dcg_index *ix, const dcg_card *cards, int i);
+void dcg_index_free(dcg_index *ix);
 
 /* rng: xoshiro256** seeded by splitmix64. */
 void dcg_rng_seed(dcg_state *st, uint64_t seed);
@@ -310,13 +335,17 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* DP from the card and modifiers only: a floor for dcg_perm_dp unless a
 ** loaded static effect can lower DP (ctx->statics_lower_dp). */
 int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
+/* Add the change base (DP, Security Attack, forbids) granting and taking
+** away keyword sets: as one mod per keyword (the state keeps one keyword
+** per mod, to stay small). All or nothing: false when they do not fit. */
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose);
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
@@ -361,6 +390,20 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_player = (uint8_t)player;
     st->dec_source = (uint8_t)source;
 }
+
+/* Keywords whose effects ask in the middle of a deletion ("would be
+** deleted", 15-8-5): a context that can meet them runs rules steps as
+** transactions (dcg_step_transaction). Every way a keyword enters a
+** context (card data, scripts, scenarios) calls dcg_note_keywords. */
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER)
+static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
+{
+    if (kw & DCG_KW_WOULD) ctx->has_would = 1;
+}
+
+/* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
+** Piercing, ..." or the script names); returns buf. */
+const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);

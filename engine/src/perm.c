@@ -21,32 +21,33 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->dp < 0) return -1;
-    int32_t dp = top->dp, sdp = 0;
+    int64_t dp = top->dp; /* saturating: changes are bounded, their sum is not */
+    int32_t sdp = 0;
     int p = perm_side(st, pm), ssa = 0;
-    uint8_t skw = 0;
+    dcg_kwset skw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
     if (statics) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     dp += sdp;
-    return dp < 0 ? 0 : dp;
+    return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
 int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
 
-uint8_t dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    uint8_t kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
     int p = perm_side(st, pm), ssa = 0;
     int32_t sdp = 0;
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) {
-            kw |= st->mods[i].keywords;
-            lost |= st->mods[i].keywords_lost;
+            if (st->mods[i].keyword) kw |= DCG_KW(st->mods[i].keyword - 1);
+            if (st->mods[i].keyword_lost) lost |= DCG_KW(st->mods[i].keyword_lost - 1);
         }
     if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    return (uint8_t)((kw | skw) & ~lost);
+    return (kw | skw) & ~lost;
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -54,12 +55,13 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     int sa = card_def(ctx, st, perm_top(pm))->security_attack, ssa = 0;
     int p = perm_side(st, pm);
     int32_t sdp = 0;
-    uint8_t skw = 0;
+    dcg_kwset skw = 0;
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
     if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    return sa + ssa;
+    sa += ssa; /* each change is within +-DCG_SCRIPT_SA_MAX: the sum fits, the result is kept in range */
+    return sa < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : sa > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : sa;
 }
 
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm)
@@ -88,6 +90,39 @@ bool dcg_mod_add(dcg_state *st, const mod *m)
     st->mods[st->mods_n] = *m;
     st->mods[st->mods_n].used = 1;
     st->mods_n++;
+    return true;
+}
+
+/* The lowest keyword of *set, taken out of it, as id + 1 (0: none left). */
+static uint8_t take_keyword(dcg_kwset *set)
+{
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (*set & DCG_KW(k)) {
+            *set &= ~DCG_KW(k);
+            return (uint8_t)(k + 1);
+        }
+    return 0;
+}
+
+static int popcount(dcg_kwset s)
+{
+    int n = 0;
+    for (; s; s &= s - 1) n++;
+    return n;
+}
+
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose)
+{
+    int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
+    if (need < 1) need = 1;
+    if (st->mods_n + need > DCG_MAX_MODS) return false;
+    for (int i = 0; i < need; i++) {
+        mod m = *base;
+        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0; /* the rest carry only keywords */
+        m.keyword = take_keyword(&grant);
+        m.keyword_lost = take_keyword(&lose);
+        dcg_mod_add(st, &m);
+    }
     return true;
 }
 

@@ -83,12 +83,16 @@ static int phase_word(const char *w)
 const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
                                                            "order", "target", "yesno", "counter", "blitz"};
 
-const char *const dcg_scn_keyword_words[SCN_KEYWORDS] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation"};
-int dcg_scn_keyword(const char *w)
+/* A keyword by its script name ("armor_purge"), or -1 with the list of names. */
+int dcg_scn_keyword(run *r, const char *w)
 {
-    for (int k = 0; k < SCN_KEYWORDS; k++)
-        if (!strcmp(w, dcg_scn_keyword_words[k])) return k;
-    return -1;
+    int k = dcg_keyword_find(w);
+    if (k < 0 || strcmp(w, dcg_keyword_script_name(k))) {
+        char names[512];
+        dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, dcg_keyword_list(names, sizeof names, true));
+        return -1;
+    }
+    return k;
 }
 
 const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
@@ -191,6 +195,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
     if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
     if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
+    dcg_kwset grant = 0;
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
@@ -200,13 +205,14 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = dcg_scn_keyword(k);
-                if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", k);
-                m.keywords |= (uint8_t)(1 << b);
+                int b = dcg_scn_keyword(r, k);
+                if (b < 0) return DCG_EPARSE;
+                grant |= DCG_KW(b);
+                dcg_note_keywords(r->ctx, DCG_KW(b));
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }
-    if (!dcg_mod_add(r->st, &m)) return dcg_scn_bad(r, "too many modifiers");
+    if (!dcg_change_add(r->st, &m, grant, 0)) return dcg_scn_bad(r, "too many modifiers (DCG_MAX_MODS)");
     return DCG_OK;
 }
 
@@ -465,7 +471,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
     int p = dcg_scn_player(w[0]);
     dcg_status s = DCG_OK;
     if (!strcmp(w[0], "start-game")) return start_game(r, w, n);
-    if (!strcmp(w[0], "expect") || !strcmp(w[0], "mark") || (p >= 0 && (r->started || (n >= 2 && dcg_scn_zone(w[1]) < 0)))) {
+    bool setup = p >= 0 ? n >= 2 && dcg_scn_zone(w[1]) >= 0 : strcmp(w[0], "expect") && strcmp(w[0], "mark");
+    if (!setup) {
         if (!r->started) s = start(r); /* the first action or expectation starts the game */
         if (s != DCG_OK) return s;
         if (!strcmp(w[0], "mark")) {
@@ -532,7 +539,7 @@ done:
     return s;
 }
 
-dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
@@ -548,4 +555,9 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
     dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);
     free(text);
     return s;
+}
+
+dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size)
+{
+    return dcg_scenario_run_report(ctx, path, name, name_size, NULL, 0);
 }

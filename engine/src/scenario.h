@@ -16,6 +16,7 @@ typedef struct scn_event {
     uint8_t kind;
     uint8_t seen;                 /* bit p: player p sees which card it names (dcg_event_view) */
     int16_t def;                  /* card index, -1 when none */
+    uint16_t perm;                /* the permanent it concerns (ids are never reused), 0 when none */
 } scn_event;
 
 #define SCN_MAX_EVENTS (1 << 20)  /* a scenario's event log is bounded */
@@ -59,9 +60,7 @@ extern const char *const dcg_scn_decision_words[DCG_DEC_COUNT];
 const char *dcg_scn_number(const run *r, int card);  /* card number of an instance */
 /* "ST1-02*5": cuts "*5" off w and returns 5 (1 without '*'); -1 with a parse error set. */
 int dcg_scn_repeat(run *r, char *w);
-#define SCN_KEYWORDS 6                               /* DCG_KW_* bits, in order */
-extern const char *const dcg_scn_keyword_words[SCN_KEYWORDS];
-int dcg_scn_keyword(const char *w);                  /* "piercing" → its DCG_KW_ bit index, else -1 */
+int dcg_scn_keyword(run *r, const char *w);          /* "piercing" → its keyword id, else -1 (error set) */
 
 /* ---- selectors (scenario_sel.c) ---- */
 

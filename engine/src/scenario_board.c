@@ -81,9 +81,9 @@ static void stack(run *r, out *o, const perm *pm, int place)
     if (dcg_perm_is_digimon(ctx, r->st, pm)) put(o, ", %d DP", dcg_perm_dp(ctx, r->st, pm));
     int sa = dcg_perm_security_attack(ctx, r->st, pm);
     if (sa) put(o, ", Security Attack %+d", sa);
-    uint8_t kw = dcg_perm_keywords(ctx, r->st, pm);
-    for (int k = 0; k < SCN_KEYWORDS; k++)
-        if (kw & (1 << k)) put(o, ", <%s>", dcg_scn_keyword_words[k]);
+    dcg_kwset kw = dcg_perm_keywords(ctx, r->st, pm);
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (kw & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));
     put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
     if (pm->entered_turn == r->st->turn) put(o, ", new");
     put(o, ")\n");
@@ -115,6 +115,14 @@ void dcg_scn_board(run *r, char *buf, size_t size)
         const side *sd = &st->pl[p];
         for (int i = 0; i < sd->n_battle; i++) stack(r, &o, &sd->battle[i], i + 1);
         if (sd->breeding.id) stack(r, &o, &sd->breeding, 0);
+    }
+    for (int i = 0; i < st->n_pending; i++) { /* triggered effects not yet activated */
+        const pending *pe = &st->pend[i];
+        char name[64];
+        perm *pm = pe->perm ? dcg_perm(st, pe->perm) : NULL;
+        put(&o, "%s%s", i ? ", " : "effects waiting: ", pe->card < DCG_MAX_CARDS ? dcg_scn_number(r, pe->card) : "?");
+        if (pm) put(&o, " from %s", dcg_scn_perm_name(r, pm, name, sizeof name));
+        put(&o, " (P%d's)%s", pe->owner + 1, i + 1 == st->n_pending ? "\n" : "");
     }
     if (dcg_decision_get(r->ctx, st, &r->dec) != DCG_OK) {
         put(&o, "decision: none (the game is over)\n");

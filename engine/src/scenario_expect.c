@@ -22,7 +22,7 @@ void dcg_scn_collect(run *r)
             r->cap_log = cap;
         }
         scn_event *e = &r->log[r->n_log++];
-        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card]};
+        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card], .perm = ev[i].perm};
         for (int p = 0; p < 2; p++) { /* only moves hide their card (dcg_event_view) */
             dcg_event v = dcg_event_view(r->st, &ev[i], p);
             if (e->def >= 0 && (v.kind != DCG_EV_MOVE || v.def >= 0)) e->seen |= (uint8_t)(1 << p);
@@ -35,15 +35,18 @@ void dcg_scn_collect(run *r)
 typedef struct ev_word {
     int kind;
     const char *number;      /* NULL: any card */
+    uint16_t perm;           /* 0, or the Digimon it must concern */
     int viewer;              /* -1, or the player who must see which card it names */
 } ev_word;
 
-/* "delete", "delete:ST1-07" (the event names that card), "move:ST1-07@P2"
-** (... and P2 sees which card it is). */
+/* "delete", "delete:ST1-07" (the event names that card), "effect:ST2-12#2"
+** (... concerns that Digimon, named by place, stack or owner: one on the
+** field now), "move:ST1-07@P2" (... and P2 sees which card it is). */
 static dcg_status read_event(run *r, char *w, ev_word *e)
 {
     char *at = strchr(w, '@'), *colon = strchr(w, ':');
     e->number = NULL;
+    e->perm = 0;
     e->viewer = -1;
     if (at) {
         e->viewer = dcg_scn_player(at + 1);
@@ -51,9 +54,19 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
         *at = 0;
     }
     if (colon) {
+        sel s;
         *colon = 0;
-        e->number = colon + 1;
-        if (dcg_card_find(r->ctx, e->number) < 0) return dcg_scn_bad(r, "unknown card number '%s'", e->number);
+        if (dcg_scn_sel_parse(r, colon + 1, &s) != DCG_OK) return DCG_EPARSE;
+        if (!s.nth && !s.stack && s.owner < 0) e->number = s.num[0];
+        for (int p = 0; p < 2 && !e->number; p++) {
+            int ambiguous;
+            perm *pm = s.owner < 0 || s.owner == p ? dcg_scn_find_perm(r, p, &s, &ambiguous) : NULL;
+            if (s.owner < 0 || s.owner == p)
+                if (ambiguous) return dcg_scn_fail(r, "P%d has %d such Digimon: name one by place (#K)", p + 1, ambiguous);
+            if (pm && e->perm) return dcg_scn_fail(r, "both players have a Digimon %s: put P1: or P2: in front", s.num[0]);
+            if (pm) e->perm = pm->id;
+        }
+        if (!e->number && !e->perm) return dcg_scn_fail(r, "no such Digimon on the field now to name a %s event by", w);
     }
     if (!strcmp(w, "reveal")) return dcg_scn_planned(r, "revealed cards (event reveal:NUMBER)");
     for (e->kind = 0; e->kind < DCG_EV_COUNT; e->kind++)
@@ -61,13 +74,13 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
     char names[512];
     size_t len = 0;
     for (int k = 0; k < DCG_EV_COUNT; k++) len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k ? ", " : "", dcg_event_name(k));
-    return dcg_scn_bad(r, "unknown event '%s' (expected %s, optionally with :NUMBER)", w, names);
+    return dcg_scn_bad(r, "unknown event '%s' (expected %s, optionally with :NUMBER or :DIGIMON and @P1|@P2)", w, names);
 }
 
 static bool event_is(const run *r, const scn_event *ev, const ev_word *e)
 {
     return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number))) &&
-           (e->viewer < 0 || (ev->seen & (1 << e->viewer)));
+           (!e->perm || ev->perm == e->perm) && (e->viewer < 0 || (ev->seen & (1 << e->viewer)));
 }
 
 /* The events since the mark, for a failure message: "attack block battle ...". */
@@ -215,6 +228,12 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                              {"under", "cards under a Tamer or beside a card (under K NUMBER)"}};
     for (size_t i = 0; i < sizeof planned / sizeof *planned; i++)
         if (!strcmp(what, planned[i][0])) return dcg_scn_planned(r, planned[i][1]);
+    static const char *const known[] = {"dp", "sa", "stack", "source", "keyword", "no-keyword", "suspended", "unsuspended",
+                                        "absent", "in-breeding", "in-battle"};
+    size_t word = 0;
+    while (word < sizeof known / sizeof *known && strcmp(what, known[word])) word++;
+    if (word == sizeof known / sizeof *known) return dcg_scn_bad(r, "unknown '%s' after the Digimon (expected dp N, sa N, stack N|A/B/C, source K NUMBER, "
+                                                              "keyword K, no-keyword K, suspended, unsuspended, absent, in-breeding, in-battle)", what);
     int ambiguous;
     perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous)
@@ -244,9 +263,9 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: found %d (stack %s)", p + 1, name, what, w[2], got, stack);
     }
     if (n == 3 && (!strcmp(what, "keyword") || !strcmp(what, "no-keyword"))) {
-        int b = dcg_scn_keyword(w[2]);
-        if (b < 0) return dcg_scn_bad(r, "unknown keyword '%s' (blocker, piercing, jamming, rush, reboot, retaliation)", w[2]);
-        bool has = dcg_perm_keywords(ctx, r->st, pm) & (1 << b);
+        int b = dcg_scn_keyword(r, w[2]);
+        if (b < 0) return DCG_EPARSE;
+        bool has = dcg_perm_keywords(ctx, r->st, pm) & DCG_KW(b);
         return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
                                                              has ? "has it" : "has not", stack);
     }

@@ -61,8 +61,10 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
     dcg_loop_before(st, &d.options[i]);
+    ctx->in_run++; /* the answer's work counts for the game (script/vm.c) */
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
+    ctx->in_run--;
     dcg_loop_after(ctx, st);
     return DCG_OK;
 }
@@ -130,8 +132,8 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                        .all = all,
                                        .dp = m->dp,
                                        .security_attack = m->security_attack,
-                                       .keywords = m->keywords,
-                                       .keywords_lost = m->keywords_lost,
+                                       .keywords = m->keyword ? DCG_KW(m->keyword - 1) : 0,
+                                       .keywords_lost = m->keyword_lost ? DCG_KW(m->keyword_lost - 1) : 0,
                                        .no_attack = (m->forbid & FORBID_ATTACK) != 0,
                                        .no_block = (m->forbid & FORBID_BLOCK) != 0};
         n++;

@@ -19,10 +19,8 @@ void dcg_trigger_level(dcg_state *st)
 
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (st->n_pending >= DCG_MAX_PENDING) {
-        dcg_effect_fail(ctx, pe->owner, pe->card, pe->perm, pe->effect,
-                        "card %s: a triggered effect is lost: more than %d effects wait at once (DCG_MAX_PENDING)",
-                        card_def(ctx, st, pe->card)->number, DCG_MAX_PENDING);
+    if (st->n_pending >= DCG_MAX_PENDING) { /* only scripts that trigger without end get here */
+        dcg_trigger_dropped(ctx, st, pe);
         return;
     }
     pending *e = &st->pend[st->n_pending++];
@@ -55,7 +53,7 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
     for (int i = 0; i < n; i++) {
         if (!dcg_perm(st, ids[i])) continue;
-        bool go = dcg_would_delete(ctx, st, ids[i]);
+        bool go = dcg_would_delete(ctx, st, ids[i], cause);
         if (ctx->asking) return; /* the running effect waits for an answer and will run again */
         if (go && dcg_perm(st, ids[i])) { /* a "would" effect may have removed it */
             del[m] = ids[i];

@@ -68,7 +68,7 @@ static void test_effect_states(void **state)
     assert_true(dcg_mod_add(st, &(mod){.cls = MOD_PERM, .perm = id, .until = UNTIL_END_OF_TURN, .dp = 1000, .turn = st->turn}));
     assert_true(dcg_mod_add(st, &(mod){.cls = MOD_PERM, .perm = id, .until = UNTIL_END_OF_PLAYER_TURN, .player = 1,
                                        .forbid = FORBID_ATTACK, .turn = st->turn}));
-    assert_true(dcg_mod_add(st, &(mod){.cls = MOD_ALL_DIGIMON, .side = 0, .until = UNTIL_LEAVES, .keywords = DCG_KW_BLOCKER}));
+    assert_true(dcg_mod_add(st, &(mod){.cls = MOD_ALL_DIGIMON, .side = 0, .until = UNTIL_LEAVES, .keyword = DCG_KEY_BLOCKER + 1}));
     int tall, short_;
     char *text = board_text(ctx, st, 200, 100, &tall), buf[512];
     const char *battle = line_of(text, " a ", buf, sizeof buf);

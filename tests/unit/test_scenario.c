@@ -67,6 +67,19 @@ static void test_failure_shows_board_and_decision(void **s)
         if (!strstr(report, parts[i])) fail_msg("'%s' missing from the report:\n%s", parts[i], report);
 }
 
+/* Triggered effects not yet activated are listed, each with the Digimon it works from. */
+static void test_failure_shows_effects_waiting(void **s)
+{
+    (void)s;
+    expect_error("name: t\nrule: 1-1\nmemory P1 5\nP1 battle ST3-04/ST3-05\nP1 battle ST3-04/ST3-06\nP1 hand ST3-14\n"
+                 "P1 deck ST1-02*3\nP2 battle ST1-02\nmod P2 ST1-02 dp -1000\nP1 use ST3-14\nexpect memory P1 9\n",
+                 DCG_EINVAL, (const char *[]){"t.scn:11:", "expect memory P1 9: found", NULL});
+    const char *parts[] = {"effects waiting: ST3-04 from ST3-05 (P1's), ST3-04 from ST3-06 (P1's)\n",
+                           "decision: P1 order; options: effect ST3-04 from ST3-05, effect ST3-04 from ST3-06"};
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        if (!strstr(report, parts[i])) fail_msg("'%s' missing from the report:\n%s", parts[i], report);
+}
+
 /* A bare top card fitting two Digimon is ambiguous, in actions and expectations. */
 static void test_ambiguity_is_an_error(void **s)
 {
@@ -100,6 +113,7 @@ int main(void)
         cmocka_unit_test(test_parse_errors_name_line_and_expected),
         cmocka_unit_test(test_planned_syntax_refused),
         cmocka_unit_test(test_failure_shows_board_and_decision),
+        cmocka_unit_test(test_failure_shows_effects_waiting),
         cmocka_unit_test(test_ambiguity_is_an_error),
         cmocka_unit_test(test_event_order),
     };

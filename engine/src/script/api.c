@@ -41,6 +41,22 @@ static int check_card(lua_State *L, int i)
     return (int)c;
 }
 
+/* A count argument: refused outside 0..max (what the state can hold). */
+static int check_count(lua_State *L, int i, lua_Integer def, lua_Integer max)
+{
+    lua_Integer n = luaL_optinteger(L, i, def);
+    if (n < 0 || n > max) luaL_argerror(L, i, lua_pushfstring(L, "a count from 0 to %I", max));
+    return (int)n;
+}
+
+/* A DP or Security Attack change: refused outside -max..max. */
+static int32_t check_change(lua_State *L, int i, lua_Integer max)
+{
+    lua_Integer v = luaL_optinteger(L, i, 0);
+    if (v < -max || v > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", v, max, max);
+    return (int32_t)v;
+}
+
 static perm *check_perm(lua_State *L, int i)
 {
     lua_Integer id = luaL_checkinteger(L, i);
@@ -265,12 +281,12 @@ static int l_trash_sources(lua_State *L)
 {
     dcg_state *st = W(L);
     perm *pm = check_perm(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_checkinteger(L, 2);
+    int n = check_count(L, 2, 0, DCG_MAX_STACK);
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
-    luaL_argcheck(L, n >= 0, 2, "a count");
     uint16_t id = pm->id;
-    for (lua_Integer i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++) {
         pm = dcg_perm(st, id);
         if (!pm || pm->n < 2) break;
         dcg_move(ctx_of(L), st, pm->cards[from_top ? pm->n - 2 : 0], DCG_ZONE_TRASH, false);
@@ -285,10 +301,11 @@ static int l_de_digivolve(lua_State *L)
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     perm *pm = check_perm(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_checkinteger(L, 2);
+    int n = check_count(L, 2, 0, DCG_MAX_STACK);
     luaL_argcheck(L, n >= 1, 2, "at least 1");
     uint16_t id = pm->id;
-    for (lua_Integer i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++) {
         pm = dcg_perm(st, id);
         if (!pm || pm->n < 2 || card_def(ctx, st, perm_top(pm))->level <= 3) break;
         dcg_move(ctx, st, perm_top(pm), DCG_ZONE_TRASH, false);
@@ -318,8 +335,9 @@ static int l_recovery(lua_State *L)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2);
-    for (lua_Integer i = 0; i < n && st->pl[p].deck.n; i++)
+    luaL_checkinteger(L, 2);
+    int n = check_count(L, 2, 0, DCG_PLAYER_CARDS);
+    for (int i = 0; i < n && st->pl[p].deck.n; i++)
         dcg_move(ctx_of(L), st, st->pl[p].deck.cards[st->pl[p].deck.n - 1], DCG_ZONE_SECURITY, false);
     return 0;
 }
@@ -341,8 +359,8 @@ static int l_draw(lua_State *L)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
-    lua_Integer n = luaL_optinteger(L, 2, 1);
-    for (lua_Integer i = 0; i < n; i++) dcg_draw(ctx_of(L), st, p);
+    int n = check_count(L, 2, 1, DCG_PLAYER_CARDS);
+    for (int i = 0; i < n && st->pl[p].deck.n; i++) dcg_draw(ctx_of(L), st, p);
     return 0;
 }
 
@@ -447,25 +465,25 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 }
 
 /* The change a table describes: {dp=, security_attack=, keywords={..},
-** lose={..}, forbid={"attack","block"}}. */
-static void read_change(lua_State *L, int t, mod *m)
+** lose={..}, forbid={"attack","block"}}; the keywords into *grant, *lose. */
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
 {
-    static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
     static const char *const forbid_names[] = {"attack", "block", NULL};
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
-    m->dp = (int32_t)luaL_optinteger(L, -1, 0);
+    m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
     lua_getfield(L, t, "security_attack");
-    m->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
+    m->security_attack = (int8_t)check_change(L, -1, DCG_SCRIPT_SA_MAX);
     lua_pop(L, 2);
-    m->keywords = name_mask(L, t, "keywords", keyword_names);
-    m->keywords_lost = name_mask(L, t, "lose", keyword_names);
+    *grant = dcg_script_keywords(L, t, "keywords");
+    *lose = dcg_script_keywords(L, t, "lose");
     m->forbid = name_mask(L, t, "forbid", forbid_names);
 }
 
-static int add_mod(lua_State *L, dcg_state *st, mod *m)
+static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
 {
-    if (!dcg_mod_add(st, m)) return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
+    if (!dcg_change_add(st, m, grant, lose))
+        return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
     return 0;
 }
@@ -477,9 +495,10 @@ static int l_change(lua_State *L)
     int me = check_player(L, 1);
     perm *pm = check_perm(L, 2);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0])};
-    read_change(L, 3, &m);
+    dcg_kwset grant, lose;
+    read_change(L, 3, &m, &grant, &lose);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m);
+    return add_mod(L, st, &m, grant, lose);
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -491,9 +510,10 @@ static int l_change_all(lua_State *L)
     static const char *const classes[] = {"digimon", "security_digimon", NULL};
     int cls = luaL_checkoption(L, 3, NULL, classes);
     mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p};
-    read_change(L, 4, &m);
+    dcg_kwset grant, lose;
+    read_change(L, 4, &m, &grant, &lose);
     read_until(L, 5, me, &m, st);
-    return add_mod(L, st, &m);
+    return add_mod(L, st, &m, grant, lose);
 }
 
 /* ---- asking ------------------------------------------------------------------------ */
@@ -525,15 +545,22 @@ static int l_choose(lua_State *L)
     int kind = luaL_checkoption(L, 5, "digimon", kinds);
     uint16_t items[DCG_MAX_ASK];
     int n = 0;
+    const dcg_state *st = R(L);
+    /* only what is in the game can be offered, each once */
     for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
         if (n == DCG_MAX_ASK) luaL_error(L, "game.choose: at most %d items (DCG_MAX_ASK)", DCG_MAX_ASK);
         lua_Integer v = luaL_checkinteger(L, -1);
-        luaL_argcheck(L, v >= 0 && v <= 0xFFFF, 2, "ids");
+        bool ok = kind ? v >= 0 && v < DCG_MAX_CARDS && st->zone[v] != DCG_ZONE_NONE
+                       : v > 0 && v <= 0xFFFF && dcg_perm((dcg_state *)st, (uint16_t)v);
+        if (!ok) luaL_error(L, "choice %I: %I is not %s", i, v, kind ? "a card in the game" : "a Digimon or Tamer on the field");
+        for (int k = 0; k < n; k++)
+            if (items[k] == v) luaL_error(L, "choice %I: %I is listed twice", i, v);
         items[n++] = (uint16_t)v;
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
     if (max > n) max = n;
+    if (max < 0) max = 0;
     if (min > max) min = max;
     lua_createtable(L, (int)max, 0);
     for (int picked = 0; picked < max; picked++) {

@@ -7,22 +7,23 @@
 
 /* ---- checks (read-only script calls) -------------------------------------- */
 
-/* Run a condition or value function with the state read-only. Returns the
-** integer (booleans: 1/0) it returned, or 0 when it failed. */
-static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int owner, uint16_t perm_id,
-                              int card, int subject)
+/* Run a condition or value function (of effect k of card) with the state
+** read-only. Returns the integer (booleans: 1/0) it returned, or 0 when it
+** failed (reported once per effect and game: checks run very often). */
+static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int owner, uint16_t perm_id, int card,
+                              int subject, int k, const char *what)
 {
     dcg_state *saved_cur = ctx->cur;
     int saved_ro = ctx->readonly;
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
     lua_Integer args[4] = {owner, perm_id, card, subject}, v = 0;
-    if (dcg_script_call(ctx, ref, 4, args, 1) == LUA_OK) {
+    if (dcg_script_call(ctx, st->def[card], CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
         lua_State *L = ctx->L;
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1);
         lua_pop(L, 1);
-    } else {
-        ctx->n_script_errors++;
+    } else if (!ctx->asking) {
+        dcg_script_report(ctx, st, card, perm_id, k, what, true);
     }
     ctx->cur = saved_cur;
     ctx->readonly = saved_ro;
@@ -83,7 +84,7 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
             if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
                 continue;
             if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
-            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject)) continue;
+            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
             pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                           .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
             dcg_trigger(ctx, st, &pe);
@@ -126,6 +127,18 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
     for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
+void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
+{
+    snprintf(ctx->script_err, sizeof ctx->script_err, "a triggered effect is lost: more than %d effects wait to activate (DCG_MAX_PENDING)",
+             DCG_MAX_PENDING);
+    if (pe->src == EFF_SCRIPT) {
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
+    } else {
+        ctx->n_script_errors++; /* a keyword's trigger: there is no script to name */
+        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 16);
+    }
+}
+
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
 ** still where it triggered and still has the effect. */
 static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
@@ -153,6 +166,7 @@ static void start(dcg_ctx *ctx, dcg_state *st, const pending *pe, uint8_t flags)
 /* Activate a pending script effect (from timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
+    if (!card_fx(ctx, st->def[pe->card])) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
@@ -164,7 +178,7 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
     if (!turn_ok(st, e, owner) || !once_free(st, e, card, k)) return false;
-    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0);
+    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0, k, "condition");
 }
 
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option)
@@ -275,9 +289,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     } else {
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
-    if (run && !ctx->asking) {
+    if (run && !ctx->asking && fx->off_game != ctx->game_no) {
         lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        rc = dcg_script_call(ctx, e->fn, 4, args, 0);
+        rc = dcg_script_call(ctx, st->def[pe->card], CALL_EFFECT, e->fn, 4, args, 0);
     }
     ctx->cur = NULL;
     if (ctx->asking) { /* drop the transaction; ask */
@@ -286,12 +300,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     }
     if (rc != LUA_OK) { /* the effect is lost, the game goes on (DESIGN 6) */
         ctx->n_events = mark;
-        ctx->n_script_errors++;
-        char msg[sizeof ctx->script_err];
-        snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %.300s", ctx->cards[st->def[pe->card]].number,
-                 fx->file, e->line, ctx->script_err);
-        memcpy(ctx->script_err, msg, sizeof msg);
-        dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, pe->effect, 0);
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
         finish(ctx, st);
         return;
     }
@@ -328,18 +337,33 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 
 /* ---- continuous effects --------------------------------------------------------- */
 
-/* Add what static effect e (on card, in permanent src of owner) gives. */
-static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int owner, const perm *src,
-                         int card, uint16_t target, int32_t *dp, int *sa, uint8_t *kw)
+static int32_t sat_add(int32_t a, int64_t b)
+{
+    int64_t v = (int64_t)a + b;
+    return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : (int32_t)v;
+}
+
+/* Add what static effect e (effect k on card, in permanent src of owner)
+** gives. A value function's result must be in range (script.h). */
+static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int k, int owner, const perm *src,
+                         int card, uint16_t target, int32_t *dp, int *sa, dcg_kwset *kw)
 {
     if (!turn_ok(st, e, owner)) return;
-    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, src ? src->id : 0, card, target)) return;
+    uint16_t from = src ? src->id : 0;
+    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, from, card, target, k, "condition")) return;
     if (e->fn != LUA_NOREF) {
-        lua_Integer v = check_call(ctx, st, e->fn, owner, src ? src->id : 0, card, target);
-        if (e->dp == INT32_MIN) *sa += (int)v;
-        else *dp += (int32_t)v;
+        bool is_sa = e->dp == INT32_MIN;
+        lua_Integer v = check_call(ctx, st, e->fn, owner, from, card, target, k, "value"), max = is_sa ? DCG_SCRIPT_SA_MAX : DCG_SCRIPT_DP_MAX;
+        if (v < -max || v > max) {
+            snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (-%lld to %lld)", (long long)v,
+                     (long long)max, (long long)max);
+            dcg_script_report(ctx, st, card, from, k, "value", true);
+            v = 0;
+        }
+        if (is_sa) *sa += (int)v;
+        else *dp = sat_add(*dp, v);
     } else {
-        *dp += e->dp;
+        *dp = sat_add(*dp, e->dp);
         *sa += e->security_attack;
     }
     *kw |= e->keywords;
@@ -348,7 +372,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
 static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security,
-                         int32_t *dp, int *sa, uint8_t *kw)
+                         int32_t *dp, int *sa, dcg_kwset *kw)
 {
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
@@ -370,7 +394,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                     case AP_OPP_DIGIMON: hits = !security && p != target_owner; break;
                     default: hits = false;
                     }
-                    if (hits) apply_static(ctx, st, e, p, q, card, target, dp, sa, kw);
+                    if (hits) apply_static(ctx, st, e, j, p, q, card, target, dp, sa, kw);
                 }
             }
         }
@@ -390,7 +414,7 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return true;
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw)
 {
     if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
@@ -402,9 +426,9 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
 {
     int owner = card_owner(card), sa = 0;
     int32_t dp = card_def(ctx, st, card)->dp;
-    uint8_t kw = 0;
+    dcg_kwset kw = 0;
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp += st->mods[i].dp;
+        if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp = sat_add(dp, st->mods[i].dp);
     if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
         scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
         ctx->n_statics_busy--;
@@ -414,19 +438,18 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
 
-/* Run effect e of card (on permanent src) for subject; true: prevented.
-** It runs as part of the transaction under way (an effect, or a step of the
-** rules: dcg_step_transaction), so it may ask its player questions. */
-static bool run_would(dcg_ctx *ctx, const effect_def *e, int owner, uint16_t src, int card, uint16_t subject)
+/* Run effect e (effect k of card, on permanent src) for subject; true:
+** prevented. It runs as part of the transaction under way (an effect, or a
+** step of the rules: dcg_step_transaction), so it may ask questions. */
+static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
+                      uint16_t subject)
 {
     assert(ctx->cur);
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     ctx->asking_card = card;
-    if (dcg_script_call(ctx, e->fn, 4, args, 1) != LUA_OK) {
-        if (!ctx->asking)
-            dcg_effect_fail(ctx, owner, card, src, 0, "card %s (effect declared at line %d): %.400s",
-                            ctx->cards[ctx->cur->def[card]].number, e->line, ctx->script_err);
+    if (dcg_script_call(ctx, st->def[card], CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
+        if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
         return false;
     }
     bool prevented = lua_toboolean(ctx->L, -1);
@@ -434,45 +457,33 @@ static bool run_would(dcg_ctx *ctx, const effect_def *e, int owner, uint16_t src
     return prevented;
 }
 
-bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
+** asks a question (the transaction runs again) or the Digimon is gone. */
+static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner)
 {
-    if (!ctx->fx) return true;
-    perm *target = dcg_perm(st, perm_id);
-    if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
-    int target_owner = card_owner(target->cards[0]);
-    bool outermost = ctx->would_depth++ == 0;
-    if (outermost) memset(ctx->would_used, 0, sizeof ctx->would_used);
-    bool prevented = false;
-    /* each immediate effect activates once until the first cause is resolved
-    ** (15-8-5-4, detailed rules 1.3) */
-    for (int p = 0; p < 2 && !prevented; p++) {
+    for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
-        for (int i = 0; i < pl->n_battle && !prevented; i++) {
+        for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
             int owner = card_owner(q->cards[0]);
-            for (int k = 0; k < q->n && !prevented; k++) {
+            for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx(ctx, st->def[card]);
-                for (int j = 0; fx && j < fx->n && !prevented; j++) {
+                for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
-                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id)) continue;
+                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id, j, "condition")) continue;
                     ctx->would_used[card] |= 1u << j;
                     if (e->once_per_turn) st->once_used[card] |= 1u << j;
                     uint16_t qid = q->id;
-                    prevented = run_would(ctx, e, owner, qid, card, perm_id);
-                    if (ctx->asking) { /* the running effect waits for an answer: stop here */
-                        ctx->would_depth--;
-                        return false;
-                    }
-                    /* the board may have changed: start the scan of this side again */
-                    if (!dcg_perm(st, perm_id)) {
-                        ctx->would_depth--;
-                        return false;
-                    }
+                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id)) return WOULD_PREVENTED;
+                    if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+                    /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
                     if (i >= pl->n_battle || pl->battle[i].id != qid) break;
                     q = &pl->battle[i];
@@ -480,6 +491,51 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
             }
         }
     }
+    return WOULD_GO_ON;
+}
+
+/* The immediate keyword effects of a Digimon that would be deleted: by
+** paying its cost, the deletion is prevented; the cost is optional, so its
+** player is asked (16-19-3, 16-22-3, 16-25-3). */
+static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
+    static const uint8_t order[] = {DCG_KEY_ARMOR_PURGE, DCG_KEY_EVADE, DCG_KEY_BARRIER};
+    for (size_t i = 0; i < sizeof order; i++) {
+        perm *pm = dcg_perm(st, perm_id);
+        int k = order[i], owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
+        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k))) continue;
+        bool payable = k == DCG_KEY_ARMOR_PURGE ? pm->n >= 2                      /* 16-19: the top card goes */
+                     : k == DCG_KEY_EVADE ? !pm->suspended                        /* 16-22: it suspends */
+                     : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
+        if (!payable) continue;
+        ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
+        ctx->asking_card = top;
+        int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+        if (a < 0) return WOULD_STOP; /* asked (the step runs again), or too many questions */
+        dcg_emit(ctx, DCG_EV_EFFECT, owner, top, perm_id, EFF_KEYWORD, a == 0);
+        if (a != 0) continue;
+        if (k == DCG_KEY_ARMOR_PURGE) dcg_move(ctx, st, top, DCG_ZONE_TRASH, false);
+        else if (k == DCG_KEY_EVADE) dcg_suspend(ctx, st, perm_id, true);
+        else dcg_move(ctx, st, st->pl[owner].security.cards[st->pl[owner].security.n - 1], DCG_ZONE_TRASH, false);
+        return WOULD_PREVENTED;
+    }
+    return WOULD_GO_ON;
+}
+
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    perm *target = dcg_perm(st, perm_id);
+    if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
+    bool outermost = ctx->would_depth++ == 0;
+    if (outermost) {
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    /* each immediate effect activates once until the first cause is resolved
+    ** (15-8-5-4, detailed rules 1.3) */
+    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
+    if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     ctx->would_depth--;
-    return !prevented;
+    return r == WOULD_GO_ON;
 }

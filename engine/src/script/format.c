@@ -12,13 +12,22 @@
 #include "script.h"
 #include <lauxlib.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 
 typedef struct reader {
     dcg_ctx *ctx;
     const char *file;
     dcg_status status;
+    dcg_format *format;
 } reader;
+
+/* t[key] of the table on top, raw: a format's tables run no metamethods. */
+static int rawfield(lua_State *L, const char *key)
+{
+    lua_pushstring(L, key);
+    return lua_rawget(L, -2);
+}
 
 static bool bad(reader *r, const char *field, const char *what)
 {
@@ -49,7 +58,7 @@ static bool get_int(reader *r, lua_State *L, const char *where, const char *key,
 {
     char field[96];
     snprintf(field, sizeof field, "%s.%s", where, key);
-    int t = lua_getfield(L, -1, key);
+    int t = rawfield(L, key);
     bool ok = true;
     if (t == LUA_TBOOLEAN) *out = lua_toboolean(L, -1);
     else if (t != LUA_TNIL) {
@@ -66,7 +75,7 @@ static bool get_list(reader *r, lua_State *L, const char *where, const char *key
 {
     char field[96];
     snprintf(field, sizeof field, "%s.%s", where, key);
-    int t = lua_getfield(L, -1, key);
+    int t = rawfield(L, key);
     bool ok = true;
     if (t != LUA_TNIL && t != LUA_TTABLE) ok = bad(r, field, "expected a list of strings");
     for (lua_Integer i = 1; ok && t == LUA_TTABLE && lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
@@ -82,7 +91,7 @@ static bool get_list(reader *r, lua_State *L, const char *where, const char *key
 
 static bool read_pairs(reader *r, lua_State *L, dcg_format *f)
 {
-    int t = lua_getfield(L, -1, "banned_pairs");
+    int t = rawfield(L, "banned_pairs");
     bool ok = true;
     if (t != LUA_TNIL && t != LUA_TTABLE) ok = bad(r, "deck.banned_pairs", "expected a list of pairs");
     for (lua_Integer i = 1; ok && t == LUA_TTABLE && lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
@@ -115,9 +124,9 @@ static void read_format(reader *r, lua_State *L, dcg_format *f)
         return;
     }
     if (!only_keys(r, L, "format", top)) return;
-    if (lua_getfield(L, -1, "name") == LUA_TSTRING) snprintf(f->name, sizeof f->name, "%s", lua_tostring(L, -1));
+    if (rawfield(L, "name") == LUA_TSTRING) snprintf(f->name, sizeof f->name, "%s", lua_tostring(L, -1));
     lua_pop(L, 1);
-    if (lua_getfield(L, -1, "deck") == LUA_TTABLE) {
+    if (rawfield(L, "deck") == LUA_TTABLE) {
         if (only_keys(r, L, "deck", deck) && get_int(r, L, "deck", "main", 1, DCG_DECK_MAX, &f->main_size) &&
             get_int(r, L, "deck", "eggs_max", 0, DCG_DECK_MAX, &f->eggs_max) &&
             get_int(r, L, "deck", "copies", 1, 50, &f->copies) &&
@@ -130,7 +139,7 @@ static void read_format(reader *r, lua_State *L, dcg_format *f)
     }
     lua_pop(L, 1);
     if (r->status) return;
-    if (lua_getfield(L, -1, "game") == LUA_TTABLE) {
+    if (rawfield(L, "game") == LUA_TTABLE) {
         if (only_keys(r, L, "game", game) && get_int(r, L, "game", "hand", 0, 20, &f->hand) &&
             get_int(r, L, "game", "security", 0, 20, &f->security) &&
             get_int(r, L, "game", "memory_cap", 1, 99, &f->memory_cap) &&
@@ -143,6 +152,15 @@ static void read_format(reader *r, lua_State *L, dcg_format *f)
         bad(r, "game", "expected a table");
     }
     lua_pop(L, 1);
+}
+
+/* l_read(table, reader): read the format table, protected. */
+static int l_read(lua_State *L)
+{
+    reader *r = lua_touserdata(L, 2);
+    lua_settop(L, 1);
+    read_format(r, L, r->format);
+    return 0;
 }
 
 static bool exists(const char *path)
@@ -169,17 +187,29 @@ dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *o
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     lua_State *L = ctx->L;
-    if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+    /* the same sandbox as card scripts: an environment of its own, the
+    ** budget, and the table read raw inside a protected call */
+    size_t src_len = 0;
+    char *src = dcg_script_read(path, &src_len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
+    int rc = dcg_script_load_chunk(ctx, src, src_len, path);
+    free(src);
+    if (rc != LUA_OK) {
         s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }
+    lua_remove(L, -2); /* the environment: nothing keeps it */
     if (dcg_script_call_results(ctx, 0, 1) != LUA_OK) return dcg_err(ctx, DCG_EPARSE, "%s", ctx->script_err);
     dcg_format f;
     dcg_format_default(&f);
     snprintf(f.name, sizeof f.name, "%s", name_or_path);
-    reader r = {.ctx = ctx, .file = path, .status = DCG_OK};
-    read_format(&r, L, &f);
+    reader r = {.ctx = ctx, .file = path, .status = DCG_OK, .format = &f};
+    lua_pushcfunction(L, l_read);
+    lua_insert(L, -2);
+    lua_pushlightuserdata(L, &r);
+    if (dcg_script_call_top(ctx, 2) != LUA_OK && r.status == DCG_OK)
+        r.status = dcg_err(ctx, DCG_EPARSE, "%s: %s", path, ctx->script_err);
     lua_settop(L, 0);
     if (r.status == DCG_OK) *out = f;
     return r.status;

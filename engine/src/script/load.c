@@ -52,23 +52,56 @@ done:
     return s;
 }
 
-/* A library file: plain Lua that defines helpers for card scripts. */
+/* Publish the globals a library defined (its environment is on top) into
+** the shared global table; a name already there is an error, so a mod's
+** library cannot replace `fx`, `game` or another library. Called protected. */
+static int l_publish(lua_State *L)
+{
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pushvalue(L, -2);
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "global '%s' is already defined", lua_type(L, -3) == LUA_TSTRING ? lua_tostring(L, -3) : "?");
+        lua_pop(L, 1);
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, 2);
+    }
+    return 0;
+}
+
+/* A library file: plain Lua that defines helpers for card scripts. It runs
+** in an environment of its own; what it defines becomes read-only. */
 static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
 {
     if (!ends_with(name, ".lua")) return DCG_OK;
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     lua_State *L = ctx->L;
-    char chunk[1100];
-    snprintf(chunk, sizeof chunk, "@%s", path);
-    if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+    size_t len = 0;
+    char *src = dcg_script_read(path, &len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
+    int rc = dcg_script_load_chunk(ctx, src, len, path);
+    free(src);
+    if (rc != LUA_OK) {
         s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }
-    (void)chunk;
-    if (dcg_script_call_top(ctx, 0) != LUA_OK) return dcg_err(ctx, DCG_EPARSE, "%s", ctx->script_err);
-    return DCG_OK;
+    if (dcg_script_call_top(ctx, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return dcg_err(ctx, DCG_EPARSE, "%s", ctx->script_err);
+    }
+    lua_pushcfunction(L, l_publish);
+    lua_pushvalue(L, -2);
+    lua_pushglobaltable(L);
+    if (dcg_script_call_top(ctx, 2) != LUA_OK) {
+        lua_pop(L, 1);
+        return dcg_err(ctx, DCG_EPARSE, "%s: %s", path, ctx->script_err);
+    }
+    /* the environment and every value it defined become read-only */
+    rc = dcg_script_seal_env(ctx, NULL, 0, &ctx->lib_upvalues);
+    return rc == LUA_OK ? DCG_OK : dcg_err(ctx, DCG_EPARSE, "%s: %s", path, ctx->script_err);
 }
 
 static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
@@ -116,8 +149,8 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
 
 int dcg_card_scripted(const dcg_ctx *ctx, int index)
 {
-    return index >= 0 && index < ctx->n_cards && card_fx(ctx, index) != NULL;
+    return index >= 0 && index < ctx->n_cards && ctx->fx && index < ctx->cap_fx && ctx->fx[index].n;
 }
 
 const char *dcg_script_error(const dcg_ctx *ctx) { return ctx->script_err; }
-int dcg_script_errors(const dcg_ctx *ctx) { return ctx->n_script_errors; }
+int dcg_script_error_count(const dcg_ctx *ctx) { return ctx->n_script_errors; }

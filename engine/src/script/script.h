@@ -64,7 +64,7 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
-    uint8_t keywords;        /* TM_STATIC: DCG_KW_* granted */
+    dcg_kwset keywords;      /* TM_STATIC: keywords granted */
     int32_t dp;              /* TM_STATIC: constant DP change */
     int8_t security_attack;  /* TM_STATIC: constant Security Attack change */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
@@ -77,18 +77,71 @@ typedef struct effect_def {
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
+    int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
+    /* this game (ctx->game_no) only: */
+    uint32_t spent_game;     /* game that spent is counted for */
+    long spent;              /* instructions its scripts used */
+    uint32_t off_game;       /* disabled in that game: its budget is gone */
+    uint32_t err_game;       /* game err_mask is for */
+    uint32_t err_mask;       /* effects whose check failure was already reported */
     char file[160];          /* the script it came from */
 } card_effects;
+
+/* Limits of the sandbox (docs/scripting.md, "Limits"). Instructions are Lua
+** VM instructions; library work and memory are charged in the same unit. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
+/* What a protected call is, for its budget. */
+enum { CALL_LOAD, CALL_EFFECT, CALL_CHECK };
 
 /* vm.c: the sandboxed VM of a context. */
 dcg_status dcg_script_init(dcg_ctx *ctx);
 void dcg_script_close(dcg_ctx *ctx);
 /* Run one script file for card index card (declarations only). */
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
-/* Call a Lua function (registry ref) with nargs integer args under the
-** instruction budget and memory cap; results stay on the stack (nres).
-** Returns LUA_OK, or an error with the message in ctx->script_err. */
-int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, int nres);
+/* Compile src in an environment of its own: pushes the environment and the
+** function (LUA_OK), or one error message. */
+int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
+/* Seal the environment on top (popped) and what refs reach (safe.c). */
+int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records);
+/* A whole file (malloc'd, NUL-terminated), or NULL. */
+char *dcg_script_read(const char *path, size_t *len);
+/* Call a Lua function (registry ref) of card index def with nargs integer
+** args under the budget of kind (CALL_EFFECT, CALL_CHECK) and the memory
+** cap; results stay on the stack (nres). Inside the run loop the call is
+** charged to the card's per-game budget; when that is gone the card is
+** disabled for the rest of the game (ctx->disabled_now is set). Returns
+** LUA_OK, or an error with the message (file:line) in ctx->script_err. */
+int dcg_script_call(dcg_ctx *ctx, int def, int kind, int ref, int nargs, const lua_Integer *args, int nres);
+/* Charge units of work to the running call; raises the budget error when
+** the budget is gone (library wrappers, the game API). */
+void dcg_script_charge(lua_State *L, long units);
+/* A new game starts: per-game budgets and reports start afresh. */
+void dcg_script_new_game(dcg_ctx *ctx);
+/* Report a script failure of effect k of card instance card (on perm):
+** counted always; an event (inside the run loop) with the message
+** "card NUMBER (FILE, effect declared at line N): what: ctx->script_err".
+** once: report only the first failure of this effect in this game. */
+void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once);
+
+/* safe.c: bounded libraries, read-only tables, sealed scripts. */
+void dcg_safe_libs(lua_State *L);
+void dcg_safe_freeze(lua_State *L, int i);
+bool dcg_safe_frozen(lua_State *L, int i);
+/* Freeze the env and what the functions refs reach; record their upvalues
+** (*records_ref: a ref, or LUA_NOREF when there are none). */
+int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref);
+void dcg_safe_restore(lua_State *L, int records_ref);
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);
@@ -105,6 +158,9 @@ void dcg_script_open_card(lua_State *L);
 ** directly: a transaction that commits is the same (reference mode always
 ** uses the transaction, which the differential test compares). */
 void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *));
+/* A trigger found the pending list full (DCG_MAX_PENDING): reported as a
+** script error of its card (timing.c). */
+void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question
@@ -119,15 +175,21 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 #endif
     ;
 
-/* The effects of card index i (NULL when it has none). */
+/* The effects of card index i (NULL when it has none, or when it is
+** disabled for the rest of this game). */
 static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
 {
-    return (ctx->fx && def < ctx->cap_fx && ctx->fx[def].n) ? &ctx->fx[def] : NULL;
+    return (ctx->fx && def < ctx->cap_fx && ctx->fx[def].n && ctx->fx[def].off_game != ctx->game_no) ? &ctx->fx[def]
+                                                                                                       : NULL;
 }
 static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 {
     return &ctx->effects[ctx->fx[def].first + k];
 }
+
+/* vm.c: the keyword set listed in t[field] (script names, "armor_purge"); a
+** Lua error naming the unknown one. */
+dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
@@ -155,9 +217,9 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
 ** false when one of them prevented the deletion. They run as part of the
 ** transaction under way (an effect, or a rules step), so they may ask. */
-bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, uint8_t *kw);
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
 
 #endif

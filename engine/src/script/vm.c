@@ -10,42 +10,96 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define INSTRUCTION_BUDGET 2000000L   /* per effect call */
+#define DCG_STR_(x) #x
+#define DCG_STR(x) DCG_STR_(x)
+
 #define HOOK_EVERY 1000
-#define MEMORY_CAP ((size_t)64 << 20)   /* bytes for the whole VM */
 
 static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L); }
 
+/* Every allocation is charged to the running call's budget (one unit per
+** DCG_SCRIPT_ALLOC_UNIT bytes), strings are at most DCG_SCRIPT_STRING_MAX
+** bytes (no library call then works on more), and the VM holds at most
+** DCG_SCRIPT_MEMORY_CAP bytes. */
 static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     dcg_ctx *ctx = ud;
-    if (!ptr) osize = 0;
+    size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         free(ptr);
-        ctx->lua_mem -= osize;
+        ctx->lua_mem -= old;
         return NULL;
     }
-    if (nsize > osize && ctx->lua_mem + (nsize - osize) > ctx->lua_mem_cap) return NULL;
+    /* a new object: osize is its type */
+    if (!ptr && osize == LUA_TSTRING && nsize > DCG_SCRIPT_STRING_MAX + 32) {
+        ctx->alloc_refused = "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes";
+        return NULL;
+    }
+    if (nsize > old) {
+        if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) {
+            ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
+            return NULL;
+        }
+        if (ctx->depth) ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
+    }
     void *p = realloc(ptr, nsize);
-    if (p) ctx->lua_mem = ctx->lua_mem - osize + nsize;
+    if (p) ctx->lua_mem = ctx->lua_mem - old + nsize;
     return p;
 }
 
-/* Every HOOK_EVERY instructions. Once the budget is gone, fail on every
-** instruction so that nothing in the script can continue. */
-static void budget_hook(lua_State *L, lua_Debug *ar)
+/* "file:line:" of the innermost Lua function running, or "". */
+static void where(lua_State *L, char *buf, size_t size)
+{
+    lua_Debug ar;
+    buf[0] = 0;
+    for (int level = 0; lua_getstack(L, level, &ar); level++)
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(buf, size, "%s:%d:", ar.short_src, ar.currentline);
+            return;
+        }
+}
+
+/* Stop the running call: from now on every instruction fails, so nothing
+** in the script can continue. */
+static int budget_error(lua_State *L)
 {
     dcg_ctx *ctx = ctx_of(L);
-    ctx->budget -= HOOK_EVERY;
-    if (ctx->budget > 0 && !ctx->killing) return;
     if (!ctx->killing) {
         ctx->killing = 1;
-        lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+        lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
     }
-    /* name the place: the function running now */
-    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
-        luaL_error(L, "%s:%d: instruction budget exceeded (endless loop?)", ar->short_src, ar->currentline);
-    luaL_error(L, "instruction budget exceeded (endless loop?)");
+    if (!strcmp(ctx->budget_name, "per-game"))
+        return luaL_error(L, "per-game instruction budget of the card (%I) used up", (lua_Integer)DCG_SCRIPT_GAME_BUDGET);
+    return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->budget_name,
+                      (lua_Integer)ctx->call_budget);
+}
+
+static void budget_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    dcg_ctx *ctx = ctx_of(L);
+    ctx->budget -= ctx->killing ? 1 : HOOK_EVERY;
+    if (ctx->budget > 0 && !ctx->killing) return;
+    budget_error(L);
+}
+
+void dcg_script_charge(lua_State *L, long units)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    ctx->budget -= units;
+    if (ctx->budget <= 0 && ctx->depth) budget_error(L);
+}
+
+/* Message handler: errors raised in C (bad arguments to game functions)
+** get the script's file and line too. */
+static int add_where(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    if (!msg) return 1;
+    char at[300];
+    where(L, at, sizeof at);
+    if (at[0] && strncmp(msg, at, strlen(at))) lua_pushfstring(L, "%s %s", at, msg);
+    return 1;
 }
 
 static int l_random(lua_State *L)
@@ -77,37 +131,76 @@ static void remove_field(lua_State *L, const char *table, const char *name)
     }
 }
 
-/* Open the allowed libraries and strip what a card script must not reach. */
-static void sandbox(lua_State *L)
+static int new_ref_table(lua_State *L)
+{
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+/* Open the allowed libraries and strip what a card script must not reach:
+** loading code, the collector, raw access and metatables (so no __gc,
+** __close, __mode or __index of a script's own), and the global table. */
+static void sandbox(dcg_ctx *ctx, lua_State *L)
 {
     luaL_requiref(L, "_G", luaopen_base, 1);
     luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
     luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
     lua_pop(L, 4);
-    static const char *const banned[] = {"dofile", "loadfile", "load", "require", "collectgarbage",
-                                         "pcall", "xpcall", "print", "rawequal", "rawlen"};
+    static const char *const banned[] = {"dofile", "loadfile", "load", "require", "collectgarbage", "pcall", "xpcall",
+                                         "print", "rawequal", "rawlen", "rawget", "rawset", "setmetatable",
+                                         "getmetatable", "_G"};
     for (size_t i = 0; i < sizeof banned / sizeof *banned; i++) remove_field(L, NULL, banned[i]);
-    remove_field(L, LUA_STRLIBNAME, "dump");
+    static const char *const string_banned[] = {"dump", "pack", "unpack", "packsize"};
+    for (size_t i = 0; i < sizeof string_banned / sizeof *string_banned; i++) remove_field(L, LUA_STRLIBNAME, string_banned[i]);
     remove_field(L, LUA_MATHLIBNAME, "randomseed");
     lua_getglobal(L, LUA_MATHLIBNAME);
     lua_pushcfunction(L, l_random);
     lua_setfield(L, -2, "random");
+    lua_pop(L, 1);
+    dcg_safe_libs(L);
+    /* card environments: globals of their own, the shared ones behind them */
+    lua_createtable(L, 0, 1);
+    lua_pushglobaltable(L);
+    lua_setfield(L, -2, "__index");
+    ctx->env_mt = new_ref_table(L);
+    lua_createtable(L, 0, 1);
+    lua_pushglobaltable(L);
+    lua_setfield(L, -2, "__index");
+    lua_newtable(L); /* a frozen empty table lends its __newindex */
+    dcg_safe_freeze(L, -1);
+    lua_getmetatable(L, -1);
+    lua_getfield(L, -1, "__newindex");
+    lua_setfield(L, -4, "__newindex");
+    lua_pop(L, 2);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    ctx->frozen_env_mt = new_ref_table(L);
+}
+
+static void freeze_global(lua_State *L, const char *name)
+{
+    lua_getglobal(L, name);
+    dcg_safe_freeze(L, -1);
     lua_pop(L, 1);
 }
 
 dcg_status dcg_script_init(dcg_ctx *ctx)
 {
     if (ctx->L) return DCG_OK;
-    ctx->lua_mem_cap = MEMORY_CAP;
+    ctx->lua_mem_cap = DCG_SCRIPT_MEMORY_CAP;
     lua_State *L = lua_newstate(cap_alloc, ctx);
     if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
     ctx->L = L;
     ctx->loading_card = -1;
-    sandbox(L);
+    ctx->lib_upvalues = LUA_NOREF;
+    ctx->budget_name = "effect";
+    if (!ctx->game_no) ctx->game_no = 1;
+    sandbox(ctx, L);
     dcg_script_open_card(L);
     dcg_api_open(ctx);
+    static const char *const shared[] = {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_MATHLIBNAME, "card", "game"};
+    for (size_t i = 0; i < sizeof shared / sizeof *shared; i++) freeze_global(L, shared[i]);
     if (!ctx->scratch && !(ctx->scratch = calloc(1, sizeof(dcg_state)))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     return DCG_OK;
 }
@@ -120,41 +213,109 @@ void dcg_script_close(dcg_ctx *ctx)
     ctx->scratch = NULL;
 }
 
-/* Run the function on top of the stack (below its args) protected. */
-static int protected_call(dcg_ctx *ctx, int nargs, int nres)
+void dcg_script_new_game(dcg_ctx *ctx) { ctx->game_no++; }
+
+/* Run the function on top of the stack (below its args) protected, under
+** the budget of kind; def (or -1) is the card it belongs to. */
+static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
 {
     lua_State *L = ctx->L;
+    int base = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, add_where);
+    lua_insert(L, base);
+    card_effects *fx = NULL;
     /* A nested call (a check made by a running effect) shares its budget. */
     if (ctx->depth++ == 0) {
-        ctx->budget = INSTRUCTION_BUDGET;
+        long budget = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_BUDGET : DCG_SCRIPT_EFFECT_BUDGET;
+        ctx->budget_name = kind == CALL_CHECK ? "check" : kind == CALL_LOAD ? "loading" : "effect";
+        if (def >= 0 && def < ctx->cap_fx) {
+            if (ctx->in_run) {
+                fx = &ctx->fx[def];
+                if (fx->spent_game != ctx->game_no) fx->spent_game = ctx->game_no, fx->spent = 0;
+                if (DCG_SCRIPT_GAME_BUDGET - fx->spent < budget) {
+                    budget = DCG_SCRIPT_GAME_BUDGET - fx->spent;
+                    ctx->budget_name = "per-game";
+                }
+            }
+            /* each call starts from the upvalues the script had when loaded */
+            if (ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
+        }
+        if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
+        ctx->budget = ctx->call_budget = budget;
         ctx->killing = 0;
+        ctx->alloc_refused = NULL;
+        ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     }
-    int rc = lua_pcall(L, nargs, nres, 0);
+    int rc = lua_pcall(L, nargs, nres, base);
+    lua_remove(L, base);
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
         ctx->killing = 0;
+        if (fx) { /* the per-game budget: used up, the card is off for the rest of the game */
+            fx->spent += ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0) + DCG_SCRIPT_CALL_COST;
+            if (fx->spent >= DCG_SCRIPT_GAME_BUDGET) {
+                fx->off_game = ctx->game_no;
+                ctx->disabled_now = 1;
+                if (rc == LUA_OK) {
+                    lua_pop(L, nres);
+                    lua_pushfstring(L, "per-game instruction budget of the card (%d) used up", (int)DCG_SCRIPT_GAME_BUDGET);
+                    rc = LUA_ERRRUN;
+                }
+            }
+        }
     }
     if (rc != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
-        if (rc == LUA_ERRMEM) msg = "memory cap exceeded";
+        if (rc == LUA_ERRMEM) msg = ctx->alloc_refused ? ctx->alloc_refused : "out of memory";
         if (!ctx->asking) /* asking is not a failure: the effect waits for an answer */
             snprintf(ctx->script_err, sizeof ctx->script_err, "%s", msg ? msg : "error object is not a string");
         lua_pop(L, 1);
-        if (ctx->depth == 0) lua_gc(L, LUA_GCCOLLECT);
+        if (ctx->depth == 0 && rc == LUA_ERRMEM) lua_gc(L, LUA_GCCOLLECT);
     }
     return rc;
 }
 
-int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0); }
-int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres); }
+int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0, CALL_LOAD, -1); }
+int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres, CALL_LOAD, -1); }
 
-int dcg_script_call(dcg_ctx *ctx, int ref, int nargs, const lua_Integer *args, int nres)
+int dcg_script_call(dcg_ctx *ctx, int def, int kind, int ref, int nargs, const lua_Integer *args, int nres)
 {
     lua_State *L = ctx->L;
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     for (int i = 0; i < nargs; i++) lua_pushinteger(L, args[i]);
-    return protected_call(ctx, nargs, nres);
+    return protected_call(ctx, nargs, nres, kind, def);
+}
+
+void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once)
+{
+    ctx->n_script_errors++;
+    int def = st->def[card];
+    card_effects *fx = &ctx->fx[def];
+    char msg[sizeof ctx->script_err];
+    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->cards[def].number,
+             fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
+             ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
+    memcpy(ctx->script_err, msg, sizeof msg);
+    if (once && !ctx->disabled_now) {
+        if (fx->err_game != ctx->game_no) fx->err_game = ctx->game_no, fx->err_mask = 0;
+        uint32_t bit = 1u << (k & 31);
+        if (fx->err_mask & bit) return;
+        fx->err_mask |= bit;
+    }
+    if (!ctx->in_run || !ctx->record_events) return;
+    /* b: the event's place among the call's script errors, for its message */
+    int nth = 0;
+    for (int i = 0; i < ctx->n_events; i++) nth += ctx->events[i].kind == DCG_EV_SCRIPT_ERROR;
+    if (nth < 16) memcpy(ctx->err_log[nth], ctx->script_err, sizeof ctx->err_log[nth]);
+    dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, card_owner(card), card, perm_id, k, nth);
+}
+
+const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev)
+{
+    int nth = ev->b;
+    bool current = ev >= ctx->events && ev < ctx->events + ctx->n_events;
+    return ev->kind == DCG_EV_SCRIPT_ERROR && nth >= 0 && nth < 16 && current ? ctx->err_log[nth] : ctx->script_err;
 }
 
 /* One card_effects per loaded card. */
@@ -164,6 +325,7 @@ static dcg_status ensure_fx(dcg_ctx *ctx)
     card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)ctx->n_cards);
     if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(ctx->n_cards - ctx->cap_fx));
+    for (int i = ctx->cap_fx; i < ctx->n_cards; i++) fx[i].upvalues = LUA_NOREF;
     ctx->fx = fx;
     ctx->cap_fx = ctx->n_cards;
     return DCG_OK;
@@ -185,6 +347,53 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
+/* Load a chunk of source in an environment of its own (pushed below the
+** function); "_ENV" is refused: a script that could rebind it could escape
+** its sealed environment. Returns LUA_OK or an error left on the stack. */
+int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path)
+{
+    lua_State *L = ctx->L;
+    char chunk[1100];
+    snprintf(chunk, sizeof chunk, "@%s", path);
+    for (size_t i = 0; i + 4 <= len; i++)
+        if (!memcmp(src + i, "_ENV", 4)) {
+            lua_pushfstring(L, "%s: scripts may not use _ENV", path);
+            return LUA_ERRSYNTAX;
+        }
+    lua_newtable(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx->env_mt);
+    lua_setmetatable(L, -2);
+    /* Text only: precompiled bytecode could break the VM's safety. */
+    int rc = luaL_loadbufferx(L, src, len, chunk, "t");
+    if (rc != LUA_OK) {
+        lua_remove(L, -2);
+        return rc;
+    }
+    lua_pushvalue(L, -2);
+    lua_setupvalue(L, -2, 1);
+    return LUA_OK;
+}
+
+char *dcg_script_read(const char *path, size_t *len) { return read_file(path, len); }
+
+/* Freeze a loaded environment (top of the stack, popped) and what the
+** functions refs reach; an empty one takes the shared frozen metatable. */
+int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records)
+{
+    lua_State *L = ctx->L;
+    lua_pushnil(L);
+    bool empty = !lua_next(L, -2);
+    if (!empty) lua_pop(L, 2);
+    if (empty) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ctx->frozen_env_mt);
+        lua_setmetatable(L, -2);
+    }
+    int env = luaL_ref(L, LUA_REGISTRYINDEX);
+    int rc = dcg_safe_seal(ctx, env, refs, n, records);
+    luaL_unref(L, LUA_REGISTRYINDEX, env);
+    return rc;
+}
+
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
 {
     dcg_status s = dcg_script_init(ctx);
@@ -194,10 +403,7 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     char *src = read_file(path, &len);
     if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     lua_State *L = ctx->L;
-    char chunk[200];
-    snprintf(chunk, sizeof chunk, "@%s", path);
-    /* Text only: precompiled bytecode could break the VM's safety. */
-    int rc = luaL_loadbufferx(L, src, len, chunk, "t");
+    int rc = dcg_script_load_chunk(ctx, src, len, path);
     free(src);
     if (rc != LUA_OK) {
         dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), ctx->cards[card].number);
@@ -209,15 +415,24 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     ctx->loading_card = card;
     ctx->loading_first = first;
     ctx->loading_file = path;
-    rc = protected_call(ctx, 0, 0);
+    rc = protected_call(ctx, 0, 0, CALL_LOAD, -1);
     ctx->loading_card = -1;
     ctx->loading_file = NULL;
+    int refs[2 * 32], n = 0, records = LUA_NOREF;
+    for (int i = first; rc == LUA_OK && i < ctx->n_effects; i++) {
+        if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
+        if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
+    }
+    if (rc == LUA_OK) rc = dcg_script_seal_env(ctx, refs, n, &records);
+    else lua_pop(L, 1);
     if (rc != LUA_OK) {
         ctx->n_effects = first;
         return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
+    if (fx->upvalues != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, fx->upvalues);
+    fx->upvalues = records;
     fx->first = first;
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
@@ -292,7 +507,29 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
-static const char *const keyword_names[] = {"blocker", "piercing", "jamming", "rush", "reboot", "retaliation", NULL};
+
+dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
+{
+    dcg_kwset set = 0;
+    if (lua_getfield(L, t, field) != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            const char *name = lua_tostring(L, -1);
+            int k = name ? dcg_keyword_find(name) : -1;
+            if (k < 0 || strcmp(name, dcg_keyword_script_name(k))) {
+                char names[512];
+                luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
+                           dcg_keyword_list(names, sizeof names, true));
+            }
+            set |= DCG_KW(k);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1); /* the nil that ended the list */
+    }
+    lua_pop(L, 1);
+    dcg_note_keywords(ctx_of(L), set);
+    return set;
+}
 
 /* Common options of triggered and activated effects. */
 static void read_options(lua_State *L, int t, effect_def *e)
@@ -352,6 +589,14 @@ static int l_when_would(lua_State *L)
     return 0;
 }
 
+/* A constant DP or Security Attack change: -max..max. */
+static int32_t static_value(lua_State *L, lua_Integer max)
+{
+    lua_Integer v = luaL_optinteger(L, -1, 0);
+    if (v < -max || v > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", v, max, max);
+    return (int32_t)v;
+}
+
 /* card:static{applies=, turn=, inherited=, dp=N|fn, security_attack=N|fn,
 ** keywords={...}, condition=fn} */
 static int l_static(lua_State *L)
@@ -363,7 +608,7 @@ static int l_static(lua_State *L)
     e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
     lua_getfield(L, 2, "dp");
     if (lua_isfunction(L, -1)) e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    else e->dp = (int32_t)luaL_optinteger(L, -1, 0), lua_pop(L, 1);
+    else e->dp = static_value(L, DCG_SCRIPT_DP_MAX), lua_pop(L, 1);
     lua_getfield(L, 2, "security_attack");
     if (lua_isfunction(L, -1)) {
         if (e->fn != LUA_NOREF) luaL_error(L, "dp and security_attack cannot both be functions");
@@ -371,18 +616,10 @@ static int l_static(lua_State *L)
         e->security_attack = 1; /* marks fn as computing Security Attack */
         e->dp = INT32_MIN;
     } else {
-        e->security_attack = (int8_t)luaL_optinteger(L, -1, 0);
+        e->security_attack = (int8_t)static_value(L, DCG_SCRIPT_SA_MAX);
         lua_pop(L, 1);
     }
-    if (lua_getfield(L, 2, "keywords") != LUA_TNIL) {
-        luaL_checktype(L, -1, LUA_TTABLE);
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-            e->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
+    e->keywords = dcg_script_keywords(L, 2, "keywords");
     return 0;
 }
 

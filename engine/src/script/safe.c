@@ -1,0 +1,343 @@
+/* safe.c: what makes the sandbox's libraries safe for untrusted scripts.
+** - Bounded cost per call: every library function whose work is not counted
+**   by the instruction hook (string repetition, table moves, sorting,
+**   pattern matching) is replaced by a wrapper that refuses sizes beyond a
+**   limit and charges its work to the running call's budget.
+** - Read-only shared tables: freezing moves a table's contents into a hidden
+**   table behind a metatable, so reads work and every write is an error.
+** - Sealing a card script after it loads: its environment and every table
+**   reachable from its functions are frozen, and its functions' upvalues are
+**   recorded so that each call starts from the values they had at load time.
+**   Nothing a script writes survives a call. */
+#include "script.h"
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* ---- bounded library functions -------------------------------------------- */
+
+/* The size of a table argument (its length, read raw like the library does). */
+static lua_Integer table_len(lua_State *L, int i)
+{
+    luaL_checktype(L, i, LUA_TTABLE);
+    return luaL_len(L, i);
+}
+
+static void check_size(lua_State *L, lua_Integer n, lua_Integer max, const char *what)
+{
+    if (n > max) luaL_error(L, "%s: %I items is over the limit of %I", what, n, max);
+    dcg_script_charge(L, n > 0 ? (long)n : 0);
+}
+
+/* The original library function, kept as upvalue 1 of each wrapper. */
+static int call_original(lua_State *L)
+{
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static int l_rep(lua_State *L)
+{
+    size_t len, sep = 0;
+    luaL_checklstring(L, 1, &len);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &sep);
+    if (n > 0) {
+        check_size(L, n, DCG_SCRIPT_TABLE_MAX, "string.rep count");
+        if ((lua_Integer)(len + sep) * n > DCG_SCRIPT_STRING_MAX)
+            return luaL_error(L, "string.rep: the result would be longer than %d bytes", DCG_SCRIPT_STRING_MAX);
+    }
+    return call_original(L);
+}
+
+/* table.concat(t, sep, i, j), table.unpack(t, i, j): j - i items. */
+static lua_Integer range_arg(lua_State *L, int first, lua_Integer def_last)
+{
+    lua_Integer i = luaL_optinteger(L, first, 1), j = luaL_opt(L, luaL_checkinteger, first + 1, def_last);
+    if (i > j) return 0;
+    if (j - i >= DCG_SCRIPT_TABLE_MAX || j - i < 0) return DCG_SCRIPT_TABLE_MAX + 1;
+    return j - i + 1;
+}
+
+static int l_concat(lua_State *L)
+{
+    lua_Integer n = table_len(L, 1);
+    check_size(L, range_arg(L, 3, n), DCG_SCRIPT_TABLE_MAX, "table.concat");
+    return call_original(L);
+}
+
+static int l_unpack(lua_State *L)
+{
+    lua_Integer n = table_len(L, 1);
+    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_TABLE_MAX, "table.unpack");
+    return call_original(L);
+}
+
+/* table.move(a1, f, e, t [, a2]) */
+static int l_move(lua_State *L)
+{
+    lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
+    luaL_checkinteger(L, 4);
+    check_size(L, e < f ? 0 : (e - f >= DCG_SCRIPT_TABLE_MAX || e - f < 0 ? DCG_SCRIPT_TABLE_MAX + 1 : e - f + 1),
+               DCG_SCRIPT_TABLE_MAX, "table.move");
+    return call_original(L);
+}
+
+/* table.insert, table.remove: work in the table's length. */
+static int l_sized(lua_State *L)
+{
+    check_size(L, table_len(L, 1), DCG_SCRIPT_TABLE_MAX, lua_tostring(L, lua_upvalueindex(2)));
+    return call_original(L);
+}
+
+/* table.sort: n log n comparisons. */
+static int l_sort(lua_State *L)
+{
+    lua_Integer n = table_len(L, 1);
+    check_size(L, n, DCG_SCRIPT_TABLE_MAX, "table.sort");
+    for (lua_Integer k = n; k > 1; k /= 2) dcg_script_charge(L, (long)n);
+    return call_original(L);
+}
+
+/* Pattern matching backtracks: its work is at most (n+1)^(q+1) steps for a
+** subject of n bytes and a pattern with q repetitions, one power less when
+** anchored. Charge that bound (or refuse it) before matching. */
+static int l_pattern(lua_State *L)
+{
+    size_t n, plen;
+    luaL_checklstring(L, 1, &n);
+    const char *p = luaL_checklstring(L, 2, &plen);
+    const char *name = lua_tostring(L, lua_upvalueindex(2));
+    bool plain = !strcmp(name, "string.find") && lua_toboolean(L, 4);
+    int q = 0;
+    bool anchored = plen && p[0] == '^' && strcmp(name, "string.gmatch");
+    for (size_t i = 0; !plain && i < plen; i++) {
+        if (p[i] == '%' && i + 1 < plen) {
+            char c = p[++i];
+            if (c == 'b' || (c >= '1' && c <= '9')) q++; /* a balance scan, a back-reference */
+        } else if (p[i] == '*' || p[i] == '+' || p[i] == '-' || p[i] == '?') {
+            q++;
+        }
+    }
+    double steps = (double)plen + 1;
+    for (int k = 0; k < q + (anchored || plain ? 0 : 1); k++) steps *= (double)n + 1;
+    if (plain) steps = ((double)n + 1) * ((double)plen + 1);
+    if (steps > (double)DCG_SCRIPT_PATTERN_MAX)
+        return luaL_error(L, "%s: a pattern with %d repetitions over %d bytes is too costly (limit %d steps)", name, q,
+                          (int)n, DCG_SCRIPT_PATTERN_MAX);
+    dcg_script_charge(L, (long)steps / 8);
+    return call_original(L);
+}
+
+/* Replace t[name] by wrapper fn (with the original and a label as upvalues). */
+static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction fn)
+{
+    lua_getglobal(L, lib);
+    lua_getfield(L, -1, name);
+    lua_pushfstring(L, "%s.%s", lib, name);
+    lua_pushcclosure(L, fn, 2);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
+}
+
+void dcg_safe_libs(lua_State *L)
+{
+    wrap(L, LUA_STRLIBNAME, "rep", l_rep);
+    static const char *const patterns[] = {"find", "match", "gmatch", "gsub"};
+    for (int i = 0; i < 4; i++) wrap(L, LUA_STRLIBNAME, patterns[i], l_pattern);
+    wrap(L, LUA_TABLIBNAME, "concat", l_concat);
+    wrap(L, LUA_TABLIBNAME, "unpack", l_unpack);
+    wrap(L, LUA_TABLIBNAME, "move", l_move);
+    wrap(L, LUA_TABLIBNAME, "sort", l_sort);
+    wrap(L, LUA_TABLIBNAME, "insert", l_sized);
+    wrap(L, LUA_TABLIBNAME, "remove", l_sized);
+}
+
+/* ---- read-only tables -------------------------------------------------------- */
+
+static int l_readonly(lua_State *L)
+{
+    return luaL_error(L, "cannot set '%s': %s", luaL_tolstring(L, 2, NULL),
+                      "this table is read-only (scripts keep no state; see docs/scripting.md)");
+}
+
+static int l_frozen_len(lua_State *L)
+{
+    lua_getmetatable(L, 1);
+    lua_getfield(L, -1, "__index");
+    lua_pushinteger(L, luaL_len(L, -1));
+    return 1;
+}
+
+static int l_frozen_pairs(lua_State *L)
+{
+    lua_getglobal(L, "next");
+    lua_getmetatable(L, 1);
+    lua_getfield(L, -1, "__index");
+    lua_remove(L, -2);
+    lua_pushnil(L);
+    return 3;
+}
+
+bool dcg_safe_frozen(lua_State *L, int i)
+{
+    if (!lua_getmetatable(L, i)) return false;
+    lua_getfield(L, -1, "__newindex");
+    bool frozen = lua_tocfunction(L, -1) == l_readonly;
+    lua_pop(L, 2);
+    return frozen;
+}
+
+/* Freeze the table at index i in place (its old metatable, if any, moves
+** to the hidden table, so its lookups still fall through the same way). */
+void dcg_safe_freeze(lua_State *L, int i)
+{
+    i = lua_absindex(L, i);
+    if (dcg_safe_frozen(L, i)) return;
+    lua_newtable(L); /* hidden */
+    if (lua_getmetatable(L, i)) lua_setmetatable(L, -2);
+    lua_pushnil(L);
+    while (lua_next(L, i)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+    for (;;) { /* empty the table */
+        lua_pushnil(L);
+        if (!lua_next(L, i)) break;
+        lua_pop(L, 1);
+        lua_pushnil(L);
+        lua_rawset(L, i);
+    }
+    lua_createtable(L, 0, 5);
+    lua_insert(L, -2);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, l_readonly);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, l_frozen_len);
+    lua_setfield(L, -2, "__len");
+    lua_pushcfunction(L, l_frozen_pairs);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, i);
+}
+
+/* ---- sealing a loaded script ----------------------------------------------------- */
+
+/* Seal the value on top (popped): freeze tables, walk functions' upvalues.
+** visited (a table) holds what was seen; records gets {fn, n, value} for
+** every upvalue, so a call can start from the load-time values. base is
+** the shared global table, never frozen here (libraries add to it). */
+static void seal_value(lua_State *L, int visited, int records, int base)
+{
+    int t = lua_type(L, -1);
+    bool walk = (t == LUA_TTABLE && !lua_rawequal(L, -1, base)) || (t == LUA_TFUNCTION && !lua_iscfunction(L, -1));
+    if (walk) {
+        lua_pushvalue(L, -1);
+        walk = lua_rawget(L, visited) == LUA_TNIL;
+        lua_pop(L, 1);
+    }
+    if (!walk) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pushvalue(L, -1);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, visited);
+    int v = lua_gettop(L);
+    if (t == LUA_TTABLE) {
+        if (dcg_safe_frozen(L, v)) {
+            lua_pop(L, 1);
+            return;
+        }
+        dcg_safe_freeze(L, v);
+        lua_getmetatable(L, v);
+        lua_getfield(L, -1, "__index");
+        lua_pushnil(L);
+        while (lua_next(L, -2)) seal_value(L, visited, records, base);
+        lua_pop(L, 3);
+        return;
+    }
+    for (int n = 1; lua_getupvalue(L, v, n); n++) {
+        /* one record per upvalue (closures of one chunk share them) */
+        lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
+        if (lua_rawget(L, visited) == LUA_TNIL) {
+            lua_pop(L, 1);
+            lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
+            lua_pushboolean(L, 1);
+            lua_rawset(L, visited);
+            lua_createtable(L, 3, 0);
+            lua_pushvalue(L, v);
+            lua_rawseti(L, -2, 1);
+            lua_pushinteger(L, n);
+            lua_rawseti(L, -2, 2);
+            lua_pushvalue(L, -2);
+            lua_rawseti(L, -2, 3);
+            lua_rawseti(L, records, (lua_Integer)lua_rawlen(L, records) + 1);
+        } else {
+            lua_pop(L, 1);
+        }
+        seal_value(L, visited, records, base);
+    }
+    lua_pop(L, 1);
+}
+
+/* Called protected: seal(env, records, base, fn...) */
+static int l_seal(lua_State *L)
+{
+    int top = lua_gettop(L);
+    lua_newtable(L);
+    int visited = lua_gettop(L);
+    for (int i = 1; i <= top; i++)
+        if (i != 2 && i != 3) {
+            lua_pushvalue(L, i);
+            seal_value(L, visited, 2, 3);
+        }
+    return 0;
+}
+
+int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref)
+{
+    lua_State *L = ctx->L;
+    lua_pushcfunction(L, l_seal);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
+    if (*records_ref == LUA_NOREF) { /* else add to those records */
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        *records_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    } else {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, *records_ref);
+    }
+    lua_pushglobaltable(L);
+    for (int i = 0; i < n; i++) lua_rawgeti(L, LUA_REGISTRYINDEX, refs[i]);
+    int rc = dcg_script_call_top(ctx, 3 + n);
+    /* no upvalues: nothing to restore before its calls */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, *records_ref);
+    bool none = lua_rawlen(L, -1) == 0;
+    lua_pop(L, 1);
+    if (none) {
+        luaL_unref(L, LUA_REGISTRYINDEX, *records_ref);
+        *records_ref = LUA_NOREF;
+    }
+    return rc;
+}
+
+/* Put every recorded upvalue back to its load-time value. */
+void dcg_safe_restore(lua_State *L, int records_ref)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, records_ref);
+    lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, i);
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 3);
+        lua_rawgeti(L, -3, 2);
+        int k = (int)lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        lua_setupvalue(L, -2, k);
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+}

@@ -1,0 +1,4 @@
+-- hostile: local x <close> = {}
+card:on_play(function(me, self)
+  local x <close> = {}
+end)

@@ -1,0 +1,4 @@
+-- hostile: os.exit(1)
+card:on_play(function(me, self)
+  os.exit(1)
+end)

@@ -1,0 +1,4 @@
+-- hostile: load("return 1")()
+card:on_play(function(me, self)
+  load("return 1")()
+end)

@@ -1,0 +1,4 @@
+-- hostile: debug.sethook()
+card:on_play(function(me, self)
+  debug.sethook()
+end)

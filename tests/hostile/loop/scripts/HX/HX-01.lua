@@ -1,0 +1,4 @@
+-- hostile: while true do end
+card:on_play(function(me, self)
+  while true do end
+end)

@@ -1,0 +1,2 @@
+-- hostile: Security Attack +300
+card:static{security_attack = 300}
