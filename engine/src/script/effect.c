@@ -499,7 +499,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
 ** player is asked (16-19-3, 16-22-3, 16-25-3). */
 static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
+    assert(ctx->cur || !ctx->has_would); /* in a transaction when one may ask: every source of these keywords calls dcg_note_keywords */
     static const uint8_t order[] = {DCG_KEY_ARMOR_PURGE, DCG_KEY_EVADE, DCG_KEY_BARRIER};
     for (size_t i = 0; i < sizeof order; i++) {
         perm *pm = dcg_perm(st, perm_id);
