@@ -375,8 +375,11 @@ int cmd_play(int argc, char **argv)
     }
     if (resume) {
         int applied;
-        if (dcg_replay_load(ctx, resume, &g.r) != DCG_OK || !cli_format(ctx, g.r.format[0] ? g.r.format : NULL, &fmt) ||
-            dcg_replay_play_format(ctx, g.st, &g.r, &fmt, -1, &applied) != DCG_OK) {
+        /* a replay names formats, never files; it must match the cards and scripts loaded */
+        if (dcg_replay_load(ctx, resume, &g.r) != DCG_OK ||
+            (!format && strpbrk(g.r.format, "/\\") && dcg_replay_check(ctx, &g.r) != DCG_OK) ||
+            !cli_format(ctx, format ? format : g.r.format[0] ? g.r.format : NULL, &fmt) ||
+            dcg_replay_check(ctx, &g.r) != DCG_OK || dcg_replay_play_format(ctx, g.st, &g.r, &fmt, -1, &applied) != DCG_OK) {
             fprintf(stderr, "dcg play: %s: %s\n", resume, dcg_errmsg(ctx));
             rc = 1;
             goto done;

@@ -8,10 +8,12 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg replay FILE [--quiet] [--step]\n"
+    fprintf(out, "usage: dcg replay FILE [--quiet] [--step] [--format NAME] [--force]\n"
                  "  Plays a replay (seed, decks, format, mod directories, answers) back and prints\n"
                  "  the game log. --step: the board at the start of every turn (from P1's side),\n"
-                 "  waiting for Enter when standard input is a terminal.\n");
+                 "  waiting for Enter when standard input is a terminal.\n"
+                 "  A replay recorded with other card data, scripts or format is refused (--force\n"
+                 "  tries anyway); a replay names formats, never files (--format gives one).\n");
 }
 
 /* The board at a turn's start; true to go on. */
@@ -42,8 +44,8 @@ static bool new_turn(dcg_ctx *ctx)
 
 int cmd_replay(int argc, char **argv)
 {
-    const char *path = NULL;
-    bool quiet = false, stepping = false;
+    const char *path = NULL, *format = NULL;
+    bool quiet = false, stepping = false, force = false;
     if (cli_help(argc, argv)) {
         usage(stdout);
         return 0;
@@ -51,6 +53,8 @@ int cmd_replay(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quiet")) quiet = true;
         else if (!strcmp(argv[i], "--step")) stepping = true;
+        else if (!strcmp(argv[i], "--force")) force = true;
+        else if (cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (argv[i][0] == '-' || path) { fprintf(stderr, "dcg replay: unexpected '%s'\n", argv[i]); return 2; }
         else path = argv[i];
     }
@@ -73,8 +77,16 @@ int cmd_replay(int argc, char **argv)
     dcg_state *st = dcg_state_new(), *before = dcg_state_new();
     static dcg_format fmt;
     int rc = 0;
-    if (!cli_format(ctx, r.format[0] ? r.format : NULL, &fmt)) rc = 1;
-    else if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
+    if (!format && strpbrk(r.format, "/\\")) { /* a replay names formats; it does not reach files */
+        dcg_replay_check(ctx, &r);
+        fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
+        rc = 1;
+    } else if (!cli_format(ctx, format ? format : r.format[0] ? r.format : NULL, &fmt)) rc = 1;
+    else if (dcg_replay_check(ctx, &r) != DCG_OK && (fprintf(stderr, "dcg replay: %s%s\n", force ? "warning: " : "",
+                                                              dcg_errmsg(ctx)), !force)) {
+        fprintf(stderr, "  (--force plays it anyway)\n");
+        rc = 1;
+    } else if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
         fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
         rc = 1;
     }

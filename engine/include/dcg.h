@@ -454,6 +454,14 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
+/* What decides how games play on ctx: digests of the loaded card facts,
+** of every card script and helper library loaded into it (in any order),
+** and of the format file last loaded. Replays record it and refuse to play
+** against another (dcg_replay_check). */
+typedef struct dcg_digest {
+    uint64_t cards, scripts, format;
+} dcg_digest;
+dcg_digest dcg_content_digest(const dcg_ctx *ctx);
 /* Script failures counted on ctx since it was created (also with events
 ** off): failed effects, failed conditions and value functions (each
 ** counted every time, reported as an event once per effect and game),

@@ -21,7 +21,8 @@ run play --auto --seed 7 --go first --replay game.replay; expect 0; before=$out
 mv game.replay before.replay
 run --cards full play --auto --seed 7 --go first --replay game.replay; expect 0
 [ "$out" = "$before" ] || fail "the seed-7 game plays differently with the imported cards"
-grep -v '^cards ' game.replay | cmp -s before.replay - || fail "the answers differ"
+grep -v '^digest ' before.replay >before.lines   # the digest names the cards loaded: more after the import
+grep -v '^cards \|^digest ' game.replay | cmp -s before.lines - || fail "the answers differ"
 run sim st1 st2 --games 100 --seed 3 --csv before.csv; expect 0
 run --cards full sim st1 st2 --games 100 --seed 3 --csv after.csv; expect 0
 cmp -s before.csv after.csv || fail "the 100-game simulation differs game by game"
