@@ -92,6 +92,11 @@ grep -q '^format legacy$' mod.replay || fail "mod.replay lacks the format"
 play 'k\nq\n' --resume mod.replay
 expect 0; has out "resumed mod.replay after"; has out "you are P1"
 run replay mod.replay; expect 0; has out "the game goes on"
+# a format given as a file: the replay names it, and the file is given again to resume (issue 17)
+play 'q\n' --seed 4 --format "$SRC/scripts/formats/legacy.lua" --replay file-format.replay
+has out "continue with: dcg play --resume file-format.replay --format $SRC/scripts/formats/legacy.lua"
+play 'q\n' --resume file-format.replay --format "$SRC/scripts/formats/legacy.lua"; expect 0; has out "resumed file-format.replay"
+play 'q\n' --resume file-format.replay; expect 1; has err "give the file yourself with --format"
 run play --auto --seed 4 --replay full.replay --new
 run replay full.replay --step; expect 0; has out "=== turn 2:"; has out "result:"
 
