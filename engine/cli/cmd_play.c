@@ -9,9 +9,10 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg play [--deck FILE] [--opponent FILE] [--ai NAME] [--seed S]\n"
+    fprintf(out, "usage: dcg play [--deck FILE] [--opponent FILE] [--ai NAME] [--playouts N] [--seed S]\n"
                  "                [--replay FILE] [--resume FILE] [--format NAME] [--auto]\n"
-                 "  You (P1, first) against the AI (default greedy), ST1 against ST2 by default.\n"
+                 "  You (P1, first) against the AI (default greedy; random, mcts; NAME:OPTIONS passes\n"
+                 "  options, --playouts N is mcts's budget per decision), ST1 against ST2 by default.\n"
                  "  The game is saved as it goes (default dcg-last.replay); --resume FILE continues\n"
                  "  a saved game where it stopped. Without a terminal, or with --auto, two AIs\n"
                  "  play a demo game.\n");
@@ -53,19 +54,24 @@ int cmd_play(int argc, char **argv)
 {
     const char *deck_arg = "st1", *opp_arg = "st2", *ai_name = "greedy", *replay_path = "dcg-last.replay";
     const char *resume = NULL, *v, *format = NULL;
-    uint64_t seed = 0;
+    uint64_t seed = 0, playouts = 0;
     bool have_seed = false, autoplay = false;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--deck", &deck_arg) || cli_flag(argc, argv, &i, "--opponent", &opp_arg) ||
                  cli_flag(argc, argv, &i, "--ai", &ai_name) || cli_flag(argc, argv, &i, "--replay", &replay_path) ||
                  cli_flag(argc, argv, &i, "--resume", &resume) || cli_flag(argc, argv, &i, "--format", &format)) {}
-        else if (cli_flag(argc, argv, &i, "--seed", &v)) {
+        else if (cli_flag(argc, argv, &i, "--playouts", &v)) {
+            if (!cli_parse_u64(v, &playouts) || !playouts) { fprintf(stderr, "dcg play: --playouts needs a positive number\n"); return 2; }
+        } else if (cli_flag(argc, argv, &i, "--seed", &v)) {
             if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg play: bad --seed\n"); return 2; }
             have_seed = true;
         } else if (cli_flag(argc, argv, &i, "--auto", NULL)) autoplay = true;
         else { fprintf(stderr, "dcg play: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
+    static char spec[256];
+    if (!cli_ai_spec("play", ai_name, playouts, spec, sizeof spec)) return 2;
+    ai_name = spec;
     if (!isatty(0)) autoplay = true;
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;

@@ -12,8 +12,9 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 NAME] [--ai2 NAME] [--seed S] [--format NAME]\n"
-                 "               [--threads N] [--json]\n"
-                 "  Plays N games between two AIs (random, greedy; NAME:OPTIONS passes options);\n"
+                 "               [--threads N] [--playouts N] [--json]\n"
+                 "  Plays N games between two AIs (random, greedy, mcts; NAME:OPTIONS passes options,\n"
+                 "  --playouts N is mcts's budget per decision);\n"
                  "  the decks alternate going first.\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, draws, average turns,\n"
                  "  games and decisions per second. DECK is a path or a starter name (st1, st2, st3).\n"
@@ -184,13 +185,14 @@ int cmd_sim(int argc, char **argv)
 {
     const char *decks[2] = {NULL, NULL}, *v, *format = NULL;
     const char *ai_names[2] = {"greedy", "greedy"};
-    uint64_t games = 0, seed = 1, threads = 0;
+    uint64_t games = 0, seed = 1, threads = 0, playouts = 0;
     bool json = false;
     int nd = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games needs a positive number\n"); return 2; } }
         else if (cli_flag(argc, argv, &i, "--threads", &v)) { if (!cli_parse_u64(v, &threads) || !threads || threads > 1024) { fprintf(stderr, "dcg sim: --threads needs a number from 1 to 1024\n"); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--playouts", &v)) { if (!cli_parse_u64(v, &playouts) || !playouts) { fprintf(stderr, "dcg sim: --playouts needs a positive number\n"); return 2; } }
         else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: bad --seed\n"); return 2; } }
         else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
                  cli_flag(argc, argv, &i, "--format", &format)) {}
@@ -200,6 +202,11 @@ int cmd_sim(int argc, char **argv)
         else { usage(stderr); return 2; }
     }
     if (nd != 2 || !games) { usage(stderr); return 2; }
+    static char specs[2][256];
+    for (int k = 0; k < 2; k++) {
+        if (!cli_ai_spec("sim", ai_names[k], playouts, specs[k], sizeof specs[k])) return 2;
+        ai_names[k] = specs[k];
+    }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
     if (!sim_check_ais(ctx, ai_names)) { dcg_ctx_free(ctx); return 2; }

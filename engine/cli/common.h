@@ -27,6 +27,11 @@ void cli_print_board(FILE *out, dcg_ctx *ctx, const dcg_state *st, int me);
 /* Print the events of the last call, as viewer sees them. */
 void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, const char *prefix);
 
+/* The AI spec for --ai NAME and --playouts N (0: none): "mcts" becomes
+** "mcts:playouts=N", other AIs stay as named. False (message printed) when
+** it does not fit. */
+bool cli_ai_spec(const char *cmd, const char *name, uint64_t playouts, char *buf, size_t size);
+
 /* Option parsing helpers: true when argv[*i] is flag (and takes its value). */
 bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **value);
 bool cli_parse_u64(const char *s, uint64_t *out);

@@ -13,4 +13,8 @@
 dcg_ctx *test_ctx(void);
 /* Path of a file in the source tree, in a static buffer. */
 const char *test_path(const char *relative);
+/* Make st differ only in cards hidden from viewer: swap the kinds of a
+** card in the opponent's hand and one in the opponent's deck (different
+** kinds), and the top and bottom of viewer's deck. False when it cannot. */
+bool test_swap_hidden(dcg_state *st, int viewer);
 #endif
