@@ -16,6 +16,13 @@ dcg_ctx *test_ctx(void)
     return ctx;
 }
 
+void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3])
+{
+    const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int i = 0; i < 3; i++)
+        if (dcg_deck_load(ctx, test_path(names[i]), &decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+}
+
 bool test_swap_hidden(dcg_state *st, int viewer)
 {
     side *opp = &st->pl[1 - viewer], *own = &st->pl[viewer];

@@ -14,9 +14,7 @@ static int setup(void **state)
 {
     (void)state;
     ctx = test_ctx();
-    const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
-    for (int i = 0; i < 3; i++)
-        if (dcg_deck_load(ctx, test_path(names[i]), &decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    test_load_starters(ctx, decks);
     return 0;
 }
 
