@@ -10,11 +10,13 @@
 ** budget is in playouts. Written on the public header only, like an AI a
 ** researcher would add.
 **
-** Measured against greedy (README, `dcg sim`), a tree of one level (UCB1
-** over the decision's own options, greedy play-outs to the start of the
-** player's next turn) is the strongest at these budgets: deeper levels try
-** every option of later decisions once, both players', which models them as
-** random. Play-outs to the end of the game are noisier than the evaluation.
+** Measured against greedy with `dcg sim` (76% of 800 games at the default
+** budget, README), a tree of one level (UCB1 over the decision's own
+** options, greedy play-outs to the start of the player's next turn) is the
+** strongest at these budgets: deeper levels try every option of later
+** decisions once, both players', which models them as random (tree=3: 57%
+** of 100 games). Play-outs to the end of the game are noisier than the
+** evaluation (about 45% against greedy).
 **
 ** Options: playouts=N (per decision, 128), tree=N (levels, 1), depth=N
 ** (turns a play-out lasts, 0: to the end; 2), c=X (exploration, 0.1),
