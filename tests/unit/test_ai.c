@@ -184,6 +184,7 @@ static void test_mcts_plays_whole_games(void **state)
     static dcg_decision d;
     dcg_state *st = dcg_state_new();
     uint64_t final[2];
+    bool enum_tried = false;
     for (int run = 0; run < 2; run++) {
         for (int g = 0; g < 3; g++) {
             dcg_ai *m, *greedy;
@@ -195,6 +196,12 @@ static void test_mcts_plays_whole_games(void **state)
                 int i = dcg_ai_choose(d.player == g % 2 ? m : greedy, ctx, st, &d);
                 assert_true(dcg_state_hash(st) == h);
                 assert_true(i >= 0 && i < d.n);
+                if (!enum_tried && d.n > 1 && d.kind == DCG_DEC_MAIN) { /* once, the enum way, default options */
+                    enum_tried = true;
+                    uint64_t rng = 5, before = rng;
+                    int j = dcg_ai_pick(ctx, st, &d, DCG_AI_MCTS, &rng);
+                    assert_true(j >= 0 && j < d.n && rng != before);
+                }
                 assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
                 if (dcg_state_check(ctx, st) != DCG_OK) fail_msg("invariant broken: %s", dcg_errmsg(ctx));
                 assert_int_equal(dcg_events_record(ctx, 1), 1); /* recording is back on */
