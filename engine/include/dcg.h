@@ -408,9 +408,9 @@ const char *dcg_script_error(const dcg_ctx *ctx);
 ** Built in: "random", "greedy" and "mcts" (information-set Monte Carlo tree
 ** search, engine/src/mcts.c; options playouts=N per decision (128), tree=N
 ** levels (1), depth=N turns a play-out lasts before it is evaluated (2; 0:
-** to the end), c=X exploration (0.1), policy=greedy|random (greedy)). A researcher adds one in C by
-** filling a dcg_ai_type (using only this header) and registering it; the
-** rules need no change. The engine lists every legal option, so an AI only
+** to the end), c=X exploration (0.1), policy=greedy|random (greedy)).
+** A researcher adds one in C by filling a dcg_ai_type (using only this
+** header) and registering it; the rules need no change. The engine lists every legal option, so an AI only
 ** ranks them. */
 typedef struct dcg_ai_type {
     const char *name;        /* what `dcg sim --ai1 NAME` finds */

@@ -34,17 +34,17 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
     e->def = (int16_t)st->def[card];
 }
 
+const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
+{
+    *count = ctx->n_events;
+    return ctx->events;
+}
+
 int dcg_events_record(dcg_ctx *ctx, int on)
 {
     int was = ctx->record_events;
     ctx->record_events = on != 0;
     return was;
-}
-
-const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
-{
-    *count = ctx->n_events;
-    return ctx->events;
 }
 
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer)
