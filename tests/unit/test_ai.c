@@ -177,7 +177,8 @@ static void test_mcts_does_not_cheat(void **state)
 
 /* Whole games against greedy: every answer legal, invariants after each,
 ** the state it is shown unchanged, the same seed the same game; the event
-** recording it turns off while searching is back on after. */
+** recording it turns off while searching is back on after. A soak plays
+** more: DCG_MCTS_GAMES=N (3 by default). */
 static void test_mcts_plays_whole_games(void **state)
 {
     (void)state;
@@ -185,12 +186,13 @@ static void test_mcts_plays_whole_games(void **state)
     dcg_state *st = dcg_state_new();
     uint64_t final[2];
     bool enum_tried = false;
+    int games = getenv("DCG_MCTS_GAMES") ? atoi(getenv("DCG_MCTS_GAMES")) : 3;
     for (int run = 0; run < 2; run++) {
-        for (int g = 0; g < 3; g++) {
+        for (int g = 0; g < (run ? 1 : games); g++) {
             dcg_ai *m, *greedy;
             assert_int_equal(dcg_ai_new(ctx, "mcts:playouts=12", 100 + (uint64_t)g, &m), DCG_OK);
             assert_int_equal(dcg_ai_new(ctx, "greedy", 7, &greedy), DCG_OK);
-            dcg_game_start(ctx, st, &decks[g], &decks[(g + 1) % 3], (uint64_t)g);
+            dcg_game_start(ctx, st, &decks[g % 3], &decks[(g + 1) % 3], (uint64_t)g);
             while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
                 uint64_t h = dcg_state_hash(st);
                 int i = dcg_ai_choose(d.player == g % 2 ? m : greedy, ctx, st, &d);
