@@ -415,3 +415,17 @@ int cli_cores(void)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
 }
+
+bool cli_ai_spec(const char *cmd, const char *name, uint64_t playouts, char *buf, size_t size)
+{
+    if (!playouts || strncmp(name, "mcts", 4) || (name[4] && name[4] != ':')) {
+        snprintf(buf, size, "%s", name);
+        return true;
+    }
+    int n = snprintf(buf, size, "%s%cplayouts=%llu", name, name[4] ? ',' : ':', (unsigned long long)playouts);
+    if (n < 0 || (size_t)n >= size) {
+        fprintf(stderr, "dcg %s: AI spec too long\n", cmd);
+        return false;
+    }
+    return true;
+}

@@ -374,6 +374,23 @@ typedef struct dcg_effect_info {
 ** effects of cards ("while ...") are not listed: they are in its DP and
 ** keywords (dcg_perms). */
 int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int max);
+/* ---- hidden information ---------------------------------------------------- */
+/* Does viewer know which card instance `card` is? Yes in a public zone
+** (trash, field, processing), in viewer's own hand, and where viewer saw it
+** arrive (a card returned from the field to a hand or deck) until it moves
+** unseen or its pile is shuffled; otherwise no (decks, security, the other
+** hand, the Digi-Egg deck's order). */
+int dcg_card_known(const dcg_state *st, int card, int viewer);
+/* Re-deal, at random from the same cards, every card viewer does not know:
+** for each player the unknown cards of the hand, deck and security are
+** dealt again among those places and the Digi-Egg deck is reordered; the
+** game's generator is reseeded from seed. What viewer knows is unchanged,
+** every invariant holds, and the result depends only on what viewer knows,
+** on the cards of each deck list (known, as at an open-list event) and on
+** seed: two games that differ only in cards hidden from viewer give the
+** same result. Cards an effect in progress is asking about count as known.
+** For search AIs that must not look at what their player cannot see. */
+void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 
 /* ---- events ------------------------------------------------------------------ */
 typedef enum dcg_event_kind {
@@ -473,9 +490,12 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.
-** Built in: "random" and "greedy". A researcher adds one in C by
-** filling a dcg_ai_type (using only this header) and registering it; the
-** rules need no change. The engine lists every legal option, so an AI only
+** Built in: "random", "greedy" and "mcts" (information-set Monte Carlo tree
+** search, engine/src/mcts.c; options playouts=N per decision (128), tree=N
+** levels (1), depth=N turns a play-out lasts before it is evaluated (2; 0:
+** to the end), c=X exploration (0.1), policy=greedy|random (greedy)).
+** A researcher adds one in C by filling a dcg_ai_type (using only this
+** header) and registering it; the rules need no change. The engine lists every legal option, so an AI only
 ** ranks them. */
 typedef struct dcg_ai_type {
     const char *name;        /* what `dcg sim --ai1 NAME` finds */
@@ -511,6 +531,7 @@ void dcg_ai_free(dcg_ai *ai);
 typedef enum dcg_ai_kind {
     DCG_AI_RANDOM,     /* uniform over the legal options */
     DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
+    DCG_AI_MCTS,       /* information-set Monte Carlo tree search (mcts.c) */
     DCG_AI_COUNT
 } dcg_ai_kind;
 

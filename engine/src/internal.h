@@ -177,6 +177,7 @@ struct dcg_state {
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
+    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
     /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
     ** whether a position recurs, stops at loop_turn. */
     uint16_t loop_turn;               /* the turn the records below belong to */
@@ -443,6 +444,13 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
+
+/* determinize.c: who may see which card. */
+bool dcg_zone_public(int zone);
+/* May viewer see which card moves from one zone to another? */
+bool dcg_move_visible(int owner, int from, int to, int viewer);
+/* Record what each player saw of a card's move (st->seen). */
+void dcg_seen_move(dcg_state *st, int card, int from, int to);
 
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);

@@ -37,4 +37,10 @@ void board_fresh(test_board *b, const char *filler);
 int board_give(test_board *b, int p, const char *number, int zone);
 void board_begin(test_board *b, int memory);
 void board_pick(test_board *b, int kind, int c);
+/* Load the starter decks ST1, ST2 and ST3; fails the test if they do not load. */
+void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3]);
+/* Make st differ only in cards hidden from viewer: swap the kinds of a
+** card in the opponent's hand and one in the opponent's deck (different
+** kinds), and the top and bottom of viewer's deck. False when it cannot. */
+bool test_swap_hidden(dcg_state *st, int viewer);
 #endif
