@@ -226,6 +226,7 @@ struct dcg_ctx {
     uint32_t game_no;                /* counts games started: per-game budgets */
     int in_run;                      /* inside the run loop: calls count for the game */
     long call_budget;                /* the running call's budget at its start */
+    long long t_first, t_limit;      /* ns: its first budget hook, its time limit */
     const char *budget_name;         /* ... which budget that is, for messages */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
     int disabled_now;                /* the last call used up its card's game budget */

@@ -70,7 +70,21 @@ static int l_concat(lua_State *L)
 static int l_unpack(lua_State *L)
 {
     lua_Integer n = table_len(L, 1);
-    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_TABLE_MAX, "table.unpack");
+    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_VALUES_MAX, "table.unpack");
+    return call_original(L);
+}
+
+/* string.byte(s, i, j): j - i values. */
+static int l_byte(lua_State *L)
+{
+    size_t len;
+    luaL_checklstring(L, 1, &len);
+    lua_Integer i = luaL_optinteger(L, 2, 1), j = luaL_optinteger(L, 3, i), n = (lua_Integer)len;
+    if (i < 0) i = i < -n ? 1 : n + i + 1; /* negative positions count from the end */
+    if (j < 0) j = j < -n ? 0 : n + j + 1;
+    if (i < 1) i = 1;
+    if (j > n) j = n;
+    check_size(L, j < i ? 0 : j - i + 1, DCG_SCRIPT_VALUES_MAX, "string.byte");
     return call_original(L);
 }
 
@@ -144,6 +158,7 @@ static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction 
 void dcg_safe_libs(lua_State *L)
 {
     wrap(L, LUA_STRLIBNAME, "rep", l_rep);
+    wrap(L, LUA_STRLIBNAME, "byte", l_byte);
     static const char *const patterns[] = {"find", "match", "gmatch", "gsub"};
     for (int i = 0; i < 4; i++) wrap(L, LUA_STRLIBNAME, patterns[i], l_pattern);
     wrap(L, LUA_TABLIBNAME, "concat", l_concat);

@@ -78,6 +78,7 @@ typedef struct card_effects {
     /* this game (ctx->game_no) only: */
     uint32_t spent_game;     /* game that spent is counted for */
     long spent;              /* instructions its scripts used */
+    long long spent_ns;      /* ... and time beyond their first 1000 instructions per call */
     uint32_t off_game;       /* disabled in that game: its budget is gone */
     uint32_t err_game;       /* game err_mask is for */
     uint32_t err_mask;       /* effects whose check failure was already reported */
@@ -95,6 +96,14 @@ typedef struct card_effects {
 #define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
 #define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
 #define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_VALUES_MAX 256            /* values one call may return (table.unpack, string.byte) */
+/* A backstop for work no count sees (a table scan per `next`): time, read
+** only once a call has run 1000 instructions. Instruction-bound scripts
+** stop at their budgets long before; reaching a time limit means library
+** calls cost more than their instructions, and the message says so. */
+#define DCG_SCRIPT_EFFECT_MS 1000
+#define DCG_SCRIPT_CHECK_MS 250
+#define DCG_SCRIPT_GAME_MS 3000                 /* one card number, one game */
 #define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
 #define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
 

@@ -9,6 +9,7 @@
 #include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #define DCG_STR_(x) #x
 #define DCG_STR(x) DCG_STR_(x)
@@ -74,12 +75,28 @@ static int budget_error(lua_State *L)
                       (lua_Integer)ctx->call_budget);
 }
 
+static long long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     dcg_ctx *ctx = ctx_of(L);
     ctx->budget -= ctx->killing ? 1 : HOOK_EVERY;
-    if (ctx->budget > 0 && !ctx->killing) return;
+    if (ctx->budget > 0 && !ctx->killing) {
+        if (!ctx->t_first) ctx->t_first = now_ns();
+        else if (now_ns() - ctx->t_first > ctx->t_limit) {
+            ctx->killing = 1;
+            lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+            luaL_error(L, "%s time limit of %d ms exceeded: its library calls cost more than their instructions",
+                       ctx->budget_name, (int)(ctx->t_limit / 1000000));
+        }
+        return;
+    }
     budget_error(L);
 }
 
@@ -227,11 +244,13 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
     /* A nested call (a check made by a running effect) shares its budget. */
     if (ctx->depth++ == 0) {
         long budget = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_BUDGET : DCG_SCRIPT_EFFECT_BUDGET;
+        ctx->t_limit = (kind == CALL_CHECK ? DCG_SCRIPT_CHECK_MS : DCG_SCRIPT_EFFECT_MS) * 1000000LL;
         ctx->budget_name = kind == CALL_CHECK ? "check" : kind == CALL_LOAD ? "loading" : "effect";
         if (def >= 0 && def < ctx->cap_fx) {
             if (ctx->in_run) {
                 fx = &ctx->fx[def];
-                if (fx->spent_game != ctx->game_no) fx->spent_game = ctx->game_no, fx->spent = 0;
+                if (fx->spent_game != ctx->game_no) fx->spent_game = ctx->game_no, fx->spent = 0, fx->spent_ns = 0;
+                if (DCG_SCRIPT_GAME_MS * 1000000LL - fx->spent_ns < ctx->t_limit) ctx->t_limit = DCG_SCRIPT_GAME_MS * 1000000LL - fx->spent_ns;
                 if (DCG_SCRIPT_GAME_BUDGET - fx->spent < budget) {
                     budget = DCG_SCRIPT_GAME_BUDGET - fx->spent;
                     ctx->budget_name = "per-game";
@@ -242,6 +261,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
         }
         if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
         ctx->budget = ctx->call_budget = budget;
+        ctx->t_first = 0;
         ctx->killing = 0;
         ctx->alloc_refused = NULL;
         ctx->disabled_now = 0;
@@ -254,7 +274,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
         ctx->killing = 0;
         if (fx) { /* the per-game budget: used up, the card is off for the rest of the game */
             fx->spent += ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0) + DCG_SCRIPT_CALL_COST;
-            if (fx->spent >= DCG_SCRIPT_GAME_BUDGET) {
+            if (ctx->t_first) fx->spent_ns += now_ns() - ctx->t_first;
+            if (fx->spent >= DCG_SCRIPT_GAME_BUDGET || fx->spent_ns >= DCG_SCRIPT_GAME_MS * 1000000LL) {
                 fx->off_game = ctx->game_no;
                 ctx->disabled_now = 1;
                 if (rc == LUA_OK) {
