@@ -275,10 +275,15 @@ static void seal_value(lua_State *L, int visited, int records, int base)
         lua_pop(L, 3);
         return;
     }
-    for (int n = 1; lua_getupvalue(L, v, n); n++) {
-        /* one record per upvalue (closures of one chunk share them) */
+    for (int n = 1;; n++) {
+        const char *name = lua_getupvalue(L, v, n);
+        if (!name) break;
+        /* one record per upvalue (closures of one chunk share them); not
+        ** _ENV, which sources may not name (so cannot rebind) */
         lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
-        if (lua_rawget(L, visited) == LUA_TNIL) {
+        if (!strcmp(name, "_ENV")) {
+            lua_pop(L, 1);
+        } else if (lua_rawget(L, visited) == LUA_TNIL) {
             lua_pop(L, 1);
             lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
             lua_pushboolean(L, 1);
