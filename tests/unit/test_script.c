@@ -195,6 +195,48 @@ static void test_random_is_the_games(void **s)
     dcg_ctx_free(ctx);
 }
 
+/* Issue 8, class 7: more than 65,536 effect declarations in all must not
+** wrap a 16-bit index (a card would run another card's effect). */
+static void test_effect_index_past_16_bits(void **s)
+{
+    (void)s;
+    enum { CARDS_N = 2100 };
+    char *json = malloc(CARDS_N * 96 + 8), path[512];
+    assert_non_null(json);
+    size_t len = 0;
+    json[len++] = '[';
+    for (int i = 0; i < CARDS_N; i++)
+        len += (size_t)sprintf(json + len, "%s{\"number\":\"TX-%04d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
+                               i ? "," : "", i);
+    strcpy(json + len, "]");
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "many cards"), DCG_OK);
+    free(json);
+    snprintf(dir, sizeof dir, "/tmp/dcg-test-effects-%d", (int)getpid());
+    mkdir(dir, 0700);
+    for (int i = 0; i < CARDS_N; i++) {
+        snprintf(path, sizeof path, "%s/TX-%04d.lua", dir, i);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("for i = 1, 32 do card:main(function(me) end) end\n", f);
+        fclose(f);
+    }
+    assert_int_equal(dcg_load_scripts(ctx, dir), DCG_OK);
+    for (int i = 0; i < CARDS_N; i++) {
+        snprintf(path, sizeof path, "%s/TX-%04d.lua", dir, i);
+        unlink(path);
+    }
+    rmdir(dir);
+    assert_true(ctx->n_effects > 65536);
+    int last = dcg_card_find(ctx, "TX-2099");
+    const card_effects *fx = card_fx(ctx, last);
+    assert_non_null(fx);
+    assert_int_equal(fx->first, (CARDS_N - 1) * 32);
+    assert_int_equal(fx->n, 32);
+    assert_ptr_equal(effect_at(ctx, last, 31), &ctx->effects[CARDS_N * 32 - 1]);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -206,6 +248,7 @@ int main(void)
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_load_errors),
         cmocka_unit_test(test_random_is_the_games),
+        cmocka_unit_test(test_effect_index_past_16_bits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
