@@ -144,6 +144,103 @@ static int l_pattern(lua_State *L)
     return call_original(L);
 }
 
+/* ---- deterministic iteration and text ----------------------------------------- */
+
+/* Lua's string hashes are seeded per VM, so `next` order differs between
+** processes: pairs iterates in a fixed order instead (numbers, then
+** strings, then booleans, each ascending), over a snapshot of the keys.
+** Keys of other types have no fixed order and are refused. */
+static int key_rank(lua_State *L, int i)
+{
+    switch (lua_type(L, i)) {
+    case LUA_TNUMBER: return 0;
+    case LUA_TSTRING: return 1;
+    case LUA_TBOOLEAN: return 2;
+    default: return luaL_error(L, "pairs: a key of type %s has no fixed order (use a list)", luaL_typename(L, i));
+    }
+}
+
+static int l_key_less(lua_State *L)
+{
+    int a = key_rank(L, 1), b = key_rank(L, 2);
+    if (a != b) lua_pushboolean(L, a < b);
+    else if (a == 2) lua_pushboolean(L, !lua_toboolean(L, 1) && lua_toboolean(L, 2));
+    else lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    return 1;
+}
+
+/* upvalues: the table, the sorted keys, the position */
+static int pairs_step(lua_State *L)
+{
+    lua_Integer i = lua_tointeger(L, lua_upvalueindex(3)) + 1;
+    if (lua_rawgeti(L, lua_upvalueindex(2), i) == LUA_TNIL) return 1;
+    lua_pushinteger(L, i);
+    lua_replace(L, lua_upvalueindex(3));
+    lua_pushvalue(L, -1);
+    lua_rawget(L, lua_upvalueindex(1));
+    return 2;
+}
+
+static int l_pairs(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    if (dcg_safe_frozen(L, 1)) { /* its contents are in the hidden table */
+        lua_getmetatable(L, 1);
+        lua_getfield(L, -1, "__index");
+        lua_replace(L, 1);
+        lua_settop(L, 1);
+    }
+    lua_newtable(L);
+    lua_Integer n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pop(L, 1);
+        key_rank(L, -1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++n);
+    }
+    check_size(L, n, DCG_SCRIPT_TABLE_MAX, "pairs");
+    for (lua_Integer k = n; k > 1; k /= 2) dcg_script_charge(L, (long)n);
+    lua_getglobal(L, LUA_TABLIBNAME);
+    lua_getfield(L, -1, "sort");
+    lua_pushvalue(L, 2);
+    lua_pushcfunction(L, l_key_less);
+    lua_call(L, 2, 0);
+    lua_pop(L, 1);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, pairs_step, 3);
+    return 1;
+}
+
+/* tostring and string.format: no addresses (they differ between runs). */
+static void hide_address(lua_State *L, int i)
+{
+    int t = lua_type(L, i);
+    if (t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TUSERDATA || t == LUA_TTHREAD || t == LUA_TLIGHTUSERDATA) {
+        lua_pushstring(L, lua_typename(L, t));
+        lua_replace(L, i);
+    }
+}
+
+static int l_tostring(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    hide_address(L, 1);
+    lua_settop(L, 1);
+    return call_original(L);
+}
+
+static int l_format(lua_State *L)
+{
+    const char *f = luaL_checkstring(L, 1);
+    for (const char *p = strchr(f, '%'); p; p = strchr(p + 2, '%'))
+        if (p[1] == 'p') return luaL_error(L, "string.format: %%p (an address) is not available");
+        else if (!p[1]) break;
+    for (int i = 2; i <= lua_gettop(L); i++) hide_address(L, i);
+    return call_original(L);
+}
+
 /* Replace t[name] by wrapper fn (with the original and a label as upvalues). */
 static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction fn)
 {
@@ -155,8 +252,21 @@ static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction 
     lua_pop(L, 1);
 }
 
+/* A global replaced the same way. */
+static void wrap_global(lua_State *L, const char *name, lua_CFunction fn)
+{
+    lua_getglobal(L, name);
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, fn, 2);
+    lua_setglobal(L, name);
+}
+
 void dcg_safe_libs(lua_State *L)
 {
+    wrap_global(L, "tostring", l_tostring);
+    lua_pushcfunction(L, l_pairs);
+    lua_setglobal(L, "pairs");
+    wrap(L, LUA_STRLIBNAME, "format", l_format);
     wrap(L, LUA_STRLIBNAME, "rep", l_rep);
     wrap(L, LUA_STRLIBNAME, "byte", l_byte);
     static const char *const patterns[] = {"find", "match", "gmatch", "gsub"};
@@ -183,16 +293,6 @@ static int l_frozen_len(lua_State *L)
     lua_getfield(L, -1, "__index");
     lua_pushinteger(L, luaL_len(L, -1));
     return 1;
-}
-
-static int l_frozen_pairs(lua_State *L)
-{
-    lua_getglobal(L, "next");
-    lua_getmetatable(L, 1);
-    lua_getfield(L, -1, "__index");
-    lua_remove(L, -2);
-    lua_pushnil(L);
-    return 3;
 }
 
 bool dcg_safe_frozen(lua_State *L, int i)
@@ -225,15 +325,13 @@ void dcg_safe_freeze(lua_State *L, int i)
         lua_pushnil(L);
         lua_rawset(L, i);
     }
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 4);
     lua_insert(L, -2);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, l_readonly);
     lua_setfield(L, -2, "__newindex");
     lua_pushcfunction(L, l_frozen_len);
     lua_setfield(L, -2, "__len");
-    lua_pushcfunction(L, l_frozen_pairs);
-    lua_setfield(L, -2, "__pairs");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, i);

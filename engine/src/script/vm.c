@@ -60,6 +60,9 @@ static void where(lua_State *L, char *buf, size_t size)
         }
 }
 
+static const char game_budget_used[] = "the card's per-game budget (" DCG_STR(DCG_SCRIPT_GAME_BUDGET) " instructions, "
+                                       DCG_STR(DCG_SCRIPT_GAME_MS) " ms) is used up";
+
 /* Stop the running call: from now on every instruction fails, so nothing
 ** in the script can continue. */
 static int budget_error(lua_State *L)
@@ -69,8 +72,7 @@ static int budget_error(lua_State *L)
         ctx->killing = 1;
         lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
     }
-    if (!strcmp(ctx->budget_name, "per-game"))
-        return luaL_error(L, "per-game instruction budget of the card (%I) used up", (lua_Integer)DCG_SCRIPT_GAME_BUDGET);
+    if (!strcmp(ctx->budget_name, "per-game")) return luaL_error(L, "%s", game_budget_used);
     return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->budget_name,
                       (lua_Integer)ctx->call_budget);
 }
@@ -165,7 +167,7 @@ static void sandbox(dcg_ctx *ctx, lua_State *L)
     lua_pop(L, 4);
     static const char *const banned[] = {"dofile", "loadfile", "load", "require", "collectgarbage", "pcall", "xpcall",
                                          "print", "rawequal", "rawlen", "rawget", "rawset", "setmetatable",
-                                         "getmetatable", "_G"};
+                                         "getmetatable", "_G", "next"};
     for (size_t i = 0; i < sizeof banned / sizeof *banned; i++) remove_field(L, NULL, banned[i]);
     static const char *const string_banned[] = {"dump", "pack", "unpack", "packsize"};
     for (size_t i = 0; i < sizeof string_banned / sizeof *string_banned; i++) remove_field(L, LUA_STRLIBNAME, string_banned[i]);
@@ -280,7 +282,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
                 ctx->disabled_now = 1;
                 if (rc == LUA_OK) {
                     lua_pop(L, nres);
-                    lua_pushfstring(L, "per-game instruction budget of the card (%d) used up", (int)DCG_SCRIPT_GAME_BUDGET);
+                    lua_pushstring(L, game_budget_used);
                     rc = LUA_ERRRUN;
                 }
             }
