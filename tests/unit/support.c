@@ -1,5 +1,6 @@
 #include "support.h"
 #include <stdio.h>
+#include <stdlib.h>
 
 const char *test_path(const char *relative)
 {
@@ -14,4 +15,17 @@ dcg_ctx *test_ctx(void)
     assert_non_null(ctx);
     if (dcg_load_dir(ctx, DCG_SOURCE_DIR) != DCG_OK) fail_msg("loading cards and scripts: %s", dcg_errmsg(ctx));
     return ctx;
+}
+
+char *test_option_cards(const char *prefix, int n)
+{
+    char *json = malloc((size_t)n * 96 + 8);
+    assert_non_null(json);
+    size_t len = 0;
+    json[len++] = '[';
+    for (int i = 0; i < n; i++)
+        len += (size_t)sprintf(json + len, "%s{\"number\":\"%s-%05d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
+                               i ? "," : "", prefix, i);
+    strcpy(json + len, "]");
+    return json;
 }

@@ -598,15 +598,7 @@ static void test_directory(void **state)
 static void test_too_many_cards(void **state)
 {
     (void)state;
-    enum { N = 40000 };
-    char *json = malloc((size_t)N * 80 + 8);
-    assert_non_null(json);
-    size_t len = 0;
-    json[len++] = '[';
-    for (int i = 0; i < N; i++)
-        len += (size_t)sprintf(json + len, "%s{\"number\":\"BG-%05d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
-                               i ? "," : "", i);
-    strcpy(json + len, "]");
+    char *json = test_option_cards("BG", 40000);
     dcg_ctx *ctx = dcg_ctx_new();
     assert_int_equal(dcg_load_cards_json(ctx, json, "big.json"), DCG_ELIMIT);
     assert_non_null(strstr(dcg_errmsg(ctx), "more than 32767 cards"));

@@ -201,21 +201,14 @@ static void test_effect_index_past_16_bits(void **s)
 {
     (void)s;
     enum { CARDS_N = 2100 };
-    char *json = malloc(CARDS_N * 96 + 8), path[512];
-    assert_non_null(json);
-    size_t len = 0;
-    json[len++] = '[';
-    for (int i = 0; i < CARDS_N; i++)
-        len += (size_t)sprintf(json + len, "%s{\"number\":\"TX-%04d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
-                               i ? "," : "", i);
-    strcpy(json + len, "]");
+    char *json = test_option_cards("TX", CARDS_N), path[512];
     dcg_ctx *ctx = dcg_ctx_new();
     assert_int_equal(dcg_load_cards_json(ctx, json, "many cards"), DCG_OK);
     free(json);
     snprintf(dir, sizeof dir, "/tmp/dcg-test-effects-%d", (int)getpid());
     mkdir(dir, 0700);
     for (int i = 0; i < CARDS_N; i++) {
-        snprintf(path, sizeof path, "%s/TX-%04d.lua", dir, i);
+        snprintf(path, sizeof path, "%s/TX-%05d.lua", dir, i);
         FILE *f = fopen(path, "w");
         assert_non_null(f);
         fputs("for i = 1, 32 do card:main(function(me) end) end\n", f);
@@ -223,12 +216,12 @@ static void test_effect_index_past_16_bits(void **s)
     }
     assert_int_equal(dcg_load_scripts(ctx, dir), DCG_OK);
     for (int i = 0; i < CARDS_N; i++) {
-        snprintf(path, sizeof path, "%s/TX-%04d.lua", dir, i);
+        snprintf(path, sizeof path, "%s/TX-%05d.lua", dir, i);
         unlink(path);
     }
     rmdir(dir);
     assert_true(ctx->n_effects > 65536);
-    int last = dcg_card_find(ctx, "TX-2099");
+    int last = dcg_card_find(ctx, "TX-02099");
     const card_effects *fx = card_fx(ctx, last);
     assert_non_null(fx);
     assert_int_equal(fx->first, (CARDS_N - 1) * 32);

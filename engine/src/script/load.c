@@ -78,13 +78,9 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     lua_State *L = ctx->L;
-    size_t len = 0;
-    char *src = dcg_script_read(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
-    int rc = dcg_script_load_chunk(ctx, src, len, path);
-    free(src);
+    int rc = dcg_script_load_path(ctx, path);
     if (rc != LUA_OK) {
-        s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
+        s = dcg_err(ctx, rc == LUA_ERRFILE ? DCG_EIO : DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }

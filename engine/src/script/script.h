@@ -120,8 +120,8 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
 /* Seal the environment on top (popped) and what refs reach (safe.c). */
 int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records);
-/* A whole file (malloc'd, NUL-terminated), or NULL. */
-char *dcg_script_read(const char *path, size_t *len);
+/* ... the same for a file (LUA_ERRFILE: it cannot be read). */
+int dcg_script_load_path(dcg_ctx *ctx, const char *path);
 /* Call a Lua function (registry ref) of card index def with nargs integer
 ** args under the budget of kind (CALL_EFFECT, CALL_CHECK) and the memory
 ** cap; results stay on the stack (nres). Inside the run loop the call is

@@ -397,7 +397,18 @@ int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char 
     return LUA_OK;
 }
 
-char *dcg_script_read(const char *path, size_t *len) { return read_file(path, len); }
+int dcg_script_load_path(dcg_ctx *ctx, const char *path)
+{
+    size_t len = 0;
+    char *src = read_file(path, &len);
+    if (!src) {
+        lua_pushfstring(ctx->L, "%s: %s", path, strerror(errno));
+        return LUA_ERRFILE;
+    }
+    int rc = dcg_script_load_chunk(ctx, src, len, path);
+    free(src);
+    return rc;
+}
 
 /* Freeze a loaded environment (top of the stack, popped) and what the
 ** functions refs reach; an empty one takes the shared frozen metatable. */
