@@ -348,6 +348,7 @@ typedef enum dcg_win_reason {
     DCG_WIN_SECURITY,      /* a successful attack on a player with no security */
     DCG_WIN_DECK_OUT,      /* the loser could not draw in their draw phase */
     DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
+    DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 

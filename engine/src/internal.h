@@ -21,6 +21,7 @@
 #define DCG_MEMORY_CAP 10
 #define DCG_TURN_LIMIT 400         /* a game this long is stopped as a draw */
 #define DCG_NO_PERM 0
+#define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 
 /* ---- the game ------------------------------------------------------------ */
 

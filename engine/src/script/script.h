@@ -89,8 +89,9 @@ typedef struct card_effects {
 ** VM instructions; library work and memory are charged in the same unit. */
 #define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
 #define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000     /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_GAME_BUDGET 10000000     /* all calls of one card number in one game */
+#define DCG_SCRIPT_EFFECT_COST 1000L        /* charged to the game budget at least, per effect call */
+#define DCG_SCRIPT_CHECK_COST 100L          /* ... per check (effects can chain without end, checks not) */
 #define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
 #define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
 #define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */

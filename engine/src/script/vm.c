@@ -275,7 +275,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
         lua_sethook(L, NULL, 0, 0);
         ctx->killing = 0;
         if (fx) { /* the per-game budget: used up, the card is off for the rest of the game */
-            fx->spent += ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0) + DCG_SCRIPT_CALL_COST;
+            long used = ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0), least = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_COST : DCG_SCRIPT_EFFECT_COST;
+            fx->spent += used > least ? used : least;
             if (ctx->t_first) fx->spent_ns += now_ns() - ctx->t_first;
             if (fx->spent >= DCG_SCRIPT_GAME_BUDGET || fx->spent_ns >= DCG_SCRIPT_GAME_MS * 1000000LL) {
                 fx->off_game = ctx->game_no;
