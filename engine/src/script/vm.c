@@ -630,6 +630,7 @@ static int l_static(lua_State *L)
     if (lua_getfield(L, 2, "keywords") != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            if (i > 8) luaL_error(L, "a list of keywords has at most 8 names");
             e->keywords |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, keyword_names));
             lua_pop(L, 1);
         }
