@@ -234,9 +234,11 @@ static int l_tostring(lua_State *L)
 static int l_format(lua_State *L)
 {
     const char *f = luaL_checkstring(L, 1);
-    for (const char *p = strchr(f, '%'); p; p = strchr(p + 2, '%'))
-        if (p[1] == 'p') return luaL_error(L, "string.format: %%p (an address) is not available");
-        else if (!p[1]) break;
+    for (const char *p = strchr(f, '%'); p && p[1]; p = strchr(p + 1, '%')) {
+        p += 1 + strspn(p + 1, "-+ #0123456789."); /* flags, width, precision */
+        if (*p == 'p') return luaL_error(L, "string.format: %%p (an address) is not available");
+        if (!*p) break;
+    }
     for (int i = 2; i <= lua_gettop(L); i++) hide_address(L, i);
     return call_original(L);
 }
