@@ -24,7 +24,7 @@ static lua_Integer table_len(lua_State *L, int i)
 
 static void check_size(lua_State *L, lua_Integer n, lua_Integer max, const char *what)
 {
-    if (n > max) luaL_error(L, "%s: %I items is over the limit of %I", what, n, max);
+    if (n > max) luaL_error(L, "%s: over the limit of %I items", what, max);
     dcg_script_charge(L, n > 0 ? (long)n : 0);
 }
 
@@ -51,13 +51,19 @@ static int l_rep(lua_State *L)
     return call_original(L);
 }
 
+/* Items from i to j, without overflow (over the limit: the limit + 1). */
+static lua_Integer span(lua_Integer i, lua_Integer j)
+{
+    if (i > j) return 0;
+    lua_Unsigned d = (lua_Unsigned)j - (lua_Unsigned)i;
+    return d >= DCG_SCRIPT_TABLE_MAX ? DCG_SCRIPT_TABLE_MAX + 1 : (lua_Integer)d + 1;
+}
+
 /* table.concat(t, sep, i, j), table.unpack(t, i, j): j - i items. */
 static lua_Integer range_arg(lua_State *L, int first, lua_Integer def_last)
 {
     lua_Integer i = luaL_optinteger(L, first, 1), j = luaL_opt(L, luaL_checkinteger, first + 1, def_last);
-    if (i > j) return 0;
-    if (j - i >= DCG_SCRIPT_TABLE_MAX || j - i < 0) return DCG_SCRIPT_TABLE_MAX + 1;
-    return j - i + 1;
+    return span(i, j);
 }
 
 static int l_concat(lua_State *L)
@@ -93,8 +99,7 @@ static int l_move(lua_State *L)
 {
     lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
     luaL_checkinteger(L, 4);
-    check_size(L, e < f ? 0 : (e - f >= DCG_SCRIPT_TABLE_MAX || e - f < 0 ? DCG_SCRIPT_TABLE_MAX + 1 : e - f + 1),
-               DCG_SCRIPT_TABLE_MAX, "table.move");
+    check_size(L, span(f, e), DCG_SCRIPT_TABLE_MAX, "table.move");
     return call_original(L);
 }
 

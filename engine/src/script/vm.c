@@ -132,7 +132,7 @@ static int l_random(lua_State *L)
     } else {
         hi = luaL_checkinteger(L, 1);
     }
-    luaL_argcheck(L, lo <= hi && hi - lo < 0x7fffffff, 1, "empty or too large interval");
+    luaL_argcheck(L, lo <= hi && (lua_Unsigned)hi - (lua_Unsigned)lo < 0x7fffffff, 1, "empty or too large interval");
     lua_pushinteger(L, lo + (lua_Integer)dcg_rng_below(ctx->cur, (uint32_t)(hi - lo + 1)));
     return 1;
 }
