@@ -350,8 +350,12 @@ void dcg_safe_freeze(lua_State *L, int i)
 ** visited (a table) holds what was seen; records gets {fn, n, value} for
 ** every upvalue, so a call can start from the load-time values. base is
 ** the shared global table, never frozen here (libraries add to it). */
-static void seal_value(lua_State *L, int visited, int records, int base)
+#define SEAL_DEPTH 100 /* tables and closures nested deeper are refused */
+
+static void seal_value(lua_State *L, int visited, int records, int base, int depth)
 {
+    if (depth > SEAL_DEPTH) luaL_error(L, "tables or functions nested deeper than %d", SEAL_DEPTH);
+    luaL_checkstack(L, 8, "sealing a script");
     int t = lua_type(L, -1);
     bool walk = (t == LUA_TTABLE && !lua_rawequal(L, -1, base)) || (t == LUA_TFUNCTION && !lua_iscfunction(L, -1));
     if (walk) {
@@ -376,7 +380,7 @@ static void seal_value(lua_State *L, int visited, int records, int base)
         lua_getmetatable(L, v);
         lua_getfield(L, -1, "__index");
         lua_pushnil(L);
-        while (lua_next(L, -2)) seal_value(L, visited, records, base);
+        while (lua_next(L, -2)) seal_value(L, visited, records, base, depth + 1);
         lua_pop(L, 3);
         return;
     }
@@ -404,7 +408,7 @@ static void seal_value(lua_State *L, int visited, int records, int base)
         } else {
             lua_pop(L, 1);
         }
-        seal_value(L, visited, records, base);
+        seal_value(L, visited, records, base, depth + 1);
     }
     lua_pop(L, 1);
 }
@@ -418,7 +422,7 @@ static int l_seal(lua_State *L)
     for (int i = 1; i <= top; i++)
         if (i != 2 && i != 3) {
             lua_pushvalue(L, i);
-            seal_value(L, visited, 2, 3);
+            seal_value(L, visited, 2, 3, 0);
         }
     return 0;
 }

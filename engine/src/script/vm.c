@@ -458,11 +458,14 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
     }
-    if (rc == LUA_OK) rc = dcg_script_seal_env(ctx, refs, n, &records);
-    else lua_pop(L, 1);
     if (rc != LUA_OK) {
+        lua_pop(L, 1);
         ctx->n_effects = first;
         return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
+    }
+    if (dcg_script_seal_env(ctx, refs, n, &records) != LUA_OK) {
+        ctx->n_effects = first;
+        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, ctx->cards[card].number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
