@@ -44,10 +44,12 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     ctx->n_events = 0;
     if (st->winner != 0xFF || st->dec_kind == DCG_DEC_NONE)
         return dcg_err(ctx, DCG_EOVER, "the game is over: no decision to answer");
+    ctx->in_run++; /* the answer's work, its option list too, counts for the game (script/vm.c) */
     dcg_options(ctx, st, &d);
-    if (i < 0 || i >= d.n)
+    if (i < 0 || i >= d.n) {
+        ctx->in_run--;
         return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
-    ctx->in_run++; /* the answer's work counts for the game (script/vm.c) */
+    }
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
     ctx->in_run--;

@@ -85,7 +85,7 @@ static void statement(input *in, char *out, size_t size)
 static void script(input *in, char *out, size_t size)
 {
     out[0] = 0;
-    int decls = 1 + (int)take(in, 6);
+    int decls = 1 + (int)(take(in, 2) ? take(in, 6) : take(in, 40)); /* up to 32 effects, then a load error */
     for (int d = 0; d < decls && in->n; d++) {
         size_t len = strlen(out);
         if (take(in, 5) == 0) {

@@ -12,6 +12,7 @@
 #include "script.h"
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdio.h>
 
 /* ---- bounded library functions -------------------------------------------- */
 
@@ -430,6 +431,10 @@ static int l_seal(lua_State *L)
 int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref)
 {
     lua_State *L = ctx->L;
+    if (!lua_checkstack(L, n + 8)) {
+        snprintf(ctx->script_err, sizeof ctx->script_err, "out of memory");
+        return LUA_ERRMEM;
+    }
     lua_pushcfunction(L, l_seal);
     lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
     if (*records_ref == LUA_NOREF) { /* else add to those records */
