@@ -280,6 +280,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
     case DCG_EV_GAME_OVER:
         snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
                                                           : ev.a == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
+                                                          : ev.a == DCG_WIN_ID_LIMIT ? "the game is a draw (effects used up the permanent ids)"
                                                                                            : "the game is a draw (turn limit)")
                                       : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")
                                                                  : (ev.player == 0 ? "P1 wins by a successful attack" : "P2 wins by a successful attack"));

@@ -237,6 +237,11 @@ void dcg_state_free(dcg_state *st);
 void dcg_state_copy(dcg_state *dst, const dcg_state *src);
 /* 64-bit hash of the whole game (equal games hash equal). */
 uint64_t dcg_state_hash(const dcg_state *st);
+/* The hash of the position alone: the state without the engine's
+** bookkeeping (the scripts' per-game budgets, the records of loops). Two
+** ways of computing the same game (dcg_ctx_set_reference) may spend script
+** budgets differently; their positions are the same. */
+uint64_t dcg_position_hash(const dcg_state *st);
 
 /* Start a game between two validated decks. Player 0 goes first (the caller
 ** plays rock-paper-scissors; swap the decks to change who starts). All
@@ -435,6 +440,7 @@ typedef enum dcg_win_reason {
     DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
     DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
     DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
+    DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 

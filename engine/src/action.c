@@ -81,7 +81,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
         const perm *pm = &pl->battle[i];
         for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
-            const card_effects *fx = card_fx(ctx, st->def[card]);
+            const card_effects *fx = card_fx_of(ctx, st, card);
             if (!fx) continue;
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
@@ -100,7 +100,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
 /* The [Counter] effect of card (an Option in hand), or -1. */
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    const card_effects *fx = card_fx(ctx, st->def[card]);
+    const card_effects *fx = card_fx_of(ctx, st, card);
     for (int j = 0; fx && j < fx->n; j++)
         if (ctx->effects[fx->first + j].timing == TM_COUNTER) return j;
     return -1;

@@ -307,6 +307,10 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
     for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
         check_invariants(ctx, st);
         if (dcg_loop_mandatory(ctx, st, steps, &mark, &power)) break;
+        if (st->next_perm >= DCG_PERM_ID_LIMIT) { /* only effects that play without end get here */
+            dcg_win(ctx, st, 2, DCG_WIN_ID_LIMIT);
+            break;
+        }
         dcg_trigger_level(st);
         frame *top = dcg_top(st);
         if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */

@@ -14,6 +14,7 @@
 
 #define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
 #define DCG_NO_PERM 0
+#define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 
 /* ---- the game ------------------------------------------------------------ */
 
@@ -178,8 +179,12 @@ struct dcg_state {
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
     uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
-    /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
-    ** whether a position recurs, stops at loop_turn. */
+    /* Bookkeeping, not the position: the position hash (dcg_position_hash,
+    ** which tells whether a position recurs, 18-3) stops here. */
+    uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
+                                         DCG_SCRIPT_UNIT instructions: part of the game, so a search on
+                                         clones of it spends nothing of the game's own (script/vm.c) */
+    /* Infinite loops (18-3, loop.c) */
     uint16_t loop_turn;               /* the turn the records below belong to */
     uint16_t loop_n;                  /* main decisions recorded this turn (a ring) */
     uint8_t loop_forbid_n;
@@ -249,6 +254,7 @@ struct dcg_ctx {
     uint32_t game_no;                /* counts games started: per-game budgets */
     int in_run;                      /* inside the run loop: calls count for the game */
     long call_budget;                /* the running call's budget at its start */
+    long long t_first, t_limit;      /* ns: its first budget hook, its time limit */
     const char *budget_name;         /* ... which budget that is, for messages */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
     int disabled_now;                /* the last call used up its card's game budget */
@@ -405,6 +411,15 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
 {
     if (kw & DCG_KW_WOULD) ctx->has_would = 1;
+}
+
+/* A card whose scripts used up their per-game budget is disabled for the
+** rest of the game: none of its effects triggers, applies or is offered. */
+#define DCG_SCRIPT_UNIT 1024
+#define DCG_SCRIPT_GAME_UNITS ((DCG_SCRIPT_GAME_BUDGET + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT)
+static inline bool dcg_card_disabled(const dcg_state *st, int card)
+{
+    return st->script_spent[card] >= DCG_SCRIPT_GAME_UNITS;
 }
 
 /* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,

@@ -131,6 +131,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     } else if (pl->n_battle >= DCG_MAX_PERMS) {
         return DCG_NO_PERM;
     }
+    if (st->next_perm == UINT16_MAX) return DCG_NO_PERM; /* ids never wrap: the run loop ends the game */
     int from = st->zone[card];
     take(st, card);
     /* take() may have compacted the battle area: the free slot is at the end. */

@@ -114,3 +114,16 @@ bool test_swap_hidden(dcg_state *st, int viewer)
         }
     return false;
 }
+
+char *test_option_cards(const char *prefix, int n)
+{
+    char *json = malloc((size_t)n * 96 + 8);
+    assert_non_null(json);
+    size_t len = 0;
+    json[len++] = '[';
+    for (int i = 0; i < n; i++)
+        len += (size_t)sprintf(json + len, "%s{\"number\":\"%s-%05d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
+                               i ? "," : "", prefix, i);
+    strcpy(json + len, "]");
+    return json;
+}

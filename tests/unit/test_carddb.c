@@ -593,6 +593,20 @@ static void test_directory(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* Issue 8, class 10: a card list beyond the limit is refused at once with
+** the limit named (card indexes are 16-bit in the state and events). */
+static void test_too_many_cards(void **state)
+{
+    (void)state;
+    char *json = test_option_cards("BG", 40000);
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "big.json"), DCG_ELIMIT);
+    assert_non_null(strstr(dcg_errmsg(ctx), "more than 32767 cards"));
+    assert_int_equal(dcg_card_count(ctx), 0);
+    free(json);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -611,6 +625,7 @@ int main(void)
         cmocka_unit_test(test_failed_file_is_atomic),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_directory),
+        cmocka_unit_test(test_too_many_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

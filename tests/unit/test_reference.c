@@ -89,7 +89,7 @@ static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int 
     assert_int_equal(dcg_game_start(ref->ctx, ref->st, &ref->decks[d0], &ref->decks[d1], seed), DCG_OK);
     same_events(fast, ref, g, 0);
     for (int step = 1;; step++) {
-        if (dcg_state_hash(fast->st) != dcg_state_hash(ref->st))
+        if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
             fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
                      DECKS[d0], DECKS[d1], step - 1);
         dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);

@@ -455,6 +455,7 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     if (lua_getfield(L, t, field) != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            if (i > 8) luaL_error(L, "a list of names has at most 8 entries");
             mask |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, names));
             lua_pop(L, 1);
         }

@@ -18,7 +18,7 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
     lua_Integer args[4] = {owner, perm_id, card, subject}, v = 0;
-    if (dcg_script_call(ctx, st->def[card], CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
+    if (dcg_script_call(ctx, card, CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
         lua_State *L = ctx->L;
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1);
         lua_pop(L, 1);
@@ -75,7 +75,7 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
     int owner = card_owner(pm->cards[0]);
     for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
-        const card_effects *fx = card_fx(ctx, st->def[card]);
+        const card_effects *fx = card_fx_of(ctx, st, card);
         if (!fx) continue;
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
@@ -166,7 +166,7 @@ static void start(dcg_ctx *ctx, dcg_state *st, const pending *pe, uint8_t flags)
 /* Activate a pending script effect (from timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (!card_fx(ctx, st->def[pe->card])) return; /* disabled for the rest of the game */
+    if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
@@ -190,7 +190,7 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id)
 {
-    const card_effects *fx = card_fx(ctx, st->def[card]);
+    const card_effects *fx = card_fx_of(ctx, st, card);
     if (!fx) return false;
     for (int i = 0; i < fx->n; i++) {
         if (ctx->effects[fx->first + i].timing != tm) continue;
@@ -272,7 +272,6 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     (void)f;
     const pending *pe = &st->act.e;
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    const card_effects *fx = &ctx->fx[st->def[pe->card]];
     dcg_state *T = ctx->scratch;
     int mark = ctx->n_events;
     memcpy(T, st, sizeof *T);
@@ -289,9 +288,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     } else {
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
-    if (run && !ctx->asking && fx->off_game != ctx->game_no) {
+    if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
         lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        rc = dcg_script_call(ctx, st->def[pe->card], CALL_EFFECT, e->fn, 4, args, 0);
+        rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
     }
     ctx->cur = NULL;
     if (ctx->asking) { /* drop the transaction; ask */
@@ -380,7 +379,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
             const perm *q = &pl->battle[i];
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
-                const card_effects *fx = card_fx(ctx, st->def[card]);
+                const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
                 if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
@@ -448,7 +447,7 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     ctx->asking_card = card;
-    if (dcg_script_call(ctx, st->def[card], CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
+    if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
         if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
         return false;
     }
@@ -470,7 +469,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
             int owner = card_owner(q->cards[0]);
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
-                const card_effects *fx = card_fx(ctx, st->def[card]);
+                const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
