@@ -57,6 +57,11 @@ enum {
 typedef enum dcg_keyword {
     DCG_KEY_BLOCKER, DCG_KEY_PIERCING, DCG_KEY_JAMMING, DCG_KEY_RUSH, DCG_KEY_REBOOT, DCG_KEY_RETALIATION,
     DCG_KEY_EVADE, DCG_KEY_ARMOR_PURGE, DCG_KEY_BARRIER,
+    /* <Decoy (COLOR)>: one id per colour, in dcg_color's order; <Decoy
+    ** (Red/Black)> is two of them (keyword.c: parametrised keywords) */
+    DCG_KEY_DECOY_RED, DCG_KEY_DECOY_BLUE, DCG_KEY_DECOY_YELLOW, DCG_KEY_DECOY_GREEN, DCG_KEY_DECOY_BLACK,
+    DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
+    DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -70,6 +75,10 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_EVADE DCG_KW(DCG_KEY_EVADE)
 #define DCG_KW_ARMOR_PURGE DCG_KW(DCG_KEY_ARMOR_PURGE)
 #define DCG_KW_BARRIER DCG_KW(DCG_KEY_BARRIER)
+#define DCG_KW_DECOY (DCG_KW(DCG_KEY_DECOY_WHITE + 1) - DCG_KW(DCG_KEY_DECOY_RED)) /* Decoy of any colour */
+#define DCG_KW_RAID DCG_KW(DCG_KEY_RAID)
+#define DCG_KW_ALLIANCE DCG_KW(DCG_KEY_ALLIANCE)
+#define DCG_KW_FORTITUDE DCG_KW(DCG_KEY_FORTITUDE)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -77,6 +86,10 @@ const char *dcg_keyword_script_name(int k);
 const char *dcg_keyword_rule(int k);
 /* The keyword with this printed or script name, or -1. */
 int dcg_keyword_find(const char *name);
+/* The keywords a name stands for: one keyword by its printed name (script
+** names with script != 0), or a parametrised one with several values,
+** "Decoy (Red/Black)" / "decoy(red/black)"; 0 when it names none. */
+dcg_kwset dcg_keyword_set(const char *name, int script);
 
 
 typedef struct dcg_evo_req {

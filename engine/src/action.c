@@ -356,7 +356,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
-    case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;
+    case DCG_OPT_EFFECT: dcg_pending_choose(st, o->req); break;
     case DCG_OPT_ACTIVATE: dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false); break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:

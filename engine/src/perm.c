@@ -157,3 +157,11 @@ static bool expires(const mod *m, const dcg_state *st, int unused)
 }
 
 void dcg_mods_expire(dcg_state *st) { mods_filter(st, expires, 0); }
+
+static bool for_the_attack(const mod *m, const dcg_state *st, int unused)
+{
+    (void)st, (void)unused;
+    return m->until == UNTIL_END_OF_ATTACK;
+}
+
+void dcg_mods_end_attack(dcg_state *st) { mods_filter(st, for_the_attack, 0); }

@@ -88,7 +88,7 @@ int dcg_scn_keyword(run *r, const char *w)
 {
     int k = dcg_keyword_find(w);
     if (k < 0 || strcmp(w, dcg_keyword_script_name(k))) {
-        char names[512];
+        char names[768];
         dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, dcg_keyword_list(names, sizeof names, true));
         return -1;
     }
@@ -205,10 +205,10 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = dcg_scn_keyword(r, k);
-                if (b < 0) return DCG_EPARSE;
-                grant |= DCG_KW(b);
-                dcg_note_keywords(r->ctx, DCG_KW(b));
+                dcg_kwset kw = dcg_keyword_set(k, 1);
+                if (!kw) return dcg_scn_keyword(r, k), DCG_EPARSE; /* says what is wrong */
+                grant |= kw;
+                dcg_note_keywords(r->ctx, kw);
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }

@@ -523,6 +523,48 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
     return WOULD_GO_ON;
 }
 
+/* Whose effect is deleting now: a script's, or a keyword's outside one. */
+static int deleting_player(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (ctx->keyword_player) return ctx->keyword_player - 1;
+    return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
+}
+
+/* <Decoy (COLOR)> (16-18): when another of its player's Digimon of that
+** colour would be deleted by an opponent's effect, by deleting the Digimon
+** with <Decoy>, its player may prevent that deletion. The Decoy is deleted
+** by its own player's effect; if that deletion is itself prevented, the
+** cost is not paid and the first deletion goes on (16-18-3). */
+static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    int owner = dcg_perm_owner(st, perm_id);
+    if (cause != DCG_DEL_EFFECT || deleting_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
+    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
+    uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
+    for (int c = 0; c < DCG_COLOR_COUNT; c++)
+        if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        perm *d = &st->pl[owner].battle[i];
+        uint16_t did = d->id;
+        int top = perm_top(d);
+        if (did == perm_id || !(dcg_perm_keywords(ctx, st, d) & want) || (ctx->would_kw_used[top] & DCG_KW_DECOY)) continue;
+        ctx->would_kw_used[top] |= DCG_KW_DECOY; /* once until the cause is resolved (15-8-5-4) */
+        ctx->asking_card = top;
+        int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+        if (a < 0) return WOULD_STOP;
+        dcg_emit(ctx, DCG_EV_EFFECT, owner, top, did, EFF_KEYWORD, a == 0);
+        if (a != 0) continue;
+        int saved = ctx->keyword_player;
+        ctx->keyword_player = owner + 1;
+        dcg_delete(ctx, st, did, DCG_DEL_EFFECT);
+        ctx->keyword_player = saved;
+        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+        if (!dcg_perm(st, did)) return WOULD_PREVENTED;
+        i = -1; /* the board may have changed: look again (each Decoy asks once) */
+    }
+    return WOULD_GO_ON;
+}
+
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     perm *target = dcg_perm(st, perm_id);
@@ -536,6 +578,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;
     return r == WOULD_GO_ON;
 }

@@ -515,13 +515,13 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
             const char *name = lua_tostring(L, -1);
-            int k = name ? dcg_keyword_find(name) : -1;
-            if (k < 0 || strcmp(name, dcg_keyword_script_name(k))) {
-                char names[512];
+            dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw) {
+                char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
                            dcg_keyword_list(names, sizeof names, true));
             }
-            set |= DCG_KW(k);
+            set |= kw;
             lua_pop(L, 1);
         }
         lua_pop(L, 1); /* the nil that ended the list */
