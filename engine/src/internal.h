@@ -109,7 +109,7 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-enum { ASK_PERMS, ASK_CARDS };
+enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS }; /* ASK_NUMBERS: a number to declare, from ask[] */
 typedef struct active {
     pending e;               /* the effect */
     uint8_t on;              /* an effect is being processed */
