@@ -62,6 +62,7 @@ typedef enum dcg_keyword {
     DCG_KEY_DECOY_RED, DCG_KEY_DECOY_BLUE, DCG_KEY_DECOY_YELLOW, DCG_KEY_DECOY_GREEN, DCG_KEY_DECOY_BLACK,
     DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
     DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
+    DCG_KEY_COLLISION, DCG_KEY_SCAPEGOAT, DCG_KEY_VORTEX, DCG_KEY_ICECLAD,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -79,6 +80,10 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_RAID DCG_KW(DCG_KEY_RAID)
 #define DCG_KW_ALLIANCE DCG_KW(DCG_KEY_ALLIANCE)
 #define DCG_KW_FORTITUDE DCG_KW(DCG_KEY_FORTITUDE)
+#define DCG_KW_COLLISION DCG_KW(DCG_KEY_COLLISION)
+#define DCG_KW_SCAPEGOAT DCG_KW(DCG_KEY_SCAPEGOAT)
+#define DCG_KW_VORTEX DCG_KW(DCG_KEY_VORTEX)
+#define DCG_KW_ICECLAD DCG_KW(DCG_KEY_ICECLAD)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -269,7 +274,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
-    DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_BLITZ,         /* <Blitz>, <Vortex>: attack now (ATTACK options) or not (SKIP) */
     DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
@@ -374,7 +379,7 @@ typedef enum dcg_event_kind {
     DCG_EV_USE,            /* option card used */
     DCG_EV_SUSPEND,        /* perm suspended */
     DCG_EV_UNSUSPEND,      /* perm unsuspended */
-    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET) */
+    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET); b = 1: <Raid> switched it */
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */

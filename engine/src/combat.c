@@ -116,9 +116,25 @@ bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
     return pm && p == st->turn_player && dcg_mem(st, opponent(p)) >= 1 && dcg_perm_can_attack(ctx, st, pm);
 }
 
+/* 16-33-1: a <Vortex> Digimon may attack an opponent's Digimon at the end
+** of its turn, also on the turn it was played: if one can be attacked. */
+static bool vortex_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    int p = dcg_perm_owner(st, id);
+    for (int i = 0; i < st->n_frames; i++)
+        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
+    if (!pm || p != st->turn_player || !dcg_perm_may_attack(ctx, st, pm)) return false;
+    const side *op = &st->pl[opponent(p)];
+    for (int i = 0; i < op->n_battle; i++)
+        if (op->battle[i].suspended && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
+    return false;
+}
+
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
-    if (f->step == 0 && dcg_blitz_possible(ctx, st, f->a)) {
+    bool possible = f->flags & BLITZ_VORTEX ? vortex_possible(ctx, st, f->a) : dcg_blitz_possible(ctx, st, f->a);
+    if (f->step == 0 && possible) {
         f->step = 1;
         dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));
     } else {
@@ -160,9 +176,12 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     st->battling[0] = f->a; /* "while battling" effects read this */
     st->battling[1] = f->b;
     int32_t adp = dcg_perm_dp(ctx, st, a), ddp = dcg_perm_dp(ctx, st, d);
+    dcg_kwset akw = dcg_perm_keywords(ctx, st, a);
+    if ((akw | dcg_perm_keywords(ctx, st, d)) & DCG_KW_ICECLAD) /* 16-35-4: digivolution cards instead of DP */
+        adp = a->n, ddp = d->n;
     st->battling[0] = st->battling[1] = 0;
     int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
-    bool pierce = result == 1 && (dcg_perm_keywords(ctx, st, a) & DCG_KW_PIERCING);
+    bool pierce = result == 1 && (akw & DCG_KW_PIERCING);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
     uint16_t aid = f->a, did = f->b;
     /* the loser is deleted; on a tie both are, at the same time (14-2-2) */

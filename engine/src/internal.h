@@ -72,7 +72,7 @@ enum frame_op {
     F_TURN,                  /* the turn's phases */
     F_ATTACK,                /* an attack in progress */
     F_EFFECT,                /* st->act is being processed */
-    F_BLITZ,                 /* <Blitz>: a = the Digimon that may attack now */
+    F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -94,6 +94,7 @@ enum effect_src {
     EFF_RAID,                /* keyword: may switch the attack's target (16-23) */
     EFF_ALLIANCE,            /* keyword: may suspend another Digimon for its DP and Security A. +1 (16-24) */
     EFF_FORTITUDE,           /* keyword: play the deleted Digimon's card from the trash (16-27) */
+    EFF_VORTEX,              /* keyword: may attack an opponent's Digimon at the end of the turn (16-33) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -342,6 +343,8 @@ int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* ... the same, but also on the turn it was placed (<Vortex>, 16-33-1) */
+bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
@@ -401,7 +404,7 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 ** deleted", 15-8-5): a context that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** context (card data, scripts, scenarios) calls dcg_note_keywords. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
@@ -452,6 +455,7 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
+enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
 /* The attack-time keywords' effects, activated (they may ask: in a transaction). */

@@ -26,6 +26,10 @@ static const struct {
     [DCG_KEY_RAID] = {"Raid", "raid", "16-23"},
     [DCG_KEY_ALLIANCE] = {"Alliance", "alliance", "16-24"},
     [DCG_KEY_FORTITUDE] = {"Fortitude", "fortitude", "16-27"},
+    [DCG_KEY_COLLISION] = {"Collision", "collision", "16-30"},
+    [DCG_KEY_SCAPEGOAT] = {"Scapegoat", "scapegoat", "16-32"},
+    [DCG_KEY_VORTEX] = {"Vortex", "vortex", "16-33"},
+    [DCG_KEY_ICECLAD] = {"Iceclad", "iceclad", "16-35"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

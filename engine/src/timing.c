@@ -156,6 +156,16 @@ static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
         break;
     case EFF_RAID: dcg_raid(ctx, st, pe); break;
     case EFF_ALLIANCE: dcg_alliance(ctx, st, pe); break;
+    case EFF_VORTEX: { /* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only) */
+        perm *pm = dcg_perm(st, pe->perm);
+        if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
+            break;
+        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+        frame *f = dcg_push(st, F_BLITZ);
+        f->a = pe->perm;
+        f->flags = BLITZ_VORTEX;
+        break;
+    }
     case EFF_FORTITUDE: /* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3) */
         if (st->zone[pe->card] != DCG_ZONE_TRASH) break;
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);

@@ -530,6 +530,17 @@ static int deleting_player(const dcg_ctx *ctx, const dcg_state *st)
     return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
 }
 
+/* Delete another Digimon as the cost of owner's keyword effect: true when
+** it was deleted (an effect of its own may prevent that, 15-6). */
+static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
+{
+    int saved = ctx->keyword_player;
+    ctx->keyword_player = owner + 1;
+    dcg_delete(ctx, st, id, DCG_DEL_EFFECT);
+    ctx->keyword_player = saved;
+    return !dcg_perm(st, id);
+}
+
 /* <Decoy (COLOR)> (16-18): when another of its player's Digimon of that
 ** colour would be deleted by an opponent's effect, by deleting the Digimon
 ** with <Decoy>, its player may prevent that deletion. The Decoy is deleted
@@ -554,15 +565,42 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
         if (a < 0) return WOULD_STOP;
         dcg_emit(ctx, DCG_EV_EFFECT, owner, top, did, EFF_KEYWORD, a == 0);
         if (a != 0) continue;
-        int saved = ctx->keyword_player;
-        ctx->keyword_player = owner + 1;
-        dcg_delete(ctx, st, did, DCG_DEL_EFFECT);
-        ctx->keyword_player = saved;
+        bool paid = delete_as_cost(ctx, st, did, owner);
         if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
-        if (!dcg_perm(st, did)) return WOULD_PREVENTED;
+        if (paid) return WOULD_PREVENTED;
         i = -1; /* the board may have changed: look again (each Decoy asks once) */
     }
     return WOULD_GO_ON;
+}
+
+/* <Scapegoat> (16-32): when its Digimon would be deleted other than by one
+** of its player's effects, by deleting another of their Digimon (chosen),
+** its player may prevent that deletion. */
+static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    perm *pm = dcg_perm(st, perm_id);
+    int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
+    if ((cause == DCG_DEL_EFFECT && deleting_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
+        (ctx->would_kw_used[top] & DCG_KW_SCAPEGOAT))
+        return WOULD_GO_ON;
+    uint16_t can[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        const perm *q = &st->pl[owner].battle[i];
+        if (q->id != perm_id && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
+    }
+    if (!n) return WOULD_GO_ON; /* the cost can't be paid */
+    ctx->would_kw_used[top] |= DCG_KW_SCAPEGOAT; /* once until the cause is resolved (15-8-5-4) */
+    ctx->asking_card = top;
+    int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+    if (a < 0) return WOULD_STOP;
+    dcg_emit(ctx, DCG_EV_EFFECT, owner, top, perm_id, EFF_KEYWORD, a == 0);
+    if (a != 0) return WOULD_GO_ON;
+    int pick = n == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_PERMS, can, n, 0);
+    if (pick < 0) return WOULD_STOP;
+    bool paid = delete_as_cost(ctx, st, can[pick], owner);
+    if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+    return paid ? WOULD_PREVENTED : WOULD_GO_ON;
 }
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
@@ -578,6 +616,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;
     return r == WOULD_GO_ON;
