@@ -67,17 +67,17 @@ dcg_kwset dcg_keyword_set(const char *name, int script)
     char one[64];
     size_t head = (size_t)(open - name) + 1;
     dcg_kwset set = 0;
-    for (const char *v = open + 1; v < name + len - 1;) {
+    for (const char *v = open + 1;; v++) { /* each value, up to a '/' or the closing ')' */
         const char *end = v + strcspn(v, "/)");
-        if (end == v || head + (size_t)(end - v) + 1 >= sizeof one) return 0;
+        if (end == v || !*end || head + (size_t)(end - v) + 1 >= sizeof one) return 0;
         memcpy(one, name, head);
         memcpy(one + head, v, (size_t)(end - v));
         one[head + (size_t)(end - v)] = ')';
         if ((k = named(one, head + (size_t)(end - v) + 1, script)) < 0) return 0;
         set |= DCG_KW(k);
-        v = *end == '/' ? end + 1 : end;
+        if (*end == ')') return end == name + len - 1 ? set : 0;
+        v = end;
     }
-    return set;
 }
 
 const char *dcg_keyword_list(char *buf, size_t size, bool script_names)
