@@ -221,6 +221,9 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 ** the question (the effect is then abandoned and the engine asks). */
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok)
 {
+    /* only in a transaction: a keyword that asks from a rules step (<Evade>,
+    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it calls dcg_note_keywords */
+    assert(ctx->cur);
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
     if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
@@ -499,7 +502,6 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
 ** player is asked (16-19-3, 16-22-3, 16-25-3). */
 static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
     static const uint8_t order[] = {DCG_KEY_ARMOR_PURGE, DCG_KEY_EVADE, DCG_KEY_BARRIER};
     for (size_t i = 0; i < sizeof order; i++) {
         perm *pm = dcg_perm(st, perm_id);
