@@ -64,14 +64,8 @@ void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe)
         if (dp > top) top = dp, n = 0;
         if (dp == top) best[n++] = q->id;
     }
-    if (!n) return; /* nothing to switch to: it does not ask */
-    ctx->asking_card = pe->card;
-    int a = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
-    if (a < 0) return;
-    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, a == 0);
-    if (a != 0) return;
-    int pick = n == 1 ? 0 : dcg_effect_ask(ctx, pe->owner, 0, ASK_PERMS, best, n, 0);
-    if (pick < 0 || pick >= n) return;
+    int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, best, n) : -1; /* none: no question */
+    if (pick < 0) return;
     f->b = best[pick];
     dcg_emit(ctx, DCG_EV_ATTACK, pe->owner, pe->card, pe->perm, f->b, 1);
 }
@@ -89,14 +83,8 @@ void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe)
         const perm *q = &own->battle[i];
         if (q->id != pe->perm && !q->suspended && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
     }
-    if (!n) return; /* the cost can't be paid (15-6) */
-    ctx->asking_card = pe->card;
-    int a = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
-    if (a < 0) return;
-    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, a == 0);
-    if (a != 0) return;
-    int pick = n == 1 ? 0 : dcg_effect_ask(ctx, pe->owner, 0, ASK_PERMS, can, n, 0);
-    if (pick < 0 || pick >= n) return;
+    int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, can, n) : -1; /* none: the cost can't be paid (15-6) */
+    if (pick < 0) return;
     dcg_suspend(ctx, st, can[pick], true);
     perm *q = dcg_perm(st, can[pick]);
     int32_t dp = q && dcg_perm_in_battle(st, can[pick]) ? dcg_perm_dp(ctx, st, q) : 0;

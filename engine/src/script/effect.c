@@ -236,6 +236,17 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     return -1;
 }
 
+int dcg_keyword_use(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int src, const uint16_t *items, int n)
+{
+    ctx->asking_card = card;
+    int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+    if (a < 0) return -1;
+    dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, src, a == 0);
+    if (a != 0) return -1;
+    int pick = n <= 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_PERMS, items, n, 0);
+    return pick >= 0 && (n <= 1 || pick < n) ? pick : -1;
+}
+
 /* Stop at the question the running transaction asked: drop the scratch
 ** state and its events, keep the question on st. */
 static void ask_now(dcg_ctx *ctx, dcg_state *st, int mark, int card)
@@ -562,11 +573,10 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
         int top = perm_top(d);
         if (did == perm_id || !(dcg_perm_keywords(ctx, st, d) & want) || (ctx->would_kw_used[top] & DCG_KW_DECOY)) continue;
         ctx->would_kw_used[top] |= DCG_KW_DECOY; /* once until the cause is resolved (15-8-5-4) */
-        ctx->asking_card = top;
-        int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
-        if (a < 0) return WOULD_STOP;
-        dcg_emit(ctx, DCG_EV_EFFECT, owner, top, did, EFF_KEYWORD, a == 0);
-        if (a != 0) continue;
+        if (dcg_keyword_use(ctx, owner, top, did, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue;
+        }
         bool paid = delete_as_cost(ctx, st, did, owner);
         if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
         if (paid) return WOULD_PREVENTED;
@@ -593,13 +603,8 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
     }
     if (!n) return WOULD_GO_ON; /* the cost can't be paid */
     ctx->would_kw_used[top] |= DCG_KW_SCAPEGOAT; /* once until the cause is resolved (15-8-5-4) */
-    ctx->asking_card = top;
-    int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
-    if (a < 0) return WOULD_STOP;
-    dcg_emit(ctx, DCG_EV_EFFECT, owner, top, perm_id, EFF_KEYWORD, a == 0);
-    if (a != 0) return WOULD_GO_ON;
-    int pick = n == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_PERMS, can, n, 0);
-    if (pick < 0) return WOULD_STOP;
+    int pick = dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, can, n);
+    if (pick < 0) return ctx->asking ? WOULD_STOP : WOULD_GO_ON;
     bool paid = delete_as_cost(ctx, st, can[pick], owner);
     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
     return paid ? WOULD_PREVENTED : WOULD_GO_ON;
