@@ -57,6 +57,12 @@ enum {
 typedef enum dcg_keyword {
     DCG_KEY_BLOCKER, DCG_KEY_PIERCING, DCG_KEY_JAMMING, DCG_KEY_RUSH, DCG_KEY_REBOOT, DCG_KEY_RETALIATION,
     DCG_KEY_EVADE, DCG_KEY_ARMOR_PURGE, DCG_KEY_BARRIER,
+    /* <Decoy (COLOR)>: one id per colour, in dcg_color's order; <Decoy
+    ** (Red/Black)> is two of them (keyword.c: parametrised keywords) */
+    DCG_KEY_DECOY_RED, DCG_KEY_DECOY_BLUE, DCG_KEY_DECOY_YELLOW, DCG_KEY_DECOY_GREEN, DCG_KEY_DECOY_BLACK,
+    DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
+    DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
+    DCG_KEY_COLLISION, DCG_KEY_SCAPEGOAT, DCG_KEY_VORTEX, DCG_KEY_ICECLAD,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -70,6 +76,14 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_EVADE DCG_KW(DCG_KEY_EVADE)
 #define DCG_KW_ARMOR_PURGE DCG_KW(DCG_KEY_ARMOR_PURGE)
 #define DCG_KW_BARRIER DCG_KW(DCG_KEY_BARRIER)
+#define DCG_KW_DECOY (DCG_KW(DCG_KEY_DECOY_WHITE + 1) - DCG_KW(DCG_KEY_DECOY_RED)) /* Decoy of any colour */
+#define DCG_KW_RAID DCG_KW(DCG_KEY_RAID)
+#define DCG_KW_ALLIANCE DCG_KW(DCG_KEY_ALLIANCE)
+#define DCG_KW_FORTITUDE DCG_KW(DCG_KEY_FORTITUDE)
+#define DCG_KW_COLLISION DCG_KW(DCG_KEY_COLLISION)
+#define DCG_KW_SCAPEGOAT DCG_KW(DCG_KEY_SCAPEGOAT)
+#define DCG_KW_VORTEX DCG_KW(DCG_KEY_VORTEX)
+#define DCG_KW_ICECLAD DCG_KW(DCG_KEY_ICECLAD)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -77,6 +91,10 @@ const char *dcg_keyword_script_name(int k);
 const char *dcg_keyword_rule(int k);
 /* The keyword with this printed or script name, or -1. */
 int dcg_keyword_find(const char *name);
+/* The keywords a name stands for: one keyword by its printed name (script
+** names with script != 0), or a parametrised one with several values,
+** "Decoy (Red/Black)" / "decoy(red/black)"; 0 when it names none. */
+dcg_kwset dcg_keyword_set(const char *name, int script);
 
 
 typedef struct dcg_evo_req {
@@ -263,7 +281,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
-    DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_BLITZ,         /* <Blitz>, <Vortex>: attack now (ATTACK options) or not (SKIP) */
     DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
@@ -410,7 +428,7 @@ typedef enum dcg_event_kind {
     DCG_EV_USE,            /* option card used */
     DCG_EV_SUSPEND,        /* perm suspended */
     DCG_EV_UNSUSPEND,      /* perm unsuspended */
-    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET) */
+    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET); b = 1: <Raid> switched it */
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */

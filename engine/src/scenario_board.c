@@ -27,7 +27,7 @@ static void option(run *r, out *o, const dcg_option *opt)
 {
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate"};
+                                                     "yes", "no", "done", "activate", "declare"};
     char a[64], b[64];
     perm *pm = opt->perm ? dcg_perm(r->st, opt->perm) : NULL;
     const char *card = opt->card == DCG_NO_CARD ? "" : dcg_scn_number(r, opt->card);
@@ -48,6 +48,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         put(o, " %s", card);
         if (pm) put(o, " from %s", dcg_scn_perm_name(r, pm, a, sizeof a));
         break;
+    case DCG_OPT_NUMBER: put(o, " %u", (unsigned)opt->target); break;
     default: break;
     }
 }

@@ -151,6 +151,11 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 ** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
 #define DCG_ASK_LIMIT (-2)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
+/* The optional use of a keyword effect of card (on perm_id, effect source
+** src) by owner: asked yes or no (an effect event records the answer),
+** then, when n > 1, which of the Digimon items. Returns the index picked (0
+** when n <= 1), or -1: declined, or a question waits (ctx->asking). */
+int dcg_keyword_use(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int src, const uint16_t *items, int n);
 /* An effect of card failed or was lost: a script error (event, message in
 ** dcg_script_error, counted), the game goes on. */
 void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)

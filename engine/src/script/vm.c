@@ -558,13 +558,13 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
             /* the lookup is C work the instruction count does not see: the list is bounded */
             if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
-            int k = name ? dcg_keyword_find(name) : -1;
-            if (k < 0 || strcmp(name, dcg_keyword_script_name(k))) {
-                char names[512];
+            dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw) {
+                char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
                            dcg_keyword_list(names, sizeof names, true));
             }
-            set |= DCG_KW(k);
+            set |= kw;
             lua_pop(L, 1);
         }
         lua_pop(L, 1); /* the nil that ended the list */
