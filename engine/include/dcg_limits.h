@@ -73,8 +73,9 @@
 ** thread's CPU time of one call, read only once the call has run 1000
 ** instructions. Instruction-bound scripts stop at their budgets long
 ** before; reaching a time limit means library calls cost more than their
-** instructions, and the message says so. It is the one clock the engine
-** reads, and only for such pathological scripts. */
+** instructions, and the message says so; its card is then disabled for
+** the rest of the game, so one card costs a game at most one such call.
+** It is the one clock the engine reads, and only for such scripts. */
 #define DCG_SCRIPT_EFFECT_MS 1000
 #define DCG_SCRIPT_CHECK_MS 250
 #define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */

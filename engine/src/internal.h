@@ -263,6 +263,7 @@ struct dcg_ctx {
     const char *budget_name;         /* ... which budget that is, for messages */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
     int disabled_now;                /* the last call used up its card's game budget */
+    int timed_out;                   /* the running call reached its time backstop */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
     int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
     char err_log[16][512];           /* messages of the first script error events of a call */

@@ -92,6 +92,7 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
         if (!ctx->t_first) ctx->t_first = now_ns();
         else if (now_ns() - ctx->t_first > ctx->t_limit) {
             ctx->killing = 1;
+            ctx->timed_out = 1;
             lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
             luaL_error(L, "%s time limit of %d ms exceeded: its library calls cost more than their instructions",
                        ctx->budget_name, (int)(ctx->t_limit / 1000000));
@@ -266,6 +267,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         ctx->budget = ctx->call_budget = budget;
         ctx->t_first = 0;
         ctx->killing = 0;
+        ctx->timed_out = 0;
         ctx->alloc_refused = NULL;
         ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
@@ -278,7 +280,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         if (game) { /* the per-game budget: used up, the card is off for the rest of the game */
             long used = ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0), least = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_COST : DCG_SCRIPT_EFFECT_COST;
             long units = ((used > least ? used : least) + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT;
-            long spent = game->script_spent[card] + units;
+            long spent = ctx->timed_out ? DCG_SCRIPT_GAME_UNITS /* uncounted work: the card is off (per game) */
+                                        : game->script_spent[card] + units;
             game->script_spent[card] = (uint16_t)(spent < DCG_SCRIPT_GAME_UNITS ? spent : DCG_SCRIPT_GAME_UNITS);
             if (dcg_card_disabled(game, card)) {
                 ctx->disabled_now = 1;
