@@ -89,6 +89,28 @@ void board_pick(test_board *b, int kind, int c)
     fail_msg("no option of kind %d for card %d (decision %d, %d options)", kind, c, d.kind, d.n);
 }
 
+void board_open(test_board *b, const char *cards_json, const test_script *scripts, int n)
+{
+    b->ctx = test_ctx_inline(cards_json, scripts, n);
+    b->st = dcg_state_new();
+    assert_non_null(b->st);
+    b->next_id[0] = b->next_id[1] = 0;
+}
+
+void board_close(test_board *b)
+{
+    dcg_state_free(b->st);
+    dcg_ctx_free(b->ctx);
+}
+
+int test_count_events(const dcg_ctx *ctx, int kind)
+{
+    int n, k = 0;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++) k += ev[i].kind == kind;
+    return k;
+}
+
 void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3])
 {
     const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};

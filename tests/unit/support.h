@@ -39,6 +39,12 @@ void board_fresh(test_board *b, const char *filler);
 int board_give(test_board *b, int p, const char *number, int zone);
 void board_begin(test_board *b, int memory);
 void board_pick(test_board *b, int kind, int c);
+/* A board on a context of inline cards (test_ctx_inline) and a new state;
+** board_close frees both. */
+void board_open(test_board *b, const char *cards_json, const test_script *scripts, int n);
+void board_close(test_board *b);
+/* Events of this kind produced by the last call on ctx. */
+int test_count_events(const dcg_ctx *ctx, int kind);
 /* Load the starter decks ST1, ST2 and ST3; fails the test if they do not load. */
 void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3]);
 /* Make st differ only in cards hidden from viewer: swap the kinds of a

@@ -281,17 +281,25 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
 }
 
+/* Open a transaction on st: the scratch copy scripts read and change, from
+** the first recorded answer on. */
+static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
+{
+    dcg_state *T = ctx->scratch;
+    memcpy(T, st, sizeof *T);
+    ctx->cur = T;
+    ctx->cursor = 0;
+    ctx->asking = 0;
+    return T;
+}
+
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     (void)f;
     const pending *pe = &st->act.e;
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    dcg_state *T = ctx->scratch;
     int mark = ctx->n_events;
-    memcpy(T, st, sizeof *T);
-    ctx->cur = T;
-    ctx->cursor = 0;
-    ctx->asking = 0;
+    dcg_state *T = begin_transaction(ctx, st);
     int rc = LUA_OK;
     bool run = true;
     if (e->once_per_turn) T->once_used[pe->card] |= 1u << pe->effect;
@@ -327,12 +335,8 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
         step(ctx, st);
         return;
     }
-    dcg_state *T = ctx->scratch;
     int mark = ctx->n_events;
-    memcpy(T, st, sizeof *T);
-    ctx->cur = T;
-    ctx->cursor = 0;
-    ctx->asking = 0;
+    dcg_state *T = begin_transaction(ctx, st);
     step(ctx, T);
     ctx->cur = NULL;
     if (ctx->asking) {
