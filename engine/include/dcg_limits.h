@@ -28,6 +28,7 @@
 #define DCG_PLAYER_CARDS 64         /* card instances per side: decks are at most 55 */
 #define DCG_MAX_STACK 32            /* cards in one Digimon's stack */
 #define DCG_MAX_PERMS 20            /* Digimon and Tamers in one battle area (a play past it is not offered) */
+#define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 #define DCG_MAX_FRAMES 16           /* nested processing (turn, attack, effect, ...): bounded by the rules */
 #ifndef DCG_MAX_PENDING
 #define DCG_MAX_PENDING 64          /* triggered effects waiting at once */

@@ -14,7 +14,6 @@
 
 #define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
 #define DCG_NO_PERM 0
-#define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 
 /* ---- the game ------------------------------------------------------------ */
 
