@@ -46,7 +46,8 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
     case DCG_OPT_DIGIVOLVE:
         return 45 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_USE:
-        return (c->effect[0] ? 8 : -50) - overspend(st, p, o->cost);
+        /* an Option does something when its card has a script (never read the summary text) */
+        return (dcg_card_scripted(ctx, st->def[o->card]) ? 8 : -50) - overspend(st, p, o->cost);
     case DCG_OPT_ATTACK: {
         int32_t adp = perm_dp(ctx, st, o->perm);
         if (o->target == DCG_PLAYER_TARGET) {
