@@ -62,7 +62,7 @@ fi
 # The engine and the glue, with our warnings.
 echo "web: compiling the engine"
 flags=(-std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wwrite-strings
-  -D_POSIX_C_SOURCE=200809L -DDCG_SOURCE_DIR=\"/dcg\" -I"$root/engine/include" -I"$root/engine/src" -I"$lua"
+  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/src" -I"$lua"
   -I"$out/include")
 objs=()
 for f in "$root"/engine/src/*.c "$root"/engine/src/*/*.c "$web/glue.c"; do
