@@ -513,9 +513,10 @@ int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai
 ** first broken invariant in the message. */
 dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st);
 
-/* Set the context's message, for programs on the engine that report
-** through dcg_errmsg (the scenario runner). Returns s. */
-dcg_status dcg_errorf(dcg_ctx *ctx, dcg_status s, const char *fmt, ...)
+/* Set the context's message (printf-style) and return s: how the engine
+** fails, and how programs on it that report through dcg_errmsg (the
+** scenario runner) fail too. */
+dcg_status dcg_err(dcg_ctx *ctx, dcg_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif

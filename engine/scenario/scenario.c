@@ -19,8 +19,8 @@ static dcg_status vreport(run *r, dcg_status s, bool quote, const char *fmt, va_
 {
     char msg[1500];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (quote && r->text[0]) return dcg_errorf(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
-    return dcg_errorf(r->ctx, s, "%s:%d: %s", r->path, r->line, msg);
+    if (quote && r->text[0]) return dcg_err(r->ctx, s, "%s:%d: '%s': %s", r->path, r->line, r->text, msg);
+    return dcg_err(r->ctx, s, "%s:%d: %s", r->path, r->line, msg);
 }
 
 dcg_status dcg_scn_fail(run *r, const char *fmt, ...)
@@ -314,8 +314,6 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     return DCG_OK;
 }
 
-static bool perm_fits(const run *r, const sel *s, uint16_t id) { return dcg_scn_sel_perm(r, s, id); }
-
 /* A card from the hand: the engine offers one option per card number (the
 ** copies are interchangeable), so X#K means "one of at least K copies". */
 static bool hand_fits(const run *r, const sel *s, int card)
@@ -335,9 +333,9 @@ static bool hand_fits(const run *r, const sel *s, int card)
 static bool effect_fits(const run *r, const act *a, const dcg_option *o)
 {
     bool by_perm = a->a.nth || a->a.stack;
-    if (by_perm ? !perm_fits(r, &a->a, o->perm) : (o->card == DCG_NO_CARD || strcmp(dcg_scn_number(r, o->card), a->a.num[0])))
+    if (by_perm ? !dcg_scn_sel_perm(r, &a->a, o->perm) : (o->card == DCG_NO_CARD || strcmp(dcg_scn_number(r, o->card), a->a.num[0])))
         return false;
-    return !a->has_b || perm_fits(r, &a->b, o->perm);
+    return !a->has_b || dcg_scn_sel_perm(r, &a->b, o->perm);
 }
 
 /* choose X from DIGIMON: card X among the cards of that Digimon's stack
@@ -348,7 +346,7 @@ static bool card_in_stack(const run *r, const act *a, int card)
     dcg_perm_info all[SCN_MAX_PERMS];
     for (int i = 0, n = dcg_stacks(r->st, dcg_owner_of(r->st, card), all, SCN_MAX_PERMS); i < n; i++) {
         const dcg_perm_info *pm = &all[i];
-        if (!perm_fits(r, &a->b, pm->id)) continue;
+        if (!dcg_scn_sel_perm(r, &a->b, pm->id)) continue;
         for (int k = 0, copy = 0; k < pm->n; k++) {
             copy += !strcmp(dcg_scn_number(r, pm->cards[k]), a->a.num[0]);
             if (pm->cards[k] == card) return !a->a.nth || copy == a->a.nth;
@@ -362,13 +360,13 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     if (o->kind != a->kind) return false;
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
-    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && perm_fits(r, &a->b, o->perm);
-    case DCG_OPT_BLOCK: return perm_fits(r, &a->a, o->perm);
+    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm);
+    case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
-        return perm_fits(r, &a->a, o->perm) &&
-               (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && perm_fits(r, &a->b, o->target));
+        return dcg_scn_sel_perm(r, &a->a, o->perm) &&
+               (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && dcg_scn_sel_perm(r, &a->b, o->target));
     case DCG_OPT_CARD:
-        if (o->perm) return !a->has_b && perm_fits(r, &a->a, o->perm);
+        if (o->perm) return !a->has_b && dcg_scn_sel_perm(r, &a->a, o->perm);
         if (o->card == DCG_NO_CARD) return false;
         return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
@@ -480,7 +478,7 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
     dcg_state *st = dcg_state_new();
     dcg_status s = DCG_OK;
     if (!r || !st) {
-        s = dcg_errorf(ctx, DCG_ENOMEM, "out of memory");
+        s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
         goto done;
     }
     r->ctx = ctx;
@@ -507,12 +505,12 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
         r->text = as_written;
         s = line(r, buf, name, name_size, &has_rule);
     }
-    if (s == DCG_OK && !has_rule) s = dcg_errorf(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", label);
+    if (s == DCG_OK && !has_rule) s = dcg_err(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", label);
     if (s == DCG_EINVAL && r->started && report && report_size) {
         char msg[2048];
         snprintf(msg, sizeof msg, "%s", dcg_errmsg(ctx));
         dcg_scn_board(r, report, report_size);
-        dcg_errorf(ctx, s, "%s", msg); /* describing the board asked the engine again */
+        dcg_err(ctx, s, "%s", msg); /* describing the board asked the engine again */
     }
 done:
     if (r) free(r->log);
@@ -524,14 +522,14 @@ done:
 dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
 {
     FILE *f = fopen(path, "rb");
-    if (!f) return dcg_errorf(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     char *text = malloc(SCN_MAX_TEXT + 1);
     size_t n = text ? fread(text, 1, SCN_MAX_TEXT + 1, f) : 0;
     fclose(f);
-    if (!text) return dcg_errorf(ctx, DCG_ENOMEM, "out of memory");
+    if (!text) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     if (n > SCN_MAX_TEXT) {
         free(text);
-        return dcg_errorf(ctx, DCG_EPARSE, "%s: larger than %d bytes", path, SCN_MAX_TEXT);
+        return dcg_err(ctx, DCG_EPARSE, "%s: larger than %d bytes", path, SCN_MAX_TEXT);
     }
     text[n] = 0;
     dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);

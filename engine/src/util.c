@@ -12,15 +12,6 @@ dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
     return st;
 }
 
-dcg_status dcg_errorf(dcg_ctx *ctx, dcg_status s, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ctx->err, sizeof ctx->err, fmt, ap);
-    va_end(ap);
-    return s;
-}
-
 const char *dcg_errmsg(const dcg_ctx *ctx)
 {
     return ctx ? ctx->err : "no context";
