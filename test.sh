@@ -3,6 +3,7 @@
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
 # every engine step, then a bounded fuzz run of every parser and of the answer
 # stream (a fixed fuzz seed, so a run repeats; DCG_FUZZ_SEED=N explores anew).
+# Last, the browser build in Chromium (web/test.sh; DCG_SKIP_WEB=1 skips it).
 # Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -40,4 +41,11 @@ for target in cards deck replay answers import scenario; do
   echo "fuzz_$target: $(grep -o 'Done [0-9]* runs' "$work/$target.log") without a failure"
 done
 rm -rf "$work"
+
+# The browser build (WebAssembly, Chromium): its own stage, after everything
+# above has passed; DCG_SKIP_WEB=1 leaves it out (e.g. a machine without Chromium).
+if [ "${DCG_SKIP_WEB:-0}" != 1 ]; then
+  echo "== the browser build: web/dist in Node and in Chromium (web/test.sh)"
+  web/test.sh
+fi
 echo "all tests passed"

@@ -14,16 +14,16 @@ dist=$web/dist
 DCG_EXTRA_DEPS="emscripten node-acorn dpkg-dev" dcg_install_deps
 export NODE_PATH=/usr/share/nodejs   # acorn, for Emscripten's JS optimizer (offline)
 
-# deb-src entries made from the existing deb lines, so apt-get source works.
+# deb-src entries made from the existing Debian deb lines, so apt-get source works.
 enable_deb_src() {
   local sudo="" src=/etc/apt/sources.list.d/dcg-deb-src
   [ "$(id -u)" = 0 ] || sudo=sudo
-  if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then
-    sed -n '/^Types:.*deb-src/q1' /etc/apt/sources.list.d/*.sources || return 0
-    sed 's/^Types:.*/Types: deb-src/' /etc/apt/sources.list.d/*.sources | $sudo tee $src.sources >/dev/null
+  if ls /etc/apt/sources.list.d/*.sources >/dev/null 2>&1; then   # deb822 style: the stanzas from debian.org
+    awk -v RS= -v ORS='\n\n' '/URIs:[^\n]*debian\.org/ && /Types:[^\n]*deb( |$|\n)/' /etc/apt/sources.list.d/*.sources |
+      sed 's/^Types:.*/Types: deb-src/' | $sudo tee $src.sources >/dev/null
   else
-    grep -hs '^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list >/dev/null && return 0
-    grep -hs '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | sed 's/^deb /deb-src /' | $sudo tee $src.list >/dev/null
+    grep -hs '^deb .*debian\.org' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | sed 's/^deb /deb-src /' |
+      $sudo tee $src.list >/dev/null
   fi
   $sudo apt-get update -qq
 }
@@ -34,7 +34,9 @@ fetch() {
   dir=$(ls -d "$out/src/$1"-*/ 2>/dev/null | head -1)
   if [ -z "$dir" ]; then
     mkdir -p "$out/src"
-    (cd "$out/src" && apt-get source -qq "$1" >/dev/null 2>&1) || { enable_deb_src; (cd "$out/src" && apt-get source -qq "$1" >/dev/null); }
+    # as root apt warns that it downloads unsandboxed: expected, so its chatter is dropped
+    (cd "$out/src" && apt-get source -qq "$1" >/dev/null 2>&1) ||
+      { enable_deb_src; (cd "$out/src" && apt-get source -qq "$1" >/dev/null 2>&1) || { echo "web: apt-get source $1 failed" >&2; exit 1; }; }
     dir=$(ls -d "$out/src/$1"-*/ | head -1)
   fi
   echo "${dir%/}"

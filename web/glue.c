@@ -222,12 +222,16 @@ static int zone_size(int p, int zone) { return dcg_zone_cards(st, p, zone, NULL,
 static dcg_perm_info perms[2][64];
 static int n_perms[2];
 
-/* The top card (card index) of a permanent on the field, or -1. */
+/* The top card (card index) of a permanent on the field, or of one deleted
+** during the last call (its DELETE event names its top card), or -1. */
 static int perm_top(int id)
 {
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < n_perms[p]; i++)
             if (perms[p][i].id == id) return dcg_card_of(st, perms[p][i].cards[perms[p][i].n - 1]);
+    for (int i = 0; i < n_events; i++)
+        if (events[i].kind == DCG_EV_DELETE && events[i].perm == id && events[i].card != DCG_NO_CARD)
+            return dcg_card_of(st, events[i].card);
     return -1;
 }
 
@@ -311,7 +315,10 @@ static cJSON *events_json(int viewer)
 ** (options only for the one who decides) and the last call's events. */
 EMSCRIPTEN_KEEPALIVE const char *web_view(int viewer)
 {
-    for (int p = 0; p < 2; p++) n_perms[p] = dcg_perms(ctx, st, p, perms[p], 64);
+    for (int p = 0; p < 2; p++) {
+        n_perms[p] = dcg_perms(ctx, st, p, perms[p], 64);
+        if (n_perms[p] > 64) n_perms[p] = 64; /* more than the engine's limit: never, but stay in the buffer */
+    }
     cJSON *o = cJSON_CreateObject();
     char hash[24];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)dcg_state_hash(st));

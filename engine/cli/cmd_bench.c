@@ -26,7 +26,7 @@ int cmd_bench(int argc, char **argv)
     if (!ctx) return 1;
     dcg_deck d[2];
     if (!cli_deck(ctx, "st1", &d[0]) || !cli_deck(ctx, "st2", &d[1])) return 1;
-    ctx->record_events = 0;
+    dcg_events_record(ctx, 0);
     dcg_state *st = dcg_state_new();
     static dcg_decision dec;
     /* states kept mid-game for the clone measure */

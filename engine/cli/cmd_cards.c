@@ -134,12 +134,14 @@ static int import(int argc, char **argv)
         free(buf);
         return 1;
     }
-    dcg_ctx *ctx = dcg_ctx_new();
-    int cards, sets;
-    dcg_status s = dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets);
+    dcg_ctx *ctx = cli_context(); /* the cards loaded here are left out of the import */
+    int cards = 0, sets = 0;
+    dcg_status s = ctx ? dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets) : DCG_ENOMEM;
     free(buf);
-    if (s != DCG_OK) fprintf(stderr, "%s\n", dcg_errmsg(ctx));
-    else printf("imported %d cards in %d sets into %s (load them with: dcg --cards %s ...)\n", cards, sets, argv[3], argv[3]);
+    if (s != DCG_OK && ctx) fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+    else if (s == DCG_OK)
+        printf("imported %d cards in %d sets into %s (the cards dcg ships are left out and stay as they are;\n"
+               "load them with: dcg --cards %s ...)\n", cards, sets, argv[3], argv[3]);
     dcg_ctx_free(ctx);
     return s == DCG_OK ? 0 : 1;
 }

@@ -7,6 +7,7 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg deck check FILE [--format NAME]\n"
                  "       dcg deck convert FILE --to text|tts|plain\n"
+                 "  FILE: a deck list, or a starter deck's name (st1, st2, st3)\n"
                  "  check: validates a deck list against a format (default: the official rules\n"
                  "         without the restriction list; standard, starter, legacy or a .lua path);\n"
                  "         every problem is reported with its line, and cards without a script.\n"
@@ -103,6 +104,10 @@ int cmd_deck(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
+    if (!(path = cli_deck_path(path))) {
+        dcg_ctx_free(ctx);
+        return 2;
+    }
     int rc = !strcmp(argv[1], "check") ? check(ctx, path, format) : convert(ctx, path, to);
     dcg_ctx_free(ctx);
     return rc;

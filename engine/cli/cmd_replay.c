@@ -1,22 +1,71 @@
-/* cmd_replay.c: dcg replay FILE: play a replay back with its log. */
-#include "common.h"
+/* cmd_replay.c: dcg replay FILE: play a replay back with its log, or turn
+** by turn with the board (--step). The mods and format it was played with
+** are in the file. */
 #include "dcg_replay.h"
+#include "play.h"
 #include <string.h>
+#include <unistd.h>
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: dcg replay FILE [--quiet] [--step] [--format NAME] [--force]\n"
+                 "  Plays a replay (seed, decks, format, mod directories, answers) back and prints\n"
+                 "  the game log. --step: the board at the start of every turn (from P1's side),\n"
+                 "  waiting for Enter when standard input is a terminal.\n"
+                 "  A replay recorded with other card data, scripts or format is refused (--force\n"
+                 "  tries anyway); a replay names formats, never files (--format gives one).\n");
+}
+
+/* The board at a turn's start; true to go on. */
+static bool step(dcg_ctx *ctx, const dcg_state *st)
+{
+    play_board b;
+    int width, height;
+    term_size(&width, &height);
+    board_read(ctx, st, 0, &b);
+    printf("\n");
+    board_print(stdout, ctx, st, &b, width, height);
+    if (!isatty(0)) return true;
+    char line[64];
+    printf("[Enter: next turn, q: stop] ");
+    fflush(stdout);
+    return fgets(line, sizeof line, stdin) && line[0] != 'q';
+}
+
+/* Did the last call start a turn? */
+static bool new_turn(dcg_ctx *ctx)
+{
+    int n;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++)
+        if (ev[i].kind == DCG_EV_TURN) return true;
+    return false;
+}
 
 int cmd_replay(int argc, char **argv)
 {
-    const char *path = NULL;
-    bool quiet = false;
+    const char *path = NULL, *format = NULL;
+    bool quiet = false, stepping = false, force = false;
+    if (cli_help(argc, argv)) {
+        usage(stdout);
+        return 0;
+    }
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: dcg replay FILE [--quiet]\n  Plays a replay (seed, decks, answers) back and prints the game log.\n");
-            return 0;
-        }
         if (!strcmp(argv[i], "--quiet")) quiet = true;
+        else if (!strcmp(argv[i], "--step")) stepping = true;
+        else if (!strcmp(argv[i], "--force")) force = true;
+        else if (cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (argv[i][0] == '-' || path) { fprintf(stderr, "dcg replay: unexpected '%s'\n", argv[i]); return 2; }
         else path = argv[i];
     }
-    if (!path) { fprintf(stderr, "usage: dcg replay FILE [--quiet]\n"); return 2; }
+    if (!path) {
+        fprintf(stderr, "dcg replay: which replay file?\n");
+        usage(stderr);
+        return 2;
+    }
+    static cli_replay_info meta;
+    if (!cli_replay_meta(path, &meta)) { perror(path); return 1; }
+    cli_add_card_dirs(&meta);
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
     dcg_replay r;
@@ -25,22 +74,32 @@ int cmd_replay(int argc, char **argv)
         dcg_ctx_free(ctx);
         return 1;
     }
-    dcg_state *st = dcg_state_new();
+    dcg_state *st = dcg_state_new(), *before = dcg_state_new();
     static dcg_format fmt;
     int rc = 0;
-    if (!cli_format(ctx, r.format[0] ? r.format : NULL, &fmt)) rc = 1;
-    else if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
+    if (!format && strpbrk(r.format, "/\\")) { /* a replay names formats; it does not reach files */
+        dcg_replay_check(ctx, &r);
+        fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
+        rc = 1;
+    } else if (!cli_format(ctx, format ? format : r.format[0] ? r.format : NULL, &fmt)) rc = 1;
+    else if (dcg_replay_check(ctx, &r) != DCG_OK && (fprintf(stderr, "dcg replay: %s%s\n", force ? "warning: " : "",
+                                                              dcg_errmsg(ctx)), !force)) {
+        fprintf(stderr, "  (--force plays it anyway)\n");
+        rc = 1;
+    } else if (dcg_game_start_format(ctx, st, &r.decks[0], &r.decks[1], r.seed, &fmt) != DCG_OK) {
         fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
         rc = 1;
     }
-    if (!quiet && !rc) cli_print_events(stdout, ctx, st, -1, "");
+    if (!quiet && !rc) cli_print_events(stdout, ctx, st, NULL, -1, "");
     for (int i = 0; i < r.n_answers && !rc; i++) {
+        dcg_state_copy(before, st);
         if (dcg_answer(ctx, st, r.answers[i]) != DCG_OK) {
             fprintf(stderr, "dcg replay: %s: answer %d (%d): %s\n", path, i + 1, r.answers[i], dcg_errmsg(ctx));
             rc = 1;
-        } else if (!quiet) {
-            cli_print_events(stdout, ctx, st, -1, "");
+            break;
         }
+        if (!quiet) cli_print_events(stdout, ctx, st, before, -1, "");
+        if (stepping && new_turn(ctx) && !step(ctx, st)) break;
     }
     if (!rc) {
         int w = dcg_winner(st);
@@ -49,6 +108,7 @@ int cmd_replay(int argc, char **argv)
     }
     dcg_replay_free(&r);
     dcg_state_free(st);
+    dcg_state_free(before);
     dcg_ctx_free(ctx);
     return rc;
 }

@@ -1,4 +1,5 @@
 /* common.c: context and deck loading, and the words the commands print. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "common.h"
 #include <dirent.h>
 #include <errno.h>
@@ -7,10 +8,37 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifndef DCG_DATA_FROM_BIN
+#define DCG_DATA_FROM_BIN "../share/dcg"
+#endif
+
+const char *cli_data_dir(void)
+{
+    static char dir[1024];
+    if (dir[0]) return dir;
+    const char *env = getenv("DCG_DATA_DIR");
+    char exe[1024], try[2200];
+    ssize_t n;
+    if (env && *env) snprintf(dir, sizeof dir, "%s", env);
+    else if ((n = readlink("/proc/self/exe", exe, sizeof exe - 1)) > 0) { /* installed: bin/../share/dcg */
+        exe[n] = 0;
+        *strrchr(exe, '/') = 0;
+        snprintf(try, sizeof try, "%s/%s/cards", exe, DCG_DATA_FROM_BIN);
+        char *found = access(try, F_OK) == 0 ? realpath(try, NULL) : NULL;
+        if (found) {
+            *strrchr(found, '/') = 0;
+            snprintf(dir, sizeof dir, "%s", found);
+            free(found);
+        }
+    }
+    if (!dir[0]) snprintf(dir, sizeof dir, "%s", DCG_SOURCE_DIR); /* the build tree */
+    return dir;
+}
+
 const char *cli_data_path(const char *relative)
 {
-    static char buf[1024];
-    snprintf(buf, sizeof buf, "%s/%s", DCG_SOURCE_DIR, relative);
+    static char buf[1200];
+    snprintf(buf, sizeof buf, "%s/%s", cli_data_dir(), relative);
     return buf;
 }
 
@@ -21,7 +49,7 @@ dcg_ctx *cli_context(void)
         fprintf(stderr, "dcg: out of memory\n");
         return NULL;
     }
-    if (dcg_load_dir(ctx, DCG_SOURCE_DIR) != DCG_OK) {
+    if (dcg_load_dir(ctx, cli_data_dir()) != DCG_OK) {
         fprintf(stderr, "dcg: %s\n", dcg_errmsg(ctx));
         dcg_ctx_free(ctx);
         return NULL;
@@ -91,9 +119,9 @@ void cli_print_error(dcg_ctx *ctx, const char *who)
 
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
 
-bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
+const char *cli_deck_path(const char *arg)
 {
-    char path[1200];
+    static char path[1400];
     bool starter = !strchr(arg, '/') && !strchr(arg, '.') && access(arg, F_OK) != 0; /* "st1" names a starter deck */
     if (starter) snprintf(path, sizeof path, "%s/%.100s.txt", cli_data_path("cards/decks"), arg);
     else snprintf(path, sizeof path, "%s", arg);
@@ -101,8 +129,15 @@ bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *
         fprintf(stderr, "dcg: no deck file '%s' and no starter deck of that name; starters: ", arg);
         cli_print_names(stderr, cli_data_path("cards/decks"), ".txt");
         fprintf(stderr, " (or the path of a deck list)\n");
-        return false;
+        return NULL;
     }
+    return path;
+}
+
+bool cli_deck_for(dcg_ctx *ctx, const char *arg, const dcg_format *f, dcg_deck *out)
+{
+    const char *path = cli_deck_path(arg);
+    if (!path) return false;
     if (dcg_deck_load_for(ctx, path, f, out) != DCG_OK) {
         cli_print_error(ctx, "dcg");
         return false;
@@ -116,102 +151,104 @@ const char *cli_card_name(dcg_ctx *ctx, const dcg_state *st, int card)
     return c ? c->name : "?";
 }
 
-/* The name of a permanent's top card, with its DP. */
-static void perm_words(dcg_ctx *ctx, const dcg_state *st, int perm_id, char *buf, size_t size)
+/* The name of a permanent's top card, with its DP, in st (then in the state
+** before, where it may still be: a Digimon deleted in the same step). */
+static void perm_words(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, int perm_id, bool dp, char *buf, size_t size)
+{
+    static dcg_perm_info info[64];
+    for (int k = 0; k < 2; k++) {
+        const dcg_state *s = k ? before : st;
+        for (int p = 0; s && p < 2; p++) {
+            int n = dcg_perms(ctx, s, p, info, 64);
+            for (int i = 0; i < n && i < 64; i++)
+                if (info[i].id == perm_id) {
+                    const char *name = cli_card_name(ctx, s, info[i].cards[info[i].n - 1]);
+                    if (info[i].dp >= 0 && dp) snprintf(buf, size, "%s (%d DP)", name, info[i].dp);
+                    else snprintf(buf, size, "%s", name);
+                    return;
+                }
+        }
+    }
+    snprintf(buf, size, "a Digimon");
+}
+
+/* Is card the top card of a permanent in st? (A stack moves card by card.) */
+static bool is_top(dcg_ctx *ctx, const dcg_state *st, int card)
 {
     static dcg_perm_info info[64];
     for (int p = 0; p < 2; p++) {
         int n = dcg_perms(ctx, st, p, info, 64);
         for (int i = 0; i < n && i < 64; i++)
-            if (info[i].id == perm_id) {
-                const char *name = cli_card_name(ctx, st, info[i].cards[info[i].n - 1]);
-                if (info[i].dp >= 0) snprintf(buf, size, "%s (%d DP)", name, info[i].dp);
-                else snprintf(buf, size, "%s", name);
-                return;
-            }
+            if (info[i].cards[info[i].n - 1] == card) return true;
     }
-    snprintf(buf, size, "a Digimon no longer on the field");
+    return false;
 }
 
-void cli_describe_option(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, char *buf, size_t size)
+/* A card moving between zones, as its owner's opponent may also see it. */
+static void move_words(dcg_ctx *ctx, const dcg_state *st, const dcg_event *ev, const char *who, const char *name, bool setup,
+                       char *buf, size_t size)
 {
-    const dcg_option *o = &d->options[i];
-    const char *card = o->card != DCG_NO_CARD ? cli_card_name(ctx, st, o->card) : "";
-    char a[200], b[200];
-    switch (o->kind) {
-    case DCG_OPT_KEEP: snprintf(buf, size, "Keep this hand"); break;
-    case DCG_OPT_REDRAW: snprintf(buf, size, "Redraw: shuffle the hand back and draw 5"); break;
-    case DCG_OPT_HATCH: snprintf(buf, size, "Hatch a Digi-Egg"); break;
-    case DCG_OPT_MOVE: snprintf(buf, size, "Move %s to the battle area", card); break;
-    case DCG_OPT_SKIP:
-        snprintf(buf, size, d->kind == DCG_DEC_COUNTER ? "Use no Counter effect" : d->kind == DCG_DEC_BLITZ ? "Don't attack" : "Do nothing");
-        break;
-    case DCG_OPT_PLAY: snprintf(buf, size, "Play %s for %d memory", card, o->cost); break;
-    case DCG_OPT_DIGIVOLVE:
-        perm_words(ctx, st, o->perm, a, sizeof a);
-        snprintf(buf, size, "Digivolve %s into %s for %d", a, card, o->cost);
-        break;
-    case DCG_OPT_USE: snprintf(buf, size, "Use %s for %d memory", card, o->cost); break;
-    case DCG_OPT_ATTACK:
-        perm_words(ctx, st, o->perm, a, sizeof a);
-        if (o->target == DCG_PLAYER_TARGET) snprintf(buf, size, "Attack with %s -> the opponent", a);
-        else {
-            perm_words(ctx, st, o->target, b, sizeof b);
-            snprintf(buf, size, "Attack with %s -> %s", a, b);
-        }
-        break;
-    case DCG_OPT_PASS: snprintf(buf, size, "Pass (the opponent starts with 3 memory)"); break;
-    case DCG_OPT_BLOCK:
-        perm_words(ctx, st, o->perm, a, sizeof a);
-        snprintf(buf, size, "Block with %s", a);
-        break;
-    case DCG_OPT_NO_BLOCK: snprintf(buf, size, "Don't block"); break;
-    case DCG_OPT_EFFECT: snprintf(buf, size, "Resolve the effect of %s next", card); break;
-    case DCG_OPT_CARD:
-        if (o->perm) {
-            perm_words(ctx, st, o->perm, a, sizeof a);
-            snprintf(buf, size, "Choose %s", a);
-        } else {
-            snprintf(buf, size, "Choose %s", card);
-        }
-        break;
-    case DCG_OPT_YES: snprintf(buf, size, "Yes"); break;
-    case DCG_OPT_NO: snprintf(buf, size, "No"); break;
-    case DCG_OPT_DONE: snprintf(buf, size, "Done choosing"); break;
-    case DCG_OPT_ACTIVATE: snprintf(buf, size, "Activate the [Main] effect of %s", card); break;
-    case DCG_OPT_NUMBER: snprintf(buf, size, "%u", (unsigned)o->target); break;
-    default: snprintf(buf, size, "?"); break;
+    int from = ev->from, to = ev->to;
+    if (from == to || (setup && !(from == DCG_ZONE_DECK && to == DCG_ZONE_HAND))) return; /* setup: the hands only */
+    if (from == DCG_ZONE_DECK && to == DCG_ZONE_HAND) snprintf(buf, size, "%s draws %s", who, name);
+    else if (from == DCG_ZONE_EGGS) snprintf(buf, size, "%s hatches %s", who, name);
+    else if (from == DCG_ZONE_BREEDING && to == DCG_ZONE_BATTLE) {
+        if (is_top(ctx, st, ev->card)) snprintf(buf, size, "%s moves %s out of the breeding area", who, name);
     }
+    else if (from == DCG_ZONE_DECK && to == DCG_ZONE_SECURITY)
+        snprintf(buf, size, "%s puts the top card of the deck on top of security (Recovery)", who);
+    else if (to == DCG_ZONE_TRASH) {
+        /* a deleted Digimon's cards and a used Option are told by their own events */
+        if (from != DCG_ZONE_BATTLE && from != DCG_ZONE_BREEDING && from != DCG_ZONE_PROCESSING)
+            snprintf(buf, size, "%s: %s goes from the %s to the trash", who, name, dcg_zone_name(from));
+    } else if (to == DCG_ZONE_HAND) snprintf(buf, size, "%s adds %s to the hand from the %s", who, name, dcg_zone_name(from));
+    else if (to == DCG_ZONE_SECURITY) snprintf(buf, size, "%s: %s goes from the %s to security", who, name, dcg_zone_name(from));
+    else if (to == DCG_ZONE_DECK) snprintf(buf, size, "%s: %s goes from the %s to the deck", who, name, dcg_zone_name(from));
+    else if (to == DCG_ZONE_BATTLE && from != DCG_ZONE_HAND && from != DCG_ZONE_BREEDING && from != DCG_ZONE_PROCESSING)
+        snprintf(buf, size, "%s: %s enters the battle area from the %s", who, name, dcg_zone_name(from));
 }
 
-void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw, int viewer, char *buf, size_t size)
+/* Did the effect whose EFFECT event is evs[i] change nothing? An effect runs
+** whole within one call (its events are dropped while it waits on a
+** question), so its results are the events up to the next step of the game. */
+static bool effect_did_nothing(const dcg_event *evs, int n, int i)
 {
-    dcg_event ev = viewer >= 0 ? dcg_event_view(st, raw, viewer) : *raw;
+    for (int j = i + 1; j < n; j++)
+        switch (evs[j].kind) {
+        case DCG_EV_EFFECT: case DCG_EV_TRIGGER: case DCG_EV_ATTACK: case DCG_EV_TURN: case DCG_EV_PHASE:
+        case DCG_EV_BATTLE: case DCG_EV_SECURITY_CHECK: case DCG_EV_GAME_OVER: case DCG_EV_LOOP:
+            return true;
+        case DCG_EV_SCRIPT_ERROR: case DCG_EV_GAME_START: case DCG_EV_REDRAW: break;
+        default: return false; /* a move, a change of DP, memory, a play ... */
+        }
+    return true;
+}
+
+void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size)
+{
+    dcg_event ev = viewer >= 0 ? dcg_event_view(st, &evs[i], viewer) : evs[i];
     const char *who = ev.player == 0 ? "P1" : "P2";
     const char *card = ev.card != DCG_NO_CARD ? cli_card_name(ctx, st, ev.card) : "";
-    char a[200];
+    char a[200], b[200];
     buf[0] = 0;
     switch (ev.kind) {
     case DCG_EV_TURN: snprintf(buf, size, "--- turn %d: %s ---", ev.a, who); break;
     case DCG_EV_MOVE: {
         const dcg_card *c = ev.def >= 0 ? dcg_card_at(ctx, ev.def) : NULL;
-        const char *name = c ? c->name : "a card";
-        if (ev.from == DCG_ZONE_DECK && ev.to == DCG_ZONE_HAND) snprintf(buf, size, "%s draws %s", who, name);
-        else if (ev.to == DCG_ZONE_TRASH) snprintf(buf, size, "%s: %s goes to the trash", who, name);
-        else if (ev.from == DCG_ZONE_EGGS) snprintf(buf, size, "%s hatches %s", who, name);
-        else if (ev.to == DCG_ZONE_HAND && ev.from != DCG_ZONE_DECK) snprintf(buf, size, "%s: %s returns to the hand", who, name);
-        else if (ev.to == DCG_ZONE_SECURITY && ev.from != DCG_ZONE_DECK) snprintf(buf, size, "%s: %s goes to security", who, name);
+        move_words(ctx, st, &ev, who, c ? c->name : "a card", !before || dcg_turn_number(before) == 0, buf, size);
         break;
     }
     case DCG_EV_MEMORY: snprintf(buf, size, "memory: P1 %d, P2 %d", ev.b, -ev.b); break;
     case DCG_EV_PLAY: snprintf(buf, size, "%s plays %s", who, card); break;
     case DCG_EV_DIGIVOLVE: snprintf(buf, size, "%s digivolves into %s (cost %d) and draws", who, card, ev.a); break;
     case DCG_EV_USE: snprintf(buf, size, "%s uses %s", who, card); break;
-    case DCG_EV_ATTACK:
-        if (ev.a == DCG_PLAYER_TARGET) snprintf(buf, size, "%s: %s attacks the opponent", who, card);
+    case DCG_EV_ATTACK: /* as it was when the attack was declared: the state before this step */
+        perm_words(ctx, before ? before : st, st, ev.perm, true, a, sizeof a);
+        if (ev.a == DCG_PLAYER_TARGET) snprintf(buf, size, "%s: %s attacks the opponent", who, a);
         else {
-            perm_words(ctx, st, ev.a, a, sizeof a);
-            snprintf(buf, size, "%s: %s attacks %s", who, card, a);
+            perm_words(ctx, before ? before : st, st, ev.a, true, b, sizeof b);
+            snprintf(buf, size, "%s: %s attacks %s", who, a, b);
         }
         break;
     case DCG_EV_BLOCK: snprintf(buf, size, "%s blocks with %s", who, card); break;
@@ -219,17 +256,25 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw,
         snprintf(buf, size, "battle: %s %s", card, ev.b == 0 ? "ties" : ev.b == 1 ? "wins" : "loses");
         break;
     case DCG_EV_SECURITY_CHECK: snprintf(buf, size, "security check: %s reveals %s", who, card); break;
-    case DCG_EV_DELETE: snprintf(buf, size, "%s's %s is deleted", who, card); break;
-    case DCG_EV_EFFECT: snprintf(buf, size, "%s: effect of %s%s", who, card, ev.b ? "" : " (declined)"); break;
+    case DCG_EV_DELETE:
+        if (ev.b == DCG_DEL_BATTLE && ev.a) perm_words(ctx, before ? before : st, st, ev.a, false, a, sizeof a);
+        snprintf(buf, size, "%s's %s is deleted%s%s", who, card,
+                 ev.b == DCG_DEL_BATTLE ? (ev.a ? " in the battle with " : " in battle") : ev.b == DCG_DEL_EFFECT ? " by an effect" : " at 0 DP",
+                 ev.b == DCG_DEL_BATTLE && ev.a ? a : "");
+        break;
+    case DCG_EV_EFFECT:
+        snprintf(buf, size, "%s: effect of %s%s", who, card,
+                 !ev.b ? " (declined)" : effect_did_nothing(evs, n, i) ? ": nothing happens (no target, or its condition is not met)" : "");
+        break;
     case DCG_EV_REDRAW: snprintf(buf, size, "%s redraws the opening hand", who); break;
     case DCG_EV_MODIFY:
-        if (ev.perm) perm_words(ctx, st, ev.perm, a, sizeof a);
-        else snprintf(a, sizeof a, "all of %s's Digimon", who);
+        if (ev.perm) perm_words(ctx, st, before, ev.perm, false, a, sizeof a); /* its DP may have changed again since */
+        else snprintf(a, sizeof a, "%s's Digimon (all, or those in security)", who);
         if (ev.a) snprintf(buf, size, "%s: %+d DP", a, ev.a);
         else if (ev.b) snprintf(buf, size, "%s: Security Attack %+d", a, ev.b);
         else snprintf(buf, size, "%s is changed by an effect", a);
         break;
-    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, raw)); break;
+    case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, &evs[i])); break;
     case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
     case DCG_EV_GAME_OVER:
         snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
@@ -242,75 +287,14 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *raw,
     }
 }
 
-void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, const char *prefix)
+void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, int viewer, const char *prefix)
 {
     int n;
     const dcg_event *ev = dcg_events(ctx, &n);
     char line[512];
     for (int i = 0; i < n; i++) {
-        cli_describe_event(ctx, st, &ev[i], viewer, line, sizeof line);
+        cli_describe_event(ctx, st, before, ev, n, i, viewer, line, sizeof line);
         if (line[0]) fprintf(out, "%s%s\n", prefix, line);
-    }
-}
-
-static void print_keywords(FILE *out, dcg_kwset kw, int sa)
-{
-    for (int k = 0; k < DCG_KEY_COUNT; k++)
-        if (kw & DCG_KW(k)) fprintf(out, " <%s>", dcg_keyword_name(k));
-    if (sa) fprintf(out, " <Security Attack %+d>", sa);
-}
-
-static void print_side(FILE *out, dcg_ctx *ctx, const dcg_state *st, int p, const char *label)
-{
-    static dcg_perm_info info[64];
-    uint8_t cards[64];
-    int n = dcg_perms(ctx, st, p, info, 64);
-    fprintf(out, "%s  security %d | deck %d | hand %d | trash %d | eggs %d\n", label,
-            dcg_zone_cards(st, p, DCG_ZONE_SECURITY, cards, 0), dcg_zone_cards(st, p, DCG_ZONE_DECK, cards, 0),
-            dcg_zone_cards(st, p, DCG_ZONE_HAND, cards, 0), dcg_zone_cards(st, p, DCG_ZONE_TRASH, cards, 0),
-            dcg_zone_cards(st, p, DCG_ZONE_EGGS, cards, 0));
-    if (n == 0) fprintf(out, "    (no Digimon or Tamers)\n");
-    for (int i = 0; i < n && i < 64; i++) {
-        const dcg_card *top = dcg_card_at(ctx, dcg_card_of(st, info[i].cards[info[i].n - 1]));
-        fprintf(out, "    %s %-18s", info[i].in_breeding ? "[breeding]" : "          ", top->name);
-        if (top->level) fprintf(out, " Lv%d", top->level);
-        if (info[i].dp >= 0) fprintf(out, " %5d DP", info[i].dp);
-        fprintf(out, "%s", info[i].suspended ? "  SUSPENDED" : "");
-        if (info[i].n > 1) fprintf(out, "  (+%d under)", info[i].n - 1);
-        print_keywords(out, info[i].keywords, info[i].security_attack);
-        fprintf(out, "\n");
-    }
-}
-
-/* The gauge from me's side: 10 on my left ... 0 ... 10 on the opponent's. */
-static void print_gauge(FILE *out, const dcg_state *st, int me)
-{
-    int m = dcg_memory(st, me);
-    fprintf(out, "memory  you ");
-    for (int v = 10; v >= -10; v--) fprintf(out, v == m ? "[%d]" : (v == 0 ? " 0 " : "."), v < 0 ? -v : v);
-    fprintf(out, " opponent   (%s%d)\n", m >= 0 ? "you have " : "opponent has ", m >= 0 ? m : -m);
-}
-
-void cli_print_board(FILE *out, dcg_ctx *ctx, const dcg_state *st, int me)
-{
-    fprintf(out, "\n==== turn %d, %s %s phase ====\n", dcg_turn_number(st), dcg_turn_player(st) == me ? "your" : "the opponent's",
-            dcg_phase_name(dcg_phase_of(st)));
-    print_side(out, ctx, st, 1 - me, "OPPONENT");
-    print_gauge(out, st, me);
-    print_side(out, ctx, st, me, "YOU     ");
-    uint8_t hand[64];
-    int n = dcg_zone_cards(st, me, DCG_ZONE_HAND, hand, 64);
-    fprintf(out, "your hand:\n");
-    for (int i = 0; i < n && i < 64; i++) {
-        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, hand[i]));
-        fprintf(out, "  %-20s %-8s", c->name, dcg_kind_name(c->kind));
-        if (c->play_cost >= 0) fprintf(out, " cost %-2d", c->play_cost);
-        if (c->level) fprintf(out, " Lv%d", c->level);
-        if (c->dp >= 0) fprintf(out, " %5d DP", c->dp);
-        if (c->effect[0]) fprintf(out, "  | %s", c->effect);
-        if (c->inherited[0]) fprintf(out, "  | inherited: %s", c->inherited);
-        if (c->security[0]) fprintf(out, "  | security: %s", c->security);
-        fprintf(out, "\n");
     }
 }
 
@@ -381,6 +365,47 @@ void cli_xml_text(FILE *out, const char *s)
         else if (*s == '&') fputs("&amp;", out);
         else if (*s == '"') fputs("&quot;", out);
         else fputc(*s, out);
+    }
+}
+
+bool cli_replay_meta(const char *path, cli_replay_info *info)
+{
+    memset(info, 0, sizeof *info);
+    info->ai_seat = 1;
+    snprintf(info->ai, sizeof info->ai, "greedy");
+    FILE *f = fopen(path, "r");
+    if (!f) return false;
+    char line[1100];
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        int seat;
+        char name[128];
+        if (!strncmp(line, "cards ", 6) && info->n_dirs < DCG_CLI_MAX_DIRS)
+            snprintf(info->dirs[info->n_dirs++], sizeof info->dirs[0], "%.1023s", line + 6);
+        else if (sscanf(line, "ai %d %127s", &seat, name) == 2 && (seat == 0 || seat == 1)) {
+            info->ai_seat = seat;
+            snprintf(info->ai, sizeof info->ai, "%s", name);
+        }
+    }
+    fclose(f);
+    return true;
+}
+
+void cli_add_card_dirs(const cli_replay_info *info)
+{
+    for (int i = 0; i < info->n_dirs; i++) {
+        bool have = false;
+        for (int k = 0; k < dcg_cli_n_card_dirs; k++) have |= !strcmp(dcg_cli_card_dirs[k], info->dirs[i]);
+        if (!have && dcg_cli_n_card_dirs < DCG_CLI_MAX_DIRS) dcg_cli_card_dirs[dcg_cli_n_card_dirs++] = info->dirs[i];
+    }
+}
+
+void cli_write_card_dirs(FILE *f)
+{
+    for (int i = 0; i < dcg_cli_n_card_dirs; i++) {
+        char *abs = realpath(dcg_cli_card_dirs[i], NULL);
+        fprintf(f, "cards %s\n", abs ? abs : dcg_cli_card_dirs[i]);
+        free(abs);
     }
 }
 

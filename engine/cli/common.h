@@ -8,6 +8,9 @@
 /* A context with the shipped cards and scripts, then every --cards
 ** directory. Prints the error and returns NULL on failure. */
 dcg_ctx *cli_context(void);
+/* The path of a deck argument: a path, or a starter name ("st1"); NULL
+** (the starters listed) when it is neither. */
+const char *cli_deck_path(const char *arg);
 /* Load a deck file (a path, or a starter name "st1"); prints errors. */
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out);
 /* ... checked against a format. */
@@ -20,18 +23,38 @@ void cli_print_error(dcg_ctx *ctx, const char *who);
 /* Print the names of the files in dir ending in suffix, without it,
 ** comma-separated and sorted ("st1, st2, st3"). */
 void cli_print_names(FILE *out, const char *dir, const char *suffix);
+/* The shipped data (cards/, scripts/): $DCG_DATA_DIR, else the installed
+** directory next to the binary (bin/../share/dcg), else the source tree. */
+const char *cli_data_dir(void);
 /* Path of a file in the shipped data (cards/decks/...). */
 const char *cli_data_path(const char *relative);
 
-/* Words for a card ("Agumon (ST1-03)"), a permanent, an option, an event. */
+/* The name of a card instance. */
 const char *cli_card_name(dcg_ctx *ctx, const dcg_state *st, int card);
-void cli_describe_option(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, char *buf, size_t size);
-/* One line for an event as `viewer` sees it (-1: everything); "" to skip. */
-void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_event *ev, int viewer, char *buf, size_t size);
-/* The board from player `me`'s side. */
-void cli_print_board(FILE *out, dcg_ctx *ctx, const dcg_state *st, int me);
+/* One line for event evs[i] of the n of a call, as `viewer` sees it (-1:
+** everything); "" to skip. before: the state before the call (NULL at the
+** start), for what was on the field then: an attack's target as it was. */
+void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size);
 /* Print the events of the last call, as viewer sees them. */
-void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, int viewer, const char *prefix);
+void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, int viewer, const char *prefix);
+
+/* What the dcg command writes into a replay beyond the game: the mod
+** directories it was played with ("cards DIR" lines) and the AI's seat
+** and name ("ai SEAT NAME"). */
+typedef struct cli_replay_info {
+    char dirs[DCG_CLI_MAX_DIRS][1024];
+    int n_dirs;
+    int ai_seat;
+    char ai[128];
+} cli_replay_info;
+/* Read them from a replay file (false when it cannot be read). */
+bool cli_replay_meta(const char *path, cli_replay_info *info);
+/* Load its directories too (those not given with --cards already);
+** info must outlive the context made with them. */
+void cli_add_card_dirs(const cli_replay_info *info);
+/* Write the "cards DIR" lines of the --cards directories (absolute paths). */
+void cli_write_card_dirs(FILE *f);
 
 /* Option parsing helpers: true when argv[*i] is flag (and takes its value). */
 bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **value);

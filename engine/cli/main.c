@@ -1,5 +1,5 @@
 /* main.c: the dcg command: dispatch to subcommands. */
-#include "cli.h"
+#include "common.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -52,7 +52,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("dcg %s\n", DCG_VERSION);
+        printf("dcg %s\ndata: %s\n", DCG_VERSION, cli_data_dir());
         return 0;
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {

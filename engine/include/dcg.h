@@ -137,8 +137,10 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
 /* Convert a community card database (JSON: an array of cards in the shape
 ** of the digimoncard.io or Aegis exports) into dcg card files, one per set,
 ** written to out_dir (which must exist). Facts only: a card with effect text
-** gets "has_text" (it needs a script before it can be played). Every bad
-** entry is reported with its index and field, and then nothing is written. */
+** gets "has_text" (it needs a script before it can be played). Cards whose
+** number ctx has loaded already (the shipped ones) are left out, so loading
+** the files never changes them. Every bad entry is reported with its index
+** and field, and then nothing is written. */
 dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards,
                             int *n_sets);
 
@@ -365,6 +367,31 @@ typedef struct dcg_pending_info {
 /* Writes up to max, returns how many wait. */
 int dcg_pending_effects(const dcg_state *st, dcg_pending_info *out, int max);
 
+/* A lasting effect on a permanent, from a card's effect: its changes and
+** how long it lasts. */
+typedef enum dcg_until {
+    DCG_UNTIL_END_OF_TURN,         /* ends with this turn */
+    DCG_UNTIL_END_OF_PLAYER_TURN,  /* ends with a turn of `player` (the next one when `next`) */
+    DCG_UNTIL_LEAVES,              /* lasts while the permanent is on the field */
+    DCG_UNTIL_COUNT
+} dcg_until;
+typedef struct dcg_effect_info {
+    uint8_t until;                 /* dcg_until */
+    uint8_t player;
+    uint8_t next;                  /* made this turn, ends with player's following turn */
+    uint8_t all;                   /* on all of the owner's Digimon, not this one alone */
+    int32_t dp;                    /* DP change */
+    int8_t security_attack;        /* Security Attack change */
+    dcg_kwset keywords;            /* keywords granted */
+    dcg_kwset keywords_lost;       /* keywords taken away */
+    uint8_t no_attack, no_block;   /* can't attack, can't block */
+} dcg_effect_info;
+/* The lasting effects on permanent perm_id, oldest first: writes up to max,
+** returns how many there are (0 when it is not on the field). Continuous
+** effects of cards ("while ...") are not listed: they are in its DP and
+** keywords (dcg_perms). */
+int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int max);
+
 /* ---- events ------------------------------------------------------------------ */
 typedef enum dcg_event_kind {
     DCG_EV_GAME_START,     /* a = seed low 32 bits */
@@ -446,6 +473,14 @@ const char *dcg_data_dir(const dcg_ctx *ctx, int i);
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
 const char *dcg_script_error(const dcg_ctx *ctx);
+/* What decides how games play on ctx: digests of the loaded card facts,
+** of every card script and helper library loaded into it (in any order),
+** and of the format file last loaded. Replays record it and refuse to play
+** against another (dcg_replay_check). */
+typedef struct dcg_digest {
+    uint64_t cards, scripts, format;
+} dcg_digest;
+dcg_digest dcg_content_digest(const dcg_ctx *ctx);
 /* Script failures counted on ctx since it was created (also with events
 ** off): failed effects, failed conditions and value functions (each
 ** counted every time, reported as an event once per effect and game),

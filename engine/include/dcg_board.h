@@ -45,15 +45,15 @@ dcg_status dcg_board_entered(dcg_ctx *ctx, dcg_state *st, uint16_t perm, int tur
 /* Memory m (-10..10) on player p's side (negative: on the opponent's). */
 dcg_status dcg_board_memory(dcg_ctx *ctx, dcg_state *st, int p, int m);
 
-/* A modifier as an effect leaves it on one Digimon or Tamer. */
-enum { DCG_BOARD_FORBID_ATTACK = 1, DCG_BOARD_FORBID_BLOCK = 2 };
-enum { DCG_BOARD_UNTIL_LEAVES, DCG_BOARD_UNTIL_END_OF_TURN };
+/* A modifier as an effect leaves it on one Digimon or Tamer (read back
+** with dcg_perm_effects). */
 typedef struct dcg_board_mod {
     int32_t dp;                /* DP change */
     int8_t security_attack;    /* Security Attack change */
     dcg_kwset keywords;        /* keywords granted */
-    uint8_t forbid;            /* DCG_BOARD_FORBID_* bits */
-    uint8_t until;             /* DCG_BOARD_UNTIL_* */
+    uint8_t no_attack;         /* it cannot attack */
+    uint8_t no_block;          /* it cannot block */
+    uint8_t until;             /* DCG_UNTIL_LEAVES or DCG_UNTIL_END_OF_TURN (dcg_until) */
     uint16_t turn;             /* the turn it was made (until the end of that turn) */
 } dcg_board_mod;
 /* DCG_ELIMIT when the game holds DCG_MAX_MODS modifiers, DCG_EINVAL when

@@ -15,12 +15,44 @@
 /* ---- cards and decks ---- */
 #ifndef DCG_MAX_EVO_REQS
 #define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #define DCG_DECK_MAX 60             /* main deck entries a deck list may hold */
 #define DCG_EGGS_MAX 5              /* Digi-Egg deck entries */
 #define DCG_FORMAT_LIST 160         /* banned or restricted cards of one format */
 #ifndef DCG_MAX_EFFECTS
 #define DCG_MAX_EFFECTS (1 << 20)   /* effect declarations of all loaded scripts (a load past it fails) */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #define DCG_MAX_CARD_EFFECTS 32     /* effects one card script may declare */
 
@@ -31,15 +63,79 @@
 #define DCG_MAX_FRAMES 16           /* nested processing (turn, attack, effect, ...): bounded by the rules */
 #ifndef DCG_MAX_PENDING
 #define DCG_MAX_PENDING 64          /* triggered effects waiting at once */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #ifndef DCG_MAX_MODS
 #define DCG_MAX_MODS 64             /* changes made by effects in play at once */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #ifndef DCG_MAX_ANSWERS
 #define DCG_MAX_ANSWERS 64          /* questions one effect may ask */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #ifndef DCG_MAX_ASK
 #define DCG_MAX_ASK (2 * DCG_PLAYER_CARDS) /* items one question may offer: every card of the game */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #define DCG_MAX_OPTIONS 512         /* options of one decision */
 #define DCG_MEMORY_CAP 10           /* the gauge's last number unless a format says otherwise */
@@ -48,10 +144,42 @@
 #define DCG_TURN_LIMIT 400          /* turns: a game this long is stopped as a draw */
 #ifndef DCG_MAX_DECISIONS
 #define DCG_MAX_DECISIONS 100000    /* answers in one game: past this the game is stopped as a draw */
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
+
 #endif
 #define DCG_LOOP_SEEN 12            /* main decisions of a turn remembered to find a loop (18-3) */
 #define DCG_LOOP_FORBID 4           /* loops of one turn that can no longer be performed (18-3-3) */
 #define DCG_LOOP_CHECK_STEPS 20000  /* engine steps without a decision before looking for a cycle */
 #define DCG_MAX_RUN_STEPS 1000000   /* steps without a decision: a processing that never ends (18-3-2) */
+
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+** Instructions are Lua VM instructions; library work and memory are charged
+** in the same unit. Past a budget the call fails with a script error; past
+** the game budget the card is disabled for the rest of the game. */
+#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
+#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
+#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
+#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
+#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
+#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
+#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
 
 #endif

@@ -174,13 +174,16 @@ static dcg_status setup_mod(run *r, char **tok, int n)
     uint16_t id = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
     if (!id) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
-    dcg_board_mod m = {.until = DCG_BOARD_UNTIL_LEAVES, .turn = (uint16_t)r->turn};
+    dcg_board_mod m = {.until = DCG_UNTIL_LEAVES, .turn = (uint16_t)r->turn};
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
         else if (!strcmp(tok[i], "sa")) m.security_attack = (int8_t)atoi(tok[i + 1]);
-        else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? DCG_BOARD_UNTIL_END_OF_TURN : DCG_BOARD_UNTIL_LEAVES;
-        else if (!strcmp(tok[i], "forbid")) m.forbid = !strcmp(tok[i + 1], "attack") ? DCG_BOARD_FORBID_ATTACK : DCG_BOARD_FORBID_BLOCK;
+        else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? DCG_UNTIL_END_OF_TURN : DCG_UNTIL_LEAVES;
+        else if (!strcmp(tok[i], "forbid")) { /* the last forbid given counts */
+            m.no_attack = !strcmp(tok[i + 1], "attack");
+            m.no_block = !m.no_attack;
+        }
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
@@ -225,31 +228,17 @@ static dcg_status start(run *r)
     return DCG_OK;
 }
 
-/* The deck named name: cards/decks/NAME.txt in the loaded data directories,
-** the last loaded first (as formats are found); "" when none has it. */
-static void deck_path(const run *r, const char *name, char *path, size_t size)
-{
-    path[0] = 0;
-    int n = 0;
-    while (dcg_data_dir(r->ctx, n)) n++;
-    for (int i = n - 1; i >= 0 && !path[0]; i--) {
-        snprintf(path, size, "%s/cards/decks/%s.txt", dcg_data_dir(r->ctx, i), name);
-        FILE *f = fopen(path, "rb");
-        if (f) fclose(f);
-        else path[0] = 0;
-    }
-}
-
 /* start-game DECK1 DECK2 SEED: a real game start instead of a set-up. */
 static dcg_status start_game(run *r, char **tok, int n)
 {
     if (n != 4) return dcg_scn_bad(r, "expected 'start-game DECK1 DECK2 SEED'");
     if (r->started) return dcg_scn_bad(r, "the game has already started");
     dcg_deck d[2];
-    char path[1200];
+    char path[1024];
     for (int k = 0; k < 2; k++) {
-        deck_path(r, tok[1 + k], path, sizeof path);
-        if (!path[0]) return dcg_scn_bad(r, "no deck named '%s' (cards/decks/%s.txt in the loaded data directories)", tok[1 + k], tok[1 + k]);
+        /* the starter decks of the first data directory loaded (the shipped data, wherever installed) */
+        if (!dcg_data_dir(r->ctx, 0)) return dcg_scn_bad(r, "no data directory loaded (dcg_load_dir) to find the deck '%s' in", tok[1 + k]);
+        snprintf(path, sizeof path, "%.500s/cards/decks/%.100s.txt", dcg_data_dir(r->ctx, 0), tok[1 + k]);
         if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     }
     r->started = true;

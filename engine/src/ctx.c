@@ -26,6 +26,22 @@ void dcg_ctx_free(dcg_ctx *ctx)
 
 void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
 
+/* The facts of every card, without what is only for display (summaries,
+** rarity). */
+dcg_digest dcg_content_digest(const dcg_ctx *ctx)
+{
+    dcg_digest d = {0x9E3779B97F4A7C15ull, ctx->digest_scripts, ctx->digest_format};
+    for (int i = 0; i < ctx->n_cards; i++) {
+        dcg_card c = ctx->cards[i];
+        memset(c.effect, 0, sizeof c.effect);
+        memset(c.inherited, 0, sizeof c.inherited);
+        memset(c.security, 0, sizeof c.security);
+        memset(c.rarity, 0, sizeof c.rarity);
+        d.cards = (d.cards ^ dcg_hash_bytes(&c, sizeof c)) * 0xff51afd7ed558ccdull;
+    }
+    return d;
+}
+
 int dcg_card_count(const dcg_ctx *ctx) { return ctx->n_cards; }
 
 const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index)

@@ -300,6 +300,10 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
         cJSON *card = cJSON_IsObject(o) ? convert(&im, index, o) : (problem(&im, index, NULL, "not an object"), NULL);
         index++;
         if (!card) continue;
+        if (dcg_card_find(ctx, cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring) >= 0) {
+            cJSON_Delete(card); /* loaded already (a shipped card): its facts, summary and script stay */
+            continue;
+        }
         char set[16];
         set_of(cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring, set, sizeof set);
         cJSON *arr = cJSON_GetObjectItemCaseSensitive(sets, set);

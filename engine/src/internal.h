@@ -223,6 +223,8 @@ struct dcg_ctx {
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
+    uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
+    uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
     int n_statics_busy;
     const char *loading_file;

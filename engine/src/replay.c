@@ -86,9 +86,14 @@ dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *path, dc
                 if (*end || v < 0 || v >= DCG_MAX_OPTIONS) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: '%s' is not an answer", path, line, tok);
                 else if (dcg_replay_add(out, (int)v)) s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
             }
+        } else if (!strcmp(word, "digest")) {
+            unsigned long long c, sc, fo;
+            if (sscanf(rest, "%llx %llx %llx", &c, &sc, &fo) != 3) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: digest: expected three hex numbers", path, line);
+            out->digest = (dcg_digest){c, sc, fo};
+            out->has_digest = 1;
         } else if (!strcmp(word, "format")) {
             if (sscanf(rest, "%63s", out->format) != 1) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: format: expected a name", path, line);
-        } else if (strcmp(word, "ai") && word[0] != '#') {
+        } else if (strcmp(word, "ai") && strcmp(word, "cards") && word[0] != '#') { /* the dcg command's own lines */
             s = dcg_err(ctx, DCG_EPARSE, "%s:%d: unknown line '%s'", path, line, word);
         }
     }
@@ -134,6 +139,28 @@ void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_dec
     fprintf(f, "dcg-replay 1\nseed %llu\n", (unsigned long long)seed);
     write_deck(ctx, f, 0, first);
     write_deck(ctx, f, 1, second);
+    dcg_digest d = dcg_content_digest(ctx);
+    fprintf(f, "digest %016llx %016llx %016llx\n", (unsigned long long)d.cards, (unsigned long long)d.scripts,
+            (unsigned long long)d.format);
+}
+
+dcg_status dcg_replay_check(dcg_ctx *ctx, const dcg_replay *r)
+{
+    if (strchr(r->format, '/') || strchr(r->format, '\\'))
+        return dcg_err(ctx, DCG_EINVAL, "the replay names a file as its format ('%s'): a replay may name only a format "
+                       "on the format path (give the file yourself with --format)", r->format);
+    if (!r->has_digest) return DCG_OK;
+    dcg_digest now = dcg_content_digest(ctx);
+    const char *what = now.cards != r->digest.cards     ? "card data"
+                     : now.scripts != r->digest.scripts ? "card scripts or helper libraries"
+                     : now.format != r->digest.format   ? "format file"
+                                                        : NULL;
+    if (!what) return DCG_OK;
+    return dcg_err(ctx, DCG_EINVAL, "the replay was recorded with other %s than are loaded now (a mod or a file "
+                   "changed since): it would play a different game (recorded %016llx %016llx %016llx, now %016llx "
+                   "%016llx %016llx)", what, (unsigned long long)r->digest.cards, (unsigned long long)r->digest.scripts,
+                   (unsigned long long)r->digest.format, (unsigned long long)now.cards, (unsigned long long)now.scripts,
+                   (unsigned long long)now.format);
 }
 
 dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied)

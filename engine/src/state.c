@@ -148,6 +148,33 @@ int dcg_pending_effects(const dcg_state *st, dcg_pending_info *out, int max)
     return st->n_pending;
 }
 
+int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int max)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, (uint16_t)perm_id);
+    if (!pm) return 0;
+    int n = 0, p = card_owner(pm->cards[0]);
+    for (int i = 0; i < st->mods_n; i++) {
+        const mod *m = &st->mods[i];
+        bool all = m->cls == MOD_ALL_DIGIMON && m->side == p;
+        if (!(m->cls == MOD_PERM && m->perm == pm->id) && !all) continue;
+        if (n < max)
+            out[n] = (dcg_effect_info){.until = m->until == UNTIL_END_OF_TURN          ? DCG_UNTIL_END_OF_TURN
+                                                : m->until == UNTIL_END_OF_PLAYER_TURN ? DCG_UNTIL_END_OF_PLAYER_TURN
+                                                                                       : DCG_UNTIL_LEAVES,
+                                       .player = m->player,
+                                       .next = m->next && m->turn == st->turn,
+                                       .all = all,
+                                       .dp = m->dp,
+                                       .security_attack = m->security_attack,
+                                       .keywords = m->keyword ? DCG_KW(m->keyword - 1) : 0,
+                                       .keywords_lost = m->keyword_lost ? DCG_KW(m->keyword_lost - 1) : 0,
+                                       .no_attack = (m->forbid & FORBID_ATTACK) != 0,
+                                       .no_block = (m->forbid & FORBID_BLOCK) != 0};
+        n++;
+    }
+    return n;
+}
+
 /* ---- invariants ------------------------------------------------------------- */
 #define CHECK(cond, ...) do { if (!(cond)) return dcg_err(ctx, DCG_EINVAL, __VA_ARGS__); } while (0)
 

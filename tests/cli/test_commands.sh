@@ -5,7 +5,10 @@
 DCG=$1
 . "$(dirname "$0")/lib.sh"
 
-for cmd in "" play sim replay bench scenario cards "cards search" "cards import" deck "deck check" "deck convert"; do
+# every command dcg --help lists, and the subcommands
+run --help; commands=$(sed -n '/^commands:/,$p' "$tmp/out" | awk 'NR > 1 { print $1 }')
+[ "$(wc -w <<<"$commands")" -ge 8 ] || fail "dcg --help lists only: $commands"
+for cmd in "" $commands "cards search" "cards import" "deck check" "deck convert"; do
   for flag in --help -h; do
     run $cmd $flag
     expect 0; has out "usage: dcg"; [ -z "$err" ] || fail "stderr not empty"

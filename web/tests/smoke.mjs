@@ -1,7 +1,9 @@
 // Node smoke test of the wasm module alone: plays full games AI against AI
 // through the glue, checks each replay text replays to the same state.
 // With the native dcg built (build/dcg), each replay must also give the
-// same result there. Usage: node web/tests/smoke.mjs [games]
+// same result there. Then a mod whose script fails during play: the game
+// goes on and the error names the card, the file and the line.
+// Usage: node web/tests/smoke.mjs [games]
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -18,6 +20,7 @@ if (call('web_init', 'number')) fail('init: ' + call('web_error', 'string'));
 const cards = JSON.parse(call('web_cards', 'string'));
 const deck = (n) => fs.readFileSync(path.join(dist, '..', '..', 'cards', 'decks', n + '.txt'), 'utf8');
 const games = Number(process.argv[2] || 3);
+const greedyMs = []; // the greedy AI's thinking time per decision, in wasm
 for (let g = 0; g < games; g++) {
   const seed = String(1000 + g);
   if (call('web_new_game', 'number', ['string', 'string', 'string'], [deck('st1'), deck('st2'), seed]))
@@ -26,7 +29,9 @@ for (let g = 0; g < games; g++) {
   let moves = 0;
   while (view.decision) {
     const d = view.decision;
+    const t0 = performance.now();
     const pick = call('web_ai_pick', 'number', ['string'], [d.player ? 'greedy' : 'random']);
+    if (d.player) greedyMs.push(performance.now() - t0);
     if (pick < 0 || pick >= d.options.length) fail(`AI picked ${pick} of ${d.options.length}`);
     if (call('web_answer', 'number', ['number'], [pick])) fail('answer: ' + call('web_error', 'string'));
     view = JSON.parse(call('web_view', 'string', ['number'], [-1]));
@@ -53,3 +58,29 @@ for (let g = 0; g < games; g++) {
   }
   console.log(`smoke: seed ${seed}: ${moves} decisions, turn ${view.turn}, P${view.winner + 1} wins, replay identical${also}`);
 }
+
+greedyMs.sort((a, b) => a - b);
+console.log(`smoke: greedy AI in wasm: median ${greedyMs[greedyMs.length >> 1].toFixed(3)} ms, ` +
+  `max ${greedyMs[greedyMs.length - 1].toFixed(3)} ms per decision (${greedyMs.length} decisions)`);
+
+// A mod (the example's cards) whose Sparkmon script fails when it is played.
+const examples = path.join(dist, '..', '..', 'examples', 'mod');
+M.FS.mkdirTree('/mods/failing/scripts');
+M.FS.writeFile('/mods/failing/MOD1.json', fs.readFileSync(path.join(examples, 'cards', 'MOD1.json')));
+M.FS.writeFile('/mods/failing/scripts/MOD1-01.lua', 'card:on_play(function(me)\n  error("broken on purpose")\nend)\n');
+if (call('web_load_mod', 'number', ['string'], ['/mods/failing'])) fail('failing mod: ' + call('web_error', 'string'));
+const modDeck = fs.readFileSync(path.join(examples, 'decks', 'red-mod.txt'), 'utf8');
+let scriptError = null;
+for (let seed = 1; seed <= 50 && !scriptError; seed++) {
+  if (call('web_new_game', 'number', ['string', 'string', 'string'], [modDeck, modDeck, String(seed)])) fail('mod game: ' + call('web_error', 'string'));
+  let view = JSON.parse(call('web_view', 'string', ['number'], [-1]));
+  while (view.decision) {
+    if (call('web_answer', 'number', ['number'], [call('web_ai_pick', 'number', ['string'], ['greedy'])])) fail('mod game answer');
+    view = JSON.parse(call('web_view', 'string', ['number'], [-1]));
+    scriptError = scriptError || view.events.find((e) => e.kind === 'script-error');
+  }
+  if (view.winner < 0) fail('a mod game did not end');
+}
+if (!scriptError) fail('no game played the failing Sparkmon');
+if (!/MOD1-01/.test(scriptError.error) || !/MOD1-01\.lua:2/.test(scriptError.error)) fail(`script error without card, file and line: ${scriptError.error}`);
+console.log(`smoke: a failing mod script is reported and the game goes on to its end: ${scriptError.error}`);

@@ -499,7 +499,6 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
 ** player is asked (16-19-3, 16-22-3, 16-25-3). */
 static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
     static const uint8_t order[] = {DCG_KEY_ARMOR_PURGE, DCG_KEY_EVADE, DCG_KEY_BARRIER};
     for (size_t i = 0; i < sizeof order; i++) {
         perm *pm = dcg_perm(st, perm_id);
@@ -510,6 +509,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
                      : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
         if (!payable) continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
+        assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
         ctx->asking_card = top;
         int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
         if (a < 0) return WOULD_STOP; /* asked (the step runs again), or too many questions */

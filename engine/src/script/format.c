@@ -192,6 +192,7 @@ dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *o
     size_t src_len = 0;
     char *src = dcg_script_read(path, &src_len);
     if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
+    ctx->digest_format = dcg_hash_bytes(src, src_len); /* the format last loaded: the one played */
     int rc = dcg_script_load_chunk(ctx, src, src_len, path);
     free(src);
     if (rc != LUA_OK) {

@@ -81,6 +81,7 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
     size_t len = 0;
     char *src = dcg_script_read(path, &len);
     if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
+    ctx->digest_scripts += dcg_hash_bytes(src, len); /* a sum: the order of loading does not matter */
     int rc = dcg_script_load_chunk(ctx, src, len, path);
     free(src);
     if (rc != LUA_OK) {

@@ -87,20 +87,6 @@ typedef struct card_effects {
     char file[160];          /* the script it came from */
 } card_effects;
 
-/* Limits of the sandbox (docs/scripting.md, "Limits"). Instructions are Lua
-** VM instructions; library work and memory are charged in the same unit. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 /* What a protected call is, for its budget. */
 enum { CALL_LOAD, CALL_EFFECT, CALL_CHECK };
 

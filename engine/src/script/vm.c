@@ -403,6 +403,7 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     char *src = read_file(path, &len);
     if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     lua_State *L = ctx->L;
+    ctx->digest_scripts += dcg_hash_bytes(src, len);
     int rc = dcg_script_load_chunk(ctx, src, len, path);
     free(src);
     if (rc != LUA_OK) {

@@ -1,4 +1,4 @@
-/* test_board.c: building a position through the public board header
+/* test_board_api.c: building a position through the public board header
 ** (dcg_board.h) and reading it back through dcg.h only: listing orders,
 ** stacks, limits that leave the position as it was, modifiers, resuming
 ** play, and the read functions for waiting effects and the processing area. */
@@ -96,8 +96,14 @@ static void test_modify_and_resume(void **s)
     }
     assert_int_equal(dcg_board_entered(ctx, st, b, 3), DCG_OK);
     assert_int_equal(dcg_board_suspend(ctx, st, g, 1), DCG_OK);
-    dcg_board_mod m = {.dp = 3000, .security_attack = 1, .keywords = DCG_KW_PIERCING, .turn = 3};
+    dcg_board_mod m = {.dp = 3000, .security_attack = 1, .keywords = DCG_KW_PIERCING, .no_block = 1,
+                       .until = DCG_UNTIL_END_OF_TURN, .turn = 3};
     assert_int_equal(dcg_board_modify(ctx, st, a, &m), DCG_OK);
+    dcg_effect_info fx[4];
+    assert_int_equal(dcg_perm_effects(st, a, fx, 4), 1);
+    assert_int_equal(fx[0].until, DCG_UNTIL_END_OF_TURN);
+    assert_true(fx[0].no_block && !fx[0].no_attack);
+    assert_int_equal(fx[0].dp, 3000);
     assert_int_equal(dcg_board_memory(ctx, st, 0, 4), DCG_OK);
     assert_int_equal(dcg_board_memory(ctx, st, 0, 11), DCG_EINVAL);
     assert_int_equal(dcg_board_resume(ctx, st, 0, 3, DCG_PHASE_END), DCG_EINVAL);

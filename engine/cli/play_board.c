@@ -1,0 +1,282 @@
+/* play_board.c: the board of the terminal client, in 80x24 or wider: both
+** sides, the memory gauge, the hand one line per card, effects on the
+** Digimon with how long they last. */
+#include "play.h"
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+void board_read(dcg_ctx *ctx, const dcg_state *st, int me, play_board *b)
+{
+    b->me = me;
+    for (int s = 0; s < 2; s++) {
+        int n = dcg_perms(ctx, st, s ? 1 - me : me, b->perms[s], PLAY_MAX_PERMS);
+        b->n_perms[s] = n < PLAY_MAX_PERMS ? n : PLAY_MAX_PERMS;
+    }
+    int n = dcg_zone_cards(st, me, DCG_ZONE_HAND, b->hand, 64);
+    b->n_hand = n < 64 ? n : 64;
+}
+
+char board_label(const play_board *b, int perm_id)
+{
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < b->n_perms[s]; i++)
+            if (b->perms[s][i].id == perm_id) return (char)((s ? 'A' : 'a') + i);
+    return 0;
+}
+
+const dcg_perm_info *board_perm(const play_board *b, char label)
+{
+    int s = label >= 'A' && label <= 'Z' ? 1 : 0, i = label - (s ? 'A' : 'a');
+    return i >= 0 && i < b->n_perms[s] ? &b->perms[s][i] : NULL;
+}
+
+int board_hand_pos(const play_board *b, int card)
+{
+    for (int i = 0; i < b->n_hand; i++)
+        if (b->hand[i] == card) return i + 1;
+    return 0;
+}
+
+void term_size(int *width, int *height)
+{
+    struct winsize ws;
+    *width = 80, *height = 24;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col && ws.ws_row) {
+        *width = ws.ws_col, *height = ws.ws_row;
+        return;
+    }
+    const char *c = getenv("COLUMNS"), *l = getenv("LINES");
+    if (c && atoi(c) >= 40) *width = atoi(c);
+    if (l && atoi(l) >= 10) *height = atoi(l);
+}
+
+/* One line, cut to width (a '~' marks the cut). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void line(FILE *out, int width, const char *fmt, ...)
+{
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    while (n > 0 && buf[n - 1] == ' ') buf[--n] = 0;
+    if (n > width) {
+        buf[width - 1] = '~';
+        buf[width] = 0;
+    }
+    fprintf(out, "%s\n", buf);
+}
+
+static size_t keywords_words(char *buf, size_t size, dcg_kwset kw, const char *prefix)
+{
+    size_t len = 0;
+    for (int k = 0; k < DCG_KEY_COUNT && len < size; k++)
+        if (kw & DCG_KW(k)) len += (size_t)snprintf(buf + len, size - len, "%s<%s>", len ? " " : prefix, dcg_keyword_name(k));
+    return len;
+}
+
+/* "+1000 DP until the end of the turn; can't block" ... for a permanent. */
+static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, char *buf, size_t size)
+{
+    dcg_effect_info fx[16];
+    int n = dcg_perm_effects(st, p->id, fx, 16);
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && i < 16 && len < size; i++) {
+        char what[160] = "";
+        size_t w = 0;
+        if (fx[i].dp) w += (size_t)snprintf(what + w, sizeof what - w, "%+d DP", fx[i].dp);
+        if (fx[i].security_attack && w < sizeof what)
+            w += (size_t)snprintf(what + w, sizeof what - w, "%sSecurity Attack %+d", w ? ", " : "", fx[i].security_attack);
+        if (fx[i].keywords && w < sizeof what) w += keywords_words(what + w, sizeof what - w, fx[i].keywords, w ? ", gains " : "gains ");
+        if (fx[i].keywords_lost && w < sizeof what)
+            w += keywords_words(what + w, sizeof what - w, fx[i].keywords_lost, w ? ", loses " : "loses ");
+        if (fx[i].no_attack && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't attack", w ? ", " : "");
+        if (fx[i].no_block && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't block", w ? ", " : "");
+        if (!w) continue;
+        const char *until = fx[i].until == DCG_UNTIL_END_OF_TURN ? " until the end of the turn"
+                          : fx[i].until == DCG_UNTIL_LEAVES      ? ""
+                          : fx[i].player == me                   ? (fx[i].next ? " until the end of your next turn" : " until the end of your turn")
+                                                                 : (fx[i].next ? " until the end of the opponent's next turn"
+                                                                               : " until the end of the opponent's turn");
+        len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s", len ? "; " : "", what, until, fx[i].all ? " (all Digimon)" : "");
+    }
+}
+
+static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int side, int i, int width)
+{
+    const dcg_perm_info *p = &b->perms[side][i];
+    const dcg_card *top = dcg_card_at(ctx, dcg_card_of(st, p->cards[p->n - 1]));
+    bool digimon = top->kind == DCG_KIND_DIGIMON && !p->in_breeding; /* keywords work in the battle area */
+    char lv[8] = "", dp[32] = "", kw[160] = "", fx[400] = "", under[16] = "";
+    if (top->level) snprintf(lv, sizeof lv, "Lv%d", top->level);
+    if (p->dp >= 0) snprintf(dp, sizeof dp, p->dp != top->dp ? "%5d DP (%d)" : "%5d DP", p->dp, top->dp);
+    if (digimon) {
+        size_t k = keywords_words(kw, sizeof kw, p->keywords, " ");
+        if (p->security_attack && k < sizeof kw) snprintf(kw + k, sizeof kw - k, " <Security Attack %+d>", p->security_attack);
+    }
+    effects_words(st, p, b->me, fx, sizeof fx);
+    if (p->n > 1) snprintf(under, sizeof under, " +%d under", p->n - 1);
+    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
+         top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", p->suspended ? " suspended" : "", under, kw,
+         fx[0] ? " | " : "", fx);
+}
+
+static void print_side_line(FILE *out, const dcg_state *st, int p, const char *label, int width, bool hand)
+{
+    uint8_t none[1];
+    char h[24] = "";
+    if (hand) snprintf(h, sizeof h, " | hand %d", dcg_zone_cards(st, p, DCG_ZONE_HAND, none, 0));
+    line(out, width, "%s  security %d | deck %d%s | trash %d | eggs %d", label, dcg_zone_cards(st, p, DCG_ZONE_SECURITY, none, 0),
+         dcg_zone_cards(st, p, DCG_ZONE_DECK, none, 0), h, dcg_zone_cards(st, p, DCG_ZONE_TRASH, none, 0),
+         dcg_zone_cards(st, p, DCG_ZONE_EGGS, none, 0));
+}
+
+/* The gauge from me's side: 10 on my left ... 0 ... 10 on the opponent's. */
+static void print_gauge(FILE *out, const dcg_state *st, int me, int width)
+{
+    char g[128];
+    size_t len = 0;
+    int m = dcg_memory(st, me);
+    for (int v = 10; v >= -10 && len < sizeof g; v--)
+        len += (size_t)snprintf(g + len, sizeof g - len, v == m ? "[%d]" : v == 0 ? " 0 " : ".", v < 0 ? -v : v);
+    line(out, width, "memory  you %s opponent   (%s %d)", g, m >= 0 ? "you have" : "the opponent has", m >= 0 ? m : -m);
+}
+
+static void color_words(uint8_t colors, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int c = 0; c < DCG_COLOR_COUNT && len < size; c++)
+        if (colors & (1 << c)) len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "/" : "", dcg_color_name(1 << c));
+}
+
+/* "from Lv2 red: 0" for each digivolution requirement. */
+static void evo_words(const dcg_card *c, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int k = 0; k < c->n_evo && len < size; k++) {
+        char col[64];
+        color_words(c->evo[k].colors, col, sizeof col);
+        len += (size_t)snprintf(buf + len, size - len, "%s Lv%d %s:%d", k ? "," : " evo", c->evo[k].level, col, c->evo[k].cost);
+    }
+}
+
+/* A hand card's level, cost and DP as words ("" where it has none). */
+typedef struct card_facts {
+    char col[64], lv[8], cost[16], dp[16];
+} card_facts;
+
+static void facts_of(const dcg_card *c, card_facts *f)
+{
+    color_words(c->colors, f->col, sizeof f->col);
+    f->lv[0] = f->cost[0] = f->dp[0] = 0;
+    if (c->level) snprintf(f->lv, sizeof f->lv, "Lv%d", c->level);
+    if (c->play_cost >= 0) snprintf(f->cost, sizeof f->cost, "%s %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
+    if (c->dp >= 0) snprintf(f->dp, sizeof f->dp, "%d DP", c->dp);
+}
+
+/* The hand two cards a line: name, colour, level, cost (p: play, u: use), DP. */
+static int hand_compact(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width)
+{
+    int lines = 0, half = width / 2;
+    char cell[2][160];
+    for (int i = 0; i < b->n_hand; i += 2, lines++) {
+        for (int k = 0; k < 2; k++) {
+            cell[k][0] = 0;
+            if (i + k >= b->n_hand) continue;
+            const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, b->hand[i + k]));
+            card_facts f;
+            char cost[8] = "";
+            facts_of(c, &f);
+            if (c->play_cost >= 0) snprintf(cost, sizeof cost, "%c%d", c->kind == DCG_KIND_OPTION ? 'u' : 'p', c->play_cost);
+            snprintf(cell[k], sizeof cell[k], "%-2d %-14.14s %-3.3s %-3s %-3s %5.*s", i + k + 1, c->name, f.col, f.lv, cost,
+                     (int)strcspn(f.dp, " "), f.dp);
+        }
+        line(out, width, "%s%-*.*s %s", i ? "     " : "hand ", half - 5, half - 5, cell[0], cell[1]);
+    }
+    return lines;
+}
+
+int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width, int height)
+{
+    int me = b->me, lines = 0;
+    if (width < 40) width = 40;
+    if (width > 2000) width = 2000;
+    char head[96];
+    int len = snprintf(head, sizeof head, "=== turn %d: %s %s phase ", dcg_turn_number(st),
+                       dcg_turn_player(st) == me ? "your" : "the opponent's", dcg_phase_name(dcg_phase_of(st)));
+    line(out, width, "%s%.*s", head, width - len > 0 ? width - len : 0,
+         "==================================================================================================");
+    print_side_line(out, st, 1 - me, "OPPONENT", width, true);
+    lines += 2;
+    for (int i = 0; i < b->n_perms[1]; i++, lines++) print_perm(out, ctx, st, b, 1, i, width);
+    print_gauge(out, st, me, width);
+    lines++;
+    for (int i = 0; i < b->n_perms[0]; i++, lines++) print_perm(out, ctx, st, b, 0, i, width);
+    print_side_line(out, st, me, "YOU     ", width, false);
+    lines++;
+    /* a short window: two hand cards a line, so both sides stay in view */
+    if (4 + b->n_perms[0] + b->n_perms[1] + b->n_hand > height - 8 && b->n_hand > 1 && width >= 60)
+        return lines + hand_compact(out, ctx, st, b, width);
+    for (int i = 0; i < b->n_hand; i++, lines++) {
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, b->hand[i]));
+        card_facts f;
+        char evo[160];
+        facts_of(c, &f);
+        evo_words(c, evo, sizeof evo);
+        line(out, width, "%s%d %-20.20s %-6.6s %-4s %-7s %-7s%s%s%s", i ? "     " : "hand ", i + 1, c->name, f.col, f.lv, f.cost, f.dp,
+             evo, c->effect[0] ? " | " : "", c->effect);
+    }
+    if (!b->n_hand) {
+        line(out, width, "hand (empty)");
+        lines++;
+    }
+    return lines;
+}
+
+void card_print(FILE *out, dcg_ctx *ctx, int card_index)
+{
+    const dcg_card *c = dcg_card_at(ctx, card_index);
+    char col[64], evo[160];
+    color_words(c->colors, col, sizeof col);
+    evo_words(c, evo, sizeof evo);
+    fprintf(out, "%s %s: %s %s", c->number, c->name, col, dcg_kind_name(c->kind));
+    if (c->level) fprintf(out, " Lv%d", c->level);
+    if (c->play_cost >= 0) fprintf(out, ", %s cost %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
+    if (c->dp >= 0) fprintf(out, ", %d DP", c->dp);
+    fprintf(out, "%s\n", evo);
+    char kw[160];
+    if (keywords_words(kw, sizeof kw, c->keywords, "")) fprintf(out, "  keywords: %s\n", kw);
+    if (c->form[0] || c->attribute[0] || c->types[0]) fprintf(out, "  %s %s %s\n", c->form, c->attribute, c->types);
+    if (c->effect[0]) fprintf(out, "  effect: %s\n", c->effect);
+    if (c->inherited[0]) fprintf(out, "  inherited: %s\n", c->inherited);
+    if (c->security[0]) fprintf(out, "  security: %s\n", c->security);
+}
+
+void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_info *p)
+{
+    fprintf(out, "the stack, top first:\n");
+    for (int k = p->n - 1; k >= 0; k--) {
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, p->cards[k]));
+        fprintf(out, "  %s %-20s %s%s%s\n", c->number, c->name, k == p->n - 1 ? "(top)" : "", k < p->n - 1 && c->inherited[0] ? "inherited: " : "",
+                k < p->n - 1 ? c->inherited : "");
+    }
+}
+
+void trash_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, int player)
+{
+    uint8_t cards[64];
+    int n = dcg_zone_cards(st, player, DCG_ZONE_TRASH, cards, 64);
+    fprintf(out, "trash (%d cards, newest first)%s\n", n, n ? ":" : "");
+    for (int i = n - 1; i >= 0; i--) {
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, cards[i]));
+        fprintf(out, "  %s %s\n", c->number, c->name);
+    }
+}

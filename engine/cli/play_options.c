@@ -1,0 +1,352 @@
+/* play_options.c: the options of a decision as the terminal client shows
+** them: a key that names what it does ("p3" plays hand card 3, "xaB" is
+** a attacking B), so keys stay the same while the board does; the words
+** name each card by its label; what ends the turn says so. */
+#include "play.h"
+#include <string.h>
+
+/* "Agumon [a] 2000 DP", "Agumon (hand 3)", "Agumon (ST1-03)". */
+static void card_words(dcg_ctx *ctx, const dcg_state *st, const play_board *b, int card, int perm, char *buf, size_t size)
+{
+    char label = perm ? board_label(b, perm) : 0;
+    if (label) {
+        const dcg_perm_info *p = board_perm(b, label);
+        const char *name = cli_card_name(ctx, st, p->cards[p->n - 1]);
+        if (p->dp >= 0) snprintf(buf, size, "%s [%c] %d DP", name, label, p->dp);
+        else snprintf(buf, size, "%s [%c]", name, label);
+        return;
+    }
+    int pos = card != DCG_NO_CARD ? board_hand_pos(b, card) : 0;
+    const dcg_card *c = card != DCG_NO_CARD ? dcg_card_at(ctx, dcg_card_of(st, card)) : NULL;
+    if (!c) snprintf(buf, size, "?");
+    else if (pos) snprintf(buf, size, "%s (hand %d)", c->name, pos);
+    else snprintf(buf, size, "%s (%s)", c->name, c->number);
+}
+
+/* The label of the permanent a card instance is in (0 if none). */
+static char label_of_card(const play_board *b, int card)
+{
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < b->n_perms[s]; i++)
+            for (int k = 0; k < b->perms[s][i].n; k++)
+                if (b->perms[s][i].cards[k] == card) return (char)((s ? 'A' : 'a') + i);
+    return 0;
+}
+
+static bool same_option(const dcg_option *x, const dcg_option *y)
+{
+    return x->kind == y->kind && x->card == y->card && x->perm == y->perm && x->target == y->target && x->cost == y->cost &&
+           x->req == y->req;
+}
+
+/* " (memory after: 2)" or " (memory after: -1, ends your turn)". */
+static int memory_note(const dcg_state *st, int me, int cost, char *buf, size_t size)
+{
+    int after = dcg_memory(st, me) - cost;
+    snprintf(buf, size, after < 0 ? " (memory after: %d, ends your turn)" : " (memory after: %d)", after);
+    return after < 0;
+}
+
+static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const dcg_decision *d, int i, play_option *o)
+{
+    const dcg_option *op = &d->options[i];
+    char a[160], t[160], note[64] = "";
+    o->brief[0] = 0;
+    int me = b->me, pos = op->card != DCG_NO_CARD ? board_hand_pos(b, op->card) : 0;
+    char la = op->perm ? board_label(b, op->perm) : 0, lt = op->target != DCG_PLAYER_TARGET ? board_label(b, op->target) : 0;
+    card_words(ctx, st, b, op->card, 0, a, sizeof a);
+    o->ends_turn = 0;
+    switch (op->kind) {
+    case DCG_OPT_KEEP: snprintf(o->key, sizeof o->key, "k"); snprintf(o->text, sizeof o->text, "Keep this hand"); return;
+    case DCG_OPT_REDRAW:
+        snprintf(o->key, sizeof o->key, "r");
+        snprintf(o->text, sizeof o->text, "Redraw: shuffle the hand into the deck and draw a new one");
+        return;
+    case DCG_OPT_HATCH: snprintf(o->key, sizeof o->key, "h"); snprintf(o->text, sizeof o->text, "Hatch a Digi-Egg"); return;
+    case DCG_OPT_MOVE:
+        snprintf(o->key, sizeof o->key, "m");
+        card_words(ctx, st, b, op->card, op->perm, a, sizeof a);
+        snprintf(o->text, sizeof o->text, "Move %s out of the breeding area", a);
+        return;
+    case DCG_OPT_SKIP:
+        snprintf(o->key, sizeof o->key, "s");
+        snprintf(o->text, sizeof o->text, "%s", d->kind == DCG_DEC_COUNTER ? "Use no Counter effect" : d->kind == DCG_DEC_BLITZ ? "Don't attack" : "Do nothing");
+        return;
+    case DCG_OPT_PLAY:
+    case DCG_OPT_USE:
+        snprintf(o->key, sizeof o->key, "%c%d", op->kind == DCG_OPT_PLAY ? 'p' : 'u', pos);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "%s %s for %d%s", op->kind == DCG_OPT_PLAY ? "Play" : "Use", a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    case DCG_OPT_DIGIVOLVE:
+        snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    case DCG_OPT_ATTACK:
+        snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        if (op->target == DCG_PLAYER_TARGET) {
+            uint8_t none[1];
+            snprintf(o->text, sizeof o->text, "Attack with %s -> the opponent (security %d)", a,
+                     dcg_zone_cards(st, 1 - me, DCG_ZONE_SECURITY, none, 0));
+        } else {
+            card_words(ctx, st, b, DCG_NO_CARD, op->target, t, sizeof t);
+            snprintf(o->text, sizeof o->text, "Attack with %s -> %s", a, t);
+        }
+        return;
+    case DCG_OPT_PASS:
+        snprintf(o->key, sizeof o->key, "pass");
+        snprintf(o->text, sizeof o->text, "Pass: ends your turn (the opponent gets memory)");
+        o->ends_turn = 1;
+        return;
+    case DCG_OPT_BLOCK:
+        snprintf(o->key, sizeof o->key, "b%c", la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        snprintf(o->text, sizeof o->text, "Block with %s", a);
+        return;
+    case DCG_OPT_NO_BLOCK: snprintf(o->key, sizeof o->key, "n"); snprintf(o->text, sizeof o->text, "Don't block"); return;
+    case DCG_OPT_EFFECT: {
+        char l = label_of_card(b, op->card);
+        if (l) snprintf(o->key, sizeof o->key, "e%c", l);
+        else if (pos) snprintf(o->key, sizeof o->key, "e%d", pos);
+        else snprintf(o->key, sizeof o->key, "e");
+        if (l) snprintf(a, sizeof a, "%s [%c]", cli_card_name(ctx, st, op->card), l);
+        int same = 0;
+        for (int k = 0; k < d->n; k++) same += d->options[k].kind == DCG_OPT_EFFECT && d->options[k].card == op->card;
+        if (same > 1) snprintf(o->text, sizeof o->text, "Resolve effect %d of %s next", op->req + 1, a);
+        else snprintf(o->text, sizeof o->text, "Resolve the effect of %s next", a);
+        snprintf(o->brief, sizeof o->brief, "%.60s", a);
+        return;
+    }
+    case DCG_OPT_CARD:
+        if (op->perm) {
+            snprintf(o->key, sizeof o->key, "%c", la ? la : '?');
+            card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        } else if (pos) snprintf(o->key, sizeof o->key, "h%d", pos);
+        else snprintf(o->key, sizeof o->key, "c");
+        snprintf(o->text, sizeof o->text, "Choose %s", a);
+        snprintf(o->brief, sizeof o->brief, "%.60s", a);
+        return;
+    case DCG_OPT_YES: snprintf(o->key, sizeof o->key, "y"); snprintf(o->text, sizeof o->text, "Yes"); return;
+    case DCG_OPT_NO: snprintf(o->key, sizeof o->key, "n"); snprintf(o->text, sizeof o->text, "No"); return;
+    case DCG_OPT_DONE: snprintf(o->key, sizeof o->key, "done"); snprintf(o->text, sizeof o->text, "Done choosing"); return;
+    case DCG_OPT_ACTIVATE: {
+        char l = label_of_card(b, op->card);
+        snprintf(o->key, sizeof o->key, "v%c", l ? l : '?');
+        if (l) snprintf(a, sizeof a, "%s [%c]", cli_card_name(ctx, st, op->card), l);
+        snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
+        return;
+    }
+    case DCG_OPT_NUMBER:
+        snprintf(o->key, sizeof o->key, "t%u", (unsigned)op->target);
+        snprintf(o->text, sizeof o->text, "It repeats %u times", (unsigned)op->target);
+        return;
+    default: snprintf(o->key, sizeof o->key, "o%d", i); snprintf(o->text, sizeof o->text, "?"); return;
+    }
+}
+
+int options_build(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const dcg_decision *d, play_option *out)
+{
+    int n = 0;
+    for (int i = 0; i < d->n; i++) {
+        bool twin = false; /* the same option twice: one is shown */
+        for (int k = 0; k < i && !twin; k++) twin = same_option(&d->options[k], &d->options[i]);
+        if (twin) continue;
+        play_option *o = &out[n];
+        o->index = i;
+        key_and_text(ctx, st, b, d, i, o);
+        /* look-alikes (a Digimon with two digivolution costs, cards of the
+        ** same kind out of view) get .2, .3 ... */
+        int seen = 1;
+        for (int k = 0; k < n; k++) {
+            size_t len = strcspn(out[k].key, ".");
+            seen += len == strlen(o->key) && !strncmp(out[k].key, o->key, len);
+        }
+        if (seen > 1) {
+            size_t len = strlen(o->key);
+            snprintf(o->key + len, sizeof o->key - len, ".%d", seen);
+        }
+        n++;
+    }
+    return n;
+}
+
+/* Is card in the stack of permanent perm_id in st? */
+static bool in_stack(dcg_ctx *ctx, const dcg_state *st, int perm_id, int card)
+{
+    static dcg_perm_info info[64];
+    for (int p = 0; p < 2; p++) {
+        int n = dcg_perms(ctx, st, p, info, 64);
+        for (int i = 0; i < n && i < 64; i++)
+            if (info[i].id == perm_id)
+                for (int k = 0; k < info[i].n; k++)
+                    if (info[i].cards[k] == card) return true;
+    }
+    return false;
+}
+
+/* Words for what a change of no DP did: the lasting effect it left. */
+static void change_words(const dcg_state *st, int perm_id, char *buf, size_t size)
+{
+    dcg_effect_info fx[16];
+    int n = dcg_perm_effects(st, perm_id, fx, 16);
+    const dcg_effect_info *last = n > 0 && n <= 16 ? &fx[n - 1] : NULL;
+    if (last && last->no_attack && last->no_block) snprintf(buf, size, "that can't attack or block");
+    else if (last && last->no_attack) snprintf(buf, size, "that can't attack");
+    else if (last && last->no_block) snprintf(buf, size, "that can't block");
+    else snprintf(buf, size, "to be changed by the effect");
+}
+
+/* What choosing option i of an effect's question does to what it chooses,
+** found by answering on a copy of the game ("to delete", "to get +3000
+** DP"); "" when the copy does not tell (the effect asks again). The
+** engine's clone makes this exact; the game itself is not touched. Only the
+** effect's own events count: from its activation to the next step. */
+static void choice_purpose(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int i, char *buf, size_t size)
+{
+    buf[0] = 0;
+    dcg_state *copy = dcg_state_new();
+    if (!copy) return;
+    dcg_state_copy(copy, st);
+    int n = 0, k = 0;
+    const dcg_event *ev = dcg_answer(ctx, copy, i) == DCG_OK ? dcg_events(ctx, &n) : NULL;
+    while (k < n && ev[k].kind != DCG_EV_EFFECT) k++;
+    for (k++; k < n && !buf[0]; k++) {
+        const dcg_event *e = &ev[k];
+        int kind = e->kind;
+        if (kind == DCG_EV_EFFECT || kind == DCG_EV_TRIGGER || kind == DCG_EV_TURN || kind == DCG_EV_PHASE || kind == DCG_EV_ATTACK)
+            break;
+        bool chosen = o->perm ? e->perm == o->perm || (kind == DCG_EV_MOVE && in_stack(ctx, st, o->perm, e->card)) : e->card == o->card;
+        if (!chosen) continue;
+        switch (kind) {
+        case DCG_EV_DELETE: snprintf(buf, size, "to delete"); break;
+        case DCG_EV_MODIFY:
+            if (e->a) snprintf(buf, size, "to get %+d DP", e->a);
+            else if (e->b) snprintf(buf, size, "to get Security Attack %+d", e->b);
+            else change_words(copy, o->perm, buf, size);
+            break;
+        case DCG_EV_SUSPEND: snprintf(buf, size, "to suspend"); break;
+        case DCG_EV_UNSUSPEND: snprintf(buf, size, "to unsuspend"); break;
+        case DCG_EV_PLAY: snprintf(buf, size, "to play"); break;
+        case DCG_EV_MOVE:
+            if (o->perm && e->from == DCG_ZONE_BATTLE && e->to == DCG_ZONE_TRASH) snprintf(buf, size, "whose cards go to the trash");
+            else if (e->to == DCG_ZONE_BATTLE) snprintf(buf, size, "to play");
+            else snprintf(buf, size, "to put in the %s", e->to == DCG_ZONE_HAND ? "hand" : dcg_zone_name(e->to));
+            break;
+        default: break;
+        }
+    }
+    dcg_state_free(copy);
+}
+
+void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size)
+{
+    const dcg_card *src = d->source != DCG_NO_CARD ? dcg_card_at(ctx, dcg_card_of(st, d->source)) : NULL;
+    switch (d->kind) {
+    case DCG_DEC_MULLIGAN: snprintf(buf, size, "Your opening hand: keep it or redraw once?"); break;
+    case DCG_DEC_BREEDING: snprintf(buf, size, "Breeding phase:"); break;
+    case DCG_DEC_MAIN: snprintf(buf, size, "Main phase: what now?"); break;
+    case DCG_DEC_BLOCK: snprintf(buf, size, "Your opponent attacks. Block?"); break;
+    case DCG_DEC_ORDER: snprintf(buf, size, "Several of your effects triggered. Which resolves first?"); break;
+    case DCG_DEC_TARGET: { /* what the choice is for, and the effect's summary */
+        int k = 0;
+        while (k < d->n && d->options[k].kind != DCG_OPT_CARD) k++;
+        char purpose[64] = "";
+        if (k < d->n) choice_purpose(ctx, st, &d->options[k], k, purpose, sizeof purpose);
+        snprintf(buf, size, "%s: choose %s%s%s%s%s", src ? src->name : "An effect",
+                 k < d->n && d->options[k].perm ? "a Digimon" : "a card", purpose[0] ? " " : "", purpose,
+                 src && src->effect[0] ? " -- " : "", src ? src->effect : "");
+        break;
+    }
+    case DCG_DEC_YESNO:
+        snprintf(buf, size, "Use the optional effect of %s?%s%s", src ? src->name : "a card", src && src->effect[0] ? " -- " : "",
+                 src ? src->effect : "");
+        break;
+    case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
+    case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;
+    case DCG_DEC_LOOP:
+        snprintf(buf, size, "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)");
+        break;
+    default: buf[0] = 0; break;
+    }
+}
+
+/* The words before a group of options in the compact list. */
+static const char *group_name(int kind)
+{
+    switch (kind) {
+    case DCG_OPT_PLAY: return "play";
+    case DCG_OPT_USE: return "use";
+    case DCG_OPT_DIGIVOLVE: return "digivolve";
+    case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
+    case DCG_OPT_BLOCK: return "block";
+    case DCG_OPT_EFFECT: return "resolve next";
+    case DCG_OPT_CARD: return "choose";
+    case DCG_OPT_ACTIVATE: return "activate";
+    default: return "";
+    }
+}
+
+/* Print s to out, or only count it when out is NULL; returns its length. */
+static int put(FILE *out, const char *s)
+{
+    if (out) fputs(s, out);
+    return (int)strlen(s);
+}
+
+int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int n, int width, int rows)
+{
+    char item[700];
+    if (n <= rows || width < 40) {
+        for (int i = 0; i < n; i++) { /* cut to the width, a '~' saying so */
+            int room = width > 10 ? width - 9 : 1, cut = (int)strlen(opts[i].text) > room;
+            snprintf(item, sizeof item, "%2d %-5s %.*s%s\n", i + 1, opts[i].key, cut ? room - 1 : room, opts[i].text, cut ? "~" : "");
+            put(out, item);
+        }
+        return n;
+    }
+    int lines = 0;
+    bool done[DCG_MAX_OPTIONS] = {0};
+    for (int i = 0; i < n; i++) {
+        if (done[i]) continue;
+        int kind = d->options[opts[i].index].kind;
+        const char *group = group_name(kind);
+        if (!group[0]) { /* an option of its own kind: its key and words */
+            snprintf(item, sizeof item, "%s: %.*s\n", opts[i].key, width - (int)strlen(opts[i].key) - 2, opts[i].text);
+            put(out, item);
+            lines++;
+            continue;
+        }
+        int col = put(out, group) + put(out, ":");
+        for (int k = i, first = 1; k < n; k++) {
+            if (done[k] || d->options[opts[k].index].kind != kind) continue;
+            done[k] = true;
+            int len = snprintf(item, sizeof item, "%s %s%s%s", first ? "" : opts[k].brief[0] ? "," : "", opts[k].key,
+                               opts[k].brief[0] ? " " : "", opts[k].brief);
+            first = 0;
+            if (col + len > width) {
+                put(out, "\n  ");
+                col = 2, lines++;
+            }
+            col += put(out, item);
+        }
+        put(out, "\n");
+        lines++;
+    }
+    return lines;
+}
+
+int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
+{
+    if (d->kind != DCG_DEC_MAIN) return 0;
+    for (int i = 0; i < d->n; i++) {
+        const dcg_option *o = &d->options[i];
+        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
+        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE) && o->cost <= dcg_memory(st, me)) return 1;
+    }
+    return 0;
+}

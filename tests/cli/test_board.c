@@ -1,0 +1,186 @@
+/* test_board.c: the terminal client's board and options (issue 11, items 1
+** and 3): effect states with their duration, keywords only where they
+** work, option keys named by what they do, twins merged, look-alikes told
+** apart. The state is a real game; modifiers are added as effects would
+** (engine internals, as the unit tests do). */
+#include "play.h"
+#include "support.h"
+#include <stdlib.h>
+
+const char *dcg_cli_card_dirs[DCG_CLI_MAX_DIRS];
+int dcg_cli_n_card_dirs;
+
+/* A game of ST1 against ST2 played by the AI until P1, in its main phase,
+** has a Digimon in the battle area and one in the breeding area. */
+static dcg_state *midgame(dcg_ctx *ctx)
+{
+    dcg_deck d[2];
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &d[0]), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &d[1]), DCG_OK);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    for (uint64_t seed = 1; seed < 50; seed++) {
+        uint64_t rng = seed;
+        dcg_game_start(ctx, st, &d[0], &d[1], seed);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            if (dec.kind == DCG_DEC_MAIN && dec.player == 0 && st->pl[0].n_battle && st->pl[0].breeding.id) return st;
+            dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_GREEDY, &rng));
+        }
+    }
+    fail_msg("no game reached the position");
+    return NULL;
+}
+
+static char *board_text(dcg_ctx *ctx, const dcg_state *st, int width, int height, int *lines)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    play_board b;
+    board_read(ctx, st, 0, &b);
+    *lines = board_print(f, ctx, st, &b, width, height);
+    fclose(f);
+    return text;
+}
+
+/* The line of the board that starts with prefix. */
+static const char *line_of(const char *text, const char *prefix, char *buf, size_t size)
+{
+    for (const char *p = text; *p; p += strcspn(p, "\n") + (p[strcspn(p, "\n")] != 0))
+        if (!strncmp(p, prefix, strlen(prefix))) {
+            snprintf(buf, size, "%.*s", (int)strcspn(p, "\n"), p);
+            return buf;
+        }
+    fail_msg("no line '%s' in:\n%s", prefix, text);
+    return NULL;
+}
+
+/* Effects on a Digimon show with how long they last (DP changes, can't
+** attack, granted keywords); a keyword granted to all Digimon shows on the
+** battle area's, not on the breeding area's (16-1: keywords are effects of
+** Digimon in the battle area). */
+static void test_effect_states(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_state *st = midgame(ctx);
+    uint16_t id = st->pl[0].battle[0].id;
+    assert_true(dcg_mod_add(st, &(mod){.cls = MOD_PERM, .perm = id, .until = UNTIL_END_OF_TURN, .dp = 1000, .turn = st->turn}));
+    assert_true(dcg_mod_add(st, &(mod){.cls = MOD_PERM, .perm = id, .until = UNTIL_END_OF_PLAYER_TURN, .player = 1,
+                                       .forbid = FORBID_ATTACK, .turn = st->turn}));
+    assert_true(dcg_mod_add(st, &(mod){.cls = MOD_ALL_DIGIMON, .side = 0, .until = UNTIL_LEAVES, .keyword = DCG_KEY_BLOCKER + 1}));
+    int tall, short_;
+    char *text = board_text(ctx, st, 200, 100, &tall), buf[512];
+    const char *battle = line_of(text, " a ", buf, sizeof buf);
+    assert_non_null(strstr(battle, "+1000 DP until the end of the turn"));
+    assert_non_null(strstr(battle, "can't attack until the end of the opponent's turn"));
+    assert_non_null(strstr(battle, "gains <Blocker> (all Digimon)"));
+    assert_non_null(strstr(battle, " <Blocker> |")); /* the keyword it has now */
+    char label[32];
+    snprintf(label, sizeof label, " %c [breeding]", 'a' + st->pl[0].n_battle);
+    const char *breeding = line_of(text, label, buf, sizeof buf);
+    assert_null(strstr(breeding, " <Blocker> |"));
+    free(text);
+    /* 80 columns: every line fits, a cut one says so */
+    text = board_text(ctx, st, 80, 100, &tall);
+    for (const char *p = text; *p; p += strcspn(p, "\n") + 1) assert_true(strcspn(p, "\n") <= 80);
+    assert_non_null(strstr(text, "~\n"));
+    free(text);
+    /* a short window: the hand two cards a line, so both sides stay in view */
+    text = board_text(ctx, st, 80, 10, &short_);
+    assert_true(st->pl[0].hand.n > 1);
+    assert_int_equal(tall - short_, st->pl[0].hand.n / 2);
+    assert_non_null(strstr(text, "OPPONENT"));
+    free(text);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+/* Keys name what an option does; the same option twice is shown once;
+** two options that look alike get .2; a cost over the memory ends the turn. */
+static void test_option_keys(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_state *st = midgame(ctx);
+    play_board b;
+    board_read(ctx, st, 0, &b);
+    static dcg_decision d;
+    static play_option o[DCG_MAX_OPTIONS];
+    d.kind = DCG_DEC_MAIN;
+    d.player = 0;
+    d.source = DCG_NO_CARD;
+    uint16_t a = st->pl[0].battle[0].id;
+    int hand2 = b.hand[1], mem = dcg_memory(st, 0);
+    d.options[0] = (dcg_option){.kind = DCG_OPT_ATTACK, .card = DCG_NO_CARD, .perm = a, .target = DCG_PLAYER_TARGET};
+    d.options[1] = (dcg_option){.kind = DCG_OPT_DIGIVOLVE, .card = (uint8_t)hand2, .perm = a, .cost = 1, .req = 0};
+    d.options[2] = (dcg_option){.kind = DCG_OPT_DIGIVOLVE, .card = (uint8_t)hand2, .perm = a, .cost = 2, .req = 1};
+    d.options[3] = d.options[2]; /* a twin */
+    d.options[4] = (dcg_option){.kind = DCG_OPT_PLAY, .card = (uint8_t)hand2, .cost = (int8_t)(mem + 1)};
+    d.options[5] = (dcg_option){.kind = DCG_OPT_PASS, .card = DCG_NO_CARD};
+    d.n = 6;
+    int n = options_build(ctx, st, &b, &d, o);
+    assert_int_equal(n, 5);
+    assert_string_equal(o[0].key, "xa");
+    assert_string_equal(o[1].key, "d2a");
+    assert_string_equal(o[2].key, "d2a.2");
+    assert_int_equal(o[3].index, 4); /* the twin at 3 is merged */
+    assert_string_equal(o[3].key, "p2");
+    assert_true(o[3].ends_turn);
+    assert_non_null(strstr(o[3].text, "ends your turn"));
+    assert_false(o[1].ends_turn == (mem >= 1));
+    assert_string_equal(o[4].key, "pass");
+    assert_true(pass_gives_up(st, &d, 0)); /* the attack is still possible */
+    /* the same board gives the same keys */
+    static play_option again[DCG_MAX_OPTIONS];
+    assert_int_equal(options_build(ctx, st, &b, &d, again), n);
+    for (int i = 0; i < n; i++) assert_string_equal(again[i].key, o[i].key);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+/* An effect's question says what the choice is for ("choose a Digimon to
+** delete"), found on a copy: the game itself does not change. */
+static void test_question_purpose(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_deck d[3];
+    const char *const names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int k = 0; k < 3; k++) assert_int_equal(dcg_deck_load(ctx, test_path(names[k]), &d[k]), DCG_OK);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    char title[600];
+    int asked = 0, deletes = 0, dp = 0;
+    for (uint64_t seed = 1; seed < 30; seed++) {
+        uint64_t rng = seed;
+        dcg_game_start(ctx, st, &d[seed % 3], &d[(seed + 1) % 3], seed);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            if (dec.kind == DCG_DEC_TARGET) {
+                uint64_t hash = dcg_state_hash(st);
+                decision_title(ctx, st, &dec, title, sizeof title);
+                assert_int_equal(dcg_state_hash(st), hash);
+                assert_non_null(strstr(title, ": choose a "));
+                asked++;
+                deletes += strstr(title, "choose a Digimon to delete -- ") != NULL;
+                dp += strstr(title, " DP") != NULL && strstr(title, "choose a Digimon to get ") != NULL;
+            }
+            assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_GREEDY, &rng)), DCG_OK);
+        }
+    }
+    assert_true(asked > 10);
+    assert_true(deletes > 0); /* Gaia Force */
+    assert_true(dp > 0);      /* Garudamon, Shadow Wing ... */
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_effect_states),
+        cmocka_unit_test(test_option_keys),
+        cmocka_unit_test(test_question_purpose),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# cmake --install puts dcg, its data, the headers, the library and a
+# pkg-config file under a prefix; the installed dcg finds its data from any
+# directory, and a program builds against the library with pkg-config
+# (issue 11, item 11).
+# Usage: test_install.sh DCG_BINARY SOURCE_DIR   (the build directory is the binary's)
+DCG=$1 SRC=$2
+. "$(dirname "$0")/lib.sh"
+build=$(dirname "$DCG")
+cmake --install "$build" --prefix "$tmp/inst" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; finish; }
+for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib/libdcg.a lib/pkgconfig/dcg.pc \
+         share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
+  [ -e "$tmp/inst/$f" ] || fail "not installed: $f"
+done
+
+# the installed command, run from elsewhere, uses the installed data
+cd /
+DCG=$tmp/inst/bin/dcg
+run --version; expect 0; has out "data: $tmp/inst/share/dcg"
+run sim st1 st2 --games 4; expect 0; has out "4 games"
+run deck check st3 --format standard; expect 0; has out "valid"
+DCG_DATA_DIR=$SRC run --version; has out "data: $SRC"
+
+# a program built with pkg-config against the installed header and library
+cd "$tmp"
+last="a program built with pkg-config"
+cat >game.c <<'C'
+#include <dcg.h>
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    (void)argc;
+    char st1[1024], st2[1024];
+    snprintf(st1, sizeof st1, "%s/cards/decks/st1.txt", argv[1]);
+    snprintf(st2, sizeof st2, "%s/cards/decks/st2.txt", argv[1]);
+    dcg_ctx *ctx = dcg_ctx_new();
+    dcg_deck a, b;
+    if (dcg_load_dir(ctx, argv[1]) || dcg_deck_load(ctx, st1, &a) || dcg_deck_load(ctx, st2, &b)) {
+        fprintf(stderr, "%s\n", dcg_errmsg(ctx));
+        return 1;
+    }
+    dcg_state *st = dcg_state_new();
+    static dcg_decision d;
+    uint64_t rng = 1;
+    dcg_game_start(ctx, st, &a, &b, 42);
+    while (dcg_decision_get(ctx, st, &d) == DCG_OK) dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng));
+    printf("winner %d after %d turns\n", dcg_winner(st), dcg_turn_number(st));
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+    return 0;
+}
+C
+export PKG_CONFIG_PATH=$tmp/inst/lib/pkgconfig
+datadir=$(pkg-config --variable=datadir dcg) || fail "pkg-config does not know dcg"
+cc -std=c11 ${DCG_TEST_CFLAGS:-} game.c $(pkg-config --cflags --libs dcg) -o game 2>cc.log || { cat cc.log; fail "game.c does not build with pkg-config"; }
+out=$(./game "$datadir" 2>&1) || fail "the program failed: $out"
+case "$out" in "winner "[01]" after "*" turns") ;; *) fail "the program printed: $out" ;; esac
+finish

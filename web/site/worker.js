@@ -1,0 +1,97 @@
+// worker.js: the engine (dcg.wasm) lives here, so the AI never freezes the
+// page. Messages {id, cmd, args}; replies {id, result} or {id, error}.
+/* global importScripts, createDcg */
+importScripts('dcg.js');
+
+let M = null;
+const str = (name, types = [], args = []) => M.ccall(name, 'string', types, args);
+const num = (name, types = [], args = []) => M.ccall(name, 'number', types, args);
+const error = () => str('web_error');
+const look = (viewer) => JSON.parse(str('web_view', ['number'], [viewer]));
+// The game as viewer sees it, with the last call's events as logViewer saw them.
+function view(viewer, logViewer = viewer) {
+  const v = look(viewer);
+  if (logViewer !== viewer) v.events = look(logViewer).events;
+  for (const e of v.events) if (e.error) e.error = modPath(e.error);
+  return v;
+}
+// A mod's files are named by their path in its folder, not in the virtual file system.
+const modPath = (s) => s.replace(/\/mods\/\d+\//g, '');
+let mods = 0;
+
+function check(status, what) {
+  if (status !== 0) throw new Error(what + ': ' + error());
+}
+
+// Write a mod folder's files ({path: "mod/cards/X.json", text}) under /mods/N and load it.
+function loadMod(files) {
+  const base = '/mods/' + ++mods;
+  let top = '';
+  for (const f of files) {
+    const rel = f.path.replace(/^\/+/, '');
+    if (rel.split('/').includes('..')) throw new Error(f.path + ': a path with ".." is refused');
+    top = top || rel.split('/')[0];
+    const parts = (base + '/' + rel).split('/');
+    let dir = '';
+    for (const p of parts.slice(1, -1)) {
+      dir += '/' + p;
+      if (!M.FS.analyzePath(dir).exists) M.FS.mkdir(dir);
+    }
+    M.FS.writeFile(base + '/' + rel, f.text);
+  }
+  check(num('web_load_mod', ['string'], [base + '/' + top]), 'mod ' + top);
+  return JSON.parse(str('web_cards'));
+}
+
+const commands = {
+  async init() {
+    const t0 = performance.now();
+    M = await createDcg();
+    check(num('web_init'), 'loading the cards and scripts');
+    const decks = {};
+    for (const name of M.FS.readdir('/dcg/cards/decks'))
+      if (name.endsWith('.txt')) decks[name.replace('.txt', '')] = M.FS.readFile('/dcg/cards/decks/' + name, { encoding: 'utf8' });
+    return { cards: JSON.parse(str('web_cards')), decks, ms: performance.now() - t0 };
+  },
+  check(text, name) {
+    return num('web_deck_check', ['string', 'string'], [text, name]) === 0 ? '' : error();
+  },
+  newGame(first, second, seed, viewer, logViewer) {
+    check(num('web_new_game', ['string', 'string', 'string'], [first, second, String(seed)]), 'new game');
+    return view(viewer, logViewer);
+  },
+  view,
+  answer(i, viewer, logViewer) {
+    check(num('web_answer', ['number'], [i]), 'answer ' + i);
+    return view(viewer, logViewer);
+  },
+  // The AI picks and plays one answer; ms is its thinking time.
+  ai(name, viewer, logViewer) {
+    const t0 = performance.now();
+    const pick = num('web_ai_pick', ['string'], [name]);
+    const ms = performance.now() - t0;
+    if (pick < 0) throw new Error('the AI ' + name + ' found nothing to answer');
+    check(num('web_answer', ['number'], [pick]), 'AI answer');
+    return { pick, ms, view: view(viewer, logViewer) };
+  },
+  replay() { return str('web_replay'); },
+  loadReplay(text, name) {
+    const n = num('web_replay_load', ['string', 'string'], [text, name]);
+    if (n < 0) throw new Error(error());
+    return n;
+  },
+  gotoReplay(upto, viewer, logViewer) {
+    if (num('web_replay_goto', ['number'], [upto]) < 0) throw new Error(error());
+    return view(viewer, logViewer);
+  },
+  loadMod,
+};
+
+self.onmessage = async (e) => {
+  const { id, cmd, args } = e.data;
+  try {
+    self.postMessage({ id, result: await commands[cmd](...args) });
+  } catch (err) {
+    self.postMessage({ id, error: modPath(String(err.message || err)) });
+  }
+};

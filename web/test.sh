@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The browser build's tests: build web/dist, play full games through the
+# wasm module in Node (checked against the native dcg), then the page in
+# Debian's Chromium with Playwright (web/tests/ui.mjs). Installs what is
+# missing (apt-get, npm ci) on a fresh Debian machine.
+set -euo pipefail
+web=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$web")
+. "$root/deps.sh"
+extra="chromium"
+command -v node >/dev/null || extra="$extra nodejs"
+command -v npm >/dev/null || extra="$extra npm"
+DCG_EXTRA_DEPS="$extra" dcg_install_deps
+if [ ! -x "$root/build/dcg" ]; then   # the native dcg replays what the page downloads
+  cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$root/build" -j"$(nproc 2>/dev/null || echo 2)" --target dcg_cli >/dev/null
+fi
+"$web/build.sh"
+cd "$web"
+npm ci --no-audit --no-fund --loglevel=error
+node tests/smoke.mjs 5
+node tests/ui.mjs
