@@ -286,6 +286,15 @@ static int coin(uint64_t seed)
     return (int)((z ^ (z >> 31)) & 1);
 }
 
+/* dcg_replay_check, where the player may give the format file (--format):
+** then the replay's format line is not followed, only the digest compared. */
+static dcg_status check_replay(dcg_ctx *ctx, const dcg_replay *r, const char *format)
+{
+    dcg_replay given = *r;
+    if (format) given.format[0] = 0;
+    return dcg_replay_check(ctx, &given);
+}
+
 /* Is there a game in path that is not over (or that cannot be read)? */
 static bool unfinished(dcg_ctx *ctx, const char *path, char *why, size_t size)
 {
@@ -297,7 +306,9 @@ static bool unfinished(dcg_ctx *ctx, const char *path, char *why, size_t size)
     bool open = true;
     if (dcg_replay_load(ctx, path, &r) != DCG_OK) snprintf(why, size, "a game that cannot be read here (%.200s)", dcg_errmsg(ctx));
     else {
-        if (r.format[0] ? dcg_format_load(ctx, r.format, &fmt) != DCG_OK : (dcg_format_default(&fmt), false))
+        if (strpbrk(r.format, "/\\")) /* a replay names formats; its file is not read (issue 17) */
+            snprintf(why, size, "a game in the format file %.200s", r.format);
+        else if (r.format[0] ? dcg_format_load(ctx, r.format, &fmt) != DCG_OK : (dcg_format_default(&fmt), false))
             snprintf(why, size, "a game in a format not loaded here (%.60s)", r.format);
         else if (dcg_replay_play_format(ctx, st, &r, &fmt, -1, &applied) != DCG_OK)
             snprintf(why, size, "a game that cannot be played back here (%.200s)", dcg_errmsg(ctx));
@@ -379,7 +390,7 @@ int cmd_play(int argc, char **argv)
         if (dcg_replay_load(ctx, resume, &g.r) != DCG_OK ||
             (!format && strpbrk(g.r.format, "/\\") && dcg_replay_check(ctx, &g.r) != DCG_OK) ||
             !cli_format(ctx, format ? format : g.r.format[0] ? g.r.format : NULL, &fmt) ||
-            dcg_replay_check(ctx, &g.r) != DCG_OK || dcg_replay_play_format(ctx, g.st, &g.r, &fmt, -1, &applied) != DCG_OK) {
+            check_replay(ctx, &g.r, format) != DCG_OK || dcg_replay_play_format(ctx, g.st, &g.r, &fmt, -1, &applied) != DCG_OK) {
             fprintf(stderr, "dcg play: %s: %s\n", resume, dcg_errmsg(ctx));
             rc = 1;
             goto done;
@@ -447,7 +458,8 @@ int cmd_play(int argc, char **argv)
                 continue;
             }
             if (choice == ASK_QUIT) {
-                printf("game saved to %s; continue with: dcg play --resume %s\n", g.path, g.path);
+                printf("game saved to %s; continue with: dcg play --resume %s%s%s\n", g.path, g.path,
+                       strpbrk(g.r.format, "/\\") ? " --format " : "", strpbrk(g.r.format, "/\\") ? g.r.format : "");
                 goto done;
             }
         }

@@ -189,6 +189,7 @@ static void move_words(dcg_ctx *ctx, const dcg_state *st, const dcg_event *ev, c
                        char *buf, size_t size)
 {
     int from = ev->from, to = ev->to;
+    const char *where = from == DCG_ZONE_PROCESSING ? "revealed cards" : dcg_zone_name(from); /* a checked security card, ... */
     if (from == to || (setup && !(from == DCG_ZONE_DECK && to == DCG_ZONE_HAND))) return; /* setup: the hands only */
     if (from == DCG_ZONE_DECK && to == DCG_ZONE_HAND) snprintf(buf, size, "%s draws %s", who, name);
     else if (from == DCG_ZONE_EGGS) snprintf(buf, size, "%s hatches %s", who, name);
@@ -200,12 +201,12 @@ static void move_words(dcg_ctx *ctx, const dcg_state *st, const dcg_event *ev, c
     else if (to == DCG_ZONE_TRASH) {
         /* a deleted Digimon's cards and a used Option are told by their own events */
         if (from != DCG_ZONE_BATTLE && from != DCG_ZONE_BREEDING && from != DCG_ZONE_PROCESSING)
-            snprintf(buf, size, "%s: %s goes from the %s to the trash", who, name, dcg_zone_name(from));
-    } else if (to == DCG_ZONE_HAND) snprintf(buf, size, "%s adds %s to the hand from the %s", who, name, dcg_zone_name(from));
-    else if (to == DCG_ZONE_SECURITY) snprintf(buf, size, "%s: %s goes from the %s to security", who, name, dcg_zone_name(from));
-    else if (to == DCG_ZONE_DECK) snprintf(buf, size, "%s: %s goes from the %s to the deck", who, name, dcg_zone_name(from));
+            snprintf(buf, size, "%s: %s goes from the %s to the trash", who, name, where);
+    } else if (to == DCG_ZONE_HAND) snprintf(buf, size, "%s adds %s to the hand from the %s", who, name, where);
+    else if (to == DCG_ZONE_SECURITY) snprintf(buf, size, "%s: %s goes from the %s to security", who, name, where);
+    else if (to == DCG_ZONE_DECK) snprintf(buf, size, "%s: %s goes from the %s to the deck", who, name, where);
     else if (to == DCG_ZONE_BATTLE && from != DCG_ZONE_HAND && from != DCG_ZONE_BREEDING && from != DCG_ZONE_PROCESSING)
-        snprintf(buf, size, "%s: %s enters the battle area from the %s", who, name, dcg_zone_name(from));
+        snprintf(buf, size, "%s: %s enters the battle area from the %s", who, name, where);
 }
 
 /* Did the effect whose EFFECT event is evs[i] change nothing? An effect runs

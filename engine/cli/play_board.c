@@ -49,8 +49,8 @@ void term_size(int *width, int *height)
         return;
     }
     const char *c = getenv("COLUMNS"), *l = getenv("LINES");
-    if (c && atoi(c) >= 40) *width = atoi(c);
-    if (l && atoi(l) >= 10) *height = atoi(l);
+    if (c) cli_parse_int(c, 40, 2000, width);
+    if (l) cli_parse_int(l, 10, 2000, height);
 }
 
 /* One line, cut to width (a '~' marks the cut). */

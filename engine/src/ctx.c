@@ -32,7 +32,8 @@ dcg_digest dcg_content_digest(const dcg_ctx *ctx)
 {
     dcg_digest d = {0x9E3779B97F4A7C15ull, ctx->digest_scripts, ctx->digest_format};
     for (int i = 0; i < ctx->n_cards; i++) {
-        dcg_card c = ctx->cards[i];
+        dcg_card c;
+        memcpy(&c, &ctx->cards[i], sizeof c); /* every byte, padding too: loaded cards are zeroed first */
         memset(c.effect, 0, sizeof c.effect);
         memset(c.inherited, 0, sizeof c.inherited);
         memset(c.security, 0, sizeof c.security);

@@ -63,6 +63,8 @@ typedef struct mod {
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
+    uint8_t spare[2];        /* no padding: a mod made on the stack is copied whole into the state, and
+                                states compare and hash by their bytes */
 } mod;
 
 /* Work the engine still has to do, innermost last. */
@@ -188,6 +190,7 @@ struct dcg_state {
         uint32_t key;                /* its quick key */
         uint16_t other;              /* loop_other then */
         dcg_option taken;            /* the answer given there */
+        uint8_t spare[2];            /* no padding (states hash by their bytes) */
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
 };

@@ -28,6 +28,8 @@ run sim st1 st2 --games 2 --seed -1; expect 2; has err "--seed '-1' is not a num
 run play --seed 12x --auto; expect 2; has err "--seed '12x'"
 run bench --games 1e3; expect 2; has err "--games '1e3'"
 run cards search --scripted maybe; expect 2; has err "--scripted yes or no"
+run sim st1 st2 --games 2 --threads abc; expect 2; has err "--threads abc"
+run perft --depth 2x; expect 2; has err "--depth needs a number"
 
 # errors that say what to do next
 run sim st1 st2; expect 2; has err "add --games N"

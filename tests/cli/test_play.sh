@@ -92,6 +92,11 @@ grep -q '^format legacy$' mod.replay || fail "mod.replay lacks the format"
 play 'k\nq\n' --resume mod.replay
 expect 0; has out "resumed mod.replay after"; has out "you are P1"
 run replay mod.replay; expect 0; has out "the game goes on"
+# a format given as a file: the replay names it, and the file is given again to resume (issue 17)
+play 'q\n' --seed 4 --format "$SRC/scripts/formats/legacy.lua" --replay file-format.replay
+has out "continue with: dcg play --resume file-format.replay --format $SRC/scripts/formats/legacy.lua"
+play 'q\n' --resume file-format.replay --format "$SRC/scripts/formats/legacy.lua"; expect 0; has out "resumed file-format.replay"
+play 'q\n' --resume file-format.replay; expect 1; has err "give the file yourself with --format"
 run play --auto --seed 4 --replay full.replay --new
 run replay full.replay --step; expect 0; has out "=== turn 2:"; has out "result:"
 
@@ -107,7 +112,12 @@ for s in 1 2 3 4 5 6; do
   grep -v '^result' "$tmp/out" | diff "play$s.log" - >/dev/null || fail "seed $s: dcg replay words differ from dcg play's"
   all="$all$(cat "play$s.log")"$'\n'
 done
+for s in 1 2 3 4 5 6 7 8; do  # ST3 recovers security and adds security cards to the hand
+  run play --auto --seed $s --deck st3 --opponent st1 --replay "st3-$s.replay"; expect 0
+  all="$all$out"$'\n'
+done
 out=$all
+has out "puts the top card of the deck on top of security (Recovery)"; has out "to the hand from the revealed cards"
 lacks out "a Digimon no longer on the field"; lacks out "attacks a Digimon"
 grep -Eq 'attacks [A-Z][A-Za-z ]+ \([0-9]+ DP\)$' <<<"$all" || fail "no attack on a Digimon names its target and DP"
 has out "nothing happens (no target, or its condition is not met)"
