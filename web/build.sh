@@ -81,6 +81,7 @@ done
 rm -rf "$out/data" "$dist"
 mkdir -p "$out/data" "$dist"
 cp -r "$root/cards" "$root/scripts" "$out/data/"
+find "$out/data/scripts" -name '*.scn' -delete   # the cards' scenario tests are not data
 exports=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE [a-z].* \**\(web_[a-z_]*\)(.*/_\1/p' "$web/glue.c" | paste -sd, -)
 emcc -O2 "${objs[@]}" "$out/libthird.a" -o "$dist/dcg.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=createDcg -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node \
