@@ -64,7 +64,7 @@ fi
 # The engine and the glue, with our warnings.
 echo "web: compiling the engine"
 flags=(-std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wwrite-strings
-  -D_POSIX_C_SOURCE=200809L -DDCG_SOURCE_DIR=\"/dcg\" -I"$root/engine/include" -I"$root/engine/src" -I"$lua"
+  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/src" -I"$lua"
   -I"$out/include")
 objs=()
 for f in "$root"/engine/src/*.c "$root"/engine/src/*/*.c "$web/glue.c"; do
@@ -81,6 +81,7 @@ done
 rm -rf "$out/data" "$dist"
 mkdir -p "$out/data" "$dist"
 cp -r "$root/cards" "$root/scripts" "$out/data/"
+find "$out/data/scripts" -name '*.scn' -delete   # the cards' scenario tests are not data
 exports=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE [a-z].* \**\(web_[a-z_]*\)(.*/_\1/p' "$web/glue.c" | paste -sd, -)
 emcc -O2 "${objs[@]}" "$out/libthird.a" -o "$dist/dcg.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=createDcg -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node \

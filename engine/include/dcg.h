@@ -350,8 +350,8 @@ int dcg_winner(const dcg_state *st);
 int dcg_win_reason_of(const dcg_state *st);
 
 /* Cards of player p in an ordered zone (deck: top first; security: top first;
-** hand; trash: newest last; eggs: top first). Writes up to max instance ids,
-** returns the zone's size. */
+** hand; trash: newest last; eggs: top first; processing, in no area: by
+** instance). Writes up to max instance ids, returns the zone's size. */
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max);
 /* Card index (into the context) of a card instance. */
 int dcg_card_of(const dcg_state *st, int card);
@@ -369,9 +369,26 @@ typedef struct dcg_perm_info {
     dcg_kwset keywords;          /* keywords it has now */
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
+    uint16_t entered_turn;       /* the turn it was placed on the field */
 } dcg_perm_info;
 /* Permanents of player p (battle area, then breeding area). Returns count. */
 int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int max);
+/* The same without what effects decide (dp -1; keywords, security_attack
+** and can_attack 0): the stacks only, no effect consulted. */
+int dcg_stacks(const dcg_state *st, int p, dcg_perm_info *out, int max);
+/* The permanent with id id, as dcg_perms gives it; DCG_EINVAL when gone. */
+dcg_status dcg_perm_get(dcg_ctx *ctx, const dcg_state *st, uint16_t id, dcg_perm_info *out);
+/* The zone card instance card is in (dcg_zone; DCG_ZONE_NONE when unused). */
+int dcg_zone_of(const dcg_state *st, int card);
+
+/* Triggered effects waiting to activate (15-4-4), in the engine's order. */
+typedef struct dcg_pending_info {
+    uint8_t card;                /* card instance the effect is written on */
+    uint8_t owner;               /* the player who activates it */
+    uint16_t perm;               /* the permanent it works from, 0 if none */
+} dcg_pending_info;
+/* Writes up to max, returns how many wait. */
+int dcg_pending_effects(const dcg_state *st, dcg_pending_info *out, int max);
 
 /* A lasting effect on a permanent, from a card's effect: its changes and
 ** how long it lasts. */
@@ -491,6 +508,8 @@ dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir);
 /* Load a whole data directory: its *.json card files (or cards/ inside it)
 ** and its scripts (scripts/ inside it, or the directory itself). */
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
+/* Data directory i loaded with dcg_load_dir (0 the first), NULL past the last. */
+const char *dcg_data_dir(const dcg_ctx *ctx, int i);
 /* Does card index i have a script? */
 int dcg_card_scripted(const dcg_ctx *ctx, int index);
 /* The last script failure during play ("" if none): card, file, line, what. */
@@ -573,6 +592,15 @@ int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai
 ** constant, memory in -10..10, ...). Returns DCG_OK or DCG_EINVAL with the
 ** first broken invariant in the message. */
 dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st);
+
+/* Set the context's message (printf-style) and return s: how the engine
+** fails, and how programs on it that report through dcg_errmsg (the
+** scenario runner) fail too. */
+dcg_status dcg_err(dcg_ctx *ctx, dcg_status s, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /* Names for display. */
 const char *dcg_zone_name(int zone);

@@ -275,12 +275,7 @@ struct dcg_ctx {
 
 /* ---- modules --------------------------------------------------------------- */
 
-/* errors: set the context message; returns st for chaining. */
-dcg_status dcg_err(dcg_ctx *ctx, dcg_status st, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+/* errors: dcg_err (dcg.h) sets the context message. */
 
 /* ctx.c: card number indexes. Find: the index of number in cards, or -1.
 ** Reserve room for n entries first (false: out of memory); add cannot fail then. */

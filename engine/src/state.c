@@ -83,6 +83,12 @@ int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(ca
 
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max)
 {
+    if (zone == DCG_ZONE_PROCESSING) {
+        int n = 0;
+        for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
+            if (st->zone[c] == DCG_ZONE_PROCESSING && n++ < max) out[n - 1] = (uint8_t)c;
+        return n;
+    }
     const pile *pl = dcg_pile((dcg_state *)st, p, zone);
     if (!pl) return 0;
     bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_EGGS || zone == DCG_ZONE_SECURITY;
@@ -98,6 +104,14 @@ static void perm_info(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, 
     o->suspended = pm->suspended;
     o->n = pm->n;
     memcpy(o->cards, pm->cards, pm->n);
+    o->entered_turn = pm->entered_turn;
+    if (!ctx) { /* dcg_stacks: no effect consulted */
+        o->dp = -1;
+        o->keywords = 0;
+        o->security_attack = 0;
+        o->can_attack = 0;
+        return;
+    }
     o->dp = dcg_perm_dp(ctx, st, pm);
     o->keywords = dcg_perm_keywords(ctx, st, pm);
     o->security_attack = (int8_t)dcg_perm_security_attack(ctx, st, pm);
@@ -115,6 +129,26 @@ int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int 
         n++;
     }
     return n;
+}
+
+int dcg_stacks(const dcg_state *st, int p, dcg_perm_info *out, int max) { return dcg_perms(NULL, st, p, out, max); }
+
+dcg_status dcg_perm_get(dcg_ctx *ctx, const dcg_state *st, uint16_t id, dcg_perm_info *out)
+{
+    int p = dcg_perm_owner(st, id);
+    if (p < 0) return dcg_err(ctx, DCG_EINVAL, "no permanent %d on the field", id);
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    perm_info(ctx, st, pm, p, pm == &st->pl[p].breeding, out);
+    return DCG_OK;
+}
+
+int dcg_zone_of(const dcg_state *st, int card) { return card >= 0 && card < DCG_MAX_CARDS ? st->zone[card] : DCG_ZONE_NONE; }
+
+int dcg_pending_effects(const dcg_state *st, dcg_pending_info *out, int max)
+{
+    for (int i = 0; i < st->n_pending && i < max; i++)
+        out[i] = (dcg_pending_info){.card = st->pend[i].card, .owner = st->pend[i].owner, .perm = st->pend[i].perm};
+    return st->n_pending;
 }
 
 int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int max)

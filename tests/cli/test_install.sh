@@ -8,10 +8,12 @@ DCG=$1 SRC=$2
 . "$(dirname "$0")/lib.sh"
 build=$(dirname "$DCG")
 cmake --install "$build" --prefix "$tmp/inst" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; finish; }
-for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib/libdcg.a lib/pkgconfig/dcg.pc \
-         share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
+for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib/libdcg.a lib/libdcg_scenario.a \
+         lib/pkgconfig/dcg.pc share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
   [ -e "$tmp/inst/$f" ] || fail "not installed: $f"
 done
+# the cards' scenarios beside their scripts are tests, not data
+[ -z "$(find "$tmp/inst/share/dcg" -name '*.scn')" ] || fail "scenario files installed as data"
 
 # the installed command, run from elsewhere, uses the installed data
 cd /

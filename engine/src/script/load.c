@@ -145,6 +145,8 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
     return DCG_OK;
 }
 
+const char *dcg_data_dir(const dcg_ctx *ctx, int i) { return i >= 0 && i < ctx->n_data_dirs ? ctx->data_dirs[i] : NULL; }
+
 int dcg_card_scripted(const dcg_ctx *ctx, int index)
 {
     return index >= 0 && index < ctx->n_cards && ctx->fx && index < ctx->cap_fx && ctx->fx[index].n;

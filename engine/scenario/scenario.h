@@ -3,11 +3,18 @@
 ** scenario.c reads the file, builds the board and answers decisions;
 ** scenario_sel.c names one Digimon or card (selectors); scenario_expect.c
 ** checks expectations; scenario_board.c describes the board for a failure.
+** A program on the engine: it uses the public headers only (dcg.h and
+** dcg_board.h), never the engine's internals.
 */
 #ifndef DCG_SCENARIO_INTERNAL_H
 #define DCG_SCENARIO_INTERNAL_H
+#include "dcg_board.h"
 #include "dcg_scenario.h"
-#include "internal.h"
+#include <stdbool.h>
+#include <string.h>
+
+#define SCN_MAX_CARDS (2 * DCG_PLAYER_CARDS) /* card instances of a game */
+#define SCN_MAX_PERMS (DCG_MAX_PERMS + 1)    /* one player's permanents: battle area and breeding area */
 
 /* One event as the scenario remembers it: its kind, the card it names (the
 ** card moved, played, checked or deleted, the card whose effect it is, the
@@ -29,7 +36,6 @@ typedef struct run {
     const char *text;             /* the line being read, as written */
     bool started;                 /* the game runs (setup is over) */
     int turn, active, phase;      /* setup */
-    int next_id[2];
     scn_event *log;               /* events since the start or the last mark, in order */
     int n_log, cap_log;
     bool log_full;                /* SCN_MAX_EVENTS reached or out of memory */
@@ -79,16 +85,18 @@ typedef struct sel {
 
 /* Parse w into s (s keeps pointers into w). DCG_EPARSE names what is wrong. */
 dcg_status dcg_scn_sel_parse(run *r, char *w, sel *s);
-/* Does permanent pm (owner p) fit s? */
-bool dcg_scn_sel_perm(const run *r, const sel *s, const perm *pm, int p);
+/* The stack of permanent id (dcg_stacks: no computed values); false when gone. */
+bool dcg_scn_stack(const run *r, uint16_t id, dcg_perm_info *out);
+/* Does permanent id fit s? */
+bool dcg_scn_sel_perm(const run *r, const sel *s, uint16_t id);
 /* Does card instance c fit s (its number, and its place among the copies in its zone)? */
 bool dcg_scn_sel_card(const run *r, const sel *s, int c);
-/* The one Digimon or Tamer of p that s names; NULL when none. A bare top
+/* The one Digimon or Tamer of p that s names; 0 when none. A bare top
 ** card fitting several is ambiguous: *ambiguous gets the count. */
-perm *dcg_scn_find_perm(const run *r, int p, const sel *s, int *ambiguous);
-/* The selector that names pm among its owner's permanents, into buf
-** ("ST1-03", or "ST1-03#2" when several share the top card). */
-const char *dcg_scn_perm_name(const run *r, const perm *pm, char *buf, size_t size);
+uint16_t dcg_scn_find_perm(const run *r, int p, const sel *s, int *ambiguous);
+/* The selector that names permanent id among its owner's permanents, into
+** buf ("ST1-03", or "ST1-03#2" when several share the top card). */
+const char *dcg_scn_perm_name(const run *r, uint16_t id, char *buf, size_t size);
 /* The cards of p in zone z in listing order (deck, security, eggs: top
 ** first; hand, trash: oldest first; field zones: each stack bottom first,
 ** in selector order). Returns the count (at most DCG_PLAYER_CARDS). */

@@ -22,7 +22,7 @@ void dcg_scn_collect(run *r)
             r->cap_log = cap;
         }
         scn_event *e = &r->log[r->n_log++];
-        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)r->st->def[ev[i].card], .perm = ev[i].perm};
+        *e = (scn_event){.kind = ev[i].kind, .def = ev[i].card == DCG_NO_CARD ? -1 : (int16_t)dcg_card_of(r->st, ev[i].card), .perm = ev[i].perm};
         for (int p = 0; p < 2; p++) { /* only moves hide their card (dcg_event_view) */
             dcg_event v = dcg_event_view(r->st, &ev[i], p);
             if (e->def >= 0 && (v.kind != DCG_EV_MOVE || v.def >= 0)) e->seen |= (uint8_t)(1 << p);
@@ -60,11 +60,11 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
         if (!s.nth && !s.stack && s.owner < 0) e->number = s.num[0];
         for (int p = 0; p < 2 && !e->number; p++) {
             int ambiguous;
-            perm *pm = s.owner < 0 || s.owner == p ? dcg_scn_find_perm(r, p, &s, &ambiguous) : NULL;
+            uint16_t id = s.owner < 0 || s.owner == p ? dcg_scn_find_perm(r, p, &s, &ambiguous) : 0;
             if (s.owner < 0 || s.owner == p)
                 if (ambiguous) return dcg_scn_fail(r, "P%d has %d such Digimon: name one by place (#K)", p + 1, ambiguous);
-            if (pm && e->perm) return dcg_scn_fail(r, "both players have a Digimon %s: put P1: or P2: in front", s.num[0]);
-            if (pm) e->perm = pm->id;
+            if (id && e->perm) return dcg_scn_fail(r, "both players have a Digimon %s: put P1: or P2: in front", s.num[0]);
+            if (id) e->perm = id;
         }
         if (!e->number && !e->perm) return dcg_scn_fail(r, "no such Digimon on the field now to name a %s event by", w);
     }
@@ -79,7 +79,7 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
 
 static bool event_is(const run *r, const scn_event *ev, const ev_word *e)
 {
-    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(r->ctx->cards[ev->def].number, e->number))) &&
+    return ev->kind == e->kind && (!e->number || (ev->def >= 0 && !strcmp(dcg_card_at(r->ctx, ev->def)->number, e->number))) &&
            (!e->perm || ev->perm == e->perm) && (e->viewer < 0 || (ev->seen & (1 << e->viewer)));
 }
 
@@ -95,7 +95,7 @@ static void since_mark(const run *r, char *buf, size_t size)
             return;
         }
         len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s", len ? " " : "", dcg_event_name(ev->kind),
-                                ev->def >= 0 ? ":" : "", ev->def >= 0 ? r->ctx->cards[ev->def].number : "");
+                                ev->def >= 0 ? ":" : "", ev->def >= 0 ? dcg_card_at(r->ctx, ev->def)->number : "");
     }
     if (!len) snprintf(buf, size, "(none)");
 }
@@ -144,11 +144,15 @@ static dcg_status expect_events(run *r, char **w, int n)
 
 /* ---- zones ---------------------------------------------------------------------------- */
 
+/* Cards in a pile; Digimon (stacks) in a field zone. */
 static int zone_count(run *r, int p, int z)
 {
-    side *sd = &r->st->pl[p];
-    if (z == DCG_ZONE_BATTLE) return sd->n_battle;
-    if (z == DCG_ZONE_BREEDING) return sd->breeding.id != 0;
+    if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) {
+        dcg_perm_info all[SCN_MAX_PERMS];
+        int n = dcg_stacks(r->st, p, all, SCN_MAX_PERMS), count = 0;
+        for (int i = 0; i < n; i++) count += all[i].in_breeding == (z == DCG_ZONE_BREEDING);
+        return count;
+    }
     uint8_t ids[DCG_PLAYER_CARDS];
     return dcg_scn_zone_list(r, p, z, ids);
 }
@@ -156,7 +160,7 @@ static int zone_count(run *r, int p, int z)
 static bool zone_has(run *r, int p, int z, const char *number)
 {
     for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
-        if (r->st->zone[c] == z && !strcmp(dcg_scn_number(r, c), number)) return true;
+        if (dcg_zone_of(r->st, c) == z && !strcmp(dcg_scn_number(r, c), number)) return true;
     return false;
 }
 
@@ -217,7 +221,6 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
 ** | absent | in-breeding | in-battle */
 static dcg_status expect_digimon(run *r, int p, char **w, int n)
 {
-    dcg_ctx *ctx = r->ctx;
     char name[128];
     if (n < 2) return dcg_scn_bad(r, "expected what of the Digimon (dp N, suspended, stack A/B/C, ...)");
     snprintf(name, sizeof name, "%s", w[0]);
@@ -235,19 +238,21 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
     if (word == sizeof known / sizeof *known) return dcg_scn_bad(r, "unknown '%s' after the Digimon (expected dp N, sa N, stack N|A/B/C, source K NUMBER, "
                                                               "keyword K, no-keyword K, suspended, unsuspended, absent, in-breeding, in-battle)", what);
     int ambiguous;
-    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
+    uint16_t id = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous)
         return dcg_scn_fail(r, "expect P%d digimon %s: P%d has %d of them; name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, name,
                             p + 1, ambiguous, s.num[0]);
-    if (!strcmp(what, "absent")) return n != 2 ? dcg_scn_bad(r, "'absent' takes nothing after it") : pm ? dcg_scn_fail(r, "expect P%d digimon %s absent: it is there", p + 1, name) : DCG_OK;
-    if (!pm) return dcg_scn_fail(r, "expect P%d digimon %s %s: no such Digimon or Tamer on the field", p + 1, name, what);
+    if (!strcmp(what, "absent")) return n != 2 ? dcg_scn_bad(r, "'absent' takes nothing after it") : id ? dcg_scn_fail(r, "expect P%d digimon %s absent: it is there", p + 1, name) : DCG_OK;
+    dcg_perm_info info, *pm = &info; /* with the values effects decide */
+    if (!id || dcg_perm_get(r->ctx, r->st, id, &info) != DCG_OK)
+        return dcg_scn_fail(r, "expect P%d digimon %s %s: no such Digimon or Tamer on the field", p + 1, name, what);
     char stack[600];
     list_cards(r, pm->cards, pm->n, "/", stack, sizeof stack);
     if (n == 2) {
         if (!strcmp(what, "suspended") || !strcmp(what, "unsuspended"))
             return pm->suspended == (what[0] == 's') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s: it is not", p + 1, name, what);
         if (!strcmp(what, "in-breeding") || !strcmp(what, "in-battle"))
-            return (pm == &r->st->pl[p].breeding) == !strcmp(what, "in-breeding") ? DCG_OK
+            return (bool)pm->in_breeding == !strcmp(what, "in-breeding") ? DCG_OK
                                                                                   : dcg_scn_fail(r, "expect P%d digimon %s %s: it is not", p + 1, name, what);
     }
     if (n == 3 && (!strcmp(what, "dp") || !strcmp(what, "sa") || !strcmp(what, "stack"))) {
@@ -259,20 +264,20 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
             return same ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s stack: found %s (bottom first)", p + 1, name, stack);
         }
         int want = atoi(w[2]);
-        int got = what[0] == 'd' ? dcg_perm_dp(ctx, r->st, pm) : what[1] == 'a' ? dcg_perm_security_attack(ctx, r->st, pm) : pm->n;
+        int got = what[0] == 'd' ? (int)pm->dp : what[1] == 'a' ? pm->security_attack : pm->n;
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: found %d (stack %s)", p + 1, name, what, w[2], got, stack);
     }
     if (n == 3 && (!strcmp(what, "keyword") || !strcmp(what, "no-keyword"))) {
         int b = dcg_scn_keyword(r, w[2]);
         if (b < 0) return DCG_EPARSE;
-        bool has = dcg_perm_keywords(ctx, r->st, pm) & DCG_KW(b);
+        bool has = pm->keywords & DCG_KW(b);
         return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
                                                              has ? "has it" : "has not", stack);
     }
     if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER: K = 1 is the bottom digivolution card */
         int k = atoi(w[2]);
         if (k < 1) return dcg_scn_bad(r, "expected 'source K NUMBER' (K from 1, the bottom digivolution card)");
-        if (dcg_card_find(ctx, w[3]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[3]);
+        if (dcg_card_find(r->ctx, w[3]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[3]);
         if (k > pm->n - 1) return dcg_scn_fail(r, "expect P%d digimon %s source %d: it has %d digivolution cards (stack %s)", p + 1, name, k, pm->n - 1, stack);
         return !strcmp(dcg_scn_number(r, pm->cards[k - 1]), w[3]) ? DCG_OK
                                                                    : dcg_scn_fail(r, "expect P%d digimon %s source %d %s: it is %s (stack %s, bottom first)", p + 1,
@@ -288,33 +293,32 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
 {
     dcg_state *st = r->st;
     if (n == 3 && !strcmp(w[0], "memory") && dcg_scn_player(w[1]) >= 0) {
-        int want = atoi(w[2]), got = dcg_mem(st, dcg_scn_player(w[1]));
+        int want = atoi(w[2]), got = dcg_memory(st, dcg_scn_player(w[1]));
         return got == want ? DCG_OK : dcg_scn_fail(r, "expect memory %s %d: found %d", w[1], want, got);
     }
     if ((n == 2 || n == 3) && !strcmp(w[0], "winner")) {
         int want = !strcmp(w[1], "none") ? -1 : !strcmp(w[1], "draw") ? 2 : dcg_scn_player(w[1]), got = dcg_winner(st);
         if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out]'");
-        if (st->winner == 2) got = 2;
         if (got != want) return dcg_scn_fail(r, "expect winner %s: found %s", w[1], got < 0 ? "none" : got == 0 ? "P1" : got == 1 ? "P2" : "draw");
         if (n == 3) {
             int reason = !strcmp(w[2], "security") ? DCG_WIN_SECURITY : !strcmp(w[2], "deck-out") ? DCG_WIN_DECK_OUT : -1;
             if (reason < 0) return dcg_scn_bad(r, "expected how: security or deck-out");
-            if (reason != st->win_reason) return dcg_scn_fail(r, "expect winner by %s: the reason differs", w[2]);
+            if (reason != dcg_win_reason_of(st)) return dcg_scn_fail(r, "expect winner by %s: the reason differs", w[2]);
         }
         return DCG_OK;
     }
     if (n == 2 && !strcmp(w[0], "turn") && dcg_scn_player(w[1]) >= 0) {
         int want = dcg_scn_player(w[1]);
-        return st->turn_player == want ? DCG_OK : dcg_scn_fail(r, "expect turn %s: it is P%d's turn", w[1], st->turn_player + 1);
+        return dcg_turn_player(st) == want ? DCG_OK : dcg_scn_fail(r, "expect turn %s: it is P%d's turn", w[1], dcg_turn_player(st) + 1);
     }
     if (n == 2 && !strcmp(w[0], "turn-number"))
-        return st->turn == atoi(w[1]) ? DCG_OK : dcg_scn_fail(r, "expect turn-number %s: found %d", w[1], st->turn);
+        return dcg_turn_number(st) == atoi(w[1]) ? DCG_OK : dcg_scn_fail(r, "expect turn-number %s: found %d", w[1], dcg_turn_number(st));
     if (n == 2 && !strcmp(w[0], "phase")) {
         int want = -1;
         for (int i = 0; i < DCG_PHASE_COUNT; i++)
             if (!strcmp(w[1], dcg_scn_phase_words[i])) want = i;
         if (want < 0) return dcg_scn_bad(r, "unknown phase '%s'", w[1]);
-        return st->phase == want ? DCG_OK : dcg_scn_fail(r, "expect phase %s: found %s", w[1], dcg_scn_phase_words[st->phase]);
+        return dcg_phase_of(st) == want ? DCG_OK : dcg_scn_fail(r, "expect phase %s: found %s", w[1], dcg_scn_phase_words[dcg_phase_of(st)]);
     }
     if (!strcmp(w[0], "event") || !strcmp(w[0], "no-event") || !strcmp(w[0], "events")) return expect_events(r, w, n);
     if (n == 3 && !strcmp(w[0], "decision") && dcg_scn_player(w[1]) >= 0) { /* decision P1 main */

@@ -89,25 +89,19 @@ int dcg_scn_keyword(run *r, const char *w)
     int k = dcg_keyword_find(w);
     if (k < 0 || strcmp(w, dcg_keyword_script_name(k))) {
         char names[768];
-        dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, dcg_keyword_list(names, sizeof names, true));
+        size_t len = 0;
+        names[0] = 0;
+        for (int i = 0; i < DCG_KEY_COUNT && len < sizeof names; i++)
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? ", " : "", dcg_keyword_script_name(i));
+        dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, names);
         return -1;
     }
     return k;
 }
 
-const char *dcg_scn_number(const run *r, int card) { return r->ctx->cards[r->st->def[card]].number; }
+const char *dcg_scn_number(const run *r, int card) { return dcg_card_at(r->ctx, dcg_card_of(r->st, card))->number; }
 
 /* ---- set-up ---------------------------------------------------------------------- */
-
-/* A new card instance of player p with card index def. */
-static int new_card(run *r, int p, int def)
-{
-    if (r->next_id[p] >= DCG_PLAYER_CARDS) return -1;
-    int c = p * DCG_PLAYER_CARDS + r->next_id[p]++;
-    r->st->def[c] = (uint16_t)def;
-    r->st->pl[p].n_cards++;
-    return c;
-}
 
 /* A card number on a set-up line: planned syntax is refused by name. */
 static int card_word(run *r, const char *w)
@@ -130,25 +124,16 @@ int dcg_scn_repeat(run *r, char *w)
     return (int)v;
 }
 
-/* P1 hand A B*3 ... (deck, security, eggs: listed top first) */
+/* P1 hand A B*3 ... (deck, security, eggs: listed top first, so each card
+** goes under those before it; hand, trash: oldest first) */
 static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 {
-    pile *pl = dcg_pile(r->st, p, zone);
-    int ids[DCG_PLAYER_CARDS], k = 0;
+    bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_SECURITY || zone == DCG_ZONE_EGGS;
     for (int i = 0; i < n; i++) {
         int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word(r, tok[i]);
         if (def < 0) return DCG_EPARSE;
-        for (int j = 0; j < count; j++) {
-            int c = new_card(r, p, def);
-            if (c < 0 || k >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards for one player (at most %d)", DCG_PLAYER_CARDS);
-            r->st->zone[c] = (uint8_t)zone;
-            ids[k++] = c;
-        }
-    }
-    bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_SECURITY || zone == DCG_ZONE_EGGS;
-    for (int i = 0; i < k; i++) { /* piles keep the top card last */
-        if (pl->n >= DCG_PLAYER_CARDS) return dcg_scn_bad(r, "too many cards in one zone");
-        pl->cards[pl->n++] = (uint8_t)(top_first ? ids[k - 1 - i] : ids[i]);
+        for (int j = 0; j < count; j++)
+            if (dcg_board_card(r->ctx, r->st, p, def, zone, top_first) < 0) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     }
     return DCG_OK;
 }
@@ -156,26 +141,21 @@ static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 /* P1 battle ST1-01/ST1-03/ST1-07 [suspended] [new] */
 static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
 {
-    side *sd = &r->st->pl[p];
+    int defs[DCG_MAX_STACK], k = 0;
     if (n < 1) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
-    if (breeding ? sd->breeding.id != 0 : sd->n_battle >= DCG_MAX_PERMS)
-        return dcg_scn_bad(r, breeding ? "the breeding area holds one stack" : "too many Digimon");
-    perm *pm = breeding ? &sd->breeding : &sd->battle[sd->n_battle++];
-    memset(pm, 0, sizeof *pm);
-    pm->id = ++r->st->next_perm;
     char *save = NULL;
     for (char *t = strtok_r(tok[0], "/", &save); t; t = strtok_r(NULL, "/", &save)) {
         int def = card_word(r, t);
         if (def < 0) return DCG_EPARSE;
-        int c = new_card(r, p, def);
-        if (c < 0 || pm->n >= DCG_MAX_STACK) return dcg_scn_bad(r, "too many cards");
-        r->st->zone[c] = (uint8_t)(breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE);
-        pm->cards[pm->n++] = (uint8_t)c;
+        if (k >= DCG_MAX_STACK) return dcg_scn_bad(r, "too many cards");
+        defs[k++] = def;
     }
-    if (!pm->n) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
+    if (!k) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
+    uint16_t id = dcg_board_stack(r->ctx, r->st, p, defs, k, breeding);
+    if (!id) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     for (int i = 1; i < n; i++) {
-        if (!strcmp(tok[i], "suspended")) pm->suspended = 1;
-        else if (!strcmp(tok[i], "new")) pm->entered_turn = (uint16_t)r->turn;
+        if (!strcmp(tok[i], "suspended")) dcg_board_suspend(r->ctx, r->st, id, 1);
+        else if (!strcmp(tok[i], "new")) dcg_board_entered(r->ctx, r->st, id, r->turn);
         else if (!strcmp(tok[i], "link")) return dcg_scn_planned(r, "link cards (link NUMBER,...)");
         else if (!strcmp(tok[i], "under")) return dcg_scn_planned(r, "cards under a Tamer or beside a card (under NUMBER,...)");
         else return dcg_scn_bad(r, "unknown stack flag '%s' (expected suspended, new)", tok[i]);
@@ -191,28 +171,29 @@ static dcg_status setup_mod(run *r, char **tok, int n)
     sel s;
     int ambiguous;
     if (dcg_scn_sel_parse(r, tok[2], &s) != DCG_OK) return DCG_EPARSE;
-    perm *pm = dcg_scn_find_perm(r, p, &s, &ambiguous);
+    uint16_t id = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous) return dcg_scn_bad(r, "P%d has %d Digimon named %s: name one by place (%s#1 ...) or by its stack (A/B/C)", p + 1, ambiguous, s.num[0], s.num[0]);
-    if (!pm) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
-    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)p, .until = UNTIL_LEAVES, .turn = (uint16_t)r->turn};
-    dcg_kwset grant = 0;
+    if (!id) return dcg_scn_bad(r, "P%d has no such Digimon or Tamer", p + 1);
+    dcg_board_mod m = {.until = DCG_UNTIL_LEAVES, .turn = (uint16_t)r->turn};
     if ((n - 3) % 2) return dcg_scn_bad(r, "expected pairs of a field and its value after the Digimon");
     for (int i = 3; i + 1 < n; i += 2) {
         if (!strcmp(tok[i], "dp")) m.dp = atoi(tok[i + 1]);
         else if (!strcmp(tok[i], "sa")) m.security_attack = (int8_t)atoi(tok[i + 1]);
-        else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? UNTIL_END_OF_TURN : UNTIL_LEAVES;
-        else if (!strcmp(tok[i], "forbid")) m.forbid = !strcmp(tok[i + 1], "attack") ? FORBID_ATTACK : FORBID_BLOCK;
+        else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? DCG_UNTIL_END_OF_TURN : DCG_UNTIL_LEAVES;
+        else if (!strcmp(tok[i], "forbid")) { /* the last forbid given counts */
+            m.no_attack = !strcmp(tok[i + 1], "attack");
+            m.no_block = !m.no_attack;
+        }
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
                 dcg_kwset kw = dcg_keyword_set(k, 1);
                 if (!kw) return dcg_scn_keyword(r, k), DCG_EPARSE; /* says what is wrong */
-                grant |= kw;
-                dcg_note_keywords(r->ctx, kw);
+                m.keywords |= kw;
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }
-    if (!dcg_change_add(r->st, &m, grant, 0)) return dcg_scn_bad(r, "too many modifiers (DCG_MAX_MODS)");
+    if (dcg_board_modify(r->ctx, r->st, id, &m) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     return DCG_OK;
 }
 
@@ -220,14 +201,12 @@ static dcg_status setup_line(run *r, char **tok, int n)
 {
     if (!strcmp(tok[0], "format") && n == 2) {
         if (dcg_format_load(r->ctx, tok[1], &r->format) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
-        dcg_rules_set(r->st, &r->format);
+        dcg_board_format(r->st, &r->format);
     } else if (!strcmp(tok[0], "turn") && n == 2 && atoi(tok[1]) >= 1) r->turn = atoi(tok[1]);
     else if (!strcmp(tok[0], "active") && n == 2 && dcg_scn_player(tok[1]) >= 0) r->active = dcg_scn_player(tok[1]);
     else if (!strcmp(tok[0], "phase") && n == 2 && phase_word(tok[1]) > 0 && phase_word(tok[1]) < DCG_PHASE_END) r->phase = phase_word(tok[1]);
     else if (!strcmp(tok[0], "memory") && n == 3 && dcg_scn_player(tok[1]) >= 0) {
-        int m = atoi(tok[2]);
-        if (m < -10 || m > 10) return dcg_scn_bad(r, "memory must be within -10..10");
-        r->st->memory = (int8_t)(dcg_scn_player(tok[1]) == 0 ? m : -m);
+        if (dcg_board_memory(r->ctx, r->st, dcg_scn_player(tok[1]), atoi(tok[2])) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     } else if (!strcmp(tok[0], "mod")) return setup_mod(r, tok, n);
     else if (dcg_scn_player(tok[0]) >= 0 && n >= 2) {
         int p = dcg_scn_player(tok[0]), z = dcg_scn_zone(tok[1]);
@@ -243,10 +222,8 @@ static dcg_status setup_line(run *r, char **tok, int n)
 static dcg_status start(run *r)
 {
     r->started = true;
-    r->st->winner = 0xFF;
     if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "the set-up is not a valid board: %s", dcg_errmsg(r->ctx));
-    r->ctx->n_events = 0;
-    dcg_resume_at(r->ctx, r->st, r->active, r->turn, r->phase);
+    if (dcg_board_resume(r->ctx, r->st, r->active, r->turn, r->phase) != DCG_OK) return dcg_scn_fail(r, "%s", dcg_errmsg(r->ctx));
     dcg_scn_collect(r);
     return DCG_OK;
 }
@@ -260,8 +237,8 @@ static dcg_status start_game(run *r, char **tok, int n)
     char path[1024];
     for (int k = 0; k < 2; k++) {
         /* the starter decks of the first data directory loaded (the shipped data, wherever installed) */
-        snprintf(path, sizeof path, "%.500s/cards/decks/%.100s.txt", r->ctx->n_data_dirs ? r->ctx->data_dirs[0] : DCG_SOURCE_DIR,
-                 tok[1 + k]);
+        if (!dcg_data_dir(r->ctx, 0)) return dcg_scn_bad(r, "no data directory loaded (dcg_load_dir) to find the deck '%s' in", tok[1 + k]);
+        snprintf(path, sizeof path, "%.500s/cards/decks/%.100s.txt", dcg_data_dir(r->ctx, 0), tok[1 + k]);
         if (dcg_deck_load_for(r->ctx, path, &r->format, &d[k]) != DCG_OK) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
     }
     r->started = true;
@@ -333,22 +310,16 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     return DCG_OK;
 }
 
-static bool perm_fits(const run *r, const sel *s, uint16_t id)
-{
-    perm *pm = dcg_perm(r->st, id);
-    return pm && dcg_scn_sel_perm(r, s, pm, dcg_perm_owner(r->st, id));
-}
-
 /* A card from the hand: the engine offers one option per card number (the
 ** copies are interchangeable), so X#K means "one of at least K copies". */
 static bool hand_fits(const run *r, const sel *s, int card)
 {
-    if (card == DCG_NO_CARD || s->stack || (s->owner >= 0 && s->owner != card_owner(card)) ||
+    if (card == DCG_NO_CARD || s->stack || (s->owner >= 0 && s->owner != dcg_owner_of(r->st, card)) ||
         strcmp(dcg_scn_number(r, card), s->num[0]))
         return false;
     if (!s->nth) return true;
     uint8_t ids[DCG_PLAYER_CARDS];
-    int n = dcg_scn_zone_list(r, card_owner(card), r->st->zone[card], ids), copies = 0;
+    int n = dcg_scn_zone_list(r, dcg_owner_of(r->st, card), dcg_zone_of(r->st, card), ids), copies = 0;
     for (int i = 0; i < n; i++) copies += !strcmp(dcg_scn_number(r, ids[i]), s->num[0]);
     return copies >= s->nth;
 }
@@ -358,20 +329,20 @@ static bool hand_fits(const run *r, const sel *s, int card)
 static bool effect_fits(const run *r, const act *a, const dcg_option *o)
 {
     bool by_perm = a->a.nth || a->a.stack;
-    if (by_perm ? !perm_fits(r, &a->a, o->perm) : (o->card == DCG_NO_CARD || strcmp(dcg_scn_number(r, o->card), a->a.num[0])))
+    if (by_perm ? !dcg_scn_sel_perm(r, &a->a, o->perm) : (o->card == DCG_NO_CARD || strcmp(dcg_scn_number(r, o->card), a->a.num[0])))
         return false;
-    return !a->has_b || perm_fits(r, &a->b, o->perm);
+    return !a->has_b || dcg_scn_sel_perm(r, &a->b, o->perm);
 }
 
 /* choose X from DIGIMON: card X among the cards of that Digimon's stack
 ** (X#K: the K-th copy, bottom first). */
 static bool card_in_stack(const run *r, const act *a, int card)
 {
-    const side *sd = &r->st->pl[card_owner(card)];
     if (a->a.stack || strcmp(dcg_scn_number(r, card), a->a.num[0])) return false;
-    for (int i = -1; i < sd->n_battle; i++) {
-        const perm *pm = i < 0 ? &sd->breeding : &sd->battle[i];
-        if (!pm->id || !perm_fits(r, &a->b, pm->id)) continue;
+    dcg_perm_info all[SCN_MAX_PERMS];
+    for (int i = 0, n = dcg_stacks(r->st, dcg_owner_of(r->st, card), all, SCN_MAX_PERMS); i < n; i++) {
+        const dcg_perm_info *pm = &all[i];
+        if (!dcg_scn_sel_perm(r, &a->b, pm->id)) continue;
         for (int k = 0, copy = 0; k < pm->n; k++) {
             copy += !strcmp(dcg_scn_number(r, pm->cards[k]), a->a.num[0]);
             if (pm->cards[k] == card) return !a->a.nth || copy == a->a.nth;
@@ -385,13 +356,13 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     if (o->kind != a->kind) return false;
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
-    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && perm_fits(r, &a->b, o->perm);
-    case DCG_OPT_BLOCK: return perm_fits(r, &a->a, o->perm);
+    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm);
+    case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
-        return perm_fits(r, &a->a, o->perm) &&
-               (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && perm_fits(r, &a->b, o->target));
+        return dcg_scn_sel_perm(r, &a->a, o->perm) &&
+               (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && dcg_scn_sel_perm(r, &a->b, o->target));
     case DCG_OPT_CARD:
-        if (o->perm) return !a->has_b && perm_fits(r, &a->a, o->perm);
+        if (o->perm) return !a->has_b && dcg_scn_sel_perm(r, &a->a, o->perm);
         if (o->card == DCG_NO_CARD) return false;
         return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
@@ -419,7 +390,7 @@ int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
     for (int i = 0; i < r->dec.n; i++)
         if (matches(r, &r->dec.options[i], &a)) {
             const dcg_option *o = &r->dec.options[i], *f = found < 0 ? o : &r->dec.options[found];
-            same &= o->kind == DCG_OPT_EFFECT && o->perm == f->perm && r->st->def[o->card] == r->st->def[f->card];
+            same &= o->kind == DCG_OPT_EFFECT && o->perm == f->perm && dcg_card_of(r->st, o->card) == dcg_card_of(r->st, f->card);
             if (found < 0) found = i;
             count++;
         }
@@ -439,7 +410,6 @@ static dcg_status action(run *r, int p, char **w, int n)
     int i = dcg_scn_find_option(r, p, w, n, false);
     if (i == -2) return DCG_EPARSE;
     if (i < 0) return DCG_EINVAL;
-    r->ctx->n_events = 0;
     if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
     dcg_scn_collect(r);
     if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "invariant broken: %s", dcg_errmsg(r->ctx));
@@ -514,8 +484,7 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
     r->turn = 3;
     r->phase = DCG_PHASE_MAIN;
     dcg_format_default(&r->format);
-    dcg_rules_set(st, &r->format);
-    st->winner = 0xFF;
+    dcg_board_new(st, &r->format);
     bool has_rule = false;
     char buf[SCN_MAX_LINE], as_written[SCN_MAX_LINE];
     for (const char *at = text; s == DCG_OK && *at;) {
@@ -535,7 +504,7 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
     }
     if (s == DCG_OK && !has_rule) s = dcg_err(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", label);
     if (s == DCG_EINVAL && r->started && report && report_size) {
-        char msg[sizeof ctx->err];
+        char msg[2048];
         snprintf(msg, sizeof msg, "%s", dcg_errmsg(ctx));
         dcg_scn_board(r, report, report_size);
         dcg_err(ctx, s, "%s", msg); /* describing the board asked the engine again */

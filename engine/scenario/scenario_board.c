@@ -29,24 +29,25 @@ static void option(run *r, out *o, const dcg_option *opt)
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
                                                      "yes", "no", "done", "activate", "declare"};
     char a[64], b[64];
-    perm *pm = opt->perm ? dcg_perm(r->st, opt->perm) : NULL;
+    dcg_perm_info pm;
+    bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
     const char *card = opt->card == DCG_NO_CARD ? "" : dcg_scn_number(r, opt->card);
     put(o, "%s", kinds[opt->kind]);
     switch (opt->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
-    case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, pm, a, sizeof a)); break;
-    case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, pm, a, sizeof a)); break;
+    case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
+    case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     case DCG_OPT_ATTACK:
-        put(o, " %s -> %s", dcg_scn_perm_name(r, pm, a, sizeof a),
-            opt->target == DCG_PLAYER_TARGET ? "player" : dcg_scn_perm_name(r, dcg_perm(r->st, opt->target), b, sizeof b));
+        put(o, " %s -> %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a),
+            opt->target == DCG_PLAYER_TARGET ? "player" : dcg_scn_perm_name(r, opt->target, b, sizeof b));
         break;
     case DCG_OPT_CARD:
-        if (pm) put(o, " P%d:%s", dcg_perm_owner(r->st, opt->perm) + 1, dcg_scn_perm_name(r, pm, a, sizeof a));
-        else put(o, " %s (P%d's %s)", card, card_owner(opt->card) + 1, dcg_scn_zone_words[r->st->zone[opt->card] < DCG_ZONE_COUNT ? r->st->zone[opt->card] : 0]);
+        if (has_pm) put(o, " P%d:%s", pm.owner + 1, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
+        else put(o, " %s (P%d's %s)", card, dcg_owner_of(r->st, opt->card) + 1, dcg_scn_zone_words[dcg_zone_of(r->st, opt->card)]);
         break;
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         put(o, " %s", card);
-        if (pm) put(o, " from %s", dcg_scn_perm_name(r, pm, a, sizeof a));
+        if (has_pm) put(o, " from %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         break;
     case DCG_OPT_NUMBER: put(o, " %u", (unsigned)opt->target); break;
     default: break;
@@ -70,23 +71,22 @@ static void cards(run *r, out *o, const uint8_t *ids, int n, const char *sep)
 }
 
 /* place: its place among its owner's permanents (0: the breeding area) */
-static void stack(run *r, out *o, const perm *pm, int place)
+static void stack(run *r, out *o, const dcg_perm_info *stk, int place)
 {
-    dcg_ctx *ctx = r->ctx;
-    const dcg_card *top = card_def(ctx, r->st, perm_top(pm));
+    dcg_perm_info pm;
     char name[64];
-    if (place) put(o, "    battle %2d  %s: ", place, dcg_scn_perm_name(r, pm, name, sizeof name));
-    else put(o, "    breeding   %s: ", dcg_scn_perm_name(r, pm, name, sizeof name));
-    cards(r, o, pm->cards, pm->n, "/");
+    if (dcg_perm_get(r->ctx, r->st, stk->id, &pm) != DCG_OK) return;
+    const dcg_card *top = dcg_card_at(r->ctx, dcg_card_of(r->st, pm.cards[pm.n - 1]));
+    if (place) put(o, "    battle %2d  %s: ", place, dcg_scn_perm_name(r, pm.id, name, sizeof name));
+    else put(o, "    breeding   %s: ", dcg_scn_perm_name(r, pm.id, name, sizeof name));
+    cards(r, o, pm.cards, pm.n, "/");
     put(o, " (%s", top->name);
-    if (dcg_perm_is_digimon(ctx, r->st, pm)) put(o, ", %d DP", dcg_perm_dp(ctx, r->st, pm));
-    int sa = dcg_perm_security_attack(ctx, r->st, pm);
-    if (sa) put(o, ", Security Attack %+d", sa);
-    dcg_kwset kw = dcg_perm_keywords(ctx, r->st, pm);
+    if (top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) put(o, ", %d DP", (int)pm.dp);
+    if (pm.security_attack) put(o, ", Security Attack %+d", pm.security_attack);
     for (int k = 0; k < DCG_KEY_COUNT; k++)
-        if (kw & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));
-    put(o, ", %s", pm->suspended ? "suspended" : "unsuspended");
-    if (pm->entered_turn == r->st->turn) put(o, ", new");
+        if (pm.keywords & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));
+    put(o, ", %s", pm.suspended ? "suspended" : "unsuspended");
+    if (pm.entered_turn == dcg_turn_number(r->st)) put(o, ", new");
     put(o, ")\n");
 }
 
@@ -95,9 +95,9 @@ void dcg_scn_board(run *r, char *buf, size_t size)
     out o = {buf, size, 0};
     dcg_state *st = r->st;
     buf[0] = 0;
-    int mem = dcg_mem(st, 0);
-    put(&o, "board: turn %d, P%d's turn, phase %s, memory %d on %s side\n", st->turn, st->turn_player + 1,
-        dcg_scn_phase_words[st->phase < DCG_PHASE_COUNT ? st->phase : 0], mem < 0 ? -mem : mem, mem < 0 ? "P2's" : "P1's");
+    int mem = dcg_memory(st, 0), phase = dcg_phase_of(st);
+    put(&o, "board: turn %d, P%d's turn, phase %s, memory %d on %s side\n", dcg_turn_number(st), dcg_turn_player(st) + 1,
+        dcg_scn_phase_words[phase < DCG_PHASE_COUNT ? phase : 0], mem < 0 ? -mem : mem, mem < 0 ? "P2's" : "P1's");
     static const int piles[] = {DCG_ZONE_SECURITY, DCG_ZONE_DECK, DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_EGGS};
     for (int p = 0; p < 2; p++) {
         put(&o, "P%d\n", p + 1);
@@ -113,17 +113,18 @@ void dcg_scn_board(run *r, char *buf, size_t size)
         if (n) put(&o, "    processing %d (in no area): ", n);
         cards(r, &o, ids, n, " ");
         if (n) put(&o, "\n");
-        const side *sd = &st->pl[p];
-        for (int i = 0; i < sd->n_battle; i++) stack(r, &o, &sd->battle[i], i + 1);
-        if (sd->breeding.id) stack(r, &o, &sd->breeding, 0);
+        dcg_perm_info all[SCN_MAX_PERMS];
+        for (int i = 0, np = dcg_stacks(st, p, all, SCN_MAX_PERMS), place = 1; i < np; i++) stack(r, &o, &all[i], all[i].in_breeding ? 0 : place++);
     }
-    for (int i = 0; i < st->n_pending; i++) { /* triggered effects not yet activated */
-        const pending *pe = &st->pend[i];
+    dcg_pending_info pend[DCG_MAX_PENDING];
+    int n_pend = dcg_pending_effects(st, pend, DCG_MAX_PENDING);
+    for (int i = 0; i < n_pend && i < DCG_MAX_PENDING; i++) { /* triggered effects not yet activated */
+        const dcg_pending_info *pe = &pend[i];
         char name[64];
-        perm *pm = pe->perm ? dcg_perm(st, pe->perm) : NULL;
-        put(&o, "%s%s", i ? ", " : "effects waiting: ", pe->card < DCG_MAX_CARDS ? dcg_scn_number(r, pe->card) : "?");
-        if (pm) put(&o, " from %s", dcg_scn_perm_name(r, pm, name, sizeof name));
-        put(&o, " (P%d's)%s", pe->owner + 1, i + 1 == st->n_pending ? "\n" : "");
+        dcg_perm_info pm;
+        put(&o, "%s%s", i ? ", " : "effects waiting: ", pe->card < SCN_MAX_CARDS ? dcg_scn_number(r, pe->card) : "?");
+        if (pe->perm && dcg_scn_stack(r, pe->perm, &pm)) put(&o, " from %s", dcg_scn_perm_name(r, pe->perm, name, sizeof name));
+        put(&o, " (P%d's)%s", pe->owner + 1, i + 1 == n_pend ? "\n" : "");
     }
     if (dcg_decision_get(r->ctx, st, &r->dec) != DCG_OK) {
         put(&o, "decision: none (the game is over)\n");
