@@ -23,9 +23,13 @@ typedef struct perm {
     uint8_t n;               /* cards in the stack */
     uint8_t suspended;
     uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
+    uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
+                                (history for scripts; cleared when a turn ends) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
+
+enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4 };
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -438,6 +442,11 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* 8-1: the cheapest digivolution requirement of card that the permanent
+** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
+** [When Digivolving]): one path for rules and effects. */
+int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
