@@ -207,6 +207,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         }
         dcg_emit(ctx, DCG_EV_TURN, p, DCG_NO_CARD, 0, st->turn, 0);
         memset(st->once_used, 0, sizeof st->once_used);
+        memset(st->turn_uses, 0, sizeof st->turn_uses);
         set_phase(ctx, st, DCG_PHASE_UNSUSPEND);
         dcg_raise_turn(ctx, st, TM_START_OF_YOUR_TURN, p);
         f->step = T_UNSUSPEND; /* [Start of Your Turn] effects resolve before this */

@@ -125,6 +125,15 @@ typedef struct active {
     uint16_t ask[DCG_MAX_ASK];
 } active;
 
+/* Uses this turn of an effect allowed N > 1 times per turn ([Twice Per Turn]). */
+#define DCG_MAX_TURN_USES 16
+#define DCG_MAX_PER_TURN 9           /* the highest N a script may declare */
+typedef struct turn_use {
+    uint8_t card, effect;
+    uint8_t n;                       /* uses so far (0: record free) */
+    uint8_t spare;                   /* no padding (states hash by their bytes) */
+} turn_use;
+
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
 ** 1.3): what [On Deletion] effects read once it has left. A ring big
 ** enough for every Digimon on the field to be deleted at once. */
@@ -180,7 +189,8 @@ struct dcg_state {
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
-    uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
+    uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
+    turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
     ** whether a position recurs, stops at loop_turn. */
     uint16_t loop_turn;               /* the turn the records below belong to */

@@ -171,6 +171,14 @@ static void test_load_errors(void **s)
     assert_int_equal(st, DCG_EPARSE);
     assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
     dcg_ctx_free(ctx);
+    ctx = ctx_with("card:activated(function(me) end, {times_per_turn = 0})\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "times_per_turn: a whole number from 1 to 9"));
+    dcg_ctx_free(ctx);
+    ctx = ctx_with("card:activated(function(me) end, {once_per_turn = true, times_per_turn = 2})\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
+    dcg_ctx_free(ctx);
     ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
     assert_int_equal(st, DCG_EPARSE);
     dcg_ctx_free(ctx);
