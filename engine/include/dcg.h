@@ -274,6 +274,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
+    DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -244,8 +244,9 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_TARGET: {
         const active *a = &st->act;
         for (int i = 0; i < a->ask_n; i++) {
-            dcg_option *o = add(d, DCG_OPT_CARD);
-            if (a->ask_items == ASK_CARDS) o->card = (uint8_t)a->ask[i];
+            dcg_option *o = add(d, a->ask_items == ASK_MODES ? DCG_OPT_MODE : DCG_OPT_CARD);
+            if (a->ask_items == ASK_MODES) o->target = a->ask[i];
+            else if (a->ask_items == ASK_CARDS) o->card = (uint8_t)a->ask[i];
             else {
                 o->perm = a->ask[i];
                 perm *pm = dcg_perm((dcg_state *)st, a->ask[i]);
@@ -370,6 +371,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:
+    case DCG_OPT_MODE:
     case DCG_OPT_DONE: /* the running effect reads it when it runs again */
         assert(st->act.on && st->act.n_answers < DCG_MAX_ANSWERS);
         st->act.answers[st->act.n_answers++] = o->req;

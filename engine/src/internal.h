@@ -112,14 +112,15 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-enum { ASK_PERMS, ASK_CARDS };
+enum { ASK_PERMS, ASK_CARDS, ASK_MODES };
+#define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode) */
 typedef struct active {
     pending e;               /* the effect */
     uint8_t on;              /* an effect is being processed */
     uint8_t n_answers;
     uint8_t answers[DCG_MAX_ANSWERS];
     /* the question it waits on (DCG_DEC_TARGET / DCG_DEC_YESNO) */
-    uint8_t ask_items;       /* ASK_PERMS or ASK_CARDS */
+    uint8_t ask_items;       /* ASK_PERMS, ASK_CARDS or ASK_MODES */
     uint8_t ask_n;
     uint8_t ask_done;        /* "done" is an option (enough chosen) */
     uint16_t ask[DCG_MAX_ASK];

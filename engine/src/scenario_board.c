@@ -27,7 +27,7 @@ static void option(run *r, out *o, const dcg_option *opt)
 {
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate"};
+                                                     "yes", "no", "done", "activate", "declare", "mode"};
     char a[64], b[64];
     perm *pm = opt->perm ? dcg_perm(r->st, opt->perm) : NULL;
     const char *card = opt->card == DCG_NO_CARD ? "" : dcg_scn_number(r, opt->card);
@@ -44,6 +44,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         if (pm) put(o, " P%d:%s", dcg_perm_owner(r->st, opt->perm) + 1, dcg_scn_perm_name(r, pm, a, sizeof a));
         else put(o, " %s (P%d's %s)", card, card_owner(opt->card) + 1, dcg_scn_zone_words[r->st->zone[opt->card] < DCG_ZONE_COUNT ? r->st->zone[opt->card] : 0]);
         break;
+    case DCG_OPT_MODE: put(o, " %d", opt->target + 1); break;
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         put(o, " %s", card);
         if (pm) put(o, " from %s", dcg_scn_perm_name(r, pm, a, sizeof a));

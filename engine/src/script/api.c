@@ -262,7 +262,7 @@ static int prop_colors(lua_State *L, def_reader f) { push_colors(L, f(L)->colors
 static int prop_has_color(lua_State *L, def_reader f) { lua_pushboolean(L, (f(L)->colors & check_color(L, 2)) != 0); return 1; }
 static int prop_traits(lua_State *L, def_reader f) { push_traits(L, f(L)->types); return 1; }
 static int prop_has_trait(lua_State *L, def_reader f) { lua_pushboolean(L, has_trait(f(L)->types, luaL_checkstring(L, 2))); return 1; }
-/* "[Greymon] in its name": the name contains the part (4-2: names are text). */
+/* "[Greymon] in its name": the name contains the part (2-3-1-3). */
 static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, strstr(f(L)->name, luaL_checkstring(L, 2)) != NULL); return 1; }
 static int prop_cost(lua_State *L, def_reader f)
 {
@@ -839,6 +839,35 @@ static int l_yes_no(lua_State *L)
     return 1;
 }
 
+/* game.choose_mode(p, {"label", ...}): player p picks one of an effect's
+** modes ("choose one: ..."); returns its label. One mode: no question. */
+static int l_choose_mode(lua_State *L)
+{
+    W(L);
+    int p = check_player(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    uint16_t items[DCG_MAX_MODES];
+    int n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+        if (n == DCG_MAX_MODES) luaL_error(L, "game.choose_mode: at most %d modes", DCG_MAX_MODES);
+        if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "game.choose_mode: mode %I is not a label (a string)", i);
+        for (int k = 1; k <= n; k++) {
+            lua_rawgeti(L, 2, k);
+            if (lua_rawequal(L, -1, -2)) luaL_error(L, "game.choose_mode: mode %I repeats mode %d", i, k);
+            lua_pop(L, 1);
+        }
+        items[n] = (uint16_t)n;
+        n++;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    luaL_argcheck(L, n > 0, 2, "at least one mode");
+    int a = 0;
+    if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
+    lua_rawgeti(L, 2, a + 1);
+    return 1;
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -862,7 +891,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }
