@@ -197,12 +197,9 @@ static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zon
 
 /* ---- card properties (of a card, or of a Digimon as it is now: its top card) ------- */
 
-/* Colour names as scripts write them: "red", "blue", ... (bit i is colour i). */
-static int check_color(lua_State *L, int i)
-{
-    static const char *const names[] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
-    return 1 << luaL_checkoption(L, i, NULL, names);
-}
+/* Colour names as scripts write them (bit i of a colour mask is colour i). */
+static const char *const color_names[DCG_COLOR_COUNT + 1] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
+static int check_color(lua_State *L, int i) { return 1 << luaL_checkoption(L, i, NULL, color_names); }
 static int check_keyword(lua_State *L, int i)
 {
     int k = dcg_keyword_find(luaL_checkstring(L, i));
@@ -214,41 +211,37 @@ static int check_keyword(lua_State *L, int i)
 }
 static void push_colors(lua_State *L, uint8_t mask)
 {
-    static const char *const names[] = {"red", "blue", "yellow", "green", "black", "purple", "white"};
     lua_createtable(L, DCG_COLOR_COUNT, 0);
     for (int i = 0, n = 0; i < DCG_COLOR_COUNT; i++)
         if (mask & (1 << i)) {
-            lua_pushstring(L, names[i]);
+            lua_pushstring(L, color_names[i]);
             lua_rawseti(L, -2, ++n);
         }
 }
-/* Traits: the "/"-separated parts of types, without surrounding blanks. */
+/* The next trait in types, "/"-separated (card data: each non-empty, without
+** '/'), from *s: its start in *t and its length (0: no more). */
+static size_t next_trait(const char **s, const char **t)
+{
+    if (**s == '/') (*s)++;
+    *t = *s;
+    size_t len = strcspn(*s, "/");
+    *s += len;
+    return len;
+}
 static void push_traits(lua_State *L, const char *types)
 {
     lua_newtable(L);
-    for (int n = 0; *types;) {
-        while (*types == ' ' || *types == '/') types++;
-        size_t len = strcspn(types, "/");
-        while (len && types[len - 1] == ' ') len--;
-        if (len) {
-            lua_pushlstring(L, types, len);
-            lua_rawseti(L, -2, ++n);
-        }
-        types += len;
-        while (*types && *types != '/') types++;
+    const char *t;
+    for (int n = 0; types[0] && next_trait(&types, &t);) {
+        lua_pushlstring(L, t, (size_t)(types - t));
+        lua_rawseti(L, -2, ++n);
     }
 }
-static bool has_trait(const char *types, const char *t)
+static bool has_trait(const char *types, const char *want)
 {
-    size_t tl = strlen(t);
-    for (const char *s = types; *s;) {
-        while (*s == ' ' || *s == '/') s++;
-        size_t len = strcspn(s, "/");
-        while (len && s[len - 1] == ' ') len--;
-        if (len && len == tl && !memcmp(s, t, tl)) return true;
-        s += len;
-        while (*s && *s != '/') s++;
-    }
+    const char *t;
+    for (size_t len; types[0] && (len = next_trait(&types, &t));)
+        if (len == strlen(want) && !memcmp(t, want, len)) return true;
     return false;
 }
 
