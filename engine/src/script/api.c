@@ -471,13 +471,25 @@ static int l_draw(lua_State *L)
     return 0;
 }
 
+/* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
+** bound for the deck goes to the Digi-Egg deck, and for another private
+** area to the Digi-Egg deck's bottom (3-1-3-9). */
+static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+{
+    if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
+        bottom = bottom || zone != DCG_ZONE_DECK;
+        zone = DCG_ZONE_EGGS;
+    }
+    dcg_move(ctx, st, c, zone, bottom);
+}
+
 static int l_to_hand(lua_State *L)
 {
     dcg_state *st = W(L);
     int c = check_card(L, 1);
     int z = st->zone[c];
     luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, 1, "use game.bounce for a card on the field");
-    dcg_move(ctx_of(L), st, c, DCG_ZONE_HAND, false);
+    put_card(ctx_of(L), st, c, DCG_ZONE_HAND, false);
     return 0;
 }
 
@@ -538,7 +550,7 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
     int req = dcg_evo_fit(ctx, st, c, pm);
-    int cost = req < 0 ? 0 : check_count(L, 3, card_def(ctx, st, c)->evo[req].cost, 20);
+    int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -633,7 +645,7 @@ static int to_pile(lua_State *L, int zone)
     dcg_state *st = W(L);
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
-    dcg_move(ctx_of(L), st, c, zone, bottom);
+    put_card(ctx_of(L), st, c, zone, bottom);
     return 0;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
@@ -662,7 +674,7 @@ static int l_move_source(lua_State *L)
     luaL_argcheck(L, from && perm_top(from) != c, 1, "not a digivolution card (a card under a Digimon)");
     if (lua_type(L, 2) == LUA_TSTRING) {
         int w = luaL_checkoption(L, 2, NULL, places);
-        dcg_move(ctx, st, c, zones[w], w == 3 || w == 5);
+        put_card(ctx, st, c, zones[w], w == 3 || w == 5);
         return 0;
     }
     perm *to = check_perm(L, 2);
