@@ -127,7 +127,9 @@ typedef struct active {
 } active;
 
 /* Uses this turn of an effect allowed N > 1 times per turn ([Twice Per Turn]). */
-#define DCG_MAX_TURN_USES 16
+#ifndef DCG_MAX_TURN_USES
+#define DCG_MAX_TURN_USES 16          /* effects used more than once in one turn (past it: a script error) */
+#endif
 #define DCG_MAX_PER_TURN 9           /* the highest N a script may declare */
 typedef struct turn_use {
     uint8_t card, effect;
