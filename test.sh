@@ -33,7 +33,7 @@ CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_FUZZ=O
   -DDCG_INVARIANTS=ON -DBUILD_TESTING=OFF >/dev/null
 cmake --build build-fuzz -j"$jobs"
 work=$(mktemp -d)
-for target in cards deck replay answers import scenario; do
+for target in cards deck replay answers import scenario script; do
   mkdir -p "$work/$target"
   cp tests/fuzz/corpus/$target/* "$work/$target/"
   (cd "$work" && "$root/build-fuzz/fuzz_$target" -seed="${DCG_FUZZ_SEED:-1}" -max_total_time="$DCG_FUZZ_SECONDS" -rss_limit_mb=4096 \

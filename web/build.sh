@@ -84,7 +84,7 @@ cp -r "$root/cards" "$root/scripts" "$out/data/"
 exports=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE [a-z].* \**\(web_[a-z_]*\)(.*/_\1/p' "$web/glue.c" | paste -sd, -)
 emcc -O2 "${objs[@]}" "$out/libthird.a" -o "$dist/dcg.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=createDcg -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node \
-  -sEXPORTED_FUNCTIONS="[_malloc,_free,$exports]" -sEXPORTED_RUNTIME_METHODS='[ccall,cwrap,UTF8ToString,FS]' \
+  -sEXPORTED_FUNCTIONS="[$exports]" -sEXPORTED_RUNTIME_METHODS='[ccall,FS]' \
   -sFORCE_FILESYSTEM=1 --preload-file "$out/data@/dcg"
 cp "$web"/site/* "$dist/"
 echo "web: built $dist ($(du -k "$dist/dcg.wasm" | cut -f1) KB wasm, $(du -k "$dist/dcg.data" | cut -f1) KB data)"

@@ -115,20 +115,24 @@ static void record_reset(void)
     ai_rng = game.seed ^ 0xA5A5A5A5ull;
 }
 
-/* Start a game between two deck lists (the first plays first); seed in decimal. */
+/* Start a game between two deck lists (the first plays first); seed in
+** decimal. On an error the game in play stays as it was. */
 EMSCRIPTEN_KEEPALIVE int web_new_game(const char *first, const char *second, const char *seed)
 {
+    static dcg_deck decks[2];
     message[0] = 0;
     dcg_status s;
-    if ((s = dcg_deck_parse(ctx, first, "first player's deck", &game.decks[0])) != DCG_OK ||
-        (s = dcg_deck_parse(ctx, second, "second player's deck", &game.decks[1])) != DCG_OK)
+    if ((s = dcg_deck_parse(ctx, first, "first player's deck", &decks[0])) != DCG_OK ||
+        (s = dcg_deck_parse(ctx, second, "second player's deck", &decks[1])) != DCG_OK)
         return s;
-    game.seed = strtoull(seed, NULL, 10);
-    game.format[0] = 0;
+    uint64_t n = strtoull(seed, NULL, 10);
+    if ((s = dcg_game_start(ctx, st, &decks[0], &decks[1], n)) != DCG_OK) return s;
+    game.seed = n;
+    game.decks[0] = decks[0];
+    game.decks[1] = decks[1];
     record_reset();
-    s = dcg_game_start(ctx, st, &game.decks[0], &game.decks[1], game.seed);
     copy_events();
-    return s;
+    return DCG_OK;
 }
 
 /* Answer the pending decision with option i; recorded for the replay. */
@@ -182,20 +186,24 @@ EMSCRIPTEN_KEEPALIVE int web_replay_load(const char *replay_text, const char *na
 }
 
 /* Make the loaded replay after its first upto answers (all if upto < 0) the
-** game in play; returns how many were applied, or -1. */
+** game in play; returns how many were applied, or -1 when one was refused
+** (the game then stands after the answers before it). */
 EMSCRIPTEN_KEEPALIVE int web_replay_goto(int upto)
 {
     int applied = 0;
     message[0] = 0;
-    if (dcg_replay_play(ctx, st, &loaded, upto, &applied) != DCG_OK) return -1;
+    dcg_status s = dcg_replay_play(ctx, st, &loaded, upto, &applied);
     copy_events();
     game.seed = loaded.seed;
     game.decks[0] = loaded.decks[0];
     game.decks[1] = loaded.decks[1];
     record_reset();
     for (int i = 0; i < applied; i++)
-        if (dcg_replay_add(&game, loaded.answers[i]) != DCG_OK) return -1;
-    return applied;
+        if (dcg_replay_add(&game, loaded.answers[i]) != DCG_OK) {
+            snprintf(message, sizeof message, "out of memory recording the replay");
+            return -1;
+        }
+    return s == DCG_OK ? applied : -1;
 }
 
 /* ---- the game as one player sees it ---------------------------------------------------------- */

@@ -8,7 +8,32 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg bench [--games N] [--json]\n"
                  "  Random AI against random AI, ST1 against ST2, scripted cards, one core:\n"
-                 "  games/s, decisions/s, ns per state clone, bytes per state, ns per effect call.\n");
+                 "  games/s, decisions/s, ns per state clone, bytes per state, ns per effect call,\n"
+                 "  and the mcts AI's playouts/s.\n");
+}
+
+/* The search AI's speed: playouts per second over decisions taken from
+** the kept mid-game states (those with a choice), and the time per decision. */
+static void bench_mcts(dcg_ctx *ctx, const dcg_state *kept, int n_kept, double *playouts_per_s, double *ms_per_decision)
+{
+    enum { PLAYOUTS = 64, DECISIONS = 40 };
+    static dcg_decision dec;
+    dcg_ai *ai;
+    *playouts_per_s = *ms_per_decision = 0;
+    if (dcg_ai_new(ctx, "mcts:playouts=64", 1, &ai) != DCG_OK) return;
+    int decisions = 0;
+    double t0 = cli_now();
+    for (int i = 0; i < n_kept && decisions < DECISIONS; i += 7)
+        if (dcg_decision_get(ctx, &kept[i], &dec) == DCG_OK && dec.n > 1) {
+            dcg_ai_choose(ai, ctx, &kept[i], &dec);
+            decisions++;
+        }
+    double secs = cli_now() - t0;
+    dcg_ai_free(ai);
+    if (decisions && secs > 0) {
+        *playouts_per_s = PLAYOUTS * decisions / secs;
+        *ms_per_decision = 1e3 * secs / decisions;
+    }
 }
 
 int cmd_bench(int argc, char **argv)
@@ -82,18 +107,22 @@ int cmd_bench(int argc, char **argv)
         effect_ns = (cli_now() - e0) * 1e9 / reps;
         dcg_state_free(base);
     }
+    double mcts_pps, mcts_ms;
+    bench_mcts(ctx, kept, n_kept, &mcts_pps, &mcts_ms);
     double gps = (double)games / play, dps = (double)answers / play;
     if (json)
         printf("{\"games\":%llu,\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"ns_per_decision\":%.1f,"
-               "\"ns_per_clone\":%.1f,\"bytes_per_state\":%zu,\"ns_per_option_use_with_effect\":%.1f,\"checksum\":%llu}\n",
-               (unsigned long long)games, gps, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns,
+               "\"ns_per_clone\":%.1f,\"bytes_per_state\":%zu,\"ns_per_option_use_with_effect\":%.1f,"
+               "\"mcts_playouts_per_second\":%.1f,\"mcts_ms_per_decision_64_playouts\":%.3f,\"checksum\":%llu}\n",
+               (unsigned long long)games, gps, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms,
                (unsigned long long)sum);
     else
         printf("random games (ST1 vs ST2, scripted): %.0f games/s over %llu games\n"
                "decisions: %.0f /s (%.0f ns each, with option listing)\n"
                "state clone: %.1f ns   state size: %zu bytes\n"
-               "use an Option whose [Main] effect runs in Lua (whole answer): %.0f ns\n",
-               gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns);
+               "use an Option whose [Main] effect runs in Lua (whole answer): %.0f ns\n"
+               "mcts: %.0f playouts/s (%.2f ms per decision at 64 playouts)\n",
+               gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms);
     free(kept);
     dcg_state_free(dst);
     dcg_state_free(st);

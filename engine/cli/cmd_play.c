@@ -13,9 +13,9 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg play [--deck FILE] [--opponent FILE] [--ai NAME] [--go first|second|coin]\n"
-                 "                [--seed S] [--replay FILE] [--resume FILE] [--new] [--format NAME]\n"
+                 "                [--playouts N] [--seed S] [--replay FILE] [--resume FILE] [--new] [--format NAME]\n"
                  "                [--auto] [--human]\n"
-                 "  You against the AI (--ai: greedy, the default, random, or NAME:OPTIONS), ST1\n"
+                 "  You against the AI (--ai: greedy, the default, random, mcts, or NAME:OPTIONS; --playouts N: mcts's budget per decision), ST1\n"
                  "  against ST2 by default; --go: who goes first (default: a coin toss from the seed).\n"
                  "  The game is saved as it goes (default dcg-last.replay); --resume FILE continues\n"
                  "  a saved game where it stopped (its decks, format, mods and AI are in it). An\n"
@@ -324,7 +324,7 @@ int cmd_play(int argc, char **argv)
 {
     const char *deck_arg = "st1", *opp_arg = "st2", *ai_name = NULL, *replay_path = "dcg-last.replay";
     const char *resume = NULL, *v, *format = NULL, *go = "coin";
-    uint64_t seed = 0;
+    uint64_t seed = 0, playouts = 0;
     bool have_seed = false, autoplay = false, human = false, fresh = false;
     if (cli_help(argc, argv)) { usage(stdout); return 0; }
     for (int i = 1; i < argc; i++) {
@@ -332,7 +332,9 @@ int cmd_play(int argc, char **argv)
             cli_flag(argc, argv, &i, "--ai", &ai_name) || cli_flag(argc, argv, &i, "--replay", &replay_path) ||
             cli_flag(argc, argv, &i, "--resume", &resume) || cli_flag(argc, argv, &i, "--format", &format) ||
             cli_flag(argc, argv, &i, "--go", &go)) {}
-        else if (cli_flag(argc, argv, &i, "--seed", &v)) {
+        else if (cli_flag(argc, argv, &i, "--playouts", &v)) {
+            if (!cli_parse_u64(v, &playouts) || !playouts) { fprintf(stderr, "dcg play: --playouts %s is not a positive number\n", v); return 2; }
+        } else if (cli_flag(argc, argv, &i, "--seed", &v)) {
             if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg play: --seed '%s' is not a number (0 or more)\n", v); return 2; }
             have_seed = true;
         } else if (cli_flag(argc, argv, &i, "--auto", NULL)) autoplay = true;
@@ -349,6 +351,11 @@ int cmd_play(int argc, char **argv)
     if (resume) { /* the mods it was played with, and its AI */
         if (!cli_replay_meta(resume, &meta)) { perror(resume); return 1; }
         cli_add_card_dirs(&meta);
+    }
+    static char spec[256];
+    if (ai_name) {
+        if (!cli_ai_spec("play", ai_name, playouts, spec, sizeof spec)) return 2;
+        ai_name = spec;
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;

@@ -11,9 +11,10 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 AI] [--ai2 AI] [--seed S] [--format NAME]\n"
-                 "                [--threads N] [--json] [--csv FILE]\n"
+                 "                [--threads N] [--playouts N] [--json] [--csv FILE]\n"
                  "       dcg sim --grid DECK DECK... --games N [...] [--svg FILE]\n"
-                 "  Plays N games between two AIs (AI: a name such as random or greedy, or NAME:OPTIONS); the\n"
+                 "  Plays N games between two AIs (AI: random, greedy, mcts, or NAME:OPTIONS; --playouts N\n"
+                 "  is mcts's budget per decision); the\n"
                  "  decks alternate going first. Game i depends only on the seed and i, so the\n"
                  "  results are the same on any number of threads (--threads, default every core).\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, going first and second,\n"
@@ -226,7 +227,7 @@ int cmd_sim(int argc, char **argv)
 {
     const char *names[SIM_MAX_DECKS], *v, *format = NULL, *csv_path = NULL, *svg = "dcg-grid.svg";
     const char *ai_names[2] = {"greedy", "greedy"};
-    uint64_t games = 0, seed = 1, threads = 0;
+    uint64_t games = 0, seed = 1, threads = 0, playouts = 0;
     bool json = false, grid = false;
     int nd = 0;
     if (cli_help(argc, argv)) { usage(stdout); return 0; }
@@ -234,6 +235,7 @@ int cmd_sim(int argc, char **argv)
         if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg sim: --games %s is not a positive number\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--threads", &v)) { if (!cli_parse_u64(v, &threads) || !threads || threads > SIM_MAX_THREADS) { fprintf(stderr, "dcg sim: --threads %s: give a number from 1 to %d\n", v, SIM_MAX_THREADS); return 2; } }
         else if (cli_flag(argc, argv, &i, "--seed", &v)) { if (!cli_parse_u64(v, &seed)) { fprintf(stderr, "dcg sim: --seed '%s' is not a number (0 or more)\n", v); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--playouts", &v)) { if (!cli_parse_u64(v, &playouts) || !playouts) { fprintf(stderr, "dcg sim: --playouts %s is not a positive number\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
                  cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--csv", &csv_path) ||
                  cli_flag(argc, argv, &i, "--svg", &svg)) {}
@@ -246,6 +248,11 @@ int cmd_sim(int argc, char **argv)
     }
     if (grid ? nd < 2 : nd != 2) { fprintf(stderr, "dcg sim: needs %s decks (paths or starter names: st1, st2, st3), got %d\n", grid ? "two or more" : "two", nd); usage(stderr); return 2; }
     if (!games) { fprintf(stderr, "dcg sim: how many games? add --games N (e.g. --games 1000)\n"); return 2; }
+    static char specs[2][256];
+    for (int k = 0; k < 2; k++) {
+        if (!cli_ai_spec("sim", ai_names[k], playouts, specs[k], sizeof specs[k])) return 2;
+        ai_names[k] = specs[k];
+    }
     sim_match m = {.games = games, .seed = seed, .specs = {ai_names[0], ai_names[1]}};
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;

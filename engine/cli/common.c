@@ -281,6 +281,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
     case DCG_EV_GAME_OVER:
         snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
                                                           : ev.a == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
+                                                          : ev.a == DCG_WIN_ID_LIMIT ? "the game is a draw (effects used up the permanent ids)"
                                                                                            : "the game is a draw (turn limit)")
                                       : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")
                                                                  : (ev.player == 0 ? "P1 wins by a successful attack" : "P2 wins by a successful attack"));
@@ -415,4 +416,18 @@ int cli_cores(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
+}
+
+bool cli_ai_spec(const char *cmd, const char *name, uint64_t playouts, char *buf, size_t size)
+{
+    if (!playouts || strncmp(name, "mcts", 4) || (name[4] && name[4] != ':')) {
+        snprintf(buf, size, "%s", name);
+        return true;
+    }
+    int n = snprintf(buf, size, "%s%cplayouts=%llu", name, name[4] ? ',' : ':', (unsigned long long)playouts);
+    if (n < 0 || (size_t)n >= size) {
+        fprintf(stderr, "dcg %s: AI spec too long\n", cmd);
+        return false;
+    }
+    return true;
 }

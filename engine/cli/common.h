@@ -56,6 +56,11 @@ void cli_add_card_dirs(const cli_replay_info *info);
 /* Write the "cards DIR" lines of the --cards directories (absolute paths). */
 void cli_write_card_dirs(FILE *f);
 
+/* The AI spec for --ai NAME and --playouts N (0: none): "mcts" becomes
+** "mcts:playouts=N", other AIs stay as named. False (message printed) when
+** it does not fit. */
+bool cli_ai_spec(const char *cmd, const char *name, uint64_t playouts, char *buf, size_t size);
+
 /* Option parsing helpers: true when argv[*i] is flag (and takes its value). */
 bool cli_flag(int argc, char **argv, int *i, const char *flag, const char **value);
 bool cli_parse_u64(const char *s, uint64_t *out);

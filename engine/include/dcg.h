@@ -57,6 +57,12 @@ enum {
 typedef enum dcg_keyword {
     DCG_KEY_BLOCKER, DCG_KEY_PIERCING, DCG_KEY_JAMMING, DCG_KEY_RUSH, DCG_KEY_REBOOT, DCG_KEY_RETALIATION,
     DCG_KEY_EVADE, DCG_KEY_ARMOR_PURGE, DCG_KEY_BARRIER,
+    /* <Decoy (COLOR)>: one id per colour, in dcg_color's order; <Decoy
+    ** (Red/Black)> is two of them (keyword.c: parametrised keywords) */
+    DCG_KEY_DECOY_RED, DCG_KEY_DECOY_BLUE, DCG_KEY_DECOY_YELLOW, DCG_KEY_DECOY_GREEN, DCG_KEY_DECOY_BLACK,
+    DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
+    DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
+    DCG_KEY_COLLISION, DCG_KEY_SCAPEGOAT, DCG_KEY_VORTEX, DCG_KEY_ICECLAD,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -70,6 +76,14 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_EVADE DCG_KW(DCG_KEY_EVADE)
 #define DCG_KW_ARMOR_PURGE DCG_KW(DCG_KEY_ARMOR_PURGE)
 #define DCG_KW_BARRIER DCG_KW(DCG_KEY_BARRIER)
+#define DCG_KW_DECOY (DCG_KW(DCG_KEY_DECOY_WHITE + 1) - DCG_KW(DCG_KEY_DECOY_RED)) /* Decoy of any colour */
+#define DCG_KW_RAID DCG_KW(DCG_KEY_RAID)
+#define DCG_KW_ALLIANCE DCG_KW(DCG_KEY_ALLIANCE)
+#define DCG_KW_FORTITUDE DCG_KW(DCG_KEY_FORTITUDE)
+#define DCG_KW_COLLISION DCG_KW(DCG_KEY_COLLISION)
+#define DCG_KW_SCAPEGOAT DCG_KW(DCG_KEY_SCAPEGOAT)
+#define DCG_KW_VORTEX DCG_KW(DCG_KEY_VORTEX)
+#define DCG_KW_ICECLAD DCG_KW(DCG_KEY_ICECLAD)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -77,6 +91,10 @@ const char *dcg_keyword_script_name(int k);
 const char *dcg_keyword_rule(int k);
 /* The keyword with this printed or script name, or -1. */
 int dcg_keyword_find(const char *name);
+/* The keywords a name stands for: one keyword by its printed name (script
+** names with script != 0), or a parametrised one with several values,
+** "Decoy (Red/Black)" / "decoy(red/black)"; 0 when it names none. */
+dcg_kwset dcg_keyword_set(const char *name, int script);
 
 
 typedef struct dcg_evo_req {
@@ -237,6 +255,11 @@ void dcg_state_free(dcg_state *st);
 void dcg_state_copy(dcg_state *dst, const dcg_state *src);
 /* 64-bit hash of the whole game (equal games hash equal). */
 uint64_t dcg_state_hash(const dcg_state *st);
+/* The hash of the position alone: the state without the engine's
+** bookkeeping (the scripts' per-game budgets, the records of loops). Two
+** ways of computing the same game (dcg_ctx_set_reference) may spend script
+** budgets differently; their positions are the same. */
+uint64_t dcg_position_hash(const dcg_state *st);
 
 /* Start a game between two validated decks. Player 0 goes first (the caller
 ** plays rock-paper-scissors; swap the decks to change who starts). All
@@ -258,7 +281,7 @@ typedef enum dcg_decision_kind {
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
-    DCG_DEC_BLITZ,         /* <Blitz>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_BLITZ,         /* <Blitz>, <Vortex>: attack now (ATTACK options) or not (SKIP) */
     DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;
@@ -375,6 +398,23 @@ typedef struct dcg_effect_info {
 ** effects of cards ("while ...") are not listed: they are in its DP and
 ** keywords (dcg_perms). */
 int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int max);
+/* ---- hidden information ---------------------------------------------------- */
+/* Does viewer know which card instance `card` is? Yes in a public zone
+** (trash, field, processing), in viewer's own hand, and where viewer saw it
+** arrive (a card returned from the field to a hand or deck) until it moves
+** unseen or its pile is shuffled; otherwise no (decks, security, the other
+** hand, the Digi-Egg deck's order). */
+int dcg_card_known(const dcg_state *st, int card, int viewer);
+/* Re-deal, at random from the same cards, every card viewer does not know:
+** for each player the unknown cards of the hand, deck and security are
+** dealt again among those places and the Digi-Egg deck is reordered; the
+** game's generator is reseeded from seed. What viewer knows is unchanged,
+** every invariant holds, and the result depends only on what viewer knows,
+** on the cards of each deck list (known, as at an open-list event) and on
+** seed: two games that differ only in cards hidden from viewer give the
+** same result. Cards an effect in progress is asking about count as known.
+** For search AIs that must not look at what their player cannot see. */
+void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 
 /* ---- events ------------------------------------------------------------------ */
 typedef enum dcg_event_kind {
@@ -389,7 +429,7 @@ typedef enum dcg_event_kind {
     DCG_EV_USE,            /* option card used */
     DCG_EV_SUSPEND,        /* perm suspended */
     DCG_EV_UNSUSPEND,      /* perm unsuspended */
-    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET) */
+    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET); b = 1: <Raid> switched it */
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */
@@ -420,6 +460,7 @@ typedef enum dcg_win_reason {
     DCG_WIN_TURN_LIMIT,    /* never in real play: the engine's turn cap was hit (draw) */
     DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
     DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
+    DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 
@@ -475,9 +516,12 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.
-** Built in: "random" and "greedy". A researcher adds one in C by
-** filling a dcg_ai_type (using only this header) and registering it; the
-** rules need no change. The engine lists every legal option, so an AI only
+** Built in: "random", "greedy" and "mcts" (information-set Monte Carlo tree
+** search, engine/src/mcts.c; options playouts=N per decision (128), tree=N
+** levels (1), depth=N turns a play-out lasts before it is evaluated (2; 0:
+** to the end), c=X exploration (0.1), policy=greedy|random (greedy)).
+** A researcher adds one in C by filling a dcg_ai_type (using only this
+** header) and registering it; the rules need no change. The engine lists every legal option, so an AI only
 ** ranks them. */
 typedef struct dcg_ai_type {
     const char *name;        /* what `dcg sim --ai1 NAME` finds */
@@ -513,6 +557,7 @@ void dcg_ai_free(dcg_ai *ai);
 typedef enum dcg_ai_kind {
     DCG_AI_RANDOM,     /* uniform over the legal options */
     DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
+    DCG_AI_MCTS,       /* information-set Monte Carlo tree search (mcts.c) */
     DCG_AI_COUNT
 } dcg_ai_kind;
 

@@ -5,9 +5,9 @@
 ** script can still reach is never a wrap, an assert or a silent loss: the
 ** effect that reached it fails with a script error naming the limit (an
 ** event and a message, see dcg_script_error), or, at load time, the load
-** fails with a message naming it. Each can be overridden at build time
-** (-DDCG_MAX_PENDING=4); the CI's tiny-limits build does so to prove every
-** overflow is handled.
+** fails with a message naming it. Those marked so can be overridden at build
+** time (-DDCG_MAX_PENDING=4); the CI's tiny-limits build does so to prove
+** every overflow is handled.
 */
 #ifndef DCG_LIMITS_H
 #define DCG_LIMITS_H
@@ -15,44 +15,12 @@
 /* ---- cards and decks ---- */
 #ifndef DCG_MAX_EVO_REQS
 #define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #define DCG_DECK_MAX 60             /* main deck entries a deck list may hold */
 #define DCG_EGGS_MAX 5              /* Digi-Egg deck entries */
 #define DCG_FORMAT_LIST 160         /* banned or restricted cards of one format */
 #ifndef DCG_MAX_EFFECTS
 #define DCG_MAX_EFFECTS (1 << 20)   /* effect declarations of all loaded scripts (a load past it fails) */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #define DCG_MAX_CARD_EFFECTS 32     /* effects one card script may declare */
 
@@ -60,82 +28,19 @@
 #define DCG_PLAYER_CARDS 64         /* card instances per side: decks are at most 55 */
 #define DCG_MAX_STACK 32            /* cards in one Digimon's stack */
 #define DCG_MAX_PERMS 20            /* Digimon and Tamers in one battle area (a play past it is not offered) */
+#define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 #define DCG_MAX_FRAMES 16           /* nested processing (turn, attack, effect, ...): bounded by the rules */
 #ifndef DCG_MAX_PENDING
 #define DCG_MAX_PENDING 64          /* triggered effects waiting at once */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #ifndef DCG_MAX_MODS
-#define DCG_MAX_MODS 64             /* changes made by effects in play at once */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
+#define DCG_MAX_MODS 48             /* changes made by effects in play at once */
 #endif
 #ifndef DCG_MAX_ANSWERS
 #define DCG_MAX_ANSWERS 64          /* questions one effect may ask */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #ifndef DCG_MAX_ASK
 #define DCG_MAX_ASK (2 * DCG_PLAYER_CARDS) /* items one question may offer: every card of the game */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #define DCG_MAX_OPTIONS 512         /* options of one decision */
 #define DCG_MEMORY_CAP 10           /* the gauge's last number unless a format says otherwise */
@@ -144,26 +49,10 @@
 #define DCG_TURN_LIMIT 400          /* turns: a game this long is stopped as a draw */
 #ifndef DCG_MAX_DECISIONS
 #define DCG_MAX_DECISIONS 100000    /* answers in one game: past this the game is stopped as a draw */
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
-** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
-#define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
-#define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
-#define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
-#define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
-#define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
-#define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
-#define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
-
 #endif
 #define DCG_LOOP_SEEN 12            /* main decisions of a turn remembered to find a loop (18-3) */
 #define DCG_LOOP_FORBID 4           /* loops of one turn that can no longer be performed (18-3-3) */
-#define DCG_LOOP_CHECK_STEPS 20000  /* engine steps without a decision before looking for a cycle */
+#define DCG_LOOP_CHECK_STEPS 2000   /* engine steps without a decision before looking for a cycle (well before a looping card uses up its budget) */
 #define DCG_MAX_RUN_STEPS 1000000   /* steps without a decision: a processing that never ends (18-3-2) */
 
 /* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
@@ -172,13 +61,24 @@
 ** the game budget the card is disabled for the rest of the game. */
 #define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
 #define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
-#define DCG_SCRIPT_GAME_BUDGET 20000000L    /* all calls of one card number in one game */
-#define DCG_SCRIPT_CALL_COST 100L           /* charged to the game budget per call */
+#define DCG_SCRIPT_GAME_BUDGET 10000000     /* all calls of one card number in one game */
+#define DCG_SCRIPT_EFFECT_COST 1000L        /* charged to the game budget at least, per effect call */
+#define DCG_SCRIPT_CHECK_COST 100L          /* ... per check (effects can chain without end, checks not) */
 #define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
 #define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
 #define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
 #define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
 #define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
+#define DCG_SCRIPT_VALUES_MAX 256           /* values one call may return (table.unpack, string.byte) */
+/* A backstop for work no count sees (a table scan per `next`): the
+** thread's CPU time of one call, read only once the call has run 1000
+** instructions. Instruction-bound scripts stop at their budgets long
+** before; reaching a time limit means library calls cost more than their
+** instructions, and the message says so; its card is then disabled for
+** the rest of the game, so one card costs a game at most one such call.
+** It is the one clock the engine reads, and only for such scripts. */
+#define DCG_SCRIPT_EFFECT_MS 1000
+#define DCG_SCRIPT_CHECK_MS 250
 #define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */
 #define DCG_SCRIPT_SA_MAX 100               /* |Security Attack change| one effect may give */
 

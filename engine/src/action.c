@@ -88,7 +88,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
         const perm *pm = &pl->battle[i];
         for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
-            const card_effects *fx = card_fx(ctx, st->def[card]);
+            const card_effects *fx = card_fx_of(ctx, st, card);
             if (!fx) continue;
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
@@ -107,7 +107,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
 /* The [Counter] effect of card (an Option in hand), or -1. */
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    const card_effects *fx = card_fx(ctx, st->def[card]);
+    const card_effects *fx = card_fx_of(ctx, st, card);
     for (int j = 0; fx && j < fx->n; j++)
         if (ctx->effects[fx->first + j].timing == TM_COUNTER) return j;
     return -1;
@@ -137,15 +137,18 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
-/* The attacks of one Digimon: at the player, or at a suspended Digimon (11-2-7-1). */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d)
+/* The attacks of one Digimon: at the player (unless digimon_only), or at a
+** suspended Digimon (11-2-7-1). */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, bool digimon_only)
 {
     const side *op = &st->pl[opponent(p)];
-    dcg_option *o = add(d, DCG_OPT_ATTACK);
-    if (!o) return;
-    o->card = (uint8_t)perm_top(a);
-    o->perm = a->id;
-    o->target = DCG_PLAYER_TARGET;
+    dcg_option *o;
+    if (!digimon_only) {
+        if (!(o = add(d, DCG_OPT_ATTACK))) return;
+        o->card = (uint8_t)perm_top(a);
+        o->perm = a->id;
+        o->target = DCG_PLAYER_TARGET;
+    }
     for (int k = 0; k < op->n_battle; k++) {
         const perm *t = &op->battle[k];
         if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
@@ -181,7 +184,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         }
     }
     for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d);
+        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, false);
     activated_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
@@ -220,8 +223,9 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         add(d, DCG_OPT_SKIP);
         break;
     case DCG_DEC_BLITZ: {
-        const perm *a = dcg_perm((dcg_state *)st, st->frames[st->n_frames - 1].a);
-        if (a) attack_options(ctx, st, p, a, d);
+        const frame *f = &st->frames[st->n_frames - 1];
+        const perm *a = dcg_perm((dcg_state *)st, f->a);
+        if (a) attack_options(ctx, st, p, a, d, f->flags & BLITZ_VORTEX); /* <Vortex>: an opponent's Digimon (16-33-1) */
         add(d, DCG_OPT_SKIP);
         break;
     }
@@ -234,7 +238,9 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
                 o->card = (uint8_t)perm_top(&pl->battle[i]);
                 o->target = f->a;
             }
-        add(d, DCG_OPT_NO_BLOCK);
+        /* 16-30: against <Collision>, a player who can block must */
+        const perm *a = dcg_perm((dcg_state *)st, f->a);
+        if (!d->n || !a || !(dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION)) add(d, DCG_OPT_NO_BLOCK);
         break;
     }
     case DCG_DEC_YESNO:
@@ -244,8 +250,8 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_TARGET: {
         const active *a = &st->act;
         for (int i = 0; i < a->ask_n; i++) {
-            dcg_option *o = add(d, a->ask_items == ASK_MODES ? DCG_OPT_MODE : DCG_OPT_CARD);
-            if (a->ask_items == ASK_MODES) o->target = a->ask[i];
+            dcg_option *o = add(d, a->ask_items == ASK_NUMBERS ? DCG_OPT_NUMBER : a->ask_items == ASK_MODES ? DCG_OPT_MODE : DCG_OPT_CARD);
+            if (a->ask_items == ASK_NUMBERS || a->ask_items == ASK_MODES) o->target = a->ask[i]; /* a declared number (16-12-1), a mode's index */
             else if (a->ask_items == ASK_CARDS) o->card = (uint8_t)a->ask[i];
             else {
                 o->perm = a->ask[i];
@@ -366,12 +372,13 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
-    case DCG_OPT_EFFECT: dcg_pending_activate(ctx, st, o->req); break;
+    case DCG_OPT_EFFECT: dcg_pending_choose(st, o->req); break;
     case DCG_OPT_ACTIVATE: dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false); break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:
     case DCG_OPT_MODE:
+    case DCG_OPT_NUMBER:
     case DCG_OPT_DONE: /* the running effect reads it when it runs again */
         assert(st->act.on && st->act.n_answers < DCG_MAX_ANSWERS);
         st->act.answers[st->act.n_answers++] = o->req;

@@ -1,7 +1,7 @@
 /* ai.c: AI players behind one interface (dcg_ai_type in dcg.h): the
 ** registry, and the built-in "random" (uniform) and "greedy" (scores every
 ** option with a one-ply heuristic: tempo, board, memory handed over).
-*/
+** The search AI "mcts" is in mcts.c. */
 #include "internal.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -148,10 +148,11 @@ static int type_greedy_pick(void *self, dcg_ctx *ctx, const dcg_state *st, const
 static const dcg_ai_type type_random = {"random", "uniform over the legal options", create_rng, type_random_pick, free};
 static const dcg_ai_type type_greedy = {"greedy", "one-ply heuristic: the best immediate option", create_rng,
                                         type_greedy_pick, free};
+extern const dcg_ai_type dcg_ai_mcts_type; /* mcts.c */
 
 /* ---- the registry ------------------------------------------------------------- */
 #define MAX_AI_TYPES 32
-static const dcg_ai_type *ai_types[MAX_AI_TYPES] = {&type_random, &type_greedy};
+static const dcg_ai_type *ai_types[MAX_AI_TYPES] = {&type_random, &type_greedy, &dcg_ai_mcts_type};
 static int n_ai_types = DCG_AI_COUNT; /* the enum's order */
 
 static const dcg_ai_type *type_find(const char *name, size_t len)
@@ -230,6 +231,13 @@ int dcg_ai_pick(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int ai
 {
     if (d->n <= 1) return 0;
     if (ai == DCG_AI_RANDOM) return pick_random(d, rng);
-    assert(ai == DCG_AI_GREEDY);
-    return pick_greedy(ctx, st, d, rng);
+    if (ai == DCG_AI_GREEDY) return pick_greedy(ctx, st, d, rng);
+    assert(ai > DCG_AI_GREEDY && ai < DCG_AI_COUNT);
+    /* a type with state: a player for this one decision, seeded from rng */
+    char err[128];
+    void *self = ai_types[ai]->create(next(rng), "", err, sizeof err);
+    if (!self) return pick_greedy(ctx, st, d, rng); /* out of memory: still a legal answer */
+    int i = ai_types[ai]->pick(self, ctx, st, d);
+    ai_types[ai]->destroy(self);
+    return i;
 }

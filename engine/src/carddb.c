@@ -151,13 +151,13 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
     if (!cJSON_IsArray(v)) return fail(r, field, "expected an array of keywords");
     for (const cJSON *k = v->child; k; k = k->next) {
         if (!cJSON_IsString(k)) return fail(r, field, "expected an array of keyword names");
-        int i = dcg_keyword_find(k->valuestring);
-        if (i < 0 || strcmp(k->valuestring, dcg_keyword_name(i))) {
-            char names[512];
+        dcg_kwset set = dcg_keyword_set(k->valuestring, 0);
+        if (!set) {
+            char names[768];
             return fail(r, field, "unknown keyword \"%.32s\" (%s)", k->valuestring,
                         dcg_keyword_list(names, sizeof names, false));
         }
-        *out |= DCG_KW(i);
+        *out |= set;
     }
     dcg_note_keywords(r->ctx, *out);
     return true;

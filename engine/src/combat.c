@@ -21,6 +21,77 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     pm->this_turn |= PERM_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
     dcg_raise_perm(ctx, st, TM_WHEN_ATTACKING, attacker); /* 15-16-5 */
+    dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);
+    for (int src = EFF_RAID; src <= EFF_ALLIANCE; src++) /* 16-23-2, 16-24-2: they trigger when it attacks */
+        if (kw & (src == EFF_RAID ? DCG_KW_RAID : DCG_KW_ALLIANCE)) {
+            pending pe = {.src = (uint8_t)src, .owner = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker};
+            dcg_trigger(ctx, st, &pe);
+        }
+}
+
+/* The attack attacker makes now, or NULL. */
+static frame *attack_of(dcg_state *st, uint16_t attacker)
+{
+    for (int i = st->n_frames - 1; i >= 0; i--)
+        if (st->frames[i].op == F_ATTACK) return st->frames[i].a == attacker ? &st->frames[i] : NULL;
+    return NULL;
+}
+
+/* Can an attack-time keyword still activate (15-4-4-3)? Its Digimon still
+** makes the attack, with the same top card and the keyword: one that
+** digivolved or lost it has lost the pending effect (Q2738, Q4274). */
+static frame *still_attacking(const dcg_ctx *ctx, dcg_state *st, const pending *pe, dcg_kwset kw)
+{
+    frame *f = attack_of(st, pe->perm);
+    perm *pm = dcg_perm(st, pe->perm);
+    if (!f || !pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card) return NULL;
+    return dcg_perm_keywords(ctx, st, pm) & kw ? f : NULL;
+}
+
+/* <Raid> (16-23): the attack may switch to the opponent's unsuspended
+** Digimon with the highest DP; its player chooses among ties (16-23-4). */
+void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    frame *f = still_attacking(ctx, st, pe, DCG_KW_RAID);
+    if (!f) return;
+    const side *opp = &st->pl[opponent(pe->owner)];
+    uint16_t best[DCG_MAX_PERMS];
+    int n = 0;
+    int32_t top = -1;
+    for (int i = 0; i < opp->n_battle; i++) {
+        const perm *q = &opp->battle[i];
+        if (q->suspended || !dcg_perm_is_digimon(ctx, st, q) || card_def(ctx, st, perm_top(q))->dp < 0) continue;
+        int32_t dp = dcg_perm_dp(ctx, st, q);
+        if (dp > top) top = dp, n = 0;
+        if (dp == top) best[n++] = q->id;
+    }
+    int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, best, n) : -1; /* none: no question */
+    if (pick < 0) return;
+    f->b = best[pick];
+    dcg_emit(ctx, DCG_EV_ATTACK, pe->owner, pe->card, pe->perm, f->b, 1);
+}
+
+/* <Alliance> (16-24): by suspending another of its player's Digimon, the
+** attacker gets that Digimon's DP (as it is then, 16-24-4) and Security A.
+** +1 for the attack, even if that Digimon leaves (16-24-5). */
+void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    if (!still_attacking(ctx, st, pe, DCG_KW_ALLIANCE)) return;
+    const side *own = &st->pl[pe->owner];
+    uint16_t can[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < own->n_battle; i++) {
+        const perm *q = &own->battle[i];
+        if (q->id != pe->perm && !q->suspended && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
+    }
+    int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, can, n) : -1; /* none: the cost can't be paid (15-6) */
+    if (pick < 0) return;
+    dcg_suspend(ctx, st, can[pick], true);
+    perm *q = dcg_perm(st, can[pick]);
+    int32_t dp = q && dcg_perm_in_battle(st, can[pick]) ? dcg_perm_dp(ctx, st, q) : 0;
+    mod m = {.perm = pe->perm, .cls = MOD_PERM, .side = pe->owner, .until = UNTIL_END_OF_ATTACK, .turn = st->turn,
+             .dp = dp, .security_attack = 1};
+    if (dcg_mod_add(st, &m)) dcg_emit(ctx, DCG_EV_MODIFY, pe->owner, pe->card, pe->perm, dp, 1);
 }
 
 /* 16-16: a <Blitz> Digimon may attack now if the opponent has 1 or more
@@ -34,9 +105,25 @@ bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
     return pm && p == st->turn_player && dcg_mem(st, opponent(p)) >= 1 && dcg_perm_can_attack(ctx, st, pm);
 }
 
+/* 16-33-1: a <Vortex> Digimon may attack an opponent's Digimon at the end
+** of its turn, also on the turn it was played: if one can be attacked. */
+static bool vortex_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    int p = dcg_perm_owner(st, id);
+    for (int i = 0; i < st->n_frames; i++)
+        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
+    if (!pm || p != st->turn_player || !dcg_perm_may_attack(ctx, st, pm)) return false;
+    const side *op = &st->pl[opponent(p)];
+    for (int i = 0; i < op->n_battle; i++)
+        if (op->battle[i].suspended && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
+    return false;
+}
+
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
-    if (f->step == 0 && dcg_blitz_possible(ctx, st, f->a)) {
+    bool possible = f->flags & BLITZ_VORTEX ? vortex_possible(ctx, st, f->a) : dcg_blitz_possible(ctx, st, f->a);
+    if (f->step == 0 && possible) {
         f->step = 1;
         dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));
     } else {
@@ -78,9 +165,12 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     st->battling[0] = f->a; /* "while battling" effects read this */
     st->battling[1] = f->b;
     int32_t adp = dcg_perm_dp(ctx, st, a), ddp = dcg_perm_dp(ctx, st, d);
+    dcg_kwset akw = dcg_perm_keywords(ctx, st, a);
+    if ((akw | dcg_perm_keywords(ctx, st, d)) & DCG_KW_ICECLAD) /* 16-35-4: digivolution cards instead of DP */
+        adp = a->n, ddp = d->n;
     st->battling[0] = st->battling[1] = 0;
     int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
-    bool pierce = result == 1 && (dcg_perm_keywords(ctx, st, a) & DCG_KW_PIERCING);
+    bool pierce = result == 1 && (akw & DCG_KW_PIERCING);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
     uint16_t aid = f->a, did = f->b;
     /* the loser is deleted; on a tie both are, at the same time (14-2-2) */
@@ -180,6 +270,7 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     case A_END: { /* 11-6 */
         uint16_t attacker = f->a;
         dcg_pop(st);
+        dcg_mods_end_attack(st);
         dcg_raise_perm(ctx, st, TM_END_OF_ATTACK, attacker);
         return;
     }

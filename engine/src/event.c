@@ -34,6 +34,12 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
     e->def = (int16_t)st->def[card];
 }
 
+const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
+{
+    *count = ctx->n_events;
+    return ctx->events;
+}
+
 int dcg_events_record(dcg_ctx *ctx, int on)
 {
     int was = ctx->record_events;
@@ -41,29 +47,10 @@ int dcg_events_record(dcg_ctx *ctx, int on)
     return was;
 }
 
-const dcg_event *dcg_events(const dcg_ctx *ctx, int *count)
-{
-    *count = ctx->n_events;
-    return ctx->events;
-}
-
-static bool zone_public(int zone)
-{
-    return zone == DCG_ZONE_TRASH || zone == DCG_ZONE_BREEDING || zone == DCG_ZONE_BATTLE ||
-           zone == DCG_ZONE_PROCESSING;
-}
-
-/* A card's identity is visible to the viewer if either end of its move is
-** public, or is the viewer's own hand (3-1-2, 3-5-3). */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer)
 {
     (void)st;
     dcg_event v = *ev;
-    if (ev->kind == DCG_EV_MOVE) {
-        bool own = ev->player == viewer;
-        bool seen = zone_public(ev->from) || zone_public(ev->to) ||
-                    (own && (ev->from == DCG_ZONE_HAND || ev->to == DCG_ZONE_HAND));
-        if (!seen) v.def = -1;
-    }
+    if (ev->kind == DCG_EV_MOVE && !dcg_move_visible(ev->player, ev->from, ev->to, viewer)) v.def = -1;
     return v;
 }

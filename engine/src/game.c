@@ -194,6 +194,13 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
     dcg_raise_turn(ctx, st, TM_END_OF_YOUR_TURN, st->turn_player);
+    side *pl = &st->pl[st->turn_player];
+    for (int i = 0; i < pl->n_battle; i++) /* 16-33-2: <Vortex> triggers at the end of its player's turn */
+        if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & DCG_KW_VORTEX) {
+            pending pe = {.src = EFF_VORTEX, .owner = st->turn_player, .card = (uint8_t)perm_top(&pl->battle[i]),
+                          .perm = pl->battle[i].id};
+            dcg_trigger(ctx, st, &pe);
+        }
 }
 
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -312,6 +319,10 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
     for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
         check_invariants(ctx, st);
         if (dcg_loop_mandatory(ctx, st, steps, &mark, &power)) break;
+        if (st->next_perm >= DCG_PERM_ID_LIMIT) { /* only effects that play without end get here */
+            dcg_win(ctx, st, 2, DCG_WIN_ID_LIMIT);
+            break;
+        }
         dcg_trigger_level(st);
         frame *top = dcg_top(st);
         if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */

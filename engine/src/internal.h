@@ -50,7 +50,7 @@ typedef struct side {
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that
 ** arrive later. Expires at the given timing. */
-enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES };
+enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2 };
 typedef struct mod {
@@ -78,7 +78,7 @@ enum frame_op {
     F_TURN,                  /* the turn's phases */
     F_ATTACK,                /* an attack in progress */
     F_EFFECT,                /* st->act is being processed */
-    F_BLITZ,                 /* <Blitz>: a = the Digimon that may attack now */
+    F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -97,6 +97,10 @@ enum effect_src {
     EFF_SCRIPT,              /* a declared effect of a card script */
     EFF_STEP,                /* not an effect: the answers of a rules step that asked (dcg_step_transaction) */
     EFF_KEYWORD,             /* an immediate keyword effect (<Evade>, ...) resolved inside a deletion */
+    EFF_RAID,                /* keyword: may switch the attack's target (16-23) */
+    EFF_ALLIANCE,            /* keyword: may suspend another Digimon for its DP and Security A. +1 (16-24) */
+    EFF_FORTITUDE,           /* keyword: play the deleted Digimon's card from the trash (16-27) */
+    EFF_VORTEX,              /* keyword: may attack an opponent's Digimon at the end of the turn (16-33) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -112,7 +116,7 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-enum { ASK_PERMS, ASK_CARDS, ASK_MODES };
+enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS, ASK_MODES }; /* ASK_NUMBERS: a number to declare, from ask[] */
 #define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 typedef struct active {
     pending e;               /* the effect */
@@ -194,8 +198,13 @@ struct dcg_state {
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
-    /* Infinite loops (18-3, loop.c). Kept last: the loop hash, which tells
-    ** whether a position recurs, stops at loop_turn. */
+    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
+    /* Bookkeeping, not the position: the position hash (dcg_position_hash,
+    ** which tells whether a position recurs, 18-3) stops here. */
+    uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
+                                         DCG_SCRIPT_UNIT instructions: part of the game, so a search on
+                                         clones of it spends nothing of the game's own (script/vm.c) */
+    /* Infinite loops (18-3, loop.c) */
     uint16_t loop_turn;               /* the turn the records below belong to */
     uint16_t loop_n;                  /* main decisions recorded this turn (a ring) */
     uint8_t loop_forbid_n;
@@ -259,15 +268,18 @@ struct dcg_ctx {
     int ask_player;
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
+    int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
     /* hostile scripts (script/vm.c, script/safe.c) */
     uint32_t game_no;                /* counts games started: per-game budgets */
     int in_run;                      /* inside the run loop: calls count for the game */
     long call_budget;                /* the running call's budget at its start */
+    long long t_first, t_limit;      /* ns: its first budget hook, its time limit */
     const char *budget_name;         /* ... which budget that is, for messages */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
     int disabled_now;                /* the last call used up its card's game budget */
+    int timed_out;                   /* the running call reached its time backstop */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
     int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
     char err_log[16][512];           /* messages of the first script error events of a call */
@@ -360,8 +372,11 @@ int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* ... the same, but also on the turn it was placed (<Vortex>, 16-33-1) */
+bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
+void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
@@ -379,6 +394,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
 void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index);
+void dcg_pending_choose(dcg_state *st, int index);
 /* Delete permanents at the same time (4-15, 3-1-3-3): "would be deleted"
 ** effects first (15-8-5), then every one leaves together and their
 ** [On Deletion] and "when deleted" effects trigger together (4-27-5).
@@ -417,10 +433,21 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 ** deleted", 15-8-5): a context that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** context (card data, scripts, scenarios) calls dcg_note_keywords. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT)
+/* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
+#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
 {
-    if (kw & DCG_KW_WOULD) ctx->has_would = 1;
+    if (kw & DCG_KW_ASKS) ctx->has_would = 1;
+}
+
+/* A card whose scripts used up their per-game budget is disabled for the
+** rest of the game: none of its effects triggers, applies or is offered. */
+#define DCG_SCRIPT_UNIT 1024
+#define DCG_SCRIPT_GAME_UNITS ((DCG_SCRIPT_GAME_BUDGET + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT)
+static inline bool dcg_card_disabled(const dcg_state *st, int card)
+{
+    return st->script_spent[card] >= DCG_SCRIPT_GAME_UNITS;
 }
 
 /* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
@@ -466,11 +493,22 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
 
+/* determinize.c: who may see which card. */
+bool dcg_zone_public(int zone);
+/* May viewer see which card moves from one zone to another? */
+bool dcg_move_visible(int owner, int from, int to, int viewer);
+/* Record what each player saw of a card's move (st->seen). */
+void dcg_seen_move(dcg_state *st, int card, int from, int to);
+
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
+enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
+/* The attack-time keywords' effects, activated (they may ask: in a transaction). */
+void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 #endif

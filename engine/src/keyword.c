@@ -16,6 +16,20 @@ static const struct {
     [DCG_KEY_EVADE] = {"Evade", "evade", "16-22"},
     [DCG_KEY_ARMOR_PURGE] = {"Armor Purge", "armor_purge", "16-19"},
     [DCG_KEY_BARRIER] = {"Barrier", "barrier", "16-25"},
+    [DCG_KEY_DECOY_RED] = {"Decoy (Red)", "decoy(red)", "16-18"},
+    [DCG_KEY_DECOY_BLUE] = {"Decoy (Blue)", "decoy(blue)", "16-18"},
+    [DCG_KEY_DECOY_YELLOW] = {"Decoy (Yellow)", "decoy(yellow)", "16-18"},
+    [DCG_KEY_DECOY_GREEN] = {"Decoy (Green)", "decoy(green)", "16-18"},
+    [DCG_KEY_DECOY_BLACK] = {"Decoy (Black)", "decoy(black)", "16-18"},
+    [DCG_KEY_DECOY_PURPLE] = {"Decoy (Purple)", "decoy(purple)", "16-18"},
+    [DCG_KEY_DECOY_WHITE] = {"Decoy (White)", "decoy(white)", "16-18"},
+    [DCG_KEY_RAID] = {"Raid", "raid", "16-23"},
+    [DCG_KEY_ALLIANCE] = {"Alliance", "alliance", "16-24"},
+    [DCG_KEY_FORTITUDE] = {"Fortitude", "fortitude", "16-27"},
+    [DCG_KEY_COLLISION] = {"Collision", "collision", "16-30"},
+    [DCG_KEY_SCAPEGOAT] = {"Scapegoat", "scapegoat", "16-32"},
+    [DCG_KEY_VORTEX] = {"Vortex", "vortex", "16-33"},
+    [DCG_KEY_ICECLAD] = {"Iceclad", "iceclad", "16-35"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }
@@ -27,6 +41,43 @@ int dcg_keyword_find(const char *name)
     for (int k = 0; k < DCG_KEY_COUNT; k++)
         if (!strcmp(name, keywords[k].name) || !strcmp(name, keywords[k].script)) return k;
     return -1;
+}
+
+/* The keyword named exactly so, in the printed or the script form. */
+static int named(const char *name, size_t len, bool script)
+{
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        const char *n = script ? keywords[k].script : keywords[k].name;
+        if (strlen(n) == len && !strncmp(name, n, len)) return k;
+    }
+    return -1;
+}
+
+/* A keyword with a parameter that takes few values is one keyword per
+** value: the keyword set is its storage, in card data, modifiers and
+** continuous effects alike. "Decoy (Red/Black)" names the keyword of each
+** value: "Decoy (Red)" and "Decoy (Black)". */
+dcg_kwset dcg_keyword_set(const char *name, int script)
+{
+    size_t len = strlen(name);
+    int k = named(name, len, script);
+    if (k >= 0) return DCG_KW(k);
+    const char *open = strchr(name, '(');
+    if (!open || len < 2 || name[len - 1] != ')' || open - name > 32) return 0;
+    char one[64];
+    size_t head = (size_t)(open - name) + 1;
+    dcg_kwset set = 0;
+    for (const char *v = open + 1;; v++) { /* each value, up to a '/' or the closing ')' */
+        const char *end = v + strcspn(v, "/)");
+        if (end == v || !*end || head + (size_t)(end - v) + 1 >= sizeof one) return 0;
+        memcpy(one, name, head);
+        memcpy(one + head, v, (size_t)(end - v));
+        one[head + (size_t)(end - v)] = ')';
+        if ((k = named(one, head + (size_t)(end - v) + 1, script)) < 0) return 0;
+        set |= DCG_KW(k);
+        if (*end == ')') return end == name + len - 1 ? set : 0;
+        v = end;
+    }
 }
 
 const char *dcg_keyword_list(char *buf, size_t size, bool script_names)

@@ -20,7 +20,8 @@
 #include "internal.h"
 #include <stddef.h>
 
-uint64_t dcg_loop_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, loop_turn)); }
+uint64_t dcg_loop_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
+uint64_t dcg_position_hash(const dcg_state *st) { return dcg_loop_hash(st); }
 
 /* A necessary condition of two positions being equal, cheap to compute. */
 static uint32_t quick_key(const dcg_state *st)

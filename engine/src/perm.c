@@ -35,6 +35,19 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
 int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
 
+/* 16-30: while a Digimon with <Collision> attacks, every Digimon of the
+** player it attacks gains <Blocker>. */
+static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    for (int i = st->n_frames - 1; i >= 0; i--)
+        if (st->frames[i].op == F_ATTACK) {
+            const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);
+            return st->frames[i].player != p && a && dcg_perm_in_battle(st, a->id) &&
+                   (dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION);
+        }
+    return false;
+}
+
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
@@ -47,6 +60,7 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
             if (st->mods[i].keyword_lost) lost |= DCG_KW(st->mods[i].keyword_lost - 1);
         }
     if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (collision_against(ctx, st, p)) skw |= DCG_KW_BLOCKER;
     return (kw | skw) & ~lost;
 }
 
@@ -73,15 +87,19 @@ uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm)
     return f;
 }
 
-/* 7-1-2-1: not on the turn it was placed, unless it has <Rush> (16-15). */
-bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
     if (!dcg_perm_in_battle(st, pm->id)) return false;
-    if (dcg_perm_forbid(st, pm) & FORBID_ATTACK) return false;
-    if (pm->entered_turn == st->turn && !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH)) return false;
-    return true;
+    return !(dcg_perm_forbid(st, pm) & FORBID_ATTACK);
+}
+
+/* 7-1-2-1: not on the turn it was placed, unless it has <Rush> (16-15). */
+bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_perm_may_attack(ctx, st, pm)) return false;
+    return pm->entered_turn != st->turn || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH);
 }
 
 bool dcg_mod_add(dcg_state *st, const mod *m)
@@ -157,3 +175,11 @@ static bool expires(const mod *m, const dcg_state *st, int unused)
 }
 
 void dcg_mods_expire(dcg_state *st) { mods_filter(st, expires, 0); }
+
+static bool for_the_attack(const mod *m, const dcg_state *st, int unused)
+{
+    (void)st, (void)unused;
+    return m->until == UNTIL_END_OF_ATTACK;
+}
+
+void dcg_mods_end_attack(dcg_state *st) { mods_filter(st, for_the_attack, 0); }

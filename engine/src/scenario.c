@@ -81,14 +81,14 @@ static int phase_word(const char *w)
 }
 
 const char *const dcg_scn_decision_words[DCG_DEC_COUNT] = {"none", "mulligan", "breeding", "main", "block",
-                                                           "order", "target", "yesno", "counter", "blitz"};
+                                                           "order", "target", "yesno", "counter", "blitz", "loop"};
 
 /* A keyword by its script name ("armor_purge"), or -1 with the list of names. */
 int dcg_scn_keyword(run *r, const char *w)
 {
     int k = dcg_keyword_find(w);
     if (k < 0 || strcmp(w, dcg_keyword_script_name(k))) {
-        char names[512];
+        char names[768];
         dcg_scn_bad(r, "unknown keyword '%s' (%s)", w, dcg_keyword_list(names, sizeof names, true));
         return -1;
     }
@@ -205,10 +205,10 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
-                int b = dcg_scn_keyword(r, k);
-                if (b < 0) return DCG_EPARSE;
-                grant |= DCG_KW(b);
-                dcg_note_keywords(r->ctx, DCG_KW(b));
+                dcg_kwset kw = dcg_keyword_set(k, 1);
+                if (!kw) return dcg_scn_keyword(r, k), DCG_EPARSE; /* says what is wrong */
+                grant |= kw;
+                dcg_note_keywords(r->ctx, kw);
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
     }
@@ -280,6 +280,7 @@ typedef struct act {
     sel a, b;                /* a: the card or Digimon; b: "on Y", "-> Y", "from Y" */
     int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
+    long number;             /* declare N */
 } act;
 
 static dcg_status read_action(run *r, char **w, int n, act *a)
@@ -294,12 +295,18 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
         if (!strcmp(w[0], verbs[i].verb)) a->kind = verbs[i].kind;
-    if (!strcmp(w[0], "declare")) return dcg_scn_planned(r, "declared numbers (declare N)");
+    if (!strcmp(w[0], "declare")) { /* a declared number: <De-Digivolve N> (16-12-1), a loop's count (18-3-3) */
+        char *end;
+        a->kind = DCG_OPT_NUMBER;
+        a->number = n == 2 ? strtol(w[1], &end, 10) : 0;
+        if (n != 2 || *end || a->number < 1) return dcg_scn_bad(r, "expected 'declare N' (a number from 1)");
+        return DCG_OK;
+    }
     if (!strcmp(w[0], "link")) return dcg_scn_planned(r, "link cards (link X to Y)");
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, mode)", w[0]);
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode)", w[0]);
     case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
@@ -393,6 +400,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         if (o->card == DCG_NO_CARD) return false;
         return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
+    case DCG_OPT_NUMBER: return o->target == a->number;
     case DCG_OPT_MODE: return o->target == a->mode;
     default: return true;
     }

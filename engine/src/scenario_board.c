@@ -49,6 +49,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         put(o, " %s", card);
         if (pm) put(o, " from %s", dcg_scn_perm_name(r, pm, a, sizeof a));
         break;
+    case DCG_OPT_NUMBER: put(o, " %u", (unsigned)opt->target); break;
     default: break;
     }
 }

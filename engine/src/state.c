@@ -52,16 +52,19 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     ctx->n_events = 0;
     if (st->winner != 0xFF || st->dec_kind == DCG_DEC_NONE)
         return dcg_err(ctx, DCG_EOVER, "the game is over: no decision to answer");
+    ctx->in_run++; /* the answer's work, its option list too, counts for the game (script/vm.c) */
     dcg_options(ctx, st, &d);
-    if (i < 0 || i >= d.n)
+    if (i < 0 || i >= d.n) {
+        ctx->in_run--;
         return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    }
     if (++st->n_answers > DCG_MAX_DECISIONS) {
+        ctx->in_run--;
         dcg_win(ctx, st, 2, DCG_WIN_DECISION_LIMIT);
         return dcg_err(ctx, DCG_ELIMIT, "the game was stopped as a draw: it reached the limit of %d decisions "
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
     dcg_loop_before(st, &d.options[i]);
-    ctx->in_run++; /* the answer's work counts for the game (script/vm.c) */
     dcg_apply(ctx, st, &d.options[i]);
     dcg_run(ctx, st);
     ctx->in_run--;

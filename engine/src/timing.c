@@ -47,7 +47,7 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause)
 {
     uint16_t del[DCG_MAX_LKI], from[DCG_MAX_LKI];
-    uint8_t retaliate[DCG_MAX_LKI];
+    uint8_t retaliate[DCG_MAX_LKI], fortitude[DCG_MAX_LKI];
     int m = 0;
     assert(n <= DCG_MAX_LKI);
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
@@ -60,12 +60,19 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
             from[m++] = by ? by[i] : 0;
         }
     }
+    /* a later one's "would" effect may have removed an earlier one (<Decoy>) */
+    int kept = 0;
+    for (int i = 0; i < m; i++)
+        if (dcg_perm(st, del[i])) del[kept] = del[i], from[kept++] = from[i];
+    m = kept;
     /* Triggers on deletion trigger on the field and read the Digimon as it
     ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. All of
     ** them are recorded before any of the Digimon leaves (3-1-3-3). */
     for (int i = 0; i < m; i++) {
         perm *pm = dcg_perm(st, del[i]);
-        retaliate[i] = cause == DCG_DEL_BATTLE && from[i] && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RETALIATION);
+        dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);
+        retaliate[i] = cause == DCG_DEL_BATTLE && from[i] && (kw & DCG_KW_RETALIATION);
+        fortitude[i] = pm->n >= 2 && (kw & DCG_KW_FORTITUDE) && dcg_perm_is_digimon(ctx, st, pm); /* 16-27-2 */
         remember(ctx, st, pm, cause, from[i]);
         dcg_emit(ctx, DCG_EV_DELETE, dcg_perm_owner(st, del[i]), perm_top(pm), del[i], from[i], cause);
         dcg_raise_perm(ctx, st, TM_ON_DELETION, del[i]);
@@ -84,6 +91,11 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         if (retaliate[i]) { /* 16-13 */
             pending pe = {.src = EFF_RETALIATION, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i],
                           .perm = del[i], .subject = from[i]};
+            dcg_trigger(ctx, st, &pe);
+        }
+    for (int i = 0; i < m; i++)
+        if (fortitude[i]) { /* 16-27: waits on the card in the trash */
+            pending pe = {.src = EFF_FORTITUDE, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i], .perm = del[i]};
             dcg_trigger(ctx, st, &pe);
         }
 }
@@ -138,7 +150,26 @@ static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     switch (pe->src) {
     case EFF_RETALIATION: /* 16-13: delete the Digimon it battled, if still there */
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+        ctx->keyword_player = pe->owner + 1; /* its player's effect (<Decoy> reads it) */
         if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, DCG_DEL_EFFECT);
+        ctx->keyword_player = 0;
+        break;
+    case EFF_RAID: dcg_raid(ctx, st, pe); break;
+    case EFF_ALLIANCE: dcg_alliance(ctx, st, pe); break;
+    case EFF_VORTEX: { /* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only) */
+        perm *pm = dcg_perm(st, pe->perm);
+        if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
+            break;
+        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+        frame *f = dcg_push(st, F_BLITZ);
+        f->a = pe->perm;
+        f->flags = BLITZ_VORTEX;
+        break;
+    }
+    case EFF_FORTITUDE: /* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3) */
+        if (st->zone[pe->card] != DCG_ZONE_TRASH) break;
+        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+        dcg_play(ctx, st, pe->card, 0);
         break;
     case EFF_SCRIPT: /* runs as its own step (script/effect.c) */
         dcg_effect_activate(ctx, st, pe);
@@ -154,6 +185,17 @@ void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index)
     memmove(&st->pend[index], &st->pend[index + 1], sizeof(pending) * (size_t)(st->n_pending - index - 1));
     st->n_pending--;
     activate(ctx, st, &pe);
+}
+
+/* The player chose the pending effect to activate next (15-4-4): it goes
+** above the others, so the next rules step activates it (in a transaction:
+** a keyword's effect there may ask, 15-8-5). */
+void dcg_pending_choose(dcg_state *st, int index)
+{
+    int level = 0;
+    for (int i = 0; i < st->n_pending; i++)
+        if (st->pend[i].level > level) level = st->pend[i].level;
+    st->pend[index].level = (uint8_t)(level + 1);
 }
 
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st)

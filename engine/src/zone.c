@@ -116,6 +116,7 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
     st->zone[card] = (uint8_t)to_zone;
+    dcg_seen_move(st, card, from, to_zone);
     dcg_emit_move(ctx, st, card, from, to_zone);
 }
 
@@ -130,6 +131,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     } else if (pl->n_battle >= DCG_MAX_PERMS) {
         return DCG_NO_PERM;
     }
+    if (st->next_perm == UINT16_MAX) return DCG_NO_PERM; /* ids never wrap: the run loop ends the game */
     int from = st->zone[card];
     take(st, card);
     /* take() may have compacted the battle area: the free slot is at the end. */
@@ -141,6 +143,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     pm->entered_turn = st->turn;
     int to = breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     st->zone[card] = (uint8_t)to;
+    dcg_seen_move(st, card, from, to);
     dcg_emit_move(ctx, st, card, from, to);
     return pm->id;
 }
@@ -154,6 +157,7 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     pm->cards[pm->n++] = (uint8_t)card;
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     st->zone[card] = (uint8_t)to;
+    dcg_seen_move(st, card, from, to);
     dcg_emit_move(ctx, st, card, from, to);
 }
 
@@ -179,6 +183,7 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
     memset(&pl->breeding, 0, sizeof pl->breeding);
     for (int k = 0; k < pm->n; k++) {
         st->zone[pm->cards[k]] = DCG_ZONE_BATTLE;
+        dcg_seen_move(st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
         dcg_emit_move(ctx, st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
     }
 }
@@ -204,6 +209,7 @@ bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)
 
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p)
 {
+    for (int i = 0; i < pl->n; i++) st->seen[pl->cards[i]] = 0; /* nobody knows where they are now */
     for (int i = pl->n - 1; i > 0; i--) {
         int j = (int)dcg_rng_below(st, (uint32_t)i + 1);
         uint8_t t = pl->cards[i];

@@ -88,3 +88,64 @@ void board_pick(test_board *b, int kind, int c)
         }
     fail_msg("no option of kind %d for card %d (decision %d, %d options)", kind, c, d.kind, d.n);
 }
+
+void board_open(test_board *b, const char *cards_json, const test_script *scripts, int n)
+{
+    b->ctx = test_ctx_inline(cards_json, scripts, n);
+    b->st = dcg_state_new();
+    assert_non_null(b->st);
+    b->next_id[0] = b->next_id[1] = 0;
+}
+
+void board_close(test_board *b)
+{
+    dcg_state_free(b->st);
+    dcg_ctx_free(b->ctx);
+}
+
+int test_count_events(const dcg_ctx *ctx, int kind)
+{
+    int n, k = 0;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++) k += ev[i].kind == kind;
+    return k;
+}
+
+void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3])
+{
+    const char *names[3] = {"cards/decks/st1.txt", "cards/decks/st2.txt", "cards/decks/st3.txt"};
+    for (int i = 0; i < 3; i++)
+        if (dcg_deck_load(ctx, test_path(names[i]), &decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+}
+
+bool test_swap_hidden(dcg_state *st, int viewer)
+{
+    side *opp = &st->pl[1 - viewer], *own = &st->pl[viewer];
+    if (own->deck.n < 2) return false;
+    for (int i = 0; i < opp->hand.n; i++)
+        for (int j = 0; j < opp->deck.n; j++) {
+            int a = opp->hand.cards[i], b = opp->deck.cards[j];
+            if (st->def[a] == st->def[b]) continue;
+            uint16_t t = st->def[a];
+            st->def[a] = st->def[b];
+            st->def[b] = t;
+            uint8_t c = own->deck.cards[0];
+            own->deck.cards[0] = own->deck.cards[own->deck.n - 1];
+            own->deck.cards[own->deck.n - 1] = c;
+            return true;
+        }
+    return false;
+}
+
+char *test_option_cards(const char *prefix, int n)
+{
+    char *json = malloc((size_t)n * 96 + 8);
+    assert_non_null(json);
+    size_t len = 0;
+    json[len++] = '[';
+    for (int i = 0; i < n; i++)
+        len += (size_t)sprintf(json + len, "%s{\"number\":\"%s-%05d\",\"name\":\"X\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}",
+                               i ? "," : "", prefix, i);
+    strcpy(json + len, "]");
+    return json;
+}

@@ -11,6 +11,8 @@
 /* A context with the shipped cards (the JSON files in cards/) and their scripts
 ** (scripts/) loaded; fails the test if they do not load. */
 dcg_ctx *test_ctx(void);
+/* A JSON card list of n Options numbered PREFIX-0000 ... (free it). */
+char *test_option_cards(const char *prefix, int n);
 /* Path of a file in the source tree, in a static buffer. */
 const char *test_path(const char *relative);
 
@@ -37,4 +39,16 @@ void board_fresh(test_board *b, const char *filler);
 int board_give(test_board *b, int p, const char *number, int zone);
 void board_begin(test_board *b, int memory);
 void board_pick(test_board *b, int kind, int c);
+/* A board on a context of inline cards (test_ctx_inline) and a new state;
+** board_close frees both. */
+void board_open(test_board *b, const char *cards_json, const test_script *scripts, int n);
+void board_close(test_board *b);
+/* Events of this kind produced by the last call on ctx. */
+int test_count_events(const dcg_ctx *ctx, int kind);
+/* Load the starter decks ST1, ST2 and ST3; fails the test if they do not load. */
+void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3]);
+/* Make st differ only in cards hidden from viewer: swap the kinds of a
+** card in the opponent's hand and one in the opponent's deck (different
+** kinds), and the top and bottom of viewer's deck. False when it cannot. */
+bool test_swap_hidden(dcg_state *st, int viewer);
 #endif

@@ -442,6 +442,31 @@ static void test_unknown_values(void **state)
                  "field \"evo[1].dp\"", "unknown field", NULL);
 }
 
+/* A parametrised keyword is one keyword per value (cards/README.md):
+** "Decoy (Red/Black)" is <Decoy (Red)> and <Decoy (Black)>; a value the
+** table lacks, an empty one or a malformed list is refused by name. */
+static void test_keyword_parameters(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_non_null(ctx);
+    assert_int_equal(dcg_load_cards_json(ctx, WITH(",\"keywords\":[\"Decoy (Red/Black)\",\"Raid\"],"
+                                                   "\"inherited_keywords\":[\"Decoy (White)\"]"), "p.json"), DCG_OK);
+    assert_true(card(ctx, "XX-02")->keywords == (DCG_KW(DCG_KEY_DECOY_RED) | DCG_KW(DCG_KEY_DECOY_BLACK) | DCG_KW_RAID));
+    assert_true(card(ctx, "XX-02")->inherited_keywords == DCG_KW(DCG_KEY_DECOY_WHITE));
+    dcg_ctx_free(ctx);
+    assert_true(dcg_keyword_set("decoy(blue/white)", 1) == (DCG_KW(DCG_KEY_DECOY_BLUE) | DCG_KW(DCG_KEY_DECOY_WHITE)));
+    assert_true(dcg_keyword_set("Decoy (Blue)", 1) == 0); /* printed form where a script name is wanted */
+    static const char *const bad[] = {"Decoy (Pink)", "Decoy ()", "Decoy (Red/)", "Decoy (/Red)", "Decoy (Red", "Decoy",
+                                      "Raid (Red)", "Decoy (Red//Black)", "(Red)"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char json[256];
+        snprintf(json, sizeof json, WITH(",\"keywords\":[\"%s\"]"), bad[i]);
+        assert_int_equal(dcg_keyword_set(bad[i], 0), 0);
+        expect_error(json, DCG_EPARSE, "field \"keywords\"", "unknown keyword", bad[i], NULL);
+    }
+}
+
 static void test_bad_values(void **state)
 {
     (void)state;
@@ -593,6 +618,20 @@ static void test_directory(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+/* Issue 8, class 10: a card list beyond the limit is refused at once with
+** the limit named (card indexes are 16-bit in the state and events). */
+static void test_too_many_cards(void **state)
+{
+    (void)state;
+    char *json = test_option_cards("BG", 40000);
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "big.json"), DCG_ELIMIT);
+    assert_non_null(strstr(dcg_errmsg(ctx), "more than 32767 cards"));
+    assert_int_equal(dcg_card_count(ctx), 0);
+    free(json);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -609,8 +648,10 @@ int main(void)
         cmocka_unit_test(test_bad_values),
         cmocka_unit_test(test_duplicate_in_file),
         cmocka_unit_test(test_failed_file_is_atomic),
+        cmocka_unit_test(test_keyword_parameters),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_directory),
+        cmocka_unit_test(test_too_many_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,34 +21,25 @@ static const test_script SCRIPTS[] = {
               "  if game.suspended(d) then game.unsuspend(d) else game.suspend(d) end end)"},
 };
 
-static dcg_ctx *ctx;
-static dcg_state *st;
 static test_board B;
+#define ctx (B.ctx)
+#define st (B.st)
 
 static int setup(void **s)
 {
     (void)s;
-    ctx = test_ctx_inline(CARDS, SCRIPTS, (int)(sizeof SCRIPTS / sizeof *SCRIPTS));
-    st = dcg_state_new();
-    B = (test_board){ctx, st, {0, 0}};
+    board_open(&B, CARDS, SCRIPTS, (int)(sizeof SCRIPTS / sizeof *SCRIPTS));
     return 0;
 }
 
 static int teardown(void **s)
 {
     (void)s;
-    dcg_state_free(st);
-    dcg_ctx_free(ctx);
+    board_close(&B);
     return 0;
 }
 
-static int count_events(int kind)
-{
-    int n, k = 0;
-    const dcg_event *ev = dcg_events(ctx, &n);
-    for (int i = 0; i < n; i++) k += ev[i].kind == kind;
-    return k;
-}
+static int count_events(int kind) { return test_count_events(ctx, kind); }
 
 static bool offered(int kind, int card)
 {

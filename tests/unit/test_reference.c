@@ -80,16 +80,23 @@ static void same_events(const side_run *a, const side_run *b, int game, int step
     if (na != nb) fail_msg("game %d step %d: %d events vs %d in reference mode", game, step, na, nb);
 }
 
-/* Play game number g in both runs with the same answers (AI ai0 / ai1). */
-static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int ai0, int ai1)
+/* Play game number g in both runs with the same answers: AIs ai0 / ai1
+** (dcg_ai_kind), or, with specs, the AIs those name (each run its own
+** players, made alike: a search AI searches in its own run's context). */
+static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, int ai0, int ai1, const char *spec)
 {
     static dcg_decision da, db;
     uint64_t seed = 0x9E3779B97F4A7C15ull * (uint64_t)(g + 1), rng = seed ^ 0xD1B54A32D192ED03ull;
+    dcg_ai *fast_ai = NULL, *ref_ai = NULL;
+    if (spec) {
+        assert_int_equal(dcg_ai_new(fast->ctx, spec, seed, &fast_ai), DCG_OK);
+        assert_int_equal(dcg_ai_new(ref->ctx, spec, seed, &ref_ai), DCG_OK);
+    }
     assert_int_equal(dcg_game_start(fast->ctx, fast->st, &fast->decks[d0], &fast->decks[d1], seed), DCG_OK);
     assert_int_equal(dcg_game_start(ref->ctx, ref->st, &ref->decks[d0], &ref->decks[d1], seed), DCG_OK);
     same_events(fast, ref, g, 0);
     for (int step = 1;; step++) {
-        if (dcg_state_hash(fast->st) != dcg_state_hash(ref->st))
+        if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
             fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
                      DECKS[d0], DECKS[d1], step - 1);
         dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);
@@ -98,12 +105,23 @@ static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int 
         if (!options_eq(&da, &db))
             fail_msg("game %d (seed %llu): decision %d differs (%d options vs %d in reference mode)", g,
                      (unsigned long long)seed, step, da.n, db.n);
-        int pick = dcg_ai_pick(fast->ctx, fast->st, &da, da.player == 0 ? ai0 : ai1, &rng);
+        int pick = fast_ai ? dcg_ai_choose(fast_ai, fast->ctx, fast->st, &da)
+                           : dcg_ai_pick(fast->ctx, fast->st, &da, da.player == 0 ? ai0 : ai1, &rng);
+        if (ref_ai && dcg_ai_choose(ref_ai, ref->ctx, ref->st, &db) != pick)
+            fail_msg("game %d (seed %llu): %s chose differently in reference mode at decision %d", g,
+                     (unsigned long long)seed, spec, step);
         assert_int_equal(dcg_answer(fast->ctx, fast->st, pick), DCG_OK);
         assert_int_equal(dcg_answer(ref->ctx, ref->st, pick), DCG_OK);
         same_events(fast, ref, g, step);
     }
     assert_int_equal(dcg_winner(fast->st), dcg_winner(ref->st));
+    dcg_ai_free(fast_ai);
+    dcg_ai_free(ref_ai);
+}
+
+static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int ai0, int ai1)
+{
+    play_both_ais(fast, ref, g, d0, d1, ai0, ai1, NULL);
 }
 
 /* Every deck pair and every pair of AIs, with the shipped cards (and a mod). */
@@ -141,11 +159,27 @@ static void test_with_fixture_mod(void **state)
     run_games(DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
 }
 
+/* The search AI too: it searches with the engine, so the two modes must
+** also agree on every position it explores. */
+static void test_mcts(void **state)
+{
+    (void)state;
+    side_run fast, ref;
+    open_run(&fast, 0, NULL);
+    open_run(&ref, 1, NULL);
+    int games = games_wanted(2000) / 200;
+    for (int g = 0; g < games; g++)
+        play_both_ais(&fast, &ref, g, g % N_DECKS, (g + 1) % N_DECKS, 0, 0, "mcts:playouts=8");
+    close_run(&fast);
+    close_run(&ref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shipped_cards),
         cmocka_unit_test(test_with_fixture_mod),
+        cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -267,6 +267,64 @@ static void test_properties(void **s)
     dcg_ctx_free(ctx);
 }
 
+/* Issue 8, class 7: permanent ids never wrap (id 0 means "none"). An effect
+** that plays cards without end gets no id past the last, and the run loop
+** then stops the game as a draw with its reason. */
+static void test_permanent_ids_never_wrap(void **s)
+{
+    (void)s;
+    dcg_status ls;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, 1) end)\n", &ls);
+    assert_int_equal(ls, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    st->next_perm = UINT16_MAX;
+    assert_int_equal(dcg_place(ctx, st, 0, false), DCG_NO_PERM); /* the Option in hand stays there */
+    assert_int_equal(st->zone[0], DCG_ZONE_HAND);
+    st->next_perm = DCG_PERM_ID_LIMIT;
+    use_option(ctx, st);
+    assert_int_equal(dcg_winner(st), 2);
+    assert_int_equal(st->win_reason, DCG_WIN_ID_LIMIT);
+    assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+/* Issue 8, class 7: more than 65,536 effect declarations in all must not
+** wrap a 16-bit index (a card would run another card's effect). */
+static void test_effect_index_past_16_bits(void **s)
+{
+    (void)s;
+    enum { CARDS_N = 2100 };
+    char *json = test_option_cards("TX", CARDS_N), path[512];
+    dcg_ctx *ctx = dcg_ctx_new();
+    assert_int_equal(dcg_load_cards_json(ctx, json, "many cards"), DCG_OK);
+    free(json);
+    snprintf(dir, sizeof dir, "/tmp/dcg-test-effects-%d", (int)getpid());
+    mkdir(dir, 0700);
+    for (int i = 0; i < CARDS_N; i++) {
+        snprintf(path, sizeof path, "%s/TX-%05d.lua", dir, i);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("for i = 1, 32 do card:main(function(me) end) end\n", f);
+        fclose(f);
+    }
+    assert_int_equal(dcg_load_scripts(ctx, dir), DCG_OK);
+    for (int i = 0; i < CARDS_N; i++) {
+        snprintf(path, sizeof path, "%s/TX-%05d.lua", dir, i);
+        unlink(path);
+    }
+    rmdir(dir);
+    assert_true(ctx->n_effects > 65536);
+    int last = dcg_card_find(ctx, "TX-02099");
+    const card_effects *fx = card_fx(ctx, last);
+    assert_non_null(fx);
+    assert_int_equal(fx->first, (CARDS_N - 1) * 32);
+    assert_int_equal(fx->n, 32);
+    assert_ptr_equal(effect_at(ctx, last, 31), &ctx->effects[CARDS_N * 32 - 1]);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +338,8 @@ int main(void)
         cmocka_unit_test(test_random_is_the_games),
         cmocka_unit_test(test_api_refuses_bad_arguments),
         cmocka_unit_test(test_properties),
+        cmocka_unit_test(test_effect_index_past_16_bits),
+        cmocka_unit_test(test_permanent_ids_never_wrap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

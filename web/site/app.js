@@ -583,27 +583,28 @@ async function startFromSetup(e) {
 }
 
 // ---- events ------------------------------------------------------------------------------------
+// Every action reports its failure (a refused replay answer, ...) instead of leaving it unhandled.
+const act = (promise) => Promise.resolve(promise).catch((err) => toast(err.message));
 document.addEventListener('click', (e) => {
   const t = e.target.closest('[data-option],[data-select],[data-cancel],[data-handover],[data-newgame],[data-download],[data-close],[data-step]');
   if (!t) return;
-  if (t.dataset.option !== undefined) answer(Number(t.dataset.option));
+  if (t.dataset.option !== undefined) act(answer(Number(t.dataset.option)));
   else if (t.dataset.select !== undefined) { selected = t.dataset.select; render(); }
   else if (t.dataset.cancel !== undefined) { selected = null; render(); }
   else if (t.dataset.handover !== undefined) $('#handover').hidden = true;
   else if (t.dataset.newgame !== undefined) openSetup();
-  else if (t.dataset.download !== undefined) downloadReplay();
+  else if (t.dataset.download !== undefined) act(downloadReplay());
   else if (t.dataset.close !== undefined) { $('#gameover').hidden = true; $('#gameover').dataset.closed = 1; }
   else if (t.dataset.step !== undefined) {
     const s = t.dataset.step;
-    if (s === 'play') playOn();
-    else stepReplay({ first: 0, back: replayPos - 1, next: replayPos + 1, last: replayLen }[s]);
+    act(s === 'play' ? playOn() : stepReplay({ first: 0, back: replayPos - 1, next: replayPos + 1, last: replayLen }[s]));
   }
 });
 $('#btn-new').onclick = openSetup;
-$('#btn-download').onclick = downloadReplay;
-$('#in-replay').onchange = (e) => { if (e.target.files[0]) loadReplay(e.target.files[0]); e.target.value = ''; };
-$('#in-mod').onchange = (e) => { loadMod(e.target.files); e.target.value = ''; };
-$('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') startFromSetup(e); });
+$('#btn-download').onclick = () => act(downloadReplay());
+$('#in-replay').onchange = (e) => { if (e.target.files[0]) act(loadReplay(e.target.files[0])); e.target.value = ''; };
+$('#in-mod').onchange = (e) => { act(loadMod(e.target.files)); e.target.value = ''; };
+$('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') act(startFromSetup(e)); });
 for (const p of [0, 1]) $(`#setup [name=list${p}]`).addEventListener('input', () => { $(`#setup [name=deck${p}]`).value = ''; });
 
 // ---- start: a game at once (or the saved one) --------------------------------------------------

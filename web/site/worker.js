@@ -4,8 +4,14 @@
 importScripts('dcg.js');
 
 let M = null;
-const str = (name, types = [], args = []) => M.ccall(name, 'string', types, args);
-const num = (name, types = [], args = []) => M.ccall(name, 'number', types, args);
+// ccall copies string arguments onto the wasm stack (5 MB, up to 4 bytes a character): texts are bounded well below.
+const MAX_TEXT = 256 * 1024;
+function ccall(name, ret, types, args) {
+  for (const a of args) if (typeof a === 'string' && a.length > MAX_TEXT) throw new Error(`a text of ${a.length} characters is too large (${MAX_TEXT} at most)`);
+  return M.ccall(name, ret, types, args);
+}
+const str = (name, types = [], args = []) => ccall(name, 'string', types, args);
+const num = (name, types = [], args = []) => ccall(name, 'number', types, args);
 const error = () => str('web_error');
 const look = (viewer) => JSON.parse(str('web_view', ['number'], [viewer]));
 // The game as viewer sees it, with the last call's events as logViewer saw them.
@@ -31,12 +37,7 @@ function loadMod(files) {
     const rel = f.path.replace(/^\/+/, '');
     if (rel.split('/').includes('..')) throw new Error(f.path + ': a path with ".." is refused');
     top = top || rel.split('/')[0];
-    const parts = (base + '/' + rel).split('/');
-    let dir = '';
-    for (const p of parts.slice(1, -1)) {
-      dir += '/' + p;
-      if (!M.FS.analyzePath(dir).exists) M.FS.mkdir(dir);
-    }
+    M.FS.mkdirTree((base + '/' + rel).replace(/\/[^/]*$/, ''));
     M.FS.writeFile(base + '/' + rel, f.text);
   }
   check(num('web_load_mod', ['string'], [base + '/' + top]), 'mod ' + top);

@@ -59,6 +59,21 @@ for (let g = 0; g < games; g++) {
   console.log(`smoke: seed ${seed}: ${moves} decisions, turn ${view.turn}, P${view.winner + 1} wins, replay identical${also}`);
 }
 
+// Bad input leaves the game in play as it was: a broken deck list, a replay
+// with an answer the engine refuses (the game then stands before it).
+{
+  const before = call('web_view', 'string', ['number'], [-1]), replay = call('web_replay', 'string');
+  if (call('web_new_game', 'number', ['string', 'string', 'string'], ['4 Agumon ST1-03\n', deck('st2'), '5']) === 0) fail('a 4-card deck was accepted');
+  if (!/first player's deck/.test(call('web_error', 'string'))) fail('the deck error does not name the deck: ' + call('web_error', 'string'));
+  if (call('web_view', 'string', ['number'], [-1]) !== before || call('web_replay', 'string') !== replay) fail('a refused deck changed the game');
+  const bad = replay.replace(/^answers /m, 'answers 511 '); // 511: a valid number, never an option at the start
+  const n = call('web_replay_load', 'number', ['string', 'string'], [bad, 'bad.replay']);
+  if (call('web_replay_goto', 'number', ['number'], [-1]) !== -1) fail('a refused answer in a replay was not reported');
+  const v = JSON.parse(call('web_view', 'string', ['number'], [-1]));
+  if (v.answers !== 0 || !v.decision) fail(`after a refused first answer the game should stand at its start (answers ${v.answers} of ${n})`);
+  console.log(`smoke: bad input refused, the game intact: ${call('web_error', 'string').split('\n')[0]}`);
+}
+
 greedyMs.sort((a, b) => a - b);
 console.log(`smoke: greedy AI in wasm: median ${greedyMs[greedyMs.length >> 1].toFixed(3)} ms, ` +
   `max ${greedyMs[greedyMs.length - 1].toFixed(3)} ms per decision (${greedyMs.length} decisions)`);

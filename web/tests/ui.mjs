@@ -92,11 +92,30 @@ function checkBoard() {
   });
 }
 
-let handovers = 0;
+// Every option of the decision can be reached by clicking: directly (data-option)
+// or after selecting its card (data-select, then Cancel). Returns the missing ones.
+async function unreachableOptions() {
+  const n = await page.evaluate(() => (window.dcgView.decision && window.dcgView.decision.options || []).length);
+  const seen = new Set();
+  if (await page.$('[data-cancel]')) await page.click('[data-cancel]'); // a card left selected by the last click
+  const collect = async () => {
+    for (const v of await page.$$eval('#board [data-option], #decision [data-option]', (es) => es.map((e) => Number(e.dataset.option)))) seen.add(v);
+  };
+  await collect();
+  const keys = await page.$$eval('#board [data-select], #decision [data-select]', (es) => es.map((e) => e.dataset.select));
+  for (const key of keys) {
+    await page.click(`[data-select="${key}"]`);
+    await collect();
+    await page.click('[data-cancel]');
+  }
+  return [...Array(n).keys()].filter((i) => !seen.has(i));
+}
+
+let handovers = 0, reached = 0;
 const decisionKinds = {}; // decision kinds (dcg_decision_kind) met while clicking
 const KIND_NAMES = ['none', 'mulligan', 'breeding', 'main', 'block', 'order', 'target', 'yes/no', 'counter', 'blitz'];
 // Click offered things (seeded) until the game-over screen; returns clicks made.
-async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity } = {}) {
+async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity, reach = false } = {}) {
   const pick = rng(seed * 7919);
   for (let clicks = 0; clicks < maxClicks; clicks++) {
     await idle();
@@ -105,6 +124,14 @@ async function playToEnd(seed, { maxClicks = 4000, stopAfter = Infinity } = {}) 
     if (await page.isVisible('#gameover')) return clicks;
     if (clicks >= stopAfter) return clicks;
     if (await page.isVisible('#handover')) { handovers++; await page.click('[data-handover]'); continue; }
+    if (reach) {
+      const missing = await unreachableOptions();
+      if (missing.length) {
+        const opts = await page.evaluate((m) => m.map((i) => JSON.stringify(window.dcgView.decision.options[i])), missing);
+        fail(`seed ${seed}, click ${clicks}: options ${missing} cannot be reached by clicking: ${opts.join(' ')}`);
+      }
+      reached++;
+    }
     const offered = await page.$$('#board [data-option], #board [data-select], #decision [data-option], #decision [data-select]');
     if (!offered.length) { fail(`seed ${seed}: nothing to click and no game over`); return clicks; }
     const el = offered[pick(offered.length)];
@@ -144,7 +171,7 @@ const figures = [];
 for (const seed of SEEDS) {
   await open(`?fresh&seed=${seed}&delay=0`);
   figures.push(await page.evaluate(() => window.dcgStats));
-  const clicks = await playToEnd(seed);
+  const clicks = await playToEnd(seed, { reach: true }); // and every option of every decision reachable
   const v = await page.evaluate(() => window.dcgView);
   if (v.winner < 0) continue;
   if (seed === SEEDS[0]) await page.screenshot({ path: path.join(results, 'game-over.png') });
@@ -169,7 +196,8 @@ for (const seed of SEEDS) {
 
 // ---- a board mid-game, resumed after a reload ------------------------------------------------------
 await open('?fresh&seed=44&delay=0');
-await playToEnd(44, { stopAfter: 12 });
+await playToEnd(44, { stopAfter: 5 });
+if (await page.evaluate(() => window.dcgView.winner >= 0)) fail('reload: the game is already over after 5 clicks: pick another seed');
 const before = await page.evaluate(() => window.dcgView.hash);
 await page.screenshot({ path: path.join(results, 'board.png') });
 await open('?delay=0');
@@ -238,6 +266,7 @@ consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.
 // ---- figures ---------------------------------------------------------------------------------------
 await open('?fresh&delay=0');
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(' | ')}`);
+console.log(`ui: every option reachable by clicking at ${reached} decisions`);
 console.log('ui: clicks per decision kind: ' + Object.entries(decisionKinds).map(([k, n]) => `${KIND_NAMES[k]} ${n}`).join(', '));
 const wasm = fs.statSync(path.join(dist, 'dcg.wasm')).size;
 const spread = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? `median ${s[s.length >> 1].toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms` : '-'; };

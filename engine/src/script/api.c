@@ -401,23 +401,70 @@ static int l_trash_sources(lua_State *L)
     return 0;
 }
 
-/* game.de_digivolve(d, n): trash up to n cards from the top of d, never a
-** level 3 or lower card, never the last card (16-12). */
+static int ask_failed(lua_State *L, int a);
+
+/* game.de_digivolve(me, d, n): <De-Digivolve N> (16-12). me declares a
+** number from 1 to n (asked when n > 1), then that many cards are trashed
+** from the top of d one at a time (16-12-5), as long as the top card is
+** above level 3 (16-12-4) and not the last card; returns how many. */
 static int l_de_digivolve(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    perm *pm = check_perm(L, 1);
-    luaL_checkinteger(L, 2);
-    int n = check_count(L, 2, 0, DCG_MAX_STACK);
-    luaL_argcheck(L, n >= 1, 2, "at least 1");
-    uint16_t id = pm->id;
-    for (int i = 0; i < n; i++) {
-        pm = dcg_perm(st, id);
+    int me = check_player(L, 1);
+    uint16_t id = check_perm(L, 2)->id, nums[DCG_MAX_STACK];
+    luaL_checkinteger(L, 3);
+    int n = check_count(L, 3, 0, DCG_MAX_STACK), done = 0;
+    luaL_argcheck(L, n >= 1, 3, "at least 1");
+    if (n > 1) {
+        for (int i = 0; i < n; i++) nums[i] = (uint16_t)(i + 1);
+        int a = dcg_effect_ask(ctx, me, 0, ASK_NUMBERS, nums, n, 0);
+        if (a < 0) return ask_failed(L, a);
+        n = a + 1;
+    }
+    for (; done < n; done++) {
+        perm *pm = dcg_perm(st, id);
         if (!pm || pm->n < 2 || card_def(ctx, st, perm_top(pm))->level <= 3) break;
         dcg_move(ctx, st, perm_top(pm), DCG_ZONE_TRASH, false);
     }
-    return 0;
+    lua_pushinteger(L, done);
+    return 1;
+}
+
+/* game.digi_burst(me, d, n): the cost of <Digi-Burst N> (16-14). When d
+** has n or more digivolution cards, me may trash n of them (16-14-2: it is
+** optional), chosen when there is a choice, all at once. True when paid:
+** the effect it names follows. */
+static int l_digi_burst(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    perm *pm = check_perm(L, 2);
+    luaL_checkinteger(L, 3);
+    int n = check_count(L, 3, 0, DCG_MAX_STACK), m = pm->n - 1;
+    luaL_argcheck(L, n >= 1, 3, "at least 1");
+    uint16_t items[DCG_MAX_STACK], chosen[DCG_MAX_STACK];
+    if (m < n) { /* the cost can't be paid (15-6): nothing is asked */
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    int a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0);
+    if (a < 0) return ask_failed(L, a);
+    if (a != 0) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
+    for (int picked = 0; picked < n; picked++, m--) {
+        if (m + picked == n) a = 0; /* the rest are all needed: no question */
+        else if ((a = dcg_effect_ask(ctx, me, 0, ASK_CARDS, items, m, 0)) < 0) return ask_failed(L, a);
+        chosen[picked] = items[a];
+        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
+    }
+    for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
+    lua_pushboolean(L, 1);
+    return 1;
 }
 
 /* game.blitz(d): <Blitz> (16-16): when the effect ends, d may attack if the
@@ -711,6 +758,7 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     if (lua_getfield(L, t, field) != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            if (i > 8) luaL_error(L, "a list of names has at most 8 entries");
             mask |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, names));
             lua_pop(L, 1);
         }
@@ -885,7 +933,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

@@ -18,7 +18,7 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
     lua_Integer args[4] = {owner, perm_id, card, subject}, v = 0;
-    if (dcg_script_call(ctx, st->def[card], CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
+    if (dcg_script_call(ctx, card, CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
         lua_State *L = ctx->L;
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1);
         lua_pop(L, 1);
@@ -102,7 +102,7 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
     int owner = card_owner(pm->cards[0]);
     for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
-        const card_effects *fx = card_fx(ctx, st->def[card]);
+        const card_effects *fx = card_fx_of(ctx, st, card);
         if (!fx) continue;
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
@@ -193,7 +193,7 @@ static void start(dcg_ctx *ctx, dcg_state *st, const pending *pe, uint8_t flags)
 /* Activate a pending script effect (from timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    if (!card_fx(ctx, st->def[pe->card])) return; /* disabled for the rest of the game */
+    if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
@@ -217,7 +217,7 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id)
 {
-    const card_effects *fx = card_fx(ctx, st->def[card]);
+    const card_effects *fx = card_fx_of(ctx, st, card);
     if (!fx) return false;
     for (int i = 0; i < fx->n; i++) {
         if (ctx->effects[fx->first + i].timing != tm) continue;
@@ -248,6 +248,9 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 ** the question (the effect is then abandoned and the engine asks). */
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok)
 {
+    /* only in a transaction: a keyword that asks from a rules step (<Evade>,
+    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it calls dcg_note_keywords */
+    assert(ctx->cur);
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
     if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
@@ -258,6 +261,17 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     ctx->ask.ask_done = (uint8_t)done_ok;
     if (n) memcpy(ctx->ask.ask, items, sizeof *items * (size_t)n);
     return -1;
+}
+
+int dcg_keyword_use(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int src, const uint16_t *items, int n)
+{
+    ctx->asking_card = card;
+    int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+    if (a < 0) return -1;
+    dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, src, a == 0);
+    if (a != 0) return -1;
+    int pick = n <= 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_PERMS, items, n, 0);
+    return pick >= 0 && (n <= 1 || pick < n) ? pick : -1;
 }
 
 /* Stop at the question the running transaction asked: drop the scratch
@@ -294,18 +308,25 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
 }
 
+/* Open a transaction on st: the scratch copy scripts read and change, from
+** the first recorded answer on. */
+static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
+{
+    dcg_state *T = ctx->scratch;
+    memcpy(T, st, sizeof *T);
+    ctx->cur = T;
+    ctx->cursor = 0;
+    ctx->asking = 0;
+    return T;
+}
+
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     (void)f;
     const pending *pe = &st->act.e;
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    const card_effects *fx = &ctx->fx[st->def[pe->card]];
-    dcg_state *T = ctx->scratch;
     int mark = ctx->n_events;
-    memcpy(T, st, sizeof *T);
-    ctx->cur = T;
-    ctx->cursor = 0;
-    ctx->asking = 0;
+    dcg_state *T = begin_transaction(ctx, st);
     int rc = LUA_OK;
     bool run = true;
     count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
@@ -316,9 +337,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     } else {
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
-    if (run && !ctx->asking && fx->off_game != ctx->game_no) {
+    if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
         lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        rc = dcg_script_call(ctx, st->def[pe->card], CALL_EFFECT, e->fn, 4, args, 0);
+        rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
     }
     ctx->cur = NULL;
     if (ctx->asking) { /* drop the transaction; ask */
@@ -341,12 +362,8 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
         step(ctx, st);
         return;
     }
-    dcg_state *T = ctx->scratch;
     int mark = ctx->n_events;
-    memcpy(T, st, sizeof *T);
-    ctx->cur = T;
-    ctx->cursor = 0;
-    ctx->asking = 0;
+    dcg_state *T = begin_transaction(ctx, st);
     step(ctx, T);
     ctx->cur = NULL;
     if (ctx->asking) {
@@ -407,7 +424,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
             const perm *q = &pl->battle[i];
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
-                const card_effects *fx = card_fx(ctx, st->def[card]);
+                const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
                 if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
@@ -475,7 +492,7 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     ctx->asking_card = card;
-    if (dcg_script_call(ctx, st->def[card], CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
+    if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
         if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
         return false;
     }
@@ -497,7 +514,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
             int owner = card_owner(q->cards[0]);
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
-                const card_effects *fx = card_fx(ctx, st->def[card]);
+                const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
@@ -550,6 +567,80 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
     return WOULD_GO_ON;
 }
 
+/* Whose effect is deleting now: a script's, or a keyword's outside one. */
+static int deleting_player(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (ctx->keyword_player) return ctx->keyword_player - 1;
+    return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
+}
+
+/* Delete another Digimon as the cost of owner's keyword effect: true when
+** it was deleted (an effect of its own may prevent that, 15-6). */
+static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
+{
+    int saved = ctx->keyword_player;
+    ctx->keyword_player = owner + 1;
+    dcg_delete(ctx, st, id, DCG_DEL_EFFECT);
+    ctx->keyword_player = saved;
+    return !dcg_perm(st, id);
+}
+
+/* <Decoy (COLOR)> (16-18): when another of its player's Digimon of that
+** colour would be deleted by an opponent's effect, by deleting the Digimon
+** with <Decoy>, its player may prevent that deletion. The Decoy is deleted
+** by its own player's effect; if that deletion is itself prevented, the
+** cost is not paid and the first deletion goes on (16-18-3). */
+static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    int owner = dcg_perm_owner(st, perm_id);
+    if (cause != DCG_DEL_EFFECT || deleting_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
+    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
+    uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
+    for (int c = 0; c < DCG_COLOR_COUNT; c++)
+        if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        perm *d = &st->pl[owner].battle[i];
+        uint16_t did = d->id;
+        int top = perm_top(d);
+        if (did == perm_id || !(dcg_perm_keywords(ctx, st, d) & want) || (ctx->would_kw_used[top] & DCG_KW_DECOY)) continue;
+        ctx->would_kw_used[top] |= DCG_KW_DECOY; /* once until the cause is resolved (15-8-5-4) */
+        if (dcg_keyword_use(ctx, owner, top, did, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue;
+        }
+        bool paid = delete_as_cost(ctx, st, did, owner);
+        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+        if (paid) return WOULD_PREVENTED;
+        i = -1; /* the board may have changed: look again (each Decoy asks once) */
+    }
+    return WOULD_GO_ON;
+}
+
+/* <Scapegoat> (16-32): when its Digimon would be deleted other than by one
+** of its player's effects, by deleting another of their Digimon (chosen),
+** its player may prevent that deletion. */
+static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
+{
+    perm *pm = dcg_perm(st, perm_id);
+    int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
+    if ((cause == DCG_DEL_EFFECT && deleting_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
+        (ctx->would_kw_used[top] & DCG_KW_SCAPEGOAT))
+        return WOULD_GO_ON;
+    uint16_t can[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        const perm *q = &st->pl[owner].battle[i];
+        if (q->id != perm_id && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
+    }
+    if (!n) return WOULD_GO_ON; /* the cost can't be paid */
+    ctx->would_kw_used[top] |= DCG_KW_SCAPEGOAT; /* once until the cause is resolved (15-8-5-4) */
+    int pick = dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, can, n);
+    if (pick < 0) return ctx->asking ? WOULD_STOP : WOULD_GO_ON;
+    bool paid = delete_as_cost(ctx, st, can[pick], owner);
+    if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+    return paid ? WOULD_PREVENTED : WOULD_GO_ON;
+}
+
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     perm *target = dcg_perm(st, perm_id);
@@ -563,6 +654,8 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;
     return r == WOULD_GO_ON;
 }

@@ -189,14 +189,9 @@ dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *o
     lua_State *L = ctx->L;
     /* the same sandbox as card scripts: an environment of its own, the
     ** budget, and the table read raw inside a protected call */
-    size_t src_len = 0;
-    char *src = dcg_script_read(path, &src_len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
-    ctx->digest_format = dcg_hash_bytes(src, src_len); /* the format last loaded: the one played */
-    int rc = dcg_script_load_chunk(ctx, src, src_len, path);
-    free(src);
+    int rc = dcg_script_load_path(ctx, path, &ctx->digest_format); /* the format last loaded: the one played */
     if (rc != LUA_OK) {
-        s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
+        s = dcg_err(ctx, rc == LUA_ERRFILE ? DCG_EIO : DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }

@@ -78,14 +78,11 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     lua_State *L = ctx->L;
-    size_t len = 0;
-    char *src = dcg_script_read(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: cannot read", path);
-    ctx->digest_scripts += dcg_hash_bytes(src, len); /* a sum: the order of loading does not matter */
-    int rc = dcg_script_load_chunk(ctx, src, len, path);
-    free(src);
+    uint64_t hash = 0;
+    int rc = dcg_script_load_path(ctx, path, &hash);
+    ctx->digest_scripts += hash; /* a sum: the order of loading does not matter */
     if (rc != LUA_OK) {
-        s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
+        s = dcg_err(ctx, rc == LUA_ERRFILE ? DCG_EIO : DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }

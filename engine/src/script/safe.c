@@ -12,6 +12,7 @@
 #include "script.h"
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdio.h>
 
 /* ---- bounded library functions -------------------------------------------- */
 
@@ -24,7 +25,7 @@ static lua_Integer table_len(lua_State *L, int i)
 
 static void check_size(lua_State *L, lua_Integer n, lua_Integer max, const char *what)
 {
-    if (n > max) luaL_error(L, "%s: %I items is over the limit of %I", what, n, max);
+    if (n > max) luaL_error(L, "%s: over the limit of %I items", what, max);
     dcg_script_charge(L, n > 0 ? (long)n : 0);
 }
 
@@ -51,13 +52,19 @@ static int l_rep(lua_State *L)
     return call_original(L);
 }
 
+/* Items from i to j, without overflow (over the limit: the limit + 1). */
+static lua_Integer span(lua_Integer i, lua_Integer j)
+{
+    if (i > j) return 0;
+    lua_Unsigned d = (lua_Unsigned)j - (lua_Unsigned)i;
+    return d >= DCG_SCRIPT_TABLE_MAX ? DCG_SCRIPT_TABLE_MAX + 1 : (lua_Integer)d + 1;
+}
+
 /* table.concat(t, sep, i, j), table.unpack(t, i, j): j - i items. */
 static lua_Integer range_arg(lua_State *L, int first, lua_Integer def_last)
 {
     lua_Integer i = luaL_optinteger(L, first, 1), j = luaL_opt(L, luaL_checkinteger, first + 1, def_last);
-    if (i > j) return 0;
-    if (j - i >= DCG_SCRIPT_TABLE_MAX || j - i < 0) return DCG_SCRIPT_TABLE_MAX + 1;
-    return j - i + 1;
+    return span(i, j);
 }
 
 static int l_concat(lua_State *L)
@@ -70,7 +77,21 @@ static int l_concat(lua_State *L)
 static int l_unpack(lua_State *L)
 {
     lua_Integer n = table_len(L, 1);
-    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_TABLE_MAX, "table.unpack");
+    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_VALUES_MAX, "table.unpack");
+    return call_original(L);
+}
+
+/* string.byte(s, i, j): j - i values. */
+static int l_byte(lua_State *L)
+{
+    size_t len;
+    luaL_checklstring(L, 1, &len);
+    lua_Integer i = luaL_optinteger(L, 2, 1), j = luaL_optinteger(L, 3, i), n = (lua_Integer)len;
+    if (i < 0) i = i < -n ? 1 : n + i + 1; /* negative positions count from the end */
+    if (j < 0) j = j < -n ? 0 : n + j + 1;
+    if (i < 1) i = 1;
+    if (j > n) j = n;
+    check_size(L, j < i ? 0 : j - i + 1, DCG_SCRIPT_VALUES_MAX, "string.byte");
     return call_original(L);
 }
 
@@ -79,8 +100,7 @@ static int l_move(lua_State *L)
 {
     lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
     luaL_checkinteger(L, 4);
-    check_size(L, e < f ? 0 : (e - f >= DCG_SCRIPT_TABLE_MAX || e - f < 0 ? DCG_SCRIPT_TABLE_MAX + 1 : e - f + 1),
-               DCG_SCRIPT_TABLE_MAX, "table.move");
+    check_size(L, span(f, e), DCG_SCRIPT_TABLE_MAX, "table.move");
     return call_original(L);
 }
 
@@ -130,6 +150,105 @@ static int l_pattern(lua_State *L)
     return call_original(L);
 }
 
+/* ---- deterministic iteration and text ----------------------------------------- */
+
+/* Lua's string hashes are seeded per VM, so `next` order differs between
+** processes: pairs iterates in a fixed order instead (numbers, then
+** strings, then booleans, each ascending), over a snapshot of the keys.
+** Keys of other types have no fixed order and are refused. */
+static int key_rank(lua_State *L, int i)
+{
+    switch (lua_type(L, i)) {
+    case LUA_TNUMBER: return 0;
+    case LUA_TSTRING: return 1;
+    case LUA_TBOOLEAN: return 2;
+    default: return luaL_error(L, "pairs: a key of type %s has no fixed order (use a list)", luaL_typename(L, i));
+    }
+}
+
+static int l_key_less(lua_State *L)
+{
+    int a = key_rank(L, 1), b = key_rank(L, 2);
+    if (a != b) lua_pushboolean(L, a < b);
+    else if (a == 2) lua_pushboolean(L, !lua_toboolean(L, 1) && lua_toboolean(L, 2));
+    else lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+    return 1;
+}
+
+/* upvalues: the table, the sorted keys, the position */
+static int pairs_step(lua_State *L)
+{
+    lua_Integer i = lua_tointeger(L, lua_upvalueindex(3)) + 1;
+    if (lua_rawgeti(L, lua_upvalueindex(2), i) == LUA_TNIL) return 1;
+    lua_pushinteger(L, i);
+    lua_replace(L, lua_upvalueindex(3));
+    lua_pushvalue(L, -1);
+    lua_rawget(L, lua_upvalueindex(1));
+    return 2;
+}
+
+static int l_pairs(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    if (dcg_safe_frozen(L, 1)) { /* its contents are in the hidden table */
+        lua_getmetatable(L, 1);
+        lua_getfield(L, -1, "__index");
+        lua_replace(L, 1);
+        lua_settop(L, 1);
+    }
+    lua_newtable(L);
+    lua_Integer n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        lua_pop(L, 1);
+        key_rank(L, -1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, 2, ++n);
+    }
+    check_size(L, n, DCG_SCRIPT_TABLE_MAX, "pairs");
+    for (lua_Integer k = n; k > 1; k /= 2) dcg_script_charge(L, (long)n);
+    lua_getglobal(L, LUA_TABLIBNAME);
+    lua_getfield(L, -1, "sort");
+    lua_pushvalue(L, 2);
+    lua_pushcfunction(L, l_key_less);
+    lua_call(L, 2, 0);
+    lua_pop(L, 1);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, pairs_step, 3);
+    return 1;
+}
+
+/* tostring and string.format: no addresses (they differ between runs). */
+static void hide_address(lua_State *L, int i)
+{
+    int t = lua_type(L, i);
+    if (t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TUSERDATA || t == LUA_TTHREAD || t == LUA_TLIGHTUSERDATA) {
+        lua_pushstring(L, lua_typename(L, t));
+        lua_replace(L, i);
+    }
+}
+
+static int l_tostring(lua_State *L)
+{
+    luaL_checkany(L, 1);
+    hide_address(L, 1);
+    lua_settop(L, 1);
+    return call_original(L);
+}
+
+static int l_format(lua_State *L)
+{
+    const char *f = luaL_checkstring(L, 1);
+    for (const char *p = strchr(f, '%'); p && p[1]; p = strchr(p + 1, '%')) {
+        p += 1 + strspn(p + 1, "-+ #0123456789."); /* flags, width, precision */
+        if (*p == 'p') return luaL_error(L, "string.format: %%p (an address) is not available");
+        if (!*p) break;
+    }
+    for (int i = 2; i <= lua_gettop(L); i++) hide_address(L, i);
+    return call_original(L);
+}
+
 /* Replace t[name] by wrapper fn (with the original and a label as upvalues). */
 static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction fn)
 {
@@ -141,9 +260,23 @@ static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction 
     lua_pop(L, 1);
 }
 
+/* A global replaced the same way. */
+static void wrap_global(lua_State *L, const char *name, lua_CFunction fn)
+{
+    lua_getglobal(L, name);
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, fn, 2);
+    lua_setglobal(L, name);
+}
+
 void dcg_safe_libs(lua_State *L)
 {
+    wrap_global(L, "tostring", l_tostring);
+    lua_pushcfunction(L, l_pairs);
+    lua_setglobal(L, "pairs");
+    wrap(L, LUA_STRLIBNAME, "format", l_format);
     wrap(L, LUA_STRLIBNAME, "rep", l_rep);
+    wrap(L, LUA_STRLIBNAME, "byte", l_byte);
     static const char *const patterns[] = {"find", "match", "gmatch", "gsub"};
     for (int i = 0; i < 4; i++) wrap(L, LUA_STRLIBNAME, patterns[i], l_pattern);
     wrap(L, LUA_TABLIBNAME, "concat", l_concat);
@@ -168,16 +301,6 @@ static int l_frozen_len(lua_State *L)
     lua_getfield(L, -1, "__index");
     lua_pushinteger(L, luaL_len(L, -1));
     return 1;
-}
-
-static int l_frozen_pairs(lua_State *L)
-{
-    lua_getglobal(L, "next");
-    lua_getmetatable(L, 1);
-    lua_getfield(L, -1, "__index");
-    lua_remove(L, -2);
-    lua_pushnil(L);
-    return 3;
 }
 
 bool dcg_safe_frozen(lua_State *L, int i)
@@ -210,15 +333,13 @@ void dcg_safe_freeze(lua_State *L, int i)
         lua_pushnil(L);
         lua_rawset(L, i);
     }
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 4);
     lua_insert(L, -2);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, l_readonly);
     lua_setfield(L, -2, "__newindex");
     lua_pushcfunction(L, l_frozen_len);
     lua_setfield(L, -2, "__len");
-    lua_pushcfunction(L, l_frozen_pairs);
-    lua_setfield(L, -2, "__pairs");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, i);
@@ -230,8 +351,12 @@ void dcg_safe_freeze(lua_State *L, int i)
 ** visited (a table) holds what was seen; records gets {fn, n, value} for
 ** every upvalue, so a call can start from the load-time values. base is
 ** the shared global table, never frozen here (libraries add to it). */
-static void seal_value(lua_State *L, int visited, int records, int base)
+#define SEAL_DEPTH 100 /* tables and closures nested deeper are refused */
+
+static void seal_value(lua_State *L, int visited, int records, int base, int depth)
 {
+    if (depth > SEAL_DEPTH) luaL_error(L, "tables or functions nested deeper than %d", SEAL_DEPTH);
+    luaL_checkstack(L, 8, "sealing a script");
     int t = lua_type(L, -1);
     bool walk = (t == LUA_TTABLE && !lua_rawequal(L, -1, base)) || (t == LUA_TFUNCTION && !lua_iscfunction(L, -1));
     if (walk) {
@@ -256,14 +381,19 @@ static void seal_value(lua_State *L, int visited, int records, int base)
         lua_getmetatable(L, v);
         lua_getfield(L, -1, "__index");
         lua_pushnil(L);
-        while (lua_next(L, -2)) seal_value(L, visited, records, base);
+        while (lua_next(L, -2)) seal_value(L, visited, records, base, depth + 1);
         lua_pop(L, 3);
         return;
     }
-    for (int n = 1; lua_getupvalue(L, v, n); n++) {
-        /* one record per upvalue (closures of one chunk share them) */
+    for (int n = 1;; n++) {
+        const char *name = lua_getupvalue(L, v, n);
+        if (!name) break;
+        /* one record per upvalue (closures of one chunk share them); not
+        ** _ENV, which sources may not name (so cannot rebind) */
         lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
-        if (lua_rawget(L, visited) == LUA_TNIL) {
+        if (!strcmp(name, "_ENV")) {
+            lua_pop(L, 1);
+        } else if (lua_rawget(L, visited) == LUA_TNIL) {
             lua_pop(L, 1);
             lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
             lua_pushboolean(L, 1);
@@ -279,7 +409,7 @@ static void seal_value(lua_State *L, int visited, int records, int base)
         } else {
             lua_pop(L, 1);
         }
-        seal_value(L, visited, records, base);
+        seal_value(L, visited, records, base, depth + 1);
     }
     lua_pop(L, 1);
 }
@@ -293,7 +423,7 @@ static int l_seal(lua_State *L)
     for (int i = 1; i <= top; i++)
         if (i != 2 && i != 3) {
             lua_pushvalue(L, i);
-            seal_value(L, visited, 2, 3);
+            seal_value(L, visited, 2, 3, 0);
         }
     return 0;
 }
@@ -301,6 +431,10 @@ static int l_seal(lua_State *L)
 int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref)
 {
     lua_State *L = ctx->L;
+    if (!lua_checkstack(L, n + 8)) {
+        snprintf(ctx->script_err, sizeof ctx->script_err, "out of memory");
+        return LUA_ERRMEM;
+    }
     lua_pushcfunction(L, l_seal);
     lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
     if (*records_ref == LUA_NOREF) { /* else add to those records */

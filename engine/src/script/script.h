@@ -79,9 +79,6 @@ typedef struct card_effects {
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     /* this game (ctx->game_no) only: */
-    uint32_t spent_game;     /* game that spent is counted for */
-    long spent;              /* instructions its scripts used */
-    uint32_t off_game;       /* disabled in that game: its budget is gone */
     uint32_t err_game;       /* game err_mask is for */
     uint32_t err_mask;       /* effects whose check failure was already reported */
     char file[160];          /* the script it came from */
@@ -100,15 +97,16 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
 /* Seal the environment on top (popped) and what refs reach (safe.c). */
 int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records);
-/* A whole file (malloc'd, NUL-terminated), or NULL. */
-char *dcg_script_read(const char *path, size_t *len);
-/* Call a Lua function (registry ref) of card index def with nargs integer
-** args under the budget of kind (CALL_EFFECT, CALL_CHECK) and the memory
-** cap; results stay on the stack (nres). Inside the run loop the call is
-** charged to the card's per-game budget; when that is gone the card is
-** disabled for the rest of the game (ctx->disabled_now is set). Returns
+/* ... the same for a file (LUA_ERRFILE: it cannot be read). */
+int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash);
+/* Call a Lua function (registry ref) of card instance card (in ctx->cur)
+** with nargs integer args under the budget of kind (CALL_EFFECT,
+** CALL_CHECK) and the memory cap; results stay on the stack (nres). Inside
+** the run loop the call is charged to the card's per-game budget, in the
+** state (script_spent); when that is gone the card is disabled for the rest
+** of the game (ctx->disabled_now is set). Returns
 ** LUA_OK, or an error with the message (file:line) in ctx->script_err. */
-int dcg_script_call(dcg_ctx *ctx, int def, int kind, int ref, int nargs, const lua_Integer *args, int nres);
+int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres);
 /* Charge units of work to the running call; raises the budget error when
 ** the budget is gone (library wrappers, the game API). */
 void dcg_script_charge(lua_State *L, long units);
@@ -153,6 +151,11 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 ** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
 #define DCG_ASK_LIMIT (-2)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
+/* The optional use of a keyword effect of card (on perm_id, effect source
+** src) by owner: asked yes or no (an effect event records the answer),
+** then, when n > 1, which of the Digimon items. Returns the index picked (0
+** when n <= 1), or -1: declined, or a question waits (ctx->asking). */
+int dcg_keyword_use(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int src, const uint16_t *items, int n);
 /* An effect of card failed or was lost: a script error (event, message in
 ** dcg_script_error, counted), the game goes on. */
 void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int effect, const char *fmt, ...)
@@ -161,12 +164,16 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 #endif
     ;
 
-/* The effects of card index i (NULL when it has none, or when it is
-** disabled for the rest of this game). */
+/* The effects of card index i (NULL when it has none). */
 static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
 {
-    return (ctx->fx && def < ctx->cap_fx && ctx->fx[def].n && ctx->fx[def].off_game != ctx->game_no) ? &ctx->fx[def]
-                                                                                                       : NULL;
+    return (ctx->fx && def < ctx->cap_fx && ctx->fx[def].n) ? &ctx->fx[def] : NULL;
+}
+/* ... of card instance card in st: NULL also when the card is disabled for
+** the rest of the game (its per-game budget is used up). */
+static inline const card_effects *card_fx_of(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    return dcg_card_disabled(st, card) ? NULL : card_fx(ctx, st->def[card]);
 }
 static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 {

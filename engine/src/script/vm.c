@@ -9,6 +9,7 @@
 #include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #define DCG_STR_(x) #x
 #define DCG_STR(x) DCG_STR_(x)
@@ -59,6 +60,8 @@ static void where(lua_State *L, char *buf, size_t size)
         }
 }
 
+static const char game_budget_used[] = "the card's per-game budget (" DCG_STR(DCG_SCRIPT_GAME_BUDGET) " instructions) is used up";
+
 /* Stop the running call: from now on every instruction fails, so nothing
 ** in the script can continue. */
 static int budget_error(lua_State *L)
@@ -68,10 +71,16 @@ static int budget_error(lua_State *L)
         ctx->killing = 1;
         lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
     }
-    if (!strcmp(ctx->budget_name, "per-game"))
-        return luaL_error(L, "per-game instruction budget of the card (%I) used up", (lua_Integer)DCG_SCRIPT_GAME_BUDGET);
+    if (!strcmp(ctx->budget_name, "per-game")) return luaL_error(L, "%s", game_budget_used);
     return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->budget_name,
                       (lua_Integer)ctx->call_budget);
+}
+
+static long long now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t); /* CPU time: other processes do not count */
+    return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
 static void budget_hook(lua_State *L, lua_Debug *ar)
@@ -79,7 +88,17 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     (void)ar;
     dcg_ctx *ctx = ctx_of(L);
     ctx->budget -= ctx->killing ? 1 : HOOK_EVERY;
-    if (ctx->budget > 0 && !ctx->killing) return;
+    if (ctx->budget > 0 && !ctx->killing) {
+        if (!ctx->t_first) ctx->t_first = now_ns();
+        else if (now_ns() - ctx->t_first > ctx->t_limit) {
+            ctx->killing = 1;
+            ctx->timed_out = 1;
+            lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+            luaL_error(L, "%s time limit of %d ms exceeded: its library calls cost more than their instructions",
+                       ctx->budget_name, (int)(ctx->t_limit / 1000000));
+        }
+        return;
+    }
     budget_error(L);
 }
 
@@ -113,7 +132,7 @@ static int l_random(lua_State *L)
     } else {
         hi = luaL_checkinteger(L, 1);
     }
-    luaL_argcheck(L, lo <= hi && hi - lo < 0x7fffffff, 1, "empty or too large interval");
+    luaL_argcheck(L, lo <= hi && (lua_Unsigned)hi - (lua_Unsigned)lo < 0x7fffffff, 1, "empty or too large interval");
     lua_pushinteger(L, lo + (lua_Integer)dcg_rng_below(ctx->cur, (uint32_t)(hi - lo + 1)));
     return 1;
 }
@@ -148,7 +167,7 @@ static void sandbox(dcg_ctx *ctx, lua_State *L)
     lua_pop(L, 4);
     static const char *const banned[] = {"dofile", "loadfile", "load", "require", "collectgarbage", "pcall", "xpcall",
                                          "print", "rawequal", "rawlen", "rawget", "rawset", "setmetatable",
-                                         "getmetatable", "_G"};
+                                         "getmetatable", "_G", "next"};
     for (size_t i = 0; i < sizeof banned / sizeof *banned; i++) remove_field(L, NULL, banned[i]);
     static const char *const string_banned[] = {"dump", "pack", "unpack", "packsize"};
     for (size_t i = 0; i < sizeof string_banned / sizeof *string_banned; i++) remove_field(L, LUA_STRLIBNAME, string_banned[i]);
@@ -216,24 +235,28 @@ void dcg_script_close(dcg_ctx *ctx)
 void dcg_script_new_game(dcg_ctx *ctx) { ctx->game_no++; }
 
 /* Run the function on top of the stack (below its args) protected, under
-** the budget of kind; def (or -1) is the card it belongs to. */
-static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
+** the budget of kind; card (or -1) is the card instance of ctx->cur it
+** belongs to. While a game runs, the call is charged to that card's
+** per-game budget, kept in the game's state. */
+static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
 {
     lua_State *L = ctx->L;
     int base = lua_gettop(L) - nargs;
     lua_pushcfunction(L, add_where);
     lua_insert(L, base);
-    card_effects *fx = NULL;
+    dcg_state *game = NULL; /* the state charged */
+    int def = card >= 0 && ctx->cur ? ctx->cur->def[card] : -1;
     /* A nested call (a check made by a running effect) shares its budget. */
     if (ctx->depth++ == 0) {
         long budget = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_BUDGET : DCG_SCRIPT_EFFECT_BUDGET;
+        ctx->t_limit = (kind == CALL_CHECK ? DCG_SCRIPT_CHECK_MS : DCG_SCRIPT_EFFECT_MS) * 1000000LL;
         ctx->budget_name = kind == CALL_CHECK ? "check" : kind == CALL_LOAD ? "loading" : "effect";
         if (def >= 0 && def < ctx->cap_fx) {
             if (ctx->in_run) {
-                fx = &ctx->fx[def];
-                if (fx->spent_game != ctx->game_no) fx->spent_game = ctx->game_no, fx->spent = 0;
-                if (DCG_SCRIPT_GAME_BUDGET - fx->spent < budget) {
-                    budget = DCG_SCRIPT_GAME_BUDGET - fx->spent;
+                game = ctx->cur;
+                long left = (long)(DCG_SCRIPT_GAME_UNITS - game->script_spent[card]) * DCG_SCRIPT_UNIT;
+                if (left < budget) {
+                    budget = left;
                     ctx->budget_name = "per-game";
                 }
             }
@@ -242,7 +265,9 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
         }
         if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
         ctx->budget = ctx->call_budget = budget;
+        ctx->t_first = 0;
         ctx->killing = 0;
+        ctx->timed_out = 0;
         ctx->alloc_refused = NULL;
         ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
@@ -252,14 +277,17 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
         ctx->killing = 0;
-        if (fx) { /* the per-game budget: used up, the card is off for the rest of the game */
-            fx->spent += ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0) + DCG_SCRIPT_CALL_COST;
-            if (fx->spent >= DCG_SCRIPT_GAME_BUDGET) {
-                fx->off_game = ctx->game_no;
+        if (game) { /* the per-game budget: used up, the card is off for the rest of the game */
+            long used = ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0), least = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_COST : DCG_SCRIPT_EFFECT_COST;
+            long units = ((used > least ? used : least) + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT;
+            long spent = ctx->timed_out ? DCG_SCRIPT_GAME_UNITS /* uncounted work: the card is off (per game) */
+                                        : game->script_spent[card] + units;
+            game->script_spent[card] = (uint16_t)(spent < DCG_SCRIPT_GAME_UNITS ? spent : DCG_SCRIPT_GAME_UNITS);
+            if (dcg_card_disabled(game, card)) {
                 ctx->disabled_now = 1;
                 if (rc == LUA_OK) {
                     lua_pop(L, nres);
-                    lua_pushfstring(L, "per-game instruction budget of the card (%d) used up", (int)DCG_SCRIPT_GAME_BUDGET);
+                    lua_pushstring(L, game_budget_used);
                     rc = LUA_ERRRUN;
                 }
             }
@@ -279,12 +307,12 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int def)
 int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0, CALL_LOAD, -1); }
 int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres, CALL_LOAD, -1); }
 
-int dcg_script_call(dcg_ctx *ctx, int def, int kind, int ref, int nargs, const lua_Integer *args, int nres)
+int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres)
 {
     lua_State *L = ctx->L;
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     for (int i = 0; i < nargs; i++) lua_pushinteger(L, args[i]);
-    return protected_call(ctx, nargs, nres, kind, def);
+    return protected_call(ctx, nargs, nres, kind, card);
 }
 
 void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once)
@@ -297,13 +325,13 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
              fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
              ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
     memcpy(ctx->script_err, msg, sizeof msg);
-    if (once && !ctx->disabled_now) {
+    if (!ctx->in_run || !ctx->record_events) return; /* counted; no event outside the game's own run */
+    if (once && !ctx->disabled_now) { /* the first event of this effect in this game only */
         if (fx->err_game != ctx->game_no) fx->err_game = ctx->game_no, fx->err_mask = 0;
         uint32_t bit = 1u << (k & 31);
         if (fx->err_mask & bit) return;
         fx->err_mask |= bit;
     }
-    if (!ctx->in_run || !ctx->record_events) return;
     /* b: the event's place among the call's script errors, for its message */
     int nth = 0;
     for (int i = 0; i < ctx->n_events; i++) nth += ctx->events[i].kind == DCG_EV_SCRIPT_ERROR;
@@ -374,7 +402,19 @@ int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char 
     return LUA_OK;
 }
 
-char *dcg_script_read(const char *path, size_t *len) { return read_file(path, len); }
+int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
+{
+    size_t len = 0;
+    char *src = read_file(path, &len);
+    if (!src) {
+        lua_pushfstring(ctx->L, "%s: %s", path, strerror(errno));
+        return LUA_ERRFILE;
+    }
+    if (hash) *hash = dcg_hash_bytes(src, len); /* what was loaded (dcg_content_digest) */
+    int rc = dcg_script_load_chunk(ctx, src, len, path);
+    free(src);
+    return rc;
+}
 
 /* Freeze a loaded environment (top of the stack, popped) and what the
 ** functions refs reach; an empty one takes the shared frozen metatable. */
@@ -424,11 +464,14 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
     }
-    if (rc == LUA_OK) rc = dcg_script_seal_env(ctx, refs, n, &records);
-    else lua_pop(L, 1);
     if (rc != LUA_OK) {
+        lua_pop(L, 1);
         ctx->n_effects = first;
         return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
+    }
+    if (dcg_script_seal_env(ctx, refs, n, &records) != LUA_OK) {
+        ctx->n_effects = first;
+        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, ctx->cards[card].number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
@@ -515,14 +558,16 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
     if (lua_getfield(L, t, field) != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            /* the lookup is C work the instruction count does not see: the list is bounded */
+            if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
-            int k = name ? dcg_keyword_find(name) : -1;
-            if (k < 0 || strcmp(name, dcg_keyword_script_name(k))) {
-                char names[512];
+            dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw) {
+                char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
                            dcg_keyword_list(names, sizeof names, true));
             }
-            set |= DCG_KW(k);
+            set |= kw;
             lua_pop(L, 1);
         }
         lua_pop(L, 1); /* the nil that ended the list */

@@ -1,0 +1,112 @@
+/* determinize.c: who may see which card, and re-dealing the cards hidden
+** from one player (how a search AI samples the games it cannot tell apart
+** from the real one, without looking at what it may not see). */
+#include "internal.h"
+
+/* Cards in these zones are face up for both players (3-1-2). */
+bool dcg_zone_public(int zone)
+{
+    return zone == DCG_ZONE_TRASH || zone == DCG_ZONE_BREEDING || zone == DCG_ZONE_BATTLE ||
+           zone == DCG_ZONE_PROCESSING;
+}
+
+/* A card's identity is visible to the viewer if either end of its move is
+** public, or is the viewer's own hand (3-1-2, 3-5-3). */
+bool dcg_move_visible(int owner, int from, int to, int viewer)
+{
+    return dcg_zone_public(from) || dcg_zone_public(to) ||
+           (owner == viewer && (from == DCG_ZONE_HAND || to == DCG_ZONE_HAND));
+}
+
+/* A player who saw the move knows where the card is until it moves unseen
+** or its pile is shuffled (dcg_shuffle forgets). A move between hidden
+** places that a player did not see is forgotten even when it was by
+** position (a known top card drawn): knowing less never cheats. */
+void dcg_seen_move(dcg_state *st, int card, int from, int to)
+{
+    int owner = card_owner(card);
+    st->seen[card] = (uint8_t)(dcg_move_visible(owner, from, to, 0) | dcg_move_visible(owner, from, to, 1) << 1);
+}
+
+int dcg_card_known(const dcg_state *st, int card, int viewer)
+{
+    if (card < 0 || card >= DCG_MAX_CARDS || viewer < 0 || viewer > 1 || st->zone[card] == DCG_ZONE_NONE) return 0;
+    int z = st->zone[card];
+    return dcg_zone_public(z) || (z == DCG_ZONE_HAND && card_owner(card) == viewer) || ((st->seen[card] >> viewer) & 1);
+}
+
+/* What viewer knows, card by card; cards an effect in progress works with
+** or asks about count as known (they were shown to choose from). */
+static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
+{
+    for (int c = 0; c < DCG_MAX_CARDS; c++) known[c] = (uint8_t)dcg_card_known(st, c, viewer);
+    if (st->act.on) {
+        if (st->act.e.card < DCG_MAX_CARDS) known[st->act.e.card] = 1;
+        if (st->act.ask_items == ASK_CARDS)
+            for (int i = 0; i < st->act.ask_n; i++)
+                if (st->act.ask[i] < DCG_MAX_CARDS) known[st->act.ask[i]] = 1;
+    }
+    for (int i = 0; i < st->n_pending; i++)
+        if (st->pend[i].card < DCG_MAX_CARDS) known[st->pend[i].card] = 1;
+}
+
+static void sort_u16(uint16_t *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
+            uint16_t t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+}
+
+/* Deal player q's unknown cards in the given zones again. The cards (ids
+** and kinds) are taken in sorted order, so what the places held before
+** does not matter: only how many unknown places there are, in which zone. */
+static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const uint8_t *known)
+{
+    struct { pile *pl; uint8_t i, zone; } slot[DCG_PLAYER_CARDS];
+    uint16_t ids[DCG_PLAYER_CARDS], defs[DCG_PLAYER_CARDS];
+    int n = 0;
+    for (int z = 0; z < n_zones; z++) {
+        pile *pl = dcg_pile(st, q, zones[z]);
+        for (int i = 0; i < pl->n; i++) {
+            int c = pl->cards[i];
+            if (known[c]) continue;
+            slot[n].pl = pl;
+            slot[n].i = (uint8_t)i;
+            slot[n].zone = (uint8_t)zones[z];
+            ids[n] = (uint16_t)c;
+            defs[n++] = st->def[c];
+        }
+    }
+    sort_u16(ids, n);
+    sort_u16(defs, n);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)dcg_rng_below(st, (uint32_t)i + 1);
+        uint16_t t = defs[i];
+        defs[i] = defs[j];
+        defs[j] = t;
+    }
+    for (int k = 0; k < n; k++) {
+        int c = ids[k];
+        slot[k].pl->cards[slot[k].i] = (uint8_t)c;
+        st->zone[c] = slot[k].zone;
+        st->def[c] = defs[k];
+        st->seen[c] = slot[k].zone == DCG_ZONE_HAND ? (uint8_t)(1u << q) : 0; /* its owner sees a hand card */
+    }
+}
+
+void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed)
+{
+    assert(viewer == 0 || viewer == 1);
+    uint8_t known[DCG_MAX_CARDS];
+    known_cards(st, viewer, known);
+    dcg_rng_seed(st, seed); /* the game's future randomness is hidden too */
+    for (int q = 0; q < 2; q++) {
+        /* the viewer's own hand is known, so only the opponent's joins the deal */
+        static const int main_zones[] = {DCG_ZONE_HAND, DCG_ZONE_DECK, DCG_ZONE_SECURITY}, eggs[] = {DCG_ZONE_EGGS};
+        redeal(st, q, main_zones, 3, known);
+        redeal(st, q, eggs, 1, known);
+    }
+}

@@ -1,0 +1,3 @@
+-- hostile: replaces a shared API function while loading
+card:on_play(function(me) end)
+game.draw = function() end
