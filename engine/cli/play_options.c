@@ -141,6 +141,10 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
         return;
     }
+    case DCG_OPT_MODE:
+        snprintf(o->key, sizeof o->key, "m%u", (unsigned)op->target + 1);
+        snprintf(o->text, sizeof o->text, "Mode %u of the effect (its text lists them in order)", (unsigned)op->target + 1);
+        return;
     case DCG_OPT_NUMBER:
         snprintf(o->key, sizeof o->key, "t%u", (unsigned)op->target);
         snprintf(o->text, sizeof o->text, "It repeats %u times", (unsigned)op->target);
@@ -258,7 +262,7 @@ void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, ch
         char purpose[64] = "";
         if (k < d->n) choice_purpose(ctx, st, &d->options[k], k, purpose, sizeof purpose);
         snprintf(buf, size, "%s: choose %s%s%s%s%s", src ? src->name : "An effect",
-                 k < d->n && d->options[k].perm ? "a Digimon" : "a card", purpose[0] ? " " : "", purpose,
+                 k < d->n && d->options[k].perm ? "a Digimon" : d->n && d->options[0].kind == DCG_OPT_MODE ? "one mode" : "a card", purpose[0] ? " " : "", purpose,
                  src && src->effect[0] ? " -- " : "", src ? src->effect : "");
         break;
     }

@@ -297,6 +297,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
+    DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -458,6 +459,7 @@ typedef enum dcg_event_kind {
     DCG_EV_MODIFY,         /* an effect changed perm (a = DP change, b = Security Attack change) */
     DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
     DCG_EV_LOOP,           /* player declared a loop's repeat count a (18-3-3); b = 1 when it is settled */
+    DCG_EV_REVEAL,         /* card revealed to both players by an effect (deck, security, hand) */
     DCG_EV_COUNT
 } dcg_event_kind;
 

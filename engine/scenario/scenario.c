@@ -255,6 +255,7 @@ typedef struct act {
     int kind;                /* DCG_OPT_* */
     bool has_a, has_b;
     sel a, b;                /* a: the card or Digimon; b: "on Y", "-> Y", "from Y" */
+    int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
     long number;             /* declare N */
 } act;
@@ -266,7 +267,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"skip", DCG_OPT_SKIP}, {"pass", DCG_OPT_PASS}, {"no-block", DCG_OPT_NO_BLOCK}, {"yes", DCG_OPT_YES},
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
         {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
-        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}};
+        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE}};
     memset(a, 0, sizeof *a);
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -282,7 +283,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare)", w[0]);
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode)", w[0]);
     case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
@@ -293,6 +294,10 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n >= 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) return dcg_scn_planned(r, "DNA digivolution (digivolve X on Y + Z)");
         if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON'");
         break;
+    case DCG_OPT_MODE:
+        a->mode = n == 2 ? atoi(w[1]) - 1 : -1;
+        if (a->mode < 0 || a->mode >= DCG_MAX_MODES) return dcg_scn_bad(r, "expected 'mode N' (the mode's place in the effect's list, 1 to %d)", DCG_MAX_MODES);
+        return DCG_OK;
     case DCG_OPT_ATTACK:
         if (n != 4 || strcmp(w[2], "->")) return dcg_scn_bad(r, "expected 'attack DIGIMON -> player' or 'attack DIGIMON -> DIGIMON'");
         a->to_player = !strcmp(w[3], "player");
@@ -367,6 +372,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return a->has_b ? card_in_stack(r, a, o->card) : dcg_scn_sel_card(r, &a->a, o->card);
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE: return effect_fits(r, a, o);
     case DCG_OPT_NUMBER: return o->target == a->number;
+    case DCG_OPT_MODE: return o->target == a->mode;
     default: return true;
     }
 }

@@ -27,7 +27,7 @@ static void option(run *r, out *o, const dcg_option *opt)
 {
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate", "declare"};
+                                                     "yes", "no", "done", "activate", "declare", "mode"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -45,6 +45,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         if (has_pm) put(o, " P%d:%s", pm.owner + 1, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         else put(o, " %s (P%d's %s)", card, dcg_owner_of(r->st, opt->card) + 1, dcg_scn_zone_words[dcg_zone_of(r->st, opt->card)]);
         break;
+    case DCG_OPT_MODE: put(o, " %d", opt->target + 1); break;
     case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         put(o, " %s", card);
         if (has_pm) put(o, " from %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a));

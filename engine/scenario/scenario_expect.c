@@ -68,7 +68,6 @@ static dcg_status read_event(run *r, char *w, ev_word *e)
         }
         if (!e->number && !e->perm) return dcg_scn_fail(r, "no such Digimon on the field now to name a %s event by", w);
     }
-    if (!strcmp(w, "reveal")) return dcg_scn_planned(r, "revealed cards (event reveal:NUMBER)");
     for (e->kind = 0; e->kind < DCG_EV_COUNT; e->kind++)
         if (!strcmp(w, dcg_event_name(e->kind))) return DCG_OK;
     char names[512];

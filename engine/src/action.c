@@ -52,16 +52,23 @@ static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req 
     return top->level == r->level && (top->colors & r->colors);
 }
 
+int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int best = -1;
+    if (pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK) return -1;
+    for (int r = 0; r < c->n_evo; r++)
+        if (evo_fits(ctx, st, &c->evo[r], pm) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+    return best;
+}
+
 static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-        if (pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK) continue;
-        int best = -1;
-        for (int r = 0; r < c->n_evo; r++)
-            if (evo_fits(ctx, st, &c->evo[r], pm) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        int best = dcg_evo_fit(ctx, st, card, pm);
         if (best < 0 || !can_pay(st, p, c->evo[best].cost)) continue;
         dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
         if (!o) return;
@@ -243,8 +250,8 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_TARGET: {
         const active *a = &st->act;
         for (int i = 0; i < a->ask_n; i++) {
-            dcg_option *o = add(d, a->ask_items == ASK_NUMBERS ? DCG_OPT_NUMBER : DCG_OPT_CARD);
-            if (a->ask_items == ASK_NUMBERS) o->target = a->ask[i]; /* a declared number (16-12-1) */
+            dcg_option *o = add(d, a->ask_items == ASK_NUMBERS ? DCG_OPT_NUMBER : a->ask_items == ASK_MODES ? DCG_OPT_MODE : DCG_OPT_CARD);
+            if (a->ask_items == ASK_NUMBERS || a->ask_items == ASK_MODES) o->target = a->ask[i]; /* a declared number (16-12-1), a mode's index */
             else if (a->ask_items == ASK_CARDS) o->card = (uint8_t)a->ask[i];
             else {
                 o->perm = a->ask[i];
@@ -279,6 +286,7 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
+    dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     dcg_raise_perm(ctx, st, TM_ON_PLAY, id); /* 15-16-2 */
     if (card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
@@ -289,15 +297,16 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
 static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_play(ctx, st, o->card, o->cost); }
 
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
-static void digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
-    dcg_mem_pay(ctx, st, p, o->cost);
-    dcg_stack_on(ctx, st, o->perm, o->card);
-    dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, o->card, o->perm, o->cost, o->req);
+    int p = card_owner(card);
+    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    dcg_stack_on(ctx, st, perm_id, card);
+    dcg_perm(st, perm_id)->this_turn |= PERM_DIGIVOLVED;
+    dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
-    dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, o->perm); /* 15-16-3 */
+    dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, perm_id); /* 15-16-3 */
 }
-
 /* 9-1-9: pay, reveal, the [Main] effect activates, then the card is trashed. */
 static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
 {
@@ -357,7 +366,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         dcg_turn_after_breeding(st);
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
-    case DCG_OPT_DIGIVOLVE: digivolve(ctx, st, p, o); break;
+    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
@@ -368,6 +377,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:
+    case DCG_OPT_MODE:
     case DCG_OPT_NUMBER:
     case DCG_OPT_DONE: /* the running effect reads it when it runs again */
         assert(st->act.on && st->act.n_answers < DCG_MAX_ANSWERS);

@@ -92,6 +92,7 @@ static int score(const dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d,
         if (o->perm) return 10 + perm_level(ctx, st, o->perm) * 2 + perm_dp(ctx, st, o->perm) / 1000;
         return 10 + card_def(ctx, st, o->card)->level;
     case DCG_OPT_DONE: return -1;
+    case DCG_OPT_MODE: return 0; /* no summary of what a mode does: the first of equals */
     case DCG_OPT_SKIP: return 0;
     case DCG_OPT_ACTIVATE: return 5;
     default: return score_main(ctx, st, p, o);

@@ -18,6 +18,7 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     f->step = A_COUNTER;
     dcg_suspend(ctx, st, attacker, true);
     perm *pm = dcg_perm(st, attacker);
+    pm->this_turn |= PERM_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
     dcg_raise_perm(ctx, st, TM_WHEN_ATTACKING, attacker); /* 15-16-5 */
     dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);

@@ -214,6 +214,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         }
         dcg_emit(ctx, DCG_EV_TURN, p, DCG_NO_CARD, 0, st->turn, 0);
         memset(st->once_used, 0, sizeof st->once_used);
+        memset(st->turn_uses, 0, sizeof st->turn_uses);
         set_phase(ctx, st, DCG_PHASE_UNSUSPEND);
         dcg_raise_turn(ctx, st, TM_START_OF_YOUR_TURN, p);
         f->step = T_UNSUSPEND; /* [Start of Your Turn] effects resolve before this */
@@ -257,6 +258,10 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             return;
         }
         dcg_mods_expire(st);
+        for (int q = 0; q < 2; q++) { /* what each Digimon did this turn is forgotten */
+            st->pl[q].breeding.this_turn = 0;
+            for (int i = 0; i < st->pl[q].n_battle; i++) st->pl[q].battle[i].this_turn = 0;
+        }
         st->turn_player = (uint8_t)opponent(p);
         st->turn++;
         f->step = T_START;
@@ -344,6 +349,8 @@ void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase)
     st->winner = 0xFF;
     dcg_script_new_game(ctx);
     if (!st->rules.memory_cap) dcg_rules_set(st, NULL);
+    /* an all-zero generator yields only zeros (a shuffle would never end): seed it */
+    if (!(st->rng[0] | st->rng[1] | st->rng[2] | st->rng[3])) dcg_rng_seed(st, 0);
     st->turn_player = (uint8_t)p;
     st->turn = (uint16_t)turn;
     st->n_frames = 0;

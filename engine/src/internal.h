@@ -23,9 +23,13 @@ typedef struct perm {
     uint8_t n;               /* cards in the stack */
     uint8_t suspended;
     uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
+    uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
+                                (history for scripts; cleared when a turn ends) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
+
+enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4 };
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -112,18 +116,30 @@ typedef struct pending {
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
-enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS }; /* ASK_NUMBERS: a number to declare, from ask[] */
+enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS, ASK_MODES }; /* ASK_NUMBERS: a number to declare, from ask[] */
+#define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 typedef struct active {
     pending e;               /* the effect */
     uint8_t on;              /* an effect is being processed */
     uint8_t n_answers;
     uint8_t answers[DCG_MAX_ANSWERS];
     /* the question it waits on (DCG_DEC_TARGET / DCG_DEC_YESNO) */
-    uint8_t ask_items;       /* ASK_PERMS or ASK_CARDS */
+    uint8_t ask_items;       /* ASK_PERMS, ASK_CARDS or ASK_MODES */
     uint8_t ask_n;
     uint8_t ask_done;        /* "done" is an option (enough chosen) */
     uint16_t ask[DCG_MAX_ASK];
 } active;
+
+/* Uses this turn of an effect allowed N > 1 times per turn ([Twice Per Turn]). */
+#ifndef DCG_MAX_TURN_USES
+#define DCG_MAX_TURN_USES 16          /* effects used more than once in one turn (past it: a script error) */
+#endif
+#define DCG_MAX_PER_TURN 9           /* the highest N a script may declare */
+typedef struct turn_use {
+    uint8_t card, effect;
+    uint8_t n;                       /* uses so far (0: record free) */
+    uint8_t spare;                   /* no padding (states hash by their bytes) */
+} turn_use;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
 ** 1.3): what [On Deletion] effects read once it has left. A ring big
@@ -180,7 +196,8 @@ struct dcg_state {
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
     lki lki[DCG_MAX_LKI];
-    uint32_t once_used[DCG_MAX_CARDS]; /* [Once Per Turn] effects used, bit per effect (DCG_MAX_CARD_EFFECTS) */
+    uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
+    turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
@@ -460,6 +477,11 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* 8-1: the cheapest digivolution requirement of card that the permanent
+** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
+** [When Digivolving]): one path for rules and effects. */
+int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */

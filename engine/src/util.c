@@ -49,7 +49,7 @@ const char *dcg_event_name(int kind)
         "game-start", "shuffle", "move", "memory", "phase", "turn", "play",
         "digivolve", "use", "suspend", "unsuspend", "attack", "block", "battle",
         "security-check", "delete", "trigger", "effect", "redraw", "game-over",
-        "modify", "script-error", "loop"};
+        "modify", "script-error", "loop", "reveal"};
     return name_at(names, DCG_EV_COUNT, kind);
 }
 

@@ -65,3 +65,73 @@ end
 function fx.deleted_by(cause)
   return function(me, self, c, d) return game.deletion(d) == cause end
 end
+
+-- Card filters (take a card id): traits, name parts, colours, kind, level.
+function fx.card_trait(t) return function(c) return game.card_has_trait(c, t) end end
+function fx.card_named(part) return function(c) return game.card_name_has(c, part) end end
+function fx.card_color(col) return function(c) return game.card_has_color(c, col) end end
+function fx.card_kind(k) return function(c) return game.card_kind(c) == k end end
+function fx.card_level(n) return function(c) return game.card_level(c) == n end end
+
+-- The cards of list passing filter(c) (all when filter is nil).
+function fx.cards(list, filter)
+  local out = {}
+  for _, c in ipairs(list) do
+    if not filter or filter(c) then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- Put cards somewhere one by one in the order `me` chooses (3-1-3-4: the
+-- player who caused the move orders the cards): put(c) is called for each,
+-- the first chosen first. With "bottom" each goes under the last; with
+-- "top", the last chosen ends on top.
+function fx.in_order(me, cards, put)
+  local rest = {table.unpack(cards)}
+  while #rest > 0 do
+    local c = game.choose(me, rest, 1, 1, "cards")[1]
+    put(c)
+    for i, x in ipairs(rest) do if x == c then table.remove(rest, i) break end end
+  end
+end
+
+-- "Reveal the top n cards of your deck. Add up to `count` cards among them
+-- that pass `filter` to the hand (or play them: to = "play"). Place the rest
+-- at the bottom of the deck in any order" (rest = "top": on top; "trash").
+-- fx.reveal(me, 3, {filter = fx.card_trait("Dragon"), count = 1}); returns the picked cards.
+function fx.reveal(me, n, opts)
+  opts = opts or {}
+  local shown = game.reveal(me, n)
+  local picked = game.choose(me, fx.cards(shown, opts.filter), 0, opts.count or 1, "cards")
+  for _, c in ipairs(picked) do
+    if opts.to == "play" then game.play(c) else game.to_hand(c) end
+  end
+  local rest = {}
+  for _, c in ipairs(shown) do
+    if game.card_zone(c) == "deck" then rest[#rest + 1] = c end
+  end
+  local where = opts.rest or "bottom"
+  if where == "trash" then
+    for _, c in ipairs(rest) do game.trash(c) end
+  else
+    fx.in_order(me, rest, function(c) game.to_deck(c, where) end)
+  end
+  return picked
+end
+
+-- "Search your deck for up to `count` cards passing filter, add them to
+-- the hand, then shuffle the deck."
+function fx.search(me, filter, count)
+  local picked = game.choose(me, fx.cards(game.deck_cards(me), filter), 0, count or 1, "cards")
+  for _, c in ipairs(picked) do game.to_hand(c) end
+  game.shuffle(me)
+  return picked
+end
+
+-- "Place your security cards in any order": `me` picks them top first.
+function fx.order_security(me, p)
+  local cards = game.security_cards(p)
+  local order = {}
+  fx.in_order(me, cards, function(c) order[#order + 1] = c end)
+  for i = #order, 1, -1 do game.to_security(order[i], "top") end
+end

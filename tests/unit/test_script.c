@@ -11,7 +11,9 @@
 static const char *CARDS =
     "[{\"number\":\"TS-01\",\"name\":\"Test Option\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     " {\"number\":\"TS-02\",\"name\":\"Test Digimon\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
-    "  \"play_cost\":3,\"dp\":3000,\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":0}]}]";
+    "  \"play_cost\":3,\"dp\":3000,\"evo\":[{\"colors\":[\"Red\"],\"level\":2,\"cost\":0}]},"
+    " {\"number\":\"TS-03\",\"name\":\"Test Probe\",\"kind\":\"Digimon\",\"colors\":[\"Blue\",\"Yellow\"],\"level\":4,"
+    "  \"play_cost\":5,\"dp\":6000,\"types\":[\"Tester\",\"Dragon Kin\"],\"keywords\":[\"Blocker\"]}]";
 
 static char dir[256];
 
@@ -169,6 +171,14 @@ static void test_load_errors(void **s)
     assert_int_equal(st, DCG_EPARSE);
     assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
     dcg_ctx_free(ctx);
+    ctx = ctx_with("card:activated(function(me) end, {times_per_turn = 0})\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "times_per_turn: a whole number from 1 to 9"));
+    dcg_ctx_free(ctx);
+    ctx = ctx_with("card:activated(function(me) end, {once_per_turn = true, times_per_turn = 2})\n", &st);
+    assert_int_equal(st, DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
+    dcg_ctx_free(ctx);
     ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
     assert_int_equal(st, DCG_EPARSE);
     dcg_ctx_free(ctx);
@@ -192,6 +202,68 @@ static void test_random_is_the_games(void **s)
     assert_true(dcg_state_hash(a) == dcg_state_hash(b));
     dcg_state_free(a);
     dcg_state_free(b);
+    dcg_ctx_free(ctx);
+}
+
+/* Every id and name a script passes is checked against the game: the effect
+** stops with a message, the game goes on (tests/hostile/ for the sandbox). */
+static void test_api_refuses_bad_arguments(void **s)
+{
+    (void)s;
+    expect_stopped("card:main(function(me) game.move_source(1, 'hand') end)\n", "not a digivolution card");
+    expect_stopped("card:main(function(me) game.move_source(0, 'trash') end)\n", "not a digivolution card");
+    expect_stopped("card:main(function(me) game.has_keyword(game.digimon(me)[1], 'blokker') end)\n", "not a keyword");
+    expect_stopped("card:main(function(me) game.card_has_keyword(1, 'blokker') end)\n", "not a keyword");
+    expect_stopped("card:main(function(me) game.digivolve(5000, game.digimon(me)[1]) end)\n", "not a card in the game");
+    expect_stopped("card:main(function(me) game.digivolve(64, game.digimon(me)[1]) end)\n", "only from under a Digimon");
+    expect_stopped("card:main(function(me) game.digivolve(0, 99) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.to_deck(1) end)\n", "a card on the field");
+    expect_stopped("card:main(function(me) game.to_security(0, 'middle') end)\n", "invalid option");
+    expect_stopped("card:main(function(me) game.deck_top(me, 1000) end)\n", "a count from 0 to");
+    expect_stopped("card:main(function(me) game.reveal(2, 1) end)\n", "a player is 0 or 1");
+    expect_stopped("card:main(function(me) game.card_has_color(1, 'pink') end)\n", "invalid option");
+    expect_stopped("card:main(function(me) game.played_this_turn(0) end)\n", "not a Digimon or Tamer on the field");
+}
+
+/* Card properties, of a card and of a Digimon as it is now. */
+static void test_properties(void **s)
+{
+    (void)s;
+    dcg_status ls;
+    dcg_ctx *ctx = ctx_with(
+        "local function is(v, want, what) if v ~= want then error(what .. ' is ' .. tostring(v)) end end\n"
+        "card:main(function(me)\n"
+        "  local c = game.hand(me)[1]\n"
+        "  is(table.concat(game.card_colors(c), ','), 'blue,yellow', 'colours')\n"
+        "  is(game.card_has_color(c, 'yellow'), true, 'yellow') is(game.card_has_color(c, 'red'), false, 'red')\n"
+        "  is(table.concat(game.card_traits(c), ','), 'Tester,Dragon Kin', 'traits')\n"
+        "  is(game.card_has_trait(c, 'Dragon Kin'), true, 'trait') is(game.card_has_trait(c, 'Dragon'), false, 'part of a trait')\n"
+        "  is(game.card_name_has(c, 'Probe'), true, 'name part') is(game.card_name_has(c, 'probe'), false, 'name case')\n"
+        "  is(game.card_cost(c), 5, 'cost') is(game.card_has_keyword(c, 'blocker'), true, 'keyword')\n"
+        "  is(game.card_has_keyword(c, 'Piercing'), false, 'no keyword')\n"
+        "  local d = game.digimon(me)[1]\n"
+        "  is(game.name(d), 'Test Digimon', 'name') is(game.kind(d), 'Digimon', 'kind') is(game.cost(d), 3, 'cost')\n"
+        "  is(table.concat(game.colors(d), ','), 'red', 'colours') is(#game.traits(d), 0, 'traits')\n"
+        "  is(game.name_has(d, 'Digi'), true, 'name part') is(game.has_trait(d, 'Tester'), false, 'trait')\n"
+        "  is(game.has_keyword(d, 'blocker'), false, 'keyword before')\n"
+        "  game.change(me, d, {keywords = {'blocker'}})\n"
+        "  is(game.has_keyword(d, 'Blocker'), true, 'keyword granted')\n"
+        "  is(game.played_this_turn(d), false, 'played') is(game.attacked_this_turn(d), false, 'attacked')\n"
+        "  game.gain_memory(me, 1)\n"
+        "end)\n",
+        &ls);
+    assert_int_equal(ls, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    int probe = 2; /* a third card of player 0, in hand */
+    st->def[probe] = (uint16_t)dcg_card_find(ctx, "TS-03");
+    st->zone[probe] = DCG_ZONE_HAND;
+    st->pl[0].hand.cards[st->pl[0].hand.n++] = (uint8_t)probe;
+    st->pl[0].n_cards = 3;
+    use_option(ctx, st);
+    if (saw_event(ctx, DCG_EV_SCRIPT_ERROR)) fail_msg("%s", dcg_script_error(ctx));
+    assert_int_equal(dcg_memory(st, 0), 6);
+    dcg_state_free(st);
     dcg_ctx_free(ctx);
 }
 
@@ -264,6 +336,8 @@ int main(void)
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_load_errors),
         cmocka_unit_test(test_random_is_the_games),
+        cmocka_unit_test(test_api_refuses_bad_arguments),
+        cmocka_unit_test(test_properties),
         cmocka_unit_test(test_effect_index_past_16_bits),
         cmocka_unit_test(test_permanent_ids_never_wrap),
     };

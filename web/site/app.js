@@ -24,7 +24,7 @@ const call = (cmd, ...args) => new Promise((resolve, reject) => {
 // ---- engine enums (dcg.h) ----------------------------------------------------------------------
 const DEC = { NONE: 0, MULLIGAN: 1, BREEDING: 2, MAIN: 3, BLOCK: 4, ORDER: 5, TARGET: 6, YESNO: 7, COUNTER: 8, BLITZ: 9 };
 const OPT = { KEEP: 0, REDRAW: 1, HATCH: 2, MOVE: 3, SKIP: 4, PLAY: 5, DIGIVOLVE: 6, USE: 7, ATTACK: 8, PASS: 9,
-  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17 };
+  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17, NUMBER: 18, MODE: 19 };
 const PLAYER_TARGET = 0xFFFF;
 const KEYWORDS = ['Blocker', 'Piercing', 'Jamming', 'Rush', 'Reboot', 'Retaliation'];
 const COLORS = { Red: '#d84343', Blue: '#3b7fd4', Yellow: '#e2c431', Green: '#3f9d50', Black: '#4a4a4a', Purple: '#8a4fb0', White: '#d9d9d9' };
@@ -120,6 +120,7 @@ function describeOption(o) {
     case OPT.NO: return 'No';
     case OPT.DONE: return 'Done choosing';
     case OPT.ACTIVATE: return `Activate ${c}'s [Main] effect`;
+    case OPT.MODE: return `Mode ${o.target + 1} of the effect`;
     default: return '?';
   }
 }

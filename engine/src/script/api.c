@@ -127,6 +127,7 @@ static int list_perms(lua_State *L, bool digimon)
 static int l_digimon(lua_State *L) { return list_perms(L, true); }
 static int l_tamers(lua_State *L) { return list_perms(L, false); }
 
+/* A pile's cards from its end: top first (deck, security), newest first (hand, trash). */
 static int pile_list(lua_State *L, int zone)
 {
     dcg_state *st = R(L);
@@ -193,6 +194,112 @@ static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
 static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_card(L, 1))); return 1; }
 static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zone[check_card(L, 1)])); return 1; }
+
+/* ---- card properties (of a card, or of a Digimon as it is now: its top card) ------- */
+
+/* Colour names as scripts write them (bit i of a colour mask is colour i). */
+static const char *const color_names[DCG_COLOR_COUNT + 1] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
+static int check_color(lua_State *L, int i) { return 1 << luaL_checkoption(L, i, NULL, color_names); }
+static int check_keyword(lua_State *L, int i)
+{
+    int k = dcg_keyword_find(luaL_checkstring(L, i));
+    if (k < 0) {
+        char buf[256];
+        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s)", dcg_keyword_list(buf, sizeof buf, true)));
+    }
+    return k;
+}
+static void push_colors(lua_State *L, uint8_t mask)
+{
+    lua_createtable(L, DCG_COLOR_COUNT, 0);
+    for (int i = 0, n = 0; i < DCG_COLOR_COUNT; i++)
+        if (mask & (1 << i)) {
+            lua_pushstring(L, color_names[i]);
+            lua_rawseti(L, -2, ++n);
+        }
+}
+/* The next trait in types, "/"-separated (card data: each non-empty, without
+** '/'), from *s: its start in *t and its length (0: no more). */
+static size_t next_trait(const char **s, const char **t)
+{
+    if (**s == '/') (*s)++;
+    *t = *s;
+    size_t len = strcspn(*s, "/");
+    *s += len;
+    return len;
+}
+static void push_traits(lua_State *L, const char *types)
+{
+    lua_newtable(L);
+    const char *t;
+    for (int n = 0; types[0] && next_trait(&types, &t);) {
+        lua_pushlstring(L, t, (size_t)(types - t));
+        lua_rawseti(L, -2, ++n);
+    }
+}
+static bool has_trait(const char *types, const char *want)
+{
+    const char *t;
+    for (size_t len; types[0] && (len = next_trait(&types, &t));)
+        if (len == strlen(want) && !memcmp(t, want, len)) return true;
+    return false;
+}
+
+/* Each property reads a card definition: of card c (game.card_X(c)) or of
+** Digimon d's top card (game.X(d), also as it was when deleted). */
+typedef const dcg_card *(*def_reader)(lua_State *L);
+static const dcg_card *def_of_card(lua_State *L) { return card_def(ctx_of(L), R(L), check_card(L, 1)); }
+static const dcg_card *def_of_perm(lua_State *L) { return card_def(ctx_of(L), R(L), perm_top(read_perm(L, 1, NULL))); }
+
+static int prop_colors(lua_State *L, def_reader f) { push_colors(L, f(L)->colors); return 1; }
+static int prop_has_color(lua_State *L, def_reader f) { lua_pushboolean(L, (f(L)->colors & check_color(L, 2)) != 0); return 1; }
+static int prop_traits(lua_State *L, def_reader f) { push_traits(L, f(L)->types); return 1; }
+static int prop_has_trait(lua_State *L, def_reader f) { lua_pushboolean(L, has_trait(f(L)->types, luaL_checkstring(L, 2))); return 1; }
+/* "[Greymon] in its name": the name contains the part (2-3-1-3). */
+static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, strstr(f(L)->name, luaL_checkstring(L, 2)) != NULL); return 1; }
+static int prop_cost(lua_State *L, def_reader f)
+{
+    const dcg_card *d = f(L);
+    if (d->play_cost < 0) return 0;
+    lua_pushinteger(L, d->play_cost);
+    return 1;
+}
+static int l_card_colors(lua_State *L) { return prop_colors(L, def_of_card); }
+static int l_card_has_color(lua_State *L) { return prop_has_color(L, def_of_card); }
+static int l_card_traits(lua_State *L) { return prop_traits(L, def_of_card); }
+static int l_card_has_trait(lua_State *L) { return prop_has_trait(L, def_of_card); }
+static int l_card_name_has(lua_State *L) { return prop_name_has(L, def_of_card); }
+static int l_card_cost(lua_State *L) { return prop_cost(L, def_of_card); }
+static int l_colors(lua_State *L) { return prop_colors(L, def_of_perm); }
+static int l_has_color(lua_State *L) { return prop_has_color(L, def_of_perm); }
+static int l_traits(lua_State *L) { return prop_traits(L, def_of_perm); }
+static int l_has_trait(lua_State *L) { return prop_has_trait(L, def_of_perm); }
+static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
+static int l_name(lua_State *L) { lua_pushstring(L, def_of_perm(L)->name); return 1; }
+static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
+static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
+/* game.card_has_keyword(c, kw): printed as the card's own effect. */
+static int l_card_has_keyword(lua_State *L)
+{
+    const dcg_card *d = def_of_card(L);
+    lua_pushboolean(L, (d->keywords & DCG_KW(check_keyword(L, 2))) != 0);
+    return 1;
+}
+/* game.has_keyword(d, kw): d has it now (its own, inherited, granted, not lost). */
+static int l_has_keyword(lua_State *L)
+{
+    perm *pm = check_perm(L, 1);
+    int k = check_keyword(L, 2);
+    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & DCG_KW(k)) != 0);
+    return 1;
+}
+
+/* ---- history (this turn) ----------------------------------------------------------- */
+
+static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_perm(L, 1)->this_turn & what) != 0); return 1; }
+static int l_played_this_turn(lua_State *L) { return did_this_turn(L, PERM_PLAYED); }
+static int l_digivolved_this_turn(lua_State *L) { return did_this_turn(L, PERM_DIGIVOLVED); }
+static int l_attacked_this_turn(lua_State *L) { return did_this_turn(L, PERM_ATTACKED); }
 
 /* ---- changing ----------------------------------------------------------------------- */
 
@@ -411,37 +518,88 @@ static int l_draw(lua_State *L)
     return 0;
 }
 
+/* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
+** bound for the deck goes to the Digi-Egg deck, and for another private
+** area to the Digi-Egg deck's bottom (3-1-3-9). */
+static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+{
+    if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
+        bottom = bottom || zone != DCG_ZONE_DECK;
+        zone = DCG_ZONE_EGGS;
+    }
+    dcg_move(ctx, st, c, zone, bottom);
+}
+
 static int l_to_hand(lua_State *L)
 {
     dcg_state *st = W(L);
     int c = check_card(L, 1);
     int z = st->zone[c];
     luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, 1, "use game.bounce for a card on the field");
-    dcg_move(ctx_of(L), st, c, DCG_ZONE_HAND, false);
+    put_card(ctx_of(L), st, c, DCG_ZONE_HAND, false);
     return 0;
 }
 
+/* The permanent whose stack holds card c, or NULL. */
+static perm *stack_of(dcg_state *st, int c)
+{
+    for (int p = 0; p < 2; p++) {
+        if (st->pl[p].breeding.id)
+            for (int k = 0; k < st->pl[p].breeding.n; k++)
+                if (st->pl[p].breeding.cards[k] == c) return &st->pl[p].breeding;
+        for (int i = 0; i < st->pl[p].n_battle; i++)
+            for (int k = 0; k < st->pl[p].battle[i].n; k++)
+                if (st->pl[p].battle[i].cards[k] == c) return &st->pl[p].battle[i];
+    }
+    return NULL;
+}
+
+/* Card c for playing or digivolving: from anywhere but the field, or from
+** under a Digimon (a digivolution card, not the top). */
+static int check_free_card(lua_State *L, int i, const char *what)
+{
+    dcg_state *st = R(L);
+    int c = check_card(L, i);
+    if (st->zone[c] == DCG_ZONE_BATTLE || st->zone[c] == DCG_ZONE_BREEDING) {
+        perm *pm = stack_of(st, c);
+        if (!pm || perm_top(pm) == c) luaL_argerror(L, i, lua_pushfstring(L, "a card on the field can be %s only from under a Digimon", what));
+    }
+    return c;
+}
+
 /* game.play(card): play a Digimon or Tamer card from wherever it is (hand,
-** security check, under a Digimon, trash) without paying its cost. Its
-** [On Play] effects trigger. Returns the new permanent id, or nil. */
+** security check, security stack, under a Digimon, trash) without paying
+** its cost. Its [On Play] effects trigger. Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    int c = check_card(L, 1);
+    int c = check_free_card(L, 1, "played");
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
-    if (st->zone[c] == DCG_ZONE_BATTLE || st->zone[c] == DCG_ZONE_BREEDING) {
-        perm *pm = NULL;
-        for (int p = 0; p < 2 && !pm; p++)
-            for (int i = 0; i < st->pl[p].n_battle; i++)
-                for (int k = 0; k < st->pl[p].battle[i].n; k++)
-                    if (st->pl[p].battle[i].cards[k] == c) pm = &st->pl[p].battle[i];
-        luaL_argcheck(L, pm && pm->n > 1 && perm_top(pm) != c, 1, "a card on the field can be played only from under a Digimon");
-    }
     uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
     lua_pushinteger(L, id);
+    return 1;
+}
+
+/* game.digivolve(c, d [, cost]): digivolve Digimon d into Digimon card c
+** from wherever c is (as game.play), if c's digivolution requirements
+** allow it (8-1-3), paying cost (default: the requirement's; 0: without
+** paying), drawing 1. Returns true when it digivolved. */
+static int l_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_free_card(L, 1, "digivolved");
+    perm *pm = check_perm(L, 2);
+    luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
+    luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
+    luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
+    int req = dcg_evo_fit(ctx, st, c, pm);
+    int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
+    if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
+    lua_pushboolean(L, req >= 0);
     return 1;
 }
 
@@ -478,6 +636,104 @@ static int l_trash_card(lua_State *L)
     luaL_argcheck(L, st->zone[c] != DCG_ZONE_BATTLE && st->zone[c] != DCG_ZONE_BREEDING, 1,
                   "use game.delete or game.trash_sources for cards on the field");
     dcg_move(ctx_of(L), st, c, DCG_ZONE_TRASH, false);
+    return 0;
+}
+
+/* ---- deck, security, digivolution cards --------------------------------------------- */
+
+static const char *const ends[] = {"top", "bottom", NULL};
+
+/* game.deck_top(p, n): the top n cards of p's deck (as many as there are), top first. */
+static int l_deck_top(lua_State *L)
+{
+    dcg_state *st = R(L);
+    const pile *d = &st->pl[check_player(L, 1)].deck;
+    int n = check_count(L, 2, 1, DCG_PLAYER_CARDS);
+    if (n > d->n) n = d->n;
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        lua_pushinteger(L, d->cards[d->n - 1 - i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+static int l_deck_cards(lua_State *L) { return pile_list(L, DCG_ZONE_DECK); }
+static int l_security_cards(lua_State *L) { return pile_list(L, DCG_ZONE_SECURITY); }
+
+/* game.reveal(p, n): reveal the top n cards of p's deck to both players
+** (an event each); they stay on the deck. Returns them, top first. */
+static int l_reveal(lua_State *L)
+{
+    W(L);
+    l_deck_top(L);
+    for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+        int c = (int)lua_tointeger(L, -1);
+        dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return 1;
+}
+
+/* A card that is not on the field (field cards move with game.bounce,
+** game.move_source, ...). */
+static int check_off_field(lua_State *L, int i)
+{
+    int c = check_card(L, i);
+    int z = R(L)->zone[c];
+    luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, i, "a card on the field (use game.move_source for a digivolution card)");
+    return c;
+}
+
+/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"]):
+** to its owner's pile (3-1-3-8), face down (3-1-3-5). */
+static int to_pile(lua_State *L, int zone)
+{
+    dcg_state *st = W(L);
+    int c = check_off_field(L, 1);
+    int bottom = luaL_checkoption(L, 2, "top", ends);
+    put_card(ctx_of(L), st, c, zone, bottom);
+    return 0;
+}
+static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
+static int l_to_security(lua_State *L) { return to_pile(L, DCG_ZONE_SECURITY); }
+
+static int l_shuffle(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    dcg_shuffle(ctx_of(L), st, &st->pl[p].deck, p);
+    return 0;
+}
+
+/* game.move_source(c, where): move digivolution card c (not a top card) to
+** "hand", "trash", "deck_top", "deck_bottom", "security_top",
+** "security_bottom", or under another Digimon of its owner (a permanent
+** id: it becomes that Digimon's bottom card). */
+static int l_move_source(lua_State *L)
+{
+    static const char *const places[] = {"hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom", NULL};
+    static const uint8_t zones[] = {DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_DECK, DCG_ZONE_DECK, DCG_ZONE_SECURITY, DCG_ZONE_SECURITY};
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_card(L, 1);
+    perm *from = stack_of(st, c);
+    luaL_argcheck(L, from && perm_top(from) != c, 1, "not a digivolution card (a card under a Digimon)");
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        int w = luaL_checkoption(L, 2, NULL, places);
+        put_card(ctx, st, c, zones[w], w == 3 || w == 5);
+        return 0;
+    }
+    perm *to = check_perm(L, 2);
+    luaL_argcheck(L, to != from, 2, "the Digimon it is under");
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    uint16_t id = to->id;
+    dcg_stack_on(ctx, st, id, c);
+    /* placed under: the card goes to the bottom of the stack (3-1-3-1-3: no new card) */
+    to = dcg_perm(st, id);
+    memmove(&to->cards[1], &to->cards[0], (size_t)(to->n - 1));
+    to->cards[0] = (uint8_t)c;
     return 0;
 }
 
@@ -636,6 +892,35 @@ static int l_yes_no(lua_State *L)
     return 1;
 }
 
+/* game.choose_mode(p, {"label", ...}): player p picks one of an effect's
+** modes ("choose one: ..."); returns its label. One mode: no question. */
+static int l_choose_mode(lua_State *L)
+{
+    W(L);
+    int p = check_player(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    uint16_t items[DCG_MAX_MODES];
+    int n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+        if (n == DCG_MAX_MODES) luaL_error(L, "game.choose_mode: at most %d modes", DCG_MAX_MODES);
+        if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "game.choose_mode: mode %I is not a label (a string)", i);
+        for (int k = 1; k <= n; k++) {
+            lua_rawgeti(L, 2, k);
+            if (lua_rawequal(L, -1, -2)) luaL_error(L, "game.choose_mode: mode %I repeats mode %d", i, k);
+            lua_pop(L, 1);
+        }
+        items[n] = (uint16_t)n;
+        n++;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    luaL_argcheck(L, n > 0, 2, "at least one mode");
+    int a = 0;
+    if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
+    lua_rawgeti(L, 2, a + 1);
+    return 1;
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -650,7 +935,16 @@ void dcg_api_open(dcg_ctx *ctx)
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
-        {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {NULL, NULL}};
+        {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
+        {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
+        {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
+        {"card_has_keyword", l_card_has_keyword}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
+        {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
+        {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
+        {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

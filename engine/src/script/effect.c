@@ -37,7 +37,34 @@ static bool turn_ok(const dcg_state *st, const effect_def *e, int owner)
 
 static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
 {
-    return !e->once_per_turn || !(st->once_used[card] & (1u << k));
+    return !e->per_turn || !(st->once_used[card] & (1u << k));
+}
+
+/* One use of effect k on card (from permanent perm_id) this turn: at its
+** limit it is used up (a bit of once_used); effects allowed more than once
+** count in turn_uses. */
+static void count_use(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, uint16_t perm_id)
+{
+    if (!e->per_turn) return;
+    int n = 1;
+    if (e->per_turn > 1) {
+        turn_use *u = NULL;
+        for (int i = 0; i < DCG_MAX_TURN_USES && !u; i++)
+            if (st->turn_uses[i].n && st->turn_uses[i].card == card && st->turn_uses[i].effect == k) u = &st->turn_uses[i];
+        for (int i = 0; i < DCG_MAX_TURN_USES && !u; i++)
+            if (!st->turn_uses[i].n) {
+                u = &st->turn_uses[i];
+                u->card = (uint8_t)card;
+                u->effect = (uint8_t)k;
+            }
+        n = u ? ++u->n : e->per_turn;
+        if (!u) { /* this first use goes on; the others are lost, and said so */
+            snprintf(ctx->script_err, sizeof ctx->script_err, "more effects used more than once in one turn than "
+                     "DCG_MAX_TURN_USES (%d): this one is used up", DCG_MAX_TURN_USES);
+            dcg_script_report(ctx, st, card, perm_id, k, NULL, true);
+        }
+    }
+    if (n >= e->per_turn) st->once_used[card] |= 1u << k;
 }
 
 /* ---- triggers ------------------------------------------------------------- */
@@ -302,7 +329,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     dcg_state *T = begin_transaction(ctx, st);
     int rc = LUA_OK;
     bool run = true;
-    if (e->once_per_turn) T->once_used[pe->card] |= 1u << pe->effect;
+    count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
     if (e->optional) {
         int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
         run = yes == 0;
@@ -496,7 +523,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id, j, "condition")) continue;
                     ctx->would_used[card] |= 1u << j;
-                    if (e->once_per_turn) st->once_used[card] |= 1u << j;
+                    count_use(ctx, st, e, card, j, q->id);
                     uint16_t qid = q->id;
                     if (run_would(ctx, st, e, j, owner, qid, card, perm_id)) return WOULD_PREVENTED;
                     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;

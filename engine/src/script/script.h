@@ -57,7 +57,7 @@ enum { WOULD_BE_DELETED };
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
     uint8_t inherited;       /* works from under a Digimon */
-    uint8_t once_per_turn;
+    uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */

@@ -583,7 +583,14 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (lua_isnoneornil(L, t)) return;
     luaL_checktype(L, t, LUA_TTABLE);
     e->optional = (uint8_t)opt_bool(L, t, "optional");
-    e->once_per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
+    e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
+    if (lua_getfield(L, t, "times_per_turn") != LUA_TNIL) {
+        lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        if (n < 1 || n > DCG_MAX_PER_TURN) luaL_error(L, "times_per_turn: a whole number from 1 to %d", DCG_MAX_PER_TURN);
+        if (e->per_turn) luaL_error(L, "once_per_turn and times_per_turn together");
+        e->per_turn = (uint8_t)n;
+    }
+    lua_pop(L, 1);
     e->inherited = (uint8_t)opt_bool(L, t, "inherited");
     e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
     e->cond = ref_function(L, t, "condition");
