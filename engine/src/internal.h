@@ -117,7 +117,6 @@ typedef struct pending {
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
 enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS, ASK_MODES }; /* ASK_NUMBERS: a number to declare, from ask[] */
-#define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 typedef struct active {
     pending e;               /* the effect */
     uint8_t on;              /* an effect is being processed */
@@ -132,9 +131,7 @@ typedef struct active {
 
 /* Uses this turn of an effect allowed N > 1 times per turn ([Twice Per Turn]). */
 #ifndef DCG_MAX_TURN_USES
-#define DCG_MAX_TURN_USES 16          /* effects used more than once in one turn (past it: a script error) */
 #endif
-#define DCG_MAX_PER_TURN 9           /* the highest N a script may declare */
 typedef struct turn_use {
     uint8_t card, effect;
     uint8_t n;                       /* uses so far (0: record free) */
