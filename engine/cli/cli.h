@@ -17,4 +17,6 @@ int cmd_scenario(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_deck(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
+/* coverage.c: the rules' sections the scenarios under dirs cite (dcg scenario --coverage). */
+int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char **dirs, int list);
 #endif
