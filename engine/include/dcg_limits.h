@@ -42,6 +42,7 @@
 #ifndef DCG_MAX_ASK
 #define DCG_MAX_ASK (2 * DCG_PLAYER_CARDS) /* items one question may offer: every card of the game */
 #endif
+#define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 #define DCG_MAX_OPTIONS 512         /* options of one decision */
 #define DCG_MEMORY_CAP 10           /* the gauge's last number unless a format says otherwise */
 

@@ -117,7 +117,6 @@ typedef struct pending {
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
 enum { ASK_PERMS, ASK_CARDS, ASK_NUMBERS, ASK_MODES }; /* ASK_NUMBERS: a number to declare, from ask[] */
-#define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 typedef struct active {
     pending e;               /* the effect */
     uint8_t on;              /* an effect is being processed */
