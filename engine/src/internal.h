@@ -130,8 +130,6 @@ typedef struct active {
 } active;
 
 /* Uses this turn of an effect allowed N > 1 times per turn ([Twice Per Turn]). */
-#ifndef DCG_MAX_TURN_USES
-#endif
 typedef struct turn_use {
     uint8_t card, effect;
     uint8_t n;                       /* uses so far (0: record free) */
