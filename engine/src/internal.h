@@ -246,6 +246,7 @@ struct dcg_ctx {
     /* what the loaded static effects can do (fast skips on the hot path) */
     uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
+    uint8_t has_collision;           /* <Collision> can be met (dcg_note_keywords): keyword reads look at the attack */
     uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
@@ -429,6 +430,7 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
 {
     if (kw & DCG_KW_ASKS) ctx->has_would = 1;
+    if (kw & DCG_KW_COLLISION) ctx->has_collision = 1;
 }
 
 /* A card whose scripts used up their per-game budget is disabled for the

@@ -39,6 +39,7 @@ int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 ** player it attacks gains <Blocker>. */
 static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
+    if (!ctx->has_collision && !ctx->reference) return false; /* no source of it loaded: nothing to look for */
     for (int i = st->n_frames - 1; i >= 0; i--)
         if (st->frames[i].op == F_ATTACK) {
             const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);

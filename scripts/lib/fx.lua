@@ -3,13 +3,7 @@
 fx = {}
 
 -- The Digimon of player p that pass filter(d) (all when filter is nil).
-function fx.digimon(p, filter)
-  local out = {}
-  for _, d in ipairs(game.digimon(p)) do
-    if not filter or filter(d) then out[#out + 1] = d end
-  end
-  return out
-end
+function fx.digimon(p, filter) return fx.cards(game.digimon(p), filter) end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end

@@ -643,6 +643,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
+    if (!ctx->has_would && !ctx->reference) return true; /* no "would" effect or keyword loaded */
     perm *target = dcg_perm(st, perm_id);
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;
