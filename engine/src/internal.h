@@ -449,9 +449,7 @@ const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);
 
-/* loop.c: infinite loops (18-3). */
-/* The hash of the position, without the loop records themselves. */
-uint64_t dcg_loop_hash(const dcg_state *st);
+/* loop.c: infinite loops (18-3), found by dcg_position_hash (dcg.h). */
 /* Before answering a main decision with o: remember the position. */
 void dcg_loop_before(dcg_state *st, const dcg_option *o);
 /* After the engine ran to the next decision: a main decision at a position

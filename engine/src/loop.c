@@ -20,8 +20,7 @@
 #include "internal.h"
 #include <stddef.h>
 
-uint64_t dcg_loop_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
-uint64_t dcg_position_hash(const dcg_state *st) { return dcg_loop_hash(st); }
+uint64_t dcg_position_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
 
 /* A necessary condition of two positions being equal, cheap to compute. */
 static uint32_t quick_key(const dcg_state *st)
@@ -66,7 +65,7 @@ void dcg_loop_before(dcg_state *st, const dcg_option *o)
     if (st->dec_kind != DCG_DEC_MAIN) return;
     struct loop_seen *e = &st->loop_seen[st->loop_n++ % DCG_LOOP_SEEN];
     e->key = quick_key(st);
-    e->hash = st->loop_suspect ? dcg_loop_hash(st) : 0;
+    e->hash = st->loop_suspect ? dcg_position_hash(st) : 0;
     e->taken = *o;
     e->other = st->loop_other;
 }
@@ -82,7 +81,7 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
         if (e->key != key) continue;
         st->loop_suspect = 1;
         if (!e->hash) continue;
-        if (!h) h = dcg_loop_hash(st);
+        if (!h) h = dcg_position_hash(st);
         if (e->hash != h) continue;
         if (st->loop_forbid_n == DCG_LOOP_FORBID) return; /* the turn's loops are spent: the limit below holds */
         st->loop_forbid[st->loop_forbid_n++] = *e;
@@ -131,7 +130,7 @@ void dcg_loop_filter(const dcg_state *st, dcg_decision *d)
     uint64_t h = 0;
     for (int k = 0; k < st->loop_forbid_n; k++) {
         if (st->loop_forbid[k].key != key) continue;
-        if (!h) h = dcg_loop_hash(st);
+        if (!h) h = dcg_position_hash(st);
         if (st->loop_forbid[k].hash != h) continue;
         int w = 0;
         for (int i = 0; i < d->n; i++)
@@ -143,7 +142,7 @@ void dcg_loop_filter(const dcg_state *st, dcg_decision *d)
 bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power)
 {
     if (steps < DCG_LOOP_CHECK_STEPS) return false;
-    uint64_t h = dcg_loop_hash(st);
+    uint64_t h = dcg_position_hash(st);
     /* Brent: compare with a mark that moves to the current position each
     ** time the distance reaches a power of two */
     bool cycle = steps > DCG_LOOP_CHECK_STEPS && h == *mark;
