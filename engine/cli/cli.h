@@ -18,5 +18,6 @@ int cmd_cards(int argc, char **argv);
 int cmd_deck(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 /* coverage.c: the rules' sections the scenarios under dirs cite (dcg scenario --coverage). */
-int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char **dirs, int list);
+/* With check, returns 1 when a line of the reasons file is faulty (named on stderr). */
+int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char **dirs, int list, int check);
 #endif

@@ -58,23 +58,27 @@ int cmd_scenario(int argc, char **argv)
     if (argc < 2 || cli_help(argc, argv)) {
         fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
                "  The format: tests/scenarios/README.md.\n"
-               "       dcg scenario --coverage RULES.md [--reasons FILE] [--list] DIR...\n"
+               "       dcg scenario --coverage RULES.md [--reasons FILE] [--list] [--check] DIR...\n"
                "  Which numbered sections of the comprehensive rules (RULES.md) the scenarios\n"
                "  under DIR cite on their rule: lines, per chapter; sections given a reason in\n"
-               "  FILE (lines 'SECTION: why') count apart; --list names the open ones.\n");
+               "  FILE (lines 'SECTION: why') count apart, those 'not implemented yet' also in\n"
+               "  their own column; --list names the open ones; --check fails when a line of\n"
+               "  FILE names no section, one a scenario cites, or one twice.\n");
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--coverage")) {
         if (argc < 4) { fprintf(stderr, "dcg scenario: --coverage needs the rules file and a directory\n"); return 2; }
         const char *reasons = NULL;
-        int list = 0, n = 0;
+        int list = 0, check = 0, n = 0;
         char *dirs[64];
         for (int i = 3; i < argc; i++) {
             if (!strcmp(argv[i], "--reasons") && i + 1 < argc) reasons = argv[++i];
             else if (!strcmp(argv[i], "--list")) list = 1;
+            else if (!strcmp(argv[i], "--check")) check = 1;
             else if (n < 64) dirs[n++] = argv[i];
+            else { fprintf(stderr, "dcg scenario: --coverage takes at most 64 directories\n"); return 2; }
         }
-        return scenario_coverage(argv[2], reasons, n, dirs, list);
+        return scenario_coverage(argv[2], reasons, n, dirs, list, check);
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
