@@ -320,6 +320,11 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
         return dcg_phase_of(st) == want ? DCG_OK : dcg_scn_fail(r, "expect phase %s: found %s", w[1], dcg_scn_phase_words[dcg_phase_of(st)]);
     }
     if (!strcmp(w[0], "event") || !strcmp(w[0], "no-event") || !strcmp(w[0], "events")) return expect_events(r, w, n);
+    if (n == 2 && !strcmp(w[0], "decision") && !strcmp(w[1], "none")) { /* the game is over: nothing to answer */
+        if (dcg_decision_get(r->ctx, st, &r->dec) == DCG_OK)
+            return dcg_scn_fail(r, "expect decision none: the engine asks P%d (%s)", r->dec.player + 1, dcg_scn_decision_words[r->dec.kind]);
+        return DCG_OK;
+    }
     if (n == 3 && !strcmp(w[0], "decision") && dcg_scn_player(w[1]) >= 0) { /* decision P1 main */
         int p = dcg_scn_player(w[1]);
         dcg_decision_get(r->ctx, st, &r->dec);
