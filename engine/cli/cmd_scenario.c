@@ -61,9 +61,10 @@ int cmd_scenario(int argc, char **argv)
                "       dcg scenario --coverage RULES.md [--reasons FILE] [--list] [--check] DIR...\n"
                "  Which numbered sections of the comprehensive rules (RULES.md) the scenarios\n"
                "  under DIR cite on their rule: lines, per chapter; sections given a reason in\n"
-               "  FILE (lines 'SECTION: why') count apart, those 'not implemented yet' also in\n"
-               "  their own column; --list names the open ones; --check fails when a line of\n"
-               "  FILE names no section, one a scenario cites, or one twice.\n");
+               "  FILE (lines 'SECTION: why') count apart, those 'not implemented yet' or\n"
+               "  'not tested yet' also in their own column; --list names the open ones;\n"
+               "  --check fails when a line of FILE names no section, one a scenario\n"
+               "  cites, or one twice.\n");
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--coverage")) {

@@ -3,8 +3,8 @@
 ** chapter, and which are neither cited nor given a reason in a reasons
 ** file (lines "SECTION: why no scenario can test it"). A section counts as
 ** covered when it or one of its subsections is cited. Reasons that begin
-** "not implemented yet" (a mechanic the engine lacks) are counted apart, so
-** that they stay visible. With --check, a reasons line that names no section
+** "not implemented yet" (a mechanic the engine lacks) or "not tested yet" (no
+** loaded card can show it yet) are counted apart, so that they stay visible. With --check, a reasons line that names no section
 ** of the rules, gives no reason, repeats a section or names one a scenario
 ** covers is an error (the file must stay true). */
 #include "cli.h"
@@ -127,7 +127,7 @@ static int read_reasons(const char *path)
             continue;
         }
         *colon = 0;
-        int not_yet = !strncmp(why, "not implemented yet", 19), named = 0, before = errors;
+        int not_yet = !strncmp(why, "not implemented yet", 19) || !strncmp(why, "not tested yet", 14), named = 0, before = errors;
         for (p = line; *p;) {
             while (*p == ' ' || *p == ',' || *p == '\t') p++;
             if (!*p) break;
@@ -168,7 +168,9 @@ int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char *
     char line[2048];
     while (fgets(line, sizeof line, f) && n_sections < MAX_SECTIONS) {
         size_t len = section_at(line);
-        if (len && line[len] == '.' && !find(line, len)) snprintf(sections[n_sections++].id, sizeof sections[0].id, "%.*s", (int)len, line);
+        /* "15-10-2. Title": a bare "14-1-9." is a line of the revision notes */
+        if (len && line[len] == '.' && line[len + 1] == ' ' && !find(line, len))
+            snprintf(sections[n_sections++].id, sizeof sections[0].id, "%.*s", (int)len, line);
     }
     fclose(f);
     for (int i = 0; i < n_dirs; i++) scan_scenarios(dirs[i]);
@@ -191,7 +193,7 @@ int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char *
         if (t) printf("%-8d %8d %8d %8d %8d %8d\n", c, t, cov, why, yet, t - cov - why);
         total += t, n_cov += cov, n_why += why, n_yet += yet;
     }
-    printf("all      %8d %8d %8d %8d %8d   (%.1f%% covered by a scenario, %.1f%% with a reason, of which %d not implemented yet)\n",
+    printf("all      %8d %8d %8d %8d %8d   (%.1f%% covered by a scenario, %.1f%% with a reason, of which %d not yet)\n",
            total, n_cov, n_why, n_yet, total - n_cov - n_why, total ? 100.0 * n_cov / total : 0,
            total ? 100.0 * n_why / total : 0, n_yet);
     if (errors) fprintf(stderr, "dcg scenario: --coverage: %d faulty line(s) in the reasons '%s'\n", errors, reasons);
