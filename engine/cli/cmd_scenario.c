@@ -62,9 +62,9 @@ int cmd_scenario(int argc, char **argv)
                "  Which numbered sections of the comprehensive rules (RULES.md) the scenarios\n"
                "  under DIR cite on their rule: lines, per chapter; sections given a reason in\n"
                "  FILE (lines 'SECTION: why') count apart, those 'not implemented yet' or\n"
-               "  'not tested yet' also in their own column; --list names the open ones;\n"
-               "  --check fails when a line of FILE names no section, one a scenario\n"
-               "  cites, or one twice.\n");
+               "  'not tested yet' also in their own column; --list names the open and the\n"
+               "  not-yet ones; --check fails when a line of FILE names no section, one a\n"
+               "  scenario cites, or one twice.\n");
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--coverage")) {

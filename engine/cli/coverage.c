@@ -189,6 +189,7 @@ int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char *
             why += !is_cov && sections[i].why;
             yet += !is_cov && sections[i].not_yet;
             if (list && !is_cov && !sections[i].why) printf("  open: %s\n", sections[i].id);
+            if (list && !is_cov && sections[i].not_yet) printf("  not yet: %s (%s:%d)\n", sections[i].id, reasons, sections[i].reason_line);
         }
         if (t) printf("%-8d %8d %8d %8d %8d %8d\n", c, t, cov, why, yet, t - cov - why);
         total += t, n_cov += cov, n_why += why, n_yet += yet;
