@@ -33,13 +33,36 @@ static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, b
 }
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
-int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
+
+/* Its DP from the card and modifiers alone is a floor of its DP unless a
+** continuous effect of the game can lower DP; above 0, the continuous
+** effects need not be read. */
+bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP) && raw_dp(ctx, st, pm, false) > 0) return false;
+    return dcg_perm_dp(ctx, st, pm) <= 0;
+}
+
+/* ---- what can apply in a game ----------------------------------------------------- */
+
+void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
+{
+    const dcg_card *c = &ctx->cards[def];
+    const card_effects *fx = card_fx(ctx, def);
+    st->can |= (uint8_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+}
+
+void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->pl[p].n_cards; i++) dcg_game_note_card(ctx, st, st->def[p * DCG_PLAYER_CARDS + i]);
+}
 
 /* 16-30: while a Digimon with <Collision> attacks, every Digimon of the
 ** player it attacks gains <Blocker>. */
 static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
-    if (!ctx->has_collision && !ctx->reference) return false; /* no source of it loaded: nothing to look for */
+    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return false; /* no source of it in this game: nothing to look for */
     for (int i = st->n_frames - 1; i >= 0; i--)
         if (st->frames[i].op == F_ATTACK) {
             const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);
@@ -60,7 +83,7 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
             if (st->mods[i].keyword) kw |= DCG_KW(st->mods[i].keyword - 1);
             if (st->mods[i].keyword_lost) lost |= DCG_KW(st->mods[i].keyword_lost - 1);
         }
-    if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (dcg_game_can(ctx, st, GAME_STATIC_KW)) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     if (collision_against(ctx, st, p)) skw |= DCG_KW_BLOCKER;
     return (kw | skw) & ~lost;
 }
@@ -74,7 +97,7 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
-    if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
+    if (dcg_game_can(ctx, st, GAME_STATIC_SA)) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
     sa += ssa; /* each change is within +-DCG_SCRIPT_SA_MAX: the sum fits, the result is kept in range */
     return sa < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : sa > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : sa;
 }

@@ -249,7 +249,7 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok)
 {
     /* only in a transaction: a keyword that asks from a rules step (<Evade>,
-    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it calls dcg_note_keywords */
+    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it sets GAME_WOULD (st->can) */
     assert(ctx->cur);
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
@@ -358,7 +358,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 
 void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *))
 {
-    if (!ctx->has_would && !ctx->reference) {
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) {
         step(ctx, st);
         return;
     }
@@ -380,6 +380,16 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 }
 
 /* ---- continuous effects --------------------------------------------------------- */
+
+uint8_t dcg_static_can(const effect_def *e)
+{
+    bool sa_fn = e->dp == INT32_MIN;
+    uint8_t can = GAME_STATICS;
+    if (e->keywords) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
+    if (sa_fn || e->security_attack) can |= GAME_STATIC_SA;
+    if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) can |= GAME_STATIC_LOWER_DP;
+    return can;
+}
 
 static int32_t sat_add(int32_t a, int64_t b)
 {
@@ -418,6 +428,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
 static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security,
                          int32_t *dp, int *sa, dcg_kwset *kw)
 {
+    ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -460,7 +471,8 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
 
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw)
 {
-    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
+    if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, dp, sa, kw);
     ctx->n_statics_busy--;
@@ -473,7 +485,7 @@ int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
     dcg_kwset kw = 0;
     for (int i = 0; i < st->mods_n; i++)
         if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp = sat_add(dp, st->mods[i].dp);
-    if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
+    if (ctx->fx && dcg_game_can(ctx, st, GAME_STATICS) && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
         scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
         ctx->n_statics_busy--;
     }
@@ -553,7 +565,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
                      : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
         if (!payable) continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
-        assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
+        assert(ctx->cur); /* in a transaction: every source of these keywords sets GAME_WOULD */
         ctx->asking_card = top;
         int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
         if (a < 0) return WOULD_STOP; /* asked (the step runs again), or too many questions */
@@ -643,7 +655,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    if (!ctx->has_would && !ctx->reference) return true; /* no "would" effect or keyword loaded */
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     perm *target = dcg_perm(st, perm_id);
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;

@@ -77,6 +77,7 @@ typedef struct effect_def {
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
+    uint8_t can;             /* GAME_*: what its effects can do, for the games it is in (st->can) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
@@ -211,6 +212,8 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** false when one of them prevented the deletion. They run as part of the
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
+/* What a continuous effect can do to a game that has its card (GAME_*). */
+uint8_t dcg_static_can(const effect_def *e);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);

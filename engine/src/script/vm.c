@@ -480,14 +480,13 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     fx->first = first;
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
+    fx->can = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
+        if (e->timing == TM_WOULD) fx->can |= GAME_WOULD;
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
-        bool sa_fn = e->dp == INT32_MIN;
-        if (e->keywords) ctx->statics_give_kw = 1;
-        if (sa_fn || e->security_attack) ctx->statics_give_sa = 1;
-        if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) ctx->statics_lower_dp = 1;
+        fx->can |= dcg_static_can(e);
     }
     snprintf(fx->file, sizeof fx->file, "%s", path);
     return DCG_OK;
@@ -573,7 +572,8 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
         lua_pop(L, 1); /* the nil that ended the list */
     }
     lua_pop(L, 1);
-    dcg_note_keywords(ctx_of(L), set);
+    dcg_ctx *ctx = ctx_of(L);
+    if (ctx->cur && ctx->loading_card < 0) dcg_note_keywords(ctx->cur, set); /* an effect grants them now */
     return set;
 }
 
@@ -637,7 +637,6 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
-    ctx_of(L)->has_would = 1;
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     return 0;
 }
