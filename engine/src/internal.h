@@ -60,16 +60,19 @@ typedef struct mod {
     uint8_t until;           /* UNTIL_* */
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
-    int32_t dp;              /* DP change */
+    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
-    uint8_t spare[2];        /* no padding: a mod made on the stack is copied whole into the state, and
+    uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
+    uint8_t spare;           /* no padding: a mod made on the stack is copied whole into the state, and
                                 states compare and hash by their bytes */
 } mod;
+enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
+       MOD_LOSES_ALL = 2 };  /* it loses every keyword */
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -358,6 +361,25 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The DP of a Security Digimon (4-5): its card's, with the effects on its
+** player's Security Digimon, in the same layers. */
+int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* What modifiers and continuous effects do to a Digimon, gathered by
+** layer before they are applied in order (perm.c tells the order). */
+typedef struct layers {
+    int64_t dp_add;          /* changes, summed */
+    int32_t dp_set;          /* the DP it becomes ... */
+    uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
+    int32_t sa_add;
+    dcg_kwset kw_gain, kw_lose;
+    uint8_t lose_all;        /* it loses every keyword */
+    uint8_t forbid;          /* FORBID_* */
+} layers;
+/* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
+static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
+{
+    if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
@@ -366,7 +388,7 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
-uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
