@@ -1,6 +1,7 @@
-/* test_perm.c: what a permanent is now (perm.c): the fast paths are the
-** game's, known from the cards in it, so a card loaded but in neither deck
-** costs nothing. */
+/* test_perm.c: what a permanent is now (perm.c): values in layers (base,
+** set, add, lose; the scenarios tests/fixtures/mod/tests/layers-*.scn play
+** them), and fast paths that are the game's, known from the cards in it,
+** so a card loaded but in neither deck costs nothing. */
 #include "support.h"
 #include "script/script.h"
 #include <stdlib.h>
@@ -81,9 +82,73 @@ static void test_game_knows_its_cards(void **state)
     dcg_ctx_free(ctx);
 }
 
+/* Cards invented for the layers: two Tamers whose continuous effects set
+** the DP of their player's Digimon, and a plain Digimon. */
+static const char *LAYER_CARDS =
+    "[{\"number\":\"TP-01\",\"name\":\"High Setter\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TP-02\",\"name\":\"Low Setter\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TP-10\",\"name\":\"Plain\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+    "\"play_cost\":3,\"dp\":3000}]";
+static const test_script LAYER_SCRIPTS[] = {
+    {"TP-01", "card:static{applies = 'own_digimon', dp_set = 6000}"},
+    {"TP-02", "card:static{applies = 'own_digimon', dp_set = 2000}"},
+};
+
+static int32_t dp_of(test_board *b, int card)
+{
+    const perm *pm = &b->st->pl[0].battle[0];
+    assert_int_equal(perm_top(pm), card);
+    return dcg_perm_dp(b->ctx, b->st, pm);
+}
+
+/* 15-8-2-5: of two continuous effects that set the DP, the one that began
+** to apply later (the Tamer placed later) takes priority; changes add
+** after the set (15-8-2-4), made before it or after. */
+static void test_continuous_sets_latest_placed_wins(void **state)
+{
+    (void)state;
+    test_board b;
+    for (int order = 0; order < 2; order++) {
+        board_open(&b, LAYER_CARDS, LAYER_SCRIPTS, 2);
+        board_fresh(&b, "TP-10");
+        int d = board_give(&b, 0, "TP-10", DCG_ZONE_BATTLE);
+        assert_int_equal(dp_of(&b, d), 3000);
+        mod plus = {.cls = MOD_ALL_DIGIMON, .side = 0, .until = UNTIL_LEAVES, .dp = 500};
+        assert_true(dcg_mod_add(b.st, &plus));
+        board_give(&b, 0, order ? "TP-02" : "TP-01", DCG_ZONE_BATTLE);
+        board_give(&b, 0, order ? "TP-01" : "TP-02", DCG_ZONE_BATTLE);
+        assert_int_equal(dp_of(&b, d), order ? 6500 : 2500);
+        /* a lasting "DP becomes 9000" made now: the continuous effects still overwrite it (15-12-2-3) */
+        mod set = {.cls = MOD_PERM, .perm = b.st->pl[0].battle[0].id, .side = 0, .until = UNTIL_LEAVES, .dp = 9000,
+                   .how = MOD_SETS_DP};
+        assert_true(dcg_mod_add(b.st, &set));
+        assert_int_equal(dp_of(&b, d), order ? 6500 : 2500);
+        board_close(&b);
+    }
+}
+
+/* A Security Digimon's DP goes through the same layers: set, then add. */
+static void test_security_digimon_layers(void **state)
+{
+    (void)state;
+    test_board b;
+    board_open(&b, LAYER_CARDS, LAYER_SCRIPTS, 2);
+    board_fresh(&b, "TP-10");
+    int c = board_give(&b, 1, "TP-10", DCG_ZONE_HAND);
+    mod add = {.cls = MOD_SECURITY_DIGIMON, .side = 1, .until = UNTIL_END_OF_TURN, .dp = 1000};
+    mod set = {.cls = MOD_SECURITY_DIGIMON, .side = 1, .until = UNTIL_END_OF_TURN, .dp = 7000, .how = MOD_SETS_DP};
+    assert_true(dcg_mod_add(b.st, &add));
+    assert_int_equal(dcg_security_digimon_dp(b.ctx, b.st, c), 4000);
+    assert_true(dcg_mod_add(b.st, &set));
+    assert_int_equal(dcg_security_digimon_dp(b.ctx, b.st, c), 8000);
+    board_close(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_continuous_sets_latest_placed_wins),
+        cmocka_unit_test(test_security_digimon_layers),
         cmocka_unit_test(test_unused_cards_cost_nothing),
         cmocka_unit_test(test_game_knows_its_cards),
     };
