@@ -802,7 +802,8 @@ static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kws
 {
     if (!dcg_change_add(st, m, grant, lose))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
-    dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
+    int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
+    dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
     return 0;
 }
 
