@@ -20,7 +20,7 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 **     is N": 15-12-2) replaces the base. When several do, the most recent
 **     wins (15-12-2-3): among lasting effects of resolved effects (mods),
 **     the one made last; a continuous effect always overwrites those
-**     (15-12-2-3), and among continuous effects the one of the Digimon
+**     (15-12-2-3), and among continuous effects the one of the permanent
 **     placed later takes priority (15-8-2-5);
 **  3. add: every change adds up (15-8-2-4), from lasting effects and
 **     continuous effects alike; a card with no DP gets none (2-5-3) and DP

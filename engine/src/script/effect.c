@@ -396,9 +396,10 @@ uint8_t dcg_static_can(const effect_def *e)
 
 /* The rank of a continuous effect among those that set a value: above every
 ** lasting effect of a resolved one (15-12-2-3); among continuous effects,
-** that of the Digimon placed later (a higher id) takes priority (15-8-2-5). */
+** that of the permanent placed later (a higher id) takes priority (15-8-2-5). */
 static uint32_t static_rank(uint16_t perm_id, int pos, int k)
 {
+    _Static_assert(DCG_MAX_STACK <= 64 && DCG_MAX_CARD_EFFECTS <= 32, "a rank packs the stack position and the effect");
     return 0x80000000u | (uint32_t)perm_id << 11 | (uint32_t)pos << 5 | (uint32_t)k;
 }
 
