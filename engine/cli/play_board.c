@@ -90,10 +90,12 @@ static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, c
     for (int i = 0; i < n && i < 16 && len < size; i++) {
         char what[160] = "";
         size_t w = 0;
-        if (fx[i].dp) w += (size_t)snprintf(what + w, sizeof what - w, "%+d DP", fx[i].dp);
+        if (fx[i].dp_is_set) w += (size_t)snprintf(what + w, sizeof what - w, "DP becomes %d", fx[i].dp);
+        else if (fx[i].dp) w += (size_t)snprintf(what + w, sizeof what - w, "%+d DP", fx[i].dp);
         if (fx[i].security_attack && w < sizeof what)
             w += (size_t)snprintf(what + w, sizeof what - w, "%sSecurity Attack %+d", w ? ", " : "", fx[i].security_attack);
         if (fx[i].keywords && w < sizeof what) w += keywords_words(what + w, sizeof what - w, fx[i].keywords, w ? ", gains " : "gains ");
+        if (fx[i].loses_all && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%sloses all keywords", w ? ", " : "");
         if (fx[i].keywords_lost && w < sizeof what)
             w += keywords_words(what + w, sizeof what - w, fx[i].keywords_lost, w ? ", loses " : "loses ");
         if (fx[i].no_attack && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't attack", w ? ", " : "");

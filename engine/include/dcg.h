@@ -404,11 +404,13 @@ typedef struct dcg_effect_info {
     uint8_t player;
     uint8_t next;                  /* made this turn, ends with player's following turn */
     uint8_t all;                   /* on all of the owner's Digimon, not this one alone */
-    int32_t dp;                    /* DP change */
+    int32_t dp;                    /* DP change, or with dp_is_set the DP it becomes */
     int8_t security_attack;        /* Security Attack change */
     dcg_kwset keywords;            /* keywords granted */
     dcg_kwset keywords_lost;       /* keywords taken away */
     uint8_t no_attack, no_block;   /* can't attack, can't block */
+    uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
+    uint8_t loses_all;             /* it loses every keyword */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
 ** returns how many there are (0 when it is not on the field). Continuous

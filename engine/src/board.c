@@ -29,6 +29,7 @@ static int new_card(dcg_ctx *ctx, dcg_state *st, int p, int def)
     int c = p * DCG_PLAYER_CARDS + st->pl[p].n_cards++;
     st->def[c] = (uint16_t)def;
     st->zone[c] = DCG_ZONE_NONE;
+    dcg_game_note_card(ctx, st, def);
     return c;
 }
 
@@ -102,7 +103,7 @@ dcg_status dcg_board_modify(dcg_ctx *ctx, dcg_state *st, uint16_t id, const dcg_
               .dp = m->dp, .security_attack = m->security_attack,
               .forbid = (uint8_t)((m->no_attack ? FORBID_ATTACK : 0) | (m->no_block ? FORBID_BLOCK : 0))};
     if (!dcg_change_add(st, &md, m->keywords, 0)) return dcg_err(ctx, DCG_ELIMIT, "too many modifiers (DCG_MAX_MODS)");
-    dcg_note_keywords(ctx, m->keywords);
+    dcg_note_keywords(st, m->keywords);
     return DCG_OK;
 }
 

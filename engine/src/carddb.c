@@ -159,7 +159,6 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
         }
         *out |= set;
     }
-    dcg_note_keywords(r->ctx, *out);
     return true;
 }
 

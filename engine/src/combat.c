@@ -135,7 +135,7 @@ void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
 {
     return !pm->suspended && pm->id != target && dcg_perm_is_digimon(ctx, st, pm) &&
-           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) && !(dcg_perm_forbid(st, pm) & FORBID_BLOCK);
+           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) && !(dcg_perm_forbid(ctx, st, pm) & FORBID_BLOCK);
 }
 
 static bool any_blocker(const dcg_ctx *ctx, const dcg_state *st, int defender, uint16_t target)

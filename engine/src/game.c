@@ -102,6 +102,7 @@ dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *fi
     dcg_rng_seed(st, seed);
     dcg_emit(ctx, DCG_EV_GAME_START, 0, DCG_NO_CARD, 0, (int32_t)(uint32_t)seed, 0);
     for (int p = 0; p < 2; p++) deal(ctx, st, p, decks[p]);
+    dcg_game_scan(ctx, st);
     /* 5-2-1: hands, then redraws, then security; the first rule manual set
     ** security first and had no redraw */
     if (st->rules.security_first) place_security(ctx, st);
@@ -349,6 +350,7 @@ void dcg_resume_at(dcg_ctx *ctx, dcg_state *st, int p, int turn, int phase)
     st->winner = 0xFF;
     dcg_script_new_game(ctx);
     if (!st->rules.memory_cap) dcg_rules_set(st, NULL);
+    dcg_game_scan(ctx, st); /* the cards were placed by hand */
     /* an all-zero generator yields only zeros (a shuffle would never end): seed it */
     if (!(st->rng[0] | st->rng[1] | st->rng[2] | st->rng[3])) dcg_rng_seed(st, 0);
     st->turn_player = (uint8_t)p;

@@ -60,16 +60,19 @@ typedef struct mod {
     uint8_t until;           /* UNTIL_* */
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
-    int32_t dp;              /* DP change */
+    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
-    uint8_t spare[2];        /* no padding: a mod made on the stack is copied whole into the state, and
+    uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
+    uint8_t spare;           /* no padding: a mod made on the stack is copied whole into the state, and
                                 states compare and hash by their bytes */
 } mod;
+enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
+       MOD_LOSES_ALL = 2 };  /* it loses every keyword */
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -214,6 +217,8 @@ struct dcg_state {
         uint8_t spare[2];            /* no padding (states hash by their bytes) */
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
+    uint8_t can;                      /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
+    uint8_t spare[3];                 /* no padding (states hash by their bytes) */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -243,11 +248,8 @@ struct dcg_ctx {
     int readonly;                    /* a check is running: no changes allowed */
     int loading_card;                /* card index whose script is loading, or -1 */
     int loading_first;               /* its first effect in ctx->effects */
-    /* what the loaded static effects can do (fast skips on the hot path) */
-    uint8_t statics_lower_dp, statics_give_kw, statics_give_sa;
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
-    uint8_t has_collision;           /* <Collision> can be met (dcg_note_keywords): keyword reads look at the attack */
-    uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
+    long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
@@ -357,9 +359,27 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* DP from the card and modifiers only: a floor for dcg_perm_dp unless a
-** loaded static effect can lower DP (ctx->statics_lower_dp). */
-int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Is pm at 0 DP (the rule check, 17-1-3)? */
+bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The DP of a Security Digimon (4-5): its card's, with the effects on its
+** player's Security Digimon, in the same layers. */
+int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* What modifiers and continuous effects do to a Digimon, gathered by
+** layer before they are applied in order (perm.c tells the order). */
+typedef struct layers {
+    int64_t dp_add;          /* changes, summed */
+    int32_t dp_set;          /* the DP it becomes ... */
+    uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
+    int32_t sa_add;
+    dcg_kwset kw_gain, kw_lose;
+    uint8_t lose_all;        /* it loses every keyword */
+    uint8_t forbid;          /* FORBID_* */
+} layers;
+/* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
+static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
+{
+    if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
@@ -368,7 +388,7 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
-uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
@@ -420,18 +440,41 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
     st->dec_source = (uint8_t)source;
 }
 
+/* What the cards of a game can do (st->can): the hot paths skip what no
+** card of this game can do, so a card loaded but in neither deck costs
+** nothing. Known from the game's cards when it starts (dcg_game_scan) or a
+** card enters it (dcg_game_note_card), and from keywords an effect grants
+** as it grants them (dcg_note_keywords). Reference mode ignores them. */
+enum {
+    GAME_STATICS = 1,            /* a continuous effect (scripted) */
+    GAME_STATIC_LOWER_DP = 2,    /* ... that can lower DP or set it */
+    GAME_STATIC_KW = 4,          /* ... that can grant or take away keywords */
+    GAME_STATIC_SA = 8,          /* ... that can change Security Attack */
+    GAME_STATIC_FORBID = 16,     /* ... that can forbid attacking or blocking */
+    GAME_COLLISION = 32,         /* <Collision> can be met: keyword reads look at the attack */
+    GAME_WOULD = 64              /* a "when ... would" effect or an asking keyword: rules steps are transactions */
+};
 /* Keywords whose effects ask in the middle of a deletion ("would be
-** deleted", 15-8-5): a context that can meet them runs rules steps as
+** deleted", 15-8-5): a game that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
-** context (card data, scripts, scenarios) calls dcg_note_keywords. */
+** game (card data, scripts, scenarios) reaches st->can. */
 #define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
-static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
+static inline uint8_t dcg_keywords_can(dcg_kwset kw)
 {
-    if (kw & DCG_KW_ASKS) ctx->has_would = 1;
-    if (kw & DCG_KW_COLLISION) ctx->has_collision = 1;
+    return (uint8_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0));
 }
+/* Keywords kw can now be met in st (granted by an effect or a scenario). */
+static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= dcg_keywords_can(kw); }
+/* May the game meet what flag (GAME_*)? Always in reference mode. */
+static inline bool dcg_game_can(const dcg_ctx *ctx, const dcg_state *st, int flag)
+{
+    return ctx->reference || (st->can & flag);
+}
+/* perm.c: card index def is (now) in the game st; and every card of st. */
+void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def);
+void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st);
 
 /* A card whose scripts used up their per-game budget is disabled for the
 ** rest of the game: none of its effects triggers, applies or is offered. */

@@ -1,5 +1,7 @@
 /* perm.c: what a permanent is now: its top card's facts, the inherited
-** effects of the cards under it (4-3-3), and modifiers from effects. */
+** effects of the cards under it (4-3-3), lasting effects (modifiers) and
+** continuous effects, applied in layers (below); and what can apply in a
+** game at all (st->can). */
 #include "internal.h"
 #include "script/script.h"
 
@@ -9,37 +11,102 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
 }
 
+/* ---- the layers ------------------------------------------------------------------
+** Each value of a Digimon now (DP, Security Attack, keywords, what it can't
+** do) is computed by one function below, walking the same layers in order:
+**  1. base: its top card's printed value and the inherited values of the
+**     cards under it (4-3-3, 15-3-1);
+**  2. set: an effect that sets the value ("DP becomes N", "its original DP
+**     is N": 15-12-2) replaces the base. When several do, the most recent
+**     wins (15-12-2-3): among lasting effects of resolved effects (mods),
+**     the one made last; a continuous effect always overwrites those
+**     (15-12-2-3), and among continuous effects the one of the permanent
+**     placed later takes priority (15-8-2-5);
+**  3. add: every change adds up (15-8-2-4), from lasting effects and
+**     continuous effects alike; a card with no DP gets none (2-5-3) and DP
+**     is never below 0;
+**  4. lose: keywords taken away ("loses <Blocker>", "loses all keywords")
+**     go after every grant, whatever grants them; "can't attack", "can't
+**     block" are prohibitions, which nothing enabling overrides (15-1-3).
+** Lasting effects (st->mods) are gathered first, continuous effects of the
+** cards on the field (dcg_statics) after them, and only when a card of this
+** game can change that value (st->can, always in reference mode). A
+** condition of a continuous effect that reads the value it changes sees the
+** value without continuous effects (the guard in dcg_statics). */
+
 /* Does modifier m reach permanent pm (owned by p)? */
 static bool mod_hits(const mod *m, const perm *pm, int p)
 {
     return m->cls == MOD_PERM ? m->perm == pm->id : (m->cls == MOD_ALL_DIGIMON && m->side == p);
 }
 
-static int perm_side(const dcg_state *st, const perm *pm) { return card_owner(pm->cards[0]); (void)st; }
-
-static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool statics)
+/* Gather lasting effect i into *l: of two that set the DP, the later one (a
+** higher index: mods keep the order they were made in) wins. */
+static void gather_mod(const mod *m, int i, layers *l)
 {
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->dp < 0) return -1;
-    int64_t dp = top->dp; /* saturating: changes are bounded, their sum is not */
-    int32_t sdp = 0;
-    int p = perm_side(st, pm), ssa = 0;
-    dcg_kwset skw = 0;
+    if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
+    else l->dp_add += m->dp;
+    l->sa_add += m->security_attack;
+    if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
+    if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
+    if (m->how & MOD_LOSES_ALL) l->lose_all = 1;
+    l->forbid |= m->forbid;
+}
+
+/* Everything that reaches pm; continuous effects only when the game can
+** have one changing what is asked (GAME_* flag need; 0: none at all). */
+static layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    layers l = {0};
+    int p = card_owner(pm->cards[0]);
     for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) dp += st->mods[i].dp;
-    if (statics) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    dp += sdp;
+        if (mod_hits(&st->mods[i], pm, p)) gather_mod(&st->mods[i], i, &l);
+    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, &l);
+    return l;
+}
+
+/* Layers 2 and 3 on DP base (< 0: the card has none). */
+static int32_t apply_dp(int32_t base, const layers *l)
+{
+    if (base < 0) return -1; /* 2-5-3 */
+    int64_t dp = (l->dp_set_rank ? l->dp_set : base) + l->dp_add; /* saturating: each change is bounded, their sum is not */
     return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
-int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, true); }
-int32_t dcg_perm_dp_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return raw_dp(ctx, st, pm, false); }
+static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    int32_t base = card_def(ctx, st, perm_top(pm))->dp;
+    if (base < 0) return -1;
+    layers l = gather(ctx, st, pm, need);
+    return apply_dp(base, &l);
+}
+
+int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return perm_dp(ctx, st, pm, GAME_STATICS); }
+
+/* Its DP without continuous effects is a floor of its DP unless one of the
+** game's can lower or set DP; above 0, they need not be read. */
+bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP) && perm_dp(ctx, st, pm, 0) > 0) return false;
+    return dcg_perm_dp(ctx, st, pm) <= 0;
+}
+
+int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    layers l = {0};
+    int owner = card_owner(card);
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) gather_mod(&st->mods[i], i, &l);
+    dcg_statics_security((dcg_ctx *)ctx, st, card, &l);
+    int32_t dp = apply_dp(card_def(ctx, st, card)->dp, &l);
+    return dp < 0 ? 0 : dp;
+}
 
 /* 16-30: while a Digimon with <Collision> attacks, every Digimon of the
 ** player it attacks gains <Blocker>. */
 static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
-    if (!ctx->has_collision && !ctx->reference) return false; /* no source of it loaded: nothing to look for */
+    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return false; /* no source of it in this game: nothing to look for */
     for (int i = st->n_frames - 1; i >= 0; i--)
         if (st->frames[i].op == F_ATTACK) {
             const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);
@@ -51,41 +118,40 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
-    int p = perm_side(st, pm), ssa = 0;
-    int32_t sdp = 0;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords;
     for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
-    for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) {
-            if (st->mods[i].keyword) kw |= DCG_KW(st->mods[i].keyword - 1);
-            if (st->mods[i].keyword_lost) lost |= DCG_KW(st->mods[i].keyword_lost - 1);
-        }
-    if (ctx->statics_give_kw || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    if (collision_against(ctx, st, p)) skw |= DCG_KW_BLOCKER;
-    return (kw | skw) & ~lost;
+    layers l = gather(ctx, st, pm, GAME_STATIC_KW);
+    if (collision_against(ctx, st, card_owner(pm->cards[0]))) l.kw_gain |= DCG_KW_BLOCKER;
+    return l.lose_all ? 0 : (kw | l.kw_gain) & ~l.kw_lose;
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    int sa = card_def(ctx, st, perm_top(pm))->security_attack, ssa = 0;
-    int p = perm_side(st, pm);
-    int32_t sdp = 0;
-    dcg_kwset skw = 0;
+    int sa = card_def(ctx, st, perm_top(pm))->security_attack;
     for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
-    for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
-    if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);
-    sa += ssa; /* each change is within +-DCG_SCRIPT_SA_MAX: the sum fits, the result is kept in range */
-    return sa < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : sa > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : sa;
+    layers l = gather(ctx, st, pm, GAME_STATIC_SA);
+    int64_t v = (int64_t)sa + l.sa_add; /* each change is within +-DCG_SCRIPT_SA_MAX: the result is kept in range */
+    return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
 }
 
-uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm)
+uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    uint8_t f = 0;
-    int p = perm_side(st, pm);
-    for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) f |= st->mods[i].forbid;
-    return f;
+    return gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
+}
+
+/* ---- what can apply in a game ----------------------------------------------------- */
+
+void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
+{
+    const dcg_card *c = &ctx->cards[def];
+    const card_effects *fx = card_fx(ctx, def);
+    st->can |= (uint8_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+}
+
+void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->pl[p].n_cards; i++) dcg_game_note_card(ctx, st, st->def[p * DCG_PLAYER_CARDS + i]);
 }
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -93,7 +159,7 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
     if (!dcg_perm_in_battle(st, pm->id)) return false;
-    return !(dcg_perm_forbid(st, pm) & FORBID_ATTACK);
+    return !(dcg_perm_forbid(ctx, st, pm) & FORBID_ATTACK);
 }
 
 /* 7-1-2-1: not on the turn it was placed, unless it has <Rush> (16-15). */
@@ -137,7 +203,7 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
     if (st->mods_n + need > DCG_MAX_MODS) return false;
     for (int i = 0; i < need; i++) {
         mod m = *base;
-        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0; /* the rest carry only keywords */
+        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0; /* the rest carry only keywords */
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);
         dcg_mod_add(st, &m);

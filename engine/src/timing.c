@@ -100,15 +100,6 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         }
 }
 
-/* Is pm at 0 DP? Its DP from the card and modifiers alone is a floor of
-** its DP unless a loaded continuous effect can lower DP; above 0, the
-** continuous effects need not be read. */
-static bool zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    if (!ctx->reference && !ctx->statics_lower_dp && dcg_perm_dp_base(ctx, st, pm) > 0) return false;
-    return dcg_perm_dp(ctx, st, pm) <= 0;
-}
-
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
@@ -122,7 +113,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }

@@ -53,6 +53,7 @@ int board_give(test_board *b, int p, const char *number, int zone)
     int def = dcg_card_find(b->ctx, number);
     if (def < 0) fail_msg("no card %s", number);
     st->def[c] = (uint16_t)def;
+    dcg_game_note_card(b->ctx, st, def);
     st->zone[c] = DCG_ZONE_HAND;
     st->pl[p].hand.cards[st->pl[p].hand.n++] = (uint8_t)c;
     st->pl[p].n_cards++;

@@ -20,11 +20,14 @@
 
 static const char *const DECKS[] = {"st1", "st2", "st3"};
 #define N_DECKS 3
+/* With the fixture mod, a fourth deck plays its continuous effects in layers. */
+#define LAYERS_DECK "/tests/fixtures/mod/layers-deck.txt"
 
 typedef struct side_run {
     dcg_ctx *ctx;
     dcg_state *st;
-    dcg_deck decks[N_DECKS];
+    dcg_deck decks[N_DECKS + 1];
+    int n_decks;
 } side_run;
 
 static void open_run(side_run *r, int reference, const char *mod)
@@ -39,6 +42,9 @@ static void open_run(side_run *r, int reference, const char *mod)
         snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, DECKS[i]);
         if (dcg_deck_load(r->ctx, path, &r->decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
     }
+    r->n_decks = N_DECKS;
+    if (mod && dcg_deck_load(r->ctx, DCG_SOURCE_DIR LAYERS_DECK, &r->decks[r->n_decks++]) != DCG_OK)
+        fail_msg("%s", dcg_errmsg(r->ctx));
     r->st = dcg_state_new();
     assert_non_null(r->st);
 }
@@ -97,8 +103,8 @@ static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, 
     same_events(fast, ref, g, 0);
     for (int step = 1;; step++) {
         if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
-            fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
-                     DECKS[d0], DECKS[d1], step - 1);
+            fail_msg("game %d (seed %llu, decks %d vs %d): the states differ after step %d", g, (unsigned long long)seed,
+                     d0, d1, step - 1);
         dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);
         assert_int_equal(sa, sb);
         if (sa != DCG_OK) break;
@@ -130,9 +136,10 @@ static void run_games(const char *mod, int games)
     side_run fast, ref;
     open_run(&fast, 0, mod);
     open_run(&ref, 1, mod);
+    int n = fast.n_decks;
     for (int g = 0; g < games; g++) {
-        int pair = g % (N_DECKS * N_DECKS), ais = (g / (N_DECKS * N_DECKS)) % 4;
-        play_both(&fast, &ref, g, pair / N_DECKS, pair % N_DECKS, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
+        int pair = g % (n * n), ais = (g / (n * n)) % 4;
+        play_both(&fast, &ref, g, pair / n, pair % n, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
                   ais & 2 ? DCG_AI_GREEDY : DCG_AI_RANDOM);
     }
     close_run(&fast);
@@ -151,7 +158,9 @@ static void test_shipped_cards(void **state)
     run_games(NULL, games_wanted(2000));
 }
 
-/* The fixture mod loads continuous effects that change which shortcuts the
+/* The fixture mod's cards: loaded, they change nothing in games without
+** them (the shortcuts are the game's); in games with its layers deck, its
+** continuous effects (set, add, lose, forbid) change which shortcuts the
 ** engine may take. */
 static void test_with_fixture_mod(void **state)
 {

@@ -179,6 +179,20 @@ static void test_load_errors(void **s)
     assert_int_equal(st, DCG_EPARSE);
     assert_non_null(strstr(dcg_errmsg(ctx), "TS-01.lua:1:"));
     dcg_ctx_free(ctx);
+    /* continuous effects in layers: a set DP is 0 or more, one function per effect, "lose" is a list or "all" */
+    static const struct { const char *src, *msg; } statics[] = {
+        {"card:static{dp_set = -1000}\n", "dp_set: -1000 is out of range (0 to 1000000)"},
+        {"card:static{dp_set = function() return 1 end, dp = function() return 1 end}\n",
+         "only one of dp, dp_set and security_attack can be a function"},
+        {"card:static{lose = \"most\"}\n", "lose: a list of keywords, or \"all\""},
+        {"card:static{forbid = {\"digivolve\"}}\n", "invalid option 'digivolve'"},
+    };
+    for (size_t i = 0; i < sizeof statics / sizeof *statics; i++) {
+        ctx = ctx_with(statics[i].src, &st);
+        assert_int_equal(st, DCG_EPARSE);
+        if (!strstr(dcg_errmsg(ctx), statics[i].msg) || !strstr(dcg_errmsg(ctx), "TS-01.lua:1:")) fail_msg("%s", dcg_errmsg(ctx));
+        dcg_ctx_free(ctx);
+    }
     ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
     assert_int_equal(st, DCG_EPARSE);
     dcg_ctx_free(ctx);

@@ -768,27 +768,42 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     return mask;
 }
 
-/* The change a table describes: {dp=, security_attack=, keywords={..},
-** lose={..}, forbid={"attack","block"}}; the keywords into *grant, *lose. */
-static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
+uint8_t dcg_script_forbid(lua_State *L, int t)
 {
     static const char *const forbid_names[] = {"attack", "block", NULL};
+    return name_mask(L, t, "forbid", forbid_names);
+}
+
+/* The change a table describes: {dp=, dp_set=, security_attack=,
+** keywords={..}, lose={..}|"all", forbid={"attack","block"}}; the keywords
+** into *grant, *lose. How they apply is perm.c's (layers). */
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
+{
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
     m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
     lua_getfield(L, t, "security_attack");
     m->security_attack = (int8_t)check_change(L, -1, DCG_SCRIPT_SA_MAX);
-    lua_pop(L, 2);
+    if (lua_getfield(L, t, "dp_set") != LUA_TNIL) { /* "DP becomes N" (15-12-2) */
+        if (m->dp) luaL_error(L, "dp and dp_set in one change: make two changes");
+        m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
+        if (m->dp < 0) luaL_error(L, "dp_set: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
+        m->how |= MOD_SETS_DP;
+    }
+    lua_pop(L, 3);
     *grant = dcg_script_keywords(L, t, "keywords");
-    *lose = dcg_script_keywords(L, t, "lose");
-    m->forbid = name_mask(L, t, "forbid", forbid_names);
+    uint8_t all;
+    *lose = dcg_script_lose(L, t, &all);
+    if (all) m->how |= MOD_LOSES_ALL;
+    m->forbid = dcg_script_forbid(L, t);
 }
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
 {
     if (!dcg_change_add(st, m, grant, lose))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
-    dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, m->dp, m->security_attack);
+    int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
+    dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
     return 0;
 }
 

@@ -249,7 +249,7 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok)
 {
     /* only in a transaction: a keyword that asks from a rules step (<Evade>,
-    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it calls dcg_note_keywords */
+    ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it sets GAME_WOULD (st->can) */
     assert(ctx->cur);
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
@@ -358,7 +358,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 
 void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *))
 {
-    if (!ctx->has_would && !ctx->reference) {
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) {
         step(ctx, st);
         return;
     }
@@ -380,44 +380,68 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 }
 
 /* ---- continuous effects --------------------------------------------------------- */
+/* Gathered here, applied in layers by perm.c (the order is written there). */
 
-static int32_t sat_add(int32_t a, int64_t b)
+uint8_t dcg_static_can(const effect_def *e)
 {
-    int64_t v = (int64_t)a + b;
-    return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : (int32_t)v;
+    uint8_t can = GAME_STATICS;
+    if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
+    if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
+    if (e->forbid) can |= GAME_STATIC_FORBID;
+    /* a set value or a function can be below what the Digimon has without it */
+    if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
+        can |= GAME_STATIC_LOWER_DP;
+    return can;
 }
 
-/* Add what static effect e (effect k on card, in permanent src of owner)
-** gives. A value function's result must be in range (script.h). */
+/* The rank of a continuous effect among those that set a value: above every
+** lasting effect of a resolved one (15-12-2-3); among continuous effects,
+** that of the permanent placed later (a higher id) takes priority (15-8-2-5). */
+static uint32_t static_rank(uint16_t perm_id, int pos, int k)
+{
+    _Static_assert(DCG_MAX_STACK <= 64 && DCG_MAX_CARD_EFFECTS <= 32, "a rank packs the stack position and the effect");
+    return 0x80000000u | (uint32_t)perm_id << 11 | (uint32_t)pos << 5 | (uint32_t)k;
+}
+
+/* Gather what static effect e (effect k on card, at stack position pos of
+** permanent src of owner) does to target into *l. A value function's result
+** must be in range (script.h); out of range, the function gives nothing. */
 static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int k, int owner, const perm *src,
-                         int card, uint16_t target, int32_t *dp, int *sa, dcg_kwset *kw)
+                         int pos, int card, uint16_t target, layers *l)
 {
     if (!turn_ok(st, e, owner)) return;
     uint16_t from = src ? src->id : 0;
     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, from, card, target, k, "condition")) return;
+    uint32_t rank = static_rank(from, pos, k);
     if (e->fn != LUA_NOREF) {
-        bool is_sa = e->dp == INT32_MIN;
-        lua_Integer v = check_call(ctx, st, e->fn, owner, from, card, target, k, "value"), max = is_sa ? DCG_SCRIPT_SA_MAX : DCG_SCRIPT_DP_MAX;
-        if (v < -max || v > max) {
-            snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (-%lld to %lld)", (long long)v,
-                     (long long)max, (long long)max);
+        lua_Integer v = check_call(ctx, st, e->fn, owner, from, card, target, k, "value");
+        lua_Integer max = e->value == VAL_SA ? DCG_SCRIPT_SA_MAX : DCG_SCRIPT_DP_MAX, min = e->value == VAL_DP_SET ? 0 : -max;
+        if (v < min || v > max) {
+            snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%lld to %lld)", (long long)v,
+                     (long long)min, (long long)max);
             dcg_script_report(ctx, st, card, from, k, "value", true);
-            v = 0;
+        } else if (e->value == VAL_SA) {
+            l->sa_add += (int32_t)v;
+        } else if (e->value == VAL_DP_SET) {
+            dcg_layers_set_dp(l, (int32_t)v, rank);
+        } else {
+            l->dp_add += v;
         }
-        if (is_sa) *sa += (int)v;
-        else *dp = sat_add(*dp, v);
-    } else {
-        *dp = sat_add(*dp, e->dp);
-        *sa += e->security_attack;
     }
-    *kw |= e->keywords;
+    if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
+    l->dp_add += e->dp;
+    l->sa_add += e->security_attack;
+    l->kw_gain |= e->keywords;
+    l->kw_lose |= e->lose;
+    l->lose_all |= e->lose_all;
+    l->forbid |= e->forbid;
 }
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
-static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security,
-                         int32_t *dp, int *sa, dcg_kwset *kw)
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, layers *l)
 {
+    ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -438,7 +462,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                     case AP_OPP_DIGIMON: hits = !security && p != target_owner; break;
                     default: hits = false;
                     }
-                    if (hits) apply_static(ctx, st, e, j, p, q, card, target, dp, sa, kw);
+                    if (hits) apply_static(ctx, st, e, j, p, q, k, card, target, l);
                 }
             }
         }
@@ -458,26 +482,20 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return true;
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
 {
-    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
+    if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
-    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, dp, sa, kw);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, l);
     ctx->n_statics_busy--;
 }
 
-int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
+void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
 {
-    int owner = card_owner(card), sa = 0;
-    int32_t dp = card_def(ctx, st, card)->dp;
-    dcg_kwset kw = 0;
-    for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) dp = sat_add(dp, st->mods[i].dp);
-    if (ctx->fx && statics_enter(ctx, (uint16_t)(0x8000 | card))) {
-        scan_statics(ctx, st, owner, 0, true, &dp, &sa, &kw);
-        ctx->n_statics_busy--;
-    }
-    return dp < 0 ? 0 : dp;
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
+    scan_statics(ctx, st, card_owner(card), 0, true, l);
+    ctx->n_statics_busy--;
 }
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
@@ -553,7 +571,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
                      : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
         if (!payable) continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
-        assert(ctx->cur); /* in a transaction: every source of these keywords calls dcg_note_keywords */
+        assert(ctx->cur); /* in a transaction: every source of these keywords sets GAME_WOULD */
         ctx->asking_card = top;
         int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
         if (a < 0) return WOULD_STOP; /* asked (the step runs again), or too many questions */
@@ -643,7 +661,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    if (!ctx->has_would && !ctx->reference) return true; /* no "would" effect or keyword loaded */
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     perm *target = dcg_perm(st, perm_id);
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;

@@ -48,6 +48,9 @@ enum { WHOSE_ANY, WHOSE_SELF, WHOSE_OWN, WHOSE_OPPONENTS };
 /* Whose turn an effect works in. */
 enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
 
+/* What a continuous effect's value function returns. */
+enum { VAL_DP, VAL_DP_SET, VAL_SA };
+
 /* What a continuous effect applies to. */
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
@@ -64,11 +67,18 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
-    dcg_kwset keywords;      /* TM_STATIC: keywords granted */
-    int32_t dp;              /* TM_STATIC: constant DP change */
-    int8_t security_attack;  /* TM_STATIC: constant Security Attack change */
+    /* TM_STATIC: what it does, gathered into the layers of perm.c */
+    dcg_kwset keywords;      /* keywords granted */
+    dcg_kwset lose;          /* keywords taken away */
+    uint8_t lose_all;        /* every keyword taken away */
+    uint8_t forbid;          /* FORBID_*: can't attack, can't block */
+    uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
+    uint8_t value;           /* what fn returns: VAL_* */
+    int32_t dp;              /* constant DP change */
+    int32_t dp_set;          /* constant DP it sets */
+    int8_t security_attack;  /* constant Security Attack change */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
-                                returning dp, security attack (LUA_NOREF: none) */
+                                returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
 } effect_def;
@@ -77,6 +87,7 @@ typedef struct effect_def {
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
+    uint8_t can;             /* GAME_*: what its effects can do, for the games it is in (st->can) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
@@ -183,6 +194,10 @@ static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 /* vm.c: the keyword set listed in t[field] (script names, "armor_purge"); a
 ** Lua error naming the unknown one. */
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
+/* ... taken away by t.lose: a list, or "all" (*all set, none returned). */
+dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
+/* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
+uint8_t dcg_script_forbid(lua_State *L, int t);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
@@ -211,8 +226,13 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** false when one of them prevented the deletion. They run as part of the
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
-/* Continuous effects: sum of DP / Security Attack / keywords on pm. */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
-int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
+/* What a continuous effect can do to a game that has its card (GAME_*). */
+uint8_t dcg_static_can(const effect_def *e);
+/* The continuous effects that reach pm, gathered into *l (perm.c applies
+** them): nothing while they are being computed for pm already (a condition
+** that reads the value it changes sees the layer below). */
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l);
+/* ... those that reach the Security Digimon card of its owner. */
+void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
 
 #endif

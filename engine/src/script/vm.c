@@ -480,14 +480,13 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     fx->first = first;
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
+    fx->can = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
+        if (e->timing == TM_WOULD) fx->can |= GAME_WOULD;
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
-        bool sa_fn = e->dp == INT32_MIN;
-        if (e->keywords) ctx->statics_give_kw = 1;
-        if (sa_fn || e->security_attack) ctx->statics_give_sa = 1;
-        if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) ctx->statics_lower_dp = 1;
+        fx->can |= dcg_static_can(e);
     }
     snprintf(fx->file, sizeof fx->file, "%s", path);
     return DCG_OK;
@@ -573,8 +572,22 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
         lua_pop(L, 1); /* the nil that ended the list */
     }
     lua_pop(L, 1);
-    dcg_note_keywords(ctx_of(L), set);
+    dcg_ctx *ctx = ctx_of(L);
+    if (ctx->cur && ctx->loading_card < 0) dcg_note_keywords(ctx->cur, set); /* an effect grants them now */
     return set;
+}
+
+dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all)
+{
+    *all = 0;
+    if (lua_getfield(L, t, "lose") == LUA_TSTRING) {
+        if (strcmp(lua_tostring(L, -1), "all")) luaL_error(L, "lose: a list of keywords, or \"all\"");
+        lua_pop(L, 1);
+        *all = 1;
+        return 0;
+    }
+    lua_pop(L, 1);
+    return dcg_script_keywords(L, t, "lose");
 }
 
 /* Common options of triggered and activated effects. */
@@ -637,21 +650,34 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
-    ctx_of(L)->has_would = 1;
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     return 0;
 }
 
-/* A constant DP or Security Attack change: -max..max. */
-static int32_t static_value(lua_State *L, lua_Integer max)
+/* A continuous effect's value t[field]: a constant within min..max (into
+** *out; false when absent), or a function computing it (e->fn; e->value:
+** what it computes). One function per effect. */
+static bool static_value(lua_State *L, effect_def *e, const char *field, int value, lua_Integer min, lua_Integer max,
+                         int32_t *out)
 {
+    int type = lua_getfield(L, 2, field);
+    if (type == LUA_TFUNCTION) {
+        if (e->fn != LUA_NOREF) luaL_error(L, "only one of dp, dp_set and security_attack can be a function");
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+        e->value = (uint8_t)value;
+        return true;
+    }
     lua_Integer v = luaL_optinteger(L, -1, 0);
-    if (v < -max || v > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", v, max, max);
-    return (int32_t)v;
+    if (v < min || v > max) luaL_error(L, "%s: %I is out of range (%I to %I)", field, v, min, max);
+    lua_pop(L, 1);
+    *out = (int32_t)v;
+    return type != LUA_TNIL;
 }
 
-/* card:static{applies=, turn=, inherited=, dp=N|fn, security_attack=N|fn,
-** keywords={...}, condition=fn} */
+/* card:static{applies=, turn=, inherited=, condition=fn, dp=N|fn,
+** dp_set=N|fn, security_attack=N|fn, keywords={...}, lose={...}|"all",
+** forbid={"attack", "block"}}: what each does, and in which order they
+** apply, is perm.c's (layers). */
 static int l_static(lua_State *L)
 {
     dcg_ctx *ctx = ctx_of(L);
@@ -659,20 +685,14 @@ static int l_static(lua_State *L)
     effect_def *e = new_effect(L, ctx, TM_STATIC);
     read_options(L, 2, e);
     e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
-    lua_getfield(L, 2, "dp");
-    if (lua_isfunction(L, -1)) e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    else e->dp = static_value(L, DCG_SCRIPT_DP_MAX), lua_pop(L, 1);
-    lua_getfield(L, 2, "security_attack");
-    if (lua_isfunction(L, -1)) {
-        if (e->fn != LUA_NOREF) luaL_error(L, "dp and security_attack cannot both be functions");
-        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-        e->security_attack = 1; /* marks fn as computing Security Attack */
-        e->dp = INT32_MIN;
-    } else {
-        e->security_attack = (int8_t)static_value(L, DCG_SCRIPT_SA_MAX);
-        lua_pop(L, 1);
-    }
+    int32_t sa = 0;
+    static_value(L, e, "dp", VAL_DP, -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX, &e->dp);
+    e->sets_dp = static_value(L, e, "dp_set", VAL_DP_SET, 0, DCG_SCRIPT_DP_MAX, &e->dp_set);
+    static_value(L, e, "security_attack", VAL_SA, -DCG_SCRIPT_SA_MAX, DCG_SCRIPT_SA_MAX, &sa);
+    e->security_attack = (int8_t)sa;
     e->keywords = dcg_script_keywords(L, 2, "keywords");
+    e->lose = dcg_script_lose(L, 2, &e->lose_all);
+    e->forbid = dcg_script_forbid(L, 2);
     return 0;
 }
 
