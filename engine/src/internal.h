@@ -91,7 +91,9 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
-/* A triggered effect waiting to activate (15-4-4). */
+/* A triggered effect waiting to activate (15-4-4). Its source: a script, or
+** one of the keywords whose triggers are declared in C (trigger.c:
+** keyword_triggers; the numbers name them in events). */
 enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
     EFF_SCRIPT,              /* a declared effect of a card script */
