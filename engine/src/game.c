@@ -145,14 +145,16 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 ** opponent's Digimon with <Reboot> (16-11-5). */
 static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
 {
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = 0;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
-            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT))
-                dcg_suspend(ctx, st, pm->id, false);
+            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }
+    dcg_unsuspend_set(ctx, st, ids, n);
 }
 
 /* 4-17-2: only a Digimon with DP moves out (and, in a format that says

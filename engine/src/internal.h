@@ -344,6 +344,9 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
+/* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
+** watcher triggers once for them (4-27-5). */
+void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
@@ -393,6 +396,7 @@ enum game_event_kind {
     GE_BLOCKED,              /* the attack of perm was blocked (by: the blocker) */
     GE_DELETED,              /* perm deleted (card: its top; cause: dcg_delete_cause; by: the Digimon it battled) */
     GE_SUSPENDED,            /* perm suspended */
+    GE_UNSUSPENDED,          /* perm unsuspended */
     GE_MOVED_OUT,            /* perm moved from the breeding area to the battle area */
     GE_MOVED,                /* card moved from one zone to another (from, to) */
     GE_MEMORY_GAINED,        /* player gained memory by an effect */

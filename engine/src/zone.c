@@ -206,18 +206,34 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
     dcg_happened(ctx, st, &ev); /* [When Moving] (15-16-16) */
 }
 
-void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
+/* Turn a permanent; false when it already was that way. */
+static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, game_event *ev)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
-    if (pm->suspended == suspended) return;
+    if (pm->suspended == suspended) return false;
     pm->suspended = suspended;
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
-    if (suspended) {
-        game_event ev = {.kind = GE_SUSPENDED, .player = (uint8_t)owner, .card = (uint8_t)perm_top(pm), .perm = perm_id};
-        dcg_happened(ctx, st, &ev);
-    }
+    *ev = (game_event){.kind = suspended ? GE_SUSPENDED : GE_UNSUSPENDED, .player = (uint8_t)owner,
+                       .card = (uint8_t)perm_top(pm), .perm = perm_id};
+    return true;
+}
+
+void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
+{
+    game_event ev;
+    if (turn(ctx, st, perm_id, suspended, &ev)) dcg_happened(ctx, st, &ev);
+}
+
+void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n)
+{
+    game_event ev[2 * DCG_MAX_PERMS];
+    int m = 0;
+    assert(n <= 2 * DCG_MAX_PERMS);
+    for (int i = 0; i < n; i++)
+        if (turn(ctx, st, ids[i], false, &ev[m])) m++;
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
 }
 
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)

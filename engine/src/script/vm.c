@@ -548,7 +548,8 @@ static int ref_function(lua_State *L, int t, const char *name)
 static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
-                                         "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle", NULL};
+                                         "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
+                                         "digimon_unsuspended", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
