@@ -288,8 +288,9 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
     if (!id) return DCG_NO_PERM;
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
-    dcg_raise_perm(ctx, st, TM_ON_PLAY, id); /* 15-16-2 */
-    if (card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
+    game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
+    dcg_happened(ctx, st, &ev); /* 15-16-2 */
     return id;
 }
 
@@ -305,7 +306,8 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
     dcg_perm(st, perm_id)->this_turn |= PERM_DIGIVOLVED;
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
-    dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, perm_id); /* 15-16-3 */
+    game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = perm_id};
+    dcg_happened(ctx, st, &ev); /* 15-16-3 */
 }
 /* 9-1-9: pay, reveal, the [Main] effect activates, then the card is trashed. */
 static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)

@@ -20,13 +20,10 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     perm *pm = dcg_perm(st, attacker);
     pm->this_turn |= PERM_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
-    dcg_raise_perm(ctx, st, TM_WHEN_ATTACKING, attacker); /* 15-16-5 */
-    dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);
-    for (int src = EFF_RAID; src <= EFF_ALLIANCE; src++) /* 16-23-2, 16-24-2: they trigger when it attacks */
-        if (kw & (src == EFF_RAID ? DCG_KW_RAID : DCG_KW_ALLIANCE)) {
-            pending pe = {.src = (uint8_t)src, .owner = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker};
-            dcg_trigger(ctx, st, &pe);
-        }
+    /* 15-16-5; <Raid> and <Alliance> trigger too (16-23-2, 16-24-2) */
+    game_event ev = {.kind = GE_ATTACKING, .player = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker,
+                     .by = target, .kw = dcg_perm_keywords(ctx, st, pm)};
+    dcg_happened(ctx, st, &ev);
 }
 
 /* The attack attacker makes now, or NULL. */
@@ -155,7 +152,9 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
     f->flags |= AF_BLOCKED;
     f->step = A_CONFIRM;
     dcg_emit(ctx, DCG_EV_BLOCK, opponent(f->player), perm_top(dcg_perm(st, blocker)), blocker, f->a, 0);
-    dcg_raise_when(ctx, st, W_BLOCKED, f->player, f->a);
+    game_event ev = {.kind = GE_BLOCKED, .player = f->player, .card = (uint8_t)perm_top(dcg_perm(st, f->a)),
+                     .perm = f->a, .by = blocker};
+    dcg_happened(ctx, st, &ev);
 }
 
 /* 14-2: compare DP; the loser is deleted, both on a tie. */
@@ -271,7 +270,12 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         uint16_t attacker = f->a;
         dcg_pop(st);
         dcg_mods_end_attack(st);
-        dcg_raise_perm(ctx, st, TM_END_OF_ATTACK, attacker);
+        perm *pm = dcg_perm(st, attacker);
+        if (pm) {
+            game_event ev = {.kind = GE_END_OF_ATTACK, .player = (uint8_t)dcg_perm_owner(st, attacker),
+                             .card = (uint8_t)perm_top(pm), .perm = attacker};
+            dcg_happened(ctx, st, &ev);
+        }
         return;
     }
     }

@@ -146,14 +146,16 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 ** opponent's Digimon with <Reboot> (16-11-5). */
 static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
 {
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = 0;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
-            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT))
-                dcg_suspend(ctx, st, pm->id, false);
+            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }
+    dcg_unsuspend_set(ctx, st, ids, n);
 }
 
 /* 4-17-2: only a Digimon with DP moves out (and, in a format that says
@@ -194,14 +196,7 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
-    dcg_raise_turn(ctx, st, TM_END_OF_YOUR_TURN, st->turn_player);
-    side *pl = &st->pl[st->turn_player];
-    for (int i = 0; i < pl->n_battle; i++) /* 16-33-2: <Vortex> triggers at the end of its player's turn */
-        if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & DCG_KW_VORTEX) {
-            pending pe = {.src = EFF_VORTEX, .owner = st->turn_player, .card = (uint8_t)perm_top(&pl->battle[i]),
-                          .perm = pl->battle[i].id};
-            dcg_trigger(ctx, st, &pe);
-        }
+    dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player}); /* and <Vortex> (16-33-2) */
 }
 
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -217,7 +212,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         memset(st->once_used, 0, sizeof st->once_used);
         memset(st->turn_uses, 0, sizeof st->turn_uses);
         set_phase(ctx, st, DCG_PHASE_UNSUSPEND);
-        dcg_raise_turn(ctx, st, TM_START_OF_YOUR_TURN, p);
+        dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_START, .player = (uint8_t)p}); /* 15-16-11 */
         f->step = T_UNSUSPEND; /* [Start of Your Turn] effects resolve before this */
         return;
     case T_UNSUSPEND:
@@ -243,7 +238,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         return;
     case T_MAIN_START:
         set_phase(ctx, st, DCG_PHASE_MAIN);
-        dcg_raise_turn(ctx, st, TM_START_OF_YOUR_MAIN, p);
+        dcg_happened(ctx, st, &(game_event){.kind = GE_MAIN_START, .player = (uint8_t)p}); /* 15-16-13 */
         f->step = T_MAIN; /* [Start of Your Main Phase] effects resolve before this */
         return;
     case T_MAIN:

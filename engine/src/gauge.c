@@ -27,4 +27,8 @@ void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost)
 void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount)
 {
     dcg_mem_set(ctx, st, p, dcg_mem(st, p) + amount);
+    if (amount > 0) { /* only effects gain memory this way */
+        game_event ev = {.kind = GE_MEMORY_GAINED, .player = (uint8_t)p};
+        dcg_happened(ctx, st, &ev);
+    }
 }

@@ -94,7 +94,9 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
-/* A triggered effect waiting to activate (15-4-4). */
+/* A triggered effect waiting to activate (15-4-4). Its source: a script, or
+** one of the keywords whose triggers are declared in C (trigger.c:
+** keyword_triggers; the numbers name them in events). */
 enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */
     EFF_SCRIPT,              /* a declared effect of a card script */
@@ -250,6 +252,8 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
+    uint32_t watched;                /* bit per game_event_kind: a loaded effect (or a keyword) watches it (trigger.c) */
+    uint8_t zone_effects;            /* a loaded effect works from the hand, trash or breeding area */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
@@ -342,6 +346,9 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
+/* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
+** watcher triggers once for them (4-27-5). */
+void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
@@ -394,6 +401,62 @@ bool dcg_mod_add(dcg_state *st, const mod *m);
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
 ** per mod, to stay small). All or nothing: false when they do not fit. */
 bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose);
+
+/* trigger.c: the events triggers watch, and collecting the triggers they
+** meet (15-4). The one door that makes a change (zone.c, gauge.c, combat.c,
+** action.c, game.c, timing.c) reports it as an event with its facts; the
+** effects declared on cards (scripts, and keywords implemented in C, through
+** the same effect definition) that watch it trigger, in the rules' order. */
+enum game_event_kind {
+    GE_NONE,                 /* not a triggered effect (activated, continuous, ...) */
+    GE_PLAYED,               /* perm played (card: it) */
+    GE_DIGIVOLVED,           /* perm digivolved (card: its new top card) */
+    GE_ATTACKING,            /* perm declared an attack (by: its target, DCG_PLAYER_TARGET for the player) */
+    GE_END_OF_ATTACK,        /* perm's attack ended */
+    GE_BLOCKED,              /* the attack of perm was blocked (by: the blocker) */
+    GE_DELETED,              /* perm deleted (card: its top; cause: dcg_delete_cause; by: the Digimon it battled) */
+    GE_SUSPENDED,            /* perm suspended */
+    GE_UNSUSPENDED,          /* perm unsuspended */
+    GE_MOVED_OUT,            /* perm moved from the breeding area to the battle area */
+    GE_MOVED,                /* card moved from one zone to another (from, to) */
+    GE_MEMORY_GAINED,        /* player gained memory by an effect */
+    GE_TURN_START,           /* player's turn starts (its unsuspend phase arrives) */
+    GE_MAIN_START,           /* player's main phase arrives */
+    GE_TURN_END,             /* player's turn ends */
+    GE_COUNT
+};
+typedef struct game_event {
+    uint8_t kind;            /* game_event_kind */
+    uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
+    uint8_t card;            /* the card concerned (for a Digimon: its top card) */
+    uint8_t from, to;        /* GE_MOVED: zones */
+    uint8_t cause;           /* GE_DELETED: dcg_delete_cause */
+    uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
+    uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
+    uint16_t perm;           /* the permanent concerned, or 0 */
+    uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
+    dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */
+} game_event;
+/* Which effects to collect for a set of simultaneous events: those of the
+** permanents they happened to ([On Play], [On Deletion], ...), the others
+** (watchers: "when ...", turn timings, keyword effects). A deletion collects
+** the first before its Digimon leave, the others after (timing.c). */
+/* The events keywords implemented in C watch (trigger.c: keyword_triggers). */
+#define DCG_KEYWORD_WATCHED ((1u << GE_DELETED) | (1u << GE_ATTACKING) | (1u << GE_TURN_END))
+enum { TRIG_SUBJECTS = 1, TRIG_WATCHERS = 2, TRIG_ALL = 3 };
+void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which);
+/* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
+** do unless a loaded effect watches that kind (ctx->watched). */
+static inline void dcg_happened_set(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
+{
+    if (n > 0 && ((ctx->watched | DCG_KEYWORD_WATCHED) & (1u << evs[0].kind))) dcg_triggers(ctx, st, evs, n, which);
+}
+static inline void dcg_happened(dcg_ctx *ctx, dcg_state *st, const game_event *ev)
+{
+    dcg_happened_set(ctx, st, ev, 1, TRIG_ALL);
+}
+/* Activate a pending effect whose definition is a keyword's (not a script's). */
+void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);

@@ -47,7 +47,7 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause)
 {
     uint16_t del[DCG_MAX_LKI], from[DCG_MAX_LKI];
-    uint8_t retaliate[DCG_MAX_LKI], fortitude[DCG_MAX_LKI];
+    game_event ev[DCG_MAX_LKI];
     int m = 0;
     assert(n <= DCG_MAX_LKI);
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
@@ -65,39 +65,25 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     for (int i = 0; i < m; i++)
         if (dcg_perm(st, del[i])) del[kept] = del[i], from[kept++] = from[i];
     m = kept;
-    /* Triggers on deletion trigger on the field and read the Digimon as it
-    ** was (4-15-2, 15-8-3-5); they wait on the card in the trash. All of
-    ** them are recorded before any of the Digimon leaves (3-1-3-3). */
+    /* The deleted Digimon's own triggers ([On Deletion]) trigger on the
+    ** field and read the Digimon as it was (4-15-2, 15-8-3-5); they wait on
+    ** the card in the trash. All of them are collected before any of the
+    ** Digimon leaves (3-1-3-3); the event keeps what the others read. */
     for (int i = 0; i < m; i++) {
         perm *pm = dcg_perm(st, del[i]);
-        dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);
-        retaliate[i] = cause == DCG_DEL_BATTLE && from[i] && (kw & DCG_KW_RETALIATION);
-        fortitude[i] = pm->n >= 2 && (kw & DCG_KW_FORTITUDE) && dcg_perm_is_digimon(ctx, st, pm); /* 16-27-2 */
+        ev[i] = (game_event){.kind = GE_DELETED, .player = (uint8_t)dcg_perm_owner(st, del[i]),
+                             .card = (uint8_t)perm_top(pm), .cause = (uint8_t)cause, .n = pm->n,
+                             .digimon = dcg_perm_is_digimon(ctx, st, pm), .perm = del[i], .by = from[i],
+                             .kw = dcg_perm_keywords(ctx, st, pm)};
         remember(ctx, st, pm, cause, from[i]);
-        dcg_emit(ctx, DCG_EV_DELETE, dcg_perm_owner(st, del[i]), perm_top(pm), del[i], from[i], cause);
-        dcg_raise_perm(ctx, st, TM_ON_DELETION, del[i]);
+        dcg_emit(ctx, DCG_EV_DELETE, ev[i].player, ev[i].card, del[i], from[i], cause);
+        dcg_happened_set(ctx, st, &ev[i], 1, TRIG_SUBJECTS);
     }
-    int tops[DCG_MAX_LKI];
-    uint8_t owners[DCG_MAX_LKI];
-    for (int i = 0; i < m; i++) {
-        perm *pm = dcg_perm(st, del[i]);
-        tops[i] = perm_top(pm);
-        owners[i] = (uint8_t)dcg_perm_owner(st, del[i]);
-        dcg_perm_leave(ctx, st, del[i], false);
-    }
-    /* 4-27-5: one trigger condition met several times at once triggers once */
-    dcg_raise_when_set(ctx, st, W_DIGIMON_DELETED, owners, del, m);
-    for (int i = 0; i < m; i++)
-        if (retaliate[i]) { /* 16-13 */
-            pending pe = {.src = EFF_RETALIATION, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i],
-                          .perm = del[i], .subject = from[i]};
-            dcg_trigger(ctx, st, &pe);
-        }
-    for (int i = 0; i < m; i++)
-        if (fortitude[i]) { /* 16-27: waits on the card in the trash */
-            pending pe = {.src = EFF_FORTITUDE, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i], .perm = del[i]};
-            dcg_trigger(ctx, st, &pe);
-        }
+    for (int i = 0; i < m; i++) dcg_perm_leave(ctx, st, del[i], false);
+    /* the others watching deletions, and the keywords' effects (<Retaliation>
+    ** 16-13, <Fortitude> 16-27, waiting on the card in the trash): once for
+    ** the set (4-27-5) */
+    dcg_happened_set(ctx, st, ev, m, TRIG_WATCHERS);
 }
 
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
@@ -138,36 +124,8 @@ void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n)
 
 static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
-    switch (pe->src) {
-    case EFF_RETALIATION: /* 16-13: delete the Digimon it battled, if still there */
-        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-        ctx->keyword_player = pe->owner + 1; /* its player's effect (<Decoy> reads it) */
-        if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, DCG_DEL_EFFECT);
-        ctx->keyword_player = 0;
-        break;
-    case EFF_RAID: dcg_raid(ctx, st, pe); break;
-    case EFF_ALLIANCE: dcg_alliance(ctx, st, pe); break;
-    case EFF_VORTEX: { /* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only) */
-        perm *pm = dcg_perm(st, pe->perm);
-        if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
-            break;
-        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-        frame *f = dcg_push(st, F_BLITZ);
-        f->a = pe->perm;
-        f->flags = BLITZ_VORTEX;
-        break;
-    }
-    case EFF_FORTITUDE: /* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3) */
-        if (st->zone[pe->card] != DCG_ZONE_TRASH) break;
-        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-        dcg_play(ctx, st, pe->card, 0);
-        break;
-    case EFF_SCRIPT: /* runs as its own step (script/effect.c) */
-        dcg_effect_activate(ctx, st, pe);
-        break;
-    default:
-        assert(!"unknown effect source");
-    }
+    if (pe->src == EFF_SCRIPT) dcg_effect_activate(ctx, st, pe); /* runs as its own step (script/effect.c) */
+    else dcg_keyword_trigger_activate(ctx, st, pe);
 }
 
 void dcg_pending_activate(dcg_ctx *ctx, dcg_state *st, int index)

@@ -109,15 +109,29 @@ static void take(dcg_state *st, int card)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
 
-void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
+/* A card arrived: who saw it, the event stream, and the event triggers watch. */
+static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int to)
+{
+    st->zone[card] = (uint8_t)to;
+    dcg_seen_move(st, card, from, to);
+    dcg_emit_move(ctx, st, card, from, to);
+    return (game_event){.kind = GE_MOVED, .player = (uint8_t)card_owner(card), .card = (uint8_t)card,
+                        .from = (uint8_t)from, .to = (uint8_t)to};
+}
+
+static game_event move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
 {
     int from = st->zone[card];
     take(st, card);
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
-    st->zone[card] = (uint8_t)to_zone;
-    dcg_seen_move(st, card, from, to_zone);
-    dcg_emit_move(ctx, st, card, from, to_zone);
+    return arrived(ctx, st, card, from, to_zone);
+}
+
+void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
+{
+    game_event ev = move(ctx, st, card, to_zone, bottom);
+    dcg_happened(ctx, st, &ev);
 }
 
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
@@ -141,11 +155,10 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     pm->n = 1;
     pm->cards[0] = (uint8_t)card;
     pm->entered_turn = st->turn;
-    int to = breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
-    st->zone[card] = (uint8_t)to;
-    dcg_seen_move(st, card, from, to);
-    dcg_emit_move(ctx, st, card, from, to);
-    return pm->id;
+    uint16_t id = pm->id;
+    game_event ev = arrived(ctx, st, card, from, breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE);
+    dcg_happened(ctx, st, &ev);
+    return id;
 }
 
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
@@ -156,9 +169,8 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     assert(pm && pm->n < DCG_MAX_STACK);
     pm->cards[pm->n++] = (uint8_t)card;
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
-    st->zone[card] = (uint8_t)to;
-    dcg_seen_move(st, card, from, to);
-    dcg_emit_move(ctx, st, card, from, to);
+    game_event ev = arrived(ctx, st, card, from, to);
+    dcg_happened(ctx, st, &ev);
 }
 
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
@@ -167,11 +179,14 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
     assert(pm);
     perm copy = *pm;
     dcg_mods_drop_perm(st, perm_id);
-    /* Top card first, then its digivolution cards (they follow it, 4-8). */
+    /* Top card first, then its digivolution cards (they follow it, 4-8);
+    ** they move at once: a watcher triggers once for them (4-27-5). */
+    game_event ev[DCG_MAX_STACK];
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
-        dcg_move(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false);
+        ev[copy.n - 1 - k] = move(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false);
     }
+    dcg_happened_set(ctx, st, ev, copy.n, TRIG_ALL);
 }
 
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
@@ -186,17 +201,39 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
         dcg_seen_move(st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
         dcg_emit_move(ctx, st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
     }
+    game_event ev = {.kind = GE_MOVED_OUT, .player = (uint8_t)p, .card = (uint8_t)perm_top(pm), .perm = pm->id,
+                     .from = DCG_ZONE_BREEDING, .to = DCG_ZONE_BATTLE};
+    dcg_happened(ctx, st, &ev); /* [When Moving] (15-16-16) */
+}
+
+/* Turn a permanent; false when it already was that way. */
+static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, game_event *ev)
+{
+    perm *pm = dcg_perm(st, perm_id);
+    assert(pm);
+    if (pm->suspended == suspended) return false;
+    pm->suspended = suspended;
+    int owner = dcg_perm_owner(st, perm_id);
+    dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
+    *ev = (game_event){.kind = suspended ? GE_SUSPENDED : GE_UNSUSPENDED, .player = (uint8_t)owner,
+                       .card = (uint8_t)perm_top(pm), .perm = perm_id};
+    return true;
 }
 
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 {
-    perm *pm = dcg_perm(st, perm_id);
-    assert(pm);
-    if (pm->suspended == suspended) return;
-    pm->suspended = suspended;
-    int owner = dcg_perm_owner(st, perm_id);
-    dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
-    if (suspended) dcg_raise_when(ctx, st, W_DIGIMON_SUSPENDED, owner, perm_id);
+    game_event ev;
+    if (turn(ctx, st, perm_id, suspended, &ev)) dcg_happened(ctx, st, &ev);
+}
+
+void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n)
+{
+    game_event ev[2 * DCG_MAX_PERMS];
+    int m = 0;
+    assert(n <= 2 * DCG_MAX_PERMS);
+    for (int i = 0; i < n; i++)
+        if (turn(ctx, st, ids[i], false, &ev[m])) m++;
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
 }
 
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)

@@ -86,6 +86,59 @@ static void same_events(const side_run *a, const side_run *b, int game, int step
     if (na != nb) fail_msg("game %d step %d: %d events vs %d in reference mode", game, step, na, nb);
 }
 
+/* A digest of everything the games showed (every event and the position
+** hash after every step), compared with the frozen one in
+** tests/unit/reference_digest.txt: a restructuring must not change any game.
+** DCG_REFERENCE_WRITE=1 writes the file (only from a tree known good). */
+static uint64_t digest;
+static void digest_add(uint64_t v)
+{
+    digest ^= v;
+    digest *= 0x100000001B3ull;
+    digest ^= digest >> 29;
+}
+static void digest_events(const side_run *r)
+{
+    int n;
+    const dcg_event *e = dcg_events(r->ctx, &n);
+    for (int i = 0; i < n; i++) {
+        digest_add((uint64_t)e[i].kind | (uint64_t)e[i].player << 8 | (uint64_t)e[i].card << 16 |
+                   (uint64_t)e[i].from << 24 | (uint64_t)e[i].to << 32 | (uint64_t)(uint16_t)e[i].def << 40 |
+                   (uint64_t)e[i].perm << 48);
+        digest_add((uint64_t)(uint32_t)e[i].a | (uint64_t)(uint32_t)e[i].b << 32);
+    }
+}
+
+/* The digest of a test against its frozen line "name count hex". */
+static void digest_check(const char *name, int games)
+{
+    char path[512], line[256];
+    snprintf(path, sizeof path, "%s/tests/unit/reference_digest.txt", DCG_SOURCE_DIR);
+    const char *w = getenv("DCG_REFERENCE_WRITE");
+    if (w && *w == '1') {
+        FILE *f = fopen(path, "a");
+        assert_non_null(f);
+        fprintf(f, "%s %d %016llx\n", name, games, (unsigned long long)digest);
+        fclose(f);
+        return;
+    }
+    FILE *f = fopen(path, "r");
+    if (!f) fail_msg("%s: cannot read", path);
+    int found = 0;
+    while (fgets(line, sizeof line, f)) {
+        char n[64];
+        int g;
+        unsigned long long d;
+        if (sscanf(line, "%63s %d %llx", n, &g, &d) != 3 || strcmp(n, name) || g != games) continue;
+        found = 1;
+        if (d != digest)
+            fail_msg("%s: %d games' events and hashes differ from the frozen digest (%016llx, now %016llx)", name,
+                     games, d, (unsigned long long)digest);
+    }
+    fclose(f);
+    if (!found) print_message("%s: no frozen digest for %d games (not compared)\n", name, games);
+}
+
 /* Play game number g in both runs with the same answers: AIs ai0 / ai1
 ** (dcg_ai_kind), or, with specs, the AIs those name (each run its own
 ** players, made alike: a search AI searches in its own run's context). */
@@ -101,7 +154,9 @@ static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, 
     assert_int_equal(dcg_game_start(fast->ctx, fast->st, &fast->decks[d0], &fast->decks[d1], seed), DCG_OK);
     assert_int_equal(dcg_game_start(ref->ctx, ref->st, &ref->decks[d0], &ref->decks[d1], seed), DCG_OK);
     same_events(fast, ref, g, 0);
+    digest_events(fast);
     for (int step = 1;; step++) {
+        digest_add(dcg_position_hash(fast->st));
         if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
             fail_msg("game %d (seed %llu, decks %d vs %d): the states differ after step %d", g, (unsigned long long)seed,
                      d0, d1, step - 1);
@@ -119,6 +174,7 @@ static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, 
         assert_int_equal(dcg_answer(fast->ctx, fast->st, pick), DCG_OK);
         assert_int_equal(dcg_answer(ref->ctx, ref->st, pick), DCG_OK);
         same_events(fast, ref, g, step);
+        digest_events(fast);
     }
     assert_int_equal(dcg_winner(fast->st), dcg_winner(ref->st));
     dcg_ai_free(fast_ai);
@@ -131,9 +187,10 @@ static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int 
 }
 
 /* Every deck pair and every pair of AIs, with the shipped cards (and a mod). */
-static void run_games(const char *mod, int games)
+static void run_games(const char *name, const char *mod, int games)
 {
     side_run fast, ref;
+    digest = 0xCBF29CE484222325ull;
     open_run(&fast, 0, mod);
     open_run(&ref, 1, mod);
     int n = fast.n_decks;
@@ -144,6 +201,7 @@ static void run_games(const char *mod, int games)
     }
     close_run(&fast);
     close_run(&ref);
+    digest_check(name, games);
 }
 
 static int games_wanted(int def)
@@ -155,7 +213,7 @@ static int games_wanted(int def)
 static void test_shipped_cards(void **state)
 {
     (void)state;
-    run_games(NULL, games_wanted(2000));
+    run_games("shipped", NULL, games_wanted(2000));
 }
 
 /* The fixture mod's cards: loaded, they change nothing in games without
@@ -165,7 +223,7 @@ static void test_shipped_cards(void **state)
 static void test_with_fixture_mod(void **state)
 {
     (void)state;
-    run_games(DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
+    run_games("fixture_mod", DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
 }
 
 /* The search AI too: it searches with the engine, so the two modes must
@@ -177,10 +235,12 @@ static void test_mcts(void **state)
     open_run(&fast, 0, NULL);
     open_run(&ref, 1, NULL);
     int games = games_wanted(2000) / 200;
+    digest = 0xCBF29CE484222325ull;
     for (int g = 0; g < games; g++)
         play_both_ais(&fast, &ref, g, g % N_DECKS, (g + 1) % N_DECKS, 0, 0, "mcts:playouts=8");
     close_run(&fast);
     close_run(&ref);
+    digest_check("mcts", games);
 }
 
 int main(void)

@@ -193,6 +193,22 @@ static void test_load_errors(void **s)
         if (!strstr(dcg_errmsg(ctx), statics[i].msg) || !strstr(dcg_errmsg(ctx), "TS-01.lua:1:")) fail_msg("%s", dcg_errmsg(ctx));
         dcg_ctx_free(ctx);
     }
+    /* the timings' declarations (trigger.c): unknown names and options that do not fit, with file and line */
+    static const struct { const char *src, *says; } bad[] = {
+        {"card:when('card_discarded', function(me) end)\n", "invalid option 'card_discarded'"},
+        {"card:on_play(function(me) end,\n {from = 'deck'})\n", "invalid option 'deck'"},
+        {"card:activated(function(me) end, {from = 'trash'})\n", "only a triggered effect can work from"},
+        {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect can work from"},
+        {"card:end_of_all_turns(function(me) end, {all_turns = true, turn = 'yours'})\n", "all_turns and turn together"},
+        {"card:start_of_your_turn(function(me) end, {from = 'trash', inherited = true})\n", "from and inherited together"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        ctx = ctx_with(bad[i].src, &st);
+        assert_int_equal(st, DCG_EPARSE);
+        if (!strstr(dcg_errmsg(ctx), "TS-01.lua:") || !strstr(dcg_errmsg(ctx), bad[i].says))
+            fail_msg("%s: %s", bad[i].src, dcg_errmsg(ctx));
+        dcg_ctx_free(ctx);
+    }
     ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
     assert_int_equal(st, DCG_EPARSE);
     dcg_ctx_free(ctx);

@@ -315,7 +315,6 @@ static int change_memory(lua_State *L, bool gain)
         return 0;
     }
     dcg_mem_gain(ctx_of(L), st, p, (int)n);
-    if (n > 0) dcg_raise_when(ctx_of(L), st, W_MEMORY_GAINED, p, 0);
     return 0;
 }
 static int l_gain_memory(lua_State *L) { return change_memory(L, true); }

@@ -1,4 +1,4 @@
-/* effect.c: raising script triggers, running effects as transactions, and
+/* effect.c: binding triggered effects to their scripts, running effects as transactions, and
 ** continuous (static) effects. See script.h for the model. */
 #include "script.h"
 #include <lauxlib.h>
@@ -30,16 +30,6 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
     return v;
 }
 
-static bool turn_ok(const dcg_state *st, const effect_def *e, int owner)
-{
-    return e->turn == TURN_ANY || (e->turn == TURN_YOURS) == (st->turn_player == owner);
-}
-
-static bool once_free(const dcg_state *st, const effect_def *e, int card, int k)
-{
-    return !e->per_turn || !(st->once_used[card] & (1u << k));
-}
-
 /* One use of effect k on card (from permanent perm_id) this turn: at its
 ** limit it is used up (a bit of once_used); effects allowed more than once
 ** count in turn_uses. */
@@ -67,92 +57,13 @@ static void count_use(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card
     if (n >= e->per_turn) st->once_used[card] |= 1u << k;
 }
 
-/* ---- triggers ------------------------------------------------------------- */
-
-/* What a "when" trigger is waiting for: event ev happened to subject, of
-** player; effects already pending from index once_from on are not
-** triggered again (4-27-5). */
-typedef struct when_ctx {
-    int ev, player, once_from;
-} when_ctx;
-
-static bool watches(const effect_def *e, const when_ctx *w, int owner, uint16_t self, uint16_t subject)
+bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
+                          uint16_t perm_id, int subject)
 {
-    if (e->when != w->ev) return false;
-    switch (e->whose) {
-    case WHOSE_SELF: return subject == self;
-    case WHOSE_OWN: return w->player == owner;
-    case WHOSE_OPPONENTS: return w->player != owner;
-    default: return true;
-    }
+    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, subject, k, "condition") != 0;
 }
 
-static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
-{
-    for (int i = from; i < st->n_pending; i++)
-        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
-    return false;
-}
-
-/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
-** the cards of pm: the top card's own effects and the inherited ones under
-** it (4-3-3). */
-static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
-{
-    int owner = card_owner(pm->cards[0]);
-    for (int k = 0; k < pm->n; k++) {
-        int card = pm->cards[k];
-        const card_effects *fx = card_fx_of(ctx, st, card);
-        if (!fx) continue;
-        bool top = k == pm->n - 1;
-        for (int i = 0; i < fx->n; i++) {
-            const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == top) continue;
-            if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
-                continue;
-            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
-            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
-            pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
-                          .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
-            dcg_trigger(ctx, st, &pe);
-        }
-    }
-}
-
-void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id)
-{
-    if (!ctx->fx || !dcg_perm_in_battle(st, perm_id)) return; /* 3-4-7-4 */
-    perm *pm = dcg_perm(st, perm_id);
-    /* [On Deletion] waits on cards in the trash: remember the top card, whose
-    ** leaving the trash ends inherited ones too (detailed rules 1.3). */
-    collect(ctx, st, pm, tm, NULL, tm == TM_ON_DELETION ? (uint16_t)perm_top(pm) : perm_id);
-}
-
-void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n)
-{
-    if (!ctx->fx) return;
-    when_ctx w = {ev, 0, st->n_pending};
-    for (int j = 0; j < n; j++) {
-        w.player = players[j];
-        for (int pass = 0; pass < 2; pass++) {
-            side *pl = &st->pl[pass == 0 ? st->turn_player : opponent(st->turn_player)];
-            for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], TM_WHEN, &w, subjects[j]);
-        }
-    }
-}
-
-void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject)
-{
-    uint8_t p = (uint8_t)player;
-    dcg_raise_when_set(ctx, st, ev, &p, &subject, 1);
-}
-
-void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
-{
-    if (!ctx->fx) return;
-    side *pl = &st->pl[p];
-    for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
-}
+/* ---- pending effects ------------------------------------------------------- */
 
 void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
@@ -172,8 +83,10 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
 {
     if (pe->timing == TM_ON_DELETION)
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
+    if (e->from == FROM_HAND || e->from == FROM_TRASH)
+        return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
-    if (!pm || !dcg_perm_in_battle(st, pe->perm)) return false;
+    if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     for (int k = 0; k < pm->n; k++)
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;
@@ -195,7 +108,7 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
+    if (!still_there(st, pe, e) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
 }
 
@@ -204,7 +117,7 @@ enum { EFX_TRASH_OPTION = 1 };
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
-    if (!turn_ok(st, e, owner) || !once_free(st, e, card, k)) return false;
+    if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, k)) return false;
     return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0, k, "condition");
 }
 
@@ -409,7 +322,7 @@ static uint32_t static_rank(uint16_t perm_id, int pos, int k)
 static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int k, int owner, const perm *src,
                          int pos, int card, uint16_t target, layers *l)
 {
-    if (!turn_ok(st, e, owner)) return;
+    if (!dcg_effect_turn_ok(st, e, owner)) return;
     uint16_t from = src ? src->id : 0;
     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, from, card, target, k, "condition")) return;
     uint32_t rank = static_rank(from, pos, k);
@@ -538,7 +451,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
-                    if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
+                    if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id, j, "condition")) continue;
                     ctx->would_used[card] |= 1u << j;
                     count_use(ctx, st, e, card, j, q->id);

@@ -28,6 +28,9 @@ enum timing {
     TM_WHEN,        /* "when <event>" triggers on other events */
     TM_STATIC,      /* continuous effects */
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
+    TM_START_OF_OPPONENTS_TURN, TM_START_OF_OPPONENTS_MAIN, TM_END_OF_OPPONENTS_TURN, TM_END_OF_ALL_TURNS,
+    TM_WHEN_MOVING, /* [When Moving]: from the breeding area to the battle area (15-16-16) */
+    TM_KEYWORD,     /* a keyword's triggered effect, implemented in C (trigger.c) */
     TM_COUNT
 };
 
@@ -39,6 +42,13 @@ enum when_event {
     W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it; game.deletion tells why) */
     W_MEMORY_GAINED,         /* a player gained memory by an effect (subject: 0) */
     W_DIGIMON_SUSPENDED,     /* a Digimon was suspended (subject: it) */
+    W_CARD_TRASHED,          /* a card was placed in the trash (subject: the card; player: its owner) */
+    W_CARD_TO_HAND,          /* a card was added to a hand (subject: the card) */
+    W_CARD_TO_SECURITY,      /* a card was placed in a security stack (subject: the card) */
+    W_DIGIMON_DIGIVOLVED,    /* a Digimon digivolved (subject: it) */
+    W_DIGIMON_ATTACKING,     /* a Digimon declared an attack (subject: it) */
+    W_DELETED_IN_BATTLE,     /* a Digimon was deleted in battle (subject: it) */
+    W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_COUNT
 };
 
@@ -50,6 +60,8 @@ enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
 
 /* What a continuous effect's value function returns. */
 enum { VAL_DP, VAL_DP_SET, VAL_SA };
+/* Where an effect works from (15-14-2 to 15-14-4): the field by default. */
+enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 
 /* What a continuous effect applies to. */
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
@@ -81,7 +93,24 @@ typedef struct effect_def {
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
+    /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
+    uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
+    uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
+    uint8_t from;            /* FROM_*: where it works from */
+    /* a keyword's effect (TM_KEYWORD): no script, its C parts */
+    uint8_t src;             /* effect_src of its pending effect (events name it) */
+    uint8_t subject_by;      /* its subject is the event's "by" (the Digimon it battled) */
+    dcg_kwset keyword;       /* the keyword whose effect it is */
+    bool (*holds)(const game_event *ev);  /* its trigger condition on the event, or NULL */
+    void (*run)(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 } effect_def;
+
+/* trigger.c: set what a declared effect watches (its event and scope) from
+** its timing, "when" event and whose; and note it in ctx->watched. */
+void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
+/* rules every effect follows (trigger.c): may it work in this turn, is a use left this turn */
+bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner);
+bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int k);
 
 /* The effects of one card number. */
 typedef struct card_effects {
@@ -203,17 +232,10 @@ uint8_t dcg_script_forbid(lua_State *L, int t);
 void dcg_api_open(dcg_ctx *ctx);
 
 /* effect.c: running effects. */
-/* Raise the triggers of timing tm on the cards of a permanent (its top card,
-** and the inherited effects under it). */
-void dcg_raise_perm(dcg_ctx *ctx, dcg_state *st, int tm, uint16_t perm_id);
-/* Raise "when" triggers of event ev on every card on the field; player:
-** the player concerned (the subject's owner). */
-void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t subject);
-/* The same event happening to n subjects at once: each effect triggers at
-** most once (4-27-5). */
-void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n);
-/* Raise a turn timing (start of turn, start of main, end of turn) for p. */
-void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p);
+/* The condition of effect k of card (on perm_id, of owner) holds, for subject
+** (none: true; a read-only call; a failure is reported once and reads as false). */
+bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
+                          uint16_t perm_id, int subject);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);

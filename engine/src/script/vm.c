@@ -546,7 +546,10 @@ static int ref_function(lua_State *L, int t, const char *name)
 
 static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
-                                         "digimon_suspended", NULL};
+                                         "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
+                                         "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
+                                         "digimon_unsuspended", NULL};
+static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
@@ -606,7 +609,19 @@ static void read_options(lua_State *L, int t, effect_def *e)
     lua_pop(L, 1);
     e->inherited = (uint8_t)opt_bool(L, t, "inherited");
     e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
+    if (opt_bool(L, t, "all_turns")) { /* [All Turns] (15-16-9): either player's turn, said explicitly */
+        if (e->turn != TURN_ANY) luaL_error(L, "all_turns and turn together");
+    }
+    e->from = (uint8_t)opt_enum(L, t, "from", from_names, FROM_FIELD);
+    if (e->from != FROM_FIELD && e->inherited) luaL_error(L, "from and inherited together");
     e->cond = ref_function(L, t, "condition");
+}
+
+/* Only triggered effects work from the hand, trash or breeding area so far. */
+static void check_from(lua_State *L, const effect_def *e)
+{
+    if (e->from != FROM_FIELD && e->event == GE_NONE)
+        luaL_error(L, "option 'from': only a triggered effect can work from the hand, trash or breeding area");
 }
 
 /* card:<timing>(fn [, options]) */
@@ -617,6 +632,8 @@ static int l_declare(lua_State *L)
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
     read_options(L, 3, e);
+    dcg_effect_watch(ctx, e);
+    check_from(L, e);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
@@ -641,6 +658,8 @@ static int l_when(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WHEN, when_names);
     if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
+    dcg_effect_watch(ctx_of(L), e);
+    check_from(L, e);
     return 0;
 }
 
@@ -650,6 +669,7 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
+    check_from(L, e);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     return 0;
 }
@@ -684,6 +704,7 @@ static int l_static(lua_State *L)
     luaL_checktype(L, 2, LUA_TTABLE);
     effect_def *e = new_effect(L, ctx, TM_STATIC);
     read_options(L, 2, e);
+    check_from(L, e);
     e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
     int32_t sa = 0;
     static_value(L, e, "dp", VAL_DP, -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX, &e->dp);
@@ -705,7 +726,10 @@ void dcg_script_open_card(lua_State *L)
         {"on_deletion", TM_ON_DELETION}, {"security", TM_SECURITY},
         {"start_of_your_turn", TM_START_OF_YOUR_TURN}, {"start_of_your_main_phase", TM_START_OF_YOUR_MAIN},
         {"end_of_your_turn", TM_END_OF_YOUR_TURN}, {"main", TM_MAIN}, {"activated", TM_ACTIVATED},
-        {"counter", TM_COUNTER}};
+        {"counter", TM_COUNTER}, {"start_of_opponents_turn", TM_START_OF_OPPONENTS_TURN},
+        {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
+        {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
+        {"when_moving", TM_WHEN_MOVING}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);

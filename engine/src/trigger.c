@@ -1,0 +1,263 @@
+/* trigger.c: collecting triggered effects from events (15-4).
+** The door that makes a change reports it as a game_event (internal.h); here
+** the events are matched against the triggers the cards declare. A trigger
+** is an effect_def (script.h) with the event it watches and a scope: its own
+** permanent only ([On Play], [On Deletion], ...), or any event of that kind
+** whose player is its player's, the opponent's, or either ("when ..." and
+** turn timings). Keywords implemented in C declare their triggers the same
+** way (keyword_triggers below). Triggers of one set of simultaneous events
+** are collected in this order, which is the pending list's order:
+**   1. the effects of the permanents the events happened to, event by event;
+**   2. the other scripted effects watching them, the turn player's cards
+**      first (15-4-3-5), each at most once for the set (4-27-5);
+**   3. the keywords' effects, keyword by keyword. */
+#include "internal.h"
+#include "script/script.h"
+
+/* ---- rules every effect follows ------------------------------------------ */
+
+bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner)
+{
+    return e->turn == TURN_ANY || (e->turn == TURN_YOURS) == (st->turn_player == owner);
+}
+
+/* 15-14-1-2: an [X Per Turn] effect used X times this turn no longer triggers. */
+bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int k)
+{
+    return !e->per_turn || !(st->once_used[card] & (1u << k));
+}
+
+/* ---- what a declaration watches ------------------------------------------- */
+
+enum { SCOPE_ANY, SCOPE_SELF, SCOPE_OWN, SCOPE_OPPONENTS }; /* = WHOSE_* */
+
+void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
+{
+    static const struct { uint8_t event, subject_only, whose; } by_timing[TM_COUNT] = {
+        [TM_ON_PLAY] = {GE_PLAYED, 1, SCOPE_SELF},
+        [TM_WHEN_DIGIVOLVING] = {GE_DIGIVOLVED, 1, SCOPE_SELF},
+        [TM_WHEN_ATTACKING] = {GE_ATTACKING, 1, SCOPE_SELF},
+        [TM_END_OF_ATTACK] = {GE_END_OF_ATTACK, 1, SCOPE_SELF},
+        [TM_ON_DELETION] = {GE_DELETED, 1, SCOPE_SELF},
+        [TM_WHEN_MOVING] = {GE_MOVED_OUT, 1, SCOPE_SELF},
+        [TM_START_OF_YOUR_TURN] = {GE_TURN_START, 0, SCOPE_OWN},
+        [TM_START_OF_YOUR_MAIN] = {GE_MAIN_START, 0, SCOPE_OWN},
+        [TM_END_OF_YOUR_TURN] = {GE_TURN_END, 0, SCOPE_OWN},
+        [TM_START_OF_OPPONENTS_TURN] = {GE_TURN_START, 0, SCOPE_OPPONENTS},
+        [TM_START_OF_OPPONENTS_MAIN] = {GE_MAIN_START, 0, SCOPE_OPPONENTS},
+        [TM_END_OF_OPPONENTS_TURN] = {GE_TURN_END, 0, SCOPE_OPPONENTS},
+        [TM_END_OF_ALL_TURNS] = {GE_TURN_END, 0, SCOPE_ANY},
+    };
+    static const uint8_t by_when[W_COUNT] = {
+        [W_BLOCKED] = GE_BLOCKED, [W_DIGIMON_PLAYED] = GE_PLAYED, [W_DIGIMON_DELETED] = GE_DELETED,
+        [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
+        [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
+        [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
+    };
+    if (e->timing == TM_WHEN) {
+        e->event = by_when[e->when];
+        e->subject_only = 0; /* e->whose is its scope */
+    } else if (e->timing < TM_COUNT && by_timing[e->timing].event) {
+        e->event = by_timing[e->timing].event;
+        e->subject_only = by_timing[e->timing].subject_only;
+        e->whose = by_timing[e->timing].whose;
+    }
+    if (e->event) ctx->watched |= 1u << e->event;
+    if (e->from != FROM_FIELD) ctx->zone_effects = 1;
+}
+
+/* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
+static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint16_t self, int card)
+{
+    if (e->timing == TM_WHEN) { /* the finer "when" events */
+        switch (e->when) {
+        case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
+        case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
+        case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
+        case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
+        case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
+        default: break;
+        }
+    }
+    switch (e->whose) {
+    case SCOPE_SELF: return ev->kind == GE_MOVED ? ev->card == card : ev->perm == self && self;
+    case SCOPE_OWN: return ev->player == owner;
+    case SCOPE_OPPONENTS: return ev->player != owner;
+    default: return true;
+    }
+}
+
+/* What the pending effect's subject is: for a Digimon's own [On Deletion],
+** the card it waits on in the trash (its top card, detailed rules 1.3); for
+** card events the card; for turn events and memory nothing; else the
+** permanent. */
+static uint16_t subject_of(const game_event *ev, bool own)
+{
+    switch (ev->kind) {
+    case GE_DELETED: return own ? ev->card : ev->perm;
+    case GE_MOVED: return ev->card;
+    case GE_MEMORY_GAINED: case GE_TURN_START: case GE_MAIN_START: case GE_TURN_END: return 0;
+    default: return ev->perm;
+    }
+}
+
+static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
+{
+    for (int i = from; i < st->n_pending; i++)
+        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
+    return false;
+}
+
+/* ---- scripted triggers ------------------------------------------------------ */
+
+/* The scripted effects of one card that ev triggers. own: collecting the
+** permanent's own effects (class 1); top: the card is on top of its stack
+** (inherited effects work from under it, 4-3-3); from: where it is.
+** once_from: effects pending from there on are not triggered again (4-27-5). */
+static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, uint16_t perm_id, bool top,
+                          int from, bool own, int once_from)
+{
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    if (!fx) return;
+    int owner = card_owner(card);
+    for (int i = 0; i < fx->n; i++) {
+        const effect_def *e = &ctx->effects[fx->first + i];
+        if (e->event != ev->kind || e->subject_only != own || e->from != from) continue;
+        if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
+        if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) continue;
+        if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) continue;
+        uint16_t subject = subject_of(ev, own);
+        if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) continue;
+        pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
+                      .timing = e->timing, .perm = perm_id, .subject = subject};
+        dcg_trigger(ctx, st, &pe);
+    }
+}
+
+static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, int from, bool own,
+                          int once_from)
+{
+    for (int k = 0; k < pm->n; k++)
+        card_triggers(ctx, st, ev, pm->cards[k], pm->id, k == pm->n - 1, from, own, once_from);
+}
+
+/* Class 2: every other scripted effect watching ev, the turn player's first. */
+static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int once_from)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
+        side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
+        if (!ctx->zone_effects) continue;
+        /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
+        if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
+        for (int i = 0; i < pl->hand.n; i++)
+            card_triggers(ctx, st, ev, pl->hand.cards[i], 0, true, FROM_HAND, false, once_from);
+        for (int i = 0; i < pl->trash.n; i++)
+            card_triggers(ctx, st, ev, pl->trash.cards[i], 0, true, FROM_TRASH, false, once_from);
+    }
+}
+
+/* ---- keywords' triggers ------------------------------------------------------- */
+
+/* 16-13: delete the Digimon it battled, if that is still there. */
+static void retaliation(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+    ctx->keyword_player = pe->owner + 1; /* its player's effect (<Decoy> reads it) */
+    if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, DCG_DEL_EFFECT);
+    ctx->keyword_player = 0;
+}
+
+/* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3). */
+static void fortitude(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    if (st->zone[pe->card] != DCG_ZONE_TRASH) return;
+    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+    dcg_play(ctx, st, pe->card, 0);
+}
+
+/* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only). */
+static void vortex(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    perm *pm = dcg_perm(st, pe->perm);
+    if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
+        return;
+    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
+    frame *f = dcg_push(st, F_BLITZ);
+    f->a = pe->perm;
+    f->flags = BLITZ_VORTEX;
+}
+
+static bool in_battle(const game_event *ev) { return ev->cause == DCG_DEL_BATTLE && ev->by; } /* 16-13-2 */
+static bool with_sources(const game_event *ev) { return ev->n >= 2 && ev->digimon; }            /* 16-27-2 */
+
+/* Their order here is the order they wait in when they trigger together. */
+static const effect_def keyword_triggers[] = {
+    {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_RETALIATION, .subject_by = 1,
+     .keyword = DCG_KW_RETALIATION, .holds = in_battle, .run = retaliation},
+    {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_FORTITUDE,
+     .keyword = DCG_KW_FORTITUDE, .holds = with_sources, .run = fortitude},
+    {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_RAID, .keyword = DCG_KW_RAID,
+     .run = dcg_raid}, /* 16-23-2 */
+    {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_ALLIANCE, .keyword = DCG_KW_ALLIANCE,
+     .run = dcg_alliance}, /* 16-24-2 */
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_VORTEX, .keyword = DCG_KW_VORTEX,
+     .run = vortex}, /* 16-33-2: at the end of its player's turn */
+};
+#define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
+
+/* Class 3: a keyword's effect triggers for a permanent with the keyword: its
+** own (read as it was at the event: ev->kw) or, for a watcher, each one in
+** scope now. */
+static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev)
+{
+    if (d->subject_only) {
+        if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
+        pending pe = {.src = d->src, .owner = ev->player, .card = ev->card, .perm = ev->perm,
+                      .subject = d->subject_by ? ev->by : 0};
+        dcg_trigger(ctx, st, &pe);
+        return;
+    }
+    for (int p = 0; p < 2; p++) {
+        if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
+        side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++)
+            if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) {
+                pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(&pl->battle[i]),
+                              .perm = pl->battle[i].id};
+                dcg_trigger(ctx, st, &pe);
+            }
+    }
+}
+
+void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
+        if (keyword_triggers[i].src == pe->src) {
+            keyword_triggers[i].run(ctx, st, pe);
+            return;
+        }
+    assert(!"unknown effect source");
+}
+
+/* ---- collecting ------------------------------------------------------------ */
+
+void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
+{
+    if (ctx->fx && (ctx->watched & (1u << evs[0].kind))) {
+        if (which & TRIG_SUBJECTS) /* 3-4-7-4: a permanent in the breeding area triggers nothing */
+            for (int j = 0; j < n; j++) {
+                if (!evs[j].perm || !dcg_perm_in_battle(st, evs[j].perm)) continue;
+                perm_triggers(ctx, st, &evs[j], dcg_perm(st, evs[j].perm), FROM_FIELD, true, 0);
+            }
+        if (which & TRIG_WATCHERS) {
+            int once_from = st->n_pending;
+            for (int j = 0; j < n; j++) watcher_triggers(ctx, st, &evs[j], once_from);
+        }
+    }
+    if (!(which & TRIG_WATCHERS) || !(DCG_KEYWORD_WATCHED & (1u << evs[0].kind))) return;
+    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
+        if (keyword_triggers[i].event == evs[0].kind)
+            for (int j = 0; j < n; j++) keyword_triggers_of(ctx, st, &keyword_triggers[i], &evs[j]);
+}
