@@ -90,8 +90,15 @@ enum { CALL_LOAD, CALL_EFFECT, CALL_CHECK };
 /* vm.c: the sandboxed VM of a context. */
 dcg_status dcg_script_init(dcg_ctx *ctx);
 void dcg_script_close(dcg_ctx *ctx);
-/* Run one script file for card index card (declarations only). */
+/* Run one script file for card index card (declarations only); its source
+** is kept in the card database (dcg_db_add_script). */
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
+/* ... the same from its source, path naming it in messages (not kept). */
+dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card);
+/* Run a helper library (scripts/lib) from its source (not kept). */
+dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len);
+/* The whole file at path, malloc'ed and NUL-terminated (NULL: errno says why). */
+char *dcg_read_file(const char *path, size_t *len);
 /* Compile src in an environment of its own: pushes the environment and the
 ** function (LUA_OK), or one error message. */
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);

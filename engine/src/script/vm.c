@@ -321,7 +321,7 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
     int def = st->def[card];
     card_effects *fx = &ctx->fx[def];
     char msg[sizeof ctx->script_err];
-    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->cards[def].number,
+    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->db->cards[def].number,
              fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
              ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
     memcpy(ctx->script_err, msg, sizeof msg);
@@ -349,17 +349,18 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev)
 /* One card_effects per loaded card. */
 static dcg_status ensure_fx(dcg_ctx *ctx)
 {
-    if (ctx->cap_fx >= ctx->n_cards) return DCG_OK;
-    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)ctx->n_cards);
+    int n_cards = ctx->db->n_cards;
+    if (ctx->cap_fx >= n_cards) return DCG_OK;
+    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)n_cards);
     if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
-    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(ctx->n_cards - ctx->cap_fx));
-    for (int i = ctx->cap_fx; i < ctx->n_cards; i++) fx[i].upvalues = LUA_NOREF;
+    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(n_cards - ctx->cap_fx));
+    for (int i = ctx->cap_fx; i < n_cards; i++) fx[i].upvalues = LUA_NOREF;
     ctx->fx = fx;
-    ctx->cap_fx = ctx->n_cards;
+    ctx->cap_fx = n_cards;
     return DCG_OK;
 }
 
-static char *read_file(const char *path, size_t *len)
+char *dcg_read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
@@ -405,7 +406,7 @@ int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char 
 int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
 {
     size_t len = 0;
-    char *src = read_file(path, &len);
+    char *src = dcg_read_file(path, &len);
     if (!src) {
         lua_pushfstring(ctx->L, "%s: %s", path, strerror(errno));
         return LUA_ERRFILE;
@@ -436,18 +437,28 @@ int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records)
 
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
 {
+    dcg_status s = dcg_db_writable(ctx, path);
+    if (s) return s;
+    size_t len = 0;
+    char *src = dcg_read_file(path, &len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    s = dcg_script_load_source(ctx, path, src, len, card);
+    if (!s) s = dcg_db_add_script(ctx, card, path, src, len);
+    free(src);
+    return s;
+}
+
+dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card)
+{
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     if ((s = ensure_fx(ctx))) return s;
-    size_t len = 0;
-    char *src = read_file(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     lua_State *L = ctx->L;
+    const char *number = ctx->db->cards[card].number;
     ctx->digest_scripts += dcg_hash_bytes(src, len);
     int rc = dcg_script_load_chunk(ctx, src, len, path);
-    free(src);
     if (rc != LUA_OK) {
-        dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), ctx->cards[card].number);
+        dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), number);
         lua_pop(L, 1);
         return DCG_EPARSE;
     }
@@ -467,11 +478,11 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     if (rc != LUA_OK) {
         lua_pop(L, 1);
         ctx->n_effects = first;
-        return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
+        return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, number);
     }
     if (dcg_script_seal_env(ctx, refs, n, &records) != LUA_OK) {
         ctx->n_effects = first;
-        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, ctx->cards[card].number);
+        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
