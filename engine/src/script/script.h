@@ -81,7 +81,7 @@ typedef struct card_effects {
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
     uint32_t err_mask;       /* effects whose check failure was already reported */
-    char file[160];          /* the script it came from */
+    const char *file;        /* the script it came from (its path in the card database) */
 } card_effects;
 
 /* What a protected call is, for its budget. */
@@ -93,7 +93,8 @@ void dcg_script_close(dcg_ctx *ctx);
 /* Run one script file for card index card (declarations only); its source
 ** is kept in the card database (dcg_db_add_script). */
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
-/* ... the same from its source, path naming it in messages (not kept). */
+/* ... the same from its source (not kept); path names it in messages and
+** must live as long as ctx (a path in the card database). */
 dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card);
 /* Run a helper library (scripts/lib) from its source (not kept). */
 dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len);

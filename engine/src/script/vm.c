@@ -443,7 +443,10 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     char *src = dcg_read_file(path, &len);
     if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     s = dcg_script_load_source(ctx, path, src, len, card);
-    if (!s) s = dcg_db_add_script(ctx, card, path, src, len);
+    if (!s) { /* path may not live on: the effects name the copy kept */
+        s = dcg_db_add_script(ctx, card, path, src, len);
+        ctx->fx[card].file = s ? "(a script)" : ctx->db->scripts[ctx->db->n_scripts - 1].path;
+    }
     free(src);
     return s;
 }
@@ -500,7 +503,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (sa_fn || e->security_attack) ctx->statics_give_sa = 1;
         if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) ctx->statics_lower_dp = 1;
     }
-    snprintf(fx->file, sizeof fx->file, "%s", path);
+    fx->file = path;
     return DCG_OK;
 }
 
