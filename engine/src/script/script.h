@@ -78,6 +78,7 @@ typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
+    int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
     uint32_t err_mask;       /* effects whose check failure was already reported */

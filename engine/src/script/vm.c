@@ -260,8 +260,6 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
                     ctx->budget_name = "per-game";
                 }
             }
-            /* each call starts from the upvalues the script had when loaded */
-            if (ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
         }
         if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
         ctx->budget = ctx->call_budget = budget;
@@ -272,7 +270,16 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     }
+    /* A call of a card's script starts from the upvalues the script had
+    ** when loaded, a nested one too (another card's value function read by
+    ** a running effect) unless that card's script is running already: no
+    ** state survives a call, so an effect run again after an answer reads
+    ** what it read the first time. */
+    bool own = def >= 0 && def < ctx->cap_fx;
+    if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
+    if (own) ctx->fx[def].running++;
     int rc = lua_pcall(L, nargs, nres, base);
+    if (own) ctx->fx[def].running--;
     lua_remove(L, base);
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
