@@ -158,8 +158,9 @@ void dcg_ctx_free(dcg_ctx *ctx);
 /* The card database of ctx (its own, or the one it was made from). */
 const dcg_db *dcg_ctx_db(const dcg_ctx *ctx);
 /* A new context over db, with the scripts loaded into a VM of its own.
-** *out is set even on failure, except DCG_ENOMEM with *out NULL: read the
-** message with dcg_errmsg, then dcg_ctx_free it. */
+** *out is set even on failure (read the message with dcg_errmsg, then
+** dcg_ctx_free it), except with *out NULL: DCG_ENOMEM, or DCG_EINVAL for a
+** NULL db. */
 dcg_status dcg_ctx_new_from(const dcg_db *db, dcg_ctx **out);
 
 /* Reference mode (off by default): with on != 0 the engine takes none of

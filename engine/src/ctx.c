@@ -57,6 +57,7 @@ static dcg_status load_scripts_of(dcg_ctx *ctx)
 dcg_status dcg_ctx_new_from(const dcg_db *db, dcg_ctx **out)
 {
     *out = NULL;
+    if (!db) return DCG_EINVAL;
     struct dcg_db *shared = (struct dcg_db *)db; /* only its count of users changes */
     dcg_ctx *ctx = ctx_alloc(shared);
     if (!ctx) return DCG_ENOMEM;

@@ -165,6 +165,15 @@ static void test_threads_share_cards(void **state)
     assert_true(da.cards == db.cards && da.scripts == db.scripts);
     assert_string_equal(dcg_data_dir(b, 0), dcg_data_dir(a, 0));
     assert_int_equal(dcg_card_find(b, "ST1-03"), dcg_card_find(a, "ST1-03"));
+    dcg_format fa, fb; /* formats are found in the shared data directories, loaded into each VM */
+    assert_int_equal(dcg_format_load(a, "standard", &fa), DCG_OK);
+    assert_int_equal(dcg_format_load(b, "standard", &fb), DCG_OK);
+    assert_string_equal(fa.name, fb.name);
+    assert_int_equal(fa.main_size, fb.main_size);
+    assert_true(dcg_content_digest(b).format == dcg_content_digest(a).format);
+    dcg_ctx *none = a;
+    assert_int_equal(dcg_ctx_new_from(NULL, &none), DCG_EINVAL);
+    assert_null(none);
     dcg_ctx_free(a);
     dcg_ctx_free(b);
 }
