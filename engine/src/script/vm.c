@@ -353,17 +353,19 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev)
     return ev->kind == DCG_EV_SCRIPT_ERROR && nth >= 0 && nth < 16 && current ? ctx->err_log[nth] : ctx->script_err;
 }
 
-/* One card_effects per loaded card. */
-static dcg_status ensure_fx(dcg_ctx *ctx)
+/* A card_effects for every card index up to card (the cards after the last
+** scripted one need none: card_fx reads past cap_fx as "no effects"). */
+static dcg_status ensure_fx(dcg_ctx *ctx, int card)
 {
-    int n_cards = ctx->db->n_cards;
-    if (ctx->cap_fx >= n_cards) return DCG_OK;
-    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)n_cards);
+    if (card < ctx->cap_fx) return DCG_OK;
+    int cap = ctx->cap_fx * 2 > card + 1 ? ctx->cap_fx * 2 : card + 64;
+    if (cap > ctx->db->n_cards) cap = ctx->db->n_cards;
+    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)cap);
     if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
-    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(n_cards - ctx->cap_fx));
-    for (int i = ctx->cap_fx; i < n_cards; i++) fx[i].upvalues = LUA_NOREF;
+    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(cap - ctx->cap_fx));
+    for (int i = ctx->cap_fx; i < cap; i++) fx[i].upvalues = LUA_NOREF;
     ctx->fx = fx;
-    ctx->cap_fx = n_cards;
+    ctx->cap_fx = cap;
     return DCG_OK;
 }
 
@@ -462,7 +464,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
 {
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
-    if ((s = ensure_fx(ctx))) return s;
+    if ((s = ensure_fx(ctx, card))) return s;
     lua_State *L = ctx->L;
     const char *number = ctx->db->cards[card].number;
     ctx->digest_scripts += dcg_hash_bytes(src, len);
