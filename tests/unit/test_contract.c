@@ -15,6 +15,7 @@ static const char *CARDS =
     "{\"number\":\"TC-05\",\"name\":\"Reader\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TC-06\",\"name\":\"Ticker\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":2000},"
     "{\"number\":\"TC-07\",\"name\":\"Helper\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TC-08\",\"name\":\"Self-reader\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":2000},"
     "{\"number\":\"TC-10\",\"name\":\"Filler\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":3000}]";
 
 static const test_script SCRIPTS[] = {
@@ -59,6 +60,14 @@ static const test_script SCRIPTS[] = {
               "  local k = next_n()\n"
               "  game.yes_no(me)\n"
               "  game.gain_memory(me, k)\n"
+              "end)"},
+    /* within one run a script's locals are plain Lua: its own value function,
+    ** called inside its running effect, sees what the effect set */
+    {"TC-08", "local bonus = 0\n"
+              "card:static{dp = function(me, self) return bonus end}\n"
+              "card:activated(function(me, self)\n"
+              "  bonus = 1000\n"
+              "  game.gain_memory(me, game.dp(self) // 1000)\n"
               "end)"},
 };
 
@@ -170,6 +179,20 @@ static void test_contract_nested_call_of_another_card(void **s)
     }
 }
 
+/* A nested call of the running card's own script restores nothing: the
+** effect reads 2000 + 1000 DP (gains 3); outside it, the bonus is 0 again. */
+static void test_contract_nested_call_of_the_same_card(void **s)
+{
+    (void)s;
+    board_fresh(&B, "TC-10");
+    int c = board_give(&B, 0, "TC-08", DCG_ZONE_BATTLE);
+    board_begin(&B, 3);
+    board_pick(&B, DCG_OPT_ACTIVATE, c);
+    assert_int_equal(test_count_events(ctx, DCG_EV_SCRIPT_ERROR), 0);
+    assert_int_equal(dcg_memory(st, 0), 6);
+    assert_int_equal(dcg_perm_dp(ctx, st, &st->pl[0].battle[0]), 2000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +201,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_contract_captured_table, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_global_write, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_nested_call_of_another_card, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_nested_call_of_the_same_card, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
