@@ -255,7 +255,7 @@ struct dcg_ctx {
     struct lua_State *L;             /* the sandboxed VM, reused across games */
     struct effect_def *effects;      /* every declared effect */
     int n_effects, cap_effects;
-    struct card_effects *fx;         /* per card index: its effects (n_cards long) */
+    struct card_effects *fx;         /* per card index up to the last scripted one (cap_fx): its effects */
     int cap_fx;
     size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
     long budget;                     /* instructions left for the running call */
