@@ -287,6 +287,7 @@ static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *na
         if (!cards) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, cap);
         db->cards = cards;
         db->cap_cards = cap;
+        ctx->cards = cards; /* the database is the context's own (dcg_db_writable) */
     }
     if (!dcg_index_reserve(&db->card_index, db->cards, db->n_cards + added))
         return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, db->n_cards + added);

@@ -23,6 +23,7 @@ static dcg_ctx *ctx_alloc(struct dcg_db *db)
     dcg_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx) return NULL;
     ctx->db = db;
+    ctx->cards = db->cards;
     ctx->record_events = 1;
     return ctx;
 }

@@ -250,6 +250,7 @@ struct card_effects;
 ** scratch state, events, errors, budgets) over a card database. */
 struct dcg_ctx {
     struct dcg_db *db;               /* its own (loads go there), or shared read-only (dcg_ctx_new_from) */
+    const dcg_card *cards;           /* db->cards, read on the hot path without going through db (set by carddb.c) */
     uint8_t shares_db;               /* made by dcg_ctx_new_from: loading is refused */
     /* card scripts (script/) */
     struct lua_State *L;             /* the sandboxed VM, reused across games */
@@ -336,7 +337,7 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return &ctx->db->cards[st->def[card]];
+    return &ctx->cards[st->def[card]];
 }
 static inline int card_owner(int card) { return card / DCG_PLAYER_CARDS; }
 static inline int opponent(int p) { return 1 - p; }
