@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build and run every test: unit tests, scenarios, and a random soak under
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
-# every engine step, then a bounded fuzz run of every parser and of the answer
+# every engine step, the thread tests under ThreadSanitizer, then a bounded fuzz run of every parser and of the answer
 # stream (a fixed fuzz seed, so a run repeats; DCG_FUZZ_SEED=N explores anew).
 # Last, the browser build in Chromium (web/test.sh; DCG_SKIP_WEB=1 skips it).
 # Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
@@ -27,6 +27,12 @@ cmake -S . -B build-tiny -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARI
 cmake --build build-tiny -j"$jobs"
 DCG_SOAK_GAMES=1000 DCG_REFERENCE_GAMES=400 ctest --test-dir build-tiny --output-on-failure -j"$jobs" \
   -R 'unit[.]test_(limits|game|loop|reference)$'
+
+echo "== ThreadSanitizer: contexts of several threads over one card database share nothing mutable"
+cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_TSAN=ON >/dev/null
+cmake --build build-tsan -j"$jobs" --target test_threads dcg_cli
+TSAN_OPTIONS=halt_on_error=1 DCG_THREAD_GAMES=100 ctest --test-dir build-tsan --output-on-failure \
+  -R 'unit[.]test_threads$|^sim-threads'
 
 echo "== fuzz every parser and the answer stream (${DCG_FUZZ_SECONDS:=15} s each, libFuzzer, ASan+UBSan)"
 CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_FUZZ=ON -DDCG_SANITIZE=ON \

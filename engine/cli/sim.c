@@ -168,7 +168,13 @@ int sim_contexts(dcg_ctx **ctxs, int n)
 {
     int made = 1;
     for (; made < n; made++) {
-        if (!(ctxs[made] = cli_context())) break;
+        dcg_status s = dcg_ctx_new_from(dcg_ctx_db(ctxs[0]), &ctxs[made]);
+        if (s != DCG_OK) {
+            fprintf(stderr, "dcg sim: thread %d: %s\n", made + 1, ctxs[made] ? dcg_errmsg(ctxs[made]) : "out of memory");
+            dcg_ctx_free(ctxs[made]);
+            ctxs[made] = NULL;
+            break;
+        }
         dcg_events_record(ctxs[made], 0);
     }
     return made;

@@ -13,7 +13,7 @@ typedef struct sim_match {
     const char *names[2];
     const char *specs[2];     /* each deck's AI: "NAME" or "NAME:OPTIONS" */
     uint64_t games, seed;
-    dcg_ctx **ctxs;           /* one context per thread, loaded alike */
+    dcg_ctx **ctxs;           /* one context per thread, over one card database */
     int n_threads;
 } sim_match;
 
@@ -36,7 +36,8 @@ typedef struct sim_stats {
 /* Play m into s (adding to it) and, with csv, a row per game in game order.
 ** 0, or 2 when a game cannot start (the message is printed). */
 int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar);
-/* Contexts for threads 1..n-1 (ctxs[0] is given), loaded the same way so
-** card indices (and so decks) agree. Returns how many exist. */
+/* Contexts for threads 1..n-1 over the card database of ctxs[0] (given,
+** loaded): the cards are loaded once, card indices (and so decks) agree.
+** Returns how many exist. */
 int sim_contexts(dcg_ctx **ctxs, int n);
 #endif

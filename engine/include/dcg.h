@@ -1,9 +1,13 @@
 /*
 ** dcg.h: the public interface of the dcg rules engine for the Digimon Card Game.
 **
-** The engine is two objects:
-**   dcg_ctx    the long-lived context: card database, error message, event
-**              buffer. Create one per thread and reuse it across games.
+** The engine is three objects:
+**   dcg_db     the card database: card facts, data directories, the card
+**              scripts' sources. Loaded once through a context, then shared
+**              read-only by the contexts of every thread.
+**   dcg_ctx    the long-lived context of one thread: its Lua VM with the
+**              compiled scripts, scratch state, error message, event buffer,
+**              script budgets. Create one per thread and reuse it across games.
 **   dcg_state  one game, as plain fixed-size data with no pointers inside.
 **              Copying it (dcg_state_copy, or memcpy of dcg_state_size()
 **              bytes) clones the game.
@@ -129,11 +133,35 @@ typedef struct dcg_card {
 
 /* ---- context --------------------------------------------------------------- */
 typedef struct dcg_ctx dcg_ctx;
+typedef struct dcg_db dcg_db;
 
-/* Create a context with an empty card database. Returns NULL when out of
-** memory. Destroy with dcg_ctx_free (NULL is a no-op). */
+/* Create a context with an empty card database of its own. Returns NULL
+** when out of memory. Destroy with dcg_ctx_free (NULL is a no-op). */
 dcg_ctx *dcg_ctx_new(void);
 void dcg_ctx_free(dcg_ctx *ctx);
+
+/* Threads. A context is used by one thread at a time; two contexts never
+** share anything mutable, so each thread plays with its own. To load the
+** cards once: load them into one context (dcg_load_dir, ...), then make the
+** other threads' contexts from its database with dcg_ctx_new_from. They
+** share the card facts by reference (no copy); each gets its own Lua VM
+** (Lua states are not thread-safe) into which the scripts are loaded from
+** the database's kept sources, so every context has the same effects and
+** card indices. Once shared, the database is read-only: loading into any
+** of the contexts is refused (DCG_EINVAL). It lives until its last context
+** is freed, in any order and from any thread.
+** Safe to call at once from several threads, each on its own context:
+** every function of this header (none shares mutable state between
+** contexts), except dcg_ai_register, which must run before threads start.
+** dcg_ctx_new_from itself may be called from several threads at once on
+** the same database. */
+/* The card database of ctx (its own, or the one it was made from). */
+const dcg_db *dcg_ctx_db(const dcg_ctx *ctx);
+/* A new context over db, with the scripts loaded into a VM of its own.
+** *out is set even on failure (read the message with dcg_errmsg, then
+** dcg_ctx_free it), except with *out NULL: DCG_ENOMEM, or DCG_EINVAL for a
+** NULL db. */
+dcg_status dcg_ctx_new_from(const dcg_db *db, dcg_ctx **out);
 
 /* Reference mode (off by default): with on != 0 the engine takes none of
 ** its shortcuts (skipping continuous effects that cannot apply, a DP floor

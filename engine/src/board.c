@@ -23,7 +23,7 @@ static bool bad_player(dcg_ctx *ctx, int p)
 /* A new instance of p with card index def, in no zone yet; -1 with the error set. */
 static int new_card(dcg_ctx *ctx, dcg_state *st, int p, int def)
 {
-    if (def < 0 || def >= ctx->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", def), -1;
+    if (def < 0 || def >= ctx->db->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", def), -1;
     if (st->pl[p].n_cards >= DCG_PLAYER_CARDS)
         return dcg_err(ctx, DCG_ELIMIT, "too many cards for one player (at most %d)", DCG_PLAYER_CARDS), -1;
     int c = p * DCG_PLAYER_CARDS + st->pl[p].n_cards++;
@@ -56,7 +56,7 @@ uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, in
     if (sd->n_cards + n > DCG_PLAYER_CARDS)
         return dcg_err(ctx, DCG_ELIMIT, "too many cards for one player (at most %d)", DCG_PLAYER_CARDS), DCG_NO_PERM;
     for (int i = 0; i < n; i++)
-        if (defs[i] < 0 || defs[i] >= ctx->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", defs[i]), DCG_NO_PERM;
+        if (defs[i] < 0 || defs[i] >= ctx->db->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", defs[i]), DCG_NO_PERM;
     int was = dcg_events_record(ctx, 0);
     uint16_t id = dcg_place(ctx, st, new_card(ctx, st, p, defs[0]), breeding != 0);
     for (int i = 1; i < n; i++) dcg_stack_on(ctx, st, id, new_card(ctx, st, p, defs[i]));

@@ -273,29 +273,32 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
 ** changes on failure (DCG_ENOMEM, DCG_ELIMIT). */
 static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *name)
 {
+    struct dcg_db *db = ctx->db;
     int added = 0;
     for (int k = 0; k < n; k++) added += dcg_card_find(ctx, tmp[k].number) < 0;
-    if (ctx->n_cards + added > CARDDB_MAX)
+    if (db->n_cards + added > CARDDB_MAX)
         return dcg_err(ctx, DCG_ELIMIT, "%s: more than %d cards loaded in all", name, CARDDB_MAX);
-    if (ctx->n_cards + added > ctx->cap_cards) {
-        int cap = ctx->n_cards + added;
+    if (db->n_cards + added > db->cap_cards) {
+        int cap = db->n_cards + added;
         cap += cap / 2 + 64;
         if (cap > CARDDB_MAX) cap = CARDDB_MAX;
-        dcg_card *cards = realloc(ctx->cards, sizeof *cards * (size_t)cap);
+        dcg_card *cards = realloc(db->cards, sizeof *cards * (size_t)cap);
         if (!cards) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, cap);
-        ctx->cards = cards;
-        ctx->cap_cards = cap;
+        db->cards = cards;
+        db->cap_cards = cap;
+        ctx->cards = cards; /* the database is the context's own (dcg_db_writable) */
     }
-    if (!dcg_index_reserve(&ctx->card_index, ctx->cards, ctx->n_cards + added))
-        return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, ctx->n_cards + added);
+    if (!dcg_index_reserve(&db->card_index, db->cards, db->n_cards + added))
+        return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory for %d cards", name, db->n_cards + added);
     for (int k = 0; k < n; k++) {
         int at = dcg_card_find(ctx, tmp[k].number);
         if (at >= 0) {
-            ctx->cards[at] = tmp[k];
+            db->cards[at] = tmp[k];
         } else {
-            ctx->cards[ctx->n_cards] = tmp[k];
-            dcg_index_add(&ctx->card_index, ctx->cards, ctx->n_cards++);
+            db->cards[db->n_cards] = tmp[k];
+            dcg_index_add(&db->card_index, db->cards, db->n_cards++);
         }
+        db->keywords |= tmp[k].keywords | tmp[k].inherited_keywords;
     }
     return DCG_OK;
 }
@@ -378,6 +381,8 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
 {
     if (!ctx) return DCG_EINVAL;
     if (!name) name = "(cards)";
+    dcg_status s = dcg_db_writable(ctx, name);
+    if (s) return s;
     if (!json) return dcg_err(ctx, DCG_EINVAL, "%s: no JSON text", name);
     return load_text(ctx, json, strlen(json), name);
 }
@@ -495,12 +500,14 @@ dcg_status dcg_load_cards(dcg_ctx *ctx, const char *path)
 {
     if (!ctx) return DCG_EINVAL;
     if (!path) return dcg_err(ctx, DCG_EINVAL, "no card path");
+    dcg_status s = dcg_db_writable(ctx, path);
+    if (s) return s;
     struct stat sb;
     if (stat(path, &sb) != 0) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
     if (!S_ISDIR(sb.st_mode)) return load_file(ctx, path);
     char **paths = NULL;
     int n = 0;
-    dcg_status s = list_json(ctx, path, &paths, &n);
+    s = list_json(ctx, path, &paths, &n);
     for (int i = 0; i < n && s == DCG_OK; i++) s = load_file(ctx, paths[i]);
     for (int i = 0; i < n; i++) free(paths[i]);
     free(paths);

@@ -1,16 +1,72 @@
-/* ctx.c: the context (card database, event buffer, error message). */
+/* ctx.c: contexts, and the card database they read (loaded once, shared
+** by reference between the contexts of several threads). */
 #include "internal.h"
 #include "script/script.h"
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 
-dcg_ctx *dcg_ctx_new(void)
+static void db_free(struct dcg_db *db)
+{
+    for (int i = 0; i < db->n_scripts; i++) {
+        free(db->scripts[i].path);
+        free(db->scripts[i].src);
+    }
+    free(db->scripts);
+    free(db->cards);
+    dcg_index_free(&db->card_index);
+    free(db);
+}
+
+static dcg_ctx *ctx_alloc(struct dcg_db *db)
 {
     dcg_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx) return NULL;
+    ctx->db = db;
+    ctx->cards = db->cards;
     ctx->record_events = 1;
     return ctx;
 }
 
+dcg_ctx *dcg_ctx_new(void)
+{
+    struct dcg_db *db = calloc(1, sizeof *db);
+    if (!db) return NULL;
+    atomic_init(&db->refs, 1);
+    dcg_ctx *ctx = ctx_alloc(db);
+    if (!ctx) free(db);
+    return ctx;
+}
+
+const dcg_db *dcg_ctx_db(const dcg_ctx *ctx) { return ctx->db; }
+
+/* The scripts, in the order they were loaded: the same effects, refs and
+** sealed environments as in the context that loaded them. */
+static dcg_status load_scripts_of(dcg_ctx *ctx)
+{
+    const struct dcg_db *db = ctx->db;
+    dcg_note_keywords(ctx, db->keywords);
+    dcg_status s = DCG_OK;
+    for (int i = 0; i < db->n_scripts && s == DCG_OK; i++) {
+        const db_script *sc = &db->scripts[i];
+        s = sc->card < 0 ? dcg_script_lib_source(ctx, sc->path, sc->src, sc->len)
+                         : dcg_script_load_source(ctx, sc->path, sc->src, sc->len, sc->card);
+    }
+    return s;
+}
+
+dcg_status dcg_ctx_new_from(const dcg_db *db, dcg_ctx **out)
+{
+    *out = NULL;
+    if (!db) return DCG_EINVAL;
+    struct dcg_db *shared = (struct dcg_db *)db; /* only its count of users changes */
+    dcg_ctx *ctx = ctx_alloc(shared);
+    if (!ctx) return DCG_ENOMEM;
+    atomic_fetch_add(&shared->refs, 1);
+    ctx->shares_db = 1;
+    *out = ctx;
+    return load_scripts_of(ctx);
+}
 
 void dcg_ctx_free(dcg_ctx *ctx)
 {
@@ -18,10 +74,39 @@ void dcg_ctx_free(dcg_ctx *ctx)
     dcg_script_close(ctx);
     free(ctx->effects);
     free(ctx->fx);
-    free(ctx->cards);
-    dcg_index_free(&ctx->card_index);
     free(ctx->events);
+    if (atomic_fetch_sub(&ctx->db->refs, 1) == 1) db_free(ctx->db);
     free(ctx);
+}
+
+dcg_status dcg_db_writable(dcg_ctx *ctx, const char *what)
+{
+    if (ctx->shares_db || atomic_load(&ctx->db->refs) > 1)
+        return dcg_err(ctx, DCG_EINVAL, "%s: the card database is shared with other contexts (dcg_ctx_new_from): "
+                                        "load everything before making them", what);
+    return DCG_OK;
+}
+
+dcg_status dcg_db_add_script(dcg_ctx *ctx, int card, const char *path, const char *src, size_t len)
+{
+    struct dcg_db *db = ctx->db;
+    if (db->n_scripts == db->cap_scripts) {
+        int cap = db->cap_scripts ? db->cap_scripts * 2 : 64;
+        db_script *n = realloc(db->scripts, sizeof *n * (size_t)cap);
+        if (!n) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
+        db->scripts = n;
+        db->cap_scripts = cap;
+    }
+    db_script sc = {.card = card, .path = strdup(path), .src = malloc(len + 1), .len = len};
+    if (!sc.path || !sc.src) {
+        free(sc.path);
+        free(sc.src);
+        return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
+    }
+    memcpy(sc.src, src, len);
+    sc.src[len] = 0;
+    db->scripts[db->n_scripts++] = sc;
+    return DCG_OK;
 }
 
 void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
@@ -31,9 +116,9 @@ void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
 dcg_digest dcg_content_digest(const dcg_ctx *ctx)
 {
     dcg_digest d = {0x9E3779B97F4A7C15ull, ctx->digest_scripts, ctx->digest_format};
-    for (int i = 0; i < ctx->n_cards; i++) {
+    for (int i = 0; i < ctx->db->n_cards; i++) {
         dcg_card c;
-        memcpy(&c, &ctx->cards[i], sizeof c); /* every byte, padding too: loaded cards are zeroed first */
+        memcpy(&c, &ctx->db->cards[i], sizeof c); /* every byte, padding too: loaded cards are zeroed first */
         memset(c.effect, 0, sizeof c.effect);
         memset(c.inherited, 0, sizeof c.inherited);
         memset(c.security, 0, sizeof c.security);
@@ -43,14 +128,14 @@ dcg_digest dcg_content_digest(const dcg_ctx *ctx)
     return d;
 }
 
-int dcg_card_count(const dcg_ctx *ctx) { return ctx->n_cards; }
+int dcg_card_count(const dcg_ctx *ctx) { return ctx->db->n_cards; }
 
 const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index)
 {
-    return (index >= 0 && index < ctx->n_cards) ? &ctx->cards[index] : NULL;
+    return (index >= 0 && index < ctx->db->n_cards) ? &ctx->db->cards[index] : NULL;
 }
 
-int dcg_card_find(const dcg_ctx *ctx, const char *number) { return dcg_index_find(&ctx->card_index, ctx->cards, number); }
+int dcg_card_find(const dcg_ctx *ctx, const char *number) { return dcg_index_find(&ctx->db->card_index, ctx->db->cards, number); }
 
 /* ---- card number index: loading stays linear in the number of cards ---- */
 

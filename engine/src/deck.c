@@ -83,7 +83,7 @@ static bool looks_like_number(const char *s)
 
 static void add_card(report *r, dcg_deck *out, int card, int count, int line)
 {
-    bool egg = r->ctx->cards[card].kind == DCG_KIND_EGG;
+    bool egg = r->ctx->db->cards[card].kind == DCG_KIND_EGG;
     uint16_t *list = egg ? out->eggs : out->main, *lines = egg ? out->line_eggs : out->line_main;
     int *n = egg ? &out->n_eggs : &out->n_main;
     for (int i = 0; i < count; i++) {
@@ -107,8 +107,8 @@ static int find_card(report *r, const char *number, int line)
     long want = strtol(dash + 1, NULL, 10);
     char close[128] = "";
     int in_set = 0;
-    for (int i = 0; i < r->ctx->n_cards; i++) {
-        const char *n = r->ctx->cards[i].number, *d = strrchr(n, '-');
+    for (int i = 0; i < r->ctx->db->n_cards; i++) {
+        const char *n = r->ctx->db->cards[i].number, *d = strrchr(n, '-');
         if (!d || (size_t)(d - n) != set_len || strncasecmp(n, number, set_len)) continue;
         in_set++;
         long at = strtol(d + 1, NULL, 10);
@@ -239,7 +239,7 @@ static void parse_text(report *r, const char *text, dcg_deck *out)
         char *name_end = number;
         while (name_end > name && isspace((unsigned char)name_end[-1])) name_end--;
         *name_end = 0;
-        const char *real = r->ctx->cards[card].name;
+        const char *real = r->ctx->db->cards[card].name;
         if (*name && strcasecmp(name, real)) warning(r, line, "'%s' is not the name of %s (%s); the number counts", name, number, real);
         if (variant) warning(r, line, "a variant (reprint or alternate art) of %s, read as that card", number);
         add_card(r, out, card, (int)count, line);
@@ -350,11 +350,11 @@ static void check(report *r, const dcg_deck *d, const dcg_format *f)
         bool egg = i >= d->n_main;
         int c = egg ? d->eggs[i - d->n_main] : d->main[i];
         int line = egg ? d->line_eggs[i - d->n_main] : d->line_main[i];
-        const char *num = ctx->cards[c].number;
+        const char *num = ctx->db->cards[c].number;
         int before = 0, first = -1;
         for (int k = 0; k < i; k++) {
             int ck = k >= d->n_main ? d->eggs[k - d->n_main] : d->main[k];
-            if (!strcmp(ctx->cards[ck].number, num)) {
+            if (!strcmp(ctx->db->cards[ck].number, num)) {
                 before++;
                 if (first < 0) first = k;
             }
@@ -376,8 +376,8 @@ static void check(report *r, const dcg_deck *d, const dcg_format *f)
             bool egg = k >= d->n_main;
             int c = egg ? d->eggs[k - d->n_main] : d->main[k];
             int line = egg ? d->line_eggs[k - d->n_main] : d->line_main[k];
-            if (!strcmp(ctx->cards[c].number, f->pairs[i][0]) && la < 0) la = line;
-            if (!strcmp(ctx->cards[c].number, f->pairs[i][1]) && lb < 0) lb = line;
+            if (!strcmp(ctx->db->cards[c].number, f->pairs[i][0]) && la < 0) la = line;
+            if (!strcmp(ctx->db->cards[c].number, f->pairs[i][1]) && lb < 0) lb = line;
         }
         if (la >= 0 && lb >= 0)
             problem(r, false, lb, "%s and %s (line %d) may not be in one deck in %s", f->pairs[i][1], f->pairs[i][0], la, f->name);
@@ -465,8 +465,8 @@ int dcg_deck_write(const dcg_ctx *ctx, const dcg_deck *deck, int style, char *bu
     if (size) buf[0] = 0;
     if (style == DCG_DECK_TTS) {
         len = put(buf, size, len, "[\"Exported from dcg\"");
-        for (int i = 0; i < deck->n_eggs; i++) len = put(buf, size, len, ",\"%s\"", ctx->cards[deck->eggs[i]].number);
-        for (int i = 0; i < deck->n_main; i++) len = put(buf, size, len, ",\"%s\"", ctx->cards[deck->main[i]].number);
+        for (int i = 0; i < deck->n_eggs; i++) len = put(buf, size, len, ",\"%s\"", ctx->db->cards[deck->eggs[i]].number);
+        for (int i = 0; i < deck->n_main; i++) len = put(buf, size, len, ",\"%s\"", ctx->db->cards[deck->main[i]].number);
         len = put(buf, size, len, "]\n");
         return (int)len;
     }
@@ -480,7 +480,7 @@ int dcg_deck_write(const dcg_ctx *ctx, const dcg_deck *deck, int style, char *bu
             if (seen) continue;
             int count = 0;
             for (int k = i; k < n; k++) count += list[k] == list[i];
-            const dcg_card *c = &ctx->cards[list[i]];
+            const dcg_card *c = &ctx->db->cards[list[i]];
             len = style == DCG_DECK_TEXT ? put(buf, size, len, "%d %s %s\n", count, c->name, c->number)
                                          : put(buf, size, len, "%d %s\n", count, c->number);
         }

@@ -83,12 +83,12 @@ dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *fi
             return dcg_err(ctx, DCG_EINVAL, "deck of player %d: missing or over %d cards", p + 1, DCG_PLAYER_CARDS);
         for (int i = 0; i < d->n_main + d->n_eggs; i++) {
             int c = i < d->n_main ? d->main[i] : d->eggs[i - d->n_main];
-            if (c >= ctx->n_cards)
+            if (c >= ctx->db->n_cards)
                 return dcg_err(ctx, DCG_EINVAL, "deck of player %d: card index %d not loaded", p + 1, c);
             /* a card whose text has no script yet would play wrong: refuse it */
-            if (ctx->cards[c].has_text && !dcg_card_scripted(ctx, c))
+            if (ctx->db->cards[c].has_text && !dcg_card_scripted(ctx, c))
                 return dcg_err(ctx, DCG_EDECK, "deck of player %d: %s (%s) has effect text but no script yet",
-                               p + 1, ctx->cards[c].name, ctx->cards[c].number);
+                               p + 1, ctx->db->cards[c].name, ctx->db->cards[c].number);
         }
     }
     if (f && (f->hand < 0 || f->hand > 20 || f->security < 0 || f->security > 20 || f->memory_cap < 1 ||

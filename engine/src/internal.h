@@ -229,18 +229,41 @@ typedef struct dcg_index {
     int *slots;
     int cap, n;
 } dcg_index;
-struct lua_State;
-struct effect_def;
-struct card_effects;
-struct dcg_ctx {
+/* The card database: what loading gives, read-only once a context made
+** from it (dcg_ctx_new_from) shares it, so threads share one copy. The
+** scripts' sources are kept so that each thread's own Lua VM (Lua states
+** are not thread-safe) loads the same scripts, in the same order. */
+typedef struct db_script {
+    int card;                        /* card index the script is for, or -1: a library (scripts/lib) */
+    char *path;                      /* where it came from, for messages */
+    char *src;
+    size_t len;
+} db_script;
+struct dcg_db {
+    _Atomic int refs;                /* contexts using it; the last one frees it */
     dcg_card *cards;
     int n_cards, cap_cards;
     dcg_index card_index;            /* number -> index in cards */
+    dcg_kwset keywords;              /* keywords the card data has (dcg_note_keywords) */
+    db_script *scripts;              /* every script loaded, in order */
+    int n_scripts, cap_scripts;
+    char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
+    int n_data_dirs;
+};
+struct lua_State;
+struct effect_def;
+struct card_effects;
+/* A context: one thread's run state (its Lua VM with the compiled scripts,
+** scratch state, events, errors, budgets) over a card database. */
+struct dcg_ctx {
+    struct dcg_db *db;               /* its own (loads go there), or shared read-only (dcg_ctx_new_from) */
+    const dcg_card *cards;           /* db->cards, read on the hot path without going through db (set by carddb.c) */
+    uint8_t shares_db;               /* made by dcg_ctx_new_from: loading is refused */
     /* card scripts (script/) */
     struct lua_State *L;             /* the sandboxed VM, reused across games */
     struct effect_def *effects;      /* every declared effect */
     int n_effects, cap_effects;
-    struct card_effects *fx;         /* per card index: its effects (n_cards long) */
+    struct card_effects *fx;         /* per card index up to the last scripted one (cap_fx): its effects */
     int cap_fx;
     size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
     long budget;                     /* instructions left for the running call */
@@ -260,8 +283,6 @@ struct dcg_ctx {
     int n_statics_busy;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
-    char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
-    int n_data_dirs;
     int n_script_errors;
     int depth;                       /* nested script calls running */
     int cursor;                      /* next answer a running effect reads */
@@ -302,6 +323,12 @@ int dcg_index_find(const dcg_index *ix, const dcg_card *cards, const char *numbe
 bool dcg_index_reserve(dcg_index *ix, const dcg_card *cards, int n);
 void dcg_index_add(dcg_index *ix, const dcg_card *cards, int i);
 void dcg_index_free(dcg_index *ix);
+/* ctx.c: loading into a context changes its card database: refused
+** (DCG_EINVAL, the message naming what) when the database is shared. */
+dcg_status dcg_db_writable(dcg_ctx *ctx, const char *what);
+/* Keep the source of a script just loaded (card index, or -1: a library)
+** for the contexts made from the database later. */
+dcg_status dcg_db_add_script(dcg_ctx *ctx, int card, const char *path, const char *src, size_t len);
 
 /* rng: xoshiro256** seeded by splitmix64. */
 void dcg_rng_seed(dcg_state *st, uint64_t seed);

@@ -129,8 +129,8 @@ dcg_status dcg_replay_load(dcg_ctx *ctx, const char *path, dcg_replay *out)
 static void write_deck(dcg_ctx *ctx, FILE *f, int p, const dcg_deck *d)
 {
     fprintf(f, "deck %d", p);
-    for (int i = 0; i < d->n_eggs; i++) fprintf(f, " %s", ctx->cards[d->eggs[i]].number);
-    for (int i = 0; i < d->n_main; i++) fprintf(f, " %s", ctx->cards[d->main[i]].number);
+    for (int i = 0; i < d->n_eggs; i++) fprintf(f, " %s", ctx->db->cards[d->eggs[i]].number);
+    for (int i = 0; i < d->n_main; i++) fprintf(f, " %s", ctx->db->cards[d->main[i]].number);
     fprintf(f, "\n");
 }
 

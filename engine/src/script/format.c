@@ -178,8 +178,8 @@ dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *o
         snprintf(path, sizeof path, "%s", name_or_path);
     } else {
         path[0] = 0;
-        for (int i = ctx->n_data_dirs - 1; i >= 0 && !path[0]; i--) {
-            snprintf(path, sizeof path, "%s/scripts/formats/%s.lua", ctx->data_dirs[i], name_or_path);
+        for (int i = ctx->db->n_data_dirs - 1; i >= 0 && !path[0]; i--) {
+            snprintf(path, sizeof path, "%s/scripts/formats/%s.lua", ctx->db->data_dirs[i], name_or_path);
             if (!exists(path)) path[0] = 0;
         }
         if (!path[0]) return dcg_err(ctx, DCG_EIO, "no format named '%s' in the loaded data directories", name_or_path);

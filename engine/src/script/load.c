@@ -1,6 +1,7 @@
 /* load.c: finding and loading card scripts and data directories. */
 #include "script.h"
 #include <dirent.h>
+#include <errno.h>
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,19 +71,16 @@ static int l_publish(lua_State *L)
     return 0;
 }
 
-/* A library file: plain Lua that defines helpers for card scripts. It runs
-** in an environment of its own; what it defines becomes read-only. */
-static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
+/* A library: plain Lua that defines helpers for card scripts. It runs in an
+** environment of its own; what it defines becomes read-only. */
+dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len)
 {
-    if (!ends_with(name, ".lua")) return DCG_OK;
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
     lua_State *L = ctx->L;
-    uint64_t hash = 0;
-    int rc = dcg_script_load_path(ctx, path, &hash);
-    ctx->digest_scripts += hash; /* a sum: the order of loading does not matter */
-    if (rc != LUA_OK) {
-        s = dcg_err(ctx, rc == LUA_ERRFILE ? DCG_EIO : DCG_EPARSE, "%s", lua_tostring(L, -1));
+    ctx->digest_scripts += dcg_hash_bytes(src, len); /* a sum: the order of loading does not matter */
+    if (dcg_script_load_chunk(ctx, src, len, path) != LUA_OK) {
+        s = dcg_err(ctx, DCG_EPARSE, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return s;
     }
@@ -98,8 +96,20 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
         return dcg_err(ctx, DCG_EPARSE, "%s: %s", path, ctx->script_err);
     }
     /* the environment and every value it defined become read-only */
-    rc = dcg_script_seal_env(ctx, NULL, 0, &ctx->lib_upvalues);
+    int rc = dcg_script_seal_env(ctx, NULL, 0, &ctx->lib_upvalues);
     return rc == LUA_OK ? DCG_OK : dcg_err(ctx, DCG_EPARSE, "%s: %s", path, ctx->script_err);
+}
+
+static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
+{
+    if (!ends_with(name, ".lua")) return DCG_OK;
+    size_t len = 0;
+    char *src = dcg_read_file(path, &len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    dcg_status s = dcg_script_lib_source(ctx, path, src, len);
+    if (!s) s = dcg_db_add_script(ctx, -1, path, src, len);
+    free(src);
+    return s;
 }
 
 static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
@@ -117,7 +127,8 @@ static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
 dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir)
 {
     if (!is_dir(dir)) return dcg_err(ctx, DCG_EIO, "%s: not a directory", dir);
-    dcg_status s = dcg_script_init(ctx);
+    dcg_status s = dcg_db_writable(ctx, dir);
+    if (!s) s = dcg_script_init(ctx);
     if (s) return s;
     char lib[1024];
     snprintf(lib, sizeof lib, "%s/lib", dir);
@@ -127,29 +138,33 @@ dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir)
 
 dcg_status dcg_load_script_libs(dcg_ctx *ctx, const char *dir)
 {
-    dcg_status s = dcg_script_init(ctx);
+    dcg_status s = dcg_db_writable(ctx, dir);
+    if (!s) s = dcg_script_init(ctx);
     return s ? s : each_entry(ctx, dir, load_lib);
 }
 
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
 {
-    if (ctx->n_data_dirs == 16) return dcg_err(ctx, DCG_ELIMIT, "%s: at most 16 data directories", dir);
-    if (strlen(dir) >= sizeof ctx->data_dirs[0]) return dcg_err(ctx, DCG_EINVAL, "%s: path too long", dir);
+    struct dcg_db *db = ctx->db;
+    dcg_status s = dcg_db_writable(ctx, dir);
+    if (s) return s;
+    if (db->n_data_dirs == 16) return dcg_err(ctx, DCG_ELIMIT, "%s: at most 16 data directories", dir);
+    if (strlen(dir) >= sizeof db->data_dirs[0]) return dcg_err(ctx, DCG_EINVAL, "%s: path too long", dir);
     char sub[1024];
     snprintf(sub, sizeof sub, "%s/cards", dir);
-    dcg_status s = dcg_load_cards(ctx, is_dir(sub) ? sub : dir);
+    s = dcg_load_cards(ctx, is_dir(sub) ? sub : dir);
     if (s) return s;
     snprintf(sub, sizeof sub, "%s/scripts", dir);
     if (is_dir(sub) && (s = dcg_load_scripts(ctx, sub))) return s;
-    snprintf(ctx->data_dirs[ctx->n_data_dirs++], sizeof ctx->data_dirs[0], "%s", dir);
+    snprintf(db->data_dirs[db->n_data_dirs++], sizeof db->data_dirs[0], "%s", dir);
     return DCG_OK;
 }
 
-const char *dcg_data_dir(const dcg_ctx *ctx, int i) { return i >= 0 && i < ctx->n_data_dirs ? ctx->data_dirs[i] : NULL; }
+const char *dcg_data_dir(const dcg_ctx *ctx, int i) { return i >= 0 && i < ctx->db->n_data_dirs ? ctx->db->data_dirs[i] : NULL; }
 
 int dcg_card_scripted(const dcg_ctx *ctx, int index)
 {
-    return index >= 0 && index < ctx->n_cards && ctx->fx && index < ctx->cap_fx && ctx->fx[index].n;
+    return index >= 0 && index < ctx->db->n_cards && ctx->fx && index < ctx->cap_fx && ctx->fx[index].n;
 }
 
 const char *dcg_script_error(const dcg_ctx *ctx) { return ctx->script_err; }

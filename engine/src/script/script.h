@@ -118,10 +118,11 @@ typedef struct card_effects {
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     uint8_t can;             /* GAME_*: what its effects can do, for the games it is in (st->can) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
+    int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
     uint32_t err_mask;       /* effects whose check failure was already reported */
-    char file[160];          /* the script it came from */
+    const char *file;        /* the script it came from (its path in the card database) */
 } card_effects;
 
 /* What a protected call is, for its budget. */
@@ -130,8 +131,16 @@ enum { CALL_LOAD, CALL_EFFECT, CALL_CHECK };
 /* vm.c: the sandboxed VM of a context. */
 dcg_status dcg_script_init(dcg_ctx *ctx);
 void dcg_script_close(dcg_ctx *ctx);
-/* Run one script file for card index card (declarations only). */
+/* Run one script file for card index card (declarations only); its source
+** is kept in the card database (dcg_db_add_script). */
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
+/* ... the same from its source (not kept); path names it in messages and
+** must live as long as ctx (a path in the card database). */
+dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card);
+/* Run a helper library (scripts/lib) from its source (not kept). */
+dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len);
+/* The whole file at path, malloc'ed and NUL-terminated (NULL: errno says why). */
+char *dcg_read_file(const char *path, size_t *len);
 /* Compile src in an environment of its own: pushes the environment and the
 ** function (LUA_OK), or one error message. */
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);

@@ -260,8 +260,6 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
                     ctx->budget_name = "per-game";
                 }
             }
-            /* each call starts from the upvalues the script had when loaded */
-            if (ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
         }
         if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
         ctx->budget = ctx->call_budget = budget;
@@ -272,7 +270,16 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     }
+    /* A call of a card's script starts from the upvalues the script had
+    ** when loaded, a nested one too (another card's value function read by
+    ** a running effect) unless that card's script is running already: no
+    ** state survives a call, so an effect run again after an answer reads
+    ** what it read the first time. */
+    bool own = def >= 0 && def < ctx->cap_fx;
+    if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
+    if (own) ctx->fx[def].running++;
     int rc = lua_pcall(L, nargs, nres, base);
+    if (own) ctx->fx[def].running--;
     lua_remove(L, base);
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
@@ -321,7 +328,7 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
     int def = st->def[card];
     card_effects *fx = &ctx->fx[def];
     char msg[sizeof ctx->script_err];
-    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->cards[def].number,
+    snprintf(msg, sizeof msg, "card %s (%.160s, effect declared at line %d): %s%s%.250s%s", ctx->db->cards[def].number,
              fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
              ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
     memcpy(ctx->script_err, msg, sizeof msg);
@@ -346,20 +353,23 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev)
     return ev->kind == DCG_EV_SCRIPT_ERROR && nth >= 0 && nth < 16 && current ? ctx->err_log[nth] : ctx->script_err;
 }
 
-/* One card_effects per loaded card. */
-static dcg_status ensure_fx(dcg_ctx *ctx)
+/* A card_effects for every card index up to card (the cards after the last
+** scripted one need none: card_fx reads past cap_fx as "no effects"). */
+static dcg_status ensure_fx(dcg_ctx *ctx, int card)
 {
-    if (ctx->cap_fx >= ctx->n_cards) return DCG_OK;
-    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)ctx->n_cards);
+    if (card < ctx->cap_fx) return DCG_OK;
+    int cap = ctx->cap_fx * 2 > card + 1 ? ctx->cap_fx * 2 : card + 64;
+    if (cap > ctx->db->n_cards) cap = ctx->db->n_cards;
+    card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)cap);
     if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
-    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(ctx->n_cards - ctx->cap_fx));
-    for (int i = ctx->cap_fx; i < ctx->n_cards; i++) fx[i].upvalues = LUA_NOREF;
+    memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(cap - ctx->cap_fx));
+    for (int i = ctx->cap_fx; i < cap; i++) fx[i].upvalues = LUA_NOREF;
     ctx->fx = fx;
-    ctx->cap_fx = ctx->n_cards;
+    ctx->cap_fx = cap;
     return DCG_OK;
 }
 
-static char *read_file(const char *path, size_t *len)
+char *dcg_read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
@@ -405,7 +415,7 @@ int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char 
 int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
 {
     size_t len = 0;
-    char *src = read_file(path, &len);
+    char *src = dcg_read_file(path, &len);
     if (!src) {
         lua_pushfstring(ctx->L, "%s: %s", path, strerror(errno));
         return LUA_ERRFILE;
@@ -436,18 +446,31 @@ int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records)
 
 dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
 {
+    dcg_status s = dcg_db_writable(ctx, path);
+    if (s) return s;
+    size_t len = 0;
+    char *src = dcg_read_file(path, &len);
+    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    s = dcg_script_load_source(ctx, path, src, len, card);
+    if (!s) { /* path may not live on: the effects name the copy kept */
+        s = dcg_db_add_script(ctx, card, path, src, len);
+        ctx->fx[card].file = s ? "(a script)" : ctx->db->scripts[ctx->db->n_scripts - 1].path;
+    }
+    free(src);
+    return s;
+}
+
+dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card)
+{
     dcg_status s = dcg_script_init(ctx);
     if (s) return s;
-    if ((s = ensure_fx(ctx))) return s;
-    size_t len = 0;
-    char *src = read_file(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    if ((s = ensure_fx(ctx, card))) return s;
     lua_State *L = ctx->L;
+    const char *number = ctx->db->cards[card].number;
     ctx->digest_scripts += dcg_hash_bytes(src, len);
     int rc = dcg_script_load_chunk(ctx, src, len, path);
-    free(src);
     if (rc != LUA_OK) {
-        dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), ctx->cards[card].number);
+        dcg_err(ctx, DCG_EPARSE, "%s (card %s)", lua_tostring(L, -1), number);
         lua_pop(L, 1);
         return DCG_EPARSE;
     }
@@ -467,11 +490,11 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     if (rc != LUA_OK) {
         lua_pop(L, 1);
         ctx->n_effects = first;
-        return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, ctx->cards[card].number);
+        return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, number);
     }
     if (dcg_script_seal_env(ctx, refs, n, &records) != LUA_OK) {
         ctx->n_effects = first;
-        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, ctx->cards[card].number);
+        return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
@@ -488,7 +511,7 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
         fx->statics |= e->inherited ? 2 : 1;
         fx->can |= dcg_static_can(e);
     }
-    snprintf(fx->file, sizeof fx->file, "%s", path);
+    fx->file = path;
     return DCG_OK;
 }
 
