@@ -298,7 +298,6 @@ static dcg_status merge(dcg_ctx *ctx, const dcg_card *tmp, int n, const char *na
             db->cards[db->n_cards] = tmp[k];
             dcg_index_add(&db->card_index, db->cards, db->n_cards++);
         }
-        db->keywords |= tmp[k].keywords | tmp[k].inherited_keywords;
     }
     return DCG_OK;
 }

@@ -45,7 +45,6 @@ const dcg_db *dcg_ctx_db(const dcg_ctx *ctx) { return ctx->db; }
 static dcg_status load_scripts_of(dcg_ctx *ctx)
 {
     const struct dcg_db *db = ctx->db;
-    dcg_note_keywords(ctx, db->keywords);
     dcg_status s = DCG_OK;
     for (int i = 0; i < db->n_scripts && s == DCG_OK; i++) {
         const db_script *sc = &db->scripts[i];

@@ -244,7 +244,6 @@ struct dcg_db {
     dcg_card *cards;
     int n_cards, cap_cards;
     dcg_index card_index;            /* number -> index in cards */
-    dcg_kwset keywords;              /* keywords the card data has (dcg_note_keywords) */
     db_script *scripts;              /* every script loaded, in order */
     int n_scripts, cap_scripts;
     char data_dirs[16][512];         /* directories loaded with dcg_load_dir, in order */
