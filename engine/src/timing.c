@@ -109,12 +109,24 @@ static bool zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
     return dcg_perm_dp(ctx, st, pm) <= 0;
 }
 
+/* Can any Digimon's DP be lower than its card's? Only through a modifier
+** that lowers DP or a loaded continuous effect that can. When none can, a
+** Digimon whose card has DP above 0 is above 0 (zero_dp need not look). */
+static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (ctx->reference || ctx->statics_lower_dp) return true;
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].dp < 0) return true;
+    return false;
+}
+
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
 {
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
+    bool lowered = dp_can_be_lowered(ctx, st);
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -122,7 +134,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0) && zero_dp(ctx, st, pm)) del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
