@@ -236,6 +236,7 @@ struct dcg_ctx {
     struct card_effects *fx;         /* per card index: its effects (n_cards long) */
     int cap_fx;
     size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
+    void *lua_free[16];              /* freed small blocks of the VM, by size class (script/vm.c) */
     long budget;                     /* instructions left for the running call */
     int killing;                     /* the running call is being stopped */
     dcg_state *scratch;              /* the transaction an effect runs in */
