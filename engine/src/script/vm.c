@@ -22,7 +22,8 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 ** strings) are reused from free lists, one per size class of SMALL_STEP
 ** bytes, at a fraction of the cost of malloc and free. What is counted
 ** (lua_mem, the budget) is the sizes Lua asks for, as without the lists;
-** the lists hold at most what the VM once held. */
+** the lists hold at most SMALL_POOL_MAX bytes (past that, blocks are freed). */
+#define SMALL_POOL_MAX ((size_t)1 << 20)
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
 
@@ -33,13 +34,19 @@ static void *small_take(dcg_ctx *ctx, int c)
     void **head = ctx->lua_free[c];
     if (!head) return malloc((size_t)(c + 1) * SMALL_STEP);
     ctx->lua_free[c] = *head;
+    ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
     return head;
 }
 
 static void small_give(dcg_ctx *ctx, void *p, int c)
 {
+    if (ctx->lua_pooled >= SMALL_POOL_MAX) {
+        free(p);
+        return;
+    }
     *(void **)p = ctx->lua_free[c];
     ctx->lua_free[c] = p;
+    ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
 }
 
 static void small_free_all(dcg_ctx *ctx)
