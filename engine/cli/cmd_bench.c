@@ -6,10 +6,11 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg bench [--games N] [--json]\n"
+    fprintf(out, "usage: dcg bench [--games N] [--json] [--games-only]\n"
                  "  Random AI against random AI, ST1 against ST2, scripted cards, one core:\n"
                  "  games/s, decisions/s, ns per state clone, bytes per state, ns per effect call,\n"
-                 "  and the mcts AI's playouts/s.\n");
+                 "  and the mcts AI's playouts/s.\n"
+                 "  --games-only  play the games and skip the other measures (for profilers)\n");
 }
 
 /* The search AI's speed: playouts per second over decisions taken from
@@ -39,12 +40,13 @@ static void bench_mcts(dcg_ctx *ctx, const dcg_state *kept, int n_kept, double *
 int cmd_bench(int argc, char **argv)
 {
     uint64_t games = 3000;
-    bool json = false;
+    bool json = false, games_only = false;
     const char *v;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg bench: --games '%s' is not a positive number\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
+        else if (cli_flag(argc, argv, &i, "--games-only", NULL)) games_only = true;
         else { fprintf(stderr, "dcg bench: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
     dcg_ctx *ctx = cli_context();
@@ -68,6 +70,7 @@ int cmd_bench(int argc, char **argv)
         }
     }
     double play = cli_now() - t0;
+    if (games_only) n_kept = 0; /* no clone, effect or mcts measure */
     /* clones */
     uint64_t sum = 0, clones = 0;
     double c0 = cli_now();

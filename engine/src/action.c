@@ -16,10 +16,8 @@ static dcg_option *add(dcg_decision *d, int kind)
 /* 1-3-11-1, rule manual "paying costs": a cost can be paid only if the
 ** marker can move that many spaces, i.e. it ends at most at 10 on the
 ** opponent's side. */
-static bool can_pay(const dcg_state *st, int p, int cost)
-{
-    return dcg_mem(st, p) - cost >= -dcg_mem_cap(st);
-}
+static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_mem_cap(st); }
+static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
 
 /* True when an earlier card of the hand has the same card: identical cards
 ** give identical options, listed once. */
@@ -30,9 +28,8 @@ static bool seen_before(const dcg_state *st, const pile *hand, int i)
     return false;
 }
 
-/* 4-22: every color of the Option must be on one of the player's Digimon
-** or Tamers on the field. */
-static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t colors)
+/* The colors of player p's Digimon and Tamers on the field (4-22). */
+static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
     const side *pl = &st->pl[p];
     uint8_t have = 0;
@@ -41,39 +38,55 @@ static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t c
         if (top->kind != DCG_KIND_OPTION) have |= top->colors;
     }
     if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
-    return (colors & have) == colors;
+    return have;
 }
 
-/* 8-1: can card c digivolve onto pm by requirement r? */
-static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req *r, const perm *pm)
+/* 4-22: every color of the Option must be on one of the player's Digimon
+** or Tamers on the field. */
+static bool colors_met(uint8_t colors, uint8_t field) { return (colors & field) == colors; }
+
+/* The top card of pm when a card may go on top of it (8-1), else NULL. */
+static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG) return false;
-    return top->level == r->level && (top->colors & r->colors);
+    return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
+}
+
+/* 8-1: the cheapest requirement of c that a stack topped by top meets, or -1. */
+static int evo_fit_top(const dcg_card *c, const dcg_card *top)
+{
+    if (!top || (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG)) return -1;
+    int best = -1;
+    for (int r = 0; r < c->n_evo; r++)
+        if (top->level == c->evo[r].level && (top->colors & c->evo[r].colors) && (best < 0 || c->evo[r].cost < c->evo[best].cost))
+            best = r;
+    return best;
 }
 
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
-    const dcg_card *c = card_def(ctx, st, card);
-    int best = -1;
-    if (pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK) return -1;
-    for (int r = 0; r < c->n_evo; r++)
-        if (evo_fits(ctx, st, &c->evo[r], pm) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
-    return best;
+    return evo_fit_top(card_def(ctx, st, card), evo_base(ctx, st, pm));
 }
 
-static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+/* What the main phase's options read for every card of the hand, read once:
+** the memory the player can pay, the colors on the field, and the stacks a
+** Digimon may digivolve onto (breeding area first, then the battle area). */
+typedef struct main_facts {
+    int room;                              /* highest cost payable */
+    uint8_t colors;                        /* field_colors */
+    int n_onto;
+    const perm *onto[DCG_MAX_PERMS + 1];
+    const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
+} main_facts;
+
+static void digivolve_options(const dcg_card *c, int card, const main_facts *m, dcg_decision *d)
 {
-    const dcg_card *c = card_def(ctx, st, card);
-    const side *pl = &st->pl[p];
-    for (int i = -1; i < pl->n_battle; i++) {
-        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-        int best = dcg_evo_fit(ctx, st, card, pm);
-        if (best < 0 || !can_pay(st, p, c->evo[best].cost)) continue;
+    for (int i = 0; i < m->n_onto; i++) {
+        int best = evo_fit_top(c, m->base[i]);
+        if (best < 0 || c->evo[best].cost > m->room) continue;
         dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
         if (!o) return;
         o->card = (uint8_t)card;
-        o->perm = pm->id;
+        o->perm = m->onto[i]->id;
         o->cost = c->evo[best].cost;
         o->req = (uint8_t)best;
     }
@@ -121,7 +134,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i) || c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!colors_met(ctx, st, p, c->colors) || !can_pay(st, p, c->play_cost)) continue;
+        if (!colors_met(c->colors, field_colors(ctx, st, p)) || !can_pay(st, p, c->play_cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -163,20 +176,25 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
 {
     const side *pl = &st->pl[p];
     const pile *hand = &pl->hand;
+    main_facts m = {.room = pay_room(st, p), .colors = field_colors(ctx, st, p)};
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        m.onto[m.n_onto] = pm;
+        m.base[m.n_onto++] = evo_base(ctx, st, pm);
+    }
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
-            pl->n_battle < DCG_MAX_PERMS && can_pay(st, p, c->play_cost)) {
+            pl->n_battle < DCG_MAX_PERMS && c->play_cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
             o->cost = c->play_cost;
         }
-        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors) &&
-            can_pay(st, p, c->play_cost)) {
+        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(c, card, &m, d);
+        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(c->colors, m.colors) && c->play_cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;

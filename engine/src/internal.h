@@ -265,6 +265,8 @@ struct dcg_ctx {
     struct card_effects *fx;         /* per card index up to the last scripted one (cap_fx): its effects */
     int cap_fx;
     size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
+    void *lua_free[16];              /* freed small blocks of the VM, by size class (script/vm.c) */
+    size_t lua_pooled;               /* ... their bytes */
     long budget;                     /* instructions left for the running call */
     int killing;                     /* the running call is being stopped */
     dcg_state *scratch;              /* the transaction an effect runs in */

@@ -86,12 +86,25 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     dcg_happened_set(ctx, st, ev, m, TRIG_WATCHERS);
 }
 
+/* Can any Digimon's DP be lower than its card's? Only through a modifier
+** that lowers or sets DP, or a continuous effect of this game that can.
+** When none can, a Digimon whose card has DP above 0 is above 0
+** (dcg_perm_zero_dp need not be asked). */
+static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) return true;
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].used && (st->mods[i].dp < 0 || (st->mods[i].how & MOD_SETS_DP))) return true;
+    return false;
+}
+
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
 {
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
+    bool lowered = dp_can_be_lowered(ctx, st);
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -99,7 +112,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0) && dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }

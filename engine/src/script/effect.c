@@ -233,13 +233,17 @@ static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
     return T;
 }
 
+/* The effect runs in st itself, the scratch keeping st as it was: put back
+** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     (void)f;
-    const pending *pe = &st->act.e;
-    const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     int mark = ctx->n_events;
-    dcg_state *T = begin_transaction(ctx, st);
+    const dcg_state *before = begin_transaction(ctx, st);
+    dcg_state *T = st;
+    ctx->cur = T;
+    const pending *pe = &before->act.e;
+    const effect_def *e = effect_at(ctx, before->def[pe->card], pe->effect);
     int rc = LUA_OK;
     bool run = true;
     count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
@@ -255,18 +259,16 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
     }
     ctx->cur = NULL;
-    if (ctx->asking) { /* drop the transaction; ask */
+    if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
+    if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
         return;
     }
     if (rc != LUA_OK) { /* the effect is lost, the game goes on (DESIGN 6) */
         ctx->n_events = mark;
         dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
-        finish(ctx, st);
-        return;
     }
-    finish(ctx, T);
-    memcpy(st, T, sizeof *st);
+    finish(ctx, st);
 }
 
 void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, dcg_state *))
