@@ -109,9 +109,20 @@ static void take(dcg_state *st, int card)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
 
+/* A card moved to another area is a new card (3-1-3-1-1): its effects'
+** uses this turn start again (15-14-1-5-2). */
+static void new_card(dcg_state *st, int card, int from, int to)
+{
+    if (from == to) return;
+    st->once_used[card] = 0;
+    for (int i = 0; i < DCG_MAX_TURN_USES; i++)
+        if (st->turn_uses[i].n && st->turn_uses[i].card == card) memset(&st->turn_uses[i], 0, sizeof st->turn_uses[i]);
+}
+
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
 {
     int from = st->zone[card];
+    new_card(st, card, from, to_zone);
     take(st, card);
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
@@ -133,6 +144,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     }
     if (st->next_perm == UINT16_MAX) return DCG_NO_PERM; /* ids never wrap: the run loop ends the game */
     int from = st->zone[card];
+    new_card(st, card, from, breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE);
     take(st, card);
     /* take() may have compacted the battle area: the free slot is at the end. */
     if (!breeding) pm = &pl->battle[pl->n_battle++];
@@ -156,6 +168,7 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     assert(pm && pm->n < DCG_MAX_STACK);
     pm->cards[pm->n++] = (uint8_t)card;
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
+    new_card(st, card, from, to);
     st->zone[card] = (uint8_t)to;
     dcg_seen_move(st, card, from, to);
     dcg_emit_move(ctx, st, card, from, to);
