@@ -109,9 +109,20 @@ static void take(dcg_state *st, int card)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
 
+/* A card moved to another area is a new card (3-1-3-1-1): its effects'
+** uses this turn start again (15-14-1-5-2). */
+static void new_card(dcg_state *st, int card, int from, int to)
+{
+    if (from == to) return;
+    st->once_used[card] = 0;
+    for (int i = 0; i < DCG_MAX_TURN_USES; i++)
+        if (st->turn_uses[i].n && st->turn_uses[i].card == card) memset(&st->turn_uses[i], 0, sizeof st->turn_uses[i]);
+}
+
 /* A card arrived: who saw it, the event stream, and the event triggers watch. */
 static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int to)
 {
+    new_card(st, card, from, to);
     st->zone[card] = (uint8_t)to;
     dcg_seen_move(st, card, from, to);
     dcg_emit_move(ctx, st, card, from, to);
