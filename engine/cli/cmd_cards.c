@@ -135,13 +135,15 @@ static int import(int argc, char **argv)
         return 1;
     }
     dcg_ctx *ctx = cli_context(); /* the cards loaded here are left out of the import */
-    int cards = 0, sets = 0;
-    dcg_status s = ctx ? dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets) : DCG_ENOMEM;
+    int cards = 0, sets = 0, left = 0;
+    dcg_status s = ctx ? dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets, &left) : DCG_ENOMEM;
     free(buf);
     if (s != DCG_OK && ctx) fprintf(stderr, "%s\n", dcg_errmsg(ctx));
     else if (s == DCG_OK)
         printf("imported %d cards in %d sets into %s (the cards dcg ships are left out and stay as they are;\n"
-               "load them with: dcg --cards %s ...)\n", cards, sets, argv[3], argv[3]);
+               "load them with: dcg --cards %s ...)\n"
+               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n",
+               cards, sets, argv[3], argv[3], left);
     dcg_ctx_free(ctx);
     return s == DCG_OK ? 0 : 1;
 }

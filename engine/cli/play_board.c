@@ -162,9 +162,13 @@ static void evo_words(const dcg_card *c, char *buf, size_t size)
     size_t len = 0;
     buf[0] = 0;
     for (int k = 0; k < c->n_evo && len < size; k++) {
-        char col[64];
-        color_words(c->evo[k].colors, col, sizeof col);
-        len += (size_t)snprintf(buf + len, size - len, "%s Lv%d %s:%d", k ? "," : " evo", c->evo[k].level, col, c->evo[k].cost);
+        const dcg_evo_req *q = &c->evo[k];
+        char col[64], lv[16] = "";
+        color_words(q->colors, col, sizeof col);
+        if (q->level) snprintf(lv, sizeof lv, " Lv%d%s", q->level, q->level_min ? "+" : "");
+        len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s%s%s%s%s%s:%d", k ? "," : " evo", lv, col[0] ? " " : "", col,
+                                q->name[0] ? (q->name_has ? " ~" : " ") : "", q->name, q->traits[0] ? " [" : "", q->traits,
+                                q->traits[0] ? "]" : "", q->cost);
     }
 }
 

@@ -44,12 +44,15 @@ static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t c
     return (colors & have) == colors;
 }
 
-/* 8-1: can card c digivolve onto pm by requirement r? */
+/* 8-1: can card c digivolve onto pm by requirement r? Onto a Digimon (a
+** Digi-Egg in the breeding area), or onto a Tamer a requirement names
+** without a level ("[Takuya Kanbara]", 8-1-1). */
 static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req *r, const perm *pm)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG) return false;
-    return top->level == r->level && (top->colors & r->colors);
+    bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
+    if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
+    return dcg_req_met(top, r);
 }
 
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)

@@ -19,6 +19,7 @@ typedef struct importer {
     const char *name;
     size_t len;
     int problems;
+    int rules_left;         /* rule lines and facts in a form not read (left to scripts) */
 } importer;
 
 #if defined(__GNUC__)
@@ -264,6 +265,7 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
         cJSON_AddItemToArray(tv, cJSON_CreateString(s));
     }
     keywords(o, card);
+    im->rules_left += dcg_import_rules(o, card);
     cJSON_AddBoolToObject(card, "has_text", has_text(o));
     return card;
 fail:
@@ -280,9 +282,10 @@ static void set_of(const char *number, char *out, size_t size)
         if (!isalnum((unsigned char)*p)) *p = '_';
 }
 
-dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards, int *n_sets)
+dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards, int *n_sets,
+                            int *n_rules_left)
 {
-    *n_cards = *n_sets = 0;
+    *n_cards = *n_sets = *n_rules_left = 0;
     cJSON *root = cJSON_Parse(json);
     if (!root) return dcg_err(ctx, DCG_EPARSE, "%s: malformed JSON", name);
     importer im = {.ctx = ctx, .name = name};
@@ -343,6 +346,7 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
         (*n_sets)++;
         *n_cards += cJSON_GetArraySize(set);
     }
+    *n_rules_left = im.rules_left;
 done:
     cJSON_Delete(sets);
     cJSON_Delete(root);

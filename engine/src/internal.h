@@ -343,6 +343,15 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
+/* import_rules.c: the rule facts of community card entry o (rule lines of
+** its effect text, ACE, link, DUAL) added to the converted card; returns
+** how many it holds in a form not read (left to the card's script). */
+struct cJSON;
+int dcg_import_rules(const struct cJSON *o, struct cJSON *card);
+
+/* req.c: does card c meet requirement q (its colours, level, name, traits)? */
+bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
+
 /* gauge.c: the shared memory gauge. */
 int dcg_mem(const dcg_state *st, int p);
 void dcg_mem_set(dcg_ctx *ctx, dcg_state *st, int p, int value);

@@ -189,10 +189,11 @@ static void test_import(void **s)
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     buf[n] = 0;
     fclose(f);
-    int cards, sets;
-    if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
-    assert_int_equal(cards, 5);
-    assert_int_equal(sets, 2);
+    int cards, sets, left;
+    if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(cards, 9);
+    assert_int_equal(sets, 3);
+    assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
     dcg_ctx *c2 = dcg_ctx_new();
     if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
     const dcg_card *wall = dcg_card_at(c2, dcg_card_find(c2, "ZZ1-03"));
@@ -205,20 +206,51 @@ static void test_import(void **s)
     assert_int_equal(other->evo[0].level, 3);
     assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ2-01"))->has_text);
     assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ1-01"))->has_text);
+    /* rule facts (cards/README.md): ACE, [Digivolve] and [Rule] lines, DNA, DigiXros, App Fusion, link, DUAL */
+    const dcg_card *ace = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-01"));
+    assert_int_equal(ace->overflow, 3);
+    assert_int_equal(ace->n_evo, 3);
+    assert_string_equal(ace->evo[1].name, "Grey");
+    assert_true(ace->evo[1].name_has);
+    assert_int_equal(ace->evo[1].level, 4);
+    assert_int_equal(ace->evo[1].cost, 2);
+    assert_string_equal(ace->evo[2].traits, "Hero/Dragon");
+    assert_int_equal(ace->evo[2].level, 4);
+    assert_string_equal(ace->types, "Dragon/Knight");
+    const dcg_card *dna = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-02"));
+    assert_int_equal(dna->combine, DCG_COMBINE_DNA);
+    assert_int_equal(dna->n_parts, 2);
+    assert_int_equal(dna->parts[1].colors, DCG_YELLOW);
+    assert_int_equal(dna->parts[1].level, 5);
+    const dcg_card *app = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-03"));
+    assert_int_equal(app->combine, DCG_COMBINE_APP_FUSION);
+    assert_string_equal(app->parts[1].name, "Navimon");
+    assert_true(app->has_link);
+    assert_int_equal(app->link_dp, 2000);
+    assert_int_equal(app->link.cost, 1);
+    assert_string_equal(app->link.traits, "Appmon");
+    const dcg_card *dual = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-04"));
+    assert_true(dual->dual);
+    assert_string_equal(dual->dual_name, "Dual Blade");
+    assert_int_equal(dual->dual_colors, DCG_YELLOW);
+    assert_string_equal(dual->evo[1].name, "Takuya");
+    assert_false(dual->evo[1].name_has);
     dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZZ3.json", dir);
+    unlink(path);
     snprintf(path, sizeof path, "%s/ZZ1.json", dir);
     unlink(path);
     snprintf(path, sizeof path, "%s/ZZ2.json", dir);
     unlink(path);
     /* errors: index and field, nothing written */
     assert_int_equal(dcg_cards_import(ctx, "[{\"nameEn\": \"x\"}, {\"cardId\": \"ZZ3-01\", \"nameEn\": \"y\", \"kinds\": [\"Digimon\"],"
-                                           " \"colors\": [\"Red\"], \"level\": 3, \"playCost\": 3}]", "bad", dir, &cards, &sets),
+                                           " \"colors\": [\"Red\"], \"level\": 3, \"playCost\": 3}]", "bad", dir, &cards, &sets, &left),
                      DCG_EPARSE);
     const char *msg = dcg_errmsg(ctx);
     if (!strstr(msg, "bad: entry 1: no card number") || !strstr(msg, "entry 2 ZZ3-01: field dp")) fail_msg("%s", msg);
     snprintf(path, sizeof path, "%s/ZZ3.json", dir);
     assert_int_not_equal(access(path, F_OK), 0);
-    assert_int_equal(dcg_cards_import(ctx, "{\"x\": 1", "broken", dir, &cards, &sets), DCG_EPARSE);
+    assert_int_equal(dcg_cards_import(ctx, "{\"x\": 1", "broken", dir, &cards, &sets, &left), DCG_EPARSE);
     rmdir(dir);
 }
 
