@@ -337,6 +337,11 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
+/* ... n permanents at the same time (their <Overflow> together, 4-19-5). */
+void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand);
+/* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
+** another area makes its owner lose that memory at once: every move above
+** that takes a card off the field does it. */
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);

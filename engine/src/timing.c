@@ -83,8 +83,8 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         perm *pm = dcg_perm(st, del[i]);
         tops[i] = perm_top(pm);
         owners[i] = (uint8_t)dcg_perm_owner(st, del[i]);
-        dcg_perm_leave(ctx, st, del[i], false);
     }
+    dcg_perm_leave_set(ctx, st, del, m, false);
     /* 4-27-5: one trigger condition met several times at once triggers once */
     dcg_raise_when_set(ctx, st, W_DIGIMON_DELETED, owners, del, m);
     for (int i = 0; i < m; i++)
@@ -127,7 +127,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
-    for (int i = 0; i < nt; i++) dcg_perm_leave(ctx, st, trash[i], false);
+    if (nt) dcg_perm_leave_set(ctx, st, trash, nt, false);
     return nd + nt > 0;
 }
 

@@ -1,7 +1,7 @@
 /* zone.c: the one door for card movement (DESIGN 4). Every move between
 ** zones goes through dcg_move, dcg_place, dcg_stack_on or dcg_perm_leave, so
-** events, digivolution cards following their Digimon and modifier cleanup
-** happen in one place. */
+** events, digivolution cards following their Digimon, modifier cleanup and
+** <Overflow> (4-19) happen in one place. */
 #include "internal.h"
 #include "script/script.h"
 
@@ -109,7 +109,25 @@ static void take(dcg_state *st, int card)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
 
-void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
+/* <Overflow> (4-19) due to each player, of cards that left the field at once. */
+typedef struct overflow_due {
+    int memory[2];
+} overflow_due;
+
+/* 4-19-5: the turn player's first, then the other's (the gauge stops at
+** its ends, so the order matters). Each player's add up: losing memory one
+** instance after another ends where losing their sum at once does. */
+static void overflow_apply(dcg_ctx *ctx, dcg_state *st, const overflow_due *due)
+{
+    for (int k = 0; k < 2; k++) {
+        int p = k ? opponent(st->turn_player) : st->turn_player;
+        if (due->memory[p]) dcg_mem_pay(ctx, st, p, due->memory[p]);
+    }
+}
+
+/* Move card (not onto the field); an ACE card leaving the field or a stack
+** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). */
+static void move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
     int from = st->zone[card];
     take(st, card);
@@ -118,6 +136,14 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
     st->zone[card] = (uint8_t)to_zone;
     dcg_seen_move(st, card, from, to_zone);
     dcg_emit_move(ctx, st, card, from, to_zone);
+    if (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
+}
+
+void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
+{
+    overflow_due due = {{0, 0}};
+    move_to(ctx, st, card, to_zone, bottom, &due);
+    overflow_apply(ctx, st, &due); /* at once, in the middle of any processing (4-19-2) */
 }
 
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
@@ -161,7 +187,7 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     dcg_emit_move(ctx, st, card, from, to);
 }
 
-void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
+static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
@@ -170,8 +196,20 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
     /* Top card first, then its digivolution cards (they follow it, 4-8). */
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
-        dcg_move(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false);
+        move_to(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, due);
     }
+}
+
+void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
+{
+    dcg_perm_leave_set(ctx, st, &perm_id, 1, to_hand);
+}
+
+void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand)
+{
+    overflow_due due = {{0, 0}};
+    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand, &due);
+    overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
 }
 
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
