@@ -156,20 +156,49 @@ static void color_words(uint8_t colors, char *buf, size_t size)
         if (colors & (1 << c)) len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "/" : "", dcg_color_name(1 << c));
 }
 
-/* "from Lv2 red: 0" for each digivolution requirement. */
+/* One requirement as words: " Lv4 Red ~Greymon [Hero]". */
+static size_t req_words(const dcg_evo_req *q, char *buf, size_t size)
+{
+    char col[64], lv[16] = "";
+    color_words(q->colors, col, sizeof col);
+    if (q->level) snprintf(lv, sizeof lv, " Lv%d%s", q->level, q->level_min ? "+" : "");
+    int n = snprintf(buf, size, "%s%s%s%s%s%s%s%s", lv, col[0] ? " " : "", col, q->name[0] ? (q->name_has ? " ~" : " ") : "",
+                     q->name, q->traits[0] ? " [" : "", q->traits, q->traits[0] ? "]" : "");
+    return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
+}
+
+/* Append to buf[size] at *len (never past its end). */
+static void append(char *buf, size_t size, size_t *len, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n >= size) n = size - 1 - *len;
+    memcpy(buf + *len, s, n);
+    *len += n;
+    buf[*len] = 0;
+}
+
+/* "evo Lv2 Red:0, Lv4 ~Greymon:2" for each digivolution requirement, then
+** " DNA Lv4 Red + Lv4 Blue:0" for a DNA digivolution (8-2). */
 static void evo_words(const dcg_card *c, char *buf, size_t size)
 {
     size_t len = 0;
+    char w[200];
     buf[0] = 0;
-    for (int k = 0; k < c->n_evo && len < size; k++) {
-        const dcg_evo_req *q = &c->evo[k];
-        char col[64], lv[16] = "";
-        color_words(q->colors, col, sizeof col);
-        if (q->level) snprintf(lv, sizeof lv, " Lv%d%s", q->level, q->level_min ? "+" : "");
-        len += (size_t)snprintf(buf + len, size - len, "%s%s%s%s%s%s%s%s%s:%d", k ? "," : " evo", lv, col[0] ? " " : "", col,
-                                q->name[0] ? (q->name_has ? " ~" : " ") : "", q->name, q->traits[0] ? " [" : "", q->traits,
-                                q->traits[0] ? "]" : "", q->cost);
+    for (int k = 0; k < c->n_evo; k++) {
+        append(buf, size, &len, k ? "," : " evo");
+        req_words(&c->evo[k], w, sizeof w);
+        append(buf, size, &len, w);
+        snprintf(w, sizeof w, ":%d", c->evo[k].cost);
+        append(buf, size, &len, w);
     }
+    if (c->combine != DCG_COMBINE_DNA) return;
+    for (int k = 0; k < c->n_parts; k++) {
+        append(buf, size, &len, k ? " +" : " DNA");
+        req_words(&c->parts[k], w, sizeof w);
+        append(buf, size, &len, w);
+    }
+    snprintf(w, sizeof w, ":%d", c->combine_cost);
+    append(buf, size, &len, w);
 }
 
 /* A hand card's level, cost and DP as words ("" where it has none). */

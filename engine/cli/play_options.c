@@ -86,6 +86,16 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
+    case DCG_OPT_DNA: { /* 8-2: what it consumes, the top one first */
+        char u[160];
+        snprintf(o->key, sizeof o->key, "D%d%c%c", pos, la ? la : '?', lt ? lt : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "DNA digivolve %.150s + %.150s into %.150s for %d, draw 1%s", t, u, a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_ATTACK:
         snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
@@ -286,6 +296,7 @@ static const char *group_name(int kind)
     case DCG_OPT_PLAY: return "play";
     case DCG_OPT_USE: return "use";
     case DCG_OPT_DIGIVOLVE: return "digivolve";
+    case DCG_OPT_DNA: return "DNA digivolve (D, the card, the Digimon on top, the one under it)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -350,7 +361,9 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
     for (int i = 0; i < d->n; i++) {
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
-        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE) && o->cost <= dcg_memory(st, me)) return 1;
+        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA) &&
+            o->cost <= dcg_memory(st, me))
+            return 1;
     }
     return 0;
 }

@@ -324,6 +324,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
+    DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -254,7 +254,7 @@ static dcg_status start_game(run *r, char **tok, int n)
 typedef struct act {
     int kind;                /* DCG_OPT_* */
     bool has_a, has_b;
-    sel a, b;                /* a: the card or Digimon; b: "on Y", "-> Y", "from Y" */
+    sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z" */
     int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
     long number;             /* declare N */
@@ -291,8 +291,13 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
-        if (n >= 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) return dcg_scn_planned(r, "DNA digivolution (digivolve X on Y + Z)");
-        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON'");
+        if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
+            a->kind = DCG_OPT_DNA;
+            if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
+            n = 4;
+            break;
+        }
+        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON' or 'digivolve X on DIGIMON + DIGIMON'");
         break;
     case DCG_OPT_MODE:
         a->mode = n == 2 ? atoi(w[1]) - 1 : -1;
@@ -362,6 +367,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
     case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm);
+    case DCG_OPT_DNA:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
         return dcg_scn_sel_perm(r, &a->a, o->perm) &&

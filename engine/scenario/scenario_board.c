@@ -27,7 +27,7 @@ static void option(run *r, out *o, const dcg_option *opt)
 {
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate", "declare", "mode"};
+                                                     "yes", "no", "done", "activate", "declare", "mode", "digivolve"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -36,6 +36,9 @@ static void option(run *r, out *o, const dcg_option *opt)
     switch (opt->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
     case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
+    case DCG_OPT_DNA:
+        put(o, " %s on %s + %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));
+        break;
     case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     case DCG_OPT_ATTACK:
         put(o, " %s -> %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a),

@@ -82,6 +82,48 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
     }
 }
 
+/* 8-2: DNA digivolution of card onto two of the player's Digimon in the
+** battle area, one meeting each requirement; the one meeting the first
+** goes on top (8-2-2-2). */
+static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    const side *pl = &st->pl[p];
+    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || !can_pay(st, p, c->combine_cost) ||
+        st->next_perm >= DCG_PERM_ID_LIMIT)
+        return;
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *top = &pl->battle[i];
+        if (!dcg_perm_is_digimon(ctx, st, top) || !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0])) continue;
+        for (int j = 0; j < pl->n_battle; j++) {
+            const perm *bottom = &pl->battle[j];
+            if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
+                !dcg_req_met(card_def(ctx, st, perm_top(bottom)), &c->parts[1]))
+                continue;
+            dcg_option *o = add(d, DCG_OPT_DNA);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->perm = top->id;
+            o->target = bottom->id;
+            o->cost = c->combine_cost;
+        }
+    }
+}
+
+/* 8-2-3: pay, stack the two with their digivolution cards under the card,
+** draw 1, [When Digivolving]. */
+uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
+{
+    int p = card_owner(card);
+    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    uint16_t id = dcg_perm_merge(ctx, st, top, bottom, card);
+    dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED;
+    dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);
+    dcg_draw(ctx, st, p);
+    dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, id); /* 15-16-3 */
+    return id;
+}
+
 /* 6-5-1-6: [Main] effects of the player's cards on the field. */
 static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
@@ -178,6 +220,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
+        if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors) &&
             can_pay(st, p, c->play_cost)) {
             dcg_option *o = add(d, DCG_OPT_USE);
@@ -370,6 +413,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

@@ -45,6 +45,8 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_DIGIVOLVE:
         return 45 + c->level * 6 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
+        return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_USE:
         /* an Option does something when its card has a script (never read the summary text) */
         return (dcg_card_scripted(ctx, st->def[o->card]) ? 8 : -50) - overspend(st, p, o->cost);

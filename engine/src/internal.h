@@ -334,6 +334,11 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);
 /* Put a card (from wherever it is) on top of a permanent (digivolution). */
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* DNA digivolution (8-2-3-3): card (from wherever it is) on top of the
+** stack of top_id on the stack of bottom_id, both in the battle area, as a
+** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The
+** caller checks the stack fits (DCG_MAX_STACK) and an id is left. */
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -491,6 +496,9 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 ** [When Digivolving]): one path for rules and effects. */
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
+/* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
+** cost; returns the new Digimon. */
+uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */

@@ -187,6 +187,31 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     dcg_emit_move(ctx, st, card, from, to);
 }
 
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+{
+    perm *top = dcg_perm(st, top_id), *bottom = dcg_perm(st, bottom_id);
+    assert(top && bottom && top != bottom && top->n + bottom->n < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
+    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(bottom->n + top->n + 1)};
+    memcpy(merged.cards, bottom->cards, bottom->n);
+    memcpy(merged.cards + bottom->n, top->cards, top->n);
+    merged.cards[merged.n - 1] = (uint8_t)card;
+    /* the two leave their places (their modifiers end, 8-2-2-1-5); the new
+    ** Digimon takes the last place: it is the newest */
+    side *pl = &st->pl[card_owner(card)];
+    for (int i = pl->n_battle - 1; i >= 0; i--)
+        if (pl->battle[i].id == top_id || pl->battle[i].id == bottom_id) {
+            dcg_mods_drop_perm(st, pl->battle[i].id);
+            battle_remove_slot(pl, i);
+        }
+    int from = st->zone[card];
+    take(st, card);
+    pl->battle[pl->n_battle++] = merged;
+    st->zone[card] = DCG_ZONE_BATTLE;
+    dcg_seen_move(st, card, from, DCG_ZONE_BATTLE);
+    dcg_emit_move(ctx, st, card, from, DCG_ZONE_BATTLE);
+    return merged.id;
+}
+
 static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
