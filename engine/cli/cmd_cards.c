@@ -25,7 +25,18 @@ static void print_card(dcg_ctx *ctx, int i)
     if (c->level) printf("  Lv%d", c->level);
     if (c->play_cost >= 0) printf("  cost %d", c->play_cost);
     if (c->dp >= 0) printf("  %d DP", c->dp);
-    for (int k = 0; k < c->n_evo; k++) printf("  [digivolve from Lv%d for %d]", c->evo[k].level, c->evo[k].cost);
+    for (int k = 0; k < c->n_evo; k++) {
+        const dcg_evo_req *q = &c->evo[k];
+        printf("  [digivolve from");
+        if (q->level) printf(" Lv%d%s", q->level, q->level_min ? "+" : "");
+        if (q->name[0]) printf(q->name_has ? " *%s*" : " %s", q->name);
+        if (q->traits[0]) printf(" [%s]", q->traits);
+        printf(" for %d]", q->cost);
+    }
+    if (c->overflow) printf("  [ACE: Overflow %d]", c->overflow);
+    if (c->combine) printf("  [%s]", c->combine == DCG_COMBINE_DNA ? "DNA" : c->combine == DCG_COMBINE_DIGIXROS ? "DigiXros" : "App Fusion");
+    if (c->has_link) printf("  [link +%d DP for %d]", c->link_dp, c->link.cost);
+    if (c->dual) printf("  [DUAL: %s]", c->dual_name);
     if (c->types[0]) printf("  <%s>", c->types);
     printf("  %s\n", dcg_card_scripted(ctx, i) ? "(scripted)" : c->has_text ? "(effect not scripted yet)" : "");
     if (c->effect[0]) printf("          effect: %s\n", c->effect);

@@ -122,11 +122,13 @@ static bool keyword_only(const char *t)
     return !*t;
 }
 
-static bool has_text(const cJSON *o)
+/* Has the card text a script must give? Not a text of keywords only, nor
+** an effect text of rule lines only that became card facts (only_rules). */
+static bool has_text(const cJSON *o, bool only_rules)
 {
     static const char *const names[] = {"effectText", "inheritedEffectText", "securityEffectText", "main_effect",
-                                        "source_effect", "security_effect", "alt_effect", NULL};
-    for (int i = 0; names[i]; i++) {
+                                        "source_effect", "security_effect", "alt_effect", "linkEffect", "optionEffect", NULL};
+    for (int i = only_rules; names[i]; i++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, names[i]);
         if (cJSON_IsString(v) && v->valuestring[0] && !keyword_only(v->valuestring)) return true;
     }
@@ -265,8 +267,9 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
         cJSON_AddItemToArray(tv, cJSON_CreateString(s));
     }
     keywords(o, card);
-    im->rules_left += dcg_import_rules(o, card);
-    cJSON_AddBoolToObject(card, "has_text", has_text(o));
+    bool only_rules;
+    im->rules_left += dcg_import_rules(o, card, &only_rules);
+    cJSON_AddBoolToObject(card, "has_text", has_text(o, only_rules));
     return card;
 fail:
     cJSON_Delete(card);

@@ -282,7 +282,7 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
 
 /* Rule lines that open an effect text: "[Tag] ...", each up to the next
 ** "[Tag]" of the known kinds or the line's end. */
-static int rule_lines(const char *text, cJSON *card)
+static int rule_lines(const char *text, cJSON *card, bool *other)
 {
     static const char *const tags[] = {"Digivolve", "DNA Digivolve", "DNA Digivolution", "App Fusion", "Rule",
                                        "DigiXros -", "Assembly -", "Burst Digivolve", NULL};
@@ -303,7 +303,9 @@ static int rule_lines(const char *text, cJSON *card)
         int k = 0;
         while (close && tags[k] && strncmp(p + 1, tags[k], strlen(tags[k]))) k++;
         if (!close || !tags[k]) {
-            p += strcspn(p, "\n");
+            size_t len = strcspn(p, "\n");
+            for (size_t i = 0; i < len; i++) *other |= !isspace((unsigned char)p[i]);
+            p += len;
             p += *p == '\n';
             continue;
         }
@@ -320,7 +322,7 @@ static int rule_lines(const char *text, cJSON *card)
             end = c;
         }
         line l = {close + 1, end};
-        if (!rule_line(tag, &l, card)) unknown++;
+        if (!rule_line(tag, &l, card)) unknown++, *other = true;
         p = end;
     }
     free(t);
@@ -333,11 +335,13 @@ static const cJSON *get(const cJSON *o, const char *k)
     return v && !cJSON_IsNull(v) ? v : NULL;
 }
 
-int dcg_import_rules(const cJSON *o, cJSON *card)
+int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
 {
     int unknown = 0;
+    bool other = false;
     const cJSON *v;
-    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card);
+    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card, &other);
+    *only_rules = v && cJSON_IsString(v) && !other;
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)

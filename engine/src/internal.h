@@ -355,9 +355,11 @@ void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
 /* import_rules.c: the rule facts of community card entry o (rule lines of
 ** its effect text, ACE, link, DUAL) added to the converted card; returns
-** how many it holds in a form not read (left to the card's script). */
+** how many it holds in a form not read (left to the card's script).
+** *only_rules: its effect text is nothing but rule lines, all read (no
+** script needed for it). */
 struct cJSON;
-int dcg_import_rules(const struct cJSON *o, struct cJSON *card);
+int dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules);
 
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);

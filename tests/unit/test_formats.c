@@ -191,7 +191,7 @@ static void test_import(void **s)
     fclose(f);
     int cards, sets, left;
     if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
-    assert_int_equal(cards, 9);
+    assert_int_equal(cards, 10);
     assert_int_equal(sets, 3);
     assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
     dcg_ctx *c2 = dcg_ctx_new();
@@ -235,6 +235,11 @@ static void test_import(void **s)
     assert_int_equal(dual->dual_colors, DCG_YELLOW);
     assert_string_equal(dual->evo[1].name, "Takuya");
     assert_false(dual->evo[1].name_has);
+    assert_true(dual->has_text); /* its Option side's text */
+    const dcg_card *rule = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-05"));
+    assert_false(rule->has_text); /* a rule line only, read into "evo": no script needed */
+    assert_string_equal(rule->evo[1].traits, "Dragon");
+    assert_true(ace->has_text);
     dcg_ctx_free(c2);
     snprintf(path, sizeof path, "%s/ZZ3.json", dir);
     unlink(path);
