@@ -231,7 +231,6 @@ static bool get_req(reader *r, const cJSON *e, dcg_evo_req *q, const char *what,
         if (!q->colors && !lv)
             return fail(r, "colors", "missing (a requirement needs \"colors\" and \"level\", a name or traits)");
         if (!lv && !dp) return fail(r, "level", "missing (a requirement by colour needs a level)");
-        if (!q->colors && what && !dp) return fail(r, "colors", "missing (a requirement by level needs colours)");
     }
     if (what && !get_int(r, e, "cost", 0, 99, 0, REQUIRED, &cost)) return false;
     q->cost = what ? (int8_t)cost : 0;

@@ -66,8 +66,9 @@ static int color_bit(const char *s, size_t n)
     return 0;
 }
 
-/* Optional "Red/Blue " colours, then optional "Lv.N" ("or higher"). */
-static void colors_level(line *l, cJSON *q)
+/* Optional "Red/Blue " colours, then optional "Lv.N" ("or higher");
+** false for a level the card format does not hold (1..15). */
+static bool colors_level(line *l, cJSON *q)
 {
     uint8_t colors = 0;
     for (;;) {
@@ -90,11 +91,13 @@ static void colors_level(line *l, cJSON *q)
     skip_spaces(l);
     if (take(l, "Lv.")) {
         int lv = 0;
-        while (l->p < l->end && isdigit((unsigned char)*l->p)) lv = lv * 10 + (*l->p++ - '0');
+        while (l->p < l->end && isdigit((unsigned char)*l->p) && lv <= 15) lv = lv * 10 + (*l->p++ - '0');
+        if (lv < 1 || lv > 15) return false;
         cJSON_AddNumberToObject(q, "level", lv);
         skip_spaces(l);
         if (take(l, "or higher")) cJSON_AddTrueToObject(q, "level_min");
     }
+    return true;
 }
 
 /* One alternative of a requirement, appended to out (one or more
@@ -120,8 +123,8 @@ static bool alternative(line *l, cJSON *out, cJSON **base)
     if (l->p < l->end && !strncasecmp(l->p, "w/", 2) && *base) {
         cJSON_Delete(q);
         q = cJSON_Duplicate(*base, 1);
-    } else {
-        colors_level(l, q);
+    } else if (!colors_level(l, q)) {
+        return cJSON_Delete(q), false;
     }
     cJSON_Delete(*base);
     *base = cJSON_Duplicate(q, 1);
@@ -182,7 +185,7 @@ static int cost_at_end(line *l)
     while (s > l->p && isspace((unsigned char)s[-1])) s--;
     const char *d = s;
     while (d > l->p && isdigit((unsigned char)d[-1])) d--;
-    if (d == s || d - l->p < 6 || strncmp(d - 5, "Cost ", 5)) return -1;
+    if (d == s || s - d > 2 || d - l->p < 6 || strncmp(d - 5, "Cost ", 5)) return -1; /* a cost 0..99 */
     const char *c = d - 5;
     while (c > l->p && isspace((unsigned char)c[-1])) c--;
     if (c == l->p || c[-1] != ':') return -1;
@@ -212,8 +215,7 @@ static bool parts(line *l, const char *sep, cJSON *out, bool names)
             if (!bracket(&part, one, sizeof one)) return false;
             cJSON_AddStringToObject(q, "name", one);
         } else {
-            colors_level(&part, q);
-            if (!cJSON_GetObjectItem(q, "level")) return false;
+            if (!colors_level(&part, q) || !cJSON_GetObjectItem(q, "level")) return false;
         }
         skip_spaces(&part);
         if (part.p != part.end) return false;
@@ -255,7 +257,8 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
     if (dna || fusion || xros) {
         if (cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "digixros"))
             return false; /* one way of combining per card (cards/README.md) */
-        int cost = xros ? atoi(tag + 10) : cost_at_end(l);
+        int cost = xros ? (strlen(tag + 10) >= 1 && strlen(tag + 10) <= 2 && isdigit((unsigned char)tag[10]) ? atoi(tag + 10) : -1)
+                        : cost_at_end(l);
         cJSON *from = cJSON_CreateArray();
         if (cost < 0 || !parts(l, fusion ? "&" : xros ? " x " : "+", from, !dna) ||
             cJSON_GetArraySize(from) > DCG_MAX_PARTS || cJSON_GetArraySize(from) < (xros ? 1 : 2))

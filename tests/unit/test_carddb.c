@@ -659,7 +659,7 @@ static void test_rule_facts(void **state)
     dcg_ctx_free(ctx);
     expect_error(WITH(",\"evo\":[{\"name\":\"A\",\"name_has\":\"B\",\"cost\":1}]"), DCG_EPARSE,
                  "field \"evo[1].name_has\"", "not both", NULL);
-    expect_error(WITH(",\"evo\":[{\"level\":3,\"cost\":1}]"), DCG_EPARSE, "field \"evo[1].colors\"", "missing", NULL);
+    expect_error(WITH(",\"evo\":[{\"cost\":1}]"), DCG_EPARSE, "field \"evo[1].colors\"", "missing", NULL);
     expect_error(WITH(",\"overflow\":11"), DCG_EPARSE, "field \"overflow\"", "out of range", NULL);
     expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
                  "\"overflow\":3}]", DCG_EPARSE, "field \"overflow\"", "only Digimon", NULL);
