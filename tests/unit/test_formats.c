@@ -259,6 +259,35 @@ static void test_import(void **s)
     rmdir(dir);
 }
 
+/* Rule lines in forms the importer does not read, or with values the card
+** format does not hold (a level of 99999999999, a name of 300 bytes, an
+** Overflow of 99): counted, left out, and every file written loads. */
+static void test_import_rule_edges(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-edges-%d", (int)getpid());
+    mkdir(dir, 0700);
+    FILE *f = fopen(test_path("tests/fixtures/community-rule-edges.json"), "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    fclose(f);
+    int cards, sets, left;
+    if (dcg_cards_import(ctx, buf, "edges", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(cards, 22);
+    assert_true(left > 22); /* each entry has at least one (its Overflow of 99) */
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "EE1-16"))->n_evo, 0); /* Lv.99999999999: not read */
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "EE1-00"))->overflow, 0);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/EE1.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* A card with text and no script cannot be played yet. */
 static void test_unscripted_card_refused(void **s)
 {
@@ -283,7 +312,8 @@ int main(void)
         cmocka_unit_test(test_shipped_formats),     cmocka_unit_test(test_format_errors),
         cmocka_unit_test(test_deck_against_formats), cmocka_unit_test(test_deck_styles),
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
-        cmocka_unit_test(test_import),              cmocka_unit_test(test_unscripted_card_refused),
+        cmocka_unit_test(test_import),
+        cmocka_unit_test(test_import_rule_edges),              cmocka_unit_test(test_unscripted_card_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
