@@ -325,6 +325,8 @@ typedef enum dcg_option_kind {
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
     DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
+    DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
+                              with dcg_xros_material; cost is the reduced play cost */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -339,6 +341,13 @@ typedef struct dcg_option {
     int8_t cost;       /* memory to pay, where there is a cost */
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
+
+/* A DigiXros option's material for requirement slot k (0 .. the card's
+** n_parts - 1): DCG_XROS_NONE, DCG_XROS_HAND (a card from the hand meeting
+** it; copies are interchangeable), or DCG_XROS_BATTLE + i, the player's
+** i-th Digimon in the battle area (its top card goes under, 7-2-2-7). */
+enum { DCG_XROS_NONE = 0, DCG_XROS_HAND = 1, DCG_XROS_BATTLE = 2 };
+int dcg_xros_material(const dcg_option *o, int k);
 
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */

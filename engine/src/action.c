@@ -110,6 +110,115 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
     }
 }
 
+/* ---- DigiXros (7-2) ---- */
+
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+
+int dcg_xros_material(const dcg_option *o, int k)
+{
+    if (o->kind != DCG_OPT_DIGIXROS || k < 0 || k >= DCG_MAX_PARTS) return DCG_XROS_NONE;
+    return ((k < 3 ? o->perm : o->target) >> (5 * (k % 3))) & 31;
+}
+
+static void xros_set(dcg_option *o, int k, int code)
+{
+    uint16_t *w = k < 3 ? &o->perm : &o->target;
+    *w = (uint16_t)((*w & ~(31u << (5 * (k % 3)))) | ((unsigned)code << (5 * (k % 3))));
+}
+
+/* Cards of the hand (not the played card) for the slots that take one
+** from the hand (code[k] == DCG_XROS_HAND), one card each: out[k], the
+** first fitting in hand order (backtracking). False when none fits. */
+static bool xros_hand(const dcg_ctx *ctx, const dcg_state *st, int card, const uint8_t *code, int k, int *out, uint64_t used)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    if (k == c->n_parts) return true;
+    if (code[k] != DCG_XROS_HAND) return xros_hand(ctx, st, card, code, k + 1, out, used);
+    const pile *hand = &st->pl[card_owner(card)].hand;
+    for (int i = 0; i < hand->n; i++) {
+        int h = hand->cards[i];
+        if (h == card || (used >> i & 1) || card_def(ctx, st, h)->kind != DCG_KIND_DIGIMON ||
+            !dcg_req_met(card_def(ctx, st, h), &c->parts[k]))
+            continue;
+        out[k] = h;
+        if (xros_hand(ctx, st, card, code, k + 1, out, used | (uint64_t)1 << i)) return true;
+    }
+    return false;
+}
+
+/* The cards of each slot (DCG_NO_CARD: none) from the codes; false when
+** the hand cannot give them. */
+static bool xros_cards(const dcg_ctx *ctx, const dcg_state *st, int card, const uint8_t *code, int *out)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    for (int k = 0; k < card_def(ctx, st, card)->n_parts; k++)
+        out[k] = code[k] >= DCG_XROS_BATTLE ? perm_top(&pl->battle[code[k] - DCG_XROS_BATTLE]) : DCG_NO_CARD;
+    return xros_hand(ctx, st, card, code, 0, out, 0);
+}
+
+/* Each choice for slot k on: none, a hand card, or an unused Digimon of
+** the battle area meeting the slot's requirement; an option for every
+** choice with at least one card (7-2-2-4) that fits and can be paid. */
+static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_t *code, int k, uint32_t used_perms,
+                       dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int p = card_owner(card);
+    const side *pl = &st->pl[p];
+    if (k == c->n_parts) {
+        int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
+        for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
+        int cost = c->play_cost - c->combine_cost * n;
+        if (cost < 0) cost = 0;
+        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !can_pay(st, p, cost) || !xros_cards(ctx, st, card, code, cards))
+            return;
+        dcg_option *o = add(d, DCG_OPT_DIGIXROS);
+        if (!o) return;
+        o->card = (uint8_t)card;
+        o->cost = (int8_t)cost;
+        for (int i = 0; i < c->n_parts; i++) xros_set(o, i, code[i]);
+        return;
+    }
+    code[k] = DCG_XROS_NONE;
+    xros_slots(ctx, st, card, code, k + 1, used_perms, d);
+    code[k] = DCG_XROS_HAND;
+    xros_slots(ctx, st, card, code, k + 1, used_perms, d);
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        const dcg_card *top = card_def(ctx, st, perm_top(pm));
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || !dcg_req_met(top, &c->parts[k])) continue;
+        code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
+        xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
+    }
+    code[k] = DCG_XROS_NONE;
+}
+
+static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    uint8_t code[DCG_MAX_PARTS] = {0};
+    if (c->combine != DCG_COMBINE_DIGIXROS || c->play_cost < 0 || st->next_perm >= DCG_PERM_ID_LIMIT) return;
+    xros_slots(ctx, st, card, code, 0, 0, d);
+}
+
+/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
+** then the play is resolved as any play (dcg_play's [On Play]). */
+static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    const dcg_card *c = card_def(ctx, st, o->card);
+    uint8_t code[DCG_MAX_PARTS];
+    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0;
+    for (int k = 0; k < c->n_parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
+    bool ok = xros_cards(ctx, st, o->card, code, cards);
+    assert(ok);
+    (void)ok;
+    for (int k = 0; k < c->n_parts; k++)
+        if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
+    dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
+    uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
+    played(ctx, st, o->card, id, o->cost);
+}
+
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
 ** draw 1, [When Digivolving]. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
@@ -221,6 +330,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
+        if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors) &&
             can_pay(st, p, c->play_cost)) {
             dcg_option *o = add(d, DCG_OPT_USE);
@@ -328,15 +438,21 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
 
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
 {
-    int p = card_owner(card);
-    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
+    played(ctx, st, card, id, cost);
+    return id;
+}
+
+/* The end of every play: played this turn, the event, [On Play]. */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+{
+    int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     dcg_raise_perm(ctx, st, TM_ON_PLAY, id); /* 15-16-2 */
     if (card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON) dcg_raise_when(ctx, st, W_DIGIMON_PLAYED, p, id);
-    return id;
 }
 
 /* 7-1-3: pay the cost, place the card. */
@@ -414,6 +530,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

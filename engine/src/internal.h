@@ -339,6 +339,12 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 ** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The
 ** caller checks the stack fits (DCG_MAX_STACK) and an id is left. */
 uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card);
+/* DigiXros (7-2-3-3, 7-2-3-4): the n cards under[] (from the hand, or the
+** top cards of the owner's battle-area Digimon, whose digivolution cards
+** are trashed: they leave the field, 7-2-2-7) under card, the first
+** directly under it, and card placed in the battle area. The caller checks
+** there is room. Returns the new permanent. */
+uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);

@@ -212,6 +212,45 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
     return merged.id;
 }
 
+uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n)
+{
+    side *pl = &st->pl[card_owner(card)];
+    overflow_due due = {{0, 0}};
+    /* a Digimon placed from the battle area leaves the field (7-2-2-7): its
+    ** digivolution cards go to the trash, its card under the new one */
+    for (int k = 0; k < n; k++) {
+        if (st->zone[under[k]] != DCG_ZONE_BATTLE) continue;
+        perm *pm = NULL;
+        for (int i = 0; i < pl->n_battle && !pm; i++)
+            if (perm_top(&pl->battle[i]) == under[k]) pm = &pl->battle[i];
+        assert(pm);
+        dcg_mods_drop_perm(st, pm->id);
+        while (pm->n > 1) move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
+        due.memory[card_owner(under[k])] += card_def(ctx, st, under[k])->overflow;
+    }
+    for (int k = 0; k < n; k++) {
+        int from = st->zone[under[k]];
+        take(st, under[k]);
+        st->zone[under[k]] = DCG_ZONE_PROCESSING; /* between areas until the new Digimon is placed */
+        dcg_seen_move(st, under[k], from, DCG_ZONE_PROCESSING);
+        dcg_emit_move(ctx, st, under[k], from, DCG_ZONE_PROCESSING);
+    }
+    overflow_apply(ctx, st, &due);
+    uint16_t id = dcg_place(ctx, st, card, false);
+    perm *pm = dcg_perm(st, id);
+    assert(pm && pm->n + n <= DCG_MAX_STACK);
+    /* the first requirement's card goes directly under it (7-2-2-8) */
+    memmove(pm->cards + n, pm->cards, pm->n);
+    for (int k = 0; k < n; k++) {
+        pm->cards[n - 1 - k] = (uint8_t)under[k];
+        st->zone[under[k]] = DCG_ZONE_BATTLE;
+        dcg_seen_move(st, under[k], DCG_ZONE_PROCESSING, DCG_ZONE_BATTLE);
+        dcg_emit_move(ctx, st, under[k], DCG_ZONE_PROCESSING, DCG_ZONE_BATTLE);
+    }
+    pm->n = (uint8_t)(pm->n + n);
+    return id;
+}
+
 static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
