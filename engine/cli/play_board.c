@@ -122,9 +122,9 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     }
     effects_words(st, p, b->me, fx, sizeof fx);
     if (p->n > 1) snprintf(under, sizeof under, " +%d under", p->n - 1);
-    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
-         top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", p->suspended ? " suspended" : "", under, kw,
-         fx[0] ? " | " : "", fx);
+    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
+         top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", top->token ? " token" : "",
+         p->suspended ? " suspended" : "", under, kw, fx[0] ? " | " : "", fx);
 }
 
 static void print_side_line(FILE *out, const dcg_state *st, int p, const char *label, int width, bool hand)

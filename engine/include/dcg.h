@@ -148,6 +148,7 @@ typedef struct dcg_card {
     uint8_t dual;              /* a DUAL card (4-6): also an Option named dual_name, of colours dual_colors */
     uint8_t dual_colors;
     char dual_name[DCG_REQ_TEXT];
+    uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */

@@ -50,6 +50,7 @@ static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t c
 static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req *r, const perm *pm)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (top->token) return false; /* 4-21-3: no card is stacked with a token */
     bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
     if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
     return dcg_req_met(top, r);
@@ -94,10 +95,13 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
         return;
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *top = &pl->battle[i];
-        if (!dcg_perm_is_digimon(ctx, st, top) || !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0])) continue;
+        if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
+            !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0]))
+            continue;
         for (int j = 0; j < pl->n_battle; j++) {
             const perm *bottom = &pl->battle[j];
             if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
+                card_def(ctx, st, perm_top(bottom))->token ||
                 !dcg_req_met(card_def(ctx, st, perm_top(bottom)), &c->parts[1]))
                 continue;
             dcg_option *o = add(d, DCG_OPT_DNA);
@@ -186,7 +190,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || !dcg_req_met(top, &c->parts[k])) continue;
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[k])) continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
     }

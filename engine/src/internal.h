@@ -334,6 +334,11 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);
 /* Put a card (from wherever it is) on top of a permanent (digivolution). */
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* A token of player p with the facts of card index def (4-21), in no zone
+** yet (dcg_play plays it): a free instance id above the player's cards;
+** -1 when all DCG_PLAYER_CARDS ids are in use. A token that leaves the
+** field is removed from the game (dcg_move: its id is free again). */
+int dcg_token_new(dcg_state *st, int p, int def);
 /* DNA digivolution (8-2-3-3): card (from wherever it is) on top of the
 ** stack of top_id on the stack of bottom_id, both in the battle area, as a
 ** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The

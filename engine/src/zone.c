@@ -131,6 +131,12 @@ static void move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bot
 {
     int from = st->zone[card];
     take(st, card);
+    if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
+        dcg_emit_move(ctx, st, card, from, to_zone);
+        st->zone[card] = DCG_ZONE_NONE;
+        st->seen[card] = 0;
+        return;
+    }
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
     st->zone[card] = (uint8_t)to_zone;
@@ -185,6 +191,17 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     st->zone[card] = (uint8_t)to;
     dcg_seen_move(st, card, from, to);
     dcg_emit_move(ctx, st, card, from, to);
+}
+
+int dcg_token_new(dcg_state *st, int p, int def)
+{
+    /* the ids above the player's cards, from the last: none of them is a card of a deck */
+    for (int c = (p + 1) * DCG_PLAYER_CARDS - 1; c >= p * DCG_PLAYER_CARDS + st->pl[p].n_cards; c--)
+        if (st->zone[c] == DCG_ZONE_NONE) {
+            st->def[c] = (uint16_t)def;
+            return c;
+        }
+    return -1;
 }
 
 uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)

@@ -583,6 +583,27 @@ static int l_play(lua_State *L)
     return 1;
 }
 
+/* game.play_token(p, number): play a token of player p with the facts of
+** the token card number (4-21-1; its "token" field set). Returns the new
+** Digimon or Tamer, or nil when the battle area is full. A player has at
+** most DCG_PLAYER_CARDS cards and tokens: past that, an error. */
+static int l_play_token(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int p = check_player(L, 1);
+    const char *number = luaL_checkstring(L, 2);
+    int def = dcg_card_find(ctx, number);
+    luaL_argcheck(L, def >= 0 && ctx->cards[def].token, 2, "not a token card number (a card with \"token\": true)");
+    if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
+    int c = dcg_token_new(st, p, def);
+    if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
+    uint16_t id = dcg_play(ctx, st, c, 0);
+    if (!id) return 0;
+    lua_pushinteger(L, id);
+    return 1;
+}
+
 /* game.digivolve(c, d [, cost]): digivolve Digimon d into Digimon card c
 ** from wherever c is (as game.play), if c's digivolution requirements
 ** allow it (8-1-3), paying cost (default: the requirement's; 0: without
@@ -934,7 +955,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
-        {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
