@@ -177,20 +177,27 @@ static void test_legacy_security_first(void **s)
     dcg_state_free(leg);
 }
 
+/* Import the community card file at fixture (relative to the source tree) into dir/ (made here). */
+static void import_fixture(const char *fixture, const char *dir, int *cards, int *sets, int *left)
+{
+    mkdir(dir, 0700);
+    FILE *f = fopen(test_path(fixture), "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    assert_true(n < sizeof buf - 1);
+    buf[n] = 0;
+    fclose(f);
+    if (dcg_cards_import(ctx, buf, fixture, dir, cards, sets, left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+}
+
 static void test_import(void **s)
 {
     (void)s;
     char dir[128], path[256];
     snprintf(dir, sizeof dir, "/tmp/dcg-import-%d", (int)getpid());
-    mkdir(dir, 0700);
-    FILE *f = fopen(test_path("tests/fixtures/community-cards.json"), "rb");
-    assert_non_null(f);
-    static char buf[16384];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = 0;
-    fclose(f);
     int cards, sets, left;
-    if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    import_fixture("tests/fixtures/community-cards.json", dir, &cards, &sets, &left);
     assert_int_equal(cards, 10);
     assert_int_equal(sets, 3);
     assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
@@ -267,15 +274,8 @@ static void test_import_rule_edges(void **s)
     (void)s;
     char dir[128], path[256];
     snprintf(dir, sizeof dir, "/tmp/dcg-import-edges-%d", (int)getpid());
-    mkdir(dir, 0700);
-    FILE *f = fopen(test_path("tests/fixtures/community-rule-edges.json"), "rb");
-    assert_non_null(f);
-    static char buf[65536];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = 0;
-    fclose(f);
     int cards, sets, left;
-    if (dcg_cards_import(ctx, buf, "edges", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    import_fixture("tests/fixtures/community-rule-edges.json", dir, &cards, &sets, &left);
     assert_int_equal(cards, 22);
     assert_true(left > 22); /* each entry has at least one (its Overflow of 99) */
     dcg_ctx *c2 = dcg_ctx_new();
