@@ -92,7 +92,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
-        snprintf(o->text, sizeof o->text, "DNA digivolve %.150s + %.150s into %.150s for %d, draw 1%s", t, u, a, op->cost, note);
+        snprintf(o->text, sizeof o->text, "DNA digivolve %.120s + %.120s into %.120s for %d, draw 1%s", t, u, a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
