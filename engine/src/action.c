@@ -220,6 +220,7 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
+    dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
     played(ctx, st, o->card, id, o->cost);
 }
 
@@ -230,7 +231,7 @@ uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, 
     int p = card_owner(card);
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     uint16_t id = dcg_perm_merge(ctx, st, top, bottom, card);
-    dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED;
+    dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED | PERM_DNA;
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);
     dcg_draw(ctx, st, p);
     dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, id); /* 15-16-3 */
@@ -468,7 +469,8 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
     int p = card_owner(card);
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
-    dcg_perm(st, perm_id)->this_turn |= PERM_DIGIVOLVED;
+    perm *pm = dcg_perm(st, perm_id);
+    pm->this_turn = (uint8_t)((pm->this_turn | PERM_DIGIVOLVED) & ~PERM_DNA);
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
     dcg_raise_perm(ctx, st, TM_WHEN_DIGIVOLVING, perm_id); /* 15-16-3 */

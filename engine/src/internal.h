@@ -29,7 +29,10 @@ typedef struct perm {
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
-enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4 };
+enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
+       PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
+       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
+       PERM_XROS = 7 << PERM_XROS_SHIFT };
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
