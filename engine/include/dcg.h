@@ -149,6 +149,8 @@ typedef struct dcg_card {
     uint8_t dual_colors;
     char dual_name[DCG_REQ_TEXT];
     uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
+    char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
+    char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */

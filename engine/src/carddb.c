@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -379,6 +379,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
     c->token = cJSON_IsTrue(tk);
+    if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
     const cJSON *ht = item(o, "has_text");
     if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
     c->has_text = cJSON_IsTrue(ht);

@@ -268,8 +268,22 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
         cJSON_AddItemToObject(o, "from", from);
         return true;
     }
-    if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type." */
+    if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type.", "Name: (Also) treated as (having) [X]/[Y]." */
         char t[DCG_REQ_TEXT];
+        if (take(l, "Name:")) {
+            skip_spaces(l);
+            take(l, "Also ");
+            if (!take(l, "treated as ")) return false;
+            bool having = take(l, "having ");
+            if (!brackets(l, t, sizeof t)) return false;
+            skip_spaces(l);
+            take(l, ".");
+            skip_spaces(l);
+            if (l->p != l->end || cJSON_GetObjectItem(card, having ? "name_also_has" : "also_named")) return false;
+            cJSON *arr = cJSON_AddArrayToObject(card, having ? "name_also_has" : "also_named");
+            for (char *n = strtok(t, "/"); n; n = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(n));
+            return true;
+        }
         if (!take(l, "Trait:")) return false;
         skip_spaces(l);
         if (!take(l, "Has ")) return false;

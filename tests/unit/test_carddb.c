@@ -634,7 +634,8 @@ static void test_rule_facts(void **state)
         "{\"level\":4,\"traits\":[\"Hero\",\"Dragon\"],\"cost\":2}],"
         "\"dna\":{\"cost\":0,\"from\":[{\"colors\":[\"Red\"],\"level\":4},{\"colors\":[\"Blue\"],\"level\":4}]},"
         "\"link\":{\"level\":3,\"level_min\":true,\"cost\":2,\"dp\":3000},"
-        "\"dual\":{\"name\":\"Blade\",\"colors\":[\"Red\",\"Blue\"]}},"
+        "\"dual\":{\"name\":\"Blade\",\"colors\":[\"Red\",\"Blue\"]},\"also_named\":[\"Tai\",\"Agumon\"],"
+        "\"name_also_has\":[\"Grey\"]},"
         "{\"number\":\"RF-02\",\"name\":\"Xros\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":6,"
         "\"play_cost\":12,\"dp\":12000,\"digixros\":{\"reduce\":2,\"from\":[{\"name\":\"A\"},{\"level\":5,\"traits\":[\"Cyborg\"]}]}}]";
     if (dcg_load_cards_json(ctx, json, "rf.json") != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
@@ -652,6 +653,8 @@ static void test_rule_facts(void **state)
     assert_int_equal(a->link_dp, 3000);
     assert_true(a->dual);
     assert_int_equal(a->dual_colors, DCG_RED | DCG_BLUE);
+    assert_string_equal(a->also_named, "Tai/Agumon");
+    assert_string_equal(a->name_also_has, "Grey");
     const dcg_card *x = dcg_card_at(ctx, dcg_card_find(ctx, "RF-02"));
     assert_int_equal(x->combine, DCG_COMBINE_DIGIXROS);
     assert_int_equal(x->combine_cost, 2);

@@ -224,6 +224,8 @@ static void test_import(void **s)
     assert_string_equal(ace->evo[2].traits, "Hero/Dragon");
     assert_int_equal(ace->evo[2].level, 4);
     assert_string_equal(ace->types, "Dragon/Knight");
+    assert_string_equal(ace->also_named, "Greymon/Tai"); /* 2-3-4-3 */
+    assert_string_equal(ace->name_also_has, "Dramon");   /* 2-3-4-4 */
     const dcg_card *dna = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-02"));
     assert_int_equal(dna->combine, DCG_COMBINE_DNA);
     assert_int_equal(dna->n_parts, 2);
