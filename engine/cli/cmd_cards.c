@@ -25,7 +25,18 @@ static void print_card(dcg_ctx *ctx, int i)
     if (c->level) printf("  Lv%d", c->level);
     if (c->play_cost >= 0) printf("  cost %d", c->play_cost);
     if (c->dp >= 0) printf("  %d DP", c->dp);
-    for (int k = 0; k < c->n_evo; k++) printf("  [digivolve from Lv%d for %d]", c->evo[k].level, c->evo[k].cost);
+    for (int k = 0; k < c->n_evo; k++) {
+        const dcg_evo_req *q = &c->evo[k];
+        printf("  [digivolve from");
+        if (q->level) printf(" Lv%d%s", q->level, q->level_min ? "+" : "");
+        if (q->name[0]) printf(q->name_has ? " *%s*" : " %s", q->name);
+        if (q->traits[0]) printf(" [%s]", q->traits);
+        printf(" for %d]", q->cost);
+    }
+    if (c->overflow) printf("  [ACE: Overflow %d]", c->overflow);
+    if (c->combine) printf("  [%s]", c->combine == DCG_COMBINE_DNA ? "DNA" : c->combine == DCG_COMBINE_DIGIXROS ? "DigiXros" : "App Fusion");
+    if (c->has_link) printf("  [link +%d DP for %d]", c->link_dp, c->link.cost);
+    if (c->dual) printf("  [DUAL: %s]", c->dual_name);
     if (c->types[0]) printf("  <%s>", c->types);
     printf("  %s\n", dcg_card_scripted(ctx, i) ? "(scripted)" : c->has_text ? "(effect not scripted yet)" : "");
     if (c->effect[0]) printf("          effect: %s\n", c->effect);
@@ -135,13 +146,15 @@ static int import(int argc, char **argv)
         return 1;
     }
     dcg_ctx *ctx = cli_context(); /* the cards loaded here are left out of the import */
-    int cards = 0, sets = 0;
-    dcg_status s = ctx ? dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets) : DCG_ENOMEM;
+    int cards = 0, sets = 0, left = 0;
+    dcg_status s = ctx ? dcg_cards_import(ctx, buf, argv[2], argv[3], &cards, &sets, &left) : DCG_ENOMEM;
     free(buf);
     if (s != DCG_OK && ctx) fprintf(stderr, "%s\n", dcg_errmsg(ctx));
     else if (s == DCG_OK)
         printf("imported %d cards in %d sets into %s (the cards dcg ships are left out and stay as they are;\n"
-               "load them with: dcg --cards %s ...)\n", cards, sets, argv[3], argv[3]);
+               "load them with: dcg --cards %s ...)\n"
+               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n",
+               cards, sets, argv[3], argv[3], left);
     dcg_ctx_free(ctx);
     return s == DCG_OK ? 0 : 1;
 }

@@ -124,9 +124,9 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     }
     effects_words(st, p, b->me, fx, sizeof fx);
     if (p->n > 1) snprintf(under, sizeof under, " +%d under", p->n - 1);
-    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
-         top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", p->suspended ? " suspended" : "", under, kw,
-         fx[0] ? " | " : "", fx);
+    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
+         top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", top->token ? " token" : "",
+         p->suspended ? " suspended" : "", under, kw, fx[0] ? " | " : "", fx);
 }
 
 static void print_side_line(FILE *out, const dcg_state *st, int p, const char *label, int width, bool hand)
@@ -158,16 +158,49 @@ static void color_words(uint8_t colors, char *buf, size_t size)
         if (colors & (1 << c)) len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "/" : "", dcg_color_name(1 << c));
 }
 
-/* "from Lv2 red: 0" for each digivolution requirement. */
+/* One requirement as words: " Lv4 Red ~Greymon [Hero]". */
+static size_t req_words(const dcg_evo_req *q, char *buf, size_t size)
+{
+    char col[64], lv[16] = "";
+    color_words(q->colors, col, sizeof col);
+    if (q->level) snprintf(lv, sizeof lv, " Lv%d%s", q->level, q->level_min ? "+" : "");
+    int n = snprintf(buf, size, "%s%s%s%s%s%s%s%s", lv, col[0] ? " " : "", col, q->name[0] ? (q->name_has ? " ~" : " ") : "",
+                     q->name, q->traits[0] ? " [" : "", q->traits, q->traits[0] ? "]" : "");
+    return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
+}
+
+/* Append to buf[size] at *len (never past its end). */
+static void append(char *buf, size_t size, size_t *len, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n >= size) n = size - 1 - *len;
+    memcpy(buf + *len, s, n);
+    *len += n;
+    buf[*len] = 0;
+}
+
+/* "evo Lv2 Red:0, Lv4 ~Greymon:2" for each digivolution requirement, then
+** " DNA Lv4 Red + Lv4 Blue:0" for a DNA digivolution (8-2). */
 static void evo_words(const dcg_card *c, char *buf, size_t size)
 {
     size_t len = 0;
+    char w[200];
     buf[0] = 0;
-    for (int k = 0; k < c->n_evo && len < size; k++) {
-        char col[64];
-        color_words(c->evo[k].colors, col, sizeof col);
-        len += (size_t)snprintf(buf + len, size - len, "%s Lv%d %s:%d", k ? "," : " evo", c->evo[k].level, col, c->evo[k].cost);
+    for (int k = 0; k < c->n_evo; k++) {
+        append(buf, size, &len, k ? "," : " evo");
+        req_words(&c->evo[k], w, sizeof w);
+        append(buf, size, &len, w);
+        snprintf(w, sizeof w, ":%d", c->evo[k].cost);
+        append(buf, size, &len, w);
     }
+    if (c->combine != DCG_COMBINE_DNA) return;
+    for (int k = 0; k < c->n_parts; k++) {
+        append(buf, size, &len, k ? " +" : " DNA");
+        req_words(&c->parts[k], w, sizeof w);
+        append(buf, size, &len, w);
+    }
+    snprintf(w, sizeof w, ":%d", c->combine_cost);
+    append(buf, size, &len, w);
 }
 
 /* A hand card's level, cost and DP as words ("" where it has none). */

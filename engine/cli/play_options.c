@@ -86,6 +86,35 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
+    case DCG_OPT_DNA: { /* 8-2: what it consumes, the top one first */
+        char u[160];
+        snprintf(o->key, sizeof o->key, "D%d%c%c", pos, la ? la : '?', lt ? lt : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "DNA digivolve %.120s + %.120s into %.120s for %d, draw 1%s", t, u, a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
+    case DCG_OPT_DIGIXROS: { /* 7-2: what goes under it, the first requirement's first */
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
+        char u[400] = "";
+        size_t len = 0;
+        static dcg_perm_info stacks[DCG_MAX_PERMS + 1]; /* the battle area first: a material's index */
+        int n = dcg_stacks(st, me, stacks, DCG_MAX_PERMS + 1);
+        for (int k = 0; k < c->n_parts && len < sizeof u; k++) {
+            int m = dcg_xros_material(op, k);
+            if (m == DCG_XROS_NONE) continue;
+            if (m == DCG_XROS_HAND) snprintf(t, sizeof t, "%.60s from the hand", c->parts[k].name[0] ? c->parts[k].name : "a card");
+            else if (m - DCG_XROS_BATTLE < n) card_words(ctx, st, b, DCG_NO_CARD, stacks[m - DCG_XROS_BATTLE].id, t, sizeof t);
+            len += (size_t)snprintf(u + len, sizeof u - len, "%s%.120s", len ? " + " : "", t);
+        }
+        snprintf(o->key, sizeof o->key, "X%d.%d", pos, i);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "DigiXros %.100s with %.300s for %d%s", a, u, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "Xros %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_ATTACK:
         snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
@@ -288,6 +317,8 @@ static const char *group_name(int kind)
     case DCG_OPT_PLAY: return "play";
     case DCG_OPT_USE: return "use";
     case DCG_OPT_DIGIVOLVE: return "digivolve";
+    case DCG_OPT_DNA: return "DNA digivolve (D, the card, the Digimon on top, the one under it)";
+    case DCG_OPT_DIGIXROS: return "DigiXros (X, the card, the choice)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -352,7 +383,10 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
     for (int i = 0; i < d->n; i++) {
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
-        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE) && o->cost <= dcg_memory(st, me)) return 1;
+        if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
+             o->kind == DCG_OPT_DIGIXROS) &&
+            o->cost <= dcg_memory(st, me))
+            return 1;
     }
     return 0;
 }

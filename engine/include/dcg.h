@@ -101,11 +101,22 @@ int dcg_keyword_find(const char *name);
 dcg_kwset dcg_keyword_set(const char *name, int script);
 
 
+/* A requirement on a card on the field (or a card, for DigiXros): the
+** digivolution requirements (8-1), written in the card's colour and level
+** boxes or as a [Digivolve] rule line, and the cards DNA digivolution,
+** DigiXros, App Fusion and Link ask for. Every field set must hold. */
 typedef struct dcg_evo_req {
-    uint8_t colors;   /* the Digimon digivolved from must share one of these */
-    int8_t level;     /* ... and have this level */
-    int8_t cost;      /* digivolution cost */
+    uint8_t colors;   /* shares one of these colours (0: any colour) */
+    int8_t level;     /* has this level (0: any level) */
+    int8_t cost;      /* digivolution (link, ...) cost; 0 for a material */
+    uint8_t level_min; /* level is a minimum ("Lv.3 or higher") */
+    uint8_t name_has; /* name is a part of the card's name ("w/[Greymon] in name") */
+    char name[DCG_REQ_TEXT];   /* "" or the card's name (exactly, unless name_has) */
+    char traits[DCG_REQ_TEXT]; /* "" or traits, '/'-separated: the card has one of them */
 } dcg_evo_req;
+
+/* How a card enters other than by playing or digivolving it (cards/README.md). */
+enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION };
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
@@ -129,6 +140,21 @@ typedef struct dcg_card {
     char inherited[200];       /* ... of the inherited effect text */
     char security[200];        /* ... of the security effect text */
     uint8_t has_text;          /* the official card has effect text (a script is needed) */
+    /* rule facts (cards/README.md): */
+    int8_t overflow;           /* ACE: memory its owner loses when it leaves the field or a stack (4-19); 0: none */
+    uint8_t combine;           /* DCG_COMBINE_*: DNA digivolution (8-2), DigiXros (7-2), App Fusion (8-4) */
+    int8_t combine_cost;       /* DNA / App Fusion: the digivolution cost; DigiXros: the play cost reduction */
+    uint8_t n_parts;
+    dcg_evo_req parts[DCG_MAX_PARTS]; /* the Digimon (DNA, App Fusion) or cards (DigiXros) it combines */
+    uint8_t has_link;          /* a link card (4-9), Digimon or Option: linked to a Digimon meeting link for link.cost */
+    dcg_evo_req link;
+    int32_t link_dp;           /* DP it gives the Digimon it is linked to */
+    uint8_t dual;              /* a DUAL card (4-6): also an Option named dual_name, of colours dual_colors */
+    uint8_t dual_colors;
+    char dual_name[DCG_REQ_TEXT];
+    uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
+    char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
+    char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */
@@ -186,9 +212,12 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
 ** gets "has_text" (it needs a script before it can be played). Cards whose
 ** number ctx has loaded already (the shipped ones) are left out, so loading
 ** the files never changes them. Every bad entry is reported with its index
-** and field, and then nothing is written. */
+** and field, and then nothing is written. Rule facts (rule lines at the
+** start of the effect text, ACE and Overflow, link, DUAL) become card
+** fields; *n_rules_left counts those in a form the importer does not read
+** (the card's script must give them). */
 dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards,
-                            int *n_sets);
+                            int *n_sets, int *n_rules_left);
 
 /* Number of loaded cards, and card i (0 <= i < count) or NULL. Card indices
 ** are stable until another load replaces or adds cards. */
@@ -326,6 +355,9 @@ typedef enum dcg_option_kind {
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
+    DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
+    DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
+                              with dcg_xros_material; cost is the reduced play cost */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -340,6 +372,13 @@ typedef struct dcg_option {
     int8_t cost;       /* memory to pay, where there is a cost */
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
+
+/* A DigiXros option's material for requirement slot k (0 .. the card's
+** n_parts - 1): DCG_XROS_NONE, DCG_XROS_HAND (a card from the hand meeting
+** it; copies are interchangeable), or DCG_XROS_BATTLE + i, the player's
+** i-th Digimon in the battle area (its top card goes under, 7-2-2-7). */
+enum { DCG_XROS_NONE = 0, DCG_XROS_HAND = 1, DCG_XROS_BATTLE = 2 };
+int dcg_xros_material(const dcg_option *o, int k);
 
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */

@@ -254,7 +254,10 @@ static dcg_status start_game(run *r, char **tok, int n)
 typedef struct act {
     int kind;                /* DCG_OPT_* */
     bool has_a, has_b;
-    sel a, b;                /* a: the card or Digimon; b: "on Y", "-> Y", "from Y" */
+    sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z" */
+    int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
+    uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
+    sel xros_sel[DCG_MAX_PARTS];
     int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
     long number;             /* declare N */
@@ -280,6 +283,21 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         return DCG_OK;
     }
     if (!strcmp(w[0], "link")) return dcg_scn_planned(r, "link cards (link X to Y)");
+    if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement */
+        a->kind = DCG_OPT_DIGIXROS;
+        if (n < 4 || strcmp(w[2], "with") || n % 2)
+            return dcg_scn_bad(r, "expected 'digixros X with M1 + M2 ...' (for each DigiXros requirement in order: -, hand or a Digimon)");
+        for (int i = 3; i < n; i += 2) {
+            if (i > 3 && strcmp(w[i - 1], "+")) return dcg_scn_bad(r, "expected '+' between the materials");
+            if (a->n_xros == DCG_MAX_PARTS) return dcg_scn_bad(r, "more than %d materials", DCG_MAX_PARTS);
+            int k = a->n_xros++;
+            if (!strcmp(w[i], "-")) a->xros[k] = DCG_XROS_NONE;
+            else if (!strcmp(w[i], "hand")) a->xros[k] = DCG_XROS_HAND;
+            else if ((a->xros[k] = DCG_XROS_BATTLE, dcg_scn_sel_parse(r, w[i], &a->xros_sel[k]) != DCG_OK)) return DCG_EPARSE;
+        }
+        a->has_a = true;
+        return dcg_scn_sel_parse(r, w[1], &a->a);
+    }
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
@@ -291,8 +309,13 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
-        if (n >= 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) return dcg_scn_planned(r, "DNA digivolution (digivolve X on Y + Z)");
-        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON'");
+        if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
+            a->kind = DCG_OPT_DNA;
+            if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
+            n = 4;
+            break;
+        }
+        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON' or 'digivolve X on DIGIMON + DIGIMON'");
         break;
     case DCG_OPT_MODE:
         a->mode = n == 2 ? atoi(w[1]) - 1 : -1;
@@ -362,6 +385,21 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
     case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm);
+    case DCG_OPT_DNA:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_DIGIXROS: {
+        if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
+        dcg_perm_info all[SCN_MAX_PERMS];
+        int n = dcg_stacks(r->st, dcg_owner_of(r->st, o->card), all, SCN_MAX_PERMS);
+        for (int k = 0; k < a->n_xros; k++) {
+            int m = dcg_xros_material(o, k);
+            if (m < DCG_XROS_BATTLE ? m != a->xros[k]
+                                    : a->xros[k] != DCG_XROS_BATTLE || m - DCG_XROS_BATTLE >= n ||
+                                          !dcg_scn_sel_perm(r, &a->xros_sel[k], all[m - DCG_XROS_BATTLE].id))
+                return false;
+        }
+        return true;
+    }
     case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
         return dcg_scn_sel_perm(r, &a->a, o->perm) &&

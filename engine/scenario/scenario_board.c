@@ -27,7 +27,8 @@ static void option(run *r, out *o, const dcg_option *opt)
 {
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
-                                                     "yes", "no", "done", "activate", "declare", "mode"};
+                                                     "yes", "no", "done", "activate", "declare", "mode", "digivolve",
+                                                     "digixros"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -36,6 +37,20 @@ static void option(run *r, out *o, const dcg_option *opt)
     switch (opt->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
     case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
+    case DCG_OPT_DIGIXROS: {
+        dcg_perm_info all[SCN_MAX_PERMS];
+        int n = dcg_stacks(r->st, dcg_owner_of(r->st, opt->card), all, SCN_MAX_PERMS);
+        put(o, " %s with", card);
+        for (int k = 0; k < dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card))->n_parts; k++) {
+            int m = dcg_xros_material(opt, k);
+            put(o, "%s%s", k ? " + " : " ",
+                m == DCG_XROS_NONE ? "-" : m == DCG_XROS_HAND ? "hand" : m - DCG_XROS_BATTLE < n ? dcg_scn_perm_name(r, all[m - DCG_XROS_BATTLE].id, a, sizeof a) : "?");
+        }
+        break;
+    }
+    case DCG_OPT_DNA:
+        put(o, " %s on %s + %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));
+        break;
     case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     case DCG_OPT_ATTACK:
         put(o, " %s -> %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a),

@@ -51,14 +51,24 @@ static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const p
     return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
 }
 
+/* 8-1: can a card digivolve by requirement r onto a stack topped by top?
+** Onto a Digimon (a Digi-Egg in the breeding area), or onto a Tamer a
+** requirement names without a level ("[Takuya Kanbara]", 8-1-1). */
+static bool evo_fits(const dcg_card *top, const dcg_evo_req *r)
+{
+    if (top->token) return false; /* 4-21-3: no card is stacked with a token */
+    bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
+    if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
+    return dcg_req_met(top, r);
+}
+
 /* 8-1: the cheapest requirement of c that a stack topped by top meets, or -1. */
 static int evo_fit_top(const dcg_card *c, const dcg_card *top)
 {
-    if (!top || (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG)) return -1;
+    if (!top) return -1;
     int best = -1;
     for (int r = 0; r < c->n_evo; r++)
-        if (top->level == c->evo[r].level && (top->colors & c->evo[r].colors) && (best < 0 || c->evo[r].cost < c->evo[best].cost))
-            best = r;
+        if (evo_fits(top, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
     return best;
 }
 
@@ -90,6 +100,162 @@ static void digivolve_options(const dcg_card *c, int card, const main_facts *m, 
         o->cost = c->evo[best].cost;
         o->req = (uint8_t)best;
     }
+}
+
+/* 8-2: DNA digivolution of card onto two of the player's Digimon in the
+** battle area, one meeting each requirement; the one meeting the first
+** goes on top (8-2-2-2). */
+static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    const side *pl = &st->pl[p];
+    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || !can_pay(st, p, c->combine_cost) ||
+        st->next_perm >= DCG_PERM_ID_LIMIT)
+        return;
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *top = &pl->battle[i];
+        if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
+            !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0]))
+            continue;
+        for (int j = 0; j < pl->n_battle; j++) {
+            const perm *bottom = &pl->battle[j];
+            if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
+                card_def(ctx, st, perm_top(bottom))->token ||
+                !dcg_req_met(card_def(ctx, st, perm_top(bottom)), &c->parts[1]))
+                continue;
+            dcg_option *o = add(d, DCG_OPT_DNA);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->perm = top->id;
+            o->target = bottom->id;
+            o->cost = c->combine_cost;
+        }
+    }
+}
+
+/* ---- DigiXros (7-2) ---- */
+
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+
+int dcg_xros_material(const dcg_option *o, int k)
+{
+    if (o->kind != DCG_OPT_DIGIXROS || k < 0 || k >= DCG_MAX_PARTS) return DCG_XROS_NONE;
+    return ((k < 3 ? o->perm : o->target) >> (5 * (k % 3))) & 31;
+}
+
+static void xros_set(dcg_option *o, int k, int code)
+{
+    uint16_t *w = k < 3 ? &o->perm : &o->target;
+    *w = (uint16_t)((*w & ~(31u << (5 * (k % 3)))) | ((unsigned)code << (5 * (k % 3))));
+}
+
+/* Cards of the hand (not the played card) for the slots that take one
+** from the hand (code[k] == DCG_XROS_HAND), one card each: out[k], the
+** first fitting in hand order (backtracking). False when none fits. */
+static bool xros_hand(const dcg_ctx *ctx, const dcg_state *st, int card, const uint8_t *code, int k, int *out, uint64_t used)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    if (k == c->n_parts) return true;
+    if (code[k] != DCG_XROS_HAND) return xros_hand(ctx, st, card, code, k + 1, out, used);
+    const pile *hand = &st->pl[card_owner(card)].hand;
+    for (int i = 0; i < hand->n; i++) {
+        int h = hand->cards[i];
+        if (h == card || (used >> i & 1) || card_def(ctx, st, h)->kind != DCG_KIND_DIGIMON ||
+            !dcg_req_met(card_def(ctx, st, h), &c->parts[k]))
+            continue;
+        out[k] = h;
+        if (xros_hand(ctx, st, card, code, k + 1, out, used | (uint64_t)1 << i)) return true;
+    }
+    return false;
+}
+
+/* The cards of each slot (DCG_NO_CARD: none) from the codes; false when
+** the hand cannot give them. */
+static bool xros_cards(const dcg_ctx *ctx, const dcg_state *st, int card, const uint8_t *code, int *out)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    for (int k = 0; k < card_def(ctx, st, card)->n_parts; k++)
+        out[k] = code[k] >= DCG_XROS_BATTLE ? perm_top(&pl->battle[code[k] - DCG_XROS_BATTLE]) : DCG_NO_CARD;
+    return xros_hand(ctx, st, card, code, 0, out, 0);
+}
+
+/* Each choice for slot k on: none, a hand card, or an unused Digimon of
+** the battle area meeting the slot's requirement; an option for every
+** choice with at least one card (7-2-2-4) that fits and can be paid. */
+static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_t *code, int k, uint32_t used_perms,
+                       dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int p = card_owner(card);
+    const side *pl = &st->pl[p];
+    if (k == c->n_parts) {
+        int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
+        for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
+        int cost = c->play_cost - c->combine_cost * n;
+        if (cost < 0) cost = 0;
+        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !can_pay(st, p, cost) || !xros_cards(ctx, st, card, code, cards))
+            return;
+        dcg_option *o = add(d, DCG_OPT_DIGIXROS);
+        if (!o) return;
+        o->card = (uint8_t)card;
+        o->cost = (int8_t)cost;
+        for (int i = 0; i < c->n_parts; i++) xros_set(o, i, code[i]);
+        return;
+    }
+    code[k] = DCG_XROS_NONE;
+    xros_slots(ctx, st, card, code, k + 1, used_perms, d);
+    code[k] = DCG_XROS_HAND;
+    xros_slots(ctx, st, card, code, k + 1, used_perms, d);
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        const dcg_card *top = card_def(ctx, st, perm_top(pm));
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[k])) continue;
+        code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
+        xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
+    }
+    code[k] = DCG_XROS_NONE;
+}
+
+static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    uint8_t code[DCG_MAX_PARTS] = {0};
+    if (c->combine != DCG_COMBINE_DIGIXROS || c->play_cost < 0 || st->next_perm >= DCG_PERM_ID_LIMIT) return;
+    xros_slots(ctx, st, card, code, 0, 0, d);
+}
+
+/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
+** then the play is resolved as any play (dcg_play's [On Play]). */
+static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    const dcg_card *c = card_def(ctx, st, o->card);
+    uint8_t code[DCG_MAX_PARTS];
+    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0;
+    for (int k = 0; k < c->n_parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
+    bool ok = xros_cards(ctx, st, o->card, code, cards);
+    assert(ok);
+    (void)ok;
+    for (int k = 0; k < c->n_parts; k++)
+        if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
+    dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
+    uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
+    dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
+    played(ctx, st, o->card, id, o->cost);
+}
+
+/* 8-2-3: pay, stack the two with their digivolution cards under the card,
+** draw 1, [When Digivolving]. */
+uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
+{
+    int p = card_owner(card);
+    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    uint16_t id = dcg_perm_merge(ctx, st, top, bottom, card);
+    dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED | PERM_DNA;
+    dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);
+    dcg_draw(ctx, st, p);
+    game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id};
+    dcg_happened(ctx, st, &ev); /* 15-16-3 */
+    return id;
 }
 
 /* 6-5-1-6: [Main] effects of the player's cards on the field. */
@@ -194,6 +360,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(c, card, &m, d);
+        if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
+        if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(c->colors, m.colors) && c->play_cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
@@ -300,16 +468,22 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
 
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
 {
-    int p = card_owner(card);
-    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
+    if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
+    played(ctx, st, card, id, cost);
+    return id;
+}
+
+/* The end of every play: played this turn, the event, [On Play]. */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+{
+    int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
                      .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
-    return id;
 }
 
 /* 7-1-3: pay the cost, place the card. */
@@ -321,7 +495,8 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
     int p = card_owner(card);
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
-    dcg_perm(st, perm_id)->this_turn |= PERM_DIGIVOLVED;
+    perm *pm = dcg_perm(st, perm_id);
+    pm->this_turn = (uint8_t)((pm->this_turn | PERM_DIGIVOLVED) & ~PERM_DNA);
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
     game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = perm_id};
@@ -387,6 +562,8 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

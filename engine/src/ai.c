@@ -36,7 +36,7 @@ static int overspend(const dcg_state *st, int p, int cost)
 static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_option *o)
 {
     const dcg_card *c = o->card != DCG_NO_CARD ? card_def(ctx, st, o->card) : NULL;
-    int opp = opponent(p);
+    int opp = opponent(p), score_loss = 0;
     switch (o->kind) {
     case DCG_OPT_PASS:
         return 0;
@@ -45,6 +45,12 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_DIGIVOLVE:
         return 45 + c->level * 6 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_DIGIXROS: /* a play made cheaper; materials from the battle area are Digimon given up */
+        for (int k = 0; k < c->n_parts; k++)
+            if (dcg_xros_material(o, k) >= DCG_XROS_BATTLE) score_loss += 6;
+        return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
+    case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
+        return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_USE:
         /* an Option does something when its card has a script (never read the summary text) */
         return (dcg_card_scripted(ctx, st->def[o->card]) ? 8 : -50) - overspend(st, p, o->cost);

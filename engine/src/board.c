@@ -26,7 +26,10 @@ static int new_card(dcg_ctx *ctx, dcg_state *st, int p, int def)
     if (def < 0 || def >= ctx->db->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", def), -1;
     if (st->pl[p].n_cards >= DCG_PLAYER_CARDS)
         return dcg_err(ctx, DCG_ELIMIT, "too many cards for one player (at most %d)", DCG_PLAYER_CARDS), -1;
-    int c = p * DCG_PLAYER_CARDS + st->pl[p].n_cards++;
+    int c = p * DCG_PLAYER_CARDS + st->pl[p].n_cards;
+    if (st->zone[c] != DCG_ZONE_NONE)
+        return dcg_err(ctx, DCG_ELIMIT, "too many cards for one player (at most %d, with its tokens)", DCG_PLAYER_CARDS), -1;
+    st->pl[p].n_cards++;
     st->def[c] = (uint16_t)def;
     st->zone[c] = DCG_ZONE_NONE;
     dcg_game_note_card(ctx, st, def);

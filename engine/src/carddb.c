@@ -28,8 +28,9 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text"};
-static const char *const evo_fields[] = {"colors", "level", "cost"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has"};
+/* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
+static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
 /* The state of reading one file: where we are, for messages, and the first
@@ -38,7 +39,7 @@ typedef struct reader {
     dcg_ctx *ctx;
     const char *file;
     char card[32];          /* number or "#index" of the card being read */
-    char prefix[16];        /* "evo[2]." while reading a requirement, else "" */
+    char prefix[32];        /* "evo[2]." while reading a requirement, else "" */
     dcg_status status;
 } reader;
 
@@ -183,8 +184,65 @@ static bool get_types(reader *r, const cJSON *o, char *out, size_t size)
     return true;
 }
 
-/* "evo": an optional array of at most DCG_MAX_EVO_REQS requirements
-** {colors, level, cost}. */
+/* "/"-joined strings of array field into out[DCG_REQ_TEXT]. */
+static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
+{
+    const cJSON *v = item(o, field);
+    size_t len = 0;
+    out[0] = 0;
+    if (!v) return true;
+    if (!cJSON_IsArray(v) || !v->child) return fail(r, field, "expected a non-empty array of strings");
+    for (const cJSON *t = v->child; t; t = t->next) {
+        if (!cJSON_IsString(t)) return fail(r, field, "expected an array of strings");
+        size_t tl = strlen(t->valuestring);
+        if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, field, "a name must be non-empty, without '/'");
+        if (len + (len > 0) + tl >= DCG_REQ_TEXT)
+            return fail(r, field, "too long (at most %d bytes joined by '/')", DCG_REQ_TEXT - 1);
+        if (len) out[len++] = '/';
+        memcpy(out + len, t->valuestring, tl + 1);
+        len += tl;
+    }
+    return true;
+}
+
+/* One requirement object (cards/README.md, "Requirements"): colour and
+** level, or a name, or traits. what: "cost" when a cost is required, "dp"
+** when a link DP is too, NULL for a material (no cost). */
+static bool get_req(reader *r, const cJSON *e, dcg_evo_req *q, const char *what, int32_t *dp)
+{
+    int lv, cost, dpv, min = 0;
+    memset(q, 0, sizeof *q);
+    if (!cJSON_IsObject(e)) return fail(r, "", "expected a requirement object");
+    const cJSON *colors = item(e, "colors"), *has = item(e, "name_has");
+    if (!check_fields(r, e, req_fields, COUNT(req_fields) - (dp ? 0 : what ? 1 : 2))) return false;
+    if (has && item(e, "name")) return fail(r, "name_has", "give \"name\" or \"name_has\", not both");
+    if ((colors && !get_colors(r, e, "colors", &q->colors)) ||
+        !get_string(r, e, has ? "name_has" : "name", q->name, sizeof q->name, OPTIONAL) ||
+        !get_names(r, e, "traits", q->traits) || !get_int(r, e, "level", 0, 15, 0, OPTIONAL, &lv))
+        return false;
+    q->name_has = has != NULL;
+    const cJSON *lm = item(e, "level_min");
+    if (lm && !cJSON_IsBool(lm)) return fail(r, "level_min", "expected true or false");
+    min = cJSON_IsTrue(lm);
+    if (min && !lv) return fail(r, "level_min", "needs a \"level\"");
+    /* by colour and level (the card's boxes), or by name or traits (a rule line) */
+    if (!q->name[0] && !q->traits[0]) {
+        if (!q->colors && !lv)
+            return fail(r, "colors", "missing (a requirement needs \"colors\" and \"level\", a name or traits)");
+        if (!lv && !dp) return fail(r, "level", "missing (a requirement by colour needs a level)");
+    }
+    if (what && !get_int(r, e, "cost", 0, 99, 0, REQUIRED, &cost)) return false;
+    q->cost = what ? (int8_t)cost : 0;
+    if (dp) {
+        if (!get_int(r, e, "dp", 0, 1000000, 0, REQUIRED, &dpv)) return false;
+        *dp = dpv;
+    }
+    q->level = (int8_t)lv;
+    q->level_min = (uint8_t)min;
+    return true;
+}
+
+/* "evo": an optional array of at most DCG_MAX_EVO_REQS requirements. */
 static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
 {
     const cJSON *evo = item(o, "evo");
@@ -193,17 +251,69 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
     if (cJSON_GetArraySize(evo) > DCG_MAX_EVO_REQS)
         return fail(r, "evo", "more than %d requirements", DCG_MAX_EVO_REQS);
     for (const cJSON *e = evo->child; e; e = e->next) {
-        dcg_evo_req *q = &c->evo[c->n_evo];
-        int lv, cost;
-        if (!cJSON_IsObject(e)) return fail(r, "evo", "expected objects {\"colors\", \"level\", \"cost\"}");
         snprintf(r->prefix, sizeof r->prefix, "evo[%d].", c->n_evo + 1);
-        if (!check_fields(r, e, evo_fields, COUNT(evo_fields)) || !get_colors(r, e, "colors", &q->colors) ||
-            !get_int(r, e, "level", 0, 15, 0, REQUIRED, &lv) || !get_int(r, e, "cost", 0, 99, 0, REQUIRED, &cost))
+        if (!get_req(r, e, &c->evo[c->n_evo], "cost", NULL)) return false;
+        r->prefix[0] = 0;
+        c->n_evo++;
+    }
+    return true;
+}
+
+/* "dna", "digixros", "app_fusion" (at most one): {"cost" or "reduce", "from": [requirements]}. */
+static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
+{
+    static const char *const names[] = {"dna", "digixros", "app_fusion"};
+    static const char *const fields[] = {"cost", "reduce", "from"};
+    for (int k = 0; k < 3; k++) {
+        const cJSON *v = item(o, names[k]);
+        if (!v) continue;
+        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros and app_fusion");
+        if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
+        if (!cJSON_IsObject(v)) return fail(r, names[k], "expected an object {\"%s\", \"from\"}", k == 1 ? "reduce" : "cost");
+        snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
+        int n;
+        if (!check_fields(r, v, fields, COUNT(fields)) ||
+            !get_int(r, v, k == 1 ? "reduce" : "cost", 0, 99, 0, REQUIRED, &n) ||
+            !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros"))
+            return false;
+        const cJSON *from = item(v, "from");
+        int count = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
+        if (count < (k == 1 ? 1 : 2) || count > DCG_MAX_PARTS)
+            return fail(r, "from", "expected an array of %d to %d requirements", k == 1 ? 1 : 2, DCG_MAX_PARTS);
+        c->combine = (uint8_t)(k + 1);
+        c->combine_cost = (int8_t)n;
+        for (const cJSON *e = from->child; e; e = e->next) {
+            snprintf(r->prefix, sizeof r->prefix, "%s.from[%d].", names[k], c->n_parts + 1);
+            if (!get_req(r, e, &c->parts[c->n_parts++], NULL, NULL)) return false;
+        }
+        r->prefix[0] = 0;
+    }
+    return true;
+}
+
+/* "link" (a requirement with cost and dp) and "dual" {"name", "colors"}. */
+static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
+{
+    static const char *const dual_fields[] = {"name", "colors"};
+    const cJSON *v = item(o, "link");
+    if (v) {
+        if (c->kind != DCG_KIND_DIGIMON && c->kind != DCG_KIND_OPTION)
+            return fail(r, "link", "only Digimon and Option cards are link cards");
+        snprintf(r->prefix, sizeof r->prefix, "link.");
+        if (!get_req(r, v, &c->link, "cost", &c->link_dp)) return false;
+        r->prefix[0] = 0;
+        c->has_link = 1;
+    }
+    if ((v = item(o, "dual"))) {
+        if (c->kind != DCG_KIND_DIGIMON) return fail(r, "dual", "a DUAL card is a Digimon card with an Option side");
+        if (!cJSON_IsObject(v)) return fail(r, "dual", "expected an object {\"name\", \"colors\"}");
+        snprintf(r->prefix, sizeof r->prefix, "dual.");
+        if (!check_fields(r, v, dual_fields, COUNT(dual_fields)) ||
+            !get_string(r, v, "name", c->dual_name, sizeof c->dual_name, REQUIRED) ||
+            !get_colors(r, v, "colors", &c->dual_colors))
             return false;
         r->prefix[0] = 0;
-        q->level = (int8_t)lv;
-        q->cost = (int8_t)cost;
-        c->n_evo++;
+        c->dual = 1;
     }
     return true;
 }
@@ -258,6 +368,17 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_string(r, o, "inherited", c->inherited, sizeof c->inherited, OPTIONAL) ||
         !get_string(r, o, "security", c->security, sizeof c->security, OPTIONAL))
         return false;
+    int overflow = 0;
+    if ((digimon ? !get_int(r, o, "overflow", 0, 10, 0, OPTIONAL, &overflow)
+                 : !forbid(r, o, "overflow", "only Digimon are ACE cards with <Overflow>")) ||
+        !get_combine(r, o, c) || !get_link_dual(r, o, c))
+        return false;
+    c->overflow = (int8_t)overflow;
+    const cJSON *tk = item(o, "token");
+    if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
+    if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
+    c->token = cJSON_IsTrue(tk);
+    if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
     const cJSON *ht = item(o, "has_text");
     if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
     c->has_text = cJSON_IsTrue(ht);

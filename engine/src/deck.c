@@ -84,6 +84,10 @@ static bool looks_like_number(const char *s)
 static void add_card(report *r, dcg_deck *out, int card, int count, int line)
 {
     bool egg = r->ctx->db->cards[card].kind == DCG_KIND_EGG;
+    if (r->ctx->db->cards[card].token) {
+        problem(r, true, line, "%s is a token: effects make tokens, a deck never holds one (4-21-1)", r->ctx->db->cards[card].number);
+        return;
+    }
     uint16_t *list = egg ? out->eggs : out->main, *lines = egg ? out->line_eggs : out->line_main;
     int *n = egg ? &out->n_eggs : &out->n_main;
     for (int i = 0; i < count; i++) {

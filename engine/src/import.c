@@ -19,6 +19,7 @@ typedef struct importer {
     const char *name;
     size_t len;
     int problems;
+    int rules_left;         /* rule lines and facts in a form not read (left to scripts) */
 } importer;
 
 #if defined(__GNUC__)
@@ -121,11 +122,13 @@ static bool keyword_only(const char *t)
     return !*t;
 }
 
-static bool has_text(const cJSON *o)
+/* Has the card text a script must give? Not a text of keywords only, nor
+** an effect text of rule lines only that became card facts (only_rules). */
+static bool has_text(const cJSON *o, bool only_rules)
 {
     static const char *const names[] = {"effectText", "inheritedEffectText", "securityEffectText", "main_effect",
-                                        "source_effect", "security_effect", "alt_effect", NULL};
-    for (int i = 0; names[i]; i++) {
+                                        "source_effect", "security_effect", "alt_effect", "linkEffect", "optionEffect", NULL};
+    for (int i = only_rules; names[i]; i++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, names[i]);
         if (cJSON_IsString(v) && v->valuestring[0] && !keyword_only(v->valuestring)) return true;
     }
@@ -264,7 +267,9 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
         cJSON_AddItemToArray(tv, cJSON_CreateString(s));
     }
     keywords(o, card);
-    cJSON_AddBoolToObject(card, "has_text", has_text(o));
+    bool only_rules;
+    im->rules_left += dcg_import_rules(o, card, &only_rules);
+    cJSON_AddBoolToObject(card, "has_text", has_text(o, only_rules));
     return card;
 fail:
     cJSON_Delete(card);
@@ -280,9 +285,10 @@ static void set_of(const char *number, char *out, size_t size)
         if (!isalnum((unsigned char)*p)) *p = '_';
 }
 
-dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards, int *n_sets)
+dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards, int *n_sets,
+                            int *n_rules_left)
 {
-    *n_cards = *n_sets = 0;
+    *n_cards = *n_sets = *n_rules_left = 0;
     cJSON *root = cJSON_Parse(json);
     if (!root) return dcg_err(ctx, DCG_EPARSE, "%s: malformed JSON", name);
     importer im = {.ctx = ctx, .name = name};
@@ -343,6 +349,7 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
         (*n_sets)++;
         *n_cards += cJSON_GetArraySize(set);
     }
+    *n_rules_left = im.rules_left;
 done:
     cJSON_Delete(sets);
     cJSON_Delete(root);

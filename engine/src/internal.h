@@ -29,7 +29,10 @@ typedef struct perm {
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
-enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4 };
+enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
+       PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
+       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
+       PERM_XROS = 7 << PERM_XROS_SHIFT };
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -368,9 +371,30 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);
 /* Put a card (from wherever it is) on top of a permanent (digivolution). */
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* A token of player p with the facts of card index def (4-21), in no zone
+** yet (dcg_play plays it): a free instance id above the player's cards;
+** -1 when all DCG_PLAYER_CARDS ids are in use. A token that leaves the
+** field is removed from the game (dcg_move: its id is free again). */
+int dcg_token_new(dcg_state *st, int p, int def);
+/* DNA digivolution (8-2-3-3): card (from wherever it is) on top of the
+** stack of top_id on the stack of bottom_id, both in the battle area, as a
+** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The
+** caller checks the stack fits (DCG_MAX_STACK) and an id is left. */
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card);
+/* DigiXros (7-2-3-3, 7-2-3-4): the n cards under[] (from the hand, or the
+** top cards of the owner's battle-area Digimon, whose digivolution cards
+** are trashed: they leave the field, 7-2-2-7) under card, the first
+** directly under it, and card placed in the battle area. The caller checks
+** there is room. Returns the new permanent. */
+uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
+/* ... n permanents at the same time (their <Overflow> together, 4-19-5). */
+void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand);
+/* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
+** another area makes its owner lose that memory at once: every move above
+** that takes a card off the field does it. */
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
@@ -379,6 +403,17 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
+
+/* import_rules.c: the rule facts of community card entry o (rule lines of
+** its effect text, ACE, link, DUAL) added to the converted card; returns
+** how many it holds in a form not read (left to the card's script).
+** *only_rules: its effect text is nothing but rule lines, all read (no
+** script needed for it). */
+struct cJSON;
+int dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules);
+
+/* req.c: does card c meet requirement q (its colours, level, name, traits)? */
+bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 
 /* gauge.c: the shared memory gauge. */
 int dcg_mem(const dcg_state *st, int p);
@@ -611,6 +646,9 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 ** [When Digivolving]): one path for rules and effects. */
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
+/* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
+** cost; returns the new Digimon. */
+uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */

@@ -232,7 +232,10 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
     int per_player[2] = {0, 0};
     for (int c = 0; c < DCG_MAX_CARDS; c++) {
         if (st->zone[c] == DCG_ZONE_PROCESSING) seen[c]++;
-        if (seen[c]) per_player[card_owner(c)]++;
+        bool token = c % DCG_PLAYER_CARDS >= st->pl[card_owner(c)].n_cards; /* ids above the cards: tokens (4-21) */
+        if (seen[c] && !token) per_player[card_owner(c)]++;
+        CHECK(!seen[c] || !token || (card_def(ctx, st, c)->token && (st->zone[c] == DCG_ZONE_BATTLE || st->zone[c] == DCG_ZONE_BREEDING)),
+              "card %d past player %d's cards is not a token on the field", c, card_owner(c));
         CHECK(seen[c] <= 1, "card %d is in two places", c);
         CHECK(seen[c] || st->zone[c] == DCG_ZONE_NONE, "card %d is marked %s but is nowhere", c, dcg_zone_name(st->zone[c]));
     }

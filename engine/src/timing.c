@@ -79,7 +79,7 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         dcg_emit(ctx, DCG_EV_DELETE, ev[i].player, ev[i].card, del[i], from[i], cause);
         dcg_happened_set(ctx, st, &ev[i], 1, TRIG_SUBJECTS);
     }
-    for (int i = 0; i < m; i++) dcg_perm_leave(ctx, st, del[i], false);
+    dcg_perm_leave_set(ctx, st, del, m, false);
     /* the others watching deletions, and the keywords' effects (<Retaliation>
     ** 16-13, <Fortitude> 16-27, waiting on the card in the trash): once for
     ** the set (4-27-5) */
@@ -117,7 +117,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
-    for (int i = 0; i < nt; i++) dcg_perm_leave(ctx, st, trash[i], false);
+    if (nt) dcg_perm_leave_set(ctx, st, trash, nt, false);
     return nd + nt > 0;
 }
 

@@ -1,7 +1,7 @@
 /* zone.c: the one door for card movement (DESIGN 4). Every move between
 ** zones goes through dcg_move, dcg_place, dcg_stack_on or dcg_perm_leave, so
-** events, digivolution cards following their Digimon and modifier cleanup
-** happen in one place. */
+** events, digivolution cards following their Digimon, modifier cleanup and
+** <Overflow> (4-19) happen in one place. */
 #include "internal.h"
 #include "script/script.h"
 
@@ -109,6 +109,22 @@ static void take(dcg_state *st, int card)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
 
+/* <Overflow> (4-19) due to each player, of cards that left the field at once. */
+typedef struct overflow_due {
+    int memory[2];
+} overflow_due;
+
+/* 4-19-5: the turn player's first, then the other's (the gauge stops at
+** its ends, so the order matters). Each player's add up: losing memory one
+** instance after another ends where losing their sum at once does. */
+static void overflow_apply(dcg_ctx *ctx, dcg_state *st, const overflow_due *due)
+{
+    for (int k = 0; k < 2; k++) {
+        int p = k ? opponent(st->turn_player) : st->turn_player;
+        if (due->memory[p]) dcg_mem_pay(ctx, st, p, due->memory[p]);
+    }
+}
+
 /* A card moved to another area is a new card (3-1-3-1-1): its effects'
 ** uses this turn start again (15-14-1-5-2). */
 static void new_card(dcg_state *st, int card, int from, int to)
@@ -130,18 +146,31 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
                         .from = (uint8_t)from, .to = (uint8_t)to};
 }
 
-static game_event move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
+/* Move card (not onto the field); an ACE card leaving the field or a stack
+** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). The
+** event of the move (GE_NONE: a token, removed from the game). */
+static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
     int from = st->zone[card];
     take(st, card);
+    if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
+        new_card(st, card, from, DCG_ZONE_NONE);
+        dcg_emit_move(ctx, st, card, from, to_zone);
+        st->zone[card] = DCG_ZONE_NONE;
+        st->seen[card] = 0;
+        return (game_event){.kind = GE_NONE};
+    }
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
+    if (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
     return arrived(ctx, st, card, from, to_zone);
 }
 
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
 {
-    game_event ev = move(ctx, st, card, to_zone, bottom);
+    overflow_due due = {{0, 0}};
+    game_event ev = move_to(ctx, st, card, to_zone, bottom, &due);
+    overflow_apply(ctx, st, &due); /* at once, in the middle of any processing (4-19-2) */
     dcg_happened(ctx, st, &ev);
 }
 
@@ -184,7 +213,82 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     dcg_happened(ctx, st, &ev);
 }
 
-void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
+int dcg_token_new(dcg_state *st, int p, int def)
+{
+    /* the ids above the player's cards, from the last: none of them is a card of a deck */
+    for (int c = (p + 1) * DCG_PLAYER_CARDS - 1; c >= p * DCG_PLAYER_CARDS + st->pl[p].n_cards; c--)
+        if (st->zone[c] == DCG_ZONE_NONE) {
+            st->def[c] = (uint16_t)def;
+            return c;
+        }
+    return -1;
+}
+
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+{
+    perm *top = dcg_perm(st, top_id), *bottom = dcg_perm(st, bottom_id);
+    assert(top && bottom && top != bottom && top->n + bottom->n < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
+    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(bottom->n + top->n + 1)};
+    memcpy(merged.cards, bottom->cards, bottom->n);
+    memcpy(merged.cards + bottom->n, top->cards, top->n);
+    merged.cards[merged.n - 1] = (uint8_t)card;
+    /* the two leave their places (their modifiers end, 8-2-2-1-5); the new
+    ** Digimon takes the last place: it is the newest */
+    side *pl = &st->pl[card_owner(card)];
+    for (int i = pl->n_battle - 1; i >= 0; i--)
+        if (pl->battle[i].id == top_id || pl->battle[i].id == bottom_id) {
+            dcg_mods_drop_perm(st, pl->battle[i].id);
+            battle_remove_slot(pl, i);
+        }
+    int from = st->zone[card];
+    take(st, card);
+    pl->battle[pl->n_battle++] = merged;
+    game_event ev = arrived(ctx, st, card, from, DCG_ZONE_BATTLE);
+    dcg_happened(ctx, st, &ev);
+    return merged.id;
+}
+
+uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n)
+{
+    side *pl = &st->pl[card_owner(card)];
+    overflow_due due = {{0, 0}};
+    /* a Digimon placed from the battle area leaves the field (7-2-2-7): its
+    ** digivolution cards go to the trash, its card under the new one */
+    for (int k = 0; k < n; k++) {
+        if (st->zone[under[k]] != DCG_ZONE_BATTLE) continue;
+        perm *pm = NULL;
+        for (int i = 0; i < pl->n_battle && !pm; i++)
+            if (perm_top(&pl->battle[i]) == under[k]) pm = &pl->battle[i];
+        assert(pm);
+        dcg_mods_drop_perm(st, pm->id);
+        while (pm->n > 1) {
+            game_event ev = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
+            dcg_happened(ctx, st, &ev);
+        }
+        due.memory[card_owner(under[k])] += card_def(ctx, st, under[k])->overflow;
+    }
+    for (int k = 0; k < n; k++) {
+        int from = st->zone[under[k]];
+        take(st, under[k]);
+        game_event ev = arrived(ctx, st, under[k], from, DCG_ZONE_PROCESSING); /* between areas until the new Digimon is placed */
+        dcg_happened(ctx, st, &ev);
+    }
+    overflow_apply(ctx, st, &due);
+    uint16_t id = dcg_place(ctx, st, card, false);
+    perm *pm = dcg_perm(st, id);
+    assert(pm && pm->n + n <= DCG_MAX_STACK);
+    /* the first requirement's card goes directly under it (7-2-2-8) */
+    memmove(pm->cards + n, pm->cards, pm->n);
+    for (int k = 0; k < n; k++) {
+        pm->cards[n - 1 - k] = (uint8_t)under[k];
+        game_event ev = arrived(ctx, st, under[k], DCG_ZONE_PROCESSING, DCG_ZONE_BATTLE);
+        dcg_happened(ctx, st, &ev);
+    }
+    pm->n = (uint8_t)(pm->n + n);
+    return id;
+}
+
+static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
@@ -193,11 +297,25 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
     /* Top card first, then its digivolution cards (they follow it, 4-8);
     ** they move at once: a watcher triggers once for them (4-27-5). */
     game_event ev[DCG_MAX_STACK];
+    int n_ev = 0;
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
-        ev[copy.n - 1 - k] = move(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false);
+        game_event e = move_to(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, due);
+        if (e.kind != GE_NONE) ev[n_ev++] = e;
     }
-    dcg_happened_set(ctx, st, ev, copy.n, TRIG_ALL);
+    dcg_happened_set(ctx, st, ev, n_ev, TRIG_ALL);
+}
+
+void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
+{
+    dcg_perm_leave_set(ctx, st, &perm_id, 1, to_hand);
+}
+
+void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand)
+{
+    overflow_due due = {{0, 0}};
+    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand, &due);
+    overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
 }
 
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)

@@ -16,8 +16,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     dcg_ctx *ctx = dcg_ctx_new();
     char *text = fuzz_text(data, size);
-    int cards, sets;
-    dcg_cards_import(ctx, text, "fuzz", dir, &cards, &sets);
+    int cards, sets, left;
+    dcg_cards_import(ctx, text, "fuzz", dir, &cards, &sets, &left);
     free(text);
     dcg_ctx_free(ctx);
     return 0;

@@ -620,6 +620,64 @@ static void test_directory(void **state)
 
 /* Issue 8, class 10: a card list beyond the limit is refused at once with
 ** the limit named (card indexes are 16-bit in the state and events). */
+/* Rule facts (cards/README.md, "Rule facts"): requirements by name and
+** traits (8-1), ACE <Overflow> (4-19), DNA (8-2), DigiXros (7-2), App
+** Fusion (8-4), link (4-9), DUAL (4-6), and what is refused. */
+static void test_rule_facts(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = dcg_ctx_new();
+    const char *json =
+        "[{\"number\":\"RF-01\",\"name\":\"Ace\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":5,"
+        "\"play_cost\":7,\"dp\":9000,\"overflow\":4,\"evo\":[{\"colors\":[\"Red\"],\"level\":4,\"cost\":3},"
+        "{\"level\":4,\"name_has\":\"Grey\",\"cost\":2},{\"name\":\"Tai\",\"cost\":1},"
+        "{\"level\":4,\"traits\":[\"Hero\",\"Dragon\"],\"cost\":2}],"
+        "\"dna\":{\"cost\":0,\"from\":[{\"colors\":[\"Red\"],\"level\":4},{\"colors\":[\"Blue\"],\"level\":4}]},"
+        "\"link\":{\"level\":3,\"level_min\":true,\"cost\":2,\"dp\":3000},"
+        "\"dual\":{\"name\":\"Blade\",\"colors\":[\"Red\",\"Blue\"]},\"also_named\":[\"Tai\",\"Agumon\"],"
+        "\"name_also_has\":[\"Grey\"]},"
+        "{\"number\":\"RF-02\",\"name\":\"Xros\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":6,"
+        "\"play_cost\":12,\"dp\":12000,\"digixros\":{\"reduce\":2,\"from\":[{\"name\":\"A\"},{\"level\":5,\"traits\":[\"Cyborg\"]}]}}]";
+    if (dcg_load_cards_json(ctx, json, "rf.json") != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    const dcg_card *a = dcg_card_at(ctx, dcg_card_find(ctx, "RF-01"));
+    assert_int_equal(a->overflow, 4);
+    assert_int_equal(a->n_evo, 4);
+    assert_true(a->evo[1].name_has);
+    assert_string_equal(a->evo[2].name, "Tai");
+    assert_int_equal(a->evo[2].level, 0);
+    assert_string_equal(a->evo[3].traits, "Hero/Dragon");
+    assert_int_equal(a->combine, DCG_COMBINE_DNA);
+    assert_int_equal(a->n_parts, 2);
+    assert_int_equal(a->parts[1].colors, DCG_BLUE);
+    assert_true(a->has_link && a->link.level_min);
+    assert_int_equal(a->link_dp, 3000);
+    assert_true(a->dual);
+    assert_int_equal(a->dual_colors, DCG_RED | DCG_BLUE);
+    assert_string_equal(a->also_named, "Tai/Agumon");
+    assert_string_equal(a->name_also_has, "Grey");
+    const dcg_card *x = dcg_card_at(ctx, dcg_card_find(ctx, "RF-02"));
+    assert_int_equal(x->combine, DCG_COMBINE_DIGIXROS);
+    assert_int_equal(x->combine_cost, 2);
+    assert_string_equal(x->parts[1].traits, "Cyborg");
+    dcg_ctx_free(ctx);
+    expect_error(WITH(",\"evo\":[{\"name\":\"A\",\"name_has\":\"B\",\"cost\":1}]"), DCG_EPARSE,
+                 "field \"evo[1].name_has\"", "not both", NULL);
+    expect_error(WITH(",\"evo\":[{\"cost\":1}]"), DCG_EPARSE, "field \"evo[1].colors\"", "missing", NULL);
+    expect_error(WITH(",\"overflow\":11"), DCG_EPARSE, "field \"overflow\"", "out of range", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"overflow\":3}]", DCG_EPARSE, "field \"overflow\"", "only Digimon", NULL);
+    expect_error(WITH(",\"dna\":{\"cost\":0,\"from\":[{\"name\":\"A\"}]}"), DCG_EPARSE, "field \"dna.from\"",
+                 "2 to 6", NULL);
+    expect_error(WITH(",\"dna\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\",\"cost\":1}]}"), DCG_EPARSE,
+                 "field \"dna.from[2].cost\"", "unknown field", NULL);
+    expect_error(WITH(",\"app_fusion\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]},"
+                      "\"digixros\":{\"reduce\":1,\"from\":[{\"name\":\"A\"}]}"),
+                 DCG_EPARSE, "at most one of dna, digixros and app_fusion", NULL);
+    expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
+    expect_error(WITH(",\"evo\":[{\"traits\":[\"012345678901234567890123\",\"012345678901234567890123\"],\"cost\":1}]"),
+                 DCG_EPARSE, "field \"evo[1].traits\"", "too long", NULL);
+}
+
 static void test_too_many_cards(void **state)
 {
     (void)state;
@@ -652,6 +710,7 @@ int main(void)
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_directory),
         cmocka_unit_test(test_too_many_cards),
+        cmocka_unit_test(test_rule_facts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -177,22 +177,30 @@ static void test_legacy_security_first(void **s)
     dcg_state_free(leg);
 }
 
+/* Import the community card file at fixture (relative to the source tree) into dir/ (made here). */
+static void import_fixture(const char *fixture, const char *dir, int *cards, int *sets, int *left)
+{
+    mkdir(dir, 0700);
+    FILE *f = fopen(test_path(fixture), "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    assert_true(n < sizeof buf - 1);
+    buf[n] = 0;
+    fclose(f);
+    if (dcg_cards_import(ctx, buf, fixture, dir, cards, sets, left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+}
+
 static void test_import(void **s)
 {
     (void)s;
     char dir[128], path[256];
     snprintf(dir, sizeof dir, "/tmp/dcg-import-%d", (int)getpid());
-    mkdir(dir, 0700);
-    FILE *f = fopen(test_path("tests/fixtures/community-cards.json"), "rb");
-    assert_non_null(f);
-    static char buf[16384];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = 0;
-    fclose(f);
-    int cards, sets;
-    if (dcg_cards_import(ctx, buf, "fixture", dir, &cards, &sets) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
-    assert_int_equal(cards, 5);
-    assert_int_equal(sets, 2);
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-cards.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 10);
+    assert_int_equal(sets, 3);
+    assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
     dcg_ctx *c2 = dcg_ctx_new();
     if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
     const dcg_card *wall = dcg_card_at(c2, dcg_card_find(c2, "ZZ1-03"));
@@ -205,20 +213,80 @@ static void test_import(void **s)
     assert_int_equal(other->evo[0].level, 3);
     assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ2-01"))->has_text);
     assert_true(dcg_card_at(c2, dcg_card_find(c2, "ZZ1-01"))->has_text);
+    /* rule facts (cards/README.md): ACE, [Digivolve] and [Rule] lines, DNA, DigiXros, App Fusion, link, DUAL */
+    const dcg_card *ace = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-01"));
+    assert_int_equal(ace->overflow, 3);
+    assert_int_equal(ace->n_evo, 3);
+    assert_string_equal(ace->evo[1].name, "Grey");
+    assert_true(ace->evo[1].name_has);
+    assert_int_equal(ace->evo[1].level, 4);
+    assert_int_equal(ace->evo[1].cost, 2);
+    assert_string_equal(ace->evo[2].traits, "Hero/Dragon");
+    assert_int_equal(ace->evo[2].level, 4);
+    assert_string_equal(ace->types, "Dragon/Knight");
+    assert_string_equal(ace->also_named, "Greymon/Tai"); /* 2-3-4-3 */
+    assert_string_equal(ace->name_also_has, "Dramon");   /* 2-3-4-4 */
+    const dcg_card *dna = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-02"));
+    assert_int_equal(dna->combine, DCG_COMBINE_DNA);
+    assert_int_equal(dna->n_parts, 2);
+    assert_int_equal(dna->parts[1].colors, DCG_YELLOW);
+    assert_int_equal(dna->parts[1].level, 5);
+    const dcg_card *app = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-03"));
+    assert_int_equal(app->combine, DCG_COMBINE_APP_FUSION);
+    assert_string_equal(app->parts[1].name, "Navimon");
+    assert_true(app->has_link);
+    assert_int_equal(app->link_dp, 2000);
+    assert_int_equal(app->link.cost, 1);
+    assert_string_equal(app->link.traits, "Appmon");
+    const dcg_card *dual = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-04"));
+    assert_true(dual->dual);
+    assert_string_equal(dual->dual_name, "Dual Blade");
+    assert_int_equal(dual->dual_colors, DCG_YELLOW);
+    assert_string_equal(dual->evo[1].name, "Takuya");
+    assert_false(dual->evo[1].name_has);
+    assert_true(dual->has_text); /* its Option side's text */
+    const dcg_card *rule = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-05"));
+    assert_false(rule->has_text); /* a rule line only, read into "evo": no script needed */
+    assert_string_equal(rule->evo[1].traits, "Dragon");
+    assert_true(ace->has_text);
     dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZZ3.json", dir);
+    unlink(path);
     snprintf(path, sizeof path, "%s/ZZ1.json", dir);
     unlink(path);
     snprintf(path, sizeof path, "%s/ZZ2.json", dir);
     unlink(path);
     /* errors: index and field, nothing written */
     assert_int_equal(dcg_cards_import(ctx, "[{\"nameEn\": \"x\"}, {\"cardId\": \"ZZ3-01\", \"nameEn\": \"y\", \"kinds\": [\"Digimon\"],"
-                                           " \"colors\": [\"Red\"], \"level\": 3, \"playCost\": 3}]", "bad", dir, &cards, &sets),
+                                           " \"colors\": [\"Red\"], \"level\": 3, \"playCost\": 3}]", "bad", dir, &cards, &sets, &left),
                      DCG_EPARSE);
     const char *msg = dcg_errmsg(ctx);
     if (!strstr(msg, "bad: entry 1: no card number") || !strstr(msg, "entry 2 ZZ3-01: field dp")) fail_msg("%s", msg);
     snprintf(path, sizeof path, "%s/ZZ3.json", dir);
     assert_int_not_equal(access(path, F_OK), 0);
-    assert_int_equal(dcg_cards_import(ctx, "{\"x\": 1", "broken", dir, &cards, &sets), DCG_EPARSE);
+    assert_int_equal(dcg_cards_import(ctx, "{\"x\": 1", "broken", dir, &cards, &sets, &left), DCG_EPARSE);
+    rmdir(dir);
+}
+
+/* Rule lines in forms the importer does not read, or with values the card
+** format does not hold (a level of 99999999999, a name of 300 bytes, an
+** Overflow of 99): counted, left out, and every file written loads. */
+static void test_import_rule_edges(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-edges-%d", (int)getpid());
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-rule-edges.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 22);
+    assert_true(left > 22); /* each entry has at least one (its Overflow of 99) */
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "EE1-16"))->n_evo, 0); /* Lv.99999999999: not read */
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "EE1-00"))->overflow, 0);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/EE1.json", dir);
+    unlink(path);
     rmdir(dir);
 }
 
@@ -246,7 +314,8 @@ int main(void)
         cmocka_unit_test(test_shipped_formats),     cmocka_unit_test(test_format_errors),
         cmocka_unit_test(test_deck_against_formats), cmocka_unit_test(test_deck_styles),
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
-        cmocka_unit_test(test_import),              cmocka_unit_test(test_unscripted_card_refused),
+        cmocka_unit_test(test_import),
+        cmocka_unit_test(test_import_rule_edges),              cmocka_unit_test(test_unscripted_card_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

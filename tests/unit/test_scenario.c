@@ -43,7 +43,7 @@ static void test_planned_syntax_refused(void **s)
 {
     (void)s;
     const char *lines[] = {"P1 battle token:Gammamon", "P1 security ST1-03 ST1-04^", "P1 battle ST1-12 under ST1-03",
-                           "P1 battle ST1-07 link ST1-03", "P1 digivolve ST1-11 on ST1-07 + ST2-06",
+                           "P1 battle ST1-07 link ST1-03",
                            "P1 link ST1-03 to ST1-07", "expect P1 digimon ST1-03#1 link 1 ST1-03",
                            "expect P1 digimon ST1-03#2 under 1 ST1-03", "expect P2 security top ST2-02 face-up",
                            "expect P1 digimon token:Gammamon dp 1000", "P1 attack ST1-03#1 -> token:Gammamon"};

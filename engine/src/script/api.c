@@ -300,6 +300,8 @@ static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_per
 static int l_played_this_turn(lua_State *L) { return did_this_turn(L, PERM_PLAYED); }
 static int l_digivolved_this_turn(lua_State *L) { return did_this_turn(L, PERM_DIGIVOLVED); }
 static int l_attacked_this_turn(lua_State *L) { return did_this_turn(L, PERM_ATTACKED); }
+static int l_dna_digivolved(lua_State *L) { return did_this_turn(L, PERM_DNA); }
+static int l_digixros_cards(lua_State *L) { lua_pushinteger(L, (check_perm(L, 1)->this_turn & PERM_XROS) >> PERM_XROS_SHIFT); return 1; }
 
 /* ---- changing ----------------------------------------------------------------------- */
 
@@ -576,6 +578,27 @@ static int l_play(lua_State *L)
     int c = check_free_card(L, 1, "played");
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
+    uint16_t id = dcg_play(ctx, st, c, 0);
+    if (!id) return 0;
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+/* game.play_token(p, number): play a token of player p with the facts of
+** the token card number (4-21-1; its "token" field set). Returns the new
+** Digimon or Tamer, or nil when the battle area is full. A player has at
+** most DCG_PLAYER_CARDS cards and tokens: past that, an error. */
+static int l_play_token(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int p = check_player(L, 1);
+    const char *number = luaL_checkstring(L, 2);
+    int def = dcg_card_find(ctx, number);
+    luaL_argcheck(L, def >= 0 && ctx->cards[def].token, 2, "not a token card number (a card with \"token\": true)");
+    if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
+    int c = dcg_token_new(st, p, def);
+    if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
     uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
     lua_pushinteger(L, id);
@@ -948,7 +971,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
-        {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
@@ -956,6 +979,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
+        {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
         {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {NULL, NULL}};

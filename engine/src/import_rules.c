@@ -1,0 +1,412 @@
+/* import_rules.c: the rule facts of a community card entry (dcg cards
+** import): the bracketed rule lines at the start of its effect text
+** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Rule]) and
+** the fields isAce/overflowMemory, linkRequirement/linkDp and
+** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
+** (cards/README.md). Only the requirements are carried over, as structured
+** facts, never the text. A line in a form this parser does not know is
+** left to the card's script and counted (dcg_import_rules returns it). */
+#include "internal.h"
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+
+/* A cursor over one rule line. */
+typedef struct line {
+    const char *p, *end;
+} line;
+
+static void skip_spaces(line *l)
+{
+    while (l->p < l->end && isspace((unsigned char)*l->p)) l->p++;
+}
+
+/* Consume word (case-insensitive) if the line continues with it. */
+static bool take(line *l, const char *word)
+{
+    size_t n = strlen(word);
+    if ((size_t)(l->end - l->p) < n || strncasecmp(l->p, word, n)) return false;
+    l->p += n;
+    return true;
+}
+
+/* "[NAME]" into out (without the brackets). */
+static bool bracket(line *l, char *out, size_t size)
+{
+    if (l->p >= l->end || *l->p != '[') return false;
+    const char *close = memchr(l->p, ']', (size_t)(l->end - l->p));
+    if (!close || close == l->p + 1 || (size_t)(close - l->p - 1) >= size) return false;
+    snprintf(out, size, "%.*s", (int)(close - l->p - 1), l->p + 1);
+    l->p = close + 1;
+    return true;
+}
+
+/* "[A]/[B]/..." : one or more names, into a '/'-joined list (a name
+** holding '/' cannot be listed). */
+static bool brackets(line *l, char *out, size_t size)
+{
+    char one[DCG_REQ_TEXT];
+    out[0] = 0;
+    do {
+        if (!bracket(l, one, sizeof one) || strchr(one, '/')) return false;
+        size_t len = strlen(out);
+        if (len + 1 + strlen(one) >= size) return false;
+        snprintf(out + len, size - len, "%s%s", len ? "/" : "", one);
+    } while (l->p + 1 < l->end && *l->p == '/' && l->p[1] == '[' && ++l->p);
+    return true;
+}
+
+static int color_bit(const char *s, size_t n)
+{
+    static const char *const names[] = {"Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"};
+    for (int i = 0; i < 7; i++)
+        if (strlen(names[i]) == n && !strncasecmp(s, names[i], n)) return 1 << i;
+    return 0;
+}
+
+/* Optional "Red/Blue " colours, then optional "Lv.N" ("or higher");
+** false for a level the card format does not hold (1..15). */
+static bool colors_level(line *l, cJSON *q)
+{
+    uint8_t colors = 0;
+    for (;;) {
+        const char *w = l->p;
+        while (l->p < l->end && isalpha((unsigned char)*l->p)) l->p++;
+        int bit = color_bit(w, (size_t)(l->p - w));
+        if (!bit) {
+            l->p = w;
+            break;
+        }
+        colors |= (uint8_t)bit;
+        if (l->p < l->end && *l->p == '/') l->p++;
+        else break;
+    }
+    if (colors) {
+        cJSON *arr = cJSON_AddArrayToObject(q, "colors");
+        for (int i = 0; i < 7; i++)
+            if (colors & (1 << i)) cJSON_AddItemToArray(arr, cJSON_CreateString(dcg_color_name(1 << i)));
+    }
+    skip_spaces(l);
+    if (take(l, "Lv.")) {
+        int lv = 0;
+        while (l->p < l->end && isdigit((unsigned char)*l->p) && lv <= 15) lv = lv * 10 + (*l->p++ - '0');
+        if (lv < 1 || lv > 15) return false;
+        cJSON_AddNumberToObject(q, "level", lv);
+        skip_spaces(l);
+        if (take(l, "or higher")) cJSON_AddTrueToObject(q, "level_min");
+    }
+    return true;
+}
+
+/* One alternative of a requirement, appended to out (one or more
+** requirement objects: "[A]/[B]" names two). base: the level and colours
+** an alternative starting with "w/" shares with the one before it. */
+static bool alternative(line *l, cJSON *out, cJSON **base)
+{
+    skip_spaces(l);
+    if (l->p < l->end && *l->p == '[') { /* exact names, maybe then "/Lv.N w/..." */
+        char one[DCG_REQ_TEXT];
+        do {
+            if (!bracket(l, one, sizeof one)) return false;
+            cJSON *q = cJSON_CreateObject();
+            cJSON_AddStringToObject(q, "name", one);
+            cJSON_AddItemToArray(out, q);
+        } while (l->p + 1 < l->end && *l->p == '/' && l->p[1] == '[' && ++l->p);
+        skip_spaces(l);
+        if (l->p == l->end) return true;
+        if (*l->p != '/') return false;
+        l->p++;
+    }
+    cJSON *q = cJSON_CreateObject();
+    if (l->p < l->end && !strncasecmp(l->p, "w/", 2) && *base) {
+        cJSON_Delete(q);
+        q = cJSON_Duplicate(*base, 1);
+    } else if (!colors_level(l, q)) {
+        return cJSON_Delete(q), false;
+    }
+    cJSON_Delete(*base);
+    *base = cJSON_Duplicate(q, 1);
+    skip_spaces(l);
+    if (take(l, "w/")) {
+        char list[DCG_REQ_TEXT];
+        if (!brackets(l, list, sizeof list)) return cJSON_Delete(q), false;
+        skip_spaces(l);
+        if (take(l, "trait")) {
+            cJSON *arr = cJSON_AddArrayToObject(q, "traits");
+            for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
+        } else if (take(l, "in name") || take(l, "in its name")) {
+            /* one requirement per name part: "w/[A]/[B] in name" */
+            char *t = strtok(list, "/");
+            cJSON_AddStringToObject(q, "name_has", t);
+            for (t = strtok(NULL, "/"); t; t = strtok(NULL, "/")) {
+                cJSON *more = cJSON_Duplicate(q, 1);
+                cJSON_ReplaceItemInObject(more, "name_has", cJSON_CreateString(t));
+                cJSON_AddItemToArray(out, more);
+            }
+        } else {
+            return cJSON_Delete(q), false; /* "in text", ...: the script's */
+        }
+    }
+    skip_spaces(l);
+    if (l->p != l->end || !q->child) return cJSON_Delete(q), false;
+    cJSON_AddItemToArray(out, q);
+    return true;
+}
+
+/* Split l at each " or " (not inside brackets) and read the alternatives. */
+static bool alternatives(line *l, cJSON *out)
+{
+    cJSON *base = NULL;
+    bool ok = true;
+    while (ok && l->p < l->end) {
+        const char *cut = l->end;
+        int depth = 0;
+        for (const char *s = l->p; s + 4 <= l->end; s++) {
+            depth += *s == '[' ? 1 : *s == ']' ? -1 : 0;
+            if (!depth && !strncmp(s, " or ", 4) && strncmp(s, " or higher", 10)) {
+                cut = s;
+                break;
+            }
+        }
+        line part = {l->p, cut};
+        ok = alternative(&part, out, &base);
+        l->p = cut < l->end ? cut + 4 : cut;
+    }
+    cJSON_Delete(base);
+    return ok && cJSON_GetArraySize(out) > 0;
+}
+
+/* ": Cost N" at the end of a line: N, the line shortened before it; -1 if none. */
+static int cost_at_end(line *l)
+{
+    const char *s = l->end;
+    while (s > l->p && isspace((unsigned char)s[-1])) s--;
+    const char *d = s;
+    while (d > l->p && isdigit((unsigned char)d[-1])) d--;
+    if (d == s || s - d > 2 || d - l->p < 6 || strncmp(d - 5, "Cost ", 5)) return -1; /* a cost 0..99 */
+    const char *c = d - 5;
+    while (c > l->p && isspace((unsigned char)c[-1])) c--;
+    if (c == l->p || c[-1] != ':') return -1;
+    l->end = c - 1;
+    while (l->end > l->p && isspace((unsigned char)l->end[-1])) l->end--;
+    return atoi(d);
+}
+
+/* Parts joined by sep: each names ("[A]") or colours and level. */
+static bool parts(line *l, const char *sep, cJSON *out, bool names)
+{
+    size_t n = strlen(sep);
+    while (l->p < l->end) {
+        skip_spaces(l);
+        const char *cut = l->end;
+        for (const char *s = l->p; s + n <= l->end; s++)
+            if (!strncmp(s, sep, n)) {
+                cut = s;
+                break;
+            }
+        line part = {l->p, cut};
+        while (part.end > part.p && isspace((unsigned char)part.end[-1])) part.end--;
+        cJSON *q = cJSON_CreateObject();
+        cJSON_AddItemToArray(out, q);
+        char one[DCG_REQ_TEXT];
+        if (names) {
+            if (!bracket(&part, one, sizeof one)) return false;
+            cJSON_AddStringToObject(q, "name", one);
+        } else {
+            if (!colors_level(&part, q) || !cJSON_GetObjectItem(q, "level")) return false;
+        }
+        skip_spaces(&part);
+        if (part.p != part.end) return false;
+        l->p = cut < l->end ? cut + n : cut;
+    }
+    return cJSON_GetArraySize(out) > 0;
+}
+
+/* The '/'-joined traits of card, grown by one ([Rule] Trait: ...). */
+static void add_trait(cJSON *card, const char *t)
+{
+    cJSON *types = cJSON_GetObjectItem(card, "types");
+    if (!types) types = cJSON_AddArrayToObject(card, "types");
+    const cJSON *k;
+    cJSON_ArrayForEach(k, types) if (!strcmp(k->valuestring, t)) return;
+    cJSON_AddItemToArray(types, cJSON_CreateString(t));
+}
+
+/* One rule line (its bracket read into tag, l the rest). */
+static bool rule_line(const char *tag, line *l, cJSON *card)
+{
+    skip_spaces(l);
+    if (!strcmp(tag, "Digivolve")) {
+        int cost = cost_at_end(l);
+        cJSON *alts = cJSON_CreateArray();
+        if (cost < 0 || !alternatives(l, alts)) return cJSON_Delete(alts), false;
+        cJSON *evo = cJSON_GetObjectItem(card, "evo");
+        if (cJSON_GetArraySize(evo) + cJSON_GetArraySize(alts) > DCG_MAX_EVO_REQS) return cJSON_Delete(alts), false;
+        cJSON *q;
+        while ((q = cJSON_DetachItemFromArray(alts, 0))) {
+            cJSON_AddNumberToObject(q, "cost", cost);
+            cJSON_AddItemToArray(evo, q);
+        }
+        cJSON_Delete(alts);
+        return true;
+    }
+    bool dna = !strcmp(tag, "DNA Digivolve") || !strcmp(tag, "DNA Digivolution");
+    bool fusion = !strcmp(tag, "App Fusion"), xros = !strncmp(tag, "DigiXros -", 10);
+    if (dna || fusion || xros) {
+        if (cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "digixros"))
+            return false; /* one way of combining per card (cards/README.md) */
+        int cost = xros ? (strlen(tag + 10) >= 1 && strlen(tag + 10) <= 2 && isdigit((unsigned char)tag[10]) ? atoi(tag + 10) : -1)
+                        : cost_at_end(l);
+        cJSON *from = cJSON_CreateArray();
+        if (cost < 0 || !parts(l, fusion ? "&" : xros ? " x " : "+", from, !dna) ||
+            cJSON_GetArraySize(from) > DCG_MAX_PARTS || cJSON_GetArraySize(from) < (xros ? 1 : 2))
+            return cJSON_Delete(from), false;
+        cJSON *o = cJSON_AddObjectToObject(card, dna ? "dna" : fusion ? "app_fusion" : "digixros");
+        cJSON_AddNumberToObject(o, xros ? "reduce" : "cost", cost);
+        cJSON_AddItemToObject(o, "from", from);
+        return true;
+    }
+    if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type.", "Name: (Also) treated as (having) [X]/[Y]." */
+        char t[DCG_REQ_TEXT];
+        if (take(l, "Name:")) {
+            skip_spaces(l);
+            take(l, "Also ");
+            if (!take(l, "treated as ")) return false;
+            bool having = take(l, "having ");
+            if (!brackets(l, t, sizeof t)) return false;
+            skip_spaces(l);
+            take(l, ".");
+            skip_spaces(l);
+            if (l->p != l->end || cJSON_GetObjectItem(card, having ? "name_also_has" : "also_named")) return false;
+            cJSON *arr = cJSON_AddArrayToObject(card, having ? "name_also_has" : "also_named");
+            for (char *n = strtok(t, "/"); n; n = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(n));
+            return true;
+        }
+        if (!take(l, "Trait:")) return false;
+        skip_spaces(l);
+        if (!take(l, "Has ")) return false;
+        take(l, "the ");
+        if (!bracket(l, t, sizeof t)) return false;
+        skip_spaces(l);
+        if (!take(l, "type")) return false;
+        add_trait(card, t);
+        return true;
+    }
+    return false;
+}
+
+/* Rule lines that open an effect text: "[Tag] ...", each up to the next
+** "[Tag]" of the known kinds or the line's end. */
+static int rule_lines(const char *text, cJSON *card, bool *other)
+{
+    static const char *const tags[] = {"Digivolve", "DNA Digivolve", "DNA Digivolution", "App Fusion", "Rule",
+                                       "DigiXros -", "Assembly -", "Burst Digivolve", NULL};
+    int unknown = 0;
+    /* a copy with no-break spaces made plain */
+    size_t n = strlen(text);
+    char *t = malloc(n + 1), *w = t;
+    if (!t) return 1;
+    for (const char *s = text; *s; s++) {
+        if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) *w++ = ' ', s++;
+        else *w++ = *s;
+    }
+    *w = 0;
+    /* each line that opens with a rule tag, and rule tags that follow one */
+    for (const char *p = t; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\r') p++;
+        const char *close = *p == '[' ? strchr(p, ']') : NULL;
+        int k = 0;
+        while (close && tags[k] && strncmp(p + 1, tags[k], strlen(tags[k]))) k++;
+        if (!close || !tags[k]) {
+            size_t len = strcspn(p, "\n");
+            for (size_t i = 0; i < len; i++) *other |= !isspace((unsigned char)p[i]);
+            p += len;
+            p += *p == '\n';
+            continue;
+        }
+        char tag[32];
+        snprintf(tag, sizeof tag, "%.*s", (int)(close - p - 1), p + 1);
+        /* the line ends at a newline, after ": Cost N" for the kinds with a
+        ** cost, or where a "[Timing]" text follows it without a space */
+        const char *end = close + 1;
+        while (*end && *end != '\n' && !(*end == '[' && end[-1] != ' ' && end[-1] != '/')) end++;
+        const char *c = strstr(close, ": Cost ");
+        if (c && c < end && (!strcmp(tag, "Digivolve") || !strcmp(tag, "App Fusion") || !strncmp(tag, "DNA", 3))) {
+            c += 7;
+            while (isdigit((unsigned char)*c)) c++;
+            end = c;
+        }
+        line l = {close + 1, end};
+        if (!rule_line(tag, &l, card)) unknown++, *other = true;
+        p = end;
+    }
+    free(t);
+    return unknown;
+}
+
+static const cJSON *get(const cJSON *o, const char *k)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, k);
+    return v && !cJSON_IsNull(v) ? v : NULL;
+}
+
+int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
+{
+    int unknown = 0;
+    bool other = false;
+    const cJSON *v;
+    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card, &other);
+    *only_rules = v && cJSON_IsString(v) && !other;
+    bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
+    const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
+    if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)
+        cJSON_AddNumberToObject(card, "overflow", om->valueint < 0 ? -om->valueint : om->valueint);
+    else if (cJSON_IsTrue(ace)) unknown++;
+    const cJSON *lr = get(o, "linkRequirement"), *ld = get(o, "linkDp");
+    if (lr && cJSON_IsString(lr)) {
+        bool ok = false;
+        const char *s = lr->valuestring;
+        char plain[256];
+        size_t k = 0;
+        for (; *s && k + 1 < sizeof plain; s++) {
+            if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) plain[k++] = ' ', s++;
+            else plain[k++] = *s;
+        }
+        plain[k] = 0;
+        bool option = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Option");
+        if (!strncmp(plain, "[Link]", 6) && (digimon || option) && cJSON_IsNumber(ld)) {
+            line l = {plain + 6, plain + k};
+            skip_spaces(&l);
+            if (strstr(l.p, "] trait")) { /* "[Appmon] trait": traits, not a name */
+                memmove(plain + 4, l.p, strlen(l.p) + 1);
+                memcpy(plain + 2, "w/", 2);
+                l.p = plain + 2;
+                l.end = plain + strlen(plain);
+            }
+            int cost = cost_at_end(&l);
+            cJSON *alts = cJSON_CreateArray();
+            if (cost >= 0 && alternatives(&l, alts) && cJSON_GetArraySize(alts) == 1) {
+                cJSON *q = cJSON_DetachItemFromArray(alts, 0);
+                cJSON_AddNumberToObject(q, "cost", cost);
+                cJSON_AddNumberToObject(q, "dp", ld->valueint);
+                cJSON_AddItemToObject(card, "link", q);
+                ok = true;
+            }
+            cJSON_Delete(alts);
+        }
+        unknown += !ok;
+    }
+    const cJSON *dual = get(o, "isDualCard"), *dn = get(o, "dualEffect"), *dc = get(o, "optionColorRequirements");
+    if (cJSON_IsTrue(dual)) {
+        if (digimon && cJSON_IsString(dn) && strlen(dn->valuestring) < DCG_REQ_TEXT && cJSON_IsArray(dc)) {
+            cJSON *d = cJSON_AddObjectToObject(card, "dual");
+            cJSON_AddStringToObject(d, "name", dn->valuestring);
+            cJSON_AddItemToObject(d, "colors", cJSON_Duplicate(dc, 1));
+        } else {
+            unknown++;
+        }
+    }
+    return unknown;
+}

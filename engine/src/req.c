@@ -1,0 +1,55 @@
+/* req.c: does a card meet a requirement (dcg_evo_req: digivolution
+** requirements, 8-1, and the cards DNA digivolution, DigiXros, App Fusion
+** and Link name)? Read from the card's facts only. */
+#include "internal.h"
+#include <stdio.h>
+
+/* Is word one of the '/'-separated items of list? */
+static bool in_list(const char *list, const char *word, size_t len)
+{
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, "/");
+        if (n == len && !memcmp(p, word, len)) return true;
+        p += n + (p[n] == '/');
+    }
+    return false;
+}
+
+/* Does one of the '/'-separated names of list hold part? */
+static bool part_of_one(const char *list, const char *part)
+{
+    char one[DCG_REQ_TEXT];
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, "/");
+        snprintf(one, sizeof one, "%.*s", (int)n, p);
+        if (strstr(one, part)) return true;
+        p += n + (p[n] == '/');
+    }
+    return false;
+}
+
+/* A name requirement: the card's name, or a name its [Rule] gives it
+** (2-3-4-3); "in its name" also what its name is treated as having
+** (2-3-4-4), which is no name of its own (2-3-4-4-1). */
+static bool name_met(const dcg_card *c, const dcg_evo_req *q)
+{
+    if (!q->name_has) return !strcmp(c->name, q->name) || in_list(c->also_named, q->name, strlen(q->name));
+    return strstr(c->name, q->name) || part_of_one(c->also_named, q->name) || part_of_one(c->name_also_has, q->name);
+}
+
+bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q)
+{
+    if (q->colors && !(c->colors & q->colors)) return false;
+    if (q->level && (q->level_min ? c->level < q->level : c->level != q->level)) return false;
+    if (q->name[0] && !name_met(c, q)) return false;
+    if (q->traits[0]) {
+        bool any = false;
+        for (const char *p = q->traits; *p && !any;) {
+            size_t n = strcspn(p, "/");
+            any = in_list(c->types, p, n);
+            p += n + (p[n] == '/');
+        }
+        if (!any) return false;
+    }
+    return true;
+}
