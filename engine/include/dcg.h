@@ -506,7 +506,8 @@ void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 typedef enum dcg_event_kind {
     DCG_EV_GAME_START,     /* a = seed low 32 bits */
     DCG_EV_SHUFFLE,        /* player's deck shuffled */
-    DCG_EV_MOVE,           /* card moved: card, from, to */
+    DCG_EV_MOVE,           /* card moved: card, from, to; a: why (dcg_move_cause), b: the card whose effect
+                              moved it (DCG_MOVE_EFFECT), else -1 */
     DCG_EV_MEMORY,         /* a = old memory of player 0, b = new */
     DCG_EV_PHASE,          /* a = new phase */
     DCG_EV_TURN,           /* player = new turn player, a = turn number */
@@ -549,6 +550,11 @@ typedef enum dcg_win_reason {
     DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
     DCG_WIN_COUNT
 } dcg_win_reason;
+
+/* Why a card moved (DCG_EV_MOVE's a): by the rules (a draw, a security
+** check, a battle, a deletion's cards going to the trash...) or by an
+** effect, whose card is the event's b. */
+typedef enum dcg_move_cause { DCG_MOVE_RULE, DCG_MOVE_EFFECT } dcg_move_cause;
 
 typedef struct dcg_event {
     uint8_t kind;       /* dcg_event_kind */

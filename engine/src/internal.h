@@ -120,6 +120,8 @@ typedef struct pending {
     uint8_t timing;          /* EFF_SCRIPT: its timing (script.h) */
     uint16_t perm;           /* permanent it works from (0 if none) */
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
+    uint8_t zones;           /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+    uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
 
 /* The effect being processed. Effects run one at a time as transactions
@@ -289,6 +291,7 @@ struct dcg_ctx {
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
     int depth;                       /* nested script calls running */
+    int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
@@ -342,7 +345,10 @@ uint32_t dcg_rng_below(dcg_state *st, uint32_t n);
 
 /* event: append one event to the context buffer. */
 void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, int32_t a, int32_t b);
-void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to);
+void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to, int by_card);
+/* The card whose effect is making changes now (a script's effect, a
+** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
+int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
@@ -493,7 +499,8 @@ typedef struct game_event {
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
     uint8_t from, to;        /* GE_MOVED: zones */
-    uint8_t cause;           /* GE_DELETED: dcg_delete_cause */
+    uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
+    uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint16_t perm;           /* the permanent concerned, or 0 */

@@ -101,6 +101,13 @@ static uint16_t subject_of(const game_event *ev, bool own)
     }
 }
 
+/* What the effect reads of the event that triggered it (its facts argument). */
+static void facts_of(const game_event *ev, pending *pe)
+{
+    if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
+    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+}
+
 static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
 {
     for (int i = from; i < st->n_pending; i++)
@@ -130,6 +137,7 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
         if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) continue;
         pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                       .timing = e->timing, .perm = perm_id, .subject = subject};
+        facts_of(ev, &pe);
         dcg_trigger(ctx, st, &pe);
     }
 }
@@ -235,7 +243,10 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 {
     for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
         if (keyword_triggers[i].src == pe->src) {
+            int was = ctx->effect_card; /* what it moves, its card's effect moved (dcg_effect_card_now) */
+            ctx->effect_card = pe->card;
             keyword_triggers[i].run(ctx, st, pe);
+            ctx->effect_card = was;
             return;
         }
     assert(!"unknown effect source");

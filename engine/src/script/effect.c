@@ -233,6 +233,29 @@ static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
     return T;
 }
 
+/* An effect's function and its arguments: me, self, the card, the subject,
+** and (for a function taking a fifth) one table that can grow with what it
+** may read of its trigger: the same four by name; for a move the zones it
+** went from and to; for a move or a deletion why (the rules, or an effect:
+** its card). */
+static void push_call(lua_State *L, const effect_def *e, const pending *pe)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e->fn);
+    const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+    static const char *const names[4] = {"me", "self", "card", "subject"};
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
+    lua_createtable(L, 0, 8);
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
+    if (pe->zones) {
+        lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
+        lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
+    }
+    if (e->event == GE_MOVED || e->event == GE_DELETED) { /* what made it: the rules, or an effect of card `by` */
+        lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
+        if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
+    }
+}
+
 /* The effect runs in st itself, the scratch keeping st as it was: put back
 ** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -255,8 +278,13 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
     if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
-        lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
+        if (e->facts) {
+            push_call(ctx->L, e, pe);
+            rc = dcg_script_call_pushed(ctx, pe->card, CALL_EFFECT, 5, 0);
+        } else {
+            lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+            rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
+        }
     }
     ctx->cur = NULL;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */

@@ -93,6 +93,7 @@ typedef struct effect_def {
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
+    uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
     uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
     uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
@@ -156,6 +157,8 @@ int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash);
 ** of the game (ctx->disabled_now is set). Returns
 ** LUA_OK, or an error with the message (file:line) in ctx->script_err. */
 int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres);
+/* ... the function and its nargs arguments already pushed. */
+int dcg_script_call_pushed(dcg_ctx *ctx, int card, int kind, int nargs, int nres);
 /* Charge units of work to the running call; raises the budget error when
 ** the budget is gone (library wrappers, the game API). */
 void dcg_script_charge(lua_State *L, long units);

@@ -332,7 +332,10 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     bool own = def >= 0 && def < ctx->cap_fx;
     if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
+    int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
+    if (kind == CALL_EFFECT) ctx->effect_card = card;
     int rc = lua_pcall(L, nargs, nres, base);
+    ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
     lua_remove(L, base);
     if (--ctx->depth == 0) {
@@ -367,6 +370,11 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
 
 int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0, CALL_LOAD, -1); }
 int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres, CALL_LOAD, -1); }
+
+int dcg_script_call_pushed(dcg_ctx *ctx, int card, int kind, int nargs, int nres)
+{
+    return protected_call(ctx, nargs, nres, kind, card);
+}
 
 int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres)
 {
@@ -701,6 +709,16 @@ static void check_from(lua_State *L, const effect_def *e)
         luaL_error(L, "option 'from': only a triggered effect can work from the hand, trash or breeding area");
 }
 
+/* A triggered effect's function that takes a fifth parameter gets the
+** facts of what triggered it (effect.c); the others pay nothing. */
+static uint8_t takes_facts(lua_State *L, int fn)
+{
+    lua_Debug ar;
+    lua_pushvalue(L, fn);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams >= 5;
+}
+
 /* card:<timing>(fn [, options]) */
 static int l_declare(lua_State *L)
 {
@@ -711,6 +729,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    e->facts = takes_facts(L, 2);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
@@ -724,6 +743,7 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
     read_options(L, 4, e);
+    e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return e;
