@@ -230,12 +230,12 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     const dcg_card *c = card_def(ctx, st, o->card);
     uint8_t code[DCG_MAX_PARTS];
-    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0;
-    for (int k = 0; k < c->n_parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
+    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
+    for (int k = 0; k < parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
     bool ok = xros_cards(ctx, st, o->card, code, cards);
     assert(ok);
     (void)ok;
-    for (int k = 0; k < c->n_parts; k++)
+    for (int k = 0; k < parts; k++)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
