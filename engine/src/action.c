@@ -229,7 +229,7 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
 static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     const dcg_card *c = card_def(ctx, st, o->card);
-    uint8_t code[DCG_MAX_PARTS];
+    uint8_t code[DCG_MAX_PARTS] = {0};
     int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
     for (int k = 0; k < parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
     bool ok = xros_cards(ctx, st, o->card, code, cards);
