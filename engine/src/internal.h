@@ -225,7 +225,8 @@ struct dcg_state {
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
     uint8_t can;                      /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
-    uint8_t spare[3];                 /* no padding (states hash by their bytes) */
+    uint8_t spare;                    /* no padding (states hash by their bytes) */
+    uint16_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -281,8 +282,7 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
-    uint32_t watched;                /* bit per game_event_kind: a loaded effect (or a keyword) watches it (trigger.c) */
-    uint8_t zone_effects;            /* a loaded effect works from the hand, trash or breeding area */
+    long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
@@ -515,11 +515,17 @@ typedef struct game_event {
 #define DCG_KEYWORD_WATCHED ((1u << GE_DELETED) | (1u << GE_ATTACKING) | (1u << GE_TURN_END))
 enum { TRIG_SUBJECTS = 1, TRIG_WATCHERS = 2, TRIG_ALL = 3 };
 void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which);
+/* The event kinds the effects of this game's cards watch (every kind in
+** reference mode: no shortcut). */
+static inline uint32_t dcg_game_watched(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->watched;
+}
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
-** do unless a loaded effect watches that kind (ctx->watched). */
+** do unless an effect of this game's cards (or a keyword) watches that kind. */
 static inline void dcg_happened_set(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
 {
-    if (n > 0 && ((ctx->watched | DCG_KEYWORD_WATCHED) & (1u << evs[0].kind))) dcg_triggers(ctx, st, evs, n, which);
+    if (n > 0 && ((dcg_game_watched(ctx, st) | DCG_KEYWORD_WATCHED) & (1u << evs[0].kind))) dcg_triggers(ctx, st, evs, n, which);
 }
 static inline void dcg_happened(dcg_ctx *ctx, dcg_state *st, const game_event *ev)
 {
@@ -585,7 +591,8 @@ enum {
     GAME_STATIC_SA = 8,          /* ... that can change Security Attack */
     GAME_STATIC_FORBID = 16,     /* ... that can forbid attacking or blocking */
     GAME_COLLISION = 32,         /* <Collision> can be met: keyword reads look at the attack */
-    GAME_WOULD = 64              /* a "when ... would" effect or an asking keyword: rules steps are transactions */
+    GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
+    GAME_ZONE_EFFECTS = 128      /* an effect that works from the hand, the trash or the breeding area */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as

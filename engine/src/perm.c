@@ -146,6 +146,7 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     const dcg_card *c = &ctx->cards[def];
     const card_effects *fx = card_fx(ctx, def);
     st->can |= (uint8_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+    if (fx) st->watched |= fx->watched;
 }
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)

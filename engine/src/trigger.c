@@ -62,8 +62,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         e->subject_only = by_timing[e->timing].subject_only;
         e->whose = by_timing[e->timing].whose;
     }
-    if (e->event) ctx->watched |= 1u << e->event;
-    if (e->from != FROM_FIELD) ctx->zone_effects = 1;
+    (void)ctx;
 }
 
 /* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
@@ -156,7 +155,7 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
-        if (!ctx->zone_effects) continue;
+        if (!dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) continue;
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
         for (int i = 0; i < pl->hand.n; i++)
@@ -256,7 +255,8 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
 {
-    if (ctx->fx && (ctx->watched & (1u << evs[0].kind))) {
+    if (ctx->fx && (dcg_game_watched(ctx, st) & (1u << evs[0].kind))) {
+        ctx->n_trigger_scans++;
         if (which & TRIG_SUBJECTS) /* 3-4-7-4: a permanent in the breeding area triggers nothing */
             for (int j = 0; j < n; j++) {
                 if (!evs[j].perm || !dcg_perm_in_battle(st, evs[j].perm)) continue;

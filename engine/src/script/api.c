@@ -599,6 +599,7 @@ static int l_play_token(lua_State *L)
     if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
     int c = dcg_token_new(st, p, def);
     if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
+    dcg_game_note_card(ctx, st, def); /* what its card data can do is this game's now */
     uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
     lua_pushinteger(L, id);

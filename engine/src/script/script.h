@@ -107,7 +107,7 @@ typedef struct effect_def {
 } effect_def;
 
 /* trigger.c: set what a declared effect watches (its event and scope) from
-** its timing, "when" event and whose; and note it in ctx->watched. */
+** its timing, "when" event and whose (its card notes it: card_effects.watched). */
 void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
 /* rules every effect follows (trigger.c): may it work in this turn, is a use left this turn */
 bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner);
@@ -118,6 +118,7 @@ typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     uint8_t can;             /* GAME_*: what its effects can do, for the games it is in (st->can) */
+    uint16_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */

@@ -566,8 +566,11 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
     fx->can = 0;
+    fx->watched = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
+        if (e->event) fx->watched |= (uint16_t)(1u << e->event);
+        if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
         if (e->timing == TM_WOULD) fx->can |= GAME_WOULD;
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
