@@ -63,6 +63,7 @@ typedef enum dcg_keyword {
     DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
     DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
     DCG_KEY_COLLISION, DCG_KEY_SCAPEGOAT, DCG_KEY_VORTEX, DCG_KEY_ICECLAD,
+    DCG_KEY_BLAST_DIGIVOLVE,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -84,6 +85,7 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_SCAPEGOAT DCG_KW(DCG_KEY_SCAPEGOAT)
 #define DCG_KW_VORTEX DCG_KW(DCG_KEY_VORTEX)
 #define DCG_KW_ICECLAD DCG_KW(DCG_KEY_ICECLAD)
+#define DCG_KW_BLAST_DIGIVOLVE DCG_KW(DCG_KEY_BLAST_DIGIVOLVE)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);

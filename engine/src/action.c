@@ -113,14 +113,34 @@ int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card)
     return -1;
 }
 
-/* 11-3: Options in the defender's hand with a [Counter] effect and their colors met. */
+/* 16-26: [Hand] [Counter] <Blast Digivolve>: one of the player's Digimon in
+** the battle area (16-26-4) digivolves into card without paying the cost,
+** by a digivolution requirement the Digimon meets (8-1). */
+static void blast_digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) {
+        int req = dcg_evo_fit(ctx, st, card, &pl->battle[i]);
+        if (req < 0) continue;
+        dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
+        if (!o) return;
+        o->card = (uint8_t)card;
+        o->perm = pl->battle[i].id;
+        o->req = (uint8_t)req; /* cost 0 */
+    }
+}
+
+/* 11-3: Options in the defender's hand with a [Counter] effect and their
+** colors met, and Digimon cards with <Blast Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const pile *hand = &st->pl[p].hand;
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (seen_before(st, hand, i) || c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
+        if (seen_before(st, hand, i)) continue;
+        if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
+        if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
         if (!colors_met(ctx, st, p, c->colors) || !can_pay(st, p, c->play_cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
@@ -335,6 +355,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
         if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        if (o->kind == DCG_OPT_DIGIVOLVE) { /* <Blast Digivolve> (16-26-1): the keyword's effect, free */
+            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
+            dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);
+        }
         return;
     }
     if (dec == DCG_DEC_LOOP) {

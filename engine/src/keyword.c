@@ -30,6 +30,7 @@ static const struct {
     [DCG_KEY_SCAPEGOAT] = {"Scapegoat", "scapegoat", "16-32"},
     [DCG_KEY_VORTEX] = {"Vortex", "vortex", "16-33"},
     [DCG_KEY_ICECLAD] = {"Iceclad", "iceclad", "16-35"},
+    [DCG_KEY_BLAST_DIGIVOLVE] = {"Blast Digivolve", "blast_digivolve", "16-26"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }
