@@ -31,6 +31,9 @@ static const struct {
     [DCG_KEY_VORTEX] = {"Vortex", "vortex", "16-33"},
     [DCG_KEY_ICECLAD] = {"Iceclad", "iceclad", "16-35"},
     [DCG_KEY_BLAST_DIGIVOLVE] = {"Blast Digivolve", "blast_digivolve", "16-26"},
+    [DCG_KEY_FRAGMENT_1] = {"Fragment (1)", "fragment(1)", "16-37"},
+    [DCG_KEY_FRAGMENT_2] = {"Fragment (2)", "fragment(2)", "16-37"},
+    [DCG_KEY_FRAGMENT_3] = {"Fragment (3)", "fragment(3)", "16-37"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

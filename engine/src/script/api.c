@@ -444,7 +444,6 @@ static int l_digi_burst(lua_State *L)
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), m = pm->n - 1;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
-    uint16_t items[DCG_MAX_STACK], chosen[DCG_MAX_STACK];
     if (m < n) { /* the cost can't be paid (15-6): nothing is asked */
         lua_pushboolean(L, 0);
         return 1;
@@ -455,14 +454,7 @@ static int l_digi_burst(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
-    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
-    for (int picked = 0; picked < n; picked++, m--) {
-        if (m + picked == n) a = 0; /* the rest are all needed: no question */
-        else if ((a = dcg_effect_ask(ctx, me, 0, ASK_CARDS, items, m, 0)) < 0) return ask_failed(L, a);
-        chosen[picked] = items[a];
-        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
-    }
-    for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
+    if ((a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n)) < 0) return ask_failed(L, a);
     lua_pushboolean(L, 1);
     return 1;
 }

@@ -501,7 +501,6 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     return prevented;
 }
 
-enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 
 /* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
 ** asks a question (the transaction runs again) or the Digimon is gone. */
@@ -655,6 +654,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;

@@ -211,6 +211,18 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** false when one of them prevented the deletion. They run as part of the
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
+/* What a "would" effect did: nothing (the processing goes on), prevented
+** it, or stopped (a question waits, or the Digimon is gone). */
+enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* keyword_would.c: immediate keyword effects of chapter 16 kept out of
+** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
+int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* Choose n of the permanent's digivolution cards (asked only when there is
+** a choice) and trash them at once: the cost of <Digi-Burst N> and
+** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of
+** dcg_effect_ask (< 0) when a question waits or none can be asked. */
+int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
