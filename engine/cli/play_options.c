@@ -271,7 +271,7 @@ void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, ch
                  src ? src->effect : "");
         break;
     case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
-    case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;
+    case DCG_DEC_BLITZ: snprintf(buf, size, "Attack now (<Blitz>, or at the end of the turn <Vortex>, <Engage>, <Execute>)?"); break;
     case DCG_DEC_LOOP:
         snprintf(buf, size, "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)");
         break;

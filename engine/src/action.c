@@ -157,13 +157,14 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
-/* The attacks of one Digimon: at the player (unless digimon_only), or at a
-** suspended Digimon (11-2-7-1). */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, bool digimon_only)
+/* The attacks of one Digimon: at the player, or at a suspended Digimon
+** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
+** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1). */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
 {
     const side *op = &st->pl[opponent(p)];
     dcg_option *o;
-    if (!digimon_only) {
+    if (!(flags & BLITZ_VORTEX)) {
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -171,7 +172,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     for (int k = 0; k < op->n_battle; k++) {
         const perm *t = &op->battle[k];
-        if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
+        if ((!t->suspended && !(flags & BLITZ_EXECUTE)) || !dcg_perm_is_digimon(ctx, st, t)) continue;
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -204,7 +205,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         }
     }
     for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, false);
+        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
@@ -245,7 +246,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, d, f->flags & BLITZ_VORTEX); /* <Vortex>: an opponent's Digimon (16-33-1) */
+        if (a) attack_options(ctx, st, p, a, d, f->flags);
         add(d, DCG_OPT_SKIP);
         break;
     }
@@ -366,8 +367,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         return;
     }
     if (dec == DCG_DEC_BLITZ) {
+        int flags = f->flags;
         dcg_pop(st);
-        if (o->kind == DCG_OPT_ATTACK) dcg_attack_declare(ctx, st, o->perm, o->target);
+        if (o->kind != DCG_OPT_ATTACK) return;
+        dcg_attack_declare(ctx, st, o->perm, o->target);
+        dcg_blitz_declared(st, flags);
         return;
     }
     switch (o->kind) {

@@ -195,12 +195,8 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
     set_phase(ctx, st, DCG_PHASE_END);
     dcg_raise_turn(ctx, st, TM_END_OF_YOUR_TURN, st->turn_player);
     side *pl = &st->pl[st->turn_player];
-    for (int i = 0; i < pl->n_battle; i++) /* 16-33-2: <Vortex> triggers at the end of its player's turn */
-        if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & DCG_KW_VORTEX) {
-            pending pe = {.src = EFF_VORTEX, .owner = st->turn_player, .card = (uint8_t)perm_top(&pl->battle[i]),
-                          .perm = pl->battle[i].id};
-            dcg_trigger(ctx, st, &pe);
-        }
+    for (int i = 0; i < pl->n_battle; i++) /* <Vortex>, <Engage>, <Execute> (keyword_trigger.c) */
+        dcg_keywords_end_of_turn(ctx, st, &pl->battle[i]);
 }
 
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)

@@ -101,6 +101,10 @@ enum effect_src {
     EFF_ALLIANCE,            /* keyword: may suspend another Digimon for its DP and Security A. +1 (16-24) */
     EFF_FORTITUDE,           /* keyword: play the deleted Digimon's card from the trash (16-27) */
     EFF_VORTEX,              /* keyword: may attack an opponent's Digimon at the end of the turn (16-33) */
+    EFF_ENGAGE,              /* keyword: may attack at the end of the turn (16-44) */
+    EFF_EXECUTE,             /* keyword: may attack at the end of the turn, unsuspended Digimon too (16-38) */
+    EFF_EXECUTE_DELETE,      /* <Execute>'s pending processing: delete the Digimon at the end of its attack (16-38-4) */
+    EFF_ASCENSION,           /* keyword: may put the deleted Digimon's card on top of the security stack (16-43) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -426,7 +430,7 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 ** context (card data, scripts, scenarios) calls dcg_note_keywords. */
 #define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
-#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
+#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)
 {
     if (kw & DCG_KW_ASKS) ctx->has_would = 1;
@@ -495,7 +499,19 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
-enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
+/* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
+** only, also on the turn it was played), <Engage>, <Execute> (also at an
+** unsuspended Digimon; its Digimon is deleted at the end of the attack) */
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4 };
+/* After the attack an F_BLITZ frame with flags asked for was declared. */
+void dcg_blitz_declared(dcg_state *st, int flags);
+/* keyword_trigger.c: the triggered keywords of a Digimon at the end of its
+** player's turn (<Vortex>, <Engage>, <Execute>) and when it is deleted
+** (<Ascension>; deleted is its pending effect's card), and their activation. */
+void dcg_keywords_end_of_turn(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+bool dcg_keywords_deleted(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+void dcg_keywords_deleted_trigger(dcg_ctx *ctx, dcg_state *st, int owner, int card, uint16_t perm_id);
+void dcg_keyword_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
 /* The attack-time keywords' effects, activated (they may ask: in a transaction). */

@@ -34,6 +34,9 @@ static const struct {
     [DCG_KEY_FRAGMENT_1] = {"Fragment (1)", "fragment(1)", "16-37"},
     [DCG_KEY_FRAGMENT_2] = {"Fragment (2)", "fragment(2)", "16-37"},
     [DCG_KEY_FRAGMENT_3] = {"Fragment (3)", "fragment(3)", "16-37"},
+    [DCG_KEY_ENGAGE] = {"Engage", "engage", "16-44"},
+    [DCG_KEY_EXECUTE] = {"Execute", "execute", "16-38"},
+    [DCG_KEY_ASCENSION] = {"Ascension", "ascension", "16-43"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

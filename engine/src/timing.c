@@ -47,7 +47,7 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause)
 {
     uint16_t del[DCG_MAX_LKI], from[DCG_MAX_LKI];
-    uint8_t retaliate[DCG_MAX_LKI], fortitude[DCG_MAX_LKI];
+    uint8_t retaliate[DCG_MAX_LKI], fortitude[DCG_MAX_LKI], kw_trigger[DCG_MAX_LKI];
     int m = 0;
     assert(n <= DCG_MAX_LKI);
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
@@ -73,6 +73,7 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         dcg_kwset kw = dcg_perm_keywords(ctx, st, pm);
         retaliate[i] = cause == DCG_DEL_BATTLE && from[i] && (kw & DCG_KW_RETALIATION);
         fortitude[i] = pm->n >= 2 && (kw & DCG_KW_FORTITUDE) && dcg_perm_is_digimon(ctx, st, pm); /* 16-27-2 */
+        kw_trigger[i] = dcg_keywords_deleted(ctx, st, pm); /* <Ascension> (keyword_trigger.c) */
         remember(ctx, st, pm, cause, from[i]);
         dcg_emit(ctx, DCG_EV_DELETE, dcg_perm_owner(st, del[i]), perm_top(pm), del[i], from[i], cause);
         dcg_raise_perm(ctx, st, TM_ON_DELETION, del[i]);
@@ -98,6 +99,8 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
             pending pe = {.src = EFF_FORTITUDE, .owner = (uint8_t)owners[i], .card = (uint8_t)tops[i], .perm = del[i]};
             dcg_trigger(ctx, st, &pe);
         }
+    for (int i = 0; i < m; i++)
+        if (kw_trigger[i]) dcg_keywords_deleted_trigger(ctx, st, owners[i], tops[i], del[i]);
 }
 
 /* Is pm at 0 DP? Its DP from the card and modifiers alone is a floor of
@@ -156,16 +159,13 @@ static void activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
         break;
     case EFF_RAID: dcg_raid(ctx, st, pe); break;
     case EFF_ALLIANCE: dcg_alliance(ctx, st, pe); break;
-    case EFF_VORTEX: { /* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only) */
-        perm *pm = dcg_perm(st, pe->perm);
-        if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
-            break;
-        dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-        frame *f = dcg_push(st, F_BLITZ);
-        f->a = pe->perm;
-        f->flags = BLITZ_VORTEX;
+    case EFF_VORTEX: /* keyword_trigger.c */
+    case EFF_ENGAGE:
+    case EFF_EXECUTE:
+    case EFF_EXECUTE_DELETE:
+    case EFF_ASCENSION:
+        dcg_keyword_activate(ctx, st, pe);
         break;
-    }
     case EFF_FORTITUDE: /* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3) */
         if (st->zone[pe->card] != DCG_ZONE_TRASH) break;
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
