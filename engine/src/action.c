@@ -86,7 +86,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        for (int k = 0; k < pm->n; k++) {
+        for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
             int card = pm->cards[k];
             const card_effects *fx = card_fx_of(ctx, st, card);
             if (!fx) continue;

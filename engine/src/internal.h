@@ -338,6 +338,10 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);
 /* Put a card (from wherever it is) on top of a permanent (digivolution). */
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* Put a card (from wherever it is) under a permanent, as its bottom card:
+** a digivolution card placed by an effect, a card placed under a Tamer
+** (4-4-2); no new card is on top (3-1-3-1-3). */
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -359,6 +363,14 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+/* The first card of pm's stack whose effects count: a Digimon (or Digi-Egg)
+** gains the inherited effects of the cards under it (4-3-3); cards under a
+** Tamer (<Save>, 4-4-2) give nothing, only the top card's own effects count. */
+static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
+    return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG ? 0 : pm->n - 1;
+}
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* DP from the card and modifiers only: a floor for dcg_perm_dp unless a

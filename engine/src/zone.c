@@ -161,6 +161,14 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
     dcg_emit_move(ctx, st, card, from, to);
 }
 
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
+{
+    dcg_stack_on(ctx, st, perm_id, card);
+    perm *pm = dcg_perm(st, perm_id);
+    memmove(&pm->cards[1], &pm->cards[0], (size_t)(pm->n - 1));
+    pm->cards[0] = (uint8_t)card;
+}
+
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 {
     perm *pm = dcg_perm(st, perm_id);

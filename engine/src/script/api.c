@@ -402,6 +402,7 @@ static int l_trash_sources(lua_State *L)
 }
 
 static int ask_failed(lua_State *L, int a);
+static int check_off_field(lua_State *L, int i);
 
 /* game.de_digivolve(me, d, n): <De-Digivolve N> (16-12). me declares a
 ** number from 1 to n (asked when n > 1), then that many cards are trashed
@@ -456,6 +457,31 @@ static int l_digi_burst(lua_State *L)
     }
     if ((a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n)) < 0) return ask_failed(L, a);
     lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* game.save(me, c): <Save> (16-20): me may place card c (theirs, off the
+** field: the card of an [On Deletion] effect is in the trash) under 1 of
+** their Tamers, at the bottom (4-4-2). Optional (16-20-3): asked, then
+** which Tamer when there are several; with no Tamer nothing is asked.
+** True when placed. */
+static int l_save(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    int c = check_off_field(L, 2);
+    luaL_argcheck(L, card_owner(c) == me, 2, "not a card of that player");
+    uint16_t tamers[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < st->pl[me].n_battle; i++) {
+        const perm *pm = &st->pl[me].battle[i];
+        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && pm->n < DCG_MAX_STACK) tamers[n++] = pm->id;
+    }
+    int pick = n ? dcg_keyword_use(ctx, me, c, 0, EFF_KEYWORD, tamers, n) : -1;
+    if (pick < 0 && ctx->asking) return ask_failed(L, -1);
+    if (pick >= 0) dcg_stack_under(ctx, st, tamers[pick], c);
+    lua_pushboolean(L, pick >= 0);
     return 1;
 }
 
@@ -720,12 +746,7 @@ static int l_move_source(lua_State *L)
     luaL_argcheck(L, to != from, 2, "the Digimon it is under");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
     luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
-    uint16_t id = to->id;
-    dcg_stack_on(ctx, st, id, c);
-    /* placed under: the card goes to the bottom of the stack (3-1-3-1-3: no new card) */
-    to = dcg_perm(st, id);
-    memmove(&to->cards[1], &to->cards[0], (size_t)(to->n - 1));
-    to->cards[0] = (uint8_t)c;
+    dcg_stack_under(ctx, st, to->id, c);
     return 0;
 }
 
@@ -925,7 +946,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

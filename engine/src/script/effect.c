@@ -100,7 +100,7 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
 {
     int owner = card_owner(pm->cards[0]);
-    for (int k = 0; k < pm->n; k++) {
+    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         if (!fx) continue;
@@ -174,7 +174,7 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || !dcg_perm_in_battle(st, pe->perm)) return false;
-    for (int k = 0; k < pm->n; k++)
+    for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;
 }
@@ -422,7 +422,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
         const side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
-            for (int k = 0; k < q->n; k++) {
+            for (int k = perm_first_effect_card(ctx, st, q); k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
@@ -511,7 +511,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
             int owner = card_owner(q->cards[0]);
-            for (int k = 0; k < q->n; k++) {
+            for (int k = perm_first_effect_card(ctx, st, q); k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
