@@ -110,7 +110,7 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
             if (e->timing != tm || e->inherited == top) continue;
             if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
                 continue;
-            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
+            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i) || !dcg_delay_ready(st, e, card, pm->id)) continue;
             if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
             pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                           .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
@@ -204,7 +204,7 @@ enum { EFX_TRASH_OPTION = 1 };
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
-    if (!turn_ok(st, e, owner) || !once_free(st, e, card, k)) return false;
+    if (!turn_ok(st, e, owner) || !once_free(st, e, card, k) || !dcg_delay_ready(st, e, card, perm_id)) return false;
     return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0, k, "condition");
 }
 
@@ -330,7 +330,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int rc = LUA_OK;
     bool run = true;
     count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
-    if (e->optional) {
+    if (e->delay) {
+        run = dcg_delay_pay(ctx, T, e, pe); /* keyword_delay.c */
+    } else if (e->optional) {
         int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
         run = yes == 0;
         if (yes == 0 || yes == 1) dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, yes == 0);

@@ -59,6 +59,8 @@ typedef struct effect_def {
     uint8_t inherited;       /* works from under a Digimon */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
+    uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
+                                placed; the card is trashed to activate it (keyword_delay.c) */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
@@ -214,6 +216,14 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* What a "would" effect did: nothing (the processing goes on), prevented
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
+** perm_id now: its card alone in the battle area since before this turn? */
+bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_t perm_id);
+/* Activate it: asked first when it triggered (16-17-2: optional; a [Main]
+** one was chosen as a main action), then its card is trashed (the cost).
+** False when declined, not payable, or a question waits (ctx->asking). */
+bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pending *pe);
 
 /* keyword_would.c: immediate keyword effects of chapter 16 kept out of
 ** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */

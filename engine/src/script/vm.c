@@ -583,6 +583,7 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (lua_isnoneornil(L, t)) return;
     luaL_checktype(L, t, LUA_TTABLE);
     e->optional = (uint8_t)opt_bool(L, t, "optional");
+    e->delay = (uint8_t)opt_bool(L, t, "delay");
     e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
     if (lua_getfield(L, t, "times_per_turn") != LUA_TNIL) {
         lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
