@@ -485,6 +485,49 @@ static int l_save(lua_State *L)
     return 1;
 }
 
+/* game.mind_link(me, t, ds): <Mind Link> (16-28) of Tamer t with 1 of the
+** Digimon ds (the ones its text names): the core keeps me's Digimon in the
+** battle area with no Tamer card among their digivolution cards, me
+** chooses one (mandatory, 16-28-3; no question for one), and t becomes its
+** bottom digivolution card; cards under t are trashed (4-7-8). True when
+** linked. */
+static int l_mind_link(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    perm *t = check_perm(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    luaL_argcheck(L, card_def(ctx, st, perm_top(t))->kind == DCG_KIND_TAMER && dcg_perm_owner(st, t->id) == me, 2,
+                  "not a Tamer of that player");
+    uint16_t items[DCG_MAX_PERMS], tid = t->id;
+    int n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 3, i) != LUA_TNIL; i++) {
+        lua_Integer v = luaL_checkinteger(L, -1);
+        lua_pop(L, 1);
+        const perm *d = v > 0 && v <= 0xFFFF ? dcg_perm(st, (uint16_t)v) : NULL;
+        if (!d || n == DCG_MAX_PERMS || dcg_perm_owner(st, d->id) != me || !dcg_perm_in_battle(st, d->id) ||
+            !dcg_perm_is_digimon(ctx, st, d) || d->n >= DCG_MAX_STACK)
+            continue;
+        bool has_tamer = false, listed = false;
+        for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
+        for (int k = 0; k < n; k++) listed |= items[k] == d->id;
+        if (!has_tamer && !listed) items[n++] = d->id;
+    }
+    lua_pop(L, 1);
+    int a = 0;
+    if (n > 1 && (a = dcg_effect_ask(ctx, me, 0, ASK_PERMS, items, n, 0)) < 0) return ask_failed(L, a);
+    if (n) {
+        while (t->n > 1) { /* the cards under the Tamer go first (4-7-8) */
+            dcg_move(ctx, st, t->cards[0], DCG_ZONE_TRASH, false);
+            t = dcg_perm(st, tid);
+        }
+        dcg_stack_under(ctx, st, items[a], perm_top(t));
+    }
+    lua_pushboolean(L, n > 0);
+    return 1;
+}
+
 /* game.blitz(d): <Blitz> (16-16): when the effect ends, d may attack if the
 ** opponent has 1 or more memory. */
 static int l_blitz(lua_State *L)
@@ -946,7 +989,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
