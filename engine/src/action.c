@@ -62,20 +62,40 @@ int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *p
     return best;
 }
 
+/* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
+static int digisorption(const dcg_card *c)
+{
+    for (int k = DCG_KEY_DIGISORPTION_3; k >= DCG_KEY_DIGISORPTION_1; k--)
+        if (c->keywords & DCG_KW(k)) return k - DCG_KEY_DIGISORPTION_1 + 1;
+    return 0;
+}
+
 static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
+    int reduce = digisorption(c);
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         int best = dcg_evo_fit(ctx, st, card, pm);
-        if (best < 0 || !can_pay(st, p, c->evo[best].cost)) continue;
-        dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
-        if (!o) return;
-        o->card = (uint8_t)card;
-        o->perm = pm->id;
-        o->cost = c->evo[best].cost;
-        o->req = (uint8_t)best;
+        if (best < 0) continue;
+        /* s = -1: the plain digivolution; with <Digisorption -N> (16-10) also
+        ** one by suspending each unsuspended Digimon of the player, the one that
+        ** digivolves too (16-10-5), for N less (target: the one suspended) */
+        for (int s = -1; s < (reduce ? pl->n_battle : 0); s++) {
+            const perm *sp = s < 0 ? NULL : &pl->battle[s];
+            if (sp && (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp))) continue;
+            int cost = c->evo[best].cost;
+            if (sp) cost = cost > reduce ? cost - reduce : 0;
+            if (!can_pay(st, p, cost)) continue;
+            dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->perm = pm->id;
+            o->cost = (int8_t)cost;
+            o->req = (uint8_t)best;
+            o->target = sp ? sp->id : 0;
+        }
     }
 }
 
@@ -394,7 +414,13 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         dcg_turn_after_breeding(st);
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
-    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DIGIVOLVE:
+        if (o->target) { /* <Digisorption> (16-10-2): it suspends before the digivolution (Q1974) */
+            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
+            dcg_suspend(ctx, st, o->target, true);
+        }
+        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);
+        break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

@@ -37,6 +37,9 @@ static const struct {
     [DCG_KEY_ENGAGE] = {"Engage", "engage", "16-44"},
     [DCG_KEY_EXECUTE] = {"Execute", "execute", "16-38"},
     [DCG_KEY_ASCENSION] = {"Ascension", "ascension", "16-43"},
+    [DCG_KEY_DIGISORPTION_1] = {"Digisorption -1", "digisorption(-1)", "16-10"},
+    [DCG_KEY_DIGISORPTION_2] = {"Digisorption -2", "digisorption(-2)", "16-10"},
+    [DCG_KEY_DIGISORPTION_3] = {"Digisorption -3", "digisorption(-3)", "16-10"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }
