@@ -9,14 +9,14 @@ enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* AF_EXECUTE: by <Execu
 
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
 ** triggered here resolve before the counter timing (11-1-4). */
-void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target)
+static void declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target, bool suspend)
 {
     frame *f = dcg_push(st, F_ATTACK);
     f->a = attacker;
     f->b = target;
     f->player = st->turn_player;
     f->step = A_COUNTER;
-    dcg_suspend(ctx, st, attacker, true);
+    if (suspend) dcg_suspend(ctx, st, attacker, true);
     perm *pm = dcg_perm(st, attacker);
     pm->this_turn |= PERM_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
@@ -27,6 +27,11 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
             pending pe = {.src = (uint8_t)src, .owner = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker};
             dcg_trigger(ctx, st, &pe);
         }
+}
+
+void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target)
+{
+    declare(ctx, st, attacker, target, true);
 }
 
 /* The attack attacker makes now, or NULL. */
@@ -131,8 +136,28 @@ void dcg_blitz_declared(dcg_state *st, int flags)
     if (flags & BLITZ_EXECUTE) f->flags |= AF_EXECUTE;
 }
 
+/* 16-34: <Overclock>'s attack at the player, without suspending: also a
+** suspended Digimon, or one that can't be suspended (Q3185); otherwise as
+** any attack may (7-1-2-1, forbids, 11-2-4). */
+static bool overclock_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    for (int i = 0; i < st->n_frames; i++)
+        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
+    if (!pm || dcg_perm_owner(st, id) != st->turn_player || !dcg_perm_in_battle(st, id)) return false;
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || (dcg_perm_forbid(st, pm) & FORBID_ATTACK)) return false;
+    return pm->entered_turn != st->turn || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH);
+}
+
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
+    if (f->flags & BLITZ_OVERCLOCK) { /* mandatory once the cost was paid (16-34-3): no question */
+        uint16_t a = f->a;
+        dcg_pop(st);
+        if (overclock_possible(ctx, st, a)) declare(ctx, st, a, DCG_PLAYER_TARGET, false);
+        return;
+    }
     bool possible = f->flags ? end_attack_possible(ctx, st, f->a, f->flags) : dcg_blitz_possible(ctx, st, f->a);
     if (f->step == 0 && possible) {
         f->step = 1;

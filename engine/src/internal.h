@@ -194,6 +194,7 @@ struct dcg_state {
     uint16_t battling[2];             /* the two Digimon in the battle being resolved */
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
+    uint8_t blitz_flags;              /* F_BLITZ flags of st->blitz's attack (BLITZ_OVERCLOCK; fills a padding hole) */
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
@@ -513,8 +514,10 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
 ** only, also on the turn it was played), <Engage>, <Execute> (also at an
-** unsuspended Digimon; its Digimon is deleted at the end of the attack) */
-enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4 };
+** unsuspended Digimon; its Digimon is deleted at the end of the attack),
+** <Overclock> (at the player, without suspending, not asked: its cost was
+** paid, 16-34-3) */
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8 };
 /* After the attack an F_BLITZ frame with flags asked for was declared. */
 void dcg_blitz_declared(dcg_state *st, int flags);
 /* keyword_trigger.c: the triggered keywords of a Digimon at the end of its

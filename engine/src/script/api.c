@@ -485,6 +485,29 @@ static int l_save(lua_State *L)
     return 1;
 }
 
+/* The Digimon of list i (the ones a keyword's text names) that are me's
+** in the battle area, each once, other than except: into items. */
+static int own_digimon(lua_State *L, int i, int me, uint16_t except, uint16_t items[DCG_MAX_PERMS])
+{
+    const dcg_state *st = R(L);
+    const dcg_ctx *ctx = ctx_of(L);
+    int n = 0;
+    luaL_checktype(L, i, LUA_TTABLE);
+    for (lua_Integer k = 1; lua_rawgeti(L, i, k) != LUA_TNIL; k++) {
+        lua_Integer v = luaL_checkinteger(L, -1);
+        lua_pop(L, 1);
+        const perm *d = v > 0 && v <= 0xFFFF ? dcg_perm((dcg_state *)st, (uint16_t)v) : NULL;
+        if (!d || d->id == except || n == DCG_MAX_PERMS || dcg_perm_owner(st, d->id) != me ||
+            !dcg_perm_in_battle(st, d->id) || !dcg_perm_is_digimon(ctx, st, d))
+            continue;
+        bool listed = false;
+        for (int j = 0; j < n; j++) listed |= items[j] == d->id;
+        if (!listed) items[n++] = d->id;
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
 /* game.mind_link(me, t, ds): <Mind Link> (16-28) of Tamer t with 1 of the
 ** Digimon ds (the ones its text names): the core keeps me's Digimon in the
 ** battle area with no Tamer card among their digivolution cards, me
@@ -497,24 +520,16 @@ static int l_mind_link(lua_State *L)
     dcg_ctx *ctx = ctx_of(L);
     int me = check_player(L, 1);
     perm *t = check_perm(L, 2);
-    luaL_checktype(L, 3, LUA_TTABLE);
     luaL_argcheck(L, card_def(ctx, st, perm_top(t))->kind == DCG_KIND_TAMER && dcg_perm_owner(st, t->id) == me, 2,
                   "not a Tamer of that player");
     uint16_t items[DCG_MAX_PERMS], tid = t->id;
-    int n = 0;
-    for (lua_Integer i = 1; lua_rawgeti(L, 3, i) != LUA_TNIL; i++) {
-        lua_Integer v = luaL_checkinteger(L, -1);
-        lua_pop(L, 1);
-        const perm *d = v > 0 && v <= 0xFFFF ? dcg_perm(st, (uint16_t)v) : NULL;
-        if (!d || n == DCG_MAX_PERMS || dcg_perm_owner(st, d->id) != me || !dcg_perm_in_battle(st, d->id) ||
-            !dcg_perm_is_digimon(ctx, st, d) || d->n >= DCG_MAX_STACK)
-            continue;
-        bool has_tamer = false, listed = false;
+    int n = 0, all = own_digimon(L, 3, me, 0, items);
+    for (int i = 0; i < all; i++) { /* those with room and no Tamer card under them */
+        const perm *d = dcg_perm(st, items[i]);
+        bool has_tamer = d->n >= DCG_MAX_STACK;
         for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
-        for (int k = 0; k < n; k++) listed |= items[k] == d->id;
-        if (!has_tamer && !listed) items[n++] = d->id;
+        if (!has_tamer) items[n++] = items[i];
     }
-    lua_pop(L, 1);
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx, me, 0, ASK_PERMS, items, n, 0)) < 0) return ask_failed(L, a);
     if (n) {
@@ -528,12 +543,43 @@ static int l_mind_link(lua_State *L)
     return 1;
 }
 
+/* game.overclock(me, d, ds): <Overclock> (16-34) of Digimon d, from its
+** [End of Your Turn] effect: by deleting 1 of the Digimon ds other than d
+** (the ones its text names: the core keeps me's in the battle area), me
+** may have d attack the opponent without suspending when the effect ends
+** (asked, then which; 16-34-3). True when the cost was paid: a deletion
+** prevented pays nothing (15-6). */
+static int l_overclock(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    const perm *pm = check_perm(L, 2);
+    uint16_t items[DCG_MAX_PERMS], id = pm->id;
+    luaL_argcheck(L, dcg_perm_owner(st, id) == me, 2, "not a Digimon of that player");
+    int n = own_digimon(L, 3, me, id, items);
+    int pick = n ? dcg_keyword_use(ctx, me, perm_top(pm), id, EFF_KEYWORD, items, n) : -1; /* none: not payable */
+    if (pick < 0 && ctx->asking) return ask_failed(L, -1);
+    if (pick >= 0) {
+        dcg_delete(ctx, st, items[pick], DCG_DEL_EFFECT);
+        if (ctx->asking) return need_answer(L); /* a "would" effect waits for an answer */
+        if (dcg_perm(st, items[pick])) pick = -1;
+    }
+    if (pick >= 0 && dcg_perm_in_battle(st, id)) {
+        st->blitz = id;
+        st->blitz_flags = BLITZ_OVERCLOCK;
+    }
+    lua_pushboolean(L, pick >= 0);
+    return 1;
+}
+
 /* game.blitz(d): <Blitz> (16-16): when the effect ends, d may attack if the
 ** opponent has 1 or more memory. */
 static int l_blitz(lua_State *L)
 {
     dcg_state *st = W(L);
     st->blitz = check_perm(L, 1)->id;
+    st->blitz_flags = 0;
     return 0;
 }
 
@@ -989,7 +1035,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

@@ -302,7 +302,9 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     if (x->blitz) { /* 16-16: the attack comes right after the effect */
         frame *b = dcg_push(x, F_BLITZ);
         b->a = x->blitz;
+        b->flags = x->blitz_flags; /* <Overclock>'s attack (16-34) */
         x->blitz = 0;
+        x->blitz_flags = 0;
     }
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
