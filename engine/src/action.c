@@ -44,6 +44,24 @@ static bool colors_met(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t c
     return (colors & have) == colors;
 }
 
+/* <Use Req.> (16-42): card's colour requirements are ignored while one of
+** the player's Digimon or Tamers on the field is one its text names (its
+** script's use_requirement check, 16-42-3). */
+static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
+{
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    const side *pl = &st->pl[p];
+    for (int j = 0; fx && j < fx->n; j++) {
+        if (ctx->effects[fx->first + j].timing != TM_USE_REQ) continue;
+        for (int i = -1; i < pl->n_battle; i++) {
+            const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+            uint8_t kind = pm->id ? card_def(ctx, st, perm_top(pm))->kind : DCG_KIND_OPTION;
+            if ((kind == DCG_KIND_DIGIMON || kind == DCG_KIND_TAMER) && dcg_effect_usable(ctx, st, card, j, p, pm->id)) return true;
+        }
+    }
+    return false;
+}
+
 /* 8-1: can card c digivolve onto pm by requirement r? */
 static bool evo_fits(const dcg_ctx *ctx, const dcg_state *st, const dcg_evo_req *r, const perm *pm)
 {
@@ -161,7 +179,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if (seen_before(st, hand, i)) continue;
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
         if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!colors_met(ctx, st, p, c->colors) || !can_pay(st, p, c->play_cost)) continue;
+        if (!(colors_met(ctx, st, p, c->colors) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, c->play_cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -216,8 +234,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, p, card, d);
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(ctx, st, p, c->colors) &&
-            can_pay(st, p, c->play_cost)) {
+        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 &&
+            (colors_met(ctx, st, p, c->colors) || use_req_met(ctx, st, p, card)) && can_pay(st, p, c->play_cost)) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;

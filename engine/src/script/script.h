@@ -28,6 +28,7 @@ enum timing {
     TM_WHEN,        /* "when <event>" triggers on other events */
     TM_STATIC,      /* continuous effects */
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
+    TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
     TM_COUNT
 };
 

@@ -677,6 +677,18 @@ static int l_static(lua_State *L)
     return 0;
 }
 
+/* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
+** requirements are ignored while one of its player's Digimon or Tamers on
+** the field passes fn(me, d) (a check, read-only; the core asks it). */
+static int l_use_requirement(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
 {
@@ -699,5 +711,7 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "when_would");
     lua_pushcfunction(L, l_static);
     lua_setfield(L, -2, "static");
+    lua_pushcfunction(L, l_use_requirement);
+    lua_setfield(L, -2, "use_requirement");
     lua_setglobal(L, "card");
 }
