@@ -39,3 +39,55 @@ int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
     }
     return WOULD_GO_ON;
 }
+
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    if ((!ctx->has_would && !ctx->reference) || !ctx->fx || !dcg_perm_in_battle(st, perm_id)) return true;
+    if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    int r = dcg_decode_would(ctx, st, perm_id);
+    ctx->would_depth--;
+    return r == WOULD_GO_ON && dcg_perm(st, perm_id);
+}
+
+/* <Decode (...)> (16-36): when its Digimon would leave the battle area
+** other than by a battle, its player may play 1 of its digivolution cards
+** that the text names (the effect's check) without paying (16-36-3:
+** optional; asked, then which). The Digimon still leaves. Each <Decode> on
+** the stack (the top card's own, the inherited ones under it) once. */
+int dcg_decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    int owner = dcg_perm_owner(st, perm_id);
+    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_DECODE || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
+            uint16_t items[DCG_MAX_STACK];
+            int n = 0;
+            for (int s = 0; s < pm->n - 1; s++) {
+                int c = pm->cards[s];
+                if (card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON && dcg_effect_check(ctx, st, card, j, owner, perm_id, c))
+                    items[n++] = (uint16_t)c;
+            }
+            if (!n) continue; /* nothing it can play */
+            ctx->would_used[card] |= 1u << j;
+            ctx->asking_card = card;
+            int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+            if (a < 0) return WOULD_STOP;
+            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, EFF_KEYWORD, a == 0);
+            if (a != 0) continue;
+            int pick = n == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, items, n, 0);
+            if (pick < 0) return WOULD_STOP;
+            dcg_play(ctx, st, items[pick], 0);
+            if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
+            k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
+            break;
+        }
+    }
+    return WOULD_GO_ON;
+}

@@ -586,8 +586,9 @@ static int l_blitz(lua_State *L)
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    dcg_perm_leave(ctx_of(L), st, pm->id, true);
+    uint16_t id = check_perm(L, 1)->id;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_leave(ctx_of(L), st, id, true);
     return 0;
 }
 
@@ -730,7 +731,9 @@ static int l_place(lua_State *L)
 static int l_remove(lua_State *L)
 {
     dcg_state *st = W(L);
-    dcg_perm_leave(ctx_of(L), st, check_perm(L, 1)->id, false);
+    uint16_t id = check_perm(L, 1)->id;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_leave(ctx_of(L), st, id, false);
     return 0;
 }
 

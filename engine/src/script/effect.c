@@ -201,6 +201,12 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 enum { EFX_TRASH_OPTION = 1 };
 
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, subject, k, "condition");
+}
+
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
@@ -659,6 +665,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
+    if (r == WOULD_GO_ON && cause != DCG_DEL_BATTLE && ctx->fx) r = dcg_decode_would(ctx, st, perm_id); /* it still leaves */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;

@@ -29,6 +29,7 @@ enum timing {
     TM_STATIC,      /* continuous effects */
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
     TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
+    TM_DECODE,      /* <Decode> (16-36): cond names the digivolution cards it may play */
     TM_COUNT
 };
 
@@ -225,6 +226,16 @@ bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_
 ** one was chosen as a main action), then its card is trashed (the cost).
 ** False when declined, not payable, or a question waits (ctx->asking). */
 bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pending *pe);
+
+/* Run the check (condition) of effect k of card for subject, read-only. */
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject);
+/* A Digimon in the battle area would leave it other than by deletion (an
+** effect returns it to the hand, trashes it): its "would leave" keyword
+** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
+** (ctx->asking) or it is gone. */
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* <Decode> (16-36) of perm_id, which would leave the battle area other than by a battle. */
+int dcg_decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 
 /* keyword_would.c: immediate keyword effects of chapter 16 kept out of
 ** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */

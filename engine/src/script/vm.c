@@ -689,6 +689,23 @@ static int l_use_requirement(lua_State *L)
     return 0;
 }
 
+/* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
+** would leave the battle area other than by a battle, its player may play
+** 1 of its digivolution cards that passes fn(me, self, c, source) (the
+** ones the text names; a check) without paying. options.inherited as for
+** the other effects. */
+static int l_decode(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_DECODE);
+    read_options(L, 3, e);
+    if (e->cond != LUA_NOREF) luaL_error(L, "card:decode: its function is the condition");
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    ctx_of(L)->has_would = 1; /* it asks in the middle of a deletion */
+    return 0;
+}
+
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
 {
@@ -713,5 +730,7 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "static");
     lua_pushcfunction(L, l_use_requirement);
     lua_setfield(L, -2, "use_requirement");
+    lua_pushcfunction(L, l_decode);
+    lua_setfield(L, -2, "decode");
     lua_setglobal(L, "card");
 }
