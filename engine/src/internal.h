@@ -441,7 +441,7 @@ static inline void dcg_decide(dcg_state *st, int kind, int player, int source)
 ** deleted", 15-8-5): a context that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** context (card data, scripts, scenarios) calls dcg_note_keywords. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline void dcg_note_keywords(dcg_ctx *ctx, dcg_kwset kw)

@@ -40,6 +40,7 @@ static const struct {
     [DCG_KEY_DIGISORPTION_1] = {"Digisorption -1", "digisorption(-1)", "16-10"},
     [DCG_KEY_DIGISORPTION_2] = {"Digisorption -2", "digisorption(-2)", "16-10"},
     [DCG_KEY_DIGISORPTION_3] = {"Digisorption -3", "digisorption(-3)", "16-10"},
+    [DCG_KEY_GUARD] = {"Guard", "guard", "16-45"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

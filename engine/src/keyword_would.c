@@ -4,6 +4,8 @@
 #include "internal.h"
 #include "script/script.h"
 
+static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+
 int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
 {
     const perm *pm = dcg_perm(st, perm_id);
@@ -42,14 +44,48 @@ int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 {
-    if ((!ctx->has_would && !ctx->reference) || !ctx->fx || !dcg_perm_in_battle(st, perm_id)) return true;
+    if ((!ctx->has_would && !ctx->reference) || !dcg_perm_in_battle(st, perm_id)) return true;
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
-    int r = dcg_decode_would(ctx, st, perm_id);
+    int r = dcg_leave_would(ctx, st, perm_id, false);
     ctx->would_depth--;
     return r == WOULD_GO_ON && dcg_perm(st, perm_id);
+}
+
+/* <Guard> (16-45): when another of its player's Digimon would leave the
+** battle area by an opponent's effect, by deleting the Digimon with
+** <Guard> (its player's own effect; asked), it doesn't leave. If that
+** deletion is prevented, the cost is not paid (15-6) and the next may. */
+static int guard_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    int owner = dcg_perm_owner(st, perm_id);
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        const perm *g = &st->pl[owner].battle[i];
+        uint16_t gid = g->id;
+        int top = perm_top(g);
+        if (gid == perm_id || !(dcg_perm_keywords(ctx, st, g) & DCG_KW_GUARD) || (ctx->would_kw_used[top] & DCG_KW_GUARD)) continue;
+        ctx->would_kw_used[top] |= DCG_KW_GUARD; /* once until the cause is resolved (15-8-5-4) */
+        if (dcg_keyword_use(ctx, owner, top, gid, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue;
+        }
+        bool paid = dcg_delete_as_cost(ctx, st, gid, owner);
+        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+        if (paid) return WOULD_PREVENTED;
+        i = -1; /* the board may have changed: look again (each asks once) */
+    }
+    return WOULD_GO_ON;
+}
+
+int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle)
+{
+    if (by_battle) return WOULD_GO_ON; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
+    int r = WOULD_GO_ON;
+    if (dcg_effect_player(ctx, st) == opponent(dcg_perm_owner(st, perm_id))) r = guard_would(ctx, st, perm_id);
+    if (r == WOULD_GO_ON && ctx->fx) r = decode_would(ctx, st, perm_id);
+    return r;
 }
 
 /* <Decode (...)> (16-36): when its Digimon would leave the battle area
@@ -57,7 +93,7 @@ bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 ** that the text names (the effect's check) without paying (16-36-3:
 ** optional; asked, then which). The Digimon still leaves. Each <Decode> on
 ** the stack (the top card's own, the inherited ones under it) once. */
-int dcg_decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 {
     const perm *pm = dcg_perm(st, perm_id);
     int owner = dcg_perm_owner(st, perm_id);

@@ -576,16 +576,13 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
     return WOULD_GO_ON;
 }
 
-/* Whose effect is deleting now: a script's, or a keyword's outside one. */
-static int deleting_player(const dcg_ctx *ctx, const dcg_state *st)
+int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st)
 {
     if (ctx->keyword_player) return ctx->keyword_player - 1;
     return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
 }
 
-/* Delete another Digimon as the cost of owner's keyword effect: true when
-** it was deleted (an effect of its own may prevent that, 15-6). */
-static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
+bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
 {
     int saved = ctx->keyword_player;
     ctx->keyword_player = owner + 1;
@@ -602,7 +599,7 @@ static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
 static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     int owner = dcg_perm_owner(st, perm_id);
-    if (cause != DCG_DEL_EFFECT || deleting_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
+    if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
     dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
     uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
@@ -617,7 +614,7 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
             if (ctx->asking) return WOULD_STOP;
             continue;
         }
-        bool paid = delete_as_cost(ctx, st, did, owner);
+        bool paid = dcg_delete_as_cost(ctx, st, did, owner);
         if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
         if (paid) return WOULD_PREVENTED;
         i = -1; /* the board may have changed: look again (each Decoy asks once) */
@@ -632,7 +629,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 {
     perm *pm = dcg_perm(st, perm_id);
     int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
-    if ((cause == DCG_DEL_EFFECT && deleting_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
+    if ((cause == DCG_DEL_EFFECT && dcg_effect_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
         (ctx->would_kw_used[top] & DCG_KW_SCAPEGOAT))
         return WOULD_GO_ON;
     uint16_t can[DCG_MAX_PERMS];
@@ -645,7 +642,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
     ctx->would_kw_used[top] |= DCG_KW_SCAPEGOAT; /* once until the cause is resolved (15-8-5-4) */
     int pick = dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, can, n);
     if (pick < 0) return ctx->asking ? WOULD_STOP : WOULD_GO_ON;
-    bool paid = delete_as_cost(ctx, st, can[pick], owner);
+    bool paid = dcg_delete_as_cost(ctx, st, can[pick], owner);
     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
     return paid ? WOULD_PREVENTED : WOULD_GO_ON;
 }
@@ -665,7 +662,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
-    if (r == WOULD_GO_ON && cause != DCG_DEL_BATTLE && ctx->fx) r = dcg_decode_would(ctx, st, perm_id); /* it still leaves */
+    if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;

@@ -234,8 +234,15 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
 ** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
-/* <Decode> (16-36) of perm_id, which would leave the battle area other than by a battle. */
-int dcg_decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* The "would leave the battle area" keyword effects for perm_id (a
+** deletion is one way of leaving): <Guard> (prevents it), then <Decode>
+** (does not). by_battle: deleted in a battle. */
+int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
+/* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
+int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
+/* Delete another Digimon as the cost of owner's keyword effect: true when
+** it was deleted (an effect of its own may prevent that, 15-6). */
+bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);
 
 /* keyword_would.c: immediate keyword effects of chapter 16 kept out of
 ** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
