@@ -5,6 +5,9 @@
 #include "script/script.h"
 
 static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+static int partition_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int j, bool second, int not,
+                         uint16_t items[DCG_MAX_STACK]);
 
 int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
 {
@@ -82,9 +85,10 @@ static int guard_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle)
 {
     if (by_battle) return WOULD_GO_ON; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
-    int r = WOULD_GO_ON;
-    if (dcg_effect_player(ctx, st) == opponent(dcg_perm_owner(st, perm_id))) r = guard_would(ctx, st, perm_id);
+    int r = WOULD_GO_ON, owner = dcg_perm_owner(st, perm_id), by = dcg_effect_player(ctx, st);
+    if (by == opponent(owner)) r = guard_would(ctx, st, perm_id);
     if (r == WOULD_GO_ON && ctx->fx) r = decode_would(ctx, st, perm_id);
+    if (r == WOULD_GO_ON && ctx->fx && by != owner) r = partition_would(ctx, st, perm_id); /* not by its player's effect */
     return r;
 }
 
@@ -104,12 +108,7 @@ static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
             const effect_def *e = &ctx->effects[fx->first + j];
             if (e->timing != TM_DECODE || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
             uint16_t items[DCG_MAX_STACK];
-            int n = 0;
-            for (int s = 0; s < pm->n - 1; s++) {
-                int c = pm->cards[s];
-                if (card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON && dcg_effect_check(ctx, st, card, j, owner, perm_id, c))
-                    items[n++] = (uint16_t)c;
-            }
+            int n = named_sources(ctx, st, pm, card, j, false, -1, items);
             if (!n) continue; /* nothing it can play */
             ctx->would_used[card] |= 1u << j;
             ctx->asking_card = card;
@@ -120,6 +119,63 @@ static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
             int pick = n == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, items, n, 0);
             if (pick < 0) return WOULD_STOP;
             dcg_play(ctx, st, items[pick], 0);
+            if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
+            k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
+            break;
+        }
+    }
+    return WOULD_GO_ON;
+}
+
+/* The Digimon cards among pm's digivolution cards that effect j of card
+** names (its first or second check), other than not: what <Decode> and
+** <Partition> may play. */
+static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int j, bool second, int not,
+                         uint16_t items[DCG_MAX_STACK])
+{
+    int n = 0, owner = dcg_perm_owner(st, pm->id);
+    for (int s = 0; s < pm->n - 1; s++) {
+        int c = pm->cards[s];
+        if (c != not && card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON && dcg_effect_check(ctx, st, card, j, owner, pm->id, c, second))
+            items[n++] = (uint16_t)c;
+    }
+    return n;
+}
+
+/* <Partition (A & B)> (16-29): when its Digimon, with 1 of each named card
+** among its digivolution cards, would leave the battle area other than by
+** its player's effect or a battle, its player may play 1 of each without
+** paying (16-29-3: optional; 16-29-4: both or none). Asked, then which A
+** (one that leaves a B to play), then which B. The Digimon still leaves. */
+static int partition_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    int owner = dcg_perm_owner(st, perm_id);
+    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_PARTITION || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
+            uint16_t firsts[DCG_MAX_STACK], seconds[DCG_MAX_STACK], pair[DCG_MAX_STACK];
+            int n = named_sources(ctx, st, pm, card, j, false, -1, firsts), m = 0;
+            for (int i = 0; i < n; i++) /* an A only with a different B left for it */
+                if (named_sources(ctx, st, pm, card, j, true, firsts[i], pair)) firsts[m++] = firsts[i];
+            if (!m) continue; /* not 1 of each: it does not trigger (16-29-1) */
+            ctx->would_used[card] |= 1u << j;
+            ctx->asking_card = card;
+            int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+            if (a < 0) return WOULD_STOP;
+            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, EFF_KEYWORD, a == 0);
+            if (a != 0) continue;
+            int pick = m == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, firsts, m, 0);
+            if (pick < 0) return WOULD_STOP;
+            int first = firsts[pick], l = named_sources(ctx, st, pm, card, j, true, first, seconds);
+            int pick2 = l == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, seconds, l, 0);
+            if (pick2 < 0) return WOULD_STOP;
+            int second = seconds[pick2];
+            dcg_play(ctx, st, first, 0); /* played together (16-29-4) */
+            dcg_play(ctx, st, second, 0);
             if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
             k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
             break;

@@ -201,10 +201,11 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 enum { EFX_TRASH_OPTION = 1 };
 
-bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject)
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
-    return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, subject, k, "condition");
+    int ref = second ? e->fn : e->cond;
+    return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)

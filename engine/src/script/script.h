@@ -30,6 +30,7 @@ enum timing {
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
     TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
     TM_DECODE,      /* <Decode> (16-36): cond names the digivolution cards it may play */
+    TM_PARTITION,   /* <Partition> (16-29): cond and fn name the two digivolution cards it plays */
     TM_COUNT
 };
 
@@ -227,8 +228,9 @@ bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_
 ** False when declined, not payable, or a question waits (ctx->asking). */
 bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pending *pe);
 
-/* Run the check (condition) of effect k of card for subject, read-only. */
-bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject);
+/* Run the check (condition; with second, its fn: <Partition>'s second card)
+** of effect k of card for subject, read-only. */
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
 /* A Digimon in the battle area would leave it other than by deletion (an
 ** effect returns it to the hand, trashes it): its "would leave" keyword
 ** effects (<Decode>) interrupt first, 15-8-5. False when a question waits

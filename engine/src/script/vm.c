@@ -706,6 +706,26 @@ static int l_decode(lua_State *L)
     return 0;
 }
 
+/* card:partition(fn1, fn2 [, options]): <Partition (A & B)> (16-29): when
+** its Digimon, with 1 card of each kind (fn1, fn2: checks as for
+** card:decode) among its digivolution cards, would leave the battle area
+** other than by one of its player's effects or a battle, its player may
+** play 1 of each without paying. options.inherited as for the others. */
+static int l_partition(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_PARTITION);
+    read_options(L, 4, e);
+    if (e->cond != LUA_NOREF) luaL_error(L, "card:partition: its functions are the conditions");
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    ctx_of(L)->has_would = 1; /* it asks in the middle of a deletion */
+    return 0;
+}
+
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
 {
@@ -732,5 +752,7 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "use_requirement");
     lua_pushcfunction(L, l_decode);
     lua_setfield(L, -2, "decode");
+    lua_pushcfunction(L, l_partition);
+    lua_setfield(L, -2, "partition");
     lua_setglobal(L, "card");
 }
