@@ -4,10 +4,7 @@
 #include "internal.h"
 #include "script/script.h"
 
-static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
-static int partition_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
-static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int j, bool second, int not,
-                         uint16_t items[DCG_MAX_STACK]);
+static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tm);
 
 int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
 {
@@ -57,19 +54,15 @@ bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
     return r == WOULD_GO_ON && dcg_perm(st, perm_id);
 }
 
-/* <Guard> (16-45): when another of its player's Digimon would leave the
-** battle area by an opponent's effect, by deleting the Digimon with
-** <Guard> (its player's own effect; asked), it doesn't leave. If that
-** deletion is prevented, the cost is not paid (15-6) and the next may. */
-static int guard_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark)
 {
     int owner = dcg_perm_owner(st, perm_id);
     for (int i = 0; i < st->pl[owner].n_battle; i++) {
         const perm *g = &st->pl[owner].battle[i];
         uint16_t gid = g->id;
         int top = perm_top(g);
-        if (gid == perm_id || !(dcg_perm_keywords(ctx, st, g) & DCG_KW_GUARD) || (ctx->would_kw_used[top] & DCG_KW_GUARD)) continue;
-        ctx->would_kw_used[top] |= DCG_KW_GUARD; /* once until the cause is resolved (15-8-5-4) */
+        if (gid == perm_id || !(dcg_perm_keywords(ctx, st, g) & want) || (ctx->would_kw_used[top] & mark)) continue;
+        ctx->would_kw_used[top] |= mark; /* once until the cause is resolved (15-8-5-4) */
         if (dcg_keyword_use(ctx, owner, top, gid, EFF_KEYWORD, NULL, 0) < 0) {
             if (ctx->asking) return WOULD_STOP;
             continue;
@@ -86,45 +79,10 @@ int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battl
 {
     if (by_battle) return WOULD_GO_ON; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
     int r = WOULD_GO_ON, owner = dcg_perm_owner(st, perm_id), by = dcg_effect_player(ctx, st);
-    if (by == opponent(owner)) r = guard_would(ctx, st, perm_id);
-    if (r == WOULD_GO_ON && ctx->fx) r = decode_would(ctx, st, perm_id);
-    if (r == WOULD_GO_ON && ctx->fx && by != owner) r = partition_would(ctx, st, perm_id); /* not by its player's effect */
+    if (by == opponent(owner)) r = dcg_stand_in_would(ctx, st, perm_id, DCG_KW_GUARD, DCG_KW_GUARD); /* <Guard> (16-45) */
+    if (r == WOULD_GO_ON && ctx->fx) r = play_sources_would(ctx, st, perm_id, TM_DECODE);
+    if (r == WOULD_GO_ON && ctx->fx && by != owner) r = play_sources_would(ctx, st, perm_id, TM_PARTITION); /* not by its player's effect */
     return r;
-}
-
-/* <Decode (...)> (16-36): when its Digimon would leave the battle area
-** other than by a battle, its player may play 1 of its digivolution cards
-** that the text names (the effect's check) without paying (16-36-3:
-** optional; asked, then which). The Digimon still leaves. Each <Decode> on
-** the stack (the top card's own, the inherited ones under it) once. */
-static int decode_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
-{
-    const perm *pm = dcg_perm(st, perm_id);
-    int owner = dcg_perm_owner(st, perm_id);
-    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
-        int card = pm->cards[k];
-        const card_effects *fx = card_fx_of(ctx, st, card);
-        for (int j = 0; fx && j < fx->n; j++) {
-            const effect_def *e = &ctx->effects[fx->first + j];
-            if (e->timing != TM_DECODE || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
-            uint16_t items[DCG_MAX_STACK];
-            int n = named_sources(ctx, st, pm, card, j, false, -1, items);
-            if (!n) continue; /* nothing it can play */
-            ctx->would_used[card] |= 1u << j;
-            ctx->asking_card = card;
-            int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
-            if (a < 0) return WOULD_STOP;
-            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, EFF_KEYWORD, a == 0);
-            if (a != 0) continue;
-            int pick = n == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, items, n, 0);
-            if (pick < 0) return WOULD_STOP;
-            dcg_play(ctx, st, items[pick], 0);
-            if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
-            k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
-            break;
-        }
-    }
-    return WOULD_GO_ON;
 }
 
 /* The Digimon cards among pm's digivolution cards that effect j of card
@@ -142,40 +100,48 @@ static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int 
     return n;
 }
 
-/* <Partition (A & B)> (16-29): when its Digimon, with 1 of each named card
-** among its digivolution cards, would leave the battle area other than by
-** its player's effect or a battle, its player may play 1 of each without
-** paying (16-29-3: optional; 16-29-4: both or none). Asked, then which A
-** (one that leaves a B to play), then which B. The Digimon still leaves. */
-static int partition_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+/* <Decode (...)> (16-36, effects TM_DECODE): when its Digimon would leave
+** the battle area other than by a battle, its player may play 1 of its
+** digivolution cards that the text names (the effect's check) without
+** paying (16-36-3: optional; asked, then which).
+** <Partition (A & B)> (16-29, TM_PARTITION): when its Digimon, with 1 of
+** each named card among its digivolution cards, would leave the battle area
+** other than by its player's effect or a battle, its player may play 1 of
+** each without paying (16-29-3: optional; 16-29-4: both or none; asked,
+** then which A: one that leaves a B to play, then which B).
+** The Digimon still leaves. Each such effect on the stack (the top card's
+** own, the inherited ones under it) activates once. */
+static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tm)
 {
     const perm *pm = dcg_perm(st, perm_id);
     int owner = dcg_perm_owner(st, perm_id);
+    bool pair = tm == TM_PARTITION;
     for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int j = 0; fx && j < fx->n; j++) {
             const effect_def *e = &ctx->effects[fx->first + j];
-            if (e->timing != TM_PARTITION || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
-            uint16_t firsts[DCG_MAX_STACK], seconds[DCG_MAX_STACK], pair[DCG_MAX_STACK];
+            if (e->timing != tm || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
+            uint16_t firsts[DCG_MAX_STACK], seconds[DCG_MAX_STACK];
             int n = named_sources(ctx, st, pm, card, j, false, -1, firsts), m = 0;
-            for (int i = 0; i < n; i++) /* an A only with a different B left for it */
-                if (named_sources(ctx, st, pm, card, j, true, firsts[i], pair)) firsts[m++] = firsts[i];
-            if (!m) continue; /* not 1 of each: it does not trigger (16-29-1) */
+            for (int i = 0; i < n; i++)
+                if (!pair || named_sources(ctx, st, pm, card, j, true, firsts[i], seconds)) firsts[m++] = firsts[i];
+            if (!m) continue; /* nothing to play; <Partition>: not 1 of each, it does not trigger (16-29-1) */
             ctx->would_used[card] |= 1u << j;
             ctx->asking_card = card;
             int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
             if (a < 0) return WOULD_STOP;
             dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, EFF_KEYWORD, a == 0);
             if (a != 0) continue;
-            int pick = m == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, firsts, m, 0);
-            if (pick < 0) return WOULD_STOP;
-            int first = firsts[pick], l = named_sources(ctx, st, pm, card, j, true, first, seconds);
-            int pick2 = l == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, seconds, l, 0);
-            if (pick2 < 0) return WOULD_STOP;
-            int second = seconds[pick2];
-            dcg_play(ctx, st, first, 0); /* played together (16-29-4) */
-            dcg_play(ctx, st, second, 0);
+            int play[2] = {m == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, firsts, m, 0), -1};
+            if (play[0] < 0) return WOULD_STOP;
+            play[0] = firsts[play[0]];
+            if (pair) {
+                int l = named_sources(ctx, st, pm, card, j, true, play[0], seconds);
+                if ((play[1] = l == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, seconds, l, 0)) < 0) return WOULD_STOP;
+                play[1] = seconds[play[1]];
+            }
+            for (int i = 0; i < 2 && play[i] >= 0; i++) dcg_play(ctx, st, play[i], 0); /* together (16-29-4) */
             if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
             k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
             break;

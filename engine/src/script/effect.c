@@ -605,22 +605,7 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
-    for (int i = 0; i < st->pl[owner].n_battle; i++) {
-        perm *d = &st->pl[owner].battle[i];
-        uint16_t did = d->id;
-        int top = perm_top(d);
-        if (did == perm_id || !(dcg_perm_keywords(ctx, st, d) & want) || (ctx->would_kw_used[top] & DCG_KW_DECOY)) continue;
-        ctx->would_kw_used[top] |= DCG_KW_DECOY; /* once until the cause is resolved (15-8-5-4) */
-        if (dcg_keyword_use(ctx, owner, top, did, EFF_KEYWORD, NULL, 0) < 0) {
-            if (ctx->asking) return WOULD_STOP;
-            continue;
-        }
-        bool paid = dcg_delete_as_cost(ctx, st, did, owner);
-        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
-        if (paid) return WOULD_PREVENTED;
-        i = -1; /* the board may have changed: look again (each Decoy asks once) */
-    }
-    return WOULD_GO_ON;
+    return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */
 }
 
 /* <Scapegoat> (16-32): when its Digimon would be deleted other than by one

@@ -240,6 +240,15 @@ bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 ** deletion is one way of leaving): <Guard> (prevents it), then <Decode>
 ** (does not). by_battle: deleted in a battle. */
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
+/* Another Digimon stands in for perm_id, which would leave by an opponent's
+** effect: each other Digimon of its player with a keyword of want (<Decoy>
+** of its colour, <Guard>) may be deleted by its player instead (asked;
+** each once per cause, marked in would_kw_used by mark); if that deletion
+** is itself prevented, the cost is not paid (15-6) and the next may.
+** <Guard> (16-45): when another of its player's Digimon would leave the
+** battle area by an opponent's effect, by deleting the Digimon with
+** <Guard>, it doesn't leave. */
+int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* Delete another Digimon as the cost of owner's keyword effect: true when

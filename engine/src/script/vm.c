@@ -692,39 +692,29 @@ static int l_use_requirement(lua_State *L)
 /* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
 ** would leave the battle area other than by a battle, its player may play
 ** 1 of its digivolution cards that passes fn(me, self, c, source) (the
-** ones the text names; a check) without paying. options.inherited as for
-** the other effects. */
-static int l_decode(lua_State *L)
+** ones the text names; a check) without paying.
+** card:partition(fn1, fn2 [, options]): <Partition (A & B)> (16-29): when
+** its Digimon, with 1 card of each kind (fn1, fn2) among its digivolution
+** cards, would leave the battle area other than by one of its player's
+** effects or a battle, its player may play 1 of each without paying.
+** options.inherited as for the other effects (keyword_would.c). */
+static int declare_play_sources(lua_State *L, int tm, int checks)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_DECODE);
-    read_options(L, 3, e);
-    if (e->cond != LUA_NOREF) luaL_error(L, "card:decode: its function is the condition");
+    for (int i = 0; i < checks; i++) luaL_checktype(L, 2 + i, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
+    read_options(L, 2 + checks, e);
+    if (e->cond != LUA_NOREF) luaL_error(L, "card:%s: its functions are the conditions", tm == TM_DECODE ? "decode" : "partition");
     lua_pushvalue(L, 2);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (checks == 2) {
+        lua_pushvalue(L, 3);
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
     ctx_of(L)->has_would = 1; /* it asks in the middle of a deletion */
     return 0;
 }
-
-/* card:partition(fn1, fn2 [, options]): <Partition (A & B)> (16-29): when
-** its Digimon, with 1 card of each kind (fn1, fn2: checks as for
-** card:decode) among its digivolution cards, would leave the battle area
-** other than by one of its player's effects or a battle, its player may
-** play 1 of each without paying. options.inherited as for the others. */
-static int l_partition(lua_State *L)
-{
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    luaL_checktype(L, 3, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_PARTITION);
-    read_options(L, 4, e);
-    if (e->cond != LUA_NOREF) luaL_error(L, "card:partition: its functions are the conditions");
-    lua_pushvalue(L, 2);
-    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_pushvalue(L, 3);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    ctx_of(L)->has_would = 1; /* it asks in the middle of a deletion */
-    return 0;
-}
+static int l_decode(lua_State *L) { return declare_play_sources(L, TM_DECODE, 1); }
+static int l_partition(lua_State *L) { return declare_play_sources(L, TM_PARTITION, 2); }
 
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
@@ -742,17 +732,9 @@ void dcg_script_open_card(lua_State *L)
         lua_pushcclosure(L, l_declare, 1);
         lua_setfield(L, -2, timed[i].name);
     }
-    lua_pushcfunction(L, l_when);
-    lua_setfield(L, -2, "when");
-    lua_pushcfunction(L, l_when_would);
-    lua_setfield(L, -2, "when_would");
-    lua_pushcfunction(L, l_static);
-    lua_setfield(L, -2, "static");
-    lua_pushcfunction(L, l_use_requirement);
-    lua_setfield(L, -2, "use_requirement");
-    lua_pushcfunction(L, l_decode);
-    lua_setfield(L, -2, "decode");
-    lua_pushcfunction(L, l_partition);
-    lua_setfield(L, -2, "partition");
+    static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
+                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"partition", l_partition}, {NULL, NULL}};
+    luaL_setfuncs(L, other, 0);
     lua_setglobal(L, "card");
 }
