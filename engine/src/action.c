@@ -83,9 +83,23 @@ int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *p
 /* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
 static int digisorption(const dcg_card *c)
 {
+    if (!(c->keywords & DCG_KW_DIGISORPTION)) return 0;
     for (int k = DCG_KEY_DIGISORPTION_3; k >= DCG_KEY_DIGISORPTION_1; k--)
         if (c->keywords & DCG_KW(k)) return k - DCG_KEY_DIGISORPTION_1 + 1;
     return 0;
+}
+
+/* One digivolution option; suspend: <Digisorption>'s Digimon, or 0. */
+static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, uint16_t suspend)
+{
+    dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->perm = perm_id;
+    o->cost = (int8_t)cost;
+    o->req = (uint8_t)req;
+    o->target = suspend;
+    return true;
 }
 
 static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
@@ -97,22 +111,17 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         int best = dcg_evo_fit(ctx, st, card, pm);
         if (best < 0) continue;
-        /* s = -1: the plain digivolution; with <Digisorption -N> (16-10) also
-        ** one by suspending each unsuspended Digimon of the player, the one that
-        ** digivolves too (16-10-5), for N less (target: the one suspended) */
-        for (int s = -1; s < (reduce ? pl->n_battle : 0); s++) {
-            const perm *sp = s < 0 ? NULL : &pl->battle[s];
-            if (sp && (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp))) continue;
-            int cost = c->evo[best].cost;
-            if (sp) cost = cost > reduce ? cost - reduce : 0;
-            if (!can_pay(st, p, cost)) continue;
-            dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
-            if (!o) return;
-            o->card = (uint8_t)card;
-            o->perm = pm->id;
-            o->cost = (int8_t)cost;
-            o->req = (uint8_t)best;
-            o->target = sp ? sp->id : 0;
+        int cost = c->evo[best].cost;
+        if (can_pay(st, p, cost) && !add_digivolve(d, card, pm->id, cost, best, 0)) return;
+        if (!reduce) continue;
+        /* <Digisorption -N> (16-10): also by suspending each unsuspended
+        ** Digimon of the player, the one that digivolves too (16-10-5), for N
+        ** less (target: the one suspended) */
+        int less = cost > reduce ? cost - reduce : 0;
+        for (int s = 0; s < pl->n_battle && can_pay(st, p, less); s++) {
+            const perm *sp = &pl->battle[s];
+            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
+            if (!add_digivolve(d, card, pm->id, less, best, sp->id)) return;
         }
     }
 }
@@ -124,13 +133,14 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
+        for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
             const card_effects *fx = card_fx_of(ctx, st, card);
             if (!fx) continue;
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
                 if (e->timing != TM_ACTIVATED || e->inherited == (k == pm->n - 1)) continue;
+                if (e->inherited && !perm_inherits(ctx, st, pm)) continue; /* under a Tamer: no effect (4-4-2) */
                 if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
                 dcg_option *o = add(d, DCG_OPT_ACTIVATE);
                 if (!o) return;
@@ -159,12 +169,7 @@ static void blast_digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         int req = dcg_evo_fit(ctx, st, card, &pl->battle[i]);
-        if (req < 0) continue;
-        dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
-        if (!o) return;
-        o->card = (uint8_t)card;
-        o->perm = pl->battle[i].id;
-        o->req = (uint8_t)req; /* cost 0 */
+        if (req >= 0 && !add_digivolve(d, card, pl->battle[i].id, 0, req, 0)) return;
     }
 }
 
@@ -201,6 +206,7 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
 static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
 {
     const side *op = &st->pl[opponent(p)];
+    bool unsuspended_too = flags & BLITZ_EXECUTE;
     dcg_option *o;
     if (!(flags & BLITZ_VORTEX)) {
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
@@ -210,7 +216,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     for (int k = 0; k < op->n_battle; k++) {
         const perm *t = &op->battle[k];
-        if ((!t->suspended && !(flags & BLITZ_EXECUTE)) || !dcg_perm_is_digimon(ctx, st, t)) continue;
+        if ((!t->suspended && !unsuspended_too) || !dcg_perm_is_digimon(ctx, st, t)) continue;
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;

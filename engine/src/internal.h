@@ -364,13 +364,19 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
-/* The first card of pm's stack whose effects count: a Digimon (or Digi-Egg)
-** gains the inherited effects of the cards under it (4-3-3); cards under a
-** Tamer (<Save>, 4-4-2) give nothing, only the top card's own effects count. */
-static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+/* Do the cards under pm's top card give it their inherited effects? A
+** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
+** 4-4-2) give nothing. Read where an inherited effect is found (rare),
+** not for every stack. */
+static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
-    return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG ? 0 : pm->n - 1;
+    return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
+}
+/* The first card of pm's stack whose effects count. */
+static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return pm->n <= 1 || perm_inherits(ctx, st, pm) ? 0 : pm->n - 1;
 }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

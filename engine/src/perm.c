@@ -54,7 +54,9 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, skw = 0, lost = 0;
     int p = perm_side(st, pm), ssa = 0;
     int32_t sdp = 0;
-    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
+    dcg_kwset ikw = 0;
+    for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
+    if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) {
             if (st->mods[i].keyword) kw |= DCG_KW(st->mods[i].keyword - 1);
@@ -71,7 +73,9 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     int p = perm_side(st, pm);
     int32_t sdp = 0;
     dcg_kwset skw = 0;
-    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
+    int isa = 0;
+    for (int k = 0; k < pm->n - 1; k++) isa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
+    if (isa && perm_inherits(ctx, st, pm)) sa += isa;
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p)) sa += st->mods[i].security_attack;
     if (ctx->statics_give_sa || ctx->reference) dcg_statics((dcg_ctx *)ctx, st, pm, &sdp, &ssa, &skw);

@@ -100,17 +100,17 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
 {
     int owner = card_owner(pm->cards[0]);
-    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
+    for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         if (!fx) continue;
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == top) continue;
+            if (e->timing != tm || e->inherited == top || (!top && !perm_inherits(ctx, st, pm))) continue;
             if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
                 continue;
-            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i) || !dcg_delay_ready(st, e, card, pm->id)) continue;
+            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i) || (e->delay && !dcg_delay_ready(st, e, card, pm->id))) continue;
             if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
             pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                           .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
@@ -433,14 +433,14 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
         const side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
-            for (int k = perm_first_effect_card(ctx, st, q); k < q->n; k++) {
+            for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
                 if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->inherited == top) continue;
+                    if (e->timing != TM_STATIC || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -522,12 +522,13 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
             int owner = card_owner(q->cards[0]);
-            for (int k = perm_first_effect_card(ctx, st, q); k < q->n; k++) {
+            for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
+                    if (e->inherited && !perm_inherits(ctx, st, q)) continue; /* under a Tamer: no effect (4-4-2) */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!turn_ok(st, e, owner) || !once_free(st, e, card, j)) continue;
