@@ -18,25 +18,42 @@
 #define DCG_SOURCE_DIR "."
 #endif
 
-static const char *const DECKS[] = {"st1", "st2", "st3"};
 #define N_DECKS 3
+
+/* The decks a run plays, and the card directories loaded after the shipped
+** cards: the starter decks, or the keyword soak's pair (with both fixture
+** mods: its keywords' shortcuts are exact too). */
+typedef struct deck_set {
+    const char *dir, *mods[2];
+    const char *names[N_DECKS];
+    int n;
+} deck_set;
+static const deck_set STARTERS = {DCG_SOURCE_DIR "/cards/decks", {NULL, NULL}, {"st1", "st2", "st3"}, 3};
+static const deck_set WITH_FIXTURE_MOD = {DCG_SOURCE_DIR "/cards/decks", {DCG_SOURCE_DIR "/tests/fixtures/mod", NULL},
+                                          {"st1", "st2", "st3"}, 3};
+static const deck_set KEYWORD_DECKS = {DCG_SOURCE_DIR "/tests/fixtures/keywords",
+                                       {DCG_SOURCE_DIR "/tests/fixtures/mod", DCG_SOURCE_DIR "/tests/fixtures/keywords"},
+                                       {"red", "blue"}, 2};
 
 typedef struct side_run {
     dcg_ctx *ctx;
     dcg_state *st;
+    const deck_set *set;
     dcg_deck decks[N_DECKS];
 } side_run;
 
-static void open_run(side_run *r, int reference, const char *mod)
+static void open_run(side_run *r, int reference, const deck_set *set)
 {
     r->ctx = dcg_ctx_new();
     assert_non_null(r->ctx);
+    r->set = set;
     dcg_ctx_set_reference(r->ctx, reference);
     if (dcg_load_dir(r->ctx, DCG_SOURCE_DIR) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
-    if (mod && dcg_load_dir(r->ctx, mod) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
-    for (int i = 0; i < N_DECKS; i++) {
+    for (int i = 0; i < 2; i++)
+        if (set->mods[i] && dcg_load_dir(r->ctx, set->mods[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
+    for (int i = 0; i < set->n; i++) {
         char path[512];
-        snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, DECKS[i]);
+        snprintf(path, sizeof path, "%s/%s.txt", set->dir, set->names[i]);
         if (dcg_deck_load(r->ctx, path, &r->decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
     }
     r->st = dcg_state_new();
@@ -98,7 +115,7 @@ static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, 
     for (int step = 1;; step++) {
         if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
             fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
-                     DECKS[d0], DECKS[d1], step - 1);
+                     fast->set->names[d0], fast->set->names[d1], step - 1);
         dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);
         assert_int_equal(sa, sb);
         if (sa != DCG_OK) break;
@@ -124,15 +141,16 @@ static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int 
     play_both_ais(fast, ref, g, d0, d1, ai0, ai1, NULL);
 }
 
-/* Every deck pair and every pair of AIs, with the shipped cards (and a mod). */
-static void run_games(const char *mod, int games)
+/* Every deck pair of the set and every pair of AIs. */
+static void run_games(const deck_set *set, int games)
 {
     side_run fast, ref;
-    open_run(&fast, 0, mod);
-    open_run(&ref, 1, mod);
+    int n = set->n;
+    open_run(&fast, 0, set);
+    open_run(&ref, 1, set);
     for (int g = 0; g < games; g++) {
-        int pair = g % (N_DECKS * N_DECKS), ais = (g / (N_DECKS * N_DECKS)) % 4;
-        play_both(&fast, &ref, g, pair / N_DECKS, pair % N_DECKS, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
+        int pair = g % (n * n), ais = (g / (n * n)) % 4;
+        play_both(&fast, &ref, g, pair / n, pair % n, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
                   ais & 2 ? DCG_AI_GREEDY : DCG_AI_RANDOM);
     }
     close_run(&fast);
@@ -148,7 +166,7 @@ static int games_wanted(int def)
 static void test_shipped_cards(void **state)
 {
     (void)state;
-    run_games(NULL, games_wanted(2000));
+    run_games(&STARTERS, games_wanted(2000));
 }
 
 /* The fixture mod loads continuous effects that change which shortcuts the
@@ -156,7 +174,16 @@ static void test_shipped_cards(void **state)
 static void test_with_fixture_mod(void **state)
 {
     (void)state;
-    run_games(DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
+    run_games(&WITH_FIXTURE_MOD, games_wanted(2000) / 4);
+}
+
+/* The keyword soak's decks: "would" keywords and effects (<Decode>, <Guard>,
+** <Fragment>, ...), <Delay>, <Use Req.> and the others of chapter 16 in play,
+** with every shortcut taken and with none. */
+static void test_keyword_decks(void **state)
+{
+    (void)state;
+    run_games(&KEYWORD_DECKS, games_wanted(2000) / 4);
 }
 
 /* The search AI too: it searches with the engine, so the two modes must
@@ -165,8 +192,8 @@ static void test_mcts(void **state)
 {
     (void)state;
     side_run fast, ref;
-    open_run(&fast, 0, NULL);
-    open_run(&ref, 1, NULL);
+    open_run(&fast, 0, &STARTERS);
+    open_run(&ref, 1, &STARTERS);
     int games = games_wanted(2000) / 200;
     for (int g = 0; g < games; g++)
         play_both_ais(&fast, &ref, g, g % N_DECKS, (g + 1) % N_DECKS, 0, 0, "mcts:playouts=8");
@@ -179,6 +206,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shipped_cards),
         cmocka_unit_test(test_with_fixture_mod),
+        cmocka_unit_test(test_keyword_decks),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
