@@ -975,6 +975,7 @@ static int need_answer(lua_State *L)
 static int ask_failed(lua_State *L, int a)
 {
     if (a == DCG_ASK_LIMIT) return luaL_error(L, "an effect may ask at most %d questions (DCG_MAX_ANSWERS)", DCG_MAX_ANSWERS);
+    if (a == DCG_ASK_TOO_MANY) return luaL_error(L, "a question may offer at most %d choices (DCG_MAX_ASK)", DCG_MAX_ASK);
     return need_answer(L);
 }
 

@@ -65,6 +65,14 @@ bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
 
 /* ---- pending effects ------------------------------------------------------- */
 
+/* A keyword's effect (no script to name) failed: counted and reported as a
+** script error, the message in ctx->script_err. */
+static void keyword_failed(dcg_ctx *ctx, int owner, int card, uint16_t perm_id)
+{
+    ctx->n_script_errors++;
+    if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, 0, 16);
+}
+
 void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
     snprintf(ctx->script_err, sizeof ctx->script_err, "a triggered effect is lost: more than %d effects wait to activate (DCG_MAX_PENDING)",
@@ -72,8 +80,7 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
     if (pe->src == EFF_SCRIPT) {
         dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
     } else {
-        ctx->n_script_errors++; /* a keyword's trigger: there is no script to name */
-        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 16);
+        keyword_failed(ctx, pe->owner, pe->card, pe->perm); /* a keyword's trigger: there is no script to name */
     }
 }
 
@@ -175,6 +182,12 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
     if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
+    if (n > DCG_MAX_ASK) { /* reachable with small limits only: DCG_MAX_ASK is every card of the game */
+        snprintf(ctx->script_err, sizeof ctx->script_err,
+                 "a question offers %d choices, more than %d (DCG_MAX_ASK): not asked", n, DCG_MAX_ASK);
+        keyword_failed(ctx, player, ctx->asking_card, 0);
+        return DCG_ASK_TOO_MANY;
+    }
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
     ctx->ask_player = player;
     ctx->ask.ask_items = (uint8_t)items_kind;

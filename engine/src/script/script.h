@@ -202,8 +202,11 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question
-** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
+** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already,
+** or DCG_ASK_TOO_MANY (reported as a script error) when n is above
+** DCG_MAX_ASK. */
 #define DCG_ASK_LIMIT (-2)
+#define DCG_ASK_TOO_MANY (-3)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
 /* The optional use of a keyword effect of card (on perm_id, effect source
 ** src) by owner: asked yes or no (an effect event records the answer),
