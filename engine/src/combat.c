@@ -313,11 +313,10 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             game_event ev = {.kind = GE_END_OF_ATTACK, .player = (uint8_t)dcg_perm_owner(st, attacker),
                              .card = (uint8_t)perm_top(pm), .perm = attacker};
             dcg_happened(ctx, st, &ev);
-        }
-        const perm *a = dcg_perm(st, attacker);
-        if (execute && a && dcg_perm_in_battle(st, attacker)) { /* 16-38-4: pending processing, ordered with those (Q6728) */
-            pending pe = {.src = EFF_EXECUTE_DELETE, .owner = (uint8_t)player, .card = (uint8_t)perm_top(a), .perm = attacker};
-            dcg_trigger(ctx, st, &pe);
+            if (execute && dcg_perm_in_battle(st, attacker)) { /* 16-38-4: pending processing, ordered with those (Q6728) */
+                pending pe = {.src = EFF_EXECUTE_DELETE, .owner = (uint8_t)player, .card = ev.card, .perm = attacker};
+                dcg_trigger(ctx, st, &pe);
+            }
         }
         return;
     }
