@@ -109,6 +109,10 @@ enum effect_src {
     EFF_ALLIANCE,            /* keyword: may suspend another Digimon for its DP and Security A. +1 (16-24) */
     EFF_FORTITUDE,           /* keyword: play the deleted Digimon's card from the trash (16-27) */
     EFF_VORTEX,              /* keyword: may attack an opponent's Digimon at the end of the turn (16-33) */
+    EFF_ENGAGE,              /* keyword: may attack at the end of the turn (16-44) */
+    EFF_EXECUTE,             /* keyword: may attack at the end of the turn, unsuspended Digimon too (16-38) */
+    EFF_EXECUTE_DELETE,      /* <Execute>'s pending processing: delete the Digimon at the end of its attack (16-38-4) */
+    EFF_ASCENSION,           /* keyword: may put the deleted Digimon's card on top of the security stack (16-43) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -200,6 +204,7 @@ struct dcg_state {
     uint16_t battling[2];             /* the two Digimon in the battle being resolved */
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
+    uint8_t blitz_flags;              /* F_BLITZ flags of st->blitz's attack (BLITZ_OVERCLOCK; fills a padding hole) */
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
@@ -393,6 +398,10 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
 ** directly under it, and card placed in the battle area. The caller checks
 ** there is room. Returns the new permanent. */
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
+/* Put a card (from wherever it is) under a permanent, as its bottom card:
+** a digivolution card placed by an effect, a card placed under a Tamer
+** (4-4-2); no new card is on top (3-1-3-1-3). */
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -433,6 +442,20 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+/* Do the cards under pm's top card give it their inherited effects? A
+** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
+** 4-4-2) give nothing. Read where an inherited effect is found (rare),
+** not for every stack. */
+static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
+    return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
+}
+/* The first card of pm's stack whose effects count. */
+static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return pm->n <= 1 || perm_inherits(ctx, st, pm) ? 0 : pm->n - 1;
+}
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
@@ -598,9 +621,9 @@ enum {
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** game (card data, scripts, scenarios) reaches st->can. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT)
-/* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
-#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD)
+/* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
+#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline uint8_t dcg_keywords_can(dcg_kwset kw)
 {
     return (uint8_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0));
@@ -681,7 +704,20 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
-enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
+/* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
+** only, also on the turn it was played), <Engage>, <Execute> (also at an
+** unsuspended Digimon; its Digimon is deleted at the end of the attack),
+** <Overclock> (at the player, without suspending, not asked: its cost was
+** paid, 16-34-3) */
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8 };
+/* After the attack an F_BLITZ frame with flags asked for was declared. */
+void dcg_blitz_declared(dcg_state *st, int flags);
+/* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an
+** attack at the end of the turn), <Execute>'s deletion at the end of its
+** attack and <Ascension> (trigger.c's keyword_triggers say when). */
+void dcg_end_attack(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+void dcg_execute_delete(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+void dcg_ascension(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
 /* The attack-time keywords' effects, activated (they may ask: in a transaction). */

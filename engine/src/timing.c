@@ -82,7 +82,8 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     }
     dcg_perm_leave_set(ctx, st, del, m, false);
     /* the others watching deletions, and the keywords' effects (<Retaliation>
-    ** 16-13, <Fortitude> 16-27, waiting on the card in the trash): once for
+    ** 16-13, <Fortitude> 16-27, <Ascension> 16-43, waiting on the card in the
+    ** trash): once for
     ** the set (4-27-5) */
     dcg_happened_set(ctx, st, ev, m, TRIG_WATCHERS);
 }

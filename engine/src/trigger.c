@@ -130,6 +130,9 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
         const effect_def *e = &ctx->effects[fx->first + i];
         if (e->event != ev->kind || e->subject_only != own || e->from != from) continue;
         if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
+        /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
+        if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
+        if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
         if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) continue;
         if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) continue;
         uint16_t subject = subject_of(ev, own);
@@ -184,33 +187,34 @@ static void fortitude(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     dcg_play(ctx, st, pe->card, 0);
 }
 
-/* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only). */
-static void vortex(dcg_ctx *ctx, dcg_state *st, const pending *pe)
-{
-    perm *pm = dcg_perm(st, pe->perm);
-    if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
-        return;
-    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-    frame *f = dcg_push(st, F_BLITZ);
-    f->a = pe->perm;
-    f->flags = BLITZ_VORTEX;
-}
-
 static bool in_battle(const game_event *ev) { return ev->cause == DCG_DEL_BATTLE && ev->by; } /* 16-13-2 */
 static bool with_sources(const game_event *ev) { return ev->n >= 2 && ev->digimon; }            /* 16-27-2 */
+static bool a_digimon(const game_event *ev) { return ev->digimon; }                              /* 16-43-2 */
 
-/* Their order here is the order they wait in when they trigger together. */
+/* Their order here is the order they wait in when they trigger together.
+** The activations of <Vortex>, <Engage>, <Execute> and <Ascension> are in
+** keyword_trigger.c. */
 static const effect_def keyword_triggers[] = {
     {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_RETALIATION, .subject_by = 1,
      .keyword = DCG_KW_RETALIATION, .holds = in_battle, .run = retaliation},
     {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_FORTITUDE,
      .keyword = DCG_KW_FORTITUDE, .holds = with_sources, .run = fortitude},
+    {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_ASCENSION,
+     .keyword = DCG_KW_ASCENSION, .holds = a_digimon, .run = dcg_ascension}, /* waits on the card in the trash */
     {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_RAID, .keyword = DCG_KW_RAID,
      .run = dcg_raid}, /* 16-23-2 */
     {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_ALLIANCE, .keyword = DCG_KW_ALLIANCE,
      .run = dcg_alliance}, /* 16-24-2 */
+    /* at the end of its player's turn: 16-33-2, 16-44-2, 16-38-2 */
     {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_VORTEX, .keyword = DCG_KW_VORTEX,
-     .run = vortex}, /* 16-33-2: at the end of its player's turn */
+     .run = dcg_end_attack},
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_ENGAGE, .keyword = DCG_KW_ENGAGE,
+     .run = dcg_end_attack},
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_EXECUTE, .keyword = DCG_KW_EXECUTE,
+     .run = dcg_end_attack},
+    /* <Execute>'s deletion (16-38-4): pending processing that combat.c
+    ** triggers at the end of the attack; no event collects it */
+    {.timing = TM_KEYWORD, .event = GE_NONE, .src = EFF_EXECUTE_DELETE, .run = dcg_execute_delete},
 };
 #define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
 

@@ -31,6 +31,9 @@ enum timing {
     TM_START_OF_OPPONENTS_TURN, TM_START_OF_OPPONENTS_MAIN, TM_END_OF_OPPONENTS_TURN, TM_END_OF_ALL_TURNS,
     TM_WHEN_MOVING, /* [When Moving]: from the breeding area to the battle area (15-16-16) */
     TM_KEYWORD,     /* a keyword's triggered effect, implemented in C (trigger.c) */
+    TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
+    TM_DECODE,      /* <Decode> (16-36): cond names the digivolution cards it may play */
+    TM_PARTITION,   /* <Partition> (16-29): cond and fn name the two digivolution cards it plays */
     TM_COUNT
 };
 
@@ -74,6 +77,8 @@ typedef struct effect_def {
     uint8_t inherited;       /* works from under a Digimon */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
+    uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
+                                placed; the card is trashed to activate it (keyword_delay.c) */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
@@ -201,8 +206,11 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question
-** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
+** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already,
+** or DCG_ASK_TOO_MANY (reported as a script error) when n is above
+** DCG_MAX_ASK. */
 #define DCG_ASK_LIMIT (-2)
+#define DCG_ASK_TOO_MANY (-3)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
 /* The optional use of a keyword effect of card (on perm_id, effect source
 ** src) by owner: asked yes or no (an effect event records the answer),
@@ -269,5 +277,52 @@ uint8_t dcg_static_can(const effect_def *e);
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
+/* What a "would" effect did: nothing (the processing goes on), prevented
+** it, or stopped (a question waits, or the Digimon is gone). */
+enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
+** perm_id now: its card alone in the battle area since before this turn? */
+bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_t perm_id);
+/* Activate it: asked first when it triggered (16-17-2: optional; a [Main]
+** one was chosen as a main action), then its card is trashed (the cost).
+** False when declined, not payable, or a question waits (ctx->asking). */
+bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pending *pe);
+
+/* Run the check (condition; with second, its fn: <Partition>'s second card)
+** of effect k of card for subject, read-only. */
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+/* A Digimon in the battle area would leave it other than by deletion (an
+** effect returns it to the hand, trashes it): its "would leave" keyword
+** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
+** (ctx->asking) or it is gone. */
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* The "would leave the battle area" keyword effects for perm_id (a
+** deletion is one way of leaving): <Guard> (prevents it), then <Decode>
+** (does not). by_battle: deleted in a battle. */
+int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
+/* Another Digimon stands in for perm_id, which would leave by an opponent's
+** effect: each other Digimon of its player with a keyword of want (<Decoy>
+** of its colour, <Guard>) may be deleted by its player instead (asked;
+** each once per cause, marked in would_kw_used by mark); if that deletion
+** is itself prevented, the cost is not paid (15-6) and the next may.
+** <Guard> (16-45): when another of its player's Digimon would leave the
+** battle area by an opponent's effect, by deleting the Digimon with
+** <Guard>, it doesn't leave. */
+int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark);
+/* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
+int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
+/* Delete another Digimon as the cost of owner's keyword effect: true when
+** it was deleted (an effect of its own may prevent that, 15-6). */
+bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);
+
+/* keyword_would.c: immediate keyword effects of chapter 16 kept out of
+** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
+int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* Choose n of the permanent's digivolution cards (asked only when there is
+** a choice) and trash them at once: the cost of <Digi-Burst N> and
+** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of
+** dcg_effect_ask (< 0) when a question waits or none can be asked. */
+int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n);
 
 #endif

@@ -571,7 +571,8 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         const effect_def *e = &ctx->effects[i];
         if (e->event) fx->watched |= (uint16_t)(1u << e->event);
         if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
-        if (e->timing == TM_WOULD) fx->can |= GAME_WOULD;
+        /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
+        if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
         fx->can |= dcg_static_can(e);
@@ -687,6 +688,7 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (lua_isnoneornil(L, t)) return;
     luaL_checktype(L, t, LUA_TTABLE);
     e->optional = (uint8_t)opt_bool(L, t, "optional");
+    e->delay = (uint8_t)opt_bool(L, t, "delay");
     e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
     if (lua_getfield(L, t, "times_per_turn") != LUA_TNIL) {
         lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
@@ -817,6 +819,44 @@ static int l_static(lua_State *L)
     return 0;
 }
 
+/* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
+** requirements are ignored while one of its player's Digimon or Tamers on
+** the field passes fn(me, d) (a check, read-only; the core asks it). */
+static int l_use_requirement(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
+** would leave the battle area other than by a battle, its player may play
+** 1 of its digivolution cards that passes fn(me, self, c, source) (the
+** ones the text names; a check) without paying.
+** card:partition(fn1, fn2 [, options]): <Partition (A & B)> (16-29): when
+** its Digimon, with 1 card of each kind (fn1, fn2) among its digivolution
+** cards, would leave the battle area other than by one of its player's
+** effects or a battle, its player may play 1 of each without paying.
+** options.inherited as for the other effects (keyword_would.c). */
+static int declare_play_sources(lua_State *L, int tm, int checks)
+{
+    for (int i = 0; i < checks; i++) luaL_checktype(L, 2 + i, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
+    read_options(L, 2 + checks, e);
+    if (e->cond != LUA_NOREF) luaL_error(L, "card:%s: its functions are the conditions", tm == TM_DECODE ? "decode" : "partition");
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (checks == 2) {
+        lua_pushvalue(L, 3);
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return 0;
+}
+static int l_decode(lua_State *L) { return declare_play_sources(L, TM_DECODE, 1); }
+static int l_partition(lua_State *L) { return declare_play_sources(L, TM_PARTITION, 2); }
+
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
 {
@@ -836,11 +876,9 @@ void dcg_script_open_card(lua_State *L)
         lua_pushcclosure(L, l_declare, 1);
         lua_setfield(L, -2, timed[i].name);
     }
-    lua_pushcfunction(L, l_when);
-    lua_setfield(L, -2, "when");
-    lua_pushcfunction(L, l_when_would);
-    lua_setfield(L, -2, "when_would");
-    lua_pushcfunction(L, l_static);
-    lua_setfield(L, -2, "static");
+    static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
+                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"partition", l_partition}, {NULL, NULL}};
+    luaL_setfuncs(L, other, 0);
     lua_setglobal(L, "card");
 }
