@@ -70,6 +70,17 @@ void dcg_loop_before(dcg_state *st, const dcg_option *o)
     e->other = st->loop_other;
 }
 
+/* Has the turn player another answer here than the one that started the
+** loop (18-3-3: the ability to stop it)? */
+static bool turn_player_can_stop(dcg_ctx *ctx, const dcg_state *st, const dcg_option *taken)
+{
+    static _Thread_local dcg_decision d;
+    dcg_options(ctx, st, &d); /* the loops already closed here are left out */
+    for (int i = 0; i < d.n; i++)
+        if (!same_option(&d.options[i], taken)) return true;
+    return false;
+}
+
 void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
 {
     if (st->winner != 0xFF || st->dec_kind != DCG_DEC_MAIN || st->loop_turn != st->turn || !st->loop_n) return;
@@ -84,11 +95,15 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
         if (!h) h = dcg_position_hash(st);
         if (e->hash != h) continue;
         if (st->loop_forbid_n == DCG_LOOP_FORBID) return; /* the turn's loops are spent: the limit below holds */
+        bool other = e->other != st->loop_other; /* the non-turn player decided inside the loop */
+        if (!turn_player_can_stop(ctx, st, &e->taken)) {
+            if (!other) dcg_win(ctx, st, 2, DCG_WIN_LOOP); /* no player can stop it (18-3-2) */
+            return; /* only the non-turn player's answers can change it: nothing of the turn player's to close */
+        }
         st->loop_forbid[st->loop_forbid_n++] = *e;
         st->loop_declaring = (uint8_t)(1u << st->turn_player);
-        if (e->other != st->loop_other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
+        if (other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
         dcg_decide(st, DCG_DEC_LOOP, st->turn_player, DCG_NO_CARD);
-        (void)ctx;
         return;
     }
 }

@@ -7,6 +7,7 @@ static const char *CARDS =
     "[{\"number\":\"TL-01\",\"name\":\"Echo\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TL-02\",\"name\":\"Idler\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TL-03\",\"name\":\"Toggler\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TL-04\",\"name\":\"Rewinder\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TL-10\",\"name\":\"Filler\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
     "\"play_cost\":3,\"dp\":3000}]";
 
@@ -19,6 +20,8 @@ static const test_script SCRIPTS[] = {
     /* a free [Main] effect that suspends or unsuspends a Digimon: two steps back to the start */
     {"TL-03", "card:activated(function(me) local d = fx.digimon(me)[1]\n"
               "  if game.suspended(d) then game.unsuspend(d) else game.suspend(d) end end)"},
+    /* at the end of its player's turn, the memory comes back: passing never ends the turn */
+    {"TL-04", "card:end_of_your_turn(function(me) game.gain_memory(me, 10) end)"},
 };
 
 static test_board B;
@@ -110,6 +113,26 @@ static void test_two_step_loop(void **s)
     assert_false(offered(DCG_OPT_ACTIVATE, toggler));
 }
 
+/* 18-3-2: a loop whose only way on is the answer that started it (passing,
+** when the end of the turn brings the memory back) is one no player can
+** stop: a draw, not a decision without options (found by fuzz_script). */
+static void test_loop_with_no_other_answer_is_a_draw(void **s)
+{
+    (void)s;
+    board_fresh(&B, "TL-10");
+    board_give(&B, 0, "TL-04", DCG_ZONE_BATTLE);
+    board_begin(&B, 3);
+    for (int i = 0; i < 4 && dcg_winner(st) < 0; i++) {
+        static dcg_decision d;
+        assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+        assert_true(d.n > 0);
+        if (st->dec_kind == DCG_DEC_LOOP) board_pick(&B, DCG_OPT_NUMBER, -1);
+        else board_pick(&B, DCG_OPT_PASS, -1);
+    }
+    assert_int_equal(dcg_winner(st), 2);
+    assert_int_equal(st->win_reason, DCG_WIN_LOOP);
+}
+
 /* A game that asks for ever is stopped at DCG_MAX_DECISIONS with an error
 ** that names the limit; the game is then over. */
 static void test_decision_limit(void **s)
@@ -134,6 +157,7 @@ int main(void)
         cmocka_unit_test(test_mandatory_loop_is_a_draw),
         cmocka_unit_test(test_optional_loop_declared_then_closed),
         cmocka_unit_test(test_two_step_loop),
+        cmocka_unit_test(test_loop_with_no_other_answer_is_a_draw),
         cmocka_unit_test(test_decision_limit),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
