@@ -194,6 +194,7 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
     dcg_raise_turn(ctx, st, TM_END_OF_YOUR_TURN, st->turn_player);
+    dcg_raise_delayed(ctx, st);
     side *pl = &st->pl[st->turn_player];
     for (int i = 0; i < pl->n_battle; i++) /* 16-33-2: <Vortex> triggers at the end of its player's turn */
         if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & DCG_KW_VORTEX) {

@@ -136,6 +136,19 @@ typedef struct turn_use {
     uint8_t spare;                   /* no padding (states hash by their bytes) */
 } turn_use;
 
+/* A delayed one-shot effect (pending processing, 18-1-1): effect `effect`
+** of card, made by an effect of player owner on turn `turn`, triggers at
+** the end of the turn it names like a triggered effect (18-1-2). */
+enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN };
+typedef struct delayed {
+    uint8_t when;            /* DELAY_*; DELAY_NONE: the slot is free */
+    uint8_t owner;
+    uint8_t card, effect;
+    uint16_t turn;           /* the turn it was made */
+    uint16_t perm;           /* the Digimon the effect that made it worked from (0: none) */
+    uint16_t subject;        /* what that effect handed on: a Digimon or a card (0: none) */
+} delayed;
+
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
 ** 1.3): what [On Deletion] effects read once it has left. A ring big
 ** enough for every Digimon on the field to be deleted at once. */
@@ -193,6 +206,7 @@ struct dcg_state {
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
+    delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
     uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
@@ -258,6 +272,7 @@ struct dcg_ctx {
     int n_data_dirs;
     int n_script_errors;
     int depth;                       /* nested script calls running */
+    int calling_card;                /* card instance whose script function runs now, or -1 */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */

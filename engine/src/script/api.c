@@ -921,6 +921,39 @@ static int l_choose_mode(lua_State *L)
     return 1;
 }
 
+/* game.at_end_of(when, effect [, subject]): schedule this card's delayed
+** effect (declared with card:delayed) for the end of this turn ("turn") or
+** of the opponent's next turn ("opponents_turn"); it then triggers like an
+** effect triggered at that timing (18-1), run as fn(me, self, c, subject)
+** with self the Digimon this effect works from. */
+static int l_at_end_of(lua_State *L)
+{
+    static const char *const names[] = {"turn", "opponents_turn", NULL};
+    dcg_ctx *ctx = ctx_of(L);
+    dcg_state *st = W(L);
+    int when = luaL_checkoption(L, 1, NULL, names) == 0 ? DELAY_END_OF_TURN : DELAY_END_OF_OPPONENTS_TURN;
+    lua_Integer k = luaL_checkinteger(L, 2);
+    lua_Integer subject = luaL_optinteger(L, 3, 0);
+    int card = ctx->calling_card;
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
+        luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
+    luaL_argcheck(L, subject >= 0 && subject <= 0xFFFF, 3, "a Digimon or card id");
+    delayed *d = NULL;
+    for (int i = 0; i < DCG_MAX_DELAYED && !d; i++)
+        if (st->delayed[i].when == DELAY_NONE) d = &st->delayed[i];
+    if (!d) return luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
+    const pending *pe = &st->act.e;
+    d->when = (uint8_t)when;
+    d->owner = (uint8_t)card_owner(card);
+    d->card = (uint8_t)card;
+    d->effect = (uint8_t)k;
+    d->turn = st->turn;
+    d->perm = st->act.on && pe->card == card ? pe->perm : 0;
+    d->subject = (uint16_t)subject;
+    return 0;
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -944,7 +977,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

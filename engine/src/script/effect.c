@@ -154,6 +154,23 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
     for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
+void dcg_raise_delayed(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when == DELAY_NONE) continue;
+        bool due = d->when == DELAY_END_OF_TURN ? d->turn == st->turn
+                                                : st->turn_player != d->owner && st->turn > d->turn;
+        bool gone = d->when == DELAY_END_OF_TURN && d->turn < st->turn; /* made after its timing passed */
+        if (due && card_fx_of(ctx, st, d->card)) {
+            pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
+                          .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
+            dcg_trigger(ctx, st, &pe);
+        }
+        if (due || gone) memset(d, 0, sizeof *d);
+    }
+}
+
 void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
     snprintf(ctx->script_err, sizeof ctx->script_err, "a triggered effect is lost: more than %d effects wait to activate (DCG_MAX_PENDING)",
@@ -195,7 +212,9 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    if (!still_there(st, pe, e) || !once_free(st, e, pe->card, pe->effect)) return;
+    /* a delayed effect was activated when it was scheduled: it happens
+    ** wherever its card is now (18-1-1, Q882) */
+    if ((e->timing != TM_DELAYED && !still_there(st, pe, e)) || !once_free(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
 }
 

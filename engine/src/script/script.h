@@ -28,6 +28,7 @@ enum timing {
     TM_WHEN,        /* "when <event>" triggers on other events */
     TM_STATIC,      /* continuous effects */
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
+    TM_DELAYED,     /* a delayed one-shot effect: triggers only when an effect scheduled it (18-1) */
     TM_COUNT
 };
 
@@ -199,6 +200,9 @@ void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t su
 void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n);
 /* Raise a turn timing (start of turn, start of main, end of turn) for p. */
 void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p);
+/* The end of the turn timing (6-6): the delayed effects due now trigger
+** (18-1-2) and leave their slots; those of turns gone by are dropped. */
+void dcg_raise_delayed(dcg_ctx *ctx, dcg_state *st);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);

@@ -272,7 +272,10 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     }
+    int saved_card = ctx->calling_card;
+    ctx->calling_card = card;
     int rc = lua_pcall(L, nargs, nres, base);
+    ctx->calling_card = saved_card;
     lua_remove(L, base);
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
@@ -609,6 +612,21 @@ static int l_declare(lua_State *L)
     return 0;
 }
 
+/* card:delayed(fn): an effect that only an effect of this card can
+** schedule (game.at_end_of); returns its handle. It takes no options: it
+** was activated already when it was scheduled (18-1-1). */
+static int l_delayed(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 3)) luaL_error(L, "card:delayed takes no options (it runs once, as scheduled)");
+    effect_def *e = new_effect(L, ctx, TM_DELAYED);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first);
+    return 1;
+}
+
 /* card:when(event, fn [, options]) and card:when_would(event, fn [, options]). */
 static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
@@ -698,5 +716,7 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "when_would");
     lua_pushcfunction(L, l_static);
     lua_setfield(L, -2, "static");
+    lua_pushcfunction(L, l_delayed);
+    lua_setfield(L, -2, "delayed");
     lua_setglobal(L, "card");
 }
