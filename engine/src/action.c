@@ -232,7 +232,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLOCK: {
         const frame *f = &st->frames[st->n_frames - 1];
         for (int i = 0; i < pl->n_battle; i++)
-            if (dcg_can_block(ctx, st, &pl->battle[i], f->b)) {
+            if (dcg_can_block(ctx, st, &pl->battle[i], f->a, f->b)) {
                 dcg_option *o = add(d, DCG_OPT_BLOCK);
                 o->perm = pl->battle[i].id;
                 o->card = (uint8_t)perm_top(&pl->battle[i]);

@@ -262,6 +262,7 @@ struct dcg_ctx {
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     uint8_t has_collision;           /* <Collision> can be met (dcg_note_keywords): keyword reads look at the attack */
     uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
+    uint8_t has_attack_rules;        /* a loaded script declares card:cannot_be_blocked_by or card:no_security_effects */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
@@ -512,7 +513,8 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
-bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
+/* May pm block the attack of attacker on target? */
+bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t attacker, uint16_t target);
 /* The attack-time keywords' effects, activated (they may ask: in a transaction). */
 void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe);

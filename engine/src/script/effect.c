@@ -154,6 +154,28 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
     for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
+bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, int tm, int subject)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
+    if (!ctx->fx) return false;
+    int owner = card_owner(pm->cards[0]);
+    for (int k = 0; k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        if (!fx) continue;
+        bool top = k == pm->n - 1;
+        for (int i = 0; i < fx->n; i++) {
+            const effect_def *e = &ctx->effects[fx->first + i];
+            if (e->timing != tm || e->inherited == top || !turn_ok(st, e, owner)) continue;
+            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
+            if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+                                     : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 void dcg_raise_delayed(dcg_ctx *ctx, dcg_state *st)
 {
     for (int i = 0; i < DCG_MAX_DELAYED; i++) {

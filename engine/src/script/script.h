@@ -29,6 +29,9 @@ enum timing {
     TM_STATIC,      /* continuous effects */
     TM_WOULD,       /* immediate "when ... would" effects (15-8-5) */
     TM_DELAYED,     /* a delayed one-shot effect: triggers only when an effect scheduled it (18-1) */
+    TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
+    TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
+                       is the mask of card kinds (1 << DCG_KIND_*) */
     TM_COUNT
 };
 
@@ -200,6 +203,10 @@ void dcg_raise_when(dcg_ctx *ctx, dcg_state *st, int ev, int player, uint16_t su
 void dcg_raise_when_set(dcg_ctx *ctx, dcg_state *st, int ev, const uint8_t *players, const uint16_t *subjects, int n);
 /* Raise a turn timing (start of turn, start of main, end of turn) for p. */
 void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p);
+/* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
+** that would block; TM_NO_SECURITY: subject is the security card checked)
+** apply to the attacking Digimon pm now? (read-only) */
+bool dcg_attack_rule(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm, int subject);
 /* The end of the turn timing (6-6): the delayed effects due now trigger
 ** (18-1-2) and leave their slots; those of turns gone by are dropped. */
 void dcg_raise_delayed(dcg_ctx *ctx, dcg_state *st);

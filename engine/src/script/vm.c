@@ -606,9 +606,31 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
+    if (timing == TM_UNBLOCKABLE) ctx->has_attack_rules = 1;
     read_options(L, 3, e);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:no_security_effects(kinds [, options]): this Digimon activates no
+** [Security] effect of the cards of these kinds ({"Option", ...}) it checks. */
+static int l_no_security_effects(lua_State *L)
+{
+    static const char *const kinds[] = {"Digimon", "Digi-Egg", "Tamer", "Option", NULL};
+    luaL_checktype(L, 2, LUA_TTABLE);
+    uint8_t mask = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+        if (i > DCG_KIND_COUNT) luaL_error(L, "no_security_effects: at most %d kinds", DCG_KIND_COUNT);
+        mask |= (uint8_t)(1u << luaL_checkoption(L, -1, NULL, kinds));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (!mask) luaL_argerror(L, 2, "a list of card kinds (\"Option\", ...)");
+    effect_def *e = new_effect(L, ctx_of(L), TM_NO_SECURITY);
+    e->when = mask;
+    read_options(L, 3, e);
+    ctx_of(L)->has_attack_rules = 1;
     return 0;
 }
 
@@ -703,7 +725,7 @@ void dcg_script_open_card(lua_State *L)
         {"on_deletion", TM_ON_DELETION}, {"security", TM_SECURITY},
         {"start_of_your_turn", TM_START_OF_YOUR_TURN}, {"start_of_your_main_phase", TM_START_OF_YOUR_MAIN},
         {"end_of_your_turn", TM_END_OF_YOUR_TURN}, {"main", TM_MAIN}, {"activated", TM_ACTIVATED},
-        {"counter", TM_COUNTER}};
+        {"counter", TM_COUNTER}, {"cannot_be_blocked_by", TM_UNBLOCKABLE}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
@@ -718,5 +740,7 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "static");
     lua_pushcfunction(L, l_delayed);
     lua_setfield(L, -2, "delayed");
+    lua_pushcfunction(L, l_no_security_effects);
+    lua_setfield(L, -2, "no_security_effects");
     lua_setglobal(L, "card");
 }
