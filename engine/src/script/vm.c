@@ -529,13 +529,64 @@ static int opt_bool(lua_State *L, int t, const char *name)
     return v;
 }
 
+/* names joined with ", " into buf (for messages). */
+static const char *name_list(char *buf, size_t size, const char *const *names)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (int i = 0; names[i] && n < size; i++) n += (size_t)snprintf(buf + n, size - n, "%s%s", i ? ", " : "", names[i]);
+    return buf;
+}
+
+/* The index of the value at i among names; an error naming what (an
+** option, an event) and the values allowed otherwise. */
+static int check_name(lua_State *L, int i, const char *what, const char *const *names)
+{
+    const char *v = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
+    for (int k = 0; v && names[k]; k++)
+        if (!strcmp(v, names[k])) return k;
+    char list[512];
+    return luaL_error(L, "%s: %s%s%s is not one of: %s", what, v ? "'" : "a ", v ? v : luaL_typename(L, i), v ? "'" : "",
+                      name_list(list, sizeof list, names));
+}
+
 static int opt_enum(lua_State *L, int t, const char *name, const char *const *names, int def)
 {
     lua_getfield(L, t, name);
-    int v = lua_isnil(L, -1) ? def : luaL_checkoption(L, -1, NULL, names);
+    char what[64];
+    snprintf(what, sizeof what, "option '%s'", name);
+    int v = lua_isnil(L, -1) ? def : check_name(L, -1, what, names);
     lua_pop(L, 1);
     return v;
 }
+
+/* Every key of the options table t is one of allowed: a misspelled option
+** (once_per_tern) is a load error, not a silent default. */
+static void check_keys(lua_State *L, int t, const char *decl, const char *const *allowed)
+{
+    t = lua_absindex(L, t);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        bool ok = false;
+        for (int i = 0; k && allowed[i] && !ok; i++) ok = !strcmp(k, allowed[i]);
+        if (!ok) {
+            char list[512];
+            luaL_error(L, "%s: unknown option %s%s%s (options: %s)", decl, k ? "'" : "of type ", k ? k : luaL_typename(L, -1),
+                       k ? "'" : "", name_list(list, sizeof list, allowed));
+        }
+    }
+}
+
+/* The options each kind of declaration takes. */
+static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition", NULL};
+static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition",
+                                        "whose", NULL};
+static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition",
+                                         "any", NULL};
+static const char *const opts_static[] = {"inherited", "turn", "condition", "applies", "dp", "security_attack", "keywords", NULL};
+static const char *const opts_rule[] = {"inherited", "turn", "condition", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
 {
@@ -607,6 +658,7 @@ static int l_declare(lua_State *L)
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
     if (timing == TM_UNBLOCKABLE) ctx->has_attack_rules = 1;
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE ? opts_rule : opts_common);
     read_options(L, 3, e);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -622,11 +674,12 @@ static int l_no_security_effects(lua_State *L)
     uint8_t mask = 0;
     for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
         if (i > DCG_KIND_COUNT) luaL_error(L, "no_security_effects: at most %d kinds", DCG_KIND_COUNT);
-        mask |= (uint8_t)(1u << luaL_checkoption(L, -1, NULL, kinds));
+        mask |= (uint8_t)(1u << check_name(L, -1, "no_security_effects: card kind", kinds));
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
     if (!mask) luaL_argerror(L, 2, "a list of card kinds (\"Option\", ...)");
+    if (lua_istable(L, 3)) check_keys(L, 3, "card:no_security_effects", opts_rule);
     effect_def *e = new_effect(L, ctx_of(L), TM_NO_SECURITY);
     e->when = mask;
     read_options(L, 3, e);
@@ -652,10 +705,11 @@ static int l_delayed(lua_State *L)
 /* card:when(event, fn [, options]) and card:when_would(event, fn [, options]). */
 static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
-    int ev = luaL_checkoption(L, 2, NULL, events);
+    int ev = check_name(L, 2, "event", events);
     luaL_checktype(L, 3, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
+    if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -696,6 +750,7 @@ static int l_static(lua_State *L)
 {
     dcg_ctx *ctx = ctx_of(L);
     luaL_checktype(L, 2, LUA_TTABLE);
+    check_keys(L, 2, "card:static", opts_static);
     effect_def *e = new_effect(L, ctx, TM_STATIC);
     read_options(L, 2, e);
     e->applies = (uint8_t)opt_enum(L, 2, "applies", applies_names, AP_SELF);
@@ -716,6 +771,15 @@ static int l_static(lua_State *L)
     return 0;
 }
 
+static int l_unknown_declaration(lua_State *L)
+{
+    const char *k = lua_tostring(L, 2);
+    return luaL_error(L, "card:%s is not a declaration (card:on_play, when_digivolving, when_attacking, end_of_attack, "
+                      "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, main, "
+                      "activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, no_security_effects)",
+                      k ? k : "?");
+}
+
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
 {
@@ -729,7 +793,8 @@ void dcg_script_open_card(lua_State *L)
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
-        lua_pushcclosure(L, l_declare, 1);
+        lua_pushfstring(L, "card:%s", timed[i].name);
+        lua_pushcclosure(L, l_declare, 2);
         lua_setfield(L, -2, timed[i].name);
     }
     lua_pushcfunction(L, l_when);
@@ -738,6 +803,11 @@ void dcg_script_open_card(lua_State *L)
     lua_setfield(L, -2, "when_would");
     lua_pushcfunction(L, l_static);
     lua_setfield(L, -2, "static");
+    /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, l_unknown_declaration);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
     lua_pushcfunction(L, l_delayed);
     lua_setfield(L, -2, "delayed");
     lua_pushcfunction(L, l_no_security_effects);
