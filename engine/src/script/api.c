@@ -698,11 +698,24 @@ static int to_pile(lua_State *L, int zone)
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
 static int l_to_security(lua_State *L) { return to_pile(L, DCG_ZONE_SECURITY); }
 
+/* game.shuffle(p [, "deck" | "security"]) */
 static int l_shuffle(lua_State *L)
 {
+    static const char *const piles[] = {"deck", "security", NULL};
     dcg_state *st = W(L);
     int p = check_player(L, 1);
-    dcg_shuffle(ctx_of(L), st, &st->pl[p].deck, p);
+    bool security = luaL_checkoption(L, 2, "deck", piles) == 1;
+    dcg_shuffle(ctx_of(L), st, security ? &st->pl[p].security : &st->pl[p].deck, p);
+    return 0;
+}
+
+/* game.reveal_card(c): show a card of a private area (hand, security,
+** deck) to both players: a reveal event, given out with the effect's. */
+static int l_reveal_card(lua_State *L)
+{
+    W(L);
+    int c = check_off_field(L, 1);
+    dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
     return 0;
 }
 
@@ -977,7 +990,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }
