@@ -67,8 +67,8 @@ typedef struct mod {
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t used;            /* slot in use */
-    uint8_t spare[2];        /* no padding: a mod made on the stack is copied whole into the state, and
-                                states compare and hash by their bytes */
+    uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
+    uint8_t grant_effect;    /* ... as its effect grant_effect - 1 (0: none); a change of several is several mods */
 } mod;
 
 /* Work the engine still has to do, innermost last. */
@@ -262,6 +262,7 @@ struct dcg_ctx {
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     uint8_t has_collision;           /* <Collision> can be met (dcg_note_keywords): keyword reads look at the attack */
     uint8_t has_would;               /* a loaded script declares a "when ... would" effect */
+    uint8_t has_grants;              /* a loaded script declares an effect to grant (granted = true) */
     uint8_t has_attack_rules;        /* a loaded script declares card:cannot_be_blocked_by or card:no_security_effects */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
@@ -386,6 +387,8 @@ void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint8_t dcg_perm_forbid(const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
+/* Does modifier m reach permanent pm? */
+bool dcg_mod_reaches(const mod *m, const perm *pm);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
 ** per mod, to stay small). All or nothing: false when they do not fit. */

@@ -17,6 +17,8 @@ static bool mod_hits(const mod *m, const perm *pm, int p)
 
 static int perm_side(const dcg_state *st, const perm *pm) { return card_owner(pm->cards[0]); (void)st; }
 
+bool dcg_mod_reaches(const mod *m, const perm *pm) { return mod_hits(m, pm, card_owner(pm->cards[0])); }
+
 static int32_t raw_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool statics)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
@@ -137,7 +139,7 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
     if (st->mods_n + need > DCG_MAX_MODS) return false;
     for (int i = 0; i < need; i++) {
         mod m = *base;
-        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0; /* the rest carry only keywords */
+        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.grant_effect = 0; /* the rest carry only keywords */
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);
         dcg_mod_add(st, &m);

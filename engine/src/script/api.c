@@ -795,6 +795,18 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     *grant = dcg_script_keywords(L, t, "keywords");
     *lose = dcg_script_keywords(L, t, "lose");
     m->forbid = name_mask(L, t, "forbid", forbid_names);
+    if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
+        dcg_ctx *ctx = ctx_of(L);
+        dcg_state *st = R(L);
+        lua_Integer k = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        int card = ctx->calling_card;
+        const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+        if (!fx || k < 0 || k >= fx->n || !effect_at(ctx, st->def[card], (int)k)->granted)
+            luaL_error(L, "effect: not an effect of this card declared with granted = true (its handle)");
+        m->grant_card = (uint8_t)card;
+        m->grant_effect = (uint8_t)(k + 1);
+    }
+    lua_pop(L, 1);
 }
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)

@@ -94,12 +94,35 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
     return false;
 }
 
-/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
-** the cards of pm: the top card's own effects and the inherited ones under
-** it (4-3-3). */
-static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
+/* Trigger effect i of card on pm if it is of timing tm (for TM_WHEN: the
+** event w), may be used now and its condition holds. */
+static void consider(dcg_ctx *ctx, dcg_state *st, const perm *pm, int card, int i, const effect_def *e, int tm,
+                     const when_ctx *w, uint16_t subject)
 {
     int owner = card_owner(pm->cards[0]);
+    if (e->timing != tm) return;
+    if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id))) return;
+    if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) return;
+    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) return;
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
+                  .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
+    dcg_trigger(ctx, st, &pe);
+}
+
+/* Does a change in play still give pm effect k of card (15-13)? */
+static bool granted_to(const dcg_state *st, const perm *pm, int card, int k)
+{
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].grant_effect == k + 1 && st->mods[i].grant_card == card && dcg_mod_reaches(&st->mods[i], pm))
+            return true;
+    return false;
+}
+
+/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
+** the cards of pm: the top card's own effects and the inherited ones under
+** it (4-3-3), and the effects changes in play grant it (15-13). */
+static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
+{
     for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
@@ -107,15 +130,17 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == top) continue;
-            if (w && (!watches(e, w, owner, pm->id, subject) || already_pending(st, w->once_from, card, i, pm->id)))
-                continue;
-            if (!turn_ok(st, e, owner) || !once_free(st, e, card, i)) continue;
-            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
-            pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
-                          .timing = (uint8_t)tm, .perm = pm->id, .subject = subject};
-            dcg_trigger(ctx, st, &pe);
+            if (e->inherited != top && !e->granted) consider(ctx, st, pm, card, i, e, tm, w, subject);
         }
+    }
+    if (!ctx->has_grants) return; /* nothing loaded grants an effect */
+    for (int m = 0; m < st->mods_n; m++) {
+        const mod *g = &st->mods[m];
+        if (!g->grant_effect || !dcg_mod_reaches(g, pm)) continue;
+        const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
+        if (fx && g->grant_effect <= fx->n)
+            consider(ctx, st, pm, g->grant_card, g->grant_effect - 1, &ctx->effects[fx->first + g->grant_effect - 1], tm, w,
+                     subject);
     }
 }
 
@@ -213,6 +238,7 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || !dcg_perm_in_battle(st, pe->perm)) return false;
+    if (e->granted) return granted_to(st, pm, pe->card, pe->effect);
     for (int k = 0; k < pm->n; k++)
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;

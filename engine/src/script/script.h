@@ -66,6 +66,7 @@ typedef struct effect_def {
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
+    uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
     dcg_kwset keywords;      /* TM_STATIC: keywords granted */

@@ -580,9 +580,10 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 }
 
 /* The options each kind of declaration takes. */
-static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition", NULL};
+static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition",
+                                          "granted", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition",
-                                        "whose", NULL};
+                                        "whose", "granted", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "condition",
                                          "any", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "condition", "applies", "dp", "security_attack", "keywords", NULL};
@@ -646,6 +647,11 @@ static void read_options(lua_State *L, int t, effect_def *e)
     }
     lua_pop(L, 1);
     e->inherited = (uint8_t)opt_bool(L, t, "inherited");
+    e->granted = (uint8_t)opt_bool(L, t, "granted");
+    if (e->granted) {
+        if (e->inherited) luaL_error(L, "an effect to grant is not inherited: it works from the Digimon given it");
+        ctx_of(L)->has_grants = 1;
+    }
     e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
     e->cond = ref_function(L, t, "condition");
 }
@@ -660,9 +666,13 @@ static int l_declare(lua_State *L)
     if (timing == TM_UNBLOCKABLE) ctx->has_attack_rules = 1;
     if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE ? opts_rule : opts_common);
     read_options(L, 3, e);
+    if (e->granted && (timing == TM_UNBLOCKABLE || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+                       timing == TM_ACTIVATED))
+        luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    return 0;
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 /* card:no_security_effects(kinds [, options]): this Digimon activates no
@@ -722,7 +732,8 @@ static int l_when(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WHEN, when_names);
     if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
-    return 0;
+    lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 /* An immediate effect; options.any makes it watch all of its player's
