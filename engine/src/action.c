@@ -143,7 +143,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
 {
     const side *op = &st->pl[opponent(p)];
     dcg_option *o;
-    if (!digimon_only) {
+    if (!digimon_only && !(dcg_perm_forbid(st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;

@@ -567,9 +567,9 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card): play a Digimon or Tamer card from wherever it is (hand,
-** security check, security stack, under a Digimon, trash) without paying
-** its cost. Its [On Play] effects trigger. Returns the new permanent id, or nil. */
+/* game.play(card [, cost]): play a Digimon or Tamer card from wherever it
+** is (hand, security check, security stack, under a Digimon, trash) paying
+** cost (default 0: without paying). Its [On Play] effects trigger. Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -577,7 +577,10 @@ static int l_play(lua_State *L)
     int c = check_free_card(L, 1, "played");
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
-    uint16_t id = dcg_play(ctx, st, c, 0);
+    /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
+    lua_Integer cost = luaL_optinteger(L, 2, 0);
+    luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
+    uint16_t id = dcg_play(ctx, st, c, cost < 0 ? 0 : (int)cost);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
@@ -785,7 +788,7 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 ** lose={..}, forbid={"attack","block"}}; the keywords into *grant, *lose. */
 static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
 {
-    static const char *const forbid_names[] = {"attack", "block", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", NULL};
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
     m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
