@@ -5,7 +5,6 @@
 #include "script/script.h"
 
 enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END };
-enum { AF_BLOCKED = 1, AF_PIERCE = 2 };
 
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
 ** triggered here resolve before the counter timing (11-1-4). */

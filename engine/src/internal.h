@@ -91,6 +91,8 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
+enum { AF_BLOCKED = 1, AF_PIERCE = 2 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after the battle */
+
 /* A triggered effect waiting to activate (15-4-4). */
 enum effect_src {
     EFF_RETALIATION,         /* keyword: delete the Digimon it battled */

@@ -982,6 +982,25 @@ static int l_at_end_of(lua_State *L)
     return 0;
 }
 
+/* game.attack(): the attack in progress (the innermost): its attacker, the
+** Digimon it is battling or about to (the target it was declared on, or the
+** blocker once blocked; 0: the attacked player), and whether it was
+** blocked. nil when no attack is in progress. */
+static int l_attack(lua_State *L)
+{
+    dcg_state *st = R(L);
+    for (int i = st->n_frames - 1; i >= 0; i--) {
+        const frame *f = &st->frames[i];
+        if (f->op != F_ATTACK) continue;
+        lua_pushinteger(L, f->a);
+        lua_pushinteger(L, f->b == DCG_PLAYER_TARGET ? 0 : f->b);
+        lua_pushboolean(L, (f->flags & AF_BLOCKED) != 0);
+        return 3;
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -1005,7 +1024,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }
