@@ -204,18 +204,25 @@ static void test_once_per_turn_every_effect(void **s)
     }
 }
 
+/* Use the Option at (extra 0) or one past (extra 1) a limit named name, next
+** to a Digimon: past it, the effect fails naming the limit. */
+static void use_at_limit(int extra, const char *at, const char *past, const char *name)
+{
+    board_fresh(&B, "TM-10");
+    board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
+    int c = board_give(&B, 0, extra ? past : at, DCG_ZONE_HAND);
+    board_begin(&B, 3);
+    board_pick(&B, DCG_OPT_USE, c);
+    assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
+    if (extra) assert_non_null(strstr(dcg_script_error(ctx), name));
+}
+
 /* Changes in play: DCG_MAX_MODS fit; one more fails naming the limit. */
 static void test_mods_limit(void **s)
 {
     (void)s;
     for (int extra = 0; extra < 2; extra++) {
-        board_fresh(&B, "TM-10");
-        board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
-        int c = board_give(&B, 0, extra ? "TM-16" : "TM-06", DCG_ZONE_HAND);
-        board_begin(&B, 3);
-        board_pick(&B, DCG_OPT_USE, c);
-        assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
-        if (extra) assert_non_null(strstr(dcg_script_error(ctx), "DCG_MAX_MODS"));
+        use_at_limit(extra, "TM-06", "TM-16", "DCG_MAX_MODS");
         assert_int_equal(st->mods_n, extra ? 0 : DCG_MAX_MODS); /* a failed effect changes nothing */
     }
 }
@@ -226,13 +233,7 @@ static void test_delayed_limit(void **s)
 {
     (void)s;
     for (int extra = 0; extra < 2; extra++) {
-        board_fresh(&B, "TM-10");
-        board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
-        int c = board_give(&B, 0, extra ? "TM-18" : "TM-17", DCG_ZONE_HAND);
-        board_begin(&B, 3);
-        board_pick(&B, DCG_OPT_USE, c);
-        assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
-        if (extra) assert_non_null(strstr(dcg_script_error(ctx), "DCG_MAX_DELAYED"));
+        use_at_limit(extra, "TM-17", "TM-18", "DCG_MAX_DELAYED");
         int waiting = 0;
         for (int i = 0; i < DCG_MAX_DELAYED; i++) waiting += st->delayed[i].when != DELAY_NONE;
         assert_int_equal(waiting, extra ? 0 : DCG_MAX_DELAYED);

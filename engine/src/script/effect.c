@@ -118,10 +118,11 @@ static bool granted_to(const dcg_state *st, const perm *pm, int card, int k)
     return false;
 }
 
-/* Trigger the effects of timing tm (for TM_WHEN: the event w) written on
-** the cards of pm: the top card's own effects and the inherited ones under
-** it (4-3-3), and the effects changes in play grant it (15-13). */
-static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
+/* The effects written on the cards of pm that work from it: the top
+** card's own and the inherited ones under it (4-3-3). visit(effect i of
+** card, arg) is called for each until it returns true (then so does this). */
+typedef bool (*stack_visit)(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int i, const effect_def *e, void *arg);
+static bool each_stack_effect(dcg_ctx *ctx, const dcg_state *st, const perm *pm, stack_visit visit, void *arg)
 {
     for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
@@ -130,9 +131,32 @@ static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const w
         bool top = k == pm->n - 1;
         for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->inherited != top && !e->granted) consider(ctx, st, pm, card, i, e, tm, w, subject);
+            if (e->inherited != top && !e->granted && visit(ctx, st, pm, card, i, e, arg)) return true;
         }
     }
+    return false;
+}
+
+typedef struct collecting {
+    int tm;
+    const when_ctx *w;
+    uint16_t subject;
+} collecting;
+
+static bool collect_one(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int i, const effect_def *e, void *arg)
+{
+    const collecting *c = arg;
+    consider(ctx, (dcg_state *)st, pm, card, i, e, c->tm, c->w, c->subject); /* the state collect was given */
+    return false;
+}
+
+/* Trigger the effects of timing tm (for TM_WHEN: the event w) that work
+** from pm: its cards' (each_stack_effect), and those changes in play grant
+** it (15-13). */
+static void collect(dcg_ctx *ctx, dcg_state *st, const perm *pm, int tm, const when_ctx *w, uint16_t subject)
+{
+    collecting c = {tm, w, subject};
+    each_stack_effect(ctx, st, pm, collect_one, &c);
     if (!ctx->has_grants) return; /* nothing loaded grants an effect */
     for (int m = 0; m < st->mods_n; m++) {
         const mod *g = &st->mods[m];
@@ -179,26 +203,25 @@ void dcg_raise_turn(dcg_ctx *ctx, dcg_state *st, int tm, int p)
     for (int i = 0; i < pl->n_battle; i++) collect(ctx, st, &pl->battle[i], tm, NULL, 0);
 }
 
+typedef struct rule_ask {
+    int tm, subject;
+} rule_ask;
+
+static bool rule_applies(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int i, const effect_def *e, void *arg)
+{
+    const rule_ask *r = arg;
+    int owner = card_owner(pm->cards[0]);
+    if (e->timing != r->tm || !turn_ok(st, e, owner)) return false;
+    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, r->subject, i, "condition")) return false;
+    if (r->tm == TM_NO_SECURITY) return (e->when >> card_def(ctx, st, r->subject)->kind) & 1;
+    return check_call(ctx, st, e->fn, owner, pm->id, card, r->subject, i, "filter") != 0;
+}
+
 bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, int tm, int subject)
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
-    if (!ctx->fx) return false;
-    int owner = card_owner(pm->cards[0]);
-    for (int k = 0; k < pm->n; k++) {
-        int card = pm->cards[k];
-        const card_effects *fx = card_fx_of(ctx, st, card);
-        if (!fx) continue;
-        bool top = k == pm->n - 1;
-        for (int i = 0; i < fx->n; i++) {
-            const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == top || !turn_ok(st, e, owner)) continue;
-            if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, pm->id, card, subject, i, "condition")) continue;
-            if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
-                                     : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
-                return true;
-        }
-    }
-    return false;
+    rule_ask r = {tm, subject};
+    return ctx->fx && each_stack_effect(ctx, st, pm, rule_applies, &r);
 }
 
 void dcg_raise_delayed(dcg_ctx *ctx, dcg_state *st)
