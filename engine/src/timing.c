@@ -101,11 +101,11 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
 }
 
 /* Is pm at 0 DP? Its DP from the card and modifiers alone is a floor of
-** its DP unless a loaded continuous effect can lower DP; above 0, the
-** continuous effects need not be read. */
-static bool zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+** its DP unless a continuous effect on the field can lower DP (may_lower);
+** above 0, the continuous effects need not be read. */
+static bool zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool may_lower)
 {
-    if (!ctx->reference && !ctx->statics_lower_dp && dcg_perm_dp_base(ctx, st, pm) > 0) return false;
+    if (!may_lower && dcg_perm_dp_base(ctx, st, pm) > 0) return false;
     return dcg_perm_dp(ctx, st, pm) <= 0;
 }
 
@@ -115,6 +115,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
 {
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
+    bool may_lower = ctx->reference || dcg_statics_may_lower_dp(ctx, st);
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -122,7 +123,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && zero_dp(ctx, st, pm, may_lower)) del[nd++] = pm->id;
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }

@@ -556,6 +556,20 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp,
     ctx->n_statics_busy--;
 }
 
+bool dcg_statics_may_lower_dp(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (!ctx->statics_lower_dp) return false;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->pl[p].n_battle; i++) {
+            const perm *q = &st->pl[p].battle[i];
+            for (int k = 0; k < q->n; k++) {
+                const card_effects *fx = card_fx_of(ctx, st, q->cards[k]);
+                if (fx && (fx->statics & (k == q->n - 1 ? STATICS_LOWER_OWN : STATICS_LOWER_INHERITED))) return true;
+            }
+        }
+    return false;
+}
+
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card)
 {
     int owner = card_owner(card), sa = 0;

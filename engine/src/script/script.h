@@ -78,10 +78,12 @@ typedef struct effect_def {
     int line;                /* where it was declared, for messages */
 } effect_def;
 
+enum { STATICS_LOWER_OWN = 4, STATICS_LOWER_INHERITED = 8 };
+
 /* The effects of one card number. */
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
-    uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
+    uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip); STATICS_LOWER_*: one that can lower DP */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
@@ -226,5 +228,9 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* Continuous effects: sum of DP / Security Attack / keywords on pm. */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int32_t *dp, int *sa, dcg_kwset *kw);
 int32_t dcg_security_digimon_dp(dcg_ctx *ctx, const dcg_state *st, int card);
+/* Can a continuous effect on the field now lower a Digimon's DP? (false:
+** DP from the card and modifiers is a floor; a loaded card that is not on
+** the field costs nothing) */
+bool dcg_statics_may_lower_dp(const dcg_ctx *ctx, const dcg_state *st);
 
 #endif

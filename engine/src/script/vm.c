@@ -490,7 +490,10 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
         bool sa_fn = e->dp == INT32_MIN;
         if (e->keywords) ctx->statics_give_kw = 1;
         if (sa_fn || e->security_attack) ctx->statics_give_sa = 1;
-        if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) ctx->statics_lower_dp = 1;
+        if ((e->fn != LUA_NOREF && !sa_fn) || (!sa_fn && e->dp < 0) || e->applies == AP_OPP_DIGIMON) {
+            ctx->statics_lower_dp = 1;
+            fx->statics |= e->inherited ? STATICS_LOWER_INHERITED : STATICS_LOWER_OWN;
+        }
     }
     snprintf(fx->file, sizeof fx->file, "%s", path);
     return DCG_OK;
