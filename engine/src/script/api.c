@@ -967,17 +967,24 @@ static int l_at_end_of(lua_State *L)
     if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
         luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
     luaL_argcheck(L, subject >= 0 && subject <= 0xFFFF, 3, "a Digimon or card id");
+    const pending *pe = &st->act.e;
+    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
+    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
+        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
+                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
+        dcg_trigger(ctx, st, &now);
+        return 0;
+    }
     delayed *d = NULL;
     for (int i = 0; i < DCG_MAX_DELAYED && !d; i++)
         if (st->delayed[i].when == DELAY_NONE) d = &st->delayed[i];
     if (!d) return luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
-    const pending *pe = &st->act.e;
     d->when = (uint8_t)when;
     d->owner = (uint8_t)card_owner(card);
     d->card = (uint8_t)card;
     d->effect = (uint8_t)k;
     d->turn = st->turn;
-    d->perm = st->act.on && pe->card == card ? pe->perm : 0;
+    d->perm = from;
     d->subject = (uint16_t)subject;
     return 0;
 }
