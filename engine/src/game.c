@@ -196,7 +196,7 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
-    dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player}); /* and <Vortex> (16-33-2) */
+    dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player}); /* and <Vortex> (16-33-2), delayed effects (18-1-2) */
 }
 
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
