@@ -788,7 +788,7 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 ** lose={..}, forbid={"attack","block"}}; the keywords into *grant, *lose. */
 static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
 {
-    static const char *const forbid_names[] = {"attack", "block", "attack_players", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", NULL};
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
     m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
