@@ -152,7 +152,10 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
-            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
+            bool own = p == st->turn_player;
+            if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
+                continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
+            if (own || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }
     dcg_unsuspend_set(ctx, st, ids, n);

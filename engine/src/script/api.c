@@ -808,12 +808,12 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
-    static const char *const forbid_names[] = {"attack", "block", "attack_players", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
 /* The change a table describes: {dp=, dp_set=, security_attack=,
-** keywords={..}, lose={..}|"all", forbid={"attack","block","attack_players"},
+** keywords={..}, lose={..}|"all", forbid={"attack","block","attack_players","unsuspend"},
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
 ** (layers); effect h (a handle of an effect of the running card declared
 ** with granted = true) is granted to what the change reaches (15-13). */
