@@ -80,10 +80,18 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     case DCG_OPT_DIGIVOLVE:
-        snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
-        snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
+        if (op->target) { /* <Digisorption> (16-10): by suspending that Digimon */
+            char s[160];
+            snprintf(o->key, sizeof o->key, "d%d%c%c", pos, la ? la : '?', lt ? lt : '?');
+            card_words(ctx, st, b, DCG_NO_CARD, op->target, s, sizeof s);
+            snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption>), draw 1%s", t, a,
+                     op->cost, s, note);
+        } else {
+            snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
+            snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
+        }
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     case DCG_OPT_DNA: { /* 8-2: what it consumes, the top one first */
@@ -302,7 +310,7 @@ void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, ch
                  src ? src->effect : "");
         break;
     case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
-    case DCG_DEC_BLITZ: snprintf(buf, size, "<Blitz>: attack now?"); break;
+    case DCG_DEC_BLITZ: snprintf(buf, size, "Attack now (<Blitz>, or at the end of the turn <Vortex>, <Engage>, <Execute>)?"); break;
     case DCG_DEC_LOOP:
         snprintf(buf, size, "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)");
         break;

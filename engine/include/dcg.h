@@ -67,6 +67,13 @@ typedef enum dcg_keyword {
     DCG_KEY_DECOY_PURPLE, DCG_KEY_DECOY_WHITE,
     DCG_KEY_RAID, DCG_KEY_ALLIANCE, DCG_KEY_FORTITUDE,
     DCG_KEY_COLLISION, DCG_KEY_SCAPEGOAT, DCG_KEY_VORTEX, DCG_KEY_ICECLAD,
+    DCG_KEY_BLAST_DIGIVOLVE,
+    /* <Fragment (N)>: one id per number, N = 1..3 (the card pool prints 2 and 3) */
+    DCG_KEY_FRAGMENT_1, DCG_KEY_FRAGMENT_2, DCG_KEY_FRAGMENT_3,
+    DCG_KEY_ENGAGE, DCG_KEY_EXECUTE, DCG_KEY_ASCENSION,
+    /* <Digisorption -N>: one id per number, N = 1..3 (the card pool prints 2 and 3) */
+    DCG_KEY_DIGISORPTION_1, DCG_KEY_DIGISORPTION_2, DCG_KEY_DIGISORPTION_3,
+    DCG_KEY_GUARD,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -88,6 +95,13 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_SCAPEGOAT DCG_KW(DCG_KEY_SCAPEGOAT)
 #define DCG_KW_VORTEX DCG_KW(DCG_KEY_VORTEX)
 #define DCG_KW_ICECLAD DCG_KW(DCG_KEY_ICECLAD)
+#define DCG_KW_BLAST_DIGIVOLVE DCG_KW(DCG_KEY_BLAST_DIGIVOLVE)
+#define DCG_KW_ENGAGE DCG_KW(DCG_KEY_ENGAGE)
+#define DCG_KW_EXECUTE DCG_KW(DCG_KEY_EXECUTE)
+#define DCG_KW_ASCENSION DCG_KW(DCG_KEY_ASCENSION)
+#define DCG_KW_GUARD DCG_KW(DCG_KEY_GUARD)
+#define DCG_KW_DIGISORPTION (DCG_KW(DCG_KEY_DIGISORPTION_3 + 1) - DCG_KW(DCG_KEY_DIGISORPTION_1)) /* any number */
+#define DCG_KW_FRAGMENT (DCG_KW(DCG_KEY_FRAGMENT_3 + 1) - DCG_KW(DCG_KEY_FRAGMENT_1)) /* Fragment of any number */
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -506,7 +520,8 @@ void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 typedef enum dcg_event_kind {
     DCG_EV_GAME_START,     /* a = seed low 32 bits */
     DCG_EV_SHUFFLE,        /* player's deck shuffled */
-    DCG_EV_MOVE,           /* card moved: card, from, to */
+    DCG_EV_MOVE,           /* card moved: card, from, to; a: why (dcg_move_cause), b: the card whose effect
+                              moved it (DCG_MOVE_EFFECT), else -1 */
     DCG_EV_MEMORY,         /* a = old memory of player 0, b = new */
     DCG_EV_PHASE,          /* a = new phase */
     DCG_EV_TURN,           /* player = new turn player, a = turn number */
@@ -549,6 +564,11 @@ typedef enum dcg_win_reason {
     DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
     DCG_WIN_COUNT
 } dcg_win_reason;
+
+/* Why a card moved (DCG_EV_MOVE's a): by the rules (a draw, a security
+** check, a battle, a deletion's cards going to the trash...) or by an
+** effect, whose card is the event's b. */
+typedef enum dcg_move_cause { DCG_MOVE_RULE, DCG_MOVE_EFFECT } dcg_move_cause;
 
 typedef struct dcg_event {
     uint8_t kind;       /* dcg_event_kind */

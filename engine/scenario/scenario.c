@@ -253,8 +253,8 @@ static dcg_status start_game(run *r, char **tok, int n)
 /* An action line, read: the option kind and the Digimon or cards it names. */
 typedef struct act {
     int kind;                /* DCG_OPT_* */
-    bool has_a, has_b;
-    sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z" */
+    bool has_a, has_b, has_c;
+    sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z", <Digisorption>'s "suspending Z" (16-10) */
     int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
     uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
     sel xros_sel[DCG_MAX_PARTS];
@@ -315,7 +315,12 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             n = 4;
             break;
         }
-        if (n != 4 || strcmp(w[2], "on")) return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON' or 'digivolve X on DIGIMON + DIGIMON'");
+        if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
+            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
+        if (n == 6) {
+            a->has_c = true;
+            if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
+        }
         break;
     case DCG_OPT_MODE:
         a->mode = n == 2 ? atoi(w[1]) - 1 : -1;
@@ -331,7 +336,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     }
     a->has_a = true;
     if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK) return DCG_EPARSE;
-    if (n == 4 && !a->to_player) {
+    if (n >= 4 && !a->to_player) {
         a->has_b = true;
         if (dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
     }
@@ -384,7 +389,9 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     if (o->kind != a->kind) return false;
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
-    case DCG_OPT_DIGIVOLVE: return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm);
+    case DCG_OPT_DIGIVOLVE:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
+               (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_DIGIXROS: {

@@ -36,7 +36,10 @@ static void option(run *r, out *o, const dcg_option *opt)
     put(o, "%s", kinds[opt->kind]);
     switch (opt->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
-    case DCG_OPT_DIGIVOLVE: put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
+    case DCG_OPT_DIGIVOLVE:
+        put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
+        if (opt->target) put(o, " suspending %s", dcg_scn_perm_name(r, opt->target, b, sizeof b)); /* <Digisorption> */
+        break;
     case DCG_OPT_DIGIXROS: {
         dcg_perm_info all[SCN_MAX_PERMS];
         int n = dcg_stacks(r->st, dcg_owner_of(r->st, opt->card), all, SCN_MAX_PERMS);

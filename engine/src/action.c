@@ -45,6 +45,24 @@ static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
 ** or Tamers on the field. */
 static bool colors_met(uint8_t colors, uint8_t field) { return (colors & field) == colors; }
 
+/* <Use Req.> (16-42): card's colour requirements are ignored while one of
+** the player's Digimon or Tamers on the field is one its text names (its
+** script's use_requirement check, 16-42-3). */
+static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
+{
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    const side *pl = &st->pl[p];
+    for (int j = 0; fx && j < fx->n; j++) {
+        if (ctx->effects[fx->first + j].timing != TM_USE_REQ) continue;
+        for (int i = -1; i < pl->n_battle; i++) {
+            const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+            uint8_t kind = pm->id ? card_def(ctx, st, perm_top(pm))->kind : DCG_KIND_OPTION;
+            if ((kind == DCG_KIND_DIGIMON || kind == DCG_KIND_TAMER) && dcg_effect_usable(ctx, st, card, j, p, pm->id)) return true;
+        }
+    }
+    return false;
+}
+
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
 static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
@@ -88,17 +106,48 @@ typedef struct main_facts {
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
 } main_facts;
 
-static void digivolve_options(const dcg_card *c, int card, const main_facts *m, dcg_decision *d)
+/* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
+static int digisorption(const dcg_card *c)
 {
+    if (!(c->keywords & DCG_KW_DIGISORPTION)) return 0;
+    for (int k = DCG_KEY_DIGISORPTION_3; k >= DCG_KEY_DIGISORPTION_1; k--)
+        if (c->keywords & DCG_KW(k)) return k - DCG_KEY_DIGISORPTION_1 + 1;
+    return 0;
+}
+
+/* One digivolution option; suspend: <Digisorption>'s Digimon, or 0. */
+static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, uint16_t suspend)
+{
+    dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->perm = perm_id;
+    o->cost = (int8_t)cost;
+    o->req = (uint8_t)req;
+    o->target = suspend;
+    return true;
+}
+
+/* Digivolutions of card (c) onto the stacks m names; with <Digisorption -N>
+** (16-10) also by suspending each unsuspended Digimon of the player, the
+** one that digivolves too (16-10-5), for N less (target: the one suspended). */
+static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
+                              dcg_decision *d)
+{
+    int reduce = digisorption(c);
+    const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i]);
-        if (best < 0 || c->evo[best].cost > m->room) continue;
-        dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
-        if (!o) return;
-        o->card = (uint8_t)card;
-        o->perm = m->onto[i]->id;
-        o->cost = c->evo[best].cost;
-        o->req = (uint8_t)best;
+        if (best < 0) continue;
+        int cost = c->evo[best].cost;
+        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        if (!reduce) continue;
+        int less = cost > reduce ? cost - reduce : 0;
+        for (int s = 0; s < pl->n_battle && less <= m->room; s++) {
+            const perm *sp = &pl->battle[s];
+            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
+            if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+        }
     }
 }
 
@@ -229,13 +278,13 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
 static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     const dcg_card *c = card_def(ctx, st, o->card);
-    uint8_t code[DCG_MAX_PARTS];
-    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0;
-    for (int k = 0; k < c->n_parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
+    uint8_t code[DCG_MAX_PARTS] = {0};
+    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
+    for (int k = 0; k < parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
     bool ok = xros_cards(ctx, st, o->card, code, cards);
     assert(ok);
     (void)ok;
-    for (int k = 0; k < c->n_parts; k++)
+    for (int k = 0; k < parts; k++)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
@@ -272,6 +321,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
                 if (e->timing != TM_ACTIVATED || e->inherited == (k == pm->n - 1)) continue;
+                if (e->inherited && !perm_inherits(ctx, st, pm)) continue; /* under a Tamer: no effect (4-4-2) */
                 if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
                 dcg_option *o = add(d, DCG_OPT_ACTIVATE);
                 if (!o) return;
@@ -292,15 +342,30 @@ int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card)
     return -1;
 }
 
-/* 11-3: Options in the defender's hand with a [Counter] effect and their colors met. */
+/* 16-26: [Hand] [Counter] <Blast Digivolve>: one of the player's Digimon in
+** the battle area (16-26-4) digivolves into card without paying the cost,
+** by a digivolution requirement the Digimon meets (8-1). */
+static void blast_digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) {
+        int req = dcg_evo_fit(ctx, st, card, &pl->battle[i]);
+        if (req >= 0 && !add_digivolve(d, card, pl->battle[i].id, 0, req, 0)) return;
+    }
+}
+
+/* 11-3: Options in the defender's hand with a [Counter] effect and their
+** colors met, and Digimon cards with <Blast Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const pile *hand = &st->pl[p].hand;
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (seen_before(st, hand, i) || c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!colors_met(c->colors, field_colors(ctx, st, p)) || !can_pay(st, p, c->play_cost)) continue;
+        if (seen_before(st, hand, i)) continue;
+        if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
+        if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
+        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, c->play_cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -316,13 +381,15 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
-/* The attacks of one Digimon: at the player (unless digimon_only), or at a
-** suspended Digimon (11-2-7-1). */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, bool digimon_only)
+/* The attacks of one Digimon: at the player, or at a suspended Digimon
+** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
+** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1). */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
 {
     const side *op = &st->pl[opponent(p)];
+    bool unsuspended_too = flags & BLITZ_EXECUTE;
     dcg_option *o;
-    if (!digimon_only && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
+    if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -330,7 +397,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     for (int k = 0; k < op->n_battle; k++) {
         const perm *t = &op->battle[k];
-        if (!t->suspended || !dcg_perm_is_digimon(ctx, st, t)) continue;
+        if ((!t->suspended && !unsuspended_too) || !dcg_perm_is_digimon(ctx, st, t)) continue;
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -359,10 +426,11 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->card = (uint8_t)card;
             o->cost = c->play_cost;
         }
-        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(c, card, &m, d);
+        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && colors_met(c->colors, m.colors) && c->play_cost <= m.room) {
+        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && c->play_cost <= m.room &&
+            (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -370,7 +438,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         }
     }
     for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, false);
+        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
@@ -411,7 +479,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, d, f->flags & BLITZ_VORTEX); /* <Vortex>: an opponent's Digimon (16-33-1) */
+        if (a) attack_options(ctx, st, p, a, d, f->flags);
         add(d, DCG_OPT_SKIP);
         break;
     }
@@ -530,6 +598,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
         if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        if (o->kind == DCG_OPT_DIGIVOLVE) { /* <Blast Digivolve> (16-26-1): the keyword's effect, free */
+            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
+            dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);
+        }
         return;
     }
     if (dec == DCG_DEC_LOOP) {
@@ -537,8 +609,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         return;
     }
     if (dec == DCG_DEC_BLITZ) {
+        int flags = f->flags;
         dcg_pop(st);
-        if (o->kind == DCG_OPT_ATTACK) dcg_attack_declare(ctx, st, o->perm, o->target);
+        if (o->kind != DCG_OPT_ATTACK) return;
+        dcg_attack_declare(ctx, st, o->perm, o->target);
+        dcg_blitz_declared(st, flags);
         return;
     }
     switch (o->kind) {
@@ -561,7 +636,13 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         dcg_turn_after_breeding(st);
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
-    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DIGIVOLVE:
+        if (o->target) { /* <Digisorption> (16-10-2): it suspends before the digivolution (Q1974) */
+            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
+            dcg_suspend(ctx, st, o->target, true);
+        }
+        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);
+        break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;

@@ -8,14 +8,14 @@ enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIE
 
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
 ** triggered here resolve before the counter timing (11-1-4). */
-void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target)
+static void declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target, bool suspend)
 {
     frame *f = dcg_push(st, F_ATTACK);
     f->a = attacker;
     f->b = target;
     f->player = st->turn_player;
     f->step = A_COUNTER;
-    dcg_suspend(ctx, st, attacker, true);
+    if (suspend) dcg_suspend(ctx, st, attacker, true);
     perm *pm = dcg_perm(st, attacker);
     pm->this_turn |= PERM_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
@@ -23,6 +23,11 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
     game_event ev = {.kind = GE_ATTACKING, .player = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker,
                      .by = target, .kw = dcg_perm_keywords(ctx, st, pm)};
     dcg_happened(ctx, st, &ev);
+}
+
+void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target)
+{
+    declare(ctx, st, attacker, target, true);
 }
 
 /* The attack attacker makes now, or NULL. */
@@ -101,24 +106,55 @@ bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
     return pm && p == st->turn_player && dcg_mem(st, opponent(p)) >= 1 && dcg_perm_can_attack(ctx, st, pm);
 }
 
-/* 16-33-1: a <Vortex> Digimon may attack an opponent's Digimon at the end
-** of its turn, also on the turn it was played: if one can be attacked. */
-static bool vortex_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+/* An attack at the end of the turn by a keyword (F_BLITZ flags): <Vortex>
+** (16-33-1) at an opponent's Digimon, also on the turn it was played, if
+** one can be attacked; <Engage> (16-44-1) and <Execute> (16-38-1) as any
+** attack may (the player can always be attacked). */
+static bool end_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags)
 {
     const perm *pm = dcg_perm((dcg_state *)st, id);
     int p = dcg_perm_owner(st, id);
     for (int i = 0; i < st->n_frames; i++)
         if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
-    if (!pm || p != st->turn_player || !dcg_perm_may_attack(ctx, st, pm)) return false;
+    if (!pm || p != st->turn_player) return false;
+    if (!(flags & BLITZ_VORTEX)) return dcg_perm_can_attack(ctx, st, pm);
+    if (!dcg_perm_may_attack(ctx, st, pm)) return false;
     const side *op = &st->pl[opponent(p)];
     for (int i = 0; i < op->n_battle; i++)
         if (op->battle[i].suspended && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
     return false;
 }
 
+void dcg_blitz_declared(dcg_state *st, int flags)
+{
+    frame *f = dcg_top(st);
+    assert(f && f->op == F_ATTACK);
+    if (flags & BLITZ_EXECUTE) f->flags |= AF_EXECUTE;
+}
+
+/* 16-34: <Overclock>'s attack at the player, without suspending: also a
+** suspended Digimon, or one that can't be suspended (Q3185); otherwise as
+** any attack may (7-1-2-1, forbids, 11-2-4). */
+static bool overclock_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    for (int i = 0; i < st->n_frames; i++)
+        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
+    if (!pm || dcg_perm_owner(st, id) != st->turn_player || !dcg_perm_in_battle(st, id)) return false;
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || (dcg_perm_forbid(ctx, st, pm) & FORBID_ATTACK)) return false;
+    return pm->entered_turn != st->turn || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH);
+}
+
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
-    bool possible = f->flags & BLITZ_VORTEX ? vortex_possible(ctx, st, f->a) : dcg_blitz_possible(ctx, st, f->a);
+    if (f->flags & BLITZ_OVERCLOCK) { /* mandatory once the cost was paid (16-34-3): no question */
+        uint16_t a = f->a;
+        dcg_pop(st);
+        if (overclock_possible(ctx, st, a)) declare(ctx, st, a, DCG_PLAYER_TARGET, false);
+        return;
+    }
+    bool possible = f->flags ? end_attack_possible(ctx, st, f->a, f->flags) : dcg_blitz_possible(ctx, st, f->a);
     if (f->step == 0 && possible) {
         f->step = 1;
         dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));
@@ -272,13 +308,19 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         return;
     case A_END: { /* 11-6 */
         uint16_t attacker = f->a;
-        dcg_pop(st);
+        bool execute = f->flags & AF_EXECUTE;
+        int player = f->player;
+        dcg_pop(st); /* f is cleared */
         dcg_mods_end_attack(st);
         perm *pm = dcg_perm(st, attacker);
         if (pm) {
             game_event ev = {.kind = GE_END_OF_ATTACK, .player = (uint8_t)dcg_perm_owner(st, attacker),
                              .card = (uint8_t)perm_top(pm), .perm = attacker};
             dcg_happened(ctx, st, &ev);
+            if (execute && dcg_perm_in_battle(st, attacker)) { /* 16-38-4: pending processing, ordered with those (Q6728) */
+                pending pe = {.src = EFF_EXECUTE_DELETE, .owner = (uint8_t)player, .card = ev.card, .perm = attacker};
+                dcg_trigger(ctx, st, &pe);
+            }
         }
         return;
     }

@@ -23,10 +23,19 @@ void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, in
     e->b = b;
 }
 
-void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to)
+int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (ctx->effect_card >= 0) return ctx->effect_card; /* a script's effect function is running */
+    /* a keyword's effect (or a script effect's own steps); a rules step that asked is not an effect */
+    if (st->act.on && st->act.e.src != EFF_STEP) return st->act.e.card;
+    return DCG_NO_CARD;
+}
+
+void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to, int by_card)
 {
     if (!ctx->record_events) return;
-    dcg_emit(ctx, DCG_EV_MOVE, card_owner(card), card, 0, 0, 0);
+    dcg_emit(ctx, DCG_EV_MOVE, card_owner(card), card, 0, by_card == DCG_NO_CARD ? DCG_MOVE_RULE : DCG_MOVE_EFFECT,
+             by_card == DCG_NO_CARD ? -1 : by_card);
     dcg_event *e = &ctx->events[ctx->n_events - 1];
     if (e->kind != DCG_EV_MOVE || e->card != card) return;
     e->from = (uint8_t)from;

@@ -199,7 +199,8 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
-    dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player}); /* and <Vortex> (16-33-2), delayed effects (18-1-2) */
+    /* and <Vortex>, <Engage>, <Execute> (16-33-2, 16-44-2, 16-38-2), delayed effects (18-1-2) */
+    dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player});
 }
 
 static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)

@@ -99,7 +99,8 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
-enum { AF_BLOCKED = 1, AF_PIERCE = 2 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after the battle */
+enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after
+                                                         the battle; by <Execute>, deleted at its end */
 
 /* A triggered effect waiting to activate (15-4-4). Its source: a script, or
 ** one of the keywords whose triggers are declared in C (trigger.c:
@@ -113,6 +114,10 @@ enum effect_src {
     EFF_ALLIANCE,            /* keyword: may suspend another Digimon for its DP and Security A. +1 (16-24) */
     EFF_FORTITUDE,           /* keyword: play the deleted Digimon's card from the trash (16-27) */
     EFF_VORTEX,              /* keyword: may attack an opponent's Digimon at the end of the turn (16-33) */
+    EFF_ENGAGE,              /* keyword: may attack at the end of the turn (16-44) */
+    EFF_EXECUTE,             /* keyword: may attack at the end of the turn, unsuspended Digimon too (16-38) */
+    EFF_EXECUTE_DELETE,      /* <Execute>'s pending processing: delete the Digimon at the end of its attack (16-38-4) */
+    EFF_ASCENSION,           /* keyword: may put the deleted Digimon's card on top of the security stack (16-43) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -124,6 +129,8 @@ typedef struct pending {
     uint8_t timing;          /* EFF_SCRIPT: its timing (script.h) */
     uint16_t perm;           /* permanent it works from (0 if none) */
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
+    uint8_t zones;           /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+    uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
 
 /* The effect being processed. Effects run one at a time as transactions
@@ -215,6 +222,7 @@ struct dcg_state {
     uint16_t battling[2];             /* the two Digimon in the battle being resolved */
     uint16_t blitz;                   /* a running effect's <Blitz> Digimon (attacks after it) */
     uint8_t lki_next;                 /* ring of the last deletions */
+    uint8_t blitz_flags;              /* F_BLITZ flags of st->blitz's attack (BLITZ_OVERCLOCK; fills a padding hole) */
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
@@ -241,7 +249,7 @@ struct dcg_state {
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
     uint16_t can;                     /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
-    uint8_t spare[2];                 /* no padding (states hash by their bytes) */
+    uint16_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -297,8 +305,7 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
-    uint32_t watched;                /* bit per game_event_kind: a loaded effect (or a keyword) watches it (trigger.c) */
-    uint8_t zone_effects;            /* a loaded effect works from the hand, trash or breeding area */
+    long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
@@ -307,7 +314,7 @@ struct dcg_ctx {
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
     int depth;                       /* nested script calls running */
-    int calling_card;                /* card instance whose script function runs now, or -1 */
+    int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
@@ -361,7 +368,10 @@ uint32_t dcg_rng_below(dcg_state *st, uint32_t n);
 
 /* event: append one event to the context buffer. */
 void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, int32_t a, int32_t b);
-void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to);
+void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to, int by_card);
+/* The card whose effect is making changes now (a script's effect, a
+** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
+int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
@@ -406,6 +416,10 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
 ** directly under it, and card placed in the battle area. The caller checks
 ** there is room. Returns the new permanent. */
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
+/* Put a card (from wherever it is) under a permanent, as its bottom card:
+** a digivolution card placed by an effect, a card placed under a Tamer
+** (4-4-2); no new card is on top (3-1-3-1-3). */
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -446,6 +460,20 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+/* Do the cards under pm's top card give it their inherited effects? A
+** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
+** 4-4-2) give nothing. Read where an inherited effect is found (rare),
+** not for every stack. */
+static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
+    return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
+}
+/* The first card of pm's stack whose effects count. */
+static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return pm->n <= 1 || perm_inherits(ctx, st, pm) ? 0 : pm->n - 1;
+}
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
@@ -516,7 +544,8 @@ typedef struct game_event {
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
     uint8_t from, to;        /* GE_MOVED: zones */
-    uint8_t cause;           /* GE_DELETED: dcg_delete_cause */
+    uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
+    uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint16_t perm;           /* the permanent concerned, or 0 */
@@ -531,11 +560,17 @@ typedef struct game_event {
 #define DCG_KEYWORD_WATCHED ((1u << GE_DELETED) | (1u << GE_ATTACKING) | (1u << GE_TURN_END))
 enum { TRIG_SUBJECTS = 1, TRIG_WATCHERS = 2, TRIG_ALL = 3 };
 void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which);
+/* The event kinds the effects of this game's cards watch (every kind in
+** reference mode: no shortcut). */
+static inline uint32_t dcg_game_watched(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->watched;
+}
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
-** do unless a loaded effect watches that kind (ctx->watched). */
+** do unless an effect of this game's cards (or a keyword) watches that kind. */
 static inline void dcg_happened_set(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
 {
-    if (n > 0 && ((ctx->watched | DCG_KEYWORD_WATCHED) & (1u << evs[0].kind))) dcg_triggers(ctx, st, evs, n, which);
+    if (n > 0 && ((dcg_game_watched(ctx, st) | DCG_KEYWORD_WATCHED) & (1u << evs[0].kind))) dcg_triggers(ctx, st, evs, n, which);
 }
 static inline void dcg_happened(dcg_ctx *ctx, dcg_state *st, const game_event *ev)
 {
@@ -602,16 +637,17 @@ enum {
     GAME_STATIC_FORBID = 16,     /* ... that can forbid attacking or blocking */
     GAME_COLLISION = 32,         /* <Collision> can be met: keyword reads look at the attack */
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
-    GAME_GRANTS = 128,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 256      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
+    GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
+    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** game (card data, scripts, scenarios) reaches st->can. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT)
-/* ... and the triggered keywords that ask their player (<Raid>, <Alliance>) */
-#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD)
+/* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
+#define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline uint8_t dcg_keywords_can(dcg_kwset kw)
 {
     return (uint8_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0));
@@ -692,7 +728,20 @@ void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
-enum { BLITZ_VORTEX = 1 };           /* F_BLITZ flags: <Vortex>'s attack, at a Digimon only */
+/* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
+** only, also on the turn it was played), <Engage>, <Execute> (also at an
+** unsuspended Digimon; its Digimon is deleted at the end of the attack),
+** <Overclock> (at the player, without suspending, not asked: its cost was
+** paid, 16-34-3) */
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8 };
+/* After the attack an F_BLITZ frame with flags asked for was declared. */
+void dcg_blitz_declared(dcg_state *st, int flags);
+/* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an
+** attack at the end of the turn), <Execute>'s deletion at the end of its
+** attack and <Ascension> (trigger.c's keyword_triggers say when). */
+void dcg_end_attack(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+void dcg_execute_delete(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+void dcg_ascension(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* May pm block the attack of attacker on target? */
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t attacker, uint16_t target);

@@ -30,6 +30,17 @@ static const struct {
     [DCG_KEY_SCAPEGOAT] = {"Scapegoat", "scapegoat", "16-32"},
     [DCG_KEY_VORTEX] = {"Vortex", "vortex", "16-33"},
     [DCG_KEY_ICECLAD] = {"Iceclad", "iceclad", "16-35"},
+    [DCG_KEY_BLAST_DIGIVOLVE] = {"Blast Digivolve", "blast_digivolve", "16-26"},
+    [DCG_KEY_FRAGMENT_1] = {"Fragment (1)", "fragment(1)", "16-37"},
+    [DCG_KEY_FRAGMENT_2] = {"Fragment (2)", "fragment(2)", "16-37"},
+    [DCG_KEY_FRAGMENT_3] = {"Fragment (3)", "fragment(3)", "16-37"},
+    [DCG_KEY_ENGAGE] = {"Engage", "engage", "16-44"},
+    [DCG_KEY_EXECUTE] = {"Execute", "execute", "16-38"},
+    [DCG_KEY_ASCENSION] = {"Ascension", "ascension", "16-43"},
+    [DCG_KEY_DIGISORPTION_1] = {"Digisorption -1", "digisorption(-1)", "16-10"},
+    [DCG_KEY_DIGISORPTION_2] = {"Digisorption -2", "digisorption(-2)", "16-10"},
+    [DCG_KEY_DIGISORPTION_3] = {"Digisorption -3", "digisorption(-3)", "16-10"},
+    [DCG_KEY_GUARD] = {"Guard", "guard", "16-45"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

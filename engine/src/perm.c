@@ -128,8 +128,9 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords;
-    for (int k = 0; k < pm->n - 1; k++) kw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
+    for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
+    if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
     layers l = gather(ctx, st, pm, GAME_STATIC_KW);
     if (collision_against(ctx, st, card_owner(pm->cards[0]))) l.kw_gain |= DCG_KW_BLOCKER;
     return l.lose_all ? 0 : (kw | l.kw_gain) & ~l.kw_lose;
@@ -137,8 +138,9 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    int sa = card_def(ctx, st, perm_top(pm))->security_attack;
-    for (int k = 0; k < pm->n - 1; k++) sa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
+    int sa = card_def(ctx, st, perm_top(pm))->security_attack, isa = 0;
+    for (int k = 0; k < pm->n - 1; k++) isa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
+    if (isa && perm_inherits(ctx, st, pm)) sa += isa; /* not under a Tamer (4-3-3) */
     layers l = gather(ctx, st, pm, GAME_STATIC_SA);
     int64_t v = (int64_t)sa + l.sa_add; /* each change is within +-DCG_SCRIPT_SA_MAX: the result is kept in range */
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
@@ -156,6 +158,7 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     const dcg_card *c = &ctx->cards[def];
     const card_effects *fx = card_fx(ctx, def);
     st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+    if (fx) st->watched |= fx->watched;
 }
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)

@@ -74,14 +74,16 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
         ev[i] = (game_event){.kind = GE_DELETED, .player = (uint8_t)dcg_perm_owner(st, del[i]),
                              .card = (uint8_t)perm_top(pm), .cause = (uint8_t)cause, .n = pm->n,
                              .digimon = dcg_perm_is_digimon(ctx, st, pm), .perm = del[i], .by = from[i],
-                             .kw = dcg_perm_keywords(ctx, st, pm)};
+                             .kw = dcg_perm_keywords(ctx, st, pm),
+                             .by_card = (uint8_t)(cause == DCG_DEL_EFFECT ? dcg_effect_card_now(ctx, st) : DCG_NO_CARD)};
         remember(ctx, st, pm, cause, from[i]);
         dcg_emit(ctx, DCG_EV_DELETE, ev[i].player, ev[i].card, del[i], from[i], cause);
         dcg_happened_set(ctx, st, &ev[i], 1, TRIG_SUBJECTS);
     }
     dcg_perm_leave_set(ctx, st, del, m, false);
     /* the others watching deletions, and the keywords' effects (<Retaliation>
-    ** 16-13, <Fortitude> 16-27, waiting on the card in the trash): once for
+    ** 16-13, <Fortitude> 16-27, <Ascension> 16-43, waiting on the card in the
+    ** trash): once for
     ** the set (4-27-5) */
     dcg_happened_set(ctx, st, ev, m, TRIG_WATCHERS);
 }

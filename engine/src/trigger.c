@@ -65,8 +65,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         e->subject_only = by_timing[e->timing].subject_only;
         e->whose = by_timing[e->timing].whose;
     }
-    if (e->event) ctx->watched |= 1u << e->event;
-    if (e->from != FROM_FIELD) ctx->zone_effects = 1;
+    (void)ctx;
 }
 
 /* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
@@ -104,6 +103,13 @@ static uint16_t subject_of(const game_event *ev, bool own)
     }
 }
 
+/* What the effect reads of the event that triggered it (its facts argument). */
+static void facts_of(const game_event *ev, pending *pe)
+{
+    if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
+    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+}
+
 static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
 {
     for (int i = from; i < st->n_pending; i++)
@@ -126,6 +132,7 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
+    facts_of(ev, &pe);
     dcg_trigger(ctx, st, &pe);
 }
 
@@ -141,6 +148,9 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
         const effect_def *e = &ctx->effects[fx->first + i];
         if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted) continue;
         if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
+        /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
+        if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
+        if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
         effect_triggers(ctx, st, ev, e, card, i, card_owner(card), perm_id, own, once_from);
     }
 }
@@ -177,7 +187,7 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
-        if (!ctx->zone_effects) continue;
+        if (!dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) continue;
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
         for (int i = 0; i < pl->hand.n; i++)
@@ -229,33 +239,34 @@ static void fortitude(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     dcg_play(ctx, st, pe->card, 0);
 }
 
-/* 16-33: it may attack now (an F_BLITZ frame asks, with the Digimon targets only). */
-static void vortex(dcg_ctx *ctx, dcg_state *st, const pending *pe)
-{
-    perm *pm = dcg_perm(st, pe->perm);
-    if (!pm || !dcg_perm_in_battle(st, pe->perm) || perm_top(pm) != pe->card || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_VORTEX))
-        return;
-    dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-    frame *f = dcg_push(st, F_BLITZ);
-    f->a = pe->perm;
-    f->flags = BLITZ_VORTEX;
-}
-
 static bool in_battle(const game_event *ev) { return ev->cause == DCG_DEL_BATTLE && ev->by; } /* 16-13-2 */
 static bool with_sources(const game_event *ev) { return ev->n >= 2 && ev->digimon; }            /* 16-27-2 */
+static bool a_digimon(const game_event *ev) { return ev->digimon; }                              /* 16-43-2 */
 
-/* Their order here is the order they wait in when they trigger together. */
+/* Their order here is the order they wait in when they trigger together.
+** The activations of <Vortex>, <Engage>, <Execute> and <Ascension> are in
+** keyword_trigger.c. */
 static const effect_def keyword_triggers[] = {
     {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_RETALIATION, .subject_by = 1,
      .keyword = DCG_KW_RETALIATION, .holds = in_battle, .run = retaliation},
     {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_FORTITUDE,
      .keyword = DCG_KW_FORTITUDE, .holds = with_sources, .run = fortitude},
+    {.timing = TM_KEYWORD, .event = GE_DELETED, .subject_only = 1, .src = EFF_ASCENSION,
+     .keyword = DCG_KW_ASCENSION, .holds = a_digimon, .run = dcg_ascension}, /* waits on the card in the trash */
     {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_RAID, .keyword = DCG_KW_RAID,
      .run = dcg_raid}, /* 16-23-2 */
     {.timing = TM_KEYWORD, .event = GE_ATTACKING, .subject_only = 1, .src = EFF_ALLIANCE, .keyword = DCG_KW_ALLIANCE,
      .run = dcg_alliance}, /* 16-24-2 */
+    /* at the end of its player's turn: 16-33-2, 16-44-2, 16-38-2 */
     {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_VORTEX, .keyword = DCG_KW_VORTEX,
-     .run = vortex}, /* 16-33-2: at the end of its player's turn */
+     .run = dcg_end_attack},
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_ENGAGE, .keyword = DCG_KW_ENGAGE,
+     .run = dcg_end_attack},
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_EXECUTE, .keyword = DCG_KW_EXECUTE,
+     .run = dcg_end_attack},
+    /* <Execute>'s deletion (16-38-4): pending processing that combat.c
+    ** triggers at the end of the attack; no event collects it */
+    {.timing = TM_KEYWORD, .event = GE_NONE, .src = EFF_EXECUTE_DELETE, .run = dcg_execute_delete},
 };
 #define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
 
@@ -287,7 +298,10 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 {
     for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
         if (keyword_triggers[i].src == pe->src) {
+            int was = ctx->effect_card; /* what it moves, its card's effect moved (dcg_effect_card_now) */
+            ctx->effect_card = pe->card;
             keyword_triggers[i].run(ctx, st, pe);
+            ctx->effect_card = was;
             return;
         }
     assert(!"unknown effect source");
@@ -297,7 +311,8 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int which)
 {
-    if (ctx->fx && (ctx->watched & (1u << evs[0].kind))) {
+    if (ctx->fx && (dcg_game_watched(ctx, st) & (1u << evs[0].kind))) {
+        ctx->n_trigger_scans++;
         if (which & TRIG_SUBJECTS) /* 3-4-7-4: a permanent in the breeding area triggers nothing */
             for (int j = 0; j < n; j++) {
                 if (!evs[j].perm || !dcg_perm_in_battle(st, evs[j].perm)) continue;

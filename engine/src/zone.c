@@ -141,9 +141,11 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
     new_card(st, card, from, to);
     st->zone[card] = (uint8_t)to;
     dcg_seen_move(st, card, from, to);
-    dcg_emit_move(ctx, st, card, from, to);
+    int by = dcg_effect_card_now(ctx, st);
+    dcg_emit_move(ctx, st, card, from, to, by);
     return (game_event){.kind = GE_MOVED, .player = (uint8_t)card_owner(card), .card = (uint8_t)card,
-                        .from = (uint8_t)from, .to = (uint8_t)to};
+                        .from = (uint8_t)from, .to = (uint8_t)to,
+                        .cause = by == DCG_NO_CARD ? DCG_MOVE_RULE : DCG_MOVE_EFFECT, .by_card = (uint8_t)by};
 }
 
 /* Move card (not onto the field); an ACE card leaving the field or a stack
@@ -155,7 +157,7 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
     take(st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
         new_card(st, card, from, DCG_ZONE_NONE);
-        dcg_emit_move(ctx, st, card, from, to_zone);
+        dcg_emit_move(ctx, st, card, from, to_zone, dcg_effect_card_now(ctx, st));
         st->zone[card] = DCG_ZONE_NONE;
         st->seen[card] = 0;
         return (game_event){.kind = GE_NONE};
@@ -201,17 +203,28 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     return id;
 }
 
-void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card)
+/* Put card into perm_id's stack: on top, or under it as its bottom card. */
+static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bool bottom)
 {
     int from = st->zone[card];
     take(st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && pm->n < DCG_MAX_STACK);
-    pm->cards[pm->n++] = (uint8_t)card;
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
+    if (bottom) {
+        memmove(&pm->cards[1], &pm->cards[0], pm->n);
+        pm->cards[0] = (uint8_t)card;
+        pm->n++;
+    } else {
+        pm->cards[pm->n++] = (uint8_t)card;
+    }
     game_event ev = arrived(ctx, st, card, from, to);
     dcg_happened(ctx, st, &ev);
 }
+
+void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, false); }
+
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, true); }
 
 int dcg_token_new(dcg_state *st, int p, int def)
 {
@@ -328,7 +341,7 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
     for (int k = 0; k < pm->n; k++) {
         st->zone[pm->cards[k]] = DCG_ZONE_BATTLE;
         dcg_seen_move(st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
-        dcg_emit_move(ctx, st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE);
+        dcg_emit_move(ctx, st, pm->cards[k], DCG_ZONE_BREEDING, DCG_ZONE_BATTLE, dcg_effect_card_now(ctx, st));
     }
     game_event ev = {.kind = GE_MOVED_OUT, .player = (uint8_t)p, .card = (uint8_t)perm_top(pm), .perm = pm->id,
                      .from = DCG_ZONE_BREEDING, .to = DCG_ZONE_BATTLE};

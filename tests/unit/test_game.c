@@ -200,6 +200,8 @@ static void test_event_views(void **state)
         assert_int_equal(other.def, -1);
     }
     assert_int_equal(draws, 10);
+    for (int i = 0; i < n; i++) /* the opening hands and security are the rules' moves */
+        if (ev[i].kind == DCG_EV_MOVE) assert_true(ev[i].a == DCG_MOVE_RULE && ev[i].b == -1);
     /* a card moving to the trash is public */
     dcg_event e = {.kind = DCG_EV_MOVE, .player = 0, .card = 3, .from = DCG_ZONE_HAND, .to = DCG_ZONE_TRASH, .def = 7};
     assert_int_equal(dcg_event_view(st, &e, 1).def, 7);
@@ -211,11 +213,46 @@ static void test_event_views(void **state)
     dcg_state_free(st);
 }
 
+/* A move says why it happened (issue 15, item 2): by the rules, or by an
+** effect, naming the card whose effect it was (an effect event of that
+** card comes first in the same answer). */
+static void test_move_cause(void **state)
+{
+    (void)state;
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    int by_effect = 0;
+    for (uint64_t g = 0; g < 40; g++) {
+        uint64_t ai = g + 1;
+        assert_int_equal(dcg_game_start(ctx, st, &decks[g % 3], &decks[(g + 1) % 3], 100 + g), DCG_OK);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &ai)), DCG_OK);
+            int n;
+            const dcg_event *ev = dcg_events(ctx, &n);
+            for (int i = 0; i < n; i++) {
+                if (ev[i].kind != DCG_EV_MOVE) continue;
+                if (ev[i].a == DCG_MOVE_RULE) {
+                    assert_int_equal(ev[i].b, -1);
+                    continue;
+                }
+                assert_int_equal(ev[i].a, DCG_MOVE_EFFECT);
+                bool announced = false;
+                for (int k = 0; k < i && !announced; k++) announced = ev[k].kind == DCG_EV_EFFECT && ev[k].card == ev[i].b;
+                if (!announced) fail_msg("game %d: a move by the effect of card %d, which did not activate", (int)g, ev[i].b);
+                by_effect++;
+            }
+        }
+    }
+    assert_true(by_effect > 0); /* the starters' effects move cards (Gaia Force deletes, ...) */
+    dcg_state_free(st);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),
         cmocka_unit_test(test_event_views),
+        cmocka_unit_test(test_move_cause),
         cmocka_unit_test(test_invalid_answer_changes_nothing),
         cmocka_unit_test(test_same_seed_same_events),
         cmocka_unit_test(test_clone_mid_game),

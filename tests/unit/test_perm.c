@@ -47,15 +47,20 @@ static void test_unused_cards_cost_nothing(void **state)
     enum { GAMES = 30 };
     dcg_ctx *plain = test_ctx(), *more = test_ctx();
     if (dcg_load_dir(more, test_path("tests/fixtures/mod")) != DCG_OK) fail_msg("%s", dcg_errmsg(more));
+    /* cards whose effects watch every kind of event (moves, turn timings, ...) */
+    if (dcg_load_dir(more, test_path("tests/fixtures/timings")) != DCG_OK) fail_msg("%s", dcg_errmsg(more));
     uint64_t h_plain = play_games(plain, GAMES), h_more = play_games(more, GAMES);
     assert_true(h_plain == h_more);
     assert_true(plain->n_static_scans > 0); /* the starter decks have continuous effects: the count counts */
     assert_int_equal(more->n_static_scans, plain->n_static_scans);
+    assert_true(plain->n_trigger_scans > 0); /* ... and triggers */
+    assert_int_equal(more->n_trigger_scans, plain->n_trigger_scans);
     /* reference mode takes no shortcut: it looks more often, for the same games */
     dcg_ctx *ref = test_ctx();
     dcg_ctx_set_reference(ref, 1);
     assert_true(play_games(ref, GAMES) == h_plain);
     assert_true(ref->n_static_scans > plain->n_static_scans);
+    assert_true(ref->n_trigger_scans > plain->n_trigger_scans);
     dcg_ctx_free(ref);
     dcg_ctx_free(more);
     dcg_ctx_free(plain);

@@ -18,33 +18,51 @@
 #define DCG_SOURCE_DIR "."
 #endif
 
-static const char *const DECKS[] = {"st1", "st2", "st3"};
-#define N_DECKS 3
+#define N_DECKS 3   /* the starter decks */
+#define MAX_DECKS 4
+
+/* The decks a run plays (paths from the source tree, without ".txt") and
+** the card directories loaded after the shipped cards, and the name of its
+** line in the digest file. */
+typedef struct deck_set {
+    const char *name;
+    const char *mods[2];
+    const char *decks[MAX_DECKS];
+    int n;
+} deck_set;
+#define STARTER_DECKS "cards/decks/st1", "cards/decks/st2", "cards/decks/st3"
+static const deck_set STARTERS = {"shipped", {NULL, NULL}, {STARTER_DECKS}, N_DECKS};
 /* With the fixture mod, a fourth deck plays its continuous effects in layers. */
-#define LAYERS_DECK "/tests/fixtures/mod/layers-deck.txt"
+static const deck_set WITH_FIXTURE_MOD = {"fixture_mod", {"tests/fixtures/mod", NULL},
+                                          {STARTER_DECKS, "tests/fixtures/mod/layers-deck"}, N_DECKS + 1};
+/* The keyword soak's pair, with both fixture mods: its keywords' shortcuts are exact too. */
+static const deck_set KEYWORD_DECKS = {"keywords", {"tests/fixtures/mod", "tests/fixtures/keywords"},
+                                       {"tests/fixtures/keywords/red", "tests/fixtures/keywords/blue"}, 2};
 
 typedef struct side_run {
     dcg_ctx *ctx;
     dcg_state *st;
-    dcg_deck decks[N_DECKS + 1];
-    int n_decks;
+    const deck_set *set;
+    dcg_deck decks[MAX_DECKS];
 } side_run;
 
-static void open_run(side_run *r, int reference, const char *mod)
+static void open_run(side_run *r, int reference, const deck_set *set)
 {
+    char path[512];
     r->ctx = dcg_ctx_new();
     assert_non_null(r->ctx);
+    r->set = set;
     dcg_ctx_set_reference(r->ctx, reference);
     if (dcg_load_dir(r->ctx, DCG_SOURCE_DIR) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
-    if (mod && dcg_load_dir(r->ctx, mod) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
-    for (int i = 0; i < N_DECKS; i++) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/cards/decks/%s.txt", DCG_SOURCE_DIR, DECKS[i]);
+    for (int i = 0; i < 2; i++) {
+        if (!set->mods[i]) continue;
+        snprintf(path, sizeof path, "%s/%s", DCG_SOURCE_DIR, set->mods[i]);
+        if (dcg_load_dir(r->ctx, path) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
+    }
+    for (int i = 0; i < set->n; i++) {
+        snprintf(path, sizeof path, "%s/%s.txt", DCG_SOURCE_DIR, set->decks[i]);
         if (dcg_deck_load(r->ctx, path, &r->decks[i]) != DCG_OK) fail_msg("%s", dcg_errmsg(r->ctx));
     }
-    r->n_decks = N_DECKS;
-    if (mod && dcg_deck_load(r->ctx, DCG_SOURCE_DIR LAYERS_DECK, &r->decks[r->n_decks++]) != DCG_OK)
-        fail_msg("%s", dcg_errmsg(r->ctx));
     r->st = dcg_state_new();
     assert_non_null(r->st);
 }
@@ -158,8 +176,8 @@ static void play_both_ais(side_run *fast, side_run *ref, int g, int d0, int d1, 
     for (int step = 1;; step++) {
         digest_add(dcg_position_hash(fast->st));
         if (dcg_position_hash(fast->st) != dcg_position_hash(ref->st))
-            fail_msg("game %d (seed %llu, decks %d vs %d): the states differ after step %d", g, (unsigned long long)seed,
-                     d0, d1, step - 1);
+            fail_msg("game %d (seed %llu, %s vs %s): the states differ after step %d", g, (unsigned long long)seed,
+                     fast->set->decks[d0], fast->set->decks[d1], step - 1);
         dcg_status sa = dcg_decision_get(fast->ctx, fast->st, &da), sb = dcg_decision_get(ref->ctx, ref->st, &db);
         assert_int_equal(sa, sb);
         if (sa != DCG_OK) break;
@@ -186,14 +204,14 @@ static void play_both(side_run *fast, side_run *ref, int g, int d0, int d1, int 
     play_both_ais(fast, ref, g, d0, d1, ai0, ai1, NULL);
 }
 
-/* Every deck pair and every pair of AIs, with the shipped cards (and a mod). */
-static void run_games(const char *name, const char *mod, int games)
+/* Every deck pair of the set and every pair of AIs. */
+static void run_games(const deck_set *set, int games)
 {
     side_run fast, ref;
+    int n = set->n;
     digest = 0xCBF29CE484222325ull;
-    open_run(&fast, 0, mod);
-    open_run(&ref, 1, mod);
-    int n = fast.n_decks;
+    open_run(&fast, 0, set);
+    open_run(&ref, 1, set);
     for (int g = 0; g < games; g++) {
         int pair = g % (n * n), ais = (g / (n * n)) % 4;
         play_both(&fast, &ref, g, pair / n, pair % n, ais & 1 ? DCG_AI_GREEDY : DCG_AI_RANDOM,
@@ -201,7 +219,7 @@ static void run_games(const char *name, const char *mod, int games)
     }
     close_run(&fast);
     close_run(&ref);
-    digest_check(name, games);
+    digest_check(set->name, games);
 }
 
 static int games_wanted(int def)
@@ -213,7 +231,7 @@ static int games_wanted(int def)
 static void test_shipped_cards(void **state)
 {
     (void)state;
-    run_games("shipped", NULL, games_wanted(2000));
+    run_games(&STARTERS, games_wanted(2000));
 }
 
 /* The fixture mod's cards: loaded, they change nothing in games without
@@ -223,7 +241,16 @@ static void test_shipped_cards(void **state)
 static void test_with_fixture_mod(void **state)
 {
     (void)state;
-    run_games("fixture_mod", DCG_SOURCE_DIR "/tests/fixtures/mod", games_wanted(2000) / 4);
+    run_games(&WITH_FIXTURE_MOD, games_wanted(2000) / 4);
+}
+
+/* The keyword soak's decks: "would" keywords and effects (<Decode>, <Guard>,
+** <Fragment>, ...), <Delay>, <Use Req.> and the others of chapter 16 in play,
+** with every shortcut taken and with none. */
+static void test_keyword_decks(void **state)
+{
+    (void)state;
+    run_games(&KEYWORD_DECKS, games_wanted(2000) / 4);
 }
 
 /* The search AI too: it searches with the engine, so the two modes must
@@ -232,8 +259,8 @@ static void test_mcts(void **state)
 {
     (void)state;
     side_run fast, ref;
-    open_run(&fast, 0, NULL);
-    open_run(&ref, 1, NULL);
+    open_run(&fast, 0, &STARTERS);
+    open_run(&ref, 1, &STARTERS);
     int games = games_wanted(2000) / 200;
     digest = 0xCBF29CE484222325ull;
     for (int g = 0; g < games; g++)
@@ -248,6 +275,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shipped_cards),
         cmocka_unit_test(test_with_fixture_mod),
+        cmocka_unit_test(test_keyword_decks),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -108,7 +108,8 @@ function describeOption(o) {
     case OPT.MOVE: return `Move ${c} to the battle area`;
     case OPT.SKIP: return view.decision.kind === DEC.COUNTER ? 'No Counter effect' : view.decision.kind === DEC.BLITZ ? "Don't attack" : 'Do nothing';
     case OPT.PLAY: return `Play ${c} for ${o.cost} memory`;
-    case OPT.DIGIVOLVE: return `Digivolve ${permName(o.perm)} into ${c} for ${o.cost}`;
+    case OPT.DIGIVOLVE: return `Digivolve ${permName(o.perm)} into ${c} for ${o.cost}` +
+      (o.target ? ` by suspending ${permName(o.target)} (<Digisorption>)` : '');
     case OPT.DIGIXROS: return `DigiXros ${c} for ${o.cost} memory (placing cards under it)`;
     case OPT.DNA: return `DNA digivolve ${permName(o.perm)} + ${permName(o.target)} into ${c} for ${o.cost}`;
     case OPT.USE: return `Use ${c} for ${o.cost} memory`;

@@ -403,6 +403,7 @@ static int l_trash_sources(lua_State *L)
 }
 
 static int ask_failed(lua_State *L, int a);
+static int check_off_field(lua_State *L, int i);
 
 /* game.de_digivolve(me, d, n): <De-Digivolve N> (16-12). me declares a
 ** number from 1 to n (asked when n > 1), then that many cards are trashed
@@ -445,7 +446,6 @@ static int l_digi_burst(lua_State *L)
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), m = pm->n - 1;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
-    uint16_t items[DCG_MAX_STACK], chosen[DCG_MAX_STACK];
     if (m < n) { /* the cost can't be paid (15-6): nothing is asked */
         lua_pushboolean(L, 0);
         return 1;
@@ -456,15 +456,121 @@ static int l_digi_burst(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
-    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
-    for (int picked = 0; picked < n; picked++, m--) {
-        if (m + picked == n) a = 0; /* the rest are all needed: no question */
-        else if ((a = dcg_effect_ask(ctx, me, 0, ASK_CARDS, items, m, 0)) < 0) return ask_failed(L, a);
-        chosen[picked] = items[a];
-        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
-    }
-    for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
+    if ((a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n)) < 0) return ask_failed(L, a);
     lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* game.save(me, c): <Save> (16-20): me may place card c (theirs, off the
+** field: the card of an [On Deletion] effect is in the trash) under 1 of
+** their Tamers, at the bottom (4-4-2). Optional (16-20-3): asked, then
+** which Tamer when there are several; with no Tamer nothing is asked.
+** True when placed. */
+static int l_save(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    int c = check_off_field(L, 2);
+    luaL_argcheck(L, card_owner(c) == me, 2, "not a card of that player");
+    uint16_t tamers[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < st->pl[me].n_battle; i++) {
+        const perm *pm = &st->pl[me].battle[i];
+        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && pm->n < DCG_MAX_STACK) tamers[n++] = pm->id;
+    }
+    int pick = n ? dcg_keyword_use(ctx, me, c, 0, EFF_KEYWORD, tamers, n) : -1;
+    if (pick < 0 && ctx->asking) return ask_failed(L, -1);
+    if (pick >= 0) dcg_stack_under(ctx, st, tamers[pick], c);
+    lua_pushboolean(L, pick >= 0);
+    return 1;
+}
+
+/* The Digimon of list i (the ones a keyword's text names) that are me's
+** in the battle area, each once, other than except: into items. */
+static int own_digimon(lua_State *L, int i, int me, uint16_t except, uint16_t items[DCG_MAX_PERMS])
+{
+    const dcg_state *st = R(L);
+    const dcg_ctx *ctx = ctx_of(L);
+    int n = 0;
+    luaL_checktype(L, i, LUA_TTABLE);
+    for (lua_Integer k = 1; lua_rawgeti(L, i, k) != LUA_TNIL; k++) {
+        lua_Integer v = luaL_checkinteger(L, -1);
+        lua_pop(L, 1);
+        const perm *d = v > 0 && v <= 0xFFFF ? dcg_perm((dcg_state *)st, (uint16_t)v) : NULL;
+        if (!d || d->id == except || n == DCG_MAX_PERMS || dcg_perm_owner(st, d->id) != me ||
+            !dcg_perm_in_battle(st, d->id) || !dcg_perm_is_digimon(ctx, st, d))
+            continue;
+        bool listed = false;
+        for (int j = 0; j < n; j++) listed |= items[j] == d->id;
+        if (!listed) items[n++] = d->id;
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
+/* game.mind_link(me, t, ds): <Mind Link> (16-28) of Tamer t with 1 of the
+** Digimon ds (the ones its text names): the core keeps me's Digimon in the
+** battle area with no Tamer card among their digivolution cards, me
+** chooses one (mandatory, 16-28-3; no question for one), and t becomes its
+** bottom digivolution card; cards under t are trashed (4-7-8). True when
+** linked. */
+static int l_mind_link(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    perm *t = check_perm(L, 2);
+    luaL_argcheck(L, card_def(ctx, st, perm_top(t))->kind == DCG_KIND_TAMER && dcg_perm_owner(st, t->id) == me, 2,
+                  "not a Tamer of that player");
+    uint16_t items[DCG_MAX_PERMS], tid = t->id;
+    int n = 0, all = own_digimon(L, 3, me, 0, items);
+    for (int i = 0; i < all; i++) { /* those with room and no Tamer card under them */
+        const perm *d = dcg_perm(st, items[i]);
+        bool has_tamer = d->n >= DCG_MAX_STACK;
+        for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
+        if (!has_tamer) items[n++] = items[i];
+    }
+    int a = 0;
+    if (n > 1 && (a = dcg_effect_ask(ctx, me, 0, ASK_PERMS, items, n, 0)) < 0) return ask_failed(L, a);
+    if (n) {
+        while (t->n > 1) { /* the cards under the Tamer go first (4-7-8) */
+            dcg_move(ctx, st, t->cards[0], DCG_ZONE_TRASH, false);
+            t = dcg_perm(st, tid);
+        }
+        dcg_stack_under(ctx, st, items[a], perm_top(t));
+    }
+    lua_pushboolean(L, n > 0);
+    return 1;
+}
+
+/* game.overclock(me, d, ds): <Overclock> (16-34) of Digimon d, from its
+** [End of Your Turn] effect: by deleting 1 of the Digimon ds other than d
+** (the ones its text names: the core keeps me's in the battle area), me
+** may have d attack the opponent without suspending when the effect ends
+** (asked, then which; 16-34-3). True when the cost was paid: a deletion
+** prevented pays nothing (15-6). */
+static int l_overclock(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1);
+    const perm *pm = check_perm(L, 2);
+    uint16_t items[DCG_MAX_PERMS], id = pm->id;
+    luaL_argcheck(L, dcg_perm_owner(st, id) == me, 2, "not a Digimon of that player");
+    int n = own_digimon(L, 3, me, id, items);
+    int pick = n ? dcg_keyword_use(ctx, me, perm_top(pm), id, EFF_KEYWORD, items, n) : -1; /* none: not payable */
+    if (pick < 0 && ctx->asking) return ask_failed(L, -1);
+    if (pick >= 0) {
+        dcg_delete(ctx, st, items[pick], DCG_DEL_EFFECT);
+        if (ctx->asking) return need_answer(L); /* a "would" effect waits for an answer */
+        if (dcg_perm(st, items[pick])) pick = -1;
+    }
+    if (pick >= 0 && dcg_perm_in_battle(st, id)) {
+        st->blitz = id;
+        st->blitz_flags = BLITZ_OVERCLOCK;
+    }
+    lua_pushboolean(L, pick >= 0);
     return 1;
 }
 
@@ -474,14 +580,16 @@ static int l_blitz(lua_State *L)
 {
     dcg_state *st = W(L);
     st->blitz = check_perm(L, 1)->id;
+    st->blitz_flags = 0;
     return 0;
 }
 
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    dcg_perm_leave(ctx_of(L), st, pm->id, true);
+    uint16_t id = check_perm(L, 1)->id;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_leave(ctx_of(L), st, id, true);
     return 0;
 }
 
@@ -602,6 +710,7 @@ static int l_play_token(lua_State *L)
     if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
     int c = dcg_token_new(st, p, def);
     if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
+    dcg_game_note_card(ctx, st, def); /* what its card data can do is this game's now */
     uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
     lua_pushinteger(L, id);
@@ -648,7 +757,9 @@ static int l_place(lua_State *L)
 static int l_remove(lua_State *L)
 {
     dcg_state *st = W(L);
-    dcg_perm_leave(ctx_of(L), st, check_perm(L, 1)->id, false);
+    uint16_t id = check_perm(L, 1)->id;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_leave(ctx_of(L), st, id, false);
     return 0;
 }
 
@@ -766,12 +877,7 @@ static int l_move_source(lua_State *L)
     luaL_argcheck(L, to != from, 2, "the Digimon it is under");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
     luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
-    uint16_t id = to->id;
-    dcg_stack_on(ctx, st, id, c);
-    /* placed under: the card goes to the bottom of the stack (3-1-3-1-3: no new card) */
-    to = dcg_perm(st, id);
-    memmove(&to->cards[1], &to->cards[0], (size_t)(to->n - 1));
-    to->cards[0] = (uint8_t)c;
+    dcg_stack_under(ctx, st, to->id, c);
     return 0;
 }
 
@@ -840,7 +946,7 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
         lua_Integer k = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
-        int card = ctx->calling_card;
+        int card = ctx->effect_card; /* the card whose effect runs: its handles */
         const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
         if (!fx || k < 0 || k >= fx->n || !effect_at(ctx, st->def[card], (int)k)->granted)
             luaL_error(L, "effect: not an effect of this card declared with granted = true (its handle)");
@@ -900,6 +1006,7 @@ static int need_answer(lua_State *L)
 static int ask_failed(lua_State *L, int a)
 {
     if (a == DCG_ASK_LIMIT) return luaL_error(L, "an effect may ask at most %d questions (DCG_MAX_ANSWERS)", DCG_MAX_ANSWERS);
+    if (a == DCG_ASK_TOO_MANY) return luaL_error(L, "a question may offer at most %d choices (DCG_MAX_ASK)", DCG_MAX_ASK);
     return need_answer(L);
 }
 
@@ -1001,7 +1108,7 @@ static int l_at_end_of(lua_State *L)
     int when = luaL_checkoption(L, 1, NULL, names) == 0 ? DELAY_END_OF_TURN : DELAY_END_OF_OPPONENTS_TURN;
     lua_Integer k = luaL_checkinteger(L, 2);
     lua_Integer subject = luaL_optinteger(L, 3, 0);
-    int card = ctx->calling_card;
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
     const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
     if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
         luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
@@ -1059,7 +1166,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

@@ -87,6 +87,14 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 
 /* ---- pending effects ------------------------------------------------------- */
 
+/* A keyword's effect (no script to name) failed: counted and reported as a
+** script error, the message in ctx->script_err. */
+static void keyword_failed(dcg_ctx *ctx, int owner, int card, uint16_t perm_id)
+{
+    ctx->n_script_errors++;
+    if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, 0, 16);
+}
+
 void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
     snprintf(ctx->script_err, sizeof ctx->script_err, "a triggered effect is lost: more than %d effects wait to activate (DCG_MAX_PENDING)",
@@ -94,8 +102,7 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
     if (pe->src == EFF_SCRIPT) {
         dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
     } else {
-        ctx->n_script_errors++; /* a keyword's trigger: there is no script to name */
-        if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, pe->owner, pe->card, pe->perm, 0, 16);
+        keyword_failed(ctx, pe->owner, pe->card, pe->perm); /* a keyword's trigger: there is no script to name */
     }
 }
 
@@ -110,7 +117,7 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
-    for (int k = 0; k < pm->n; k++)
+    for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;
 }
@@ -139,10 +146,18 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 enum { EFX_TRASH_OPTION = 1 };
 
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    int ref = second ? e->fn : e->cond;
+    return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
+}
+
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
-    if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, k)) return false;
+    if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, k) ||
+        !dcg_delay_ready(st, e, card, perm_id)) return false;
     return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0, k, "condition");
 }
 
@@ -192,6 +207,12 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     dcg_state *T = ctx->cur;
     if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
     if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
+    if (n > DCG_MAX_ASK) { /* reachable with small limits only: DCG_MAX_ASK is every card of the game */
+        snprintf(ctx->script_err, sizeof ctx->script_err,
+                 "a question offers %d choices, more than %d (DCG_MAX_ASK): not asked", n, DCG_MAX_ASK);
+        keyword_failed(ctx, player, ctx->asking_card, 0);
+        return DCG_ASK_TOO_MANY;
+    }
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;
     ctx->ask_player = player;
     ctx->ask.ask_items = (uint8_t)items_kind;
@@ -240,7 +261,9 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     if (x->blitz) { /* 16-16: the attack comes right after the effect */
         frame *b = dcg_push(x, F_BLITZ);
         b->a = x->blitz;
+        b->flags = x->blitz_flags; /* <Overclock>'s attack (16-34) */
         x->blitz = 0;
+        x->blitz_flags = 0;
     }
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
@@ -258,6 +281,29 @@ static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
     return T;
 }
 
+/* An effect's function and its arguments: me, self, the card, the subject,
+** and (for a function taking a fifth) one table that can grow with what it
+** may read of its trigger: the same four by name; for a move the zones it
+** went from and to; for a move or a deletion why (the rules, or an effect:
+** its card). */
+static void push_call(lua_State *L, const effect_def *e, const pending *pe)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e->fn);
+    const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+    static const char *const names[4] = {"me", "self", "card", "subject"};
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
+    lua_createtable(L, 0, 8);
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
+    if (pe->zones) {
+        lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
+        lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
+    }
+    if (e->event == GE_MOVED || e->event == GE_DELETED) { /* what made it: the rules, or an effect of card `by` */
+        lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
+        if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
+    }
+}
+
 /* The effect runs in st itself, the scratch keeping st as it was: put back
 ** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -272,7 +318,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int rc = LUA_OK;
     bool run = true;
     count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
-    if (e->optional) {
+    if (e->delay) {
+        run = dcg_delay_pay(ctx, T, e, pe); /* keyword_delay.c */
+    } else if (e->optional) {
         int yes = dcg_effect_ask(ctx, pe->owner, 1, 0, NULL, 0, 0);
         run = yes == 0;
         if (yes == 0 || yes == 1) dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, yes == 0);
@@ -280,8 +328,13 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
     if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
-        lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
-        rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
+        if (e->facts) {
+            push_call(ctx->L, e, pe);
+            rc = dcg_script_call_pushed(ctx, pe->card, CALL_EFFECT, 5, 0);
+        } else {
+            lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+            rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
+        }
     }
     ctx->cur = NULL;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
@@ -393,7 +446,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->inherited == top) continue;
+                    if (e->timing != TM_STATIC || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -459,7 +512,6 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     return prevented;
 }
 
-enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 
 /* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
 ** asks a question (the transaction runs again) or the Digimon is gone. */
@@ -476,6 +528,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
+                    if (e->inherited && !perm_inherits(ctx, st, q)) continue; /* under a Tamer: no effect (4-4-2) */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
@@ -525,16 +578,13 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
     return WOULD_GO_ON;
 }
 
-/* Whose effect is deleting now: a script's, or a keyword's outside one. */
-static int deleting_player(const dcg_ctx *ctx, const dcg_state *st)
+int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st)
 {
     if (ctx->keyword_player) return ctx->keyword_player - 1;
     return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
 }
 
-/* Delete another Digimon as the cost of owner's keyword effect: true when
-** it was deleted (an effect of its own may prevent that, 15-6). */
-static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
+bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
 {
     int saved = ctx->keyword_player;
     ctx->keyword_player = owner + 1;
@@ -551,27 +601,12 @@ static bool delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
 static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     int owner = dcg_perm_owner(st, perm_id);
-    if (cause != DCG_DEL_EFFECT || deleting_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
+    if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
     dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
     uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
-    for (int i = 0; i < st->pl[owner].n_battle; i++) {
-        perm *d = &st->pl[owner].battle[i];
-        uint16_t did = d->id;
-        int top = perm_top(d);
-        if (did == perm_id || !(dcg_perm_keywords(ctx, st, d) & want) || (ctx->would_kw_used[top] & DCG_KW_DECOY)) continue;
-        ctx->would_kw_used[top] |= DCG_KW_DECOY; /* once until the cause is resolved (15-8-5-4) */
-        if (dcg_keyword_use(ctx, owner, top, did, EFF_KEYWORD, NULL, 0) < 0) {
-            if (ctx->asking) return WOULD_STOP;
-            continue;
-        }
-        bool paid = delete_as_cost(ctx, st, did, owner);
-        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
-        if (paid) return WOULD_PREVENTED;
-        i = -1; /* the board may have changed: look again (each Decoy asks once) */
-    }
-    return WOULD_GO_ON;
+    return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */
 }
 
 /* <Scapegoat> (16-32): when its Digimon would be deleted other than by one
@@ -581,7 +616,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 {
     perm *pm = dcg_perm(st, perm_id);
     int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
-    if ((cause == DCG_DEL_EFFECT && deleting_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
+    if ((cause == DCG_DEL_EFFECT && dcg_effect_player(ctx, st) == owner) || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_SCAPEGOAT) ||
         (ctx->would_kw_used[top] & DCG_KW_SCAPEGOAT))
         return WOULD_GO_ON;
     uint16_t can[DCG_MAX_PERMS];
@@ -594,7 +629,7 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
     ctx->would_kw_used[top] |= DCG_KW_SCAPEGOAT; /* once until the cause is resolved (15-8-5-4) */
     int pick = dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, can, n);
     if (pick < 0) return ctx->asking ? WOULD_STOP : WOULD_GO_ON;
-    bool paid = delete_as_cost(ctx, st, can[pick], owner);
+    bool paid = dcg_delete_as_cost(ctx, st, can[pick], owner);
     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
     return paid ? WOULD_PREVENTED : WOULD_GO_ON;
 }
@@ -613,6 +648,8 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
+    if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     ctx->would_depth--;

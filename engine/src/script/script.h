@@ -31,6 +31,9 @@ enum timing {
     TM_START_OF_OPPONENTS_TURN, TM_START_OF_OPPONENTS_MAIN, TM_END_OF_OPPONENTS_TURN, TM_END_OF_ALL_TURNS,
     TM_WHEN_MOVING, /* [When Moving]: from the breeding area to the battle area (15-16-16) */
     TM_KEYWORD,     /* a keyword's triggered effect, implemented in C (trigger.c) */
+    TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
+    TM_DECODE,      /* <Decode> (16-36): cond names the digivolution cards it may play */
+    TM_PARTITION,   /* <Partition> (16-29): cond and fn name the two digivolution cards it plays */
     TM_DELAYED,     /* a delayed one-shot effect: triggers only when an effect scheduled it (18-1) */
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
@@ -78,6 +81,8 @@ typedef struct effect_def {
     uint8_t inherited;       /* works from under a Digimon */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
+    uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
+                                placed; the card is trashed to activate it (keyword_delay.c) */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
@@ -98,6 +103,7 @@ typedef struct effect_def {
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
+    uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
     uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
     uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
@@ -111,7 +117,7 @@ typedef struct effect_def {
 } effect_def;
 
 /* trigger.c: set what a declared effect watches (its event and scope) from
-** its timing, "when" event and whose; and note it in ctx->watched. */
+** its timing, "when" event and whose (its card notes it: card_effects.watched). */
 void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
 /* rules every effect follows (trigger.c): may it work in this turn, is a use left this turn */
 bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner);
@@ -122,6 +128,7 @@ typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
+    uint16_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */
@@ -161,6 +168,8 @@ int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash);
 ** of the game (ctx->disabled_now is set). Returns
 ** LUA_OK, or an error with the message (file:line) in ctx->script_err. */
 int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres);
+/* ... the function and its nargs arguments already pushed. */
+int dcg_script_call_pushed(dcg_ctx *ctx, int card, int kind, int nargs, int nres);
 /* Charge units of work to the running call; raises the budget error when
 ** the budget is gone (library wrappers, the game API). */
 void dcg_script_charge(lua_State *L, long units);
@@ -202,8 +211,11 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* Start a pending script effect (timing.c). */
 void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The running effect's answer to its next question, or -1 (question
-** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already. */
+** recorded), or DCG_ASK_LIMIT when it has asked DCG_MAX_ANSWERS already,
+** or DCG_ASK_TOO_MANY (reported as a script error) when n is above
+** DCG_MAX_ASK. */
 #define DCG_ASK_LIMIT (-2)
+#define DCG_ASK_TOO_MANY (-3)
 int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const uint16_t *items, int n, int done_ok);
 /* The optional use of a keyword effect of card (on perm_id, effect source
 ** src) by owner: asked yes or no (an effect event records the answer),
@@ -274,5 +286,52 @@ uint8_t dcg_static_can(const effect_def *e);
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
+/* What a "would" effect did: nothing (the processing goes on), prevented
+** it, or stopped (a question waits, or the Digimon is gone). */
+enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
+** perm_id now: its card alone in the battle area since before this turn? */
+bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_t perm_id);
+/* Activate it: asked first when it triggered (16-17-2: optional; a [Main]
+** one was chosen as a main action), then its card is trashed (the cost).
+** False when declined, not payable, or a question waits (ctx->asking). */
+bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pending *pe);
+
+/* Run the check (condition; with second, its fn: <Partition>'s second card)
+** of effect k of card for subject, read-only. */
+bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+/* A Digimon in the battle area would leave it other than by deletion (an
+** effect returns it to the hand, trashes it): its "would leave" keyword
+** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
+** (ctx->asking) or it is gone. */
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* The "would leave the battle area" keyword effects for perm_id (a
+** deletion is one way of leaving): <Guard> (prevents it), then <Decode>
+** (does not). by_battle: deleted in a battle. */
+int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
+/* Another Digimon stands in for perm_id, which would leave by an opponent's
+** effect: each other Digimon of its player with a keyword of want (<Decoy>
+** of its colour, <Guard>) may be deleted by its player instead (asked;
+** each once per cause, marked in would_kw_used by mark); if that deletion
+** is itself prevented, the cost is not paid (15-6) and the next may.
+** <Guard> (16-45): when another of its player's Digimon would leave the
+** battle area by an opponent's effect, by deleting the Digimon with
+** <Guard>, it doesn't leave. */
+int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark);
+/* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
+int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
+/* Delete another Digimon as the cost of owner's keyword effect: true when
+** it was deleted (an effect of its own may prevent that, 15-6). */
+bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);
+
+/* keyword_would.c: immediate keyword effects of chapter 16 kept out of
+** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
+int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* Choose n of the permanent's digivolution cards (asked only when there is
+** a choice) and trash them at once: the cost of <Digi-Burst N> and
+** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of
+** dcg_effect_ask (< 0) when a question waits or none can be asked. */
+int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n);
 
 #endif

@@ -265,7 +265,6 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
     ctx->L = L;
     ctx->loading_card = -1;
-    ctx->calling_card = -1;
     ctx->lib_upvalues = LUA_NOREF;
     ctx->budget_name = "effect";
     if (!ctx->game_no) ctx->game_no = 1;
@@ -333,10 +332,10 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     bool own = def >= 0 && def < ctx->cap_fx;
     if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
-    int saved_card = ctx->calling_card; /* whose effect handles the API takes (game.change {effect=}, game.at_end_of) */
-    ctx->calling_card = card;
+    int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
+    if (kind == CALL_EFFECT) ctx->effect_card = card;
     int rc = lua_pcall(L, nargs, nres, base);
-    ctx->calling_card = saved_card;
+    ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
     lua_remove(L, base);
     if (--ctx->depth == 0) {
@@ -371,6 +370,11 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
 
 int dcg_script_call_top(dcg_ctx *ctx, int nargs) { return protected_call(ctx, nargs, 0, CALL_LOAD, -1); }
 int dcg_script_call_results(dcg_ctx *ctx, int nargs, int nres) { return protected_call(ctx, nargs, nres, CALL_LOAD, -1); }
+
+int dcg_script_call_pushed(dcg_ctx *ctx, int card, int kind, int nargs, int nres)
+{
+    return protected_call(ctx, nargs, nres, kind, card);
+}
 
 int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const lua_Integer *args, int nres)
 {
@@ -562,11 +566,16 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
     fx->can = 0;
+    fx->watched = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
-        if (e->timing == TM_WOULD) fx->can |= GAME_WOULD;
+        if (e->event) fx->watched |= (uint16_t)(1u << e->event);
+        if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
+        /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
+        if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
         fx->can |= dcg_static_can(e);
@@ -660,11 +669,11 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 
 /* The options each kind of declaration takes. */
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                          "from", "condition", "granted", NULL};
+                                          "from", "condition", "granted", "delay", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "whose", "granted", NULL};
+                                        "from", "condition", "whose", "granted", "delay", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", NULL};
+                                         "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
@@ -735,6 +744,7 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (lua_isnoneornil(L, t)) return;
     luaL_checktype(L, t, LUA_TTABLE);
     e->optional = (uint8_t)opt_bool(L, t, "optional");
+    e->delay = (uint8_t)opt_bool(L, t, "delay");
     e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
     if (lua_getfield(L, t, "times_per_turn") != LUA_TNIL) {
         lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
@@ -763,6 +773,16 @@ static void check_from(lua_State *L, const effect_def *e)
         luaL_error(L, "option 'from': only a triggered effect can work from the hand, trash or breeding area");
 }
 
+/* A triggered effect's function that takes a fifth parameter gets the
+** facts of what triggered it (effect.c); the others pay nothing. */
+static uint8_t takes_facts(lua_State *L, int fn)
+{
+    lua_Debug ar;
+    lua_pushvalue(L, fn);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams >= 5;
+}
+
 /* card:<timing>(fn [, options]) */
 static int l_declare(lua_State *L)
 {
@@ -777,6 +797,7 @@ static int l_declare(lua_State *L)
     if (e->granted && (timing == TM_UNBLOCKABLE || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
+    e->facts = takes_facts(L, 2);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -828,6 +849,7 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
+    e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return e;
@@ -907,9 +929,47 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects)",
+                      "no_security_effects, use_requirement, decode, partition)",
                       k ? k : "?");
 }
+
+/* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
+** requirements are ignored while one of its player's Digimon or Tamers on
+** the field passes fn(me, d) (a check, read-only; the core asks it). */
+static int l_use_requirement(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
+** would leave the battle area other than by a battle, its player may play
+** 1 of its digivolution cards that passes fn(me, self, c, source) (the
+** ones the text names; a check) without paying.
+** card:partition(fn1, fn2 [, options]): <Partition (A & B)> (16-29): when
+** its Digimon, with 1 card of each kind (fn1, fn2) among its digivolution
+** cards, would leave the battle area other than by one of its player's
+** effects or a battle, its player may play 1 of each without paying.
+** options.inherited as for the other effects (keyword_would.c). */
+static int declare_play_sources(lua_State *L, int tm, int checks)
+{
+    for (int i = 0; i < checks; i++) luaL_checktype(L, 2 + i, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
+    read_options(L, 2 + checks, e);
+    if (e->cond != LUA_NOREF) luaL_error(L, "card:%s: its functions are the conditions", tm == TM_DECODE ? "decode" : "partition");
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (checks == 2) {
+        lua_pushvalue(L, 3);
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return 0;
+}
+static int l_decode(lua_State *L) { return declare_play_sources(L, TM_DECODE, 1); }
+static int l_partition(lua_State *L) { return declare_play_sources(L, TM_PARTITION, 2); }
 
 /* The `card` object scripts declare effects on. */
 void dcg_script_open_card(lua_State *L)
@@ -931,20 +991,15 @@ void dcg_script_open_card(lua_State *L)
         lua_pushcclosure(L, l_declare, 2);
         lua_setfield(L, -2, timed[i].name);
     }
-    lua_pushcfunction(L, l_when);
-    lua_setfield(L, -2, "when");
-    lua_pushcfunction(L, l_when_would);
-    lua_setfield(L, -2, "when_would");
-    lua_pushcfunction(L, l_static);
-    lua_setfield(L, -2, "static");
+    static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
+                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"partition", l_partition}, {"delayed", l_delayed},
+                                     {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
+    luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);
     lua_pushcfunction(L, l_unknown_declaration);
     lua_setfield(L, -2, "__index");
     lua_setmetatable(L, -2);
-    lua_pushcfunction(L, l_delayed);
-    lua_setfield(L, -2, "delayed");
-    lua_pushcfunction(L, l_no_security_effects);
-    lua_setfield(L, -2, "no_security_effects");
     lua_setglobal(L, "card");
 }

@@ -1,0 +1,151 @@
+/* keyword_would.c: immediate keyword effects of chapter 16 that interrupt a
+** deletion (15-8-5), beside the older ones in script/effect.c, and the
+** cost they share with <Digi-Burst>: trashing chosen digivolution cards. */
+#include "internal.h"
+#include "script/script.h"
+
+static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tm);
+
+int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    uint16_t items[DCG_MAX_STACK], chosen[DCG_MAX_STACK];
+    int m = pm->n - 1;
+    assert(n >= 1 && n <= m);
+    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
+    for (int picked = 0; picked < n; picked++, m--) {
+        int a = 0; /* when the rest are all needed: no question */
+        if (m + picked != n && (a = dcg_effect_ask(ctx, player, 0, ASK_CARDS, items, m, 0)) < 0) return a;
+        chosen[picked] = items[a];
+        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
+    }
+    for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
+    return 0;
+}
+
+/* <Fragment (N)> (16-37): when its Digimon would be deleted, by any cause,
+** its player may choose and trash N of its digivolution cards; then it is
+** not deleted (16-37-3). Not payable with fewer than N: not asked (15-6). */
+int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    for (int k = DCG_KEY_FRAGMENT_1; k <= DCG_KEY_FRAGMENT_3; k++) {
+        perm *pm = dcg_perm(st, perm_id);
+        int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm), n = k - DCG_KEY_FRAGMENT_1 + 1;
+        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k)) || pm->n - 1 < n) continue;
+        ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
+        if (dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue; /* declined */
+        }
+        return dcg_trash_chosen_sources(ctx, st, owner, perm_id, n) < 0 ? WOULD_STOP : WOULD_PREVENTED;
+    }
+    return WOULD_GO_ON;
+}
+
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    if (!dcg_game_can(ctx, st, GAME_WOULD) || !dcg_perm_in_battle(st, perm_id)) return true;
+    if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    int r = dcg_leave_would(ctx, st, perm_id, false);
+    ctx->would_depth--;
+    return r == WOULD_GO_ON && dcg_perm(st, perm_id);
+}
+
+int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark)
+{
+    int owner = dcg_perm_owner(st, perm_id);
+    for (int i = 0; i < st->pl[owner].n_battle; i++) {
+        const perm *g = &st->pl[owner].battle[i];
+        uint16_t gid = g->id;
+        int top = perm_top(g);
+        if (gid == perm_id || !(dcg_perm_keywords(ctx, st, g) & want) || (ctx->would_kw_used[top] & mark)) continue;
+        ctx->would_kw_used[top] |= mark; /* once until the cause is resolved (15-8-5-4) */
+        if (dcg_keyword_use(ctx, owner, top, gid, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue;
+        }
+        bool paid = dcg_delete_as_cost(ctx, st, gid, owner);
+        if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
+        if (paid) return WOULD_PREVENTED;
+        i = -1; /* the board may have changed: look again (each asks once) */
+    }
+    return WOULD_GO_ON;
+}
+
+int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle)
+{
+    if (by_battle) return WOULD_GO_ON; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
+    int r = WOULD_GO_ON, owner = dcg_perm_owner(st, perm_id), by = dcg_effect_player(ctx, st);
+    if (by == opponent(owner)) r = dcg_stand_in_would(ctx, st, perm_id, DCG_KW_GUARD, DCG_KW_GUARD); /* <Guard> (16-45) */
+    if (r == WOULD_GO_ON && ctx->fx) r = play_sources_would(ctx, st, perm_id, TM_DECODE);
+    if (r == WOULD_GO_ON && ctx->fx && by != owner) r = play_sources_would(ctx, st, perm_id, TM_PARTITION); /* not by its player's effect */
+    return r;
+}
+
+/* The Digimon cards among pm's digivolution cards that effect j of card
+** names (its first or second check), other than not: what <Decode> and
+** <Partition> may play. */
+static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int j, bool second, int not,
+                         uint16_t items[DCG_MAX_STACK])
+{
+    int n = 0, owner = dcg_perm_owner(st, pm->id);
+    for (int s = 0; s < pm->n - 1; s++) {
+        int c = pm->cards[s];
+        if (c != not && card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON && dcg_effect_check(ctx, st, card, j, owner, pm->id, c, second))
+            items[n++] = (uint16_t)c;
+    }
+    return n;
+}
+
+/* <Decode (...)> (16-36, effects TM_DECODE): when its Digimon would leave
+** the battle area other than by a battle, its player may play 1 of its
+** digivolution cards that the text names (the effect's check) without
+** paying (16-36-3: optional; asked, then which).
+** <Partition (A & B)> (16-29, TM_PARTITION): when its Digimon, with 1 of
+** each named card among its digivolution cards, would leave the battle area
+** other than by its player's effect or a battle, its player may play 1 of
+** each without paying (16-29-3: optional; 16-29-4: both or none; asked,
+** then which A: one that leaves a B to play, then which B).
+** The Digimon still leaves. Each such effect on the stack (the top card's
+** own, the inherited ones under it) activates once. */
+static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tm)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    int owner = dcg_perm_owner(st, perm_id);
+    bool pair = tm == TM_PARTITION;
+    for (int k = perm_first_effect_card(ctx, st, pm); k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != tm || e->inherited == (k == pm->n - 1) || (ctx->would_used[card] & (1u << j))) continue;
+            uint16_t firsts[DCG_MAX_STACK], seconds[DCG_MAX_STACK];
+            int n = named_sources(ctx, st, pm, card, j, false, -1, firsts), m = 0;
+            for (int i = 0; i < n; i++)
+                if (!pair || named_sources(ctx, st, pm, card, j, true, firsts[i], seconds)) firsts[m++] = firsts[i];
+            if (!m) continue; /* nothing to play; <Partition>: not 1 of each, it does not trigger (16-29-1) */
+            ctx->would_used[card] |= 1u << j;
+            ctx->asking_card = card;
+            int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+            if (a < 0) return WOULD_STOP;
+            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, perm_id, EFF_KEYWORD, a == 0);
+            if (a != 0) continue;
+            int play[2] = {m == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, firsts, m, 0), -1};
+            if (play[0] < 0) return WOULD_STOP;
+            play[0] = firsts[play[0]];
+            if (pair) {
+                int l = named_sources(ctx, st, pm, card, j, true, play[0], seconds);
+                if ((play[1] = l == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, seconds, l, 0)) < 0) return WOULD_STOP;
+                play[1] = seconds[play[1]];
+            }
+            for (int i = 0; i < 2 && play[i] >= 0; i++) dcg_play(ctx, st, play[i], 0); /* together (16-29-4) */
+            if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
+            k = perm_first_effect_card(ctx, st, pm) - 1; /* the stack changed: look again (each once) */
+            break;
+        }
+    }
+    return WOULD_GO_ON;
+}
