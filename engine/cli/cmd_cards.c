@@ -11,6 +11,8 @@ static void usage(FILE *out)
     fprintf(out, "usage: dcg cards [SET]                 list the loaded cards (of SET, e.g. ST1)\n"
                  "       dcg cards search [--name S] [--number S] [--color C] [--level N] [--kind K]\n"
                  "                        [--trait T] [--cost N] [--scripted yes|no]\n"
+                 "       dcg cards coverage [--json]     per set: cards, with effect text, scripted, with a\n"
+                 "                                       scenario, official rulings its scenarios cite\n"
                  "       dcg cards import FILE DIR       convert a community card database (JSON)\n"
                  "                                       into dcg card files in DIR, one per set\n"
                  "  Load imported cards with: dcg --cards DIR ...\n");
@@ -166,6 +168,18 @@ int cmd_cards(int argc, char **argv)
         return 0;
     }
     if (argc >= 2 && !strcmp(argv[1], "import")) return import(argc, argv);
+    if (argc >= 2 && !strcmp(argv[1], "coverage")) {
+        bool json = argc == 3 && !strcmp(argv[2], "--json");
+        if (argc > 3 || (argc == 3 && !json)) {
+            fprintf(stderr, "dcg cards coverage: the one option is --json\n");
+            return 2;
+        }
+        dcg_ctx *ctx = cli_context();
+        if (!ctx) return 1;
+        int rc = cards_coverage(ctx, json);
+        dcg_ctx_free(ctx);
+        return rc;
+    }
     bool searching = argc >= 2 && !strcmp(argv[1], "search");
     if (!searching && argc > 2) {
         fprintf(stderr, "dcg cards: one SET at most, or a subcommand (search, import)\n");

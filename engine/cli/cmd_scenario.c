@@ -2,11 +2,25 @@
 #include "common.h"
 #include "dcg_scenario.h"
 #include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 static int passed, failed;
+static bool strict; /* --strict: a script error no line of the scenario mentions fails it */
+
+/* Does the scenario file mention script errors (it expects one, or none)? */
+static bool mentions_script_errors(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char line[1024];
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f)) found = strstr(line, "script-error") != NULL;
+    if (f) fclose(f);
+    return found;
+}
 
 static int cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -40,11 +54,19 @@ static void run_path(dcg_ctx *ctx, const char *path)
     }
     char name[256];
     static char report[16384];
-    if (dcg_scenario_run_report(ctx, path, name, sizeof name, report, sizeof report) == DCG_OK) {
+    int errors = dcg_script_error_count(ctx);
+    dcg_status rc = dcg_scenario_run_report(ctx, path, name, sizeof name, report, sizeof report);
+    bool script_failed = dcg_script_error_count(ctx) > errors;
+    if (rc == DCG_OK && script_failed && strict && !mentions_script_errors(path)) {
+        printf("FAIL %s\n     %s: a script error (strict mode; a scenario that expects one says so: "
+               "expect event script-error)\n     %s\n", name, path, dcg_script_error(ctx));
+        failed++;
+    } else if (rc == DCG_OK) {
         printf("ok   %s\n", name);
         passed++;
     } else {
         printf("FAIL %s\n     %s\n", name, dcg_errmsg(ctx));
+        if (script_failed) printf("     script error: %s\n", dcg_script_error(ctx));
         for (char *l = report, *nl; *l; l = nl + (*nl == '\n')) { /* the board, indented */
             nl = l + strcspn(l, "\n");
             printf("     %.*s\n", (int)(nl - l), l);
@@ -56,7 +78,9 @@ static void run_path(dcg_ctx *ctx, const char *path)
 int cmd_scenario(int argc, char **argv)
 {
     if (argc < 2 || cli_help(argc, argv)) {
-        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario [--strict] FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+               "  --strict  a script error fails the scenario, unless the scenario mentions\n"
+               "            script-error (expect event script-error, expect no-event ...)\n"
                "  The format: tests/scenarios/README.md.\n"
                "       dcg scenario --coverage RULES.md [--reasons FILE] [--list] [--check] DIR...\n"
                "  Which numbered sections of the comprehensive rules (RULES.md) the scenarios\n"
@@ -83,7 +107,9 @@ int cmd_scenario(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
-    for (int i = 1; i < argc; i++) run_path(ctx, argv[i]);
+    for (int i = 1; i < argc; i++) strict |= !strcmp(argv[i], "--strict");
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--strict")) run_path(ctx, argv[i]);
     printf("%d passed, %d failed\n", passed, failed);
     dcg_ctx_free(ctx);
     return failed ? 1 : 0;

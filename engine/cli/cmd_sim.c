@@ -11,7 +11,7 @@
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 AI] [--ai2 AI] [--seed S] [--format NAME]\n"
-                 "                [--threads N] [--playouts N] [--json] [--csv FILE]\n"
+                 "                [--threads N] [--playouts N] [--json] [--csv FILE] [--strict]\n"
                  "       dcg sim --grid DECK DECK... --games N [...] [--svg FILE]\n"
                  "  Plays N games between two AIs (AI: random, greedy, mcts, or NAME:OPTIONS; --playouts N\n"
                  "  is mcts's budget per decision); the\n"
@@ -21,6 +21,7 @@ static void usage(FILE *out)
                  "  draws, the distribution of game lengths in turns, games and decisions per\n"
                  "  second. DECK is a path or a starter name (st1, st2, st3).\n"
                  "  --csv FILE   one row per game (\"-\": standard output)\n"
+                 "  --strict     any script error fails the run (exit 1, the last error printed)\n"
                  "  --grid       every pair of the decks plays N games: a table of win rates\n"
                  "               (row against column) and a heat map (--svg, default dcg-grid.svg)\n");
 }
@@ -228,7 +229,7 @@ int cmd_sim(int argc, char **argv)
     const char *names[SIM_MAX_DECKS], *v, *format = NULL, *csv_path = NULL, *svg = "dcg-grid.svg";
     const char *ai_names[2] = {"greedy", "greedy"};
     uint64_t games = 0, seed = 1, threads = 0, playouts = 0;
-    bool json = false, grid = false;
+    bool json = false, grid = false, strict = false;
     int nd = 0;
     if (cli_help(argc, argv)) { usage(stdout); return 0; }
     for (int i = 1; i < argc; i++) {
@@ -240,6 +241,7 @@ int cmd_sim(int argc, char **argv)
                  cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--csv", &csv_path) ||
                  cli_flag(argc, argv, &i, "--svg", &svg)) {}
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
+        else if (cli_flag(argc, argv, &i, "--strict", NULL)) strict = true;
         else if (cli_flag(argc, argv, &i, "--grid", NULL)) grid = true;
         else if (argv[i][0] == '-' && argv[i][1]) { fprintf(stderr, "dcg sim: unknown option %s\n", argv[i]); usage(stderr); return 2; }
         else if (nd < (grid ? SIM_MAX_DECKS : 2)) names[nd++] = argv[i];
@@ -290,6 +292,11 @@ int cmd_sim(int argc, char **argv)
             if (csv == stdout) {}      /* the rows are the output */
             else if (json) print_json(&m, &s);
             else print_text(&m, &s);
+            if (strict && s.script_errors) {
+                fprintf(stderr, "dcg sim: %llu script errors (--strict); the last: %s\n", (unsigned long long)s.script_errors,
+                        s.last_error);
+                rc = 1;
+            }
         }
     }
 done:

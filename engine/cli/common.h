@@ -8,6 +8,8 @@
 /* A context with the shipped cards and scripts, then every --cards
 ** directory. Prints the error and returns NULL on failure. */
 dcg_ctx *cli_context(void);
+/* cards_coverage.c: dcg cards coverage: per set, cards, with text, scripted, with a scenario, rulings. */
+int cards_coverage(dcg_ctx *ctx, bool json);
 /* The path of a deck argument: a path, or a starter name ("st1"); NULL
 ** (the starters listed) when it is neither. */
 const char *cli_deck_path(const char *arg);

@@ -44,6 +44,9 @@
 #ifndef DCG_MAX_ASK
 #define DCG_MAX_ASK (2 * DCG_PLAYER_CARDS) /* items one question may offer: every card of the game */
 #endif
+#ifndef DCG_MAX_DELAYED
+#define DCG_MAX_DELAYED 4           /* delayed one-shot effects waiting at once ("at the end of the turn, ...", 18-1) */
+#endif
 #define DCG_MAX_MODES 8             /* modes of one "choose one" question (game.choose_mode): <= DCG_MAX_ASK */
 #define DCG_MAX_TURN_USES 16          /* effects used more than once in one turn (past it: a script error) */
 #define DCG_MAX_PER_TURN 9           /* the highest N a script may declare */

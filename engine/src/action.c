@@ -389,7 +389,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     const side *op = &st->pl[opponent(p)];
     bool unsuspended_too = flags & BLITZ_EXECUTE;
     dcg_option *o;
-    if (!(flags & BLITZ_VORTEX)) {
+    if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -486,7 +486,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLOCK: {
         const frame *f = &st->frames[st->n_frames - 1];
         for (int i = 0; i < pl->n_battle; i++)
-            if (dcg_can_block(ctx, st, &pl->battle[i], f->b)) {
+            if (dcg_can_block(ctx, st, &pl->battle[i], f->a, f->b)) {
                 dcg_option *o = add(d, DCG_OPT_BLOCK);
                 o->perm = pl->battle[i].id;
                 o->card = (uint8_t)perm_top(&pl->battle[i]);

@@ -5,7 +5,6 @@
 #include "script/script.h"
 
 enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END };
-enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* AF_EXECUTE: by <Execute>, deleted at its end */
 
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
 ** triggered here resolve before the counter timing (11-1-4). */
@@ -165,17 +164,20 @@ void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 }
 
 /* 12-1: an unsuspended Digimon with <Blocker> other than the attack target. */
-bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
+bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t attacker, uint16_t target)
 {
-    return !pm->suspended && pm->id != target && dcg_perm_is_digimon(ctx, st, pm) &&
-           (dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) && !(dcg_perm_forbid(ctx, st, pm) & FORBID_BLOCK);
+    if (pm->suspended || pm->id == target || !dcg_perm_is_digimon(ctx, st, pm) ||
+        !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) || (dcg_perm_forbid(ctx, st, pm) & FORBID_BLOCK))
+        return false;
+    const perm *a = dcg_game_can(ctx, st, GAME_ATTACK_RULES) ? dcg_perm((dcg_state *)st, attacker) : NULL;
+    return !a || !dcg_attack_rule(ctx, st, a, TM_UNBLOCKABLE, pm->id); /* "can't be blocked by ..." */
 }
 
-static bool any_blocker(const dcg_ctx *ctx, const dcg_state *st, int defender, uint16_t target)
+static bool any_blocker(const dcg_ctx *ctx, const dcg_state *st, int defender, uint16_t attacker, uint16_t target)
 {
     const side *pl = &st->pl[defender];
     for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_can_block(ctx, st, &pl->battle[i], target)) return true;
+        if (dcg_can_block(ctx, st, &pl->battle[i], attacker, target)) return true;
     return false;
 }
 
@@ -228,6 +230,8 @@ static void security_reveal(dcg_ctx *ctx, dcg_state *st, frame *f)
     dcg_emit(ctx, DCG_EV_SECURITY_CHECK, defender, card, f->a, 0, 0);
     f->card = (uint8_t)card;
     f->step = A_CHECK_BATTLE;
+    const perm *a = dcg_game_can(ctx, st, GAME_ATTACK_RULES) ? dcg_perm(st, f->a) : NULL;
+    if (a && dcg_attack_rule(ctx, st, a, TM_NO_SECURITY, card)) return; /* the checker activates none (Q886) */
     dcg_effect_start(ctx, st, card, TM_SECURITY, 0);
 }
 
@@ -271,7 +275,7 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         else f->step = A_BLOCK;
         return;
     case A_BLOCK: /* 11-4, 12-1-6: only while the attacker is in the battle area */
-        if (dcg_perm_in_battle(st, f->a) && any_blocker(ctx, st, defender, f->b))
+        if (dcg_perm_in_battle(st, f->a) && any_blocker(ctx, st, defender, f->a, f->b))
             dcg_decide(st, DCG_DEC_BLOCK, defender, DCG_NO_CARD);
         else
             f->step = A_CONFIRM;

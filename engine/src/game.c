@@ -152,7 +152,10 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
-            if (p == st->turn_player || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
+            bool own = p == st->turn_player;
+            if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
+                continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
+            if (own || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }
     dcg_unsuspend_set(ctx, st, ids, n);
@@ -196,7 +199,7 @@ static void end_of_turn(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     f->step = T_END;
     set_phase(ctx, st, DCG_PHASE_END);
-    /* and <Vortex>, <Engage>, <Execute> (16-33-2, 16-44-2, 16-38-2) */
+    /* and <Vortex>, <Engage>, <Execute> (16-33-2, 16-44-2, 16-38-2), delayed effects (18-1-2) */
     dcg_happened(ctx, st, &(game_event){.kind = GE_TURN_END, .player = st->turn_player});
 }
 

@@ -55,7 +55,7 @@ typedef struct side {
 ** arrive later. Expires at the given timing. */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
-enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2 };
+enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8 }; /* UNSUSPEND: in its player's unsuspend phase */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -69,10 +69,12 @@ typedef struct mod {
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
-    uint8_t used;            /* slot in use */
     uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
-    uint8_t spare;           /* no padding: a mod made on the stack is copied whole into the state, and
-                                states compare and hash by their bytes */
+    uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
+    uint8_t grant_effect;    /* ... as its effect grant_effect - 1 (0: none); a change of several is several mods */
+    /* 20 bytes, no padding: a mod made on the stack is copied whole into the
+    ** state, and states compare and hash by their bytes. The mods in play
+    ** are st->mods[0 .. mods_n - 1], the rest zero. */
 } mod;
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
        MOD_LOSES_ALL = 2 };  /* it loses every keyword */
@@ -96,6 +98,9 @@ typedef struct frame {
     uint16_t a, b;           /* op-specific: attacker, target perm, ... */
     int16_t n;               /* op-specific counter */
 } frame;
+
+enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after
+                                                         the battle; by <Execute>, deleted at its end */
 
 /* A triggered effect waiting to activate (15-4-4). Its source: a script, or
 ** one of the keywords whose triggers are declared in C (trigger.c:
@@ -149,6 +154,19 @@ typedef struct turn_use {
     uint8_t n;                       /* uses so far (0: record free) */
     uint8_t spare;                   /* no padding (states hash by their bytes) */
 } turn_use;
+
+/* A delayed one-shot effect (pending processing, 18-1-1): effect `effect`
+** of card, made by an effect of player owner on turn `turn`, triggers at
+** the end of the turn it names like a triggered effect (18-1-2). */
+enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN };
+typedef struct delayed {
+    uint8_t when;            /* DELAY_*; DELAY_NONE: the slot is free */
+    uint8_t owner;
+    uint8_t card, effect;
+    uint16_t turn;           /* the turn it was made */
+    uint16_t perm;           /* the Digimon the effect that made it worked from (0: none) */
+    uint16_t subject;        /* what that effect handed on: a Digimon or a card (0: none) */
+} delayed;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
 ** 1.3): what [On Deletion] effects read once it has left. A ring big
@@ -208,6 +226,7 @@ struct dcg_state {
     lki lki[DCG_MAX_LKI];
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
+    delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
     uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
@@ -229,8 +248,7 @@ struct dcg_state {
         uint8_t spare[2];            /* no padding (states hash by their bytes) */
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
-    uint8_t can;                      /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
-    uint8_t spare;                    /* no padding (states hash by their bytes) */
+    uint16_t can;                     /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
     uint16_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
 };
 
@@ -489,6 +507,10 @@ void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_mod_add(dcg_state *st, const mod *m);
+/* Does modifier m reach permanent pm? */
+bool dcg_mod_reaches(const mod *m, const perm *pm);
+/* Does a change in play still give pm effect k of card (15-13)? */
+bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
 ** per mod, to stay small). All or nothing: false when they do not fit. */
@@ -615,7 +637,9 @@ enum {
     GAME_STATIC_FORBID = 16,     /* ... that can forbid attacking or blocking */
     GAME_COLLISION = 32,         /* <Collision> can be met: keyword reads look at the attack */
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
-    GAME_ZONE_EFFECTS = 128      /* an effect that works from the hand, the trash or the breeding area */
+    GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
+    GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
+    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -719,7 +743,8 @@ void dcg_end_attack(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_execute_delete(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_ascension(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f);
-bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target);
+/* May pm block the attack of attacker on target? */
+bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t attacker, uint16_t target);
 /* The attack-time keywords' effects, activated (they may ask: in a transaction). */
 void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe);

@@ -40,6 +40,16 @@ static bool mod_hits(const mod *m, const perm *pm, int p)
     return m->cls == MOD_PERM ? m->perm == pm->id : (m->cls == MOD_ALL_DIGIMON && m->side == p);
 }
 
+bool dcg_mod_reaches(const mod *m, const perm *pm) { return mod_hits(m, pm, card_owner(pm->cards[0])); }
+
+bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
+{
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].grant_effect == k + 1 && st->mods[i].grant_card == card && dcg_mod_reaches(&st->mods[i], pm))
+            return true;
+    return false;
+}
+
 /* Gather lasting effect i into *l: of two that set the DP, the later one (a
 ** higher index: mods keep the order they were made in) wins. */
 static void gather_mod(const mod *m, int i, layers *l)
@@ -147,7 +157,7 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
 {
     const dcg_card *c = &ctx->cards[def];
     const card_effects *fx = card_fx(ctx, def);
-    st->can |= (uint8_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+    st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
     if (fx) st->watched |= fx->watched;
 }
 
@@ -176,7 +186,6 @@ bool dcg_mod_add(dcg_state *st, const mod *m)
 {
     if (st->mods_n >= DCG_MAX_MODS) return false;
     st->mods[st->mods_n] = *m;
-    st->mods[st->mods_n].used = 1;
     st->mods_n++;
     return true;
 }
@@ -206,7 +215,7 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
     if (st->mods_n + need > DCG_MAX_MODS) return false;
     for (int i = 0; i < need; i++) {
         mod m = *base;
-        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0; /* the rest carry only keywords */
+        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);
         dcg_mod_add(st, &m);

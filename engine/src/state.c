@@ -242,5 +242,14 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
     for (int p = 0; p < 2; p++)
         CHECK(per_player[p] == st->pl[p].n_cards, "player %d has %d cards in play, expected %d", p, per_player[p], st->pl[p].n_cards);
     CHECK(st->n_frames <= DCG_MAX_FRAMES && st->n_pending <= DCG_MAX_PENDING && st->mods_n <= DCG_MAX_MODS, "work stack overflow");
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        const delayed *d = &st->delayed[i];
+        CHECK(d->when <= DELAY_END_OF_OPPONENTS_TURN, "delayed effect %d: unknown timing %d", i, d->when);
+        CHECK(d->when == DELAY_NONE || (d->card < DCG_MAX_CARDS && st->zone[d->card] != DCG_ZONE_NONE && d->owner < 2),
+              "delayed effect %d names card %d, not in the game", i, d->card);
+    }
+    for (int i = 0; i < st->mods_n; i++)
+        CHECK(!st->mods[i].grant_effect || (st->mods[i].grant_card < DCG_MAX_CARDS && st->zone[st->mods[i].grant_card] != DCG_ZONE_NONE),
+              "change %d grants an effect of card %d, not in the game", i, st->mods[i].grant_card);
     return DCG_OK;
 }

@@ -96,7 +96,7 @@ static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
 {
     if (dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) return true;
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].used && (st->mods[i].dp < 0 || (st->mods[i].how & MOD_SETS_DP))) return true;
+        if ((st->mods[i].dp < 0 || (st->mods[i].how & MOD_SETS_DP))) return true;
     return false;
 }
 

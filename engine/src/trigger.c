@@ -9,8 +9,11 @@
 ** are collected in this order, which is the pending list's order:
 **   1. the effects of the permanents the events happened to, event by event;
 **   2. the other scripted effects watching them, the turn player's cards
-**      first (15-4-3-5), each at most once for the set (4-27-5);
-**   3. the keywords' effects, keyword by keyword. */
+**      first (15-4-3-5), each at most once for the set (4-27-5); then, at
+**      the end of a turn, the delayed effects due (18-1-2);
+**   3. the keywords' effects, keyword by keyword.
+** A Digimon's effects are those of its cards and those changes in play
+** grant it (15-13, granted_triggers). */
 #include "internal.h"
 #include "script/script.h"
 
@@ -116,31 +119,56 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 
 /* ---- scripted triggers ------------------------------------------------------ */
 
-/* The scripted effects of one card that ev triggers. own: collecting the
-** permanent's own effects (class 1); top: the card is on top of its stack
-** (inherited effects work from under it, 4-3-3); from: where it is.
-** once_from: effects pending from there on are not triggered again (4-27-5). */
+/* Trigger effect i of card (of owner, working from perm_id) on ev, if it
+** sees ev, may work now and its condition holds. own: collecting the
+** permanent's own effects (class 1); once_from: effects pending from there
+** on are not triggered again (4-27-5). */
+static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const effect_def *e, int card, int i,
+                            int owner, uint16_t perm_id, bool own, int once_from)
+{
+    if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
+    if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
+    uint16_t subject = subject_of(ev, own);
+    if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
+                  .timing = e->timing, .perm = perm_id, .subject = subject};
+    facts_of(ev, &pe);
+    dcg_trigger(ctx, st, &pe);
+}
+
+/* The scripted effects of one card that ev triggers. top: the card is on
+** top of its stack (inherited effects work from under it, 4-3-3); from:
+** where it is. An effect it grants works only from the Digimon given it. */
 static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, uint16_t perm_id, bool top,
                           int from, bool own, int once_from)
 {
     const card_effects *fx = card_fx_of(ctx, st, card);
     if (!fx) return;
-    int owner = card_owner(card);
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
-        if (e->event != ev->kind || e->subject_only != own || e->from != from) continue;
+        if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted) continue;
         if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
         /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
         if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
-        if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) continue;
-        if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) continue;
-        uint16_t subject = subject_of(ev, own);
-        if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) continue;
-        pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
-                      .timing = e->timing, .perm = perm_id, .subject = subject};
-        facts_of(ev, &pe);
-        dcg_trigger(ctx, st, &pe);
+        effect_triggers(ctx, st, ev, e, card, i, card_owner(card), perm_id, own, once_from);
+    }
+}
+
+/* The effects changes in play grant pm (15-13) that ev triggers: they work
+** from pm, as its player's. */
+static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, bool own, int once_from)
+{
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
+    for (int m = 0; m < st->mods_n; m++) {
+        const mod *g = &st->mods[m];
+        if (!g->grant_effect || !dcg_mod_reaches(g, pm)) continue;
+        const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
+        if (!fx || g->grant_effect > fx->n) continue;
+        const effect_def *e = &ctx->effects[fx->first + g->grant_effect - 1];
+        if (e->event != ev->kind || e->subject_only != own) continue;
+        effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
+                        once_from);
     }
 }
 
@@ -149,6 +177,7 @@ static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, con
 {
     for (int k = 0; k < pm->n; k++)
         card_triggers(ctx, st, ev, pm->cards[k], pm->id, k == pm->n - 1, from, own, once_from);
+    if (from == FROM_FIELD) granted_triggers(ctx, st, ev, pm, own, once_from);
 }
 
 /* Class 2: every other scripted effect watching ev, the turn player's first. */
@@ -165,6 +194,29 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
             card_triggers(ctx, st, ev, pl->hand.cards[i], 0, true, FROM_HAND, false, once_from);
         for (int i = 0; i < pl->trash.n; i++)
             card_triggers(ctx, st, ev, pl->trash.cards[i], 0, true, FROM_TRASH, false, once_from);
+    }
+}
+
+/* ---- delayed effects ---------------------------------------------------------- */
+
+/* At the end of a turn (6-6): the delayed effects due now trigger (18-1-2)
+** and leave their slots; one made for this turn's end after it passed is
+** dropped. They were activated when they were scheduled, so they trigger
+** wherever their card is now (18-1-1, Q882). */
+static void delayed_triggers(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when == DELAY_NONE) continue;
+        bool due = d->when == DELAY_END_OF_TURN ? d->turn == st->turn
+                                                : st->turn_player != d->owner && st->turn > d->turn;
+        bool gone = d->when == DELAY_END_OF_TURN && d->turn < st->turn; /* made after its timing passed */
+        if (due && card_fx_of(ctx, st, d->card)) {
+            pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
+                          .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
+            dcg_trigger(ctx, st, &pe);
+        }
+        if (due || gone) memset(d, 0, sizeof *d);
     }
 }
 
@@ -271,6 +323,7 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
             for (int j = 0; j < n; j++) watcher_triggers(ctx, st, &evs[j], once_from);
         }
     }
+    if ((which & TRIG_WATCHERS) && evs[0].kind == GE_TURN_END && ctx->fx) delayed_triggers(ctx, st);
     if (!(which & TRIG_WATCHERS) || !(DCG_KEYWORD_WATCHED & (1u << evs[0].kind))) return;
     for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
         if (keyword_triggers[i].event == evs[0].kind)

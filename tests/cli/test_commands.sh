@@ -38,13 +38,20 @@ run sim st1 nosuchdeck --games 2; expect 2; has err "starters: st1, st2, st3"
 run play --deck nosuchdeck --auto; expect 2; has err "starters: st1, st2, st3"
 run sim st1 st2 --games 2 --format nosuch; expect 2; has err "formats: legacy, standard, starter"
 run sim st1 st2 --games 2 --ai1 clever; expect 2; has err "random, greedy"
-run cards BT1; expect 1; has err "dcg cards import"
+run cards BT2; expect 1; has err "dcg cards import"
 run deck frob x; expect 2; has err "unknown subcommand 'frob'"
 run deck check; expect 2; has err "which deck list?"
 run deck convert "$tmp/none" --to xml; expect 2; has err "unknown style 'xml'"
 run cards import onlyfile; expect 2; has err "needs the card database FILE"
-printf '1 BT1-010\n4 ST1-17\n' >"$tmp/unknown.txt"
+printf '1 BT2-010\n4 ST1-17\n' >"$tmp/unknown.txt"
 run deck check "$tmp/unknown.txt"; expect 1
-has err "unknown card number BT1-010: no card of set BT1 is loaded"; has err "dcg cards import"
+has err "unknown card number BT2-010: no card of set BT2 is loaded"; has err "dcg cards import"
 has err ":2: unknown card number ST1-17 (close: ST1-16)"
+# dcg cards coverage (issue 10): per set, cards, with text, scripted, with a scenario, rulings
+run cards coverage; expect 0; has out "rulings tested"; has out "BT1       115         88"
+run cards coverage --json; expect 0
+echo "$out" >"$tmp/cov.json"
+[ "$(json "$tmp/cov.json" sets 0 set)" = BT1 ] || fail "coverage --json: the first set is not BT1"
+[ "$(json "$tmp/cov.json" sets 0 cards)" = 115 ] || fail "coverage --json: BT1 has 115 cards"
+run cards coverage --csv; expect 2
 finish

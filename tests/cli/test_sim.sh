@@ -40,4 +40,23 @@ grep -q '<rect' heat.svg && grep -q 'my &quot;red\\deck&quot;.txt' heat.svg || f
 run sim --grid st1 st2 st3 --games 4; expect 0
 has out "average"; has out " 3 st3"; has out "heat map: dcg-grid.svg"; [ -s dcg-grid.svg ] || fail "no dcg-grid.svg"
 run sim --grid st1 --games 4; expect 2; has err "two or more decks"
+# --strict (issue 10): a script error fails the run and names itself; without it the run goes on
+mkdir -p broken/scripts/ST1
+echo 'card:on_play(function(me) error("boom") end)' >broken/scripts/ST1/ST1-03.lua
+run --cards broken sim st1 st2 --games 6 --threads 1 --strict; expect 1; has err "script errors (--strict)"; has err "boom"
+run --cards broken sim st1 st2 --games 6 --threads 1; expect 0; has out "script errors:"
+run sim st1 st2 --games 6 --threads 1 --strict; expect 0
+# dcg scenario --strict: a script error fails a scenario that does not mention one
+cat >broken/strict.scn <<'EOS'
+name: Agumon's broken script fails
+rule: 15-1
+memory P1 3
+P1 hand ST1-03
+P1 play ST1-03
+expect P1 battle 1
+EOS
+run --cards broken scenario broken/strict.scn; expect 0
+run --cards broken scenario --strict broken/strict.scn; expect 1; has out "a script error (strict mode"; has out "boom"
+echo 'expect event script-error' >>broken/strict.scn
+run --cards broken scenario --strict broken/strict.scn; expect 0
 finish

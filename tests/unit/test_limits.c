@@ -20,13 +20,16 @@ static const char *CARDS =
     "{\"number\":\"TM-10\",\"name\":\"Filler\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":3000},"
     "{\"number\":\"TM-11\",\"name\":\"Asker+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TM-14\",\"name\":\"Flicker+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
-    "{\"number\":\"TM-16\",\"name\":\"Booster+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
+    "{\"number\":\"TM-16\",\"name\":\"Booster+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TM-17\",\"name\":\"Later\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TM-18\",\"name\":\"Later+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
 
 /* Scripts that go to a limit (TM-01, TM-04, TM-06) or one past it (TM-11,
 ** TM-14, TM-16): written with the limits of this build. */
-static char scripts_text[6][256];
+static char scripts_text[8][256];
 static test_script SCRIPTS[] = {
     {"TM-01", NULL}, {"TM-11", NULL}, {"TM-04", NULL}, {"TM-14", NULL}, {"TM-06", NULL}, {"TM-16", NULL},
+    {"TM-17", NULL}, {"TM-18", NULL},
     {"TM-02", "card:main(function(me) local c = game.choose(me, game.trash_cards(me), 1, 1, 'cards')[1]\n"
               "  game.to_hand(c) end)"},
     {"TM-03", "card:when('digimon_suspended', function(me) game.gain_memory(me, 1) end)"},
@@ -37,7 +40,7 @@ static test_script SCRIPTS[] = {
 
 static void write_scripts(void)
 {
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 8; i++) {
         int extra = i % 2;
         if (i / 2 == 0)
             snprintf(scripts_text[i], sizeof scripts_text[i],
@@ -48,10 +51,15 @@ static void write_scripts(void)
                      "card:main(function(me) local d = fx.digimon(me)[1]\n"
                      "  for i = 1, %d do game.suspend(d) game.unsuspend(d) end end)",
                      DCG_MAX_PENDING + extra);
-        else
+        else if (i / 2 == 2)
             snprintf(scripts_text[i], sizeof scripts_text[i],
                      "card:main(function(me) for i = 1, %d do game.change(me, fx.digimon(me)[1], {dp = 1000}) end end)",
                      DCG_MAX_MODS + extra);
+        else /* delayed effects: each loses 1 memory at the end of the turn */
+            snprintf(scripts_text[i], sizeof scripts_text[i],
+                     "local h = card:delayed(function(me) game.lose_memory(me, 1) end)\n"
+                     "card:main(function(me) for i = 1, %d do game.at_end_of('turn', h) end end)",
+                     DCG_MAX_DELAYED + extra);
         SCRIPTS[i].lua = scripts_text[i];
     }
 }
@@ -196,19 +204,39 @@ static void test_once_per_turn_every_effect(void **s)
     }
 }
 
+/* Use the Option at (extra 0) or one past (extra 1) a limit named name, next
+** to a Digimon: past it, the effect fails naming the limit. */
+static void use_at_limit(int extra, const char *at, const char *past, const char *name)
+{
+    board_fresh(&B, "TM-10");
+    board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
+    int c = board_give(&B, 0, extra ? past : at, DCG_ZONE_HAND);
+    board_begin(&B, 3);
+    board_pick(&B, DCG_OPT_USE, c);
+    assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
+    if (extra) assert_non_null(strstr(dcg_script_error(ctx), name));
+}
+
 /* Changes in play: DCG_MAX_MODS fit; one more fails naming the limit. */
 static void test_mods_limit(void **s)
 {
     (void)s;
     for (int extra = 0; extra < 2; extra++) {
-        board_fresh(&B, "TM-10");
-        board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
-        int c = board_give(&B, 0, extra ? "TM-16" : "TM-06", DCG_ZONE_HAND);
-        board_begin(&B, 3);
-        board_pick(&B, DCG_OPT_USE, c);
-        assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
-        if (extra) assert_non_null(strstr(dcg_script_error(ctx), "DCG_MAX_MODS"));
+        use_at_limit(extra, "TM-06", "TM-16", "DCG_MAX_MODS");
         assert_int_equal(st->mods_n, extra ? 0 : DCG_MAX_MODS); /* a failed effect changes nothing */
+    }
+}
+
+/* Delayed effects: DCG_MAX_DELAYED wait at once; one more fails naming the
+** limit, and the failed effect schedules none. */
+static void test_delayed_limit(void **s)
+{
+    (void)s;
+    for (int extra = 0; extra < 2; extra++) {
+        use_at_limit(extra, "TM-17", "TM-18", "DCG_MAX_DELAYED");
+        int waiting = 0;
+        for (int i = 0; i < DCG_MAX_DELAYED; i++) waiting += st->delayed[i].when != DELAY_NONE;
+        assert_int_equal(waiting, extra ? 0 : DCG_MAX_DELAYED);
     }
 }
 
@@ -240,6 +268,7 @@ int main(void)
         cmocka_unit_test(test_pending_past_limit),
         cmocka_unit_test(test_once_per_turn_every_effect),
         cmocka_unit_test(test_mods_limit),
+        cmocka_unit_test(test_delayed_limit),
         cmocka_unit_test(test_many_deleted_at_once),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -195,8 +195,8 @@ static void test_load_errors(void **s)
     }
     /* the timings' declarations (trigger.c): unknown names and options that do not fit, with file and line */
     static const struct { const char *src, *says; } bad[] = {
-        {"card:when('card_discarded', function(me) end)\n", "invalid option 'card_discarded'"},
-        {"card:on_play(function(me) end,\n {from = 'deck'})\n", "invalid option 'deck'"},
+        {"card:when('card_discarded', function(me) end)\n", "event: 'card_discarded' is not one of"},
+        {"card:on_play(function(me) end,\n {from = 'deck'})\n", "option 'from': 'deck' is not one of"},
         {"card:activated(function(me) end, {from = 'trash'})\n", "only a triggered effect can work from"},
         {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect can work from"},
         {"card:end_of_all_turns(function(me) end, {all_turns = true, turn = 'yours'})\n", "all_turns and turn together"},
@@ -211,6 +211,44 @@ static void test_load_errors(void **s)
     }
     ctx = ctx_with("\x1bLua", &st); /* bytecode is refused */
     assert_int_equal(st, DCG_EPARSE);
+    dcg_ctx_free(ctx);
+}
+
+/* Declarations are checked when the script loads (issue 10): a misspelled
+** declaration, option key, option value, event or card kind is an error
+** naming the file, the line and what is allowed, never a silent default. */
+static void test_declaration_errors(void **s)
+{
+    (void)s;
+    static const struct { const char *script, *says; } bad[] = {
+        {"card:main(function(me) end)\ncard:on_pley(function(me) end)\n", "TS-01.lua:2: card:on_pley is not a declaration"},
+        {"card:on_play(function(me) end, {once_per_tern = true})\n", "TS-01.lua:1: card:on_play: unknown option 'once_per_tern'"},
+        {"card:when(\"blocked\", function(me) end, {whose = \"selff\"})\n", "option 'whose': 'selff' is not one of: any"},
+        {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},
+        {"card:when(\"blockd\", function(me) end)\n", "event: 'blockd' is not one of: blocked"},
+        {"card:when_would(\"be_deleted\", function(me) end, {whose = \"own\"})\n", "card:when_would: unknown option 'whose'"},
+        {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
+        {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
+        {"card:on_play(function(me) end, {turn = \"your\"})\n", "option 'turn': 'your' is not one of: any, yours, opponents"},
+        {"card:on_play(function(me) end, {true})\n", "unknown option of type number"},
+        {"card:no_security_effects({\"Optoin\"})\n", "card kind: 'Optoin' is not one of: Digimon"},
+        {"card:cannot_be_blocked_by(function() return true end, {optional = true})\n", "unknown option 'optional'"},
+        {"card:delayed(function() end, {turn = \"yours\"})\n", "card:delayed takes no options"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        dcg_status st;
+        dcg_ctx *ctx = ctx_with(bad[i].script, &st);
+        if (st != DCG_EPARSE || !strstr(dcg_errmsg(ctx), bad[i].says))
+            fail_msg("script %zu: status %d, message '%s', expected '%s'", i, (int)st, dcg_errmsg(ctx), bad[i].says);
+        dcg_ctx_free(ctx);
+    }
+    dcg_status st; /* the options each declaration does take load */
+    dcg_ctx *ctx = ctx_with("card:when(\"blocked\", function(me) end, {whose = \"self\", inherited = true, turn = \"yours\","
+                            " optional = true, once_per_turn = true, condition = function() return true end})\n"
+                            "card:static{applies = \"own_digimon\", dp = 1000, security_attack = 1, keywords = {\"rush\"},"
+                            " turn = \"yours\", inherited = true, condition = function() return true end}\n",
+                            &st);
+    if (st != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
     dcg_ctx_free(ctx);
 }
 
@@ -365,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_load_errors),
+        cmocka_unit_test(test_declaration_errors),
         cmocka_unit_test(test_random_is_the_games),
         cmocka_unit_test(test_api_refuses_bad_arguments),
         cmocka_unit_test(test_properties),

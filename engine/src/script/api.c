@@ -676,9 +676,9 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card): play a Digimon or Tamer card from wherever it is (hand,
-** security check, security stack, under a Digimon, trash) without paying
-** its cost. Its [On Play] effects trigger. Returns the new permanent id, or nil. */
+/* game.play(card [, cost]): play a Digimon or Tamer card from wherever it
+** is (hand, security check, security stack, under a Digimon, trash) paying
+** cost (default 0: without paying). Its [On Play] effects trigger. Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -686,7 +686,10 @@ static int l_play(lua_State *L)
     int c = check_free_card(L, 1, "played");
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
-    uint16_t id = dcg_play(ctx, st, c, 0);
+    /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
+    lua_Integer cost = luaL_optinteger(L, 2, 0);
+    luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
+    uint16_t id = dcg_play(ctx, st, c, cost < 0 ? 0 : (int)cost);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
@@ -831,11 +834,24 @@ static int to_pile(lua_State *L, int zone)
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
 static int l_to_security(lua_State *L) { return to_pile(L, DCG_ZONE_SECURITY); }
 
+/* game.shuffle(p [, "deck" | "security"]) */
 static int l_shuffle(lua_State *L)
 {
+    static const char *const piles[] = {"deck", "security", NULL};
     dcg_state *st = W(L);
     int p = check_player(L, 1);
-    dcg_shuffle(ctx_of(L), st, &st->pl[p].deck, p);
+    bool security = luaL_checkoption(L, 2, "deck", piles) == 1;
+    dcg_shuffle(ctx_of(L), st, security ? &st->pl[p].security : &st->pl[p].deck, p);
+    return 0;
+}
+
+/* game.reveal_card(c): show a card of a private area (hand, security,
+** deck) to both players: a reveal event, given out with the effect's. */
+static int l_reveal_card(lua_State *L)
+{
+    W(L);
+    int c = check_off_field(L, 1);
+    dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
     return 0;
 }
 
@@ -898,13 +914,15 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
-    static const char *const forbid_names[] = {"attack", "block", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
 /* The change a table describes: {dp=, dp_set=, security_attack=,
-** keywords={..}, lose={..}|"all", forbid={"attack","block"}}; the keywords
-** into *grant, *lose. How they apply is perm.c's (layers). */
+** keywords={..}, lose={..}|"all", forbid={"attack","block","attack_players","unsuspend"},
+** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
+** (layers); effect h (a handle of an effect of the running card declared
+** with granted = true) is granted to what the change reaches (15-13). */
 static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
 {
     luaL_checktype(L, t, LUA_TTABLE);
@@ -924,6 +942,18 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
     m->forbid = dcg_script_forbid(L, t);
+    if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
+        dcg_ctx *ctx = ctx_of(L);
+        dcg_state *st = R(L);
+        lua_Integer k = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        int card = ctx->effect_card; /* the card whose effect runs: its handles */
+        const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+        if (!fx || k < 0 || k >= fx->n || !effect_at(ctx, st->def[card], (int)k)->granted)
+            luaL_error(L, "effect: not an effect of this card declared with granted = true (its handle)");
+        m->grant_card = (uint8_t)card;
+        m->grant_effect = (uint8_t)(k + 1);
+    }
+    lua_pop(L, 1);
 }
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
@@ -1065,6 +1095,65 @@ static int l_choose_mode(lua_State *L)
     return 1;
 }
 
+/* game.at_end_of(when, effect [, subject]): schedule this card's delayed
+** effect (declared with card:delayed) for the end of this turn ("turn") or
+** of the opponent's next turn ("opponents_turn"); it then triggers like an
+** effect triggered at that timing (18-1), run as fn(me, self, c, subject)
+** with self the Digimon this effect works from. */
+static int l_at_end_of(lua_State *L)
+{
+    static const char *const names[] = {"turn", "opponents_turn", NULL};
+    dcg_ctx *ctx = ctx_of(L);
+    dcg_state *st = W(L);
+    int when = luaL_checkoption(L, 1, NULL, names) == 0 ? DELAY_END_OF_TURN : DELAY_END_OF_OPPONENTS_TURN;
+    lua_Integer k = luaL_checkinteger(L, 2);
+    lua_Integer subject = luaL_optinteger(L, 3, 0);
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
+        luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
+    luaL_argcheck(L, subject >= 0 && subject <= 0xFFFF, 3, "a Digimon or card id");
+    const pending *pe = &st->act.e;
+    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
+    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
+        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
+                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
+        dcg_trigger(ctx, st, &now);
+        return 0;
+    }
+    delayed *d = NULL;
+    for (int i = 0; i < DCG_MAX_DELAYED && !d; i++)
+        if (st->delayed[i].when == DELAY_NONE) d = &st->delayed[i];
+    if (!d) return luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
+    d->when = (uint8_t)when;
+    d->owner = (uint8_t)card_owner(card);
+    d->card = (uint8_t)card;
+    d->effect = (uint8_t)k;
+    d->turn = st->turn;
+    d->perm = from;
+    d->subject = (uint16_t)subject;
+    return 0;
+}
+
+/* game.attack(): the attack in progress (the innermost): its attacker, the
+** Digimon it is battling or about to (the target it was declared on, or the
+** blocker once blocked; 0: the attacked player), and whether it was
+** blocked. nil when no attack is in progress. */
+static int l_attack(lua_State *L)
+{
+    dcg_state *st = R(L);
+    for (int i = st->n_frames - 1; i >= 0; i--) {
+        const frame *f = &st->frames[i];
+        if (f->op != F_ATTACK) continue;
+        lua_pushinteger(L, f->a);
+        lua_pushinteger(L, f->b == DCG_PLAYER_TARGET ? 0 : f->b);
+        lua_pushboolean(L, (f->flags & AF_BLOCKED) != 0);
+        return 3;
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -1089,7 +1178,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

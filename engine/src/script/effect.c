@@ -63,6 +63,28 @@ bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
     return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, subject, k, "condition") != 0;
 }
 
+/* ---- attack rules ------------------------------------------------------------ */
+
+bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, int tm, int subject)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
+    if (!ctx->fx) return false;
+    int owner = card_owner(pm->cards[0]);
+    for (int k = 0; k < pm->n; k++) { /* the top card's own rules and the inherited ones under it (4-3-3) */
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int i = 0; fx && i < fx->n; i++) {
+            const effect_def *e = &ctx->effects[fx->first + i];
+            if (e->timing != tm || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
+            if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+                                     : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a
@@ -94,6 +116,7 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
         return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
+    if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
     for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;
@@ -115,7 +138,9 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    if (!still_there(st, pe, e) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
+    /* a delayed effect was activated when it was scheduled: it happens
+    ** wherever its card is now (18-1-1, Q882) */
+    if ((e->timing != TM_DELAYED && !still_there(st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
     start(ctx, st, pe, 0);
 }
 

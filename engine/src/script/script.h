@@ -34,6 +34,10 @@ enum timing {
     TM_USE_REQ,     /* <Use Req.> (16-42): cond names the Digimon or Tamers that lift the colour requirements */
     TM_DECODE,      /* <Decode> (16-36): cond names the digivolution cards it may play */
     TM_PARTITION,   /* <Partition> (16-29): cond and fn name the two digivolution cards it plays */
+    TM_DELAYED,     /* a delayed one-shot effect: triggers only when an effect scheduled it (18-1) */
+    TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
+    TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
+                       is the mask of card kinds (1 << DCG_KIND_*) */
     TM_COUNT
 };
 
@@ -82,6 +86,7 @@ typedef struct effect_def {
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
+    uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
     /* TM_STATIC: what it does, gathered into the layers of perm.c */
@@ -122,7 +127,7 @@ bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
-    uint8_t can;             /* GAME_*: what its effects can do, for the games it is in (st->can) */
+    uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
     uint16_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
@@ -257,6 +262,10 @@ void dcg_api_open(dcg_ctx *ctx);
 ** (none: true; a read-only call; a failure is reported once and reads as false). */
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
+/* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
+** that would block; TM_NO_SECURITY: subject is the security card checked)
+** apply to the attacking Digimon pm now? (read-only) */
+bool dcg_attack_rule(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm, int subject);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);

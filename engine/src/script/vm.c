@@ -573,6 +573,9 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
+        if (e->granted) fx->can |= GAME_GRANTS;
+        if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         fx->statics |= e->inherited ? 2 : 1;
         fx->can |= dcg_static_can(e);
@@ -614,13 +617,66 @@ static int opt_bool(lua_State *L, int t, const char *name)
     return v;
 }
 
+/* names joined with ", " into buf (for messages). */
+static const char *name_list(char *buf, size_t size, const char *const *names)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (int i = 0; names[i] && n < size; i++) n += (size_t)snprintf(buf + n, size - n, "%s%s", i ? ", " : "", names[i]);
+    return buf;
+}
+
+/* The index of the value at i among names; an error naming what (an
+** option, an event) and the values allowed otherwise. */
+static int check_name(lua_State *L, int i, const char *what, const char *const *names)
+{
+    const char *v = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
+    for (int k = 0; v && names[k]; k++)
+        if (!strcmp(v, names[k])) return k;
+    char list[512];
+    return luaL_error(L, "%s: %s%s%s is not one of: %s", what, v ? "'" : "a ", v ? v : luaL_typename(L, i), v ? "'" : "",
+                      name_list(list, sizeof list, names));
+}
+
 static int opt_enum(lua_State *L, int t, const char *name, const char *const *names, int def)
 {
     lua_getfield(L, t, name);
-    int v = lua_isnil(L, -1) ? def : luaL_checkoption(L, -1, NULL, names);
+    char what[64];
+    snprintf(what, sizeof what, "option '%s'", name);
+    int v = lua_isnil(L, -1) ? def : check_name(L, -1, what, names);
     lua_pop(L, 1);
     return v;
 }
+
+/* Every key of the options table t is one of allowed: a misspelled option
+** (once_per_tern) is a load error, not a silent default. */
+static void check_keys(lua_State *L, int t, const char *decl, const char *const *allowed)
+{
+    t = lua_absindex(L, t);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        const char *k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        bool ok = false;
+        for (int i = 0; k && allowed[i] && !ok; i++) ok = !strcmp(k, allowed[i]);
+        if (!ok) {
+            char list[512];
+            luaL_error(L, "%s: unknown option %s%s%s (options: %s)", decl, k ? "'" : "of type ", k ? k : luaL_typename(L, -1),
+                       k ? "'" : "", name_list(list, sizeof list, allowed));
+        }
+    }
+}
+
+/* The options each kind of declaration takes. */
+static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
+                                          "from", "condition", "granted", "delay", NULL};
+static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
+                                        "from", "condition", "whose", "granted", "delay", NULL};
+static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
+                                         "from", "condition", "any", "delay", NULL};
+static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
+                                          "security_attack", "keywords", "lose", "forbid", NULL};
+static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
 {
@@ -704,6 +760,9 @@ static void read_options(lua_State *L, int t, effect_def *e)
     }
     e->from = (uint8_t)opt_enum(L, t, "from", from_names, FROM_FIELD);
     if (e->from != FROM_FIELD && e->inherited) luaL_error(L, "from and inherited together");
+    e->granted = (uint8_t)opt_bool(L, t, "granted");
+    if (e->granted && (e->inherited || e->from != FROM_FIELD))
+        luaL_error(L, "an effect to grant is neither inherited nor from elsewhere: it works from the Digimon given it");
     e->cond = ref_function(L, t, "condition");
 }
 
@@ -731,22 +790,64 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    if (e->granted && (timing == TM_UNBLOCKABLE || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+                       timing == TM_ACTIVATED))
+        luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
+    return 1;
+}
+
+/* card:no_security_effects(kinds [, options]): this Digimon activates no
+** [Security] effect of the cards of these kinds ({"Option", ...}) it checks. */
+static int l_no_security_effects(lua_State *L)
+{
+    static const char *const kinds[] = {"Digimon", "Digi-Egg", "Tamer", "Option", NULL};
+    luaL_checktype(L, 2, LUA_TTABLE);
+    uint8_t mask = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+        if (i > DCG_KIND_COUNT) luaL_error(L, "no_security_effects: at most %d kinds", DCG_KIND_COUNT);
+        mask |= (uint8_t)(1u << check_name(L, -1, "no_security_effects: card kind", kinds));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (!mask) luaL_argerror(L, 2, "a list of card kinds (\"Option\", ...)");
+    if (lua_istable(L, 3)) check_keys(L, 3, "card:no_security_effects", opts_rule);
+    effect_def *e = new_effect(L, ctx_of(L), TM_NO_SECURITY);
+    e->when = mask;
+    read_options(L, 3, e);
     return 0;
+}
+
+/* card:delayed(fn): an effect that only an effect of this card can
+** schedule (game.at_end_of); returns its handle. It takes no options: it
+** was activated already when it was scheduled (18-1-1). */
+static int l_delayed(lua_State *L)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 3)) luaL_error(L, "card:delayed takes no options (it runs once, as scheduled)");
+    effect_def *e = new_effect(L, ctx, TM_DELAYED);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first);
+    return 1;
 }
 
 /* card:when(event, fn [, options]) and card:when_would(event, fn [, options]). */
 static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
-    int ev = luaL_checkoption(L, 2, NULL, events);
+    int ev = check_name(L, 2, "event", events);
     luaL_checktype(L, 3, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
+    if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
@@ -762,7 +863,8 @@ static int l_when(lua_State *L)
     if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
     dcg_effect_watch(ctx_of(L), e);
     check_from(L, e);
-    return 0;
+    lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 /* An immediate effect; options.any makes it watch all of its player's
@@ -804,6 +906,7 @@ static int l_static(lua_State *L)
 {
     dcg_ctx *ctx = ctx_of(L);
     luaL_checktype(L, 2, LUA_TTABLE);
+    check_keys(L, 2, "card:static", opts_static);
     effect_def *e = new_effect(L, ctx, TM_STATIC);
     read_options(L, 2, e);
     check_from(L, e);
@@ -817,6 +920,17 @@ static int l_static(lua_State *L)
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
     return 0;
+}
+
+static int l_unknown_declaration(lua_State *L)
+{
+    const char *k = lua_tostring(L, 2);
+    return luaL_error(L, "card:%s is not a declaration (card:on_play, when_digivolving, when_attacking, end_of_attack, "
+                      "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
+                      "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
+                      "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
+                      "no_security_effects, use_requirement, decode, partition)",
+                      k ? k : "?");
 }
 
 /* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
@@ -869,16 +983,23 @@ void dcg_script_open_card(lua_State *L)
         {"counter", TM_COUNTER}, {"start_of_opponents_turn", TM_START_OF_OPPONENTS_TURN},
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
-        {"when_moving", TM_WHEN_MOVING}};
+        {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
-        lua_pushcclosure(L, l_declare, 1);
+        lua_pushfstring(L, "card:%s", timed[i].name);
+        lua_pushcclosure(L, l_declare, 2);
         lua_setfield(L, -2, timed[i].name);
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode},
-                                     {"partition", l_partition}, {NULL, NULL}};
+                                     {"partition", l_partition}, {"delayed", l_delayed},
+                                     {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
+    /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, l_unknown_declaration);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
     lua_setglobal(L, "card");
 }

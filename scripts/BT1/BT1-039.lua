@@ -1,0 +1,9 @@
+-- Cerberusmon: [When Attacking] twice per turn, you may unsuspend this Digimon by trashing 3 cards
+-- from your hand (all 3, Q893).
+card:when_attacking(function(me, self)
+  fx.by(me, function()
+    local cards = game.choose(me, game.hand(me), 3, 3, "cards")
+    for _, c in ipairs(cards) do game.trash(c) end
+    return #cards == 3
+  end, function() game.unsuspend(self) end)
+end, {times_per_turn = 2, condition = function(me) return #game.hand(me) >= 3 end})
