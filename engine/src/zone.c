@@ -176,6 +176,20 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
     dcg_happened(ctx, st, &ev);
 }
 
+void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone)
+{
+    overflow_due due = {{0, 0}};
+    game_event ev[DCG_MAX_STACK];
+    int m = 0;
+    assert(n <= DCG_MAX_STACK);
+    for (int i = 0; i < n; i++) {
+        game_event e = move_to(ctx, st, cards[i], to_zone, false, &due);
+        if (e.kind != GE_NONE) ev[m++] = e;
+    }
+    overflow_apply(ctx, st, &due);
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
+}
+
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
 {
     int p = card_owner(card);
