@@ -395,6 +395,10 @@ bool dcg_perm_in_battle(const dcg_state *st, uint16_t id);
 /* Move a card from wherever it is to the top (or bottom) of one of its
 ** owner's piles, or to the processing area. */
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
+/* Move n cards (at most DCG_MAX_STACK) one at a time, in order, to the top of
+** their owners' to_zone piles, as one move at the same time: a watcher
+** triggers once for them (4-27-5; <De-Digivolve>'s trashing, 16-12-5). */
+void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone);
 /* Put a card (from wherever it is) on the field as a new permanent. Returns
 ** its id, or DCG_NO_PERM when the battle area is full (card not moved). */
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding);

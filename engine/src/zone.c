@@ -125,14 +125,18 @@ static void overflow_apply(dcg_ctx *ctx, dcg_state *st, const overflow_due *due)
     }
 }
 
-/* A card moved to another area is a new card (3-1-3-1-1): its effects'
-** uses this turn start again (15-14-1-5-2). */
-static void new_card(dcg_state *st, int card, int from, int to)
+/* A new card: its effects' uses this turn start again (15-14-1-5-2). */
+static void uses_reset(dcg_state *st, int card)
 {
-    if (from == to) return;
     st->once_used[card] = 0;
     for (int i = 0; i < DCG_MAX_TURN_USES; i++)
         if (st->turn_uses[i].n && st->turn_uses[i].card == card) memset(&st->turn_uses[i], 0, sizeof st->turn_uses[i]);
+}
+
+/* A card moved to another area is a new card (3-1-3-1-1). */
+static void new_card(dcg_state *st, int card, int from, int to)
+{
+    if (from != to) uses_reset(st, card);
 }
 
 /* A card arrived: who saw it, the event stream, and the event triggers watch. */
@@ -174,6 +178,20 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
     game_event ev = move_to(ctx, st, card, to_zone, bottom, &due);
     overflow_apply(ctx, st, &due); /* at once, in the middle of any processing (4-19-2) */
     dcg_happened(ctx, st, &ev);
+}
+
+void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone)
+{
+    overflow_due due = {{0, 0}};
+    game_event ev[DCG_MAX_STACK];
+    int m = 0;
+    assert(n <= DCG_MAX_STACK);
+    for (int i = 0; i < n; i++) {
+        game_event e = move_to(ctx, st, cards[i], to_zone, false, &due);
+        if (e.kind != GE_NONE) ev[m++] = e;
+    }
+    overflow_apply(ctx, st, &due);
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
 }
 
 uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
@@ -245,6 +263,8 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
     memcpy(merged.cards, bottom->cards, bottom->n);
     memcpy(merged.cards + bottom->n, top->cards, top->n);
     merged.cards[merged.n - 1] = (uint8_t)card;
+    /* the stacked cards are new cards (8-2-2-1-2): their [X Per Turn] uses start again (8-2-2-1-6) */
+    for (int k = 0; k < merged.n - 1; k++) uses_reset(st, merged.cards[k]);
     /* the two leave their places (their modifiers end, 8-2-2-1-5); the new
     ** Digimon takes the last place: it is the newest */
     side *pl = &st->pl[card_owner(card)];

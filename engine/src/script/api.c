@@ -424,11 +424,16 @@ static int l_de_digivolve(lua_State *L)
         if (a < 0) return ask_failed(L, a);
         n = a + 1;
     }
-    for (; done < n; done++) {
-        perm *pm = dcg_perm(st, id);
-        if (!pm || pm->n < 2 || card_def(ctx, st, perm_top(pm))->level <= 3) break;
-        dcg_move(ctx, st, perm_top(pm), DCG_ZONE_TRASH, false);
+    /* the cards go from the top one at a time, but are trashed at the same
+    ** time (16-12-5): one set of moves, so a watcher triggers once */
+    const perm *pm = dcg_perm(st, id);
+    int cards[DCG_MAX_STACK];
+    for (; done < n && done < pm->n - 1; done++) {
+        int top = pm->cards[pm->n - 1 - done];
+        if (card_def(ctx, st, top)->level <= 3) break;
+        cards[done] = top;
     }
+    dcg_move_set(ctx, st, cards, done, DCG_ZONE_TRASH);
     lua_pushinteger(L, done);
     return 1;
 }
