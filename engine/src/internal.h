@@ -47,8 +47,11 @@ typedef struct side {
     uint8_t n_battle;
     perm battle[DCG_MAX_PERMS];       /* in the order they entered */
     uint8_t n_cards;                  /* cards this player owns in the game */
-    uint8_t redrew;                   /* used the one opening redraw */
+    uint8_t flags;                    /* SIDE_REDREW | SIDE_DIGIVOLVED */
 } side;
+enum { SIDE_REDREW = 1,       /* used the one opening redraw */
+       SIDE_DIGIVOLVED = 2 }; /* digivolved a Digimon in the battle area this turn (history for
+                                 scripts, "if you've digivolved this turn"; cleared when a turn ends) */
 
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that

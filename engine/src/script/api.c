@@ -300,6 +300,13 @@ static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_per
 static int l_played_this_turn(lua_State *L) { return did_this_turn(L, PERM_PLAYED); }
 static int l_digivolved_this_turn(lua_State *L) { return did_this_turn(L, PERM_DIGIVOLVED); }
 static int l_attacked_this_turn(lua_State *L) { return did_this_turn(L, PERM_ATTACKED); }
+/* game.player_digivolved_this_turn(p): p digivolved a Digimon in the battle area this turn, by
+** the rules or an effect, whether or not it is still there ("if you've digivolved this turn"). */
+static int l_player_digivolved_this_turn(lua_State *L)
+{
+    lua_pushboolean(L, (R(L)->pl[check_player(L, 1)].flags & SIDE_DIGIVOLVED) != 0);
+    return 1;
+}
 static int l_dna_digivolved(lua_State *L) { return did_this_turn(L, PERM_DNA); }
 static int l_digixros_cards(lua_State *L) { lua_pushinteger(L, (check_perm(L, 1)->this_turn & PERM_XROS) >> PERM_XROS_SHIFT); return 1; }
 
@@ -1175,6 +1182,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
+        {"player_digivolved_this_turn", l_player_digivolved_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
