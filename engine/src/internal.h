@@ -25,7 +25,7 @@ typedef struct perm {
     uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
     uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
                                 (history for scripts; cleared when a turn ends) */
-    uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
+    uint16_t entered_turn;   /* turn it was placed on the field (can't attack then); 0 when hatched (Q959) */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
