@@ -451,7 +451,7 @@ typedef struct dcg_perm_info {
     dcg_kwset keywords;          /* keywords it has now */
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
-    uint16_t entered_turn;       /* the turn it was placed on the field */
+    uint16_t entered_turn;       /* the turn it was placed on the field (0: hatched, which is not playing, Q959) */
 } dcg_perm_info;
 /* Permanents of player p (battle area, then breeding area). Returns count. */
 int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int max);

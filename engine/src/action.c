@@ -300,6 +300,7 @@ uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, 
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     uint16_t id = dcg_perm_merge(ctx, st, top, bottom, card);
     dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED | PERM_DNA;
+    st->pl[p].flags |= SIDE_DIGIVOLVED; /* DNA digivolves in the battle area only (8-2) */
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);
     dcg_draw(ctx, st, p);
     game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id};
@@ -565,6 +566,7 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);
     pm->this_turn = (uint8_t)((pm->this_turn | PERM_DIGIVOLVED) & ~PERM_DNA);
+    if (dcg_perm_in_battle(st, perm_id)) st->pl[p].flags |= SIDE_DIGIVOLVED; /* not in the breeding area (Q870) */
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
     game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = perm_id};

@@ -120,7 +120,7 @@ void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p)
     while (pl->hand.n) dcg_move(ctx, st, pl->hand.cards[pl->hand.n - 1], DCG_ZONE_DECK, false);
     dcg_shuffle(ctx, st, &pl->deck, p);
     for (int i = 0; i < st->rules.hand; i++) dcg_draw(ctx, st, p);
-    pl->redrew = 1;
+    pl->flags |= SIDE_REDREW;
     dcg_emit(ctx, DCG_EV_REDRAW, p, DCG_NO_CARD, 0, 0, 0);
 }
 
@@ -258,7 +258,8 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             return;
         }
         dcg_mods_expire(st);
-        for (int q = 0; q < 2; q++) { /* what each Digimon did this turn is forgotten */
+        for (int q = 0; q < 2; q++) { /* what each player and Digimon did this turn is forgotten */
+            st->pl[q].flags &= (uint8_t)~SIDE_DIGIVOLVED;
             st->pl[q].breeding.this_turn = 0;
             for (int i = 0; i < st->pl[q].n_battle; i++) st->pl[q].battle[i].this_turn = 0;
         }

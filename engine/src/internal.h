@@ -25,7 +25,7 @@ typedef struct perm {
     uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
     uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
                                 (history for scripts; cleared when a turn ends) */
-    uint16_t entered_turn;   /* turn it was placed on the field (can't attack then) */
+    uint16_t entered_turn;   /* turn it was placed on the field (can't attack then); 0 when hatched (Q959) */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
@@ -47,8 +47,11 @@ typedef struct side {
     uint8_t n_battle;
     perm battle[DCG_MAX_PERMS];       /* in the order they entered */
     uint8_t n_cards;                  /* cards this player owns in the game */
-    uint8_t redrew;                   /* used the one opening redraw */
+    uint8_t flags;                    /* SIDE_REDREW | SIDE_DIGIVOLVED */
 } side;
+enum { SIDE_REDREW = 1,       /* used the one opening redraw */
+       SIDE_DIGIVOLVED = 2 }; /* digivolved a Digimon in the battle area this turn (history for
+                                 scripts, "if you've digivolved this turn"; cleared when a turn ends) */
 
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that

@@ -214,7 +214,9 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     pm->id = ++st->next_perm;
     pm->n = 1;
     pm->cards[0] = (uint8_t)card;
-    pm->entered_turn = st->turn;
+    /* 7-1-2-1 keeps a card played this turn from attacking; a hatched one was
+    ** not played: moved out the turn it hatched (by an effect), it may attack (Q959) */
+    pm->entered_turn = breeding ? 0 : st->turn;
     uint16_t id = pm->id;
     game_event ev = arrived(ctx, st, card, from, breeding ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE);
     dcg_happened(ctx, st, &ev);

@@ -234,6 +234,8 @@ static void test_declaration_errors(void **s)
         {"card:no_security_effects({\"Optoin\"})\n", "card kind: 'Optoin' is not one of: Digimon"},
         {"card:cannot_be_blocked_by(function() return true end, {optional = true})\n", "unknown option 'optional'"},
         {"card:delayed(function() end, {turn = \"yours\"})\n", "card:delayed takes no options"},
+        {"card:static{granted = true, applies = \"own_digimon\", dp = 1000}\n", "a granted continuous effect applies to the Digimon given it"},
+        {"card:static{granted = true, inherited = true, dp = 1000}\n", "an effect to grant is neither inherited nor from elsewhere"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;

@@ -108,6 +108,7 @@ static int l_opponent(lua_State *L) { lua_pushinteger(L, 1 - check_player(L, 1))
 static int l_memory(lua_State *L) { lua_pushinteger(L, dcg_mem(R(L), check_player(L, 1))); return 1; }
 static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].security.n); return 1; }
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
+static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
 /* game.digimon(p) / game.tamers(p): permanent ids in p's battle area. */
 static int list_perms(lua_State *L, bool digimon)
@@ -126,6 +127,14 @@ static int list_perms(lua_State *L, bool digimon)
 }
 static int l_digimon(lua_State *L) { return list_perms(L, true); }
 static int l_tamers(lua_State *L) { return list_perms(L, false); }
+/* game.breeding(p): p's Digimon in the breeding area, or nil. */
+static int l_breeding(lua_State *L)
+{
+    const perm *pm = &R(L)->pl[check_player(L, 1)].breeding;
+    if (pm->id == DCG_NO_PERM) return 0;
+    lua_pushinteger(L, pm->id);
+    return 1;
+}
 
 /* A pile's cards from its end: top first (deck, security), newest first (hand, trash). */
 static int pile_list(lua_State *L, int zone)
@@ -300,6 +309,13 @@ static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_per
 static int l_played_this_turn(lua_State *L) { return did_this_turn(L, PERM_PLAYED); }
 static int l_digivolved_this_turn(lua_State *L) { return did_this_turn(L, PERM_DIGIVOLVED); }
 static int l_attacked_this_turn(lua_State *L) { return did_this_turn(L, PERM_ATTACKED); }
+/* game.player_digivolved_this_turn(p): p digivolved a Digimon in the battle area this turn, by
+** the rules or an effect, whether or not it is still there ("if you've digivolved this turn"). */
+static int l_player_digivolved_this_turn(lua_State *L)
+{
+    lua_pushboolean(L, (R(L)->pl[check_player(L, 1)].flags & SIDE_DIGIVOLVED) != 0);
+    return 1;
+}
 static int l_dna_digivolved(lua_State *L) { return did_this_turn(L, PERM_DNA); }
 static int l_digixros_cards(lua_State *L) { lua_pushinteger(L, (check_perm(L, 1)->this_turn & PERM_XROS) >> PERM_XROS_SHIFT); return 1; }
 
@@ -608,6 +624,35 @@ static int l_recovery(lua_State *L)
     for (int i = 0; i < n && st->pl[p].deck.n; i++)
         dcg_move(ctx_of(L), st, st->pl[p].deck.cards[st->pl[p].deck.n - 1], DCG_ZONE_SECURITY, false);
     return 0;
+}
+
+/* game.hatch(p): hatch p's top Digi-Egg into the breeding area, as in the
+** breeding phase (4-18): not with an empty Digi-Egg deck or a card in the
+** breeding area (4-18-2, 4-18-3). Returns the new Digimon, or nil. */
+static int l_hatch(lua_State *L)
+{
+    dcg_state *st = W(L);
+    side *pl = &st->pl[check_player(L, 1)];
+    if (pl->breeding.id != DCG_NO_PERM || !pl->eggs.n) return 0;
+    uint16_t id = dcg_place(ctx_of(L), st, pl->eggs.cards[pl->eggs.n - 1], true);
+    if (!id) return 0;
+    lua_pushinteger(L, id);
+    return 1;
+}
+
+/* game.move_out(p): move p's Digimon from the breeding area to the battle
+** area, as in the breeding phase (4-17: only one with DP, 4-17-2; not into
+** a full battle area); its [When Moving] effects trigger (15-16-16).
+** Returns it, or nil when it cannot move. */
+static int l_move_out(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    if (!dcg_can_move_out(ctx_of(L), st, p)) return 0;
+    uint16_t id = st->pl[p].breeding.id;
+    dcg_perm_move_out(ctx_of(L), st, p);
+    lua_pushinteger(L, id);
+    return 1;
 }
 
 /* game.trash_security(p, n): trash the top n cards of p's security stack
@@ -1163,7 +1208,7 @@ void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
-        {"security", l_security}, {"deck_count", l_deck_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
+        {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
@@ -1171,7 +1216,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
@@ -1180,6 +1225,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
+        {"player_digivolved_this_turn", l_player_digivolved_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},

@@ -446,7 +446,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
+                    if (e->timing != TM_STATIC || e->granted || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -459,6 +459,23 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 }
             }
         }
+    }
+}
+
+/* The continuous effects changes in play grant pm (15-13: "their Digimon
+** with no digivolution cards can't attack"): each works from pm as if
+** printed on it, its player's, its condition read again whenever it is read. */
+static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
+{
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
+    for (int m = 0; m < st->mods_n; m++) {
+        const mod *g = &st->mods[m];
+        if (!g->grant_effect || !dcg_mod_reaches(g, pm)) continue;
+        const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
+        if (!fx || g->grant_effect > fx->n) continue;
+        const effect_def *e = &ctx->effects[fx->first + g->grant_effect - 1];
+        if (e->timing == TM_STATIC)
+            apply_static(ctx, st, e, g->grant_effect - 1, card_owner(pm->cards[0]), pm, pm->n - 1, g->grant_card, pm->id, l);
     }
 }
 
@@ -481,6 +498,7 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
     if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, l);
+    granted_statics(ctx, st, pm, l);
     ctx->n_statics_busy--;
 }
 

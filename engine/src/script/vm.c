@@ -577,7 +577,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
         if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
-        fx->statics |= e->inherited ? 2 : 1;
+        if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
         fx->can |= dcg_static_can(e);
     }
     fx->file = path;
@@ -675,7 +675,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -919,7 +919,10 @@ static int l_static(lua_State *L)
     e->keywords = dcg_script_keywords(L, 2, "keywords");
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
-    return 0;
+    if (e->granted && e->applies != AP_SELF)
+        luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 static int l_unknown_declaration(lua_State *L)
