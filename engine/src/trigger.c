@@ -143,7 +143,7 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
                           int from, bool own, int once_from)
 {
     const card_effects *fx = card_fx_of(ctx, st, card);
-    if (!fx) return;
+    if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
         if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted) continue;
