@@ -787,6 +787,19 @@ static int l_digivolve(lua_State *L)
     return 1;
 }
 
+/* game.can_digivolve(c, d): whether c's digivolution requirements let
+** Digimon d digivolve into it (8-1; as game.digivolve checks), to offer only
+** the cards an effect's digivolution can take. */
+static int l_can_digivolve(lua_State *L)
+{
+    dcg_state *st = R(L);
+    int c = check_free_card(L, 1, "digivolved");
+    perm *pm = check_perm(L, 2);
+    lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
+                           stack_of(st, c) != pm && dcg_evo_fit(ctx_of(L), st, c, pm) >= 0);
+    return 1;
+}
+
 /* game.place(c): put an Option card (being used) in its owner's battle
 ** area, where it stays (Delay-style Options); returns its permanent id. */
 static int l_place(lua_State *L)
@@ -847,14 +860,21 @@ static int l_deck_cards(lua_State *L) { return pile_list(L, DCG_ZONE_DECK); }
 static int l_security_cards(lua_State *L) { return pile_list(L, DCG_ZONE_SECURITY); }
 
 /* game.reveal(p, n): reveal the top n cards of p's deck to both players
-** (an event each); they stay on the deck. Returns them, top first. */
+** (an event each). They wait in the processing area until the effect
+** places them (15-15-3-4): a draw meanwhile takes from the unrevealed
+** cards (15-15-3-5), and one trashed from there is not trashed from the
+** deck (15-15-3-1). The effect must place every one of them (checked when
+** it ends, effect.c). Returns them, top first. */
 static int l_reveal(lua_State *L)
 {
-    W(L);
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
     l_deck_top(L);
     for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
         int c = (int)lua_tointeger(L, -1);
-        dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+        dcg_emit(ctx, DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+        dcg_move(ctx, st, c, DCG_ZONE_PROCESSING, false);
+        if (ctx->n_revealed < DCG_MAX_CARDS) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1229,7 +1249,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }
