@@ -916,7 +916,9 @@ static int l_reveal(lua_State *L)
         int c = (int)lua_tointeger(L, -1);
         dcg_emit(ctx, DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
         dcg_move(ctx, st, c, DCG_ZONE_PROCESSING, false);
-        if (ctx->n_revealed < DCG_MAX_CARDS) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
+        int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
+        while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
+        if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
