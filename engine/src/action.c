@@ -95,6 +95,20 @@ int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *p
     return evo_fit_top(card_def(ctx, st, card), evo_base(ctx, st, pm));
 }
 
+/* Only a Digimon in the battle area: a text that does not name the breeding
+** area does not reach it (Q979); by the rules or by an effect alike (Q980). */
+int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    const evo_discount *x = &st->pl[card_owner(card)].evo_discount;
+    if (!x->amount || !dcg_perm_in_battle(st, pm->id)) return 0;
+    const dcg_card *top = card_def(ctx, st, perm_top(pm)), *c = card_def(ctx, st, card);
+    if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(top->colors & x->colors))) return 0;
+    if ((x->from_level && top->level != x->from_level) || (x->to_level && c->level != x->to_level)) return 0;
+    return x->amount;
+}
+
+int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0; }
+
 /* What the main phase's options read for every card of the hand, read once:
 ** the memory the player can pay, the colors on the field, and the stacks a
 ** Digimon may digivolve onto (breeding area first, then the battle area). */
@@ -139,7 +153,7 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i]);
         if (best < 0) continue;
-        int cost = c->evo[best].cost;
+        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]));
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
@@ -562,6 +576,8 @@ static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_pl
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
     int p = card_owner(card);
+    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) /* its "next time": the caller took it off the cost */
+        memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);

@@ -41,6 +41,17 @@ typedef struct pile {
     uint8_t cards[DCG_PLAYER_CARDS];
 } pile;
 
+/* A pending change to a player's next digivolution's cost, for the turn
+** ("the next time you would digivolve one of your green Digimon from level
+** 5 to level 6, it costs 4 less": BT1-109); amount 0: none. Used up by the
+** next digivolution it fits (action.c, dcg_evo_discount). */
+typedef struct evo_discount {
+    uint8_t amount;
+    uint8_t colors;     /* the Digimon shares one of these colours (0: any) */
+    uint8_t from_level; /* the Digimon's level (0: any) */
+    uint8_t to_level;   /* the card's level (0: any) */
+} evo_discount;
+
 typedef struct side {
     pile deck, eggs, hand, security, trash;
     perm breeding;                    /* id 0 when empty */
@@ -48,6 +59,7 @@ typedef struct side {
     perm battle[DCG_MAX_PERMS];       /* in the order they entered */
     uint8_t n_cards;                  /* cards this player owns in the game */
     uint8_t flags;                    /* SIDE_REDREW | SIDE_DIGIVOLVED */
+    evo_discount evo_discount;        /* cleared when a turn ends */
 } side;
 enum { SIDE_REDREW = 1,       /* used the one opening redraw */
        SIDE_DIGIVOLVED = 2 }; /* digivolved a Digimon in the battle area this turn (history for
@@ -316,6 +328,8 @@ struct dcg_ctx {
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
+    uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
+    int n_revealed;
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int cursor;                      /* next answer a running effect reads */
@@ -713,6 +727,10 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* How much less digivolving pm into card costs by its player's pending
+** change (0: none fits); a cost never goes below 0 (Q978). */
+int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+int dcg_evo_cost_less(int cost, int less);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */

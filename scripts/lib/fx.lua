@@ -102,7 +102,7 @@ function fx.reveal(me, n, opts)
   end
   local rest = {}
   for _, c in ipairs(shown) do
-    if game.card_zone(c) == "deck" then rest[#rest + 1] = c end
+    if game.card_zone(c) == "processing" then rest[#rest + 1] = c end
   end
   local where = opts.rest or "bottom"
   if where == "trash" then

@@ -782,8 +782,63 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
     int req = dcg_evo_fit(ctx, st, c, pm);
     int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
+    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm)); /* a pending change (Q980) */
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
+    return 1;
+}
+
+/* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
+** for the turn, the next time player p digivolves one of their Digimon in
+** the battle area (of one of those colours, from level `from`, into a card
+** of level `to`) it costs n less. Two such changes with the same conditions
+** add up; the state holds one set of conditions per player, so a second one
+** with other conditions is an error naming that limit. */
+static int l_digivolution_discount(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    int n = check_count(L, 2, 0, 20);
+    evo_discount x = {.amount = (uint8_t)n};
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        if (lua_getfield(L, 3, "colors") != LUA_TNIL) {
+            luaL_checktype(L, -1, LUA_TTABLE);
+            for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+                if (i > DCG_COLOR_COUNT) luaL_error(L, "colors: at most %d", DCG_COLOR_COUNT);
+                x.colors |= (uint8_t)check_color(L, -1);
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        lua_getfield(L, 3, "from");
+        x.from_level = (uint8_t)check_count(L, -1, 0, 9);
+        lua_getfield(L, 3, "to");
+        x.to_level = (uint8_t)check_count(L, -1, 0, 9);
+        lua_pop(L, 2);
+    }
+    if (n == 0) return 0;
+    evo_discount *held = &st->pl[p].evo_discount;
+    if (held->amount) {
+        if (held->colors != x.colors || held->from_level != x.from_level || held->to_level != x.to_level)
+            return luaL_error(L, "a player holds one pending digivolution cost change at a time; another with other conditions is pending");
+        x.amount = (uint8_t)(held->amount + n > 20 ? 20 : held->amount + n);
+    }
+    *held = x;
+    return 0;
+}
+
+/* game.can_digivolve(c, d): whether c's digivolution requirements let
+** Digimon d digivolve into it (8-1; as game.digivolve checks), to offer only
+** the cards an effect's digivolution can take. */
+static int l_can_digivolve(lua_State *L)
+{
+    dcg_state *st = R(L);
+    int c = check_free_card(L, 1, "digivolved");
+    perm *pm = check_perm(L, 2);
+    lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
+                           stack_of(st, c) != pm && dcg_evo_fit(ctx_of(L), st, c, pm) >= 0);
     return 1;
 }
 
@@ -847,14 +902,23 @@ static int l_deck_cards(lua_State *L) { return pile_list(L, DCG_ZONE_DECK); }
 static int l_security_cards(lua_State *L) { return pile_list(L, DCG_ZONE_SECURITY); }
 
 /* game.reveal(p, n): reveal the top n cards of p's deck to both players
-** (an event each); they stay on the deck. Returns them, top first. */
+** (an event each). They wait in the processing area until the effect
+** places them (15-15-3-4): a draw meanwhile takes from the unrevealed
+** cards (15-15-3-5), and one trashed from there is not trashed from the
+** deck (15-15-3-1). The effect must place every one of them (checked when
+** it ends, effect.c). Returns them, top first. */
 static int l_reveal(lua_State *L)
 {
-    W(L);
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
     l_deck_top(L);
     for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
         int c = (int)lua_tointeger(L, -1);
-        dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+        dcg_emit(ctx, DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+        dcg_move(ctx, st, c, DCG_ZONE_PROCESSING, false);
+        int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
+        while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
+        if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1229,7 +1293,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
-        {"digivolve", l_digivolve}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

@@ -304,6 +304,21 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
     }
 }
 
+/* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
+** that leaves one in the processing area is broken (its text says where
+** they go): it fails, naming the card, rather than lose it there. */
+static bool revealed_left(dcg_ctx *ctx, const dcg_state *st)
+{
+    for (int i = 0; i < ctx->n_revealed; i++) {
+        int c = ctx->revealed[i];
+        if (st->zone[c] != DCG_ZONE_PROCESSING) continue;
+        snprintf(ctx->script_err, sizeof ctx->script_err, "revealed card %d (%s) left unplaced when the effect ended (15-15-3-4)", c,
+                 ctx->db->cards[st->def[c]].number);
+        return true;
+    }
+    return false;
+}
+
 /* The effect runs in st itself, the scratch keeping st as it was: put back
 ** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -327,6 +342,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     } else {
         dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, EFF_SCRIPT, 1);
     }
+    ctx->n_revealed = 0;
     if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
         if (e->facts) {
             push_call(ctx->L, e, pe);
@@ -337,6 +353,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         }
     }
     ctx->cur = NULL;
+    if (rc == LUA_OK && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
