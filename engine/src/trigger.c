@@ -199,6 +199,15 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
 
 /* ---- delayed effects ---------------------------------------------------------- */
 
+/* A delayed effect's timing came: it triggers like any triggered effect. */
+static void trigger_delayed(dcg_ctx *ctx, dcg_state *st, const delayed *d)
+{
+    if (!card_fx_of(ctx, st, d->card)) return;
+    pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
+                  .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
+    dcg_trigger(ctx, st, &pe);
+}
+
 /* At the end of a turn (6-6): the delayed effects due now trigger (18-1-2)
 ** and leave their slots; one made for this turn's end after it passed is
 ** dropped. They were activated when they were scheduled, so they trigger
@@ -207,17 +216,30 @@ static void delayed_triggers(dcg_ctx *ctx, dcg_state *st)
 {
     for (int i = 0; i < DCG_MAX_DELAYED; i++) {
         delayed *d = &st->delayed[i];
-        if (d->when == DELAY_NONE) continue;
+        if (d->when == DELAY_NONE || d->when == DELAY_END_OF_BATTLE) continue;
         bool due = d->when == DELAY_END_OF_TURN ? d->turn == st->turn
                                                 : st->turn_player != d->owner && st->turn > d->turn;
         bool gone = d->when == DELAY_END_OF_TURN && d->turn < st->turn; /* made after its timing passed */
-        if (due && card_fx_of(ctx, st, d->card)) {
-            pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
-                          .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
-            dcg_trigger(ctx, st, &pe);
-        }
+        if (due) trigger_delayed(ctx, st, d);
         if (due || gone) memset(d, 0, sizeof *d);
     }
+}
+
+/* 14-2-5 (internal.h). */
+void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when != DELAY_END_OF_BATTLE) continue;
+        if (ctx->fx) trigger_delayed(ctx, st, d);
+        memset(d, 0, sizeof *d);
+    }
+}
+
+void dcg_attack_ended_delays(dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++)
+        if (st->delayed[i].when == DELAY_END_OF_BATTLE) memset(&st->delayed[i], 0, sizeof st->delayed[i]);
 }
 
 /* ---- keywords' triggers ------------------------------------------------------- */
