@@ -366,7 +366,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_CARD,          /* choose this card / Digimon */
     DCG_OPT_YES, DCG_OPT_NO,
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
-    DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
+    DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (perm), in the hand or trash (perm 0) (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
     DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
