@@ -56,6 +56,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
+        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -78,6 +79,14 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
+        case W_DELETED_ONE_IN_BATTLE: /* seen from the Digimon that battled it (ev->by): the winner, or a tie's other */
+            if (ev->cause != DCG_DEL_BATTLE || !ev->by) return false;
+            switch (e->whose) {
+            case SCOPE_SELF: return ev->by == self && self;
+            case SCOPE_OWN: return ev->player != owner; /* battles are between the two players' Digimon */
+            case SCOPE_OPPONENTS: return ev->player == owner;
+            default: return true;
+            }
         default: break;
         }
     }
