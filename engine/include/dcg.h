@@ -169,6 +169,7 @@ typedef struct dcg_card {
     uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
+    uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */
