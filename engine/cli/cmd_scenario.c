@@ -10,6 +10,7 @@
 
 static int passed, failed;
 static bool strict; /* --strict: a script error no line of the scenario mentions fails it */
+static bool trace;  /* --trace: each line as it runs, each action's events and the board after it */
 
 /* Does the scenario file mention script errors (it expects one, or none)? */
 static bool mentions_script_errors(const char *path)
@@ -55,7 +56,8 @@ static void run_path(dcg_ctx *ctx, const char *path)
     char name[256];
     static char report[16384];
     int errors = dcg_script_error_count(ctx);
-    dcg_status rc = dcg_scenario_run_report(ctx, path, name, sizeof name, report, sizeof report);
+    if (trace) printf("---- %s\n", path);
+    dcg_status rc = dcg_scenario_run_trace(ctx, path, name, sizeof name, report, sizeof report, trace ? stdout : NULL);
     bool script_failed = dcg_script_error_count(ctx) > errors;
     if (rc == DCG_OK && script_failed && strict && !mentions_script_errors(path)) {
         printf("FAIL %s\n     %s: a script error (strict mode; a scenario that expects one says so: "
@@ -78,9 +80,11 @@ static void run_path(dcg_ctx *ctx, const char *path)
 int cmd_scenario(int argc, char **argv)
 {
     if (argc < 2 || cli_help(argc, argv)) {
-        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario [--strict] FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario [--strict] [--trace] FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
                "  --strict  a script error fails the scenario, unless the scenario mentions\n"
                "            script-error (expect event script-error, expect no-event ...)\n"
+               "  --trace   show the run: each line as it is read; after each action the\n"
+               "            events it caused (as expect event names them) and the board\n"
                "  The format: tests/scenarios/README.md.\n"
                "       dcg scenario --coverage RULES.md [--reasons FILE] [--list] [--check] DIR...\n"
                "  Which numbered sections of the comprehensive rules (RULES.md) the scenarios\n"
@@ -107,9 +111,9 @@ int cmd_scenario(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
-    for (int i = 1; i < argc; i++) strict |= !strcmp(argv[i], "--strict");
+    for (int i = 1; i < argc; i++) strict |= !strcmp(argv[i], "--strict"), trace |= !strcmp(argv[i], "--trace");
     for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--strict")) run_path(ctx, argv[i]);
+        if (strcmp(argv[i], "--strict") && strcmp(argv[i], "--trace")) run_path(ctx, argv[i]);
     printf("%d passed, %d failed\n", passed, failed);
     dcg_ctx_free(ctx);
     return failed ? 1 : 0;

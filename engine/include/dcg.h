@@ -169,6 +169,7 @@ typedef struct dcg_card {
     uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
+    uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */
@@ -366,7 +367,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_CARD,          /* choose this card / Digimon */
     DCG_OPT_YES, DCG_OPT_NO,
     DCG_OPT_DONE,          /* stop choosing (enough chosen) */
-    DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (req = effect) */
+    DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (perm), in the hand or trash (perm 0) (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
     DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */

@@ -5,6 +5,7 @@
 #ifndef DCG_SCENARIO_H
 #define DCG_SCENARIO_H
 #include "dcg.h"
+#include <stdio.h>
 
 /* Run one scenario file. DCG_OK when every assertion holds. Otherwise the
 ** message (dcg_errmsg) names the file and the line, and:
@@ -20,6 +21,11 @@ dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t n
 ** the pending decision with its options; else "". */
 dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size,
                                    char *report, size_t report_size);
+/* The same, and trace (if not NULL) gets each line as it runs; after each
+** action, the events it caused (in the words of `expect event`) and the
+** board (dcg scenario --trace). */
+dcg_status dcg_scenario_run_trace(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report,
+                                  size_t report_size, FILE *trace);
 /* The same for a scenario held in memory (text, NUL-terminated); label
 ** stands for the file name in messages. */
 dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name,

@@ -517,8 +517,28 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
     return setup_line(r, w, n);
 }
 
-dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
-                                 char *report, size_t report_size)
+/* --trace: the line as read; after an action, the events it caused and the board. */
+static void trace_line(run *r, int from, dcg_status s)
+{
+    if (!r->trace || !r->started) return;
+    const char *t = r->text + strspn(r->text, " \t");
+    if (!*t || *t == '#') return;
+    fprintf(r->trace, "%4d  %s%s\n", r->line, r->text, s == DCG_OK ? "" : "   <- fails here");
+    char first[4];
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(t, " \t"), t);
+    if (dcg_scn_player(first) < 0 || s != DCG_OK) return; /* expectations and marks change nothing */
+    static char buf[16384];
+    dcg_scn_events_text(r, from, buf, sizeof buf);
+    fprintf(r->trace, "      events: %s\n", buf);
+    dcg_scn_board(r, buf, sizeof buf);
+    for (char *l = buf, *nl; *l; l = nl + (*nl == '\n')) {
+        nl = l + strcspn(l, "\n");
+        fprintf(r->trace, "      | %.*s\n", (int)(nl - l), l);
+    }
+}
+
+static dcg_status run_text(dcg_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
+                           char *report, size_t report_size, FILE *trace)
 {
     if (report && report_size) report[0] = 0;
     snprintf(name, name_size, "%s", label);
@@ -532,6 +552,7 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
     r->ctx = ctx;
     r->st = st;
     r->path = label;
+    r->trace = trace;
     r->turn = 3;
     r->phase = DCG_PHASE_MAIN;
     dcg_format_default(&r->format);
@@ -551,7 +572,9 @@ dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *lab
         at += len + (at[len] == '\n');
         snprintf(as_written, sizeof as_written, "%.*s", (int)strcspn(buf, "\r"), buf);
         r->text = as_written;
+        int from = r->n_log;
         s = line(r, buf, name, name_size, &has_rule);
+        trace_line(r, r->n_log < from ? 0 : from, s);
     }
     if (s == DCG_OK && !has_rule) s = dcg_err(ctx, DCG_EPARSE, "%s: a scenario must cite the rule it proves ('rule:' line)", label);
     if (s == DCG_EINVAL && r->started && report && report_size) {
@@ -567,7 +590,14 @@ done:
     return s;
 }
 
-dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
+                                 char *report, size_t report_size)
+{
+    return run_text(ctx, text, label, name, name_size, report, report_size, NULL);
+}
+
+dcg_status dcg_scenario_run_trace(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report,
+                                  size_t report_size, FILE *trace)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
@@ -580,9 +610,14 @@ dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, s
         return dcg_err(ctx, DCG_EPARSE, "%s: larger than %d bytes", path, SCN_MAX_TEXT);
     }
     text[n] = 0;
-    dcg_status s = dcg_scenario_run_text(ctx, text, path, name, name_size, report, report_size);
+    dcg_status s = run_text(ctx, text, path, name, name_size, report, report_size, trace);
     free(text);
     return s;
+}
+
+dcg_status dcg_scenario_run_report(dcg_ctx *ctx, const char *path, char *name, size_t name_size, char *report, size_t report_size)
+{
+    return dcg_scenario_run_trace(ctx, path, name, name_size, report, report_size, NULL);
 }
 
 dcg_status dcg_scenario_run(dcg_ctx *ctx, const char *path, char *name, size_t name_size)

@@ -10,6 +10,7 @@
 #define DCG_SCENARIO_INTERNAL_H
 #include "dcg_board.h"
 #include "dcg_scenario.h"
+#include <stdio.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -41,6 +42,7 @@ typedef struct run {
     bool log_full;                /* SCN_MAX_EVENTS reached or out of memory */
     dcg_format format;            /* the format played (the official rules by default) */
     dcg_decision dec;
+    FILE *trace;                  /* NULL, or where each line's events and the board after each action go */
 } run;
 
 /* A failed check (DCG_EINVAL): "FILE:LINE: message"; the board goes with it. */
@@ -117,6 +119,8 @@ void dcg_scn_collect(run *r);
 /* The board (both sides, every zone, DP, suspended, stacks) and the pending
 ** decision with its options, into buf. */
 void dcg_scn_board(run *r, char *buf, size_t size);
+/* The events logged from index `from` on, as event words ("battle delete:ST1-03"). */
+void dcg_scn_events_text(const run *r, int from, char *buf, size_t size);
 /* "play ST1-03, attack ST1-07 -> player, ..." */
 void dcg_scn_options(run *r, char *buf, size_t size);
 #endif

@@ -83,11 +83,11 @@ static bool event_is(const run *r, const scn_event *ev, const ev_word *e)
 }
 
 /* The events since the mark, for a failure message: "attack block battle ...". */
-static void since_mark(const run *r, char *buf, size_t size)
+void dcg_scn_events_text(const run *r, int from, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = 0; i < r->n_log; i++) {
+    for (int i = from; i < r->n_log; i++) {
         const scn_event *ev = &r->log[i];
         if (len + 40 >= size) {
             snprintf(buf + len, size - len, " ...");
@@ -98,6 +98,8 @@ static void since_mark(const run *r, char *buf, size_t size)
     }
     if (!len) snprintf(buf, size, "(none)");
 }
+
+static void since_mark(const run *r, char *buf, size_t size) { dcg_scn_events_text(r, 0, buf, size); }
 
 /* event K [N], no-event K, events K1 K2 ...: since the last mark. */
 static dcg_status expect_events(run *r, char **w, int n)

@@ -322,7 +322,34 @@ uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, 
     return id;
 }
 
-/* 6-5-1-6: [Main] effects of the player's cards on the field. */
+/* [Hand] [Main] / [Trash] [Main] effects (15-14-2, 15-14-3) of the cards
+** in zone (the hand or trash, as `from` says): one option per card number
+** and effect, since copies are interchangeable there (the oldest copy that
+** may use it; [Once Per Turn] counts per copy, 15-14-1-3). */
+static void zone_activated_options(dcg_ctx *ctx, const dcg_state *st, int p, const pile *zone, int from, dcg_decision *d)
+{
+    int first = d->n;
+    for (int i = 0; i < zone->n; i++) {
+        int card = zone->cards[i];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        if (!fx || !(fx->can & GAME_ZONE_EFFECTS)) continue;
+        for (int j = 0; j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_ACTIVATED || e->from != from || !dcg_effect_usable(ctx, st, card, j, p, 0)) continue;
+            bool copy = false;
+            for (int k = first; k < d->n && !copy; k++)
+                copy = d->options[k].req == j && st->def[d->options[k].card] == st->def[card];
+            if (copy) continue;
+            dcg_option *o = add(d, DCG_OPT_ACTIVATE);
+            if (!o) return;
+            o->card = (uint8_t)card;
+            o->req = (uint8_t)j;
+        }
+    }
+}
+
+/* 6-5-1-6: [Main] effects of the player's cards on the field, and of
+** those in the hand or trash whose effect works there. */
 static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     if (!ctx->fx) return;
@@ -335,7 +362,7 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
             if (!fx) continue;
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_ACTIVATED || e->inherited == (k == pm->n - 1)) continue;
+                if (e->timing != TM_ACTIVATED || e->from != FROM_FIELD || e->inherited == (k == pm->n - 1)) continue;
                 if (e->inherited && !perm_inherits(ctx, st, pm)) continue; /* under a Tamer: no effect (4-4-2) */
                 if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
                 dcg_option *o = add(d, DCG_OPT_ACTIVATE);
@@ -345,6 +372,10 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
                 o->req = (uint8_t)j;
             }
         }
+    }
+    if (dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) {
+        zone_activated_options(ctx, st, p, &pl->hand, FROM_HAND, d);
+        zone_activated_options(ctx, st, p, &pl->trash, FROM_TRASH, d);
     }
 }
 
@@ -669,7 +700,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
     case DCG_OPT_NO_BLOCK: f->step++; break;
     case DCG_OPT_EFFECT: dcg_pending_choose(st, o->req); break;
-    case DCG_OPT_ACTIVATE: dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false); break;
+    case DCG_OPT_ACTIVATE:
+        /* a [Hand] effect activates by revealing its card (15-14-2-1) */
+        if (st->zone[o->card] == DCG_ZONE_HAND) dcg_emit(ctx, DCG_EV_REVEAL, p, o->card, 0, 0, 0);
+        dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false);
+        break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -374,6 +374,9 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_combine(r, o, c) || !get_link_dual(r, o, c))
         return false;
     c->overflow = (int8_t)overflow;
+    int copies = 0; /* 2-3-4-6: "up to N copies of cards with this card number" */
+    if (!get_int(r, o, "copies", 1, DCG_PLAYER_CARDS, 0, OPTIONAL, &copies)) return false;
+    c->copies = (uint8_t)copies;
     const cJSON *tk = item(o, "token");
     if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");

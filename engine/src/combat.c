@@ -216,6 +216,7 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (result != 1) ids[n] = aid, by[n++] = did;
     if (result != 2) ids[n] = did, by[n++] = aid;
     dcg_delete_set(ctx, st, ids, by, n, DCG_DEL_BATTLE);
+    dcg_battle_ended(ctx, st);
     if (pierce) f->flags |= AF_PIERCE;
 }
 
@@ -249,6 +250,7 @@ static void security_battle(dcg_ctx *ctx, dcg_state *st, frame *f)
         int result = adp == sdp ? 0 : adp > sdp ? 1 : 2;
         dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, card, result);
         if (result != 1 && !(dcg_perm_keywords(ctx, st, a) & DCG_KW_JAMMING)) dcg_delete(ctx, st, f->a, DCG_DEL_BATTLE);
+        dcg_battle_ended(ctx, st);
     }
     if (st->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
     f->n++;
@@ -312,6 +314,7 @@ void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         int player = f->player;
         dcg_pop(st); /* f is cleared */
         dcg_mods_end_attack(st);
+        dcg_attack_ended_delays(st);
         perm *pm = dcg_perm(st, attacker);
         if (pm) {
             game_event ev = {.kind = GE_END_OF_ATTACK, .player = (uint8_t)dcg_perm_owner(st, attacker),

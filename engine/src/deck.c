@@ -368,9 +368,11 @@ static void check(report *r, const dcg_deck *d, const dcg_format *f)
             if (!set_allowed(f, num)) problem(r, false, line, "%s is not in a set %s allows", num, f->name);
         }
         bool restricted = listed(f->restricted, f->n_restricted, num);
-        int limit = restricted ? 1 : f->copies;
+        int own = ctx->db->cards[c].copies; /* its own rule replaces the format's count (2-3-4-6) */
+        int limit = restricted ? 1 : own ? own : f->copies;
         if (before == limit) {
             if (restricted) problem(r, false, line, "%s is restricted to 1 copy in %s", num, f->name);
+            else if (own) problem(r, false, line, "more than %d copies of %s (its rule, 2-3-4-6)", own, num);
             else problem(r, false, line, "more than %d copies of %s (1-4-1-2-2)", f->copies, num);
         }
     }

@@ -172,8 +172,10 @@ typedef struct turn_use {
 
 /* A delayed one-shot effect (pending processing, 18-1-1): effect `effect`
 ** of card, made by an effect of player owner on turn `turn`, triggers at
-** the end of the turn it names like a triggered effect (18-1-2). */
-enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN };
+** the end of the turn it names like a triggered effect (18-1-2), or at the
+** end of the next battle of the attack in progress (14-2-5; dropped when
+** that attack ends without one). */
+enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE };
 typedef struct delayed {
     uint8_t when;            /* DELAY_*; DELAY_NONE: the slot is free */
     uint8_t owner;
@@ -602,6 +604,10 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* A battle ended (14-2-5): the delayed effects waiting for it trigger. */
+void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st);
+/* An attack ended (11-6): delayed effects still waiting for a battle in it are dropped. */
+void dcg_attack_ended_delays(dcg_state *st);
 /* Set the level of the effects the next engine step triggers. */
 void dcg_trigger_level(dcg_state *st);
 /* Apply one rule check (17-1-3); true if anything happened. */

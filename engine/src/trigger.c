@@ -56,6 +56,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
+        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -78,6 +79,14 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
+        case W_DELETED_ONE_IN_BATTLE: /* seen from the Digimon that battled it (ev->by): the winner, or a tie's other */
+            if (ev->cause != DCG_DEL_BATTLE || !ev->by) return false;
+            switch (e->whose) {
+            case SCOPE_SELF: return ev->by == self && self;
+            case SCOPE_OWN: return ev->player != owner; /* battles are between the two players' Digimon */
+            case SCOPE_OPPONENTS: return ev->player == owner;
+            default: return true;
+            }
         default: break;
         }
     }
@@ -199,6 +208,15 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
 
 /* ---- delayed effects ---------------------------------------------------------- */
 
+/* A delayed effect's timing came: it triggers like any triggered effect. */
+static void trigger_delayed(dcg_ctx *ctx, dcg_state *st, const delayed *d)
+{
+    if (!card_fx_of(ctx, st, d->card)) return;
+    pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
+                  .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
+    dcg_trigger(ctx, st, &pe);
+}
+
 /* At the end of a turn (6-6): the delayed effects due now trigger (18-1-2)
 ** and leave their slots; one made for this turn's end after it passed is
 ** dropped. They were activated when they were scheduled, so they trigger
@@ -207,17 +225,30 @@ static void delayed_triggers(dcg_ctx *ctx, dcg_state *st)
 {
     for (int i = 0; i < DCG_MAX_DELAYED; i++) {
         delayed *d = &st->delayed[i];
-        if (d->when == DELAY_NONE) continue;
+        if (d->when == DELAY_NONE || d->when == DELAY_END_OF_BATTLE) continue;
         bool due = d->when == DELAY_END_OF_TURN ? d->turn == st->turn
                                                 : st->turn_player != d->owner && st->turn > d->turn;
         bool gone = d->when == DELAY_END_OF_TURN && d->turn < st->turn; /* made after its timing passed */
-        if (due && card_fx_of(ctx, st, d->card)) {
-            pending pe = {.src = EFF_SCRIPT, .owner = d->owner, .card = d->card, .effect = d->effect,
-                          .timing = TM_DELAYED, .perm = d->perm, .subject = d->subject};
-            dcg_trigger(ctx, st, &pe);
-        }
+        if (due) trigger_delayed(ctx, st, d);
         if (due || gone) memset(d, 0, sizeof *d);
     }
+}
+
+/* 14-2-5 (internal.h). */
+void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when != DELAY_END_OF_BATTLE) continue;
+        if (ctx->fx) trigger_delayed(ctx, st, d);
+        memset(d, 0, sizeof *d);
+    }
+}
+
+void dcg_attack_ended_delays(dcg_state *st)
+{
+    for (int i = 0; i < DCG_MAX_DELAYED; i++)
+        if (st->delayed[i].when == DELAY_END_OF_BATTLE) memset(&st->delayed[i], 0, sizeof st->delayed[i]);
 }
 
 /* ---- keywords' triggers ------------------------------------------------------- */

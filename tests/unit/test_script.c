@@ -197,8 +197,9 @@ static void test_load_errors(void **s)
     static const struct { const char *src, *says; } bad[] = {
         {"card:when('card_discarded', function(me) end)\n", "event: 'card_discarded' is not one of"},
         {"card:on_play(function(me) end,\n {from = 'deck'})\n", "option 'from': 'deck' is not one of"},
-        {"card:activated(function(me) end, {from = 'trash'})\n", "only a triggered effect can work from"},
-        {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect can work from"},
+        {"card:activated(function(me) end, {from = 'breeding'})\n", "or card:activated from the hand or trash, can work from"},
+        {"card:activated(function(me) end, {from = 'hand', delay = true})\n", "options 'from' and 'delay' together"},
+        {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect, or card:activated"},
         {"card:end_of_all_turns(function(me) end, {all_turns = true, turn = 'yours'})\n", "all_turns and turn together"},
         {"card:start_of_your_turn(function(me) end, {from = 'trash', inherited = true})\n", "from and inherited together"},
     };

@@ -1209,17 +1209,30 @@ static int l_choose_mode(lua_State *L)
     return 1;
 }
 
+/* The attack in progress (the innermost), or NULL. */
+static const frame *attack_frame(const dcg_state *st)
+{
+    for (int i = st->n_frames - 1; i >= 0; i--)
+        if (st->frames[i].op == F_ATTACK) return &st->frames[i];
+    return NULL;
+}
+
 /* game.at_end_of(when, effect [, subject]): schedule this card's delayed
 ** effect (declared with card:delayed) for the end of this turn ("turn") or
-** of the opponent's next turn ("opponents_turn"); it then triggers like an
-** effect triggered at that timing (18-1), run as fn(me, self, c, subject)
-** with self the Digimon this effect works from. */
+** of the opponent's next turn ("opponents_turn") or of the next battle of
+** the attack in progress ("battle", 14-2-5: dropped if that attack ends
+** without a battle); it then triggers like an effect triggered at that
+** timing (18-1), run as fn(me, self, c, subject) with self the Digimon this
+** effect works from. */
 static int l_at_end_of(lua_State *L)
 {
-    static const char *const names[] = {"turn", "opponents_turn", NULL};
+    static const char *const names[] = {"turn", "opponents_turn", "battle", NULL};
+    static const uint8_t whens[] = {DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE};
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = W(L);
-    int when = luaL_checkoption(L, 1, NULL, names) == 0 ? DELAY_END_OF_TURN : DELAY_END_OF_OPPONENTS_TURN;
+    int when = whens[luaL_checkoption(L, 1, NULL, names)];
+    if (when == DELAY_END_OF_BATTLE && !attack_frame(st))
+        luaL_argerror(L, 1, "\"battle\": no attack in progress, so no battle to wait for");
     lua_Integer k = luaL_checkinteger(L, 2);
     lua_Integer subject = luaL_optinteger(L, 3, 0);
     int card = ctx->effect_card; /* the card whose effect runs: its handles */
@@ -1255,17 +1268,15 @@ static int l_at_end_of(lua_State *L)
 ** blocked. nil when no attack is in progress. */
 static int l_attack(lua_State *L)
 {
-    dcg_state *st = R(L);
-    for (int i = st->n_frames - 1; i >= 0; i--) {
-        const frame *f = &st->frames[i];
-        if (f->op != F_ATTACK) continue;
-        lua_pushinteger(L, f->a);
-        lua_pushinteger(L, f->b == DCG_PLAYER_TARGET ? 0 : f->b);
-        lua_pushboolean(L, (f->flags & AF_BLOCKED) != 0);
-        return 3;
+    const frame *f = attack_frame(R(L));
+    if (!f) {
+        lua_pushnil(L);
+        return 1;
     }
-    lua_pushnil(L);
-    return 1;
+    lua_pushinteger(L, f->a);
+    lua_pushinteger(L, f->b == DCG_PLAYER_TARGET ? 0 : f->b);
+    lua_pushboolean(L, (f->flags & AF_BLOCKED) != 0);
+    return 3;
 }
 
 void dcg_api_open(dcg_ctx *ctx)

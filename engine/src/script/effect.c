@@ -141,6 +141,9 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     /* a delayed effect was activated when it was scheduled: it happens
     ** wherever its card is now (18-1-1, Q882) */
     if ((e->timing != TM_DELAYED && !still_there(st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
+    /* 15-6-3: an effect none of whose conditions hold can't activate; they
+    ** are read again now, not only when it triggered */
+    if (!dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject)) return;
     start(ctx, st, pe, 0);
 }
 

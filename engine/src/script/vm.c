@@ -693,7 +693,7 @@ static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
-                                         "digimon_unsuspended", NULL};
+                                         "digimon_unsuspended", "deleted_one_in_battle", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
@@ -766,11 +766,18 @@ static void read_options(lua_State *L, int t, effect_def *e)
     e->cond = ref_function(L, t, "condition");
 }
 
-/* Only triggered effects work from the hand, trash or breeding area so far. */
+/* Triggered effects work from the hand, trash or breeding area; an
+** activated [Main] effect from the hand or the trash ([Hand] [Main],
+** [Trash] [Main], 15-14-2, 15-14-3). */
 static void check_from(lua_State *L, const effect_def *e)
 {
-    if (e->from != FROM_FIELD && e->event == GE_NONE)
-        luaL_error(L, "option 'from': only a triggered effect can work from the hand, trash or breeding area");
+    if (e->from == FROM_FIELD || e->event != GE_NONE) return;
+    if (e->timing == TM_ACTIVATED && (e->from == FROM_HAND || e->from == FROM_TRASH)) {
+        if (e->delay) luaL_error(L, "options 'from' and 'delay' together: [Delay] trashes a Digimon of the field");
+        return;
+    }
+    luaL_error(L, "option 'from': only a triggered effect, or card:activated from the hand or trash, can work from "
+                  "the hand, trash or breeding area");
 }
 
 /* A triggered effect's function that takes a fifth parameter gets the
