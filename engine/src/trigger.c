@@ -171,11 +171,8 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
     if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
     for (int m = 0; m < st->mods_n; m++) {
         const mod *g = &st->mods[m];
-        if (!g->grant_effect || !dcg_mod_reaches(g, pm)) continue;
-        const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
-        if (!fx || g->grant_effect > fx->n) continue;
-        const effect_def *e = &ctx->effects[fx->first + g->grant_effect - 1];
-        if (e->event != ev->kind || e->subject_only != own) continue;
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (!e || e->event != ev->kind || e->subject_only != own) continue;
         effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
                         once_from);
     }

@@ -2,8 +2,7 @@
 -- reveal the top card of your deck: a Digimon card goes to the hand, any other card to the bottom of
 -- the deck. [Security] play this card free.
 local function ready(me, self)
-  return not game.suspended(self) and #fx.digimon(me, function(d)
-    return game.has_color(d, "green") and (game.level(d) or 0) >= 5 end) > 0
+  return not game.suspended(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
 end
 card:activated(function(me, self)
   game.suspend(self)

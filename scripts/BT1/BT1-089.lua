@@ -6,8 +6,7 @@
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
 local function ready(me, self)
-  return not game.suspended(self) and #fx.digimon(me, function(d)
-    return game.has_color(d, "green") and (game.level(d) or 0) >= 5 end) > 0
+  return not game.suspended(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
 end
 card:activated(function(me, self)
   game.suspend(self)

@@ -8,6 +8,10 @@ function fx.digimon(p, filter) return fx.cards(game.digimon(p), filter) end
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
 function fx.level_at_most(n) return function(d) return game.level(d) <= n end end
+-- A Digimon of colour col with level n or higher.
+function fx.color_level_at_least(col, n)
+  return function(d) return game.has_color(d, col) and (game.level(d) or 0) >= n end
+end
 function fx.no_sources(d) return game.sources(d) == 0 end
 function fx.has_sources(d) return game.sources(d) > 0 end
 

@@ -104,6 +104,18 @@ void board_close(test_board *b)
     dcg_ctx_free(b->ctx);
 }
 
+uint64_t test_hash_events(const dcg_ctx *ctx, uint64_t h)
+{
+    int n;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    for (int i = 0; i < n; i++) {
+        uint64_t vals[] = {ev[i].kind, ev[i].player, ev[i].card, ev[i].from, ev[i].to, (uint64_t)(int64_t)ev[i].def,
+                           ev[i].perm, (uint64_t)(int64_t)ev[i].a, (uint64_t)(int64_t)ev[i].b};
+        for (size_t k = 0; k < sizeof vals / sizeof *vals; k++) h = (h ^ vals[k]) * 0x100000001b3ull;
+    }
+    return h;
+}
+
 int test_count_events(const dcg_ctx *ctx, int kind)
 {
     int n, k = 0;

@@ -45,6 +45,9 @@ void board_open(test_board *b, const char *cards_json, const test_script *script
 void board_close(test_board *b);
 /* Events of this kind produced by the last call on ctx. */
 int test_count_events(const dcg_ctx *ctx, int kind);
+/* h with every field of the last call's events mixed in (FNV-1a style;
+** field by field: padding bytes are not defined). */
+uint64_t test_hash_events(const dcg_ctx *ctx, uint64_t h);
 /* Load the starter decks ST1, ST2 and ST3; fails the test if they do not load. */
 void test_load_starters(dcg_ctx *ctx, dcg_deck decks[3]);
 /* Make st differ only in cards hidden from viewer: swap the kinds of a

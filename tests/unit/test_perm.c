@@ -23,13 +23,7 @@ static uint64_t play_games(dcg_ctx *ctx, int games)
         for (int n = 0; dcg_decision_get(ctx, st, &dec) == DCG_OK; n++) {
             assert_true(n < 100000);
             assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &ai_seed)), DCG_OK);
-            int ne;
-            const dcg_event *ev = dcg_events(ctx, &ne);
-            for (int i = 0; i < ne; i++) {
-                uint64_t vals[] = {ev[i].kind, ev[i].player, ev[i].card, (uint64_t)(int64_t)ev[i].a,
-                                   (uint64_t)(int64_t)ev[i].b, ev[i].perm};
-                for (size_t k = 0; k < sizeof vals / sizeof *vals; k++) h = (h ^ vals[k]) * 0x100000001b3ull;
-            }
+            h = test_hash_events(ctx, h);
         }
         h = (h ^ dcg_position_hash(st)) * 0x100000001b3ull;
     }

@@ -490,11 +490,8 @@ static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, l
     if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
     for (int m = 0; m < st->mods_n; m++) {
         const mod *g = &st->mods[m];
-        if (!g->grant_effect || !dcg_mod_reaches(g, pm)) continue;
-        const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
-        if (!fx || g->grant_effect > fx->n) continue;
-        const effect_def *e = &ctx->effects[fx->first + g->grant_effect - 1];
-        if (e->timing == TM_STATIC)
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (e && e->timing == TM_STATIC)
             apply_static(ctx, st, e, g->grant_effect - 1, card_owner(pm->cards[0]), pm, pm->n - 1, g->grant_card, pm->id, l);
     }
 }
