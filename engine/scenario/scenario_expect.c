@@ -327,11 +327,19 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
             return dcg_scn_fail(r, "expect decision none: the engine asks P%d (%s)", r->dec.player + 1, dcg_scn_decision_words[r->dec.kind]);
         return DCG_OK;
     }
-    if (n == 3 && !strcmp(w[0], "decision") && dcg_scn_player(w[1]) >= 0) { /* decision P1 main */
+    if ((n == 3 || n == 4) && !strcmp(w[0], "decision") && dcg_scn_player(w[1]) >= 0) { /* decision P1 main [N options] */
         int p = dcg_scn_player(w[1]);
+        char *end = NULL;
+        long want_n = n == 4 ? strtol(w[3], &end, 10) : -1;
+        if (n == 4 && (*end || want_n < 0)) return dcg_scn_bad(r, "expect decision: '%s' is not a number of options", w[3]);
         dcg_decision_get(r->ctx, st, &r->dec);
         if (r->dec.player != p || strcmp(dcg_scn_decision_words[r->dec.kind], w[2]))
             return dcg_scn_fail(r, "expect decision %s %s: the engine asks P%d (%s)", w[1], w[2], r->dec.player + 1, dcg_scn_decision_words[r->dec.kind]);
+        if (want_n >= 0 && r->dec.n != want_n) {
+            char opts[1200];
+            dcg_scn_options(r, opts, sizeof opts);
+            return dcg_scn_fail(r, "expect decision %s %s %ld: %d options: %s", w[1], w[2], want_n, r->dec.n, opts);
+        }
         return DCG_OK;
     }
     if (n >= 3 && (!strcmp(w[0], "option") || !strcmp(w[0], "no-option")) && dcg_scn_player(w[1]) >= 0) {
