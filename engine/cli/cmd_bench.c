@@ -1,4 +1,5 @@
-/* cmd_bench.c: dcg bench: speed of the engine on one core (random ST1 vs ST2). */
+/* cmd_bench.c: dcg bench: speed of the engine on one core (random games, ST1 vs ST2
+** unless two decks are named). */
 #include "common.h"
 #include "internal.h"
 #include <stdlib.h>
@@ -6,8 +7,9 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg bench [--games N] [--json] [--games-only]\n"
-                 "  Random AI against random AI, ST1 against ST2, scripted cards, one core:\n"
+    fprintf(out, "usage: dcg bench [DECK1 DECK2] [--games N] [--json] [--games-only]\n"
+                 "  Random AI against random AI, one core, DECK1 against DECK2 (default st1 st2;\n"
+                 "  a starter name or a deck file, cards loaded with --cards as usual):\n"
                  "  games/s, decisions/s, ns per state clone, bytes per state, ns per effect call,\n"
                  "  and the mcts AI's playouts/s.\n"
                  "  --games-only  play the games and skip the other measures (for profilers)\n");
@@ -41,18 +43,21 @@ int cmd_bench(int argc, char **argv)
 {
     uint64_t games = 3000;
     bool json = false, games_only = false;
-    const char *v;
+    const char *v, *deck_arg[2] = {"st1", "st2"};
+    int n_decks = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
         else if (cli_flag(argc, argv, &i, "--games", &v)) { if (!cli_parse_u64(v, &games) || !games) { fprintf(stderr, "dcg bench: --games '%s' is not a positive number\n", v); return 2; } }
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
         else if (cli_flag(argc, argv, &i, "--games-only", NULL)) games_only = true;
+        else if (argv[i][0] != '-' && n_decks < 2) deck_arg[n_decks++] = argv[i];
         else { fprintf(stderr, "dcg bench: unknown option %s\n", argv[i]); usage(stderr); return 2; }
     }
+    if (n_decks == 1) { fprintf(stderr, "dcg bench: name two decks or none\n"); usage(stderr); return 2; }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
     dcg_deck d[2];
-    if (!cli_deck(ctx, "st1", &d[0]) || !cli_deck(ctx, "st2", &d[1])) return 1;
+    if (!cli_deck(ctx, deck_arg[0], &d[0]) || !cli_deck(ctx, deck_arg[1], &d[1])) return 1;
     dcg_events_record(ctx, 0);
     dcg_state *st = dcg_state_new();
     static dcg_decision dec;
@@ -114,18 +119,18 @@ int cmd_bench(int argc, char **argv)
     bench_mcts(ctx, kept, n_kept, &mcts_pps, &mcts_ms);
     double gps = (double)games / play, dps = (double)answers / play;
     if (json)
-        printf("{\"games\":%llu,\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"ns_per_decision\":%.1f,"
+        printf("{\"decks\":[\"%s\",\"%s\"],\"games\":%llu,\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"ns_per_decision\":%.1f,"
                "\"ns_per_clone\":%.1f,\"bytes_per_state\":%zu,\"ns_per_option_use_with_effect\":%.1f,"
                "\"mcts_playouts_per_second\":%.1f,\"mcts_ms_per_decision_64_playouts\":%.3f,\"checksum\":%llu}\n",
-               (unsigned long long)games, gps, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms,
-               (unsigned long long)sum);
+               deck_arg[0], deck_arg[1], (unsigned long long)games, gps, dps, 1e9 / dps, clone_ns, dcg_state_size(),
+               effect_ns, mcts_pps, mcts_ms, (unsigned long long)sum);
     else
-        printf("random games (ST1 vs ST2, scripted): %.0f games/s over %llu games\n"
+        printf("random games (%s vs %s): %.0f games/s over %llu games\n"
                "decisions: %.0f /s (%.0f ns each, with option listing)\n"
                "state clone: %.1f ns   state size: %zu bytes\n"
                "use an Option whose [Main] effect runs in Lua (whole answer): %.0f ns\n"
                "mcts: %.0f playouts/s (%.2f ms per decision at 64 playouts)\n",
-               gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms);
+               deck_arg[0], deck_arg[1], gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms);
     free(kept);
     dcg_state_free(dst);
     dcg_state_free(st);

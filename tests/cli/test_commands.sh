@@ -27,6 +27,9 @@ run sim st1 st2 --games 0; expect 2; has err "not a positive number"
 run sim st1 st2 --games 2 --seed -1; expect 2; has err "--seed '-1' is not a number"
 run play --seed 12x --auto; expect 2; has err "--seed '12x'"
 run bench --games 1e3; expect 2; has err "--games '1e3'"
+run bench st3; expect 2; has err "name two decks or none"
+run bench st3 st1 --games 2 --games-only --json; expect 0; has out '"decks":["st3","st1"]'
+run bench st3 nosuchdeck --games 2; expect 1
 run cards search --scripted maybe; expect 2; has err "--scripted yes or no"
 run sim st1 st2 --games 2 --threads abc; expect 2; has err "--threads abc"
 run perft --depth 2x; expect 2; has err "--depth needs a number"
