@@ -72,6 +72,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
 /* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
 static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint16_t self, int card)
 {
+    if (e->timing == TM_ON_PLAY && ev->no_on_play) return false; /* "its [On Play] effects don't activate" */
     if (e->timing == TM_WHEN) { /* the finer "when" events */
         switch (e->when) {
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
