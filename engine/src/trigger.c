@@ -72,7 +72,6 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
 /* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
 static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint16_t self, int card)
 {
-    if (e->timing == TM_ON_PLAY && ev->no_on_play) return false; /* "its [On Play] effects don't activate" */
     if (e->timing == TM_WHEN) { /* the finer "when" events */
         switch (e->when) {
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
@@ -136,6 +135,7 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const effect_def *e, int card, int i,
                             int owner, uint16_t perm_id, bool own, int once_from)
 {
+    if (e->timing == TM_ON_PLAY && ev->no_on_play) return; /* played by an effect whose text says so */
     if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     uint16_t subject = subject_of(ev, own);
