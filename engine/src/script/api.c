@@ -751,6 +751,8 @@ static int l_play(lua_State *L)
     bool on_play = true;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) /* a misspelt option is an error, not ignored */
+            luaL_argcheck(L, lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), "on_play"), 3, "the only option is on_play");
         lua_getfield(L, 3, "on_play");
         luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), 3, "on_play is true or false");
         on_play = lua_isnil(L, -1) || lua_toboolean(L, -1);
