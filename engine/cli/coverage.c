@@ -53,7 +53,8 @@ static section *find(const char *id, size_t len)
 static void cite(const char *text)
 {
     for (const char *p = text; *p; p++) {
-        if (p > text && (isdigit((unsigned char)p[-1]) || p[-1] == '-')) continue;
+        /* not inside a word: a card number (ST4-11) names no section */
+        if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '-')) continue;
         size_t len = section_at(p);
         if (!len) continue;
         section *s = find(p, len);

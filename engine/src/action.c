@@ -198,7 +198,7 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -303,7 +303,7 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost);
+    played(ctx, st, o->card, id, o->cost, true);
 }
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
@@ -580,23 +580,26 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     }
 }
 
-uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_play_as(ctx, st, card, cost, true); }
+
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, bool on_play)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
-    played(ctx, st, card, id, cost);
+    played(ctx, st, card, id, cost, on_play);
     return id;
 }
 
-/* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+/* The end of every play: played this turn, the event, [On Play] (unless the
+** effect that played it says its [On Play] effects do not activate). */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
-                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
+                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON, .no_on_play = !on_play};
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

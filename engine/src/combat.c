@@ -18,6 +18,7 @@ static void declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t tar
     if (suspend) dcg_suspend(ctx, st, attacker, true);
     perm *pm = dcg_perm(st, attacker);
     pm->this_turn |= PERM_ATTACKED;
+    st->pl[card_owner(perm_top(pm))].flags |= SIDE_ATTACKED;
     dcg_emit(ctx, DCG_EV_ATTACK, st->turn_player, perm_top(pm), attacker, target, 0);
     /* 15-16-5; <Raid> and <Alliance> trigger too (16-23-2, 16-24-2) */
     game_event ev = {.kind = GE_ATTACKING, .player = st->turn_player, .card = (uint8_t)perm_top(pm), .perm = attacker,

@@ -58,12 +58,14 @@ typedef struct side {
     uint8_t n_battle;
     perm battle[DCG_MAX_PERMS];       /* in the order they entered */
     uint8_t n_cards;                  /* cards this player owns in the game */
-    uint8_t flags;                    /* SIDE_REDREW | SIDE_DIGIVOLVED */
+    uint8_t flags;                    /* SIDE_REDREW | SIDE_DIGIVOLVED | SIDE_ATTACKED */
     evo_discount evo_discount;        /* cleared when a turn ends */
 } side;
 enum { SIDE_REDREW = 1,       /* used the one opening redraw */
-       SIDE_DIGIVOLVED = 2 }; /* digivolved a Digimon in the battle area this turn (history for
+       SIDE_DIGIVOLVED = 2,   /* digivolved a Digimon in the battle area this turn (history for
                                  scripts, "if you've digivolved this turn"; cleared when a turn ends) */
+       SIDE_ATTACKED = 4 };   /* declared an attack with a Digimon this turn ("if your opponent didn't
+                                 attack with a Digimon this turn"; cleared when a turn ends) */
 
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that
@@ -571,6 +573,7 @@ typedef struct game_event {
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
+    uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */
@@ -729,6 +732,9 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* dcg_play, with on_play false: "its [On Play] effects don't activate" (the
+** play's other watchers still see it). */
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, bool on_play);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

@@ -135,6 +135,7 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const effect_def *e, int card, int i,
                             int owner, uint16_t perm_id, bool own, int once_from)
 {
+    if (e->timing == TM_ON_PLAY && ev->no_on_play) return; /* played by an effect whose text says so */
     if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     uint16_t subject = subject_of(ev, own);

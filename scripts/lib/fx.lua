@@ -14,6 +14,9 @@ function fx.color_level_at_least(col, n)
 end
 function fx.no_sources(d) return game.sources(d) == 0 end
 function fx.has_sources(d) return game.sources(d) > 0 end
+-- Condition of an effect that is only a <Digi-Burst N>: it cannot be activated while
+-- its Digimon has fewer than n digivolution cards (16-14-2, 15-6-3).
+function fx.can_digi_burst(n) return function(me, self) return game.sources(self) >= n end end
 
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)

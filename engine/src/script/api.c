@@ -316,6 +316,13 @@ static int l_player_digivolved_this_turn(lua_State *L)
     lua_pushboolean(L, (R(L)->pl[check_player(L, 1)].flags & SIDE_DIGIVOLVED) != 0);
     return 1;
 }
+/* game.player_attacked_this_turn(p): p declared an attack with a Digimon this turn, whether or
+** not it is still there ("if your opponent didn't attack with a Digimon this turn", Q660). */
+static int l_player_attacked_this_turn(lua_State *L)
+{
+    lua_pushboolean(L, (R(L)->pl[check_player(L, 1)].flags & SIDE_ATTACKED) != 0);
+    return 1;
+}
 static int l_dna_digivolved(lua_State *L) { return did_this_turn(L, PERM_DNA); }
 static int l_digixros_cards(lua_State *L) { lua_pushinteger(L, (check_perm(L, 1)->this_turn & PERM_XROS) >> PERM_XROS_SHIFT); return 1; }
 
@@ -726,9 +733,11 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card [, cost]): play a Digimon or Tamer card from wherever it
-** is (hand, security check, security stack, under a Digimon, trash) paying
-** cost (default 0: without paying). Its [On Play] effects trigger. Returns the new permanent id, or nil. */
+/* game.play(card [, cost [, {on_play = false}]]): play a Digimon or Tamer
+** card from wherever it is (hand, security check, security stack, under a
+** Digimon, trash) paying cost (default 0: without paying). Its [On Play]
+** effects trigger, unless on_play is false ("any [On Play] effects of
+** Digimon played with this effect don't activate"). Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -739,7 +748,17 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = luaL_optinteger(L, 2, 0);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    uint16_t id = dcg_play(ctx, st, c, cost < 0 ? 0 : (int)cost);
+    bool on_play = true;
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) /* a misspelt option is an error, not ignored */
+            luaL_argcheck(L, lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), "on_play"), 3, "the only option is on_play");
+        lua_getfield(L, 3, "on_play");
+        luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), 3, "on_play is true or false");
+        on_play = lua_isnil(L, -1) || lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
+    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, on_play);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
@@ -1301,6 +1320,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
+        {"player_attacked_this_turn", l_player_attacked_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
