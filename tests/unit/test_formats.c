@@ -38,7 +38,7 @@ static void test_shipped_formats(void **s)
     assert_true(f.n_banned >= 1);
     assert_int_equal(f.n_pairs, 1);
     assert_int_equal(dcg_format_load(ctx, "starter", &f), DCG_OK);
-    assert_int_equal(f.n_sets, 3);
+    assert_int_equal(f.n_sets, 6);
     assert_int_equal(dcg_format_load(ctx, "legacy", &f), DCG_OK);
     assert_int_equal(f.redraw, 0);
     assert_int_equal(f.security_first, 1);
@@ -89,11 +89,12 @@ static void test_deck_against_formats(void **s)
     assert_int_equal(dcg_deck_load_for(ctx, test_path("cards/decks/st2.txt"), &standard, &d), DCG_EDECK);
     assert_non_null(strstr(dcg_errmsg(ctx), "st2.txt:16: ST2-13 is restricted to 1 copy in standard"));
     assert_int_equal(dcg_deck_load_for(ctx, test_path("cards/decks/st2.txt"), &starter, &d), DCG_OK);
+    assert_int_equal(dcg_deck_load_for(ctx, test_path("cards/decks/st6.txt"), &starter, &d), DCG_OK);
     /* a card outside the starter sets */
-    const char *text = "4 ST1-01\n4 FX-02\n4 ST1-02\n4 ST1-03\n4 ST1-04\n4 ST1-05\n4 ST1-06\n4 ST1-07\n4 ST1-08\n"
+    const char *text = "4 ST1-01\n4 BT1-010\n4 ST1-02\n4 ST1-03\n4 ST1-04\n4 ST1-05\n4 ST1-06\n4 ST1-07\n4 ST1-08\n"
                        "4 ST1-09\n4 ST1-10\n4 ST1-11\n4 ST1-12\n2 ST1-13\n";
     assert_int_equal(dcg_deck_parse_for(ctx, text, "mixed", &starter, &d), DCG_EDECK);
-    assert_non_null(strstr(dcg_errmsg(ctx), "mixed:2: FX-02 is not in a set starter allows"));
+    assert_non_null(strstr(dcg_errmsg(ctx), "mixed:2: BT1-010 is not in a set starter allows"));
     /* banned and banned pair, against a format of our own */
     const char *path = write_tmp("rules.lua",
         "return {deck = {banned = {'ST1-16'}, restricted = {'ST1-15'}, banned_pairs = {{'ST1-13', 'ST1-14'}}}}");
