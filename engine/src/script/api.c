@@ -198,6 +198,13 @@ static int l_source_cards(lua_State *L)
 static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
+/* its attribute ("Vaccine", "Virus", ...), nil for a card without one */
+static int l_card_attribute(lua_State *L)
+{
+    const char *a = card_arg(L, 1)->attribute;
+    if (*a) lua_pushstring(L, a); else lua_pushnil(L);
+    return 1;
+}
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
@@ -1286,7 +1293,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
-        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
+        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name}, {"card_attribute", l_card_attribute},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
