@@ -560,6 +560,7 @@ enum game_event_kind {
     GE_TURN_START,           /* player's turn starts (its unsuspend phase arrives) */
     GE_MAIN_START,           /* player's main phase arrives */
     GE_TURN_END,             /* player's turn ends */
+    GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
     GE_COUNT
 };
 typedef struct game_event {

@@ -56,7 +56,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED,
+        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -91,7 +91,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         }
     }
     switch (e->whose) {
-    case SCOPE_SELF: return ev->kind == GE_MOVED ? ev->card == card : ev->perm == self && self;
+    case SCOPE_SELF: return ev->kind == GE_MOVED || ev->kind == GE_OPTION_USED ? ev->card == card : ev->perm == self && self;
     case SCOPE_OWN: return ev->player == owner;
     case SCOPE_OPPONENTS: return ev->player != owner;
     default: return true;
@@ -106,7 +106,7 @@ static uint16_t subject_of(const game_event *ev, bool own)
 {
     switch (ev->kind) {
     case GE_DELETED: return own ? ev->card : ev->perm;
-    case GE_MOVED: return ev->card;
+    case GE_MOVED: case GE_OPTION_USED: return ev->card;
     case GE_MEMORY_GAINED: case GE_TURN_START: case GE_MAIN_START: case GE_TURN_END: return 0;
     default: return ev->perm;
     }

@@ -75,12 +75,22 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int i = 0; fx && i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (e->timing != tm || e->granted || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
             if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
                 return true;
         }
+    }
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return false;
+    for (int m = 0; m < st->mods_n; m++) { /* the ones changes in play grant it (15-13) */
+        const mod *g = &st->mods[m];
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (!e || e->timing != tm || !dcg_effect_turn_ok(st, e, owner)) continue;
+        if (!dcg_effect_condition(ctx, st, e, g->grant_card, g->grant_effect - 1, owner, pm->id, subject)) continue;
+        if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+                                 : check_call(ctx, st, e->fn, owner, pm->id, g->grant_card, subject, g->grant_effect - 1, "filter") != 0)
+            return true;
     }
     return false;
 }

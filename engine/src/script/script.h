@@ -57,6 +57,7 @@ enum when_event {
     W_DELETED_IN_BATTLE,     /* a Digimon was deleted in battle (subject: it) */
     W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
+    W_OPTION_USED,           /* a player used an Option card (subject: the card) */
     W_COUNT
 };
 

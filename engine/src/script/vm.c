@@ -676,7 +676,7 @@ static const char *const opts_would[] = {"optional", "once_per_turn", "times_per
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "granted", NULL};
-static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
+static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
 {
@@ -693,7 +693,7 @@ static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
-                                         "digimon_unsuspended", "deleted_one_in_battle", NULL};
+                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
@@ -801,7 +801,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
-    if (e->granted && (timing == TM_UNBLOCKABLE || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+    if (e->granted && (timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
@@ -829,7 +829,8 @@ static int l_no_security_effects(lua_State *L)
     effect_def *e = new_effect(L, ctx_of(L), TM_NO_SECURITY);
     e->when = mask;
     read_options(L, 3, e);
-    return 0;
+    lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 /* card:delayed(fn): an effect that only an effect of this card can
