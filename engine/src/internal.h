@@ -144,7 +144,10 @@ typedef struct pending {
     uint8_t timing;          /* EFF_SCRIPT: its timing (script.h) */
     uint16_t perm;           /* permanent it works from (0 if none) */
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
-    uint8_t zones;           /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+    union {
+        uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5) */
+    };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
 

@@ -119,11 +119,11 @@ static void facts_of(const game_event *ev, pending *pe)
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
 }
 
-static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
+static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)
 {
     for (int i = from; i < st->n_pending; i++)
-        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
-    return false;
+        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return &st->pend[i];
+    return NULL;
 }
 
 /* ---- scripted triggers ------------------------------------------------------ */
@@ -135,10 +135,16 @@ static bool already_pending(const dcg_state *st, int from, int card, int k, uint
 static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const effect_def *e, int card, int i,
                             int owner, uint16_t perm_id, bool own, int once_from)
 {
-    if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
+    if (!own && !in_scope(e, ev, owner, perm_id, card)) return;
+    pending *twice = own ? NULL : already_pending(st, once_from, card, i, perm_id);
+    if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     uint16_t subject = subject_of(ev, own);
     if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
+    if (twice) { /* one more Digimon of the set it watches ("1 memory for each Digimon deleted") */
+        if (twice->more < UINT8_MAX) twice->more++;
+        return;
+    }
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
     facts_of(ev, &pe);

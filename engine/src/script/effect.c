@@ -307,7 +307,7 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
     lua_createtable(L, 0, 8);
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
-    if (pe->zones) {
+    if (e->event == GE_MOVED && pe->zones) {
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
@@ -315,6 +315,8 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
+    if (e->event == GE_DELETED && !e->subject_only) /* a watcher of deletions: how many of the set it saw (4-27-5) */
+        lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
 }
 
 /* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
