@@ -70,7 +70,8 @@ enum { SIDE_REDREW = 1,       /* used the one opening redraw */
 ** arrive later. Expires at the given timing. */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
-enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8 }; /* UNSUSPEND: in its player's unsuspend phase */
+enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
+       FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32 }; /* "can't be deleted in battle", "... by your opponent's effects" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -626,6 +627,9 @@ void dcg_pending_choose(dcg_state *st, int index);
 ** [On Deletion] and "when deleted" effects trigger together (4-27-5).
 ** by[i]: the Digimon that caused deletion i (the one it battled) or 0;
 ** by may be NULL. cause: dcg_delete_cause. */
+/* A prohibition keeps perm id from being deleted for this cause now (15-1-3: "can't be deleted
+** in battle", "can't be deleted by your opponent's effects"): the deletion does not happen. */
+bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause);
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause);
 static inline void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {

@@ -1035,7 +1035,8 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
-    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
+                                                 "be_deleted_by_opponents_effects", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
