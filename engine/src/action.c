@@ -153,7 +153,8 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i]);
         if (best < 0) continue;
-        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]));
+        int cost = dcg_evo_cost_less(c->evo[best].cost,
+                                     dcg_evo_discount(ctx, st, card, m->onto[i]) + dcg_evo_card_less(ctx, st, card, m->onto[i]));
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
@@ -198,7 +199,7 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, int how);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -303,7 +304,7 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost);
+    played(ctx, st, o->card, id, o->cost, 0);
 }
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
@@ -580,22 +581,25 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     }
 }
 
-uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_play_how(ctx, st, card, cost, 0); }
+
+uint16_t dcg_play_how(dcg_ctx *ctx, dcg_state *st, int card, int cost, int how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
-    played(ctx, st, card, id, cost);
+    played(ctx, st, card, id, cost, how);
     return id;
 }
 
-/* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+/* The end of every play: played this turn, the event, [On Play] (unless how
+** says PLAY_NO_ON_PLAY). */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, int how)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
-    game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+    game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id, .cause = (uint8_t)how,
                      .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }

@@ -737,6 +737,9 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* The same, how: PLAY_NO_ON_PLAY for "its [On Play] effects don't activate" (BT3-110). */
+enum { PLAY_NO_ON_PLAY = 1 };
+uint16_t dcg_play_how(dcg_ctx *ctx, dcg_state *st, int card, int cost, int how);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

@@ -744,9 +744,17 @@ static int l_play(lua_State *L)
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
-    lua_Integer cost = luaL_optinteger(L, 2, 0);
+    lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    uint16_t id = dcg_play(ctx, st, c, cost < 0 ? 0 : (int)cost);
+    int how = 0;
+    if (!lua_isnoneornil(L, 3)) { /* {on_play = false}: "its [On Play] effects don't activate" */
+        luaL_checktype(L, 3, LUA_TTABLE);
+        lua_getfield(L, 3, "on_play");
+        luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), 3, "on_play must be a boolean");
+        if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) how = PLAY_NO_ON_PLAY;
+        lua_pop(L, 1);
+    }
+    uint16_t id = dcg_play_how(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
@@ -789,7 +797,8 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
     int req = dcg_evo_fit(ctx, st, c, pm);
     int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
-    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm)); /* a pending change (Q980) */
+    /* a pending change (Q980), the card's own from the hand (BT3-111) */
+    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm) + dcg_evo_card_less(ctx, st, c, pm));
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;

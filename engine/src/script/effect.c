@@ -95,6 +95,20 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
     return false;
 }
 
+int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    int less = 0;
+    for (int i = 0; fx && i < fx->n; i++) {
+        const effect_def *e = &ctx->effects[fx->first + i];
+        if (e->timing == TM_EVO_COST && check_call(ctx, st, e->fn, card_owner(card), 0, card, pm->id, i, "filter") != 0)
+            less += e->dp;
+    }
+    return less;
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a

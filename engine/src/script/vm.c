@@ -833,6 +833,22 @@ static int l_no_security_effects(lua_State *L)
     return 1;
 }
 
+/* card:digivolution_cost(n, filter): digivolving one of its player's
+** Digimon d in the battle area for which filter(me, 0, c, d) holds into this
+** card from the hand costs n less (a check: read-only; Q1150). */
+static int l_digivolution_cost(lua_State *L)
+{
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= 20, 2, "a cost reduction from 1 to 20");
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 4)) luaL_error(L, "card:digivolution_cost takes no options");
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    e->dp = (int32_t)n;
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
 /* card:delayed(fn): an effect that only an effect of this card can
 ** schedule (game.at_end_of); returns its handle. It takes no options: it
 ** was activated already when it was scheduled (18-1-1). */
@@ -940,7 +956,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition)",
+                      "no_security_effects, use_requirement, decode, partition, digivolution_cost)",
                       k ? k : "?");
 }
 
@@ -1005,7 +1021,8 @@ void dcg_script_open_card(lua_State *L)
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
-                                     {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
+                                     {"no_security_effects", l_no_security_effects},
+                                     {"digivolution_cost", l_digivolution_cost}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);
