@@ -38,6 +38,8 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_NO_MEMORY_GAIN, /* "your opponent can't gain memory except with X": fn says whether the gain by an
+                       effect of a card (the subject) is refused */
     TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
                        the Digimon, dp is N */
     TM_COUNT

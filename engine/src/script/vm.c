@@ -797,11 +797,11 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
-    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE ? opts_rule : opts_common);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
-    if (e->granted && (timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
@@ -956,6 +956,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
+                      "opponent_no_memory_gain, "
                       "no_security_effects, use_requirement, decode, partition, digivolution_cost)",
                       k ? k : "?");
 }
@@ -1010,7 +1011,8 @@ void dcg_script_open_card(lua_State *L)
         {"counter", TM_COUNTER}, {"start_of_opponents_turn", TM_START_OF_OPPONENTS_TURN},
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
-        {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE}};
+        {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
+        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
