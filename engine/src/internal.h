@@ -71,7 +71,8 @@ enum { SIDE_REDREW = 1,       /* used the one opening redraw */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
-       FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32 }; /* "can't be deleted in battle", "... by your opponent's effects" */
+       FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
+       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128 }; /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -511,7 +512,8 @@ int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int car
 /* What modifiers and continuous effects do to a Digimon, gathered by
 ** layer before they are applied in order (perm.c tells the order). */
 typedef struct layers {
-    int64_t dp_add;          /* changes, summed */
+    int64_t dp_add;          /* changes that raise it, summed */
+    int64_t dp_lower;        /* changes that lower it, summed (none apply with FORBID_DP_REDUCED) */
     int32_t dp_set;          /* the DP it becomes ... */
     uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
     int32_t sa_add;
@@ -523,6 +525,11 @@ typedef struct layers {
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 {
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
+/* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
+static inline void dcg_layers_add_dp(layers *l, int64_t n)
+{
+    if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

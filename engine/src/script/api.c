@@ -615,7 +615,9 @@ static int l_blitz(lua_State *L)
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    const perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
+    if (dcg_perm_forbid(ctx_of(L), st, pm) & FORBID_RETURNED) return 0; /* "can't be returned to the hand" (15-1-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_leave(ctx_of(L), st, id, true);
     return 0;
@@ -1045,7 +1047,7 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
     static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
-                                                 "be_deleted_by_opponents_effects", NULL};
+                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 

@@ -464,11 +464,11 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
         } else if (e->value == VAL_DP_SET) {
             dcg_layers_set_dp(l, (int32_t)v, rank);
         } else {
-            l->dp_add += v;
+            dcg_layers_add_dp(l, v);
         }
     }
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
-    l->dp_add += e->dp;
+    dcg_layers_add_dp(l, e->dp);
     l->sa_add += e->security_attack;
     l->kw_gain |= e->keywords;
     l->kw_lose |= e->lose;
