@@ -801,7 +801,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
-    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
