@@ -260,7 +260,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         dcg_mods_expire(st);
         for (int q = 0; q < 2; q++) { /* what each player and Digimon did this turn is forgotten */
             st->pl[q].flags &= (uint8_t)~SIDE_DIGIVOLVED;
-            memset(&st->pl[q].evo_discount, 0, sizeof st->pl[q].evo_discount); /* "for the turn" */
+            memset(&st->pl[q].evo_discount, 0, sizeof st->pl[q].evo_discount), st->pl[q].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING; /* "for the turn" */
             st->pl[q].breeding.this_turn = 0;
             for (int i = 0; i < st->pl[q].n_battle; i++) st->pl[q].battle[i].this_turn = 0;
         }

@@ -62,8 +62,10 @@ typedef struct side {
     evo_discount evo_discount;        /* cleared when a turn ends */
 } side;
 enum { SIDE_REDREW = 1,       /* used the one opening redraw */
-       SIDE_DIGIVOLVED = 2 }; /* digivolved a Digimon in the battle area this turn (history for
+       SIDE_DIGIVOLVED = 2,   /* digivolved a Digimon in the battle area this turn (history for
                                  scripts, "if you've digivolved this turn"; cleared when a turn ends) */
+       SIDE_DISCOUNT_SUSPENDING = 4 }; /* the pending evo_discount is had by suspending 1 of the player's
+                                          Digimon ("you may suspend 1 of your Digimon to reduce", BT3-103) */
 
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that

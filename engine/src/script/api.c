@@ -800,7 +800,25 @@ static int l_digivolve(lua_State *L)
     int req = dcg_evo_fit(ctx, st, c, pm);
     int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
-    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm) + dcg_evo_card_less(ctx, st, c, pm));
+    int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
+    if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
+        uint16_t items[DCG_MAX_PERMS];
+        int n = 0;
+        for (int i = 0; i < st->pl[p].n_battle; i++) {
+            const perm *s = &st->pl[p].battle[i];
+            if (!s->suspended && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
+        }
+        int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
+        if (a < 0) return ask_failed(L, a);
+        if (a == 0) {
+            int pick = n == 1 ? 0 : dcg_effect_ask(ctx, p, 0, ASK_PERMS, items, n, 0);
+            if (pick < 0) return ask_failed(L, pick);
+            dcg_suspend(ctx, st, items[pick], true);
+        } else {
+            disc = 0;
+        }
+    }
+    cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm));
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -818,8 +836,12 @@ static int l_digivolution_discount(lua_State *L)
     int p = check_player(L, 1);
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
+    bool suspending = false;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
+        lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
+        suspending = lua_toboolean(L, -1);
+        lua_pop(L, 1);
         if (lua_getfield(L, 3, "colors") != LUA_TNIL) {
             luaL_checktype(L, -1, LUA_TTABLE);
             for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
@@ -838,12 +860,15 @@ static int l_digivolution_discount(lua_State *L)
     }
     if (n == 0) return 0;
     evo_discount *held = &st->pl[p].evo_discount;
+    bool held_suspending = (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) != 0;
     if (held->amount) {
-        if (held->colors != x.colors || held->from_level != x.from_level || held->to_level != x.to_level)
+        if (held->colors != x.colors || held->from_level != x.from_level || held->to_level != x.to_level ||
+            held_suspending != suspending)
             return luaL_error(L, "a player holds one pending digivolution cost change at a time; another with other conditions is pending");
         x.amount = (uint8_t)(held->amount + n > 20 ? 20 : held->amount + n);
     }
     *held = x;
+    if (suspending) st->pl[p].flags |= SIDE_DISCOUNT_SUSPENDING;
     return 0;
 }
 
