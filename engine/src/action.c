@@ -153,8 +153,16 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i]);
         if (best < 0) continue;
-        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]));
+        int disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
+        bool suspending = disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING); /* only by suspending a Digimon */
+        int cost = dcg_evo_cost_less(c->evo[best].cost, (suspending ? 0 : disc) + dcg_evo_card_less(ctx, st, card, m->onto[i]));
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        int by_suspending = dcg_evo_cost_less(cost, disc);
+        for (int s = 0; suspending && s < pl->n_battle && by_suspending <= m->room; s++) { /* the one digivolving too (Q1137) */
+            const perm *sp = &pl->battle[s];
+            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
+            if (!add_digivolve(d, card, m->onto[i]->id, by_suspending, best, sp->id)) return;
+        }
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
         for (int s = 0; s < pl->n_battle && less <= m->room; s++) {
@@ -610,8 +618,10 @@ static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_pl
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
     int p = card_owner(card);
-    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) /* its "next time": the caller took it off the cost */
+    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) { /* its "next time": the caller took it off the cost */
         memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
+        st->pl[p].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING;
+    }
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);
@@ -628,6 +638,9 @@ static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_mem_pay(ctx, st, p, o->cost);
     dcg_move(ctx, st, o->card, DCG_ZONE_PROCESSING, false);
     dcg_emit(ctx, DCG_EV_USE, p, o->card, 0, o->cost, 0);
+    /* "when you use an Option card": triggered now, activated after its [Main] effect (Q1110) */
+    game_event ev = {.kind = GE_OPTION_USED, .player = (uint8_t)p, .card = (uint8_t)o->card};
+    dcg_happened(ctx, st, &ev);
     /* 9-1-2: its [Main] effect activates at once; the card is trashed after */
     if (!dcg_effect_start(ctx, st, o->card, TM_MAIN, 0)) dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);
 }
@@ -689,8 +702,9 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target) { /* <Digisorption> (16-10-2): it suspends before the digivolution (Q1974) */
-            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
+        if (o->target) { /* <Digisorption> (16-10-2), or a pending change had by suspending: it suspends first (Q1974) */
+            if (card_def(ctx, st, o->card)->keywords & DCG_KW_DIGISORPTION)
+                dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
             dcg_suspend(ctx, st, o->target, true);
         }
         dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);

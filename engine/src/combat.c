@@ -208,7 +208,8 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
         adp = a->n, ddp = d->n;
     st->battling[0] = st->battling[1] = 0;
     int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
-    bool pierce = result == 1 && (akw & DCG_KW_PIERCING);
+    /* <Piercing> needs the Digimon deleted: not one that can't be (BT3-099) */
+    bool pierce = result == 1 && (akw & DCG_KW_PIERCING) && !dcg_deletion_forbidden(ctx, st, f->b, DCG_DEL_BATTLE);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
     uint16_t aid = f->a, did = f->b;
     /* the loser is deleted; on a tie both are, at the same time (14-2-2) */

@@ -259,7 +259,7 @@ static void turn_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         }
         dcg_mods_expire(st);
         for (int q = 0; q < 2; q++) { /* what each player and Digimon did this turn is forgotten */
-            st->pl[q].flags &= (uint8_t)~(SIDE_DIGIVOLVED | SIDE_ATTACKED);
+            st->pl[q].flags &= (uint8_t)~(SIDE_DIGIVOLVED | SIDE_ATTACKED | SIDE_DISCOUNT_SUSPENDING);
             memset(&st->pl[q].evo_discount, 0, sizeof st->pl[q].evo_discount); /* "for the turn" */
             st->pl[q].breeding.this_turn = 0;
             for (int i = 0; i < st->pl[q].n_battle; i++) st->pl[q].battle[i].this_turn = 0;

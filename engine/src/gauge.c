@@ -1,6 +1,7 @@
 /* gauge.c: the shared memory gauge (1-4-2, 4-1, 4-2). st->memory is read
 ** from player 0's side; each side holds at most 10. */
 #include "internal.h"
+#include "script/script.h"
 
 int dcg_mem(const dcg_state *st, int p)
 {
@@ -24,8 +25,22 @@ void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost)
     dcg_mem_set(ctx, st, p, dcg_mem(st, p) - cost);
 }
 
+/* "Your opponent can't gain memory except with Tamer effects" (BT3-061): an
+** effect of the opponent's Digimon refuses p's gain by the running effect's
+** card (a loss still happens, Q1087). */
+static bool gain_refused(const dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    int by = dcg_effect_card_now(ctx, st);
+    const side *o = &st->pl[opponent(p)];
+    if (by == DCG_NO_CARD || !ctx->fx) return false;
+    for (int i = 0; i < o->n_battle; i++)
+        if (dcg_attack_rule(ctx, st, &o->battle[i], TM_NO_MEMORY_GAIN, by)) return true;
+    return false;
+}
+
 void dcg_mem_gain(dcg_ctx *ctx, dcg_state *st, int p, int amount)
 {
+    if (amount > 0 && gain_refused(ctx, st, p)) return;
     dcg_mem_set(ctx, st, p, dcg_mem(st, p) + amount);
     if (amount > 0) { /* only effects gain memory this way */
         game_event ev = {.kind = GE_MEMORY_GAINED, .player = (uint8_t)p};

@@ -64,15 +64,19 @@ typedef struct side {
 enum { SIDE_REDREW = 1,       /* used the one opening redraw */
        SIDE_DIGIVOLVED = 2,   /* digivolved a Digimon in the battle area this turn (history for
                                  scripts, "if you've digivolved this turn"; cleared when a turn ends) */
-       SIDE_ATTACKED = 4 };   /* declared an attack with a Digimon this turn ("if your opponent didn't
+       SIDE_ATTACKED = 4,     /* declared an attack with a Digimon this turn ("if your opponent didn't
                                  attack with a Digimon this turn"; cleared when a turn ends) */
+       SIDE_DISCOUNT_SUSPENDING = 8 }; /* the pending evo_discount is had by suspending 1 of the player's
+                                          Digimon ("you may suspend 1 of your Digimon to reduce", BT3-103) */
 
 /* A modifier from an effect (or set by a scenario): on one permanent, or
 ** on every Digimon / Security Digimon of a player, including those that
 ** arrive later. Expires at the given timing. */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
-enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8 }; /* UNSUSPEND: in its player's unsuspend phase */
+enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
+       FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
+       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128 }; /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -146,7 +150,10 @@ typedef struct pending {
     uint8_t timing;          /* EFF_SCRIPT: its timing (script.h) */
     uint16_t perm;           /* permanent it works from (0 if none) */
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
-    uint8_t zones;           /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+    union {
+        uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
+        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5) */
+    };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
 
@@ -509,7 +516,8 @@ int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int car
 /* What modifiers and continuous effects do to a Digimon, gathered by
 ** layer before they are applied in order (perm.c tells the order). */
 typedef struct layers {
-    int64_t dp_add;          /* changes, summed */
+    int64_t dp_add;          /* changes that raise it, summed */
+    int64_t dp_lower;        /* changes that lower it, summed (none apply with FORBID_DP_REDUCED) */
     int32_t dp_set;          /* the DP it becomes ... */
     uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
     int32_t sa_add;
@@ -521,6 +529,11 @@ typedef struct layers {
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 {
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
+/* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
+static inline void dcg_layers_add_dp(layers *l, int64_t n)
+{
+    if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
@@ -562,6 +575,7 @@ enum game_event_kind {
     GE_TURN_START,           /* player's turn starts (its unsuspend phase arrives) */
     GE_MAIN_START,           /* player's main phase arrives */
     GE_TURN_END,             /* player's turn ends */
+    GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
     GE_COUNT
 };
 typedef struct game_event {
@@ -625,6 +639,9 @@ void dcg_pending_choose(dcg_state *st, int index);
 ** [On Deletion] and "when deleted" effects trigger together (4-27-5).
 ** by[i]: the Digimon that caused deletion i (the one it battled) or 0;
 ** by may be NULL. cause: dcg_delete_cause. */
+/* A prohibition keeps perm id from being deleted for this cause now (15-1-3: "can't be deleted
+** in battle", "can't be deleted by your opponent's effects"): the deletion does not happen. */
+bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause);
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause);
 static inline void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {

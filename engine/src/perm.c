@@ -55,7 +55,7 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 static void gather_mod(const mod *m, int i, layers *l)
 {
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
-    else l->dp_add += m->dp;
+    else dcg_layers_add_dp(l, m->dp);
     l->sa_add += m->security_attack;
     if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
     if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
@@ -80,6 +80,7 @@ static int32_t apply_dp(int32_t base, const layers *l)
 {
     if (base < 0) return -1; /* 2-5-3 */
     int64_t dp = (l->dp_set_rank ? l->dp_set : base) + l->dp_add; /* saturating: each change is bounded, their sum is not */
+    if (!(l->forbid & FORBID_DP_REDUCED)) dp += l->dp_lower; /* 15-1-3: a prohibition wins */
     return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 

@@ -44,6 +44,17 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
     memcpy(l->cards, pm->cards, pm->n);
 }
 
+bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, id);
+    if (!pm || (cause != DCG_DEL_BATTLE && cause != DCG_DEL_EFFECT)) return false;
+    if (!st->mods_n && !dcg_game_can(ctx, st, GAME_STATIC_FORBID)) return false; /* nothing can forbid it */
+    uint8_t f = dcg_perm_forbid(ctx, st, pm);
+    if (cause == DCG_DEL_BATTLE) return f & FORBID_DELETED_IN_BATTLE;
+    int by = dcg_effect_card_now(ctx, st); /* the card whose effect deletes (a keyword's too) */
+    return (f & FORBID_DELETED_BY_OPPONENT) && by != DCG_NO_CARD && card_owner(by) != dcg_perm_owner(st, id);
+}
+
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause)
 {
     uint16_t del[DCG_MAX_LKI], from[DCG_MAX_LKI];
@@ -52,7 +63,7 @@ void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint
     assert(n <= DCG_MAX_LKI);
     /* 15-8-5: "would be deleted" effects interrupt first, one Digimon at a time */
     for (int i = 0; i < n; i++) {
-        if (!dcg_perm(st, ids[i])) continue;
+        if (!dcg_perm(st, ids[i]) || dcg_deletion_forbidden(ctx, st, ids[i], cause)) continue;
         bool go = dcg_would_delete(ctx, st, ids[i], cause);
         if (ctx->asking) return; /* the running effect waits for an answer and will run again */
         if (go && dcg_perm(st, ids[i])) { /* a "would" effect may have removed it */

@@ -56,7 +56,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED,
+        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -91,7 +91,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         }
     }
     switch (e->whose) {
-    case SCOPE_SELF: return ev->kind == GE_MOVED ? ev->card == card : ev->perm == self && self;
+    case SCOPE_SELF: return ev->kind == GE_MOVED || ev->kind == GE_OPTION_USED ? ev->card == card : ev->perm == self && self;
     case SCOPE_OWN: return ev->player == owner;
     case SCOPE_OPPONENTS: return ev->player != owner;
     default: return true;
@@ -106,7 +106,7 @@ static uint16_t subject_of(const game_event *ev, bool own)
 {
     switch (ev->kind) {
     case GE_DELETED: return own ? ev->card : ev->perm;
-    case GE_MOVED: return ev->card;
+    case GE_MOVED: case GE_OPTION_USED: return ev->card;
     case GE_MEMORY_GAINED: case GE_TURN_START: case GE_MAIN_START: case GE_TURN_END: return 0;
     default: return ev->perm;
     }
@@ -119,11 +119,11 @@ static void facts_of(const game_event *ev, pending *pe)
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
 }
 
-static bool already_pending(const dcg_state *st, int from, int card, int k, uint16_t perm_id)
+static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)
 {
     for (int i = from; i < st->n_pending; i++)
-        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return true;
-    return false;
+        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return &st->pend[i];
+    return NULL;
 }
 
 /* ---- scripted triggers ------------------------------------------------------ */
@@ -136,10 +136,16 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
                             int owner, uint16_t perm_id, bool own, int once_from)
 {
     if (e->timing == TM_ON_PLAY && ev->no_on_play) return; /* played by an effect whose text says so */
-    if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
+    if (!own && !in_scope(e, ev, owner, perm_id, card)) return;
+    pending *twice = own ? NULL : already_pending(st, once_from, card, i, perm_id);
+    if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     uint16_t subject = subject_of(ev, own);
     if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
+    if (twice) { /* one more Digimon of the set it watches ("1 memory for each Digimon deleted") */
+        if (twice->more < UINT8_MAX) twice->more++;
+        return;
+    }
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
     facts_of(ev, &pe);

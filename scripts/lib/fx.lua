@@ -107,16 +107,41 @@ function fx.reveal(me, n, opts)
   for _, c in ipairs(picked) do
     if opts.to == "play" then game.play(c) else game.to_hand(c) end
   end
+  fx.place_revealed(me, shown, opts.rest)
+  return picked
+end
+
+-- The revealed cards still in the processing area go to the "bottom" (default)
+-- or "top" of the deck in the order `me` chooses, or to the "trash".
+function fx.place_revealed(me, shown, where)
   local rest = {}
   for _, c in ipairs(shown) do
     if game.card_zone(c) == "processing" then rest[#rest + 1] = c end
   end
-  local where = opts.rest or "bottom"
+  where = where or "bottom"
   if where == "trash" then
     for _, c in ipairs(rest) do game.trash(c) end
   else
     fx.in_order(me, rest, function(c) game.to_deck(c, where) end)
   end
+end
+
+-- "Reveal the top n cards. Add 1 card passing filters[1] and 1 passing
+-- filters[2] ... among them to the hand; the rest at the bottom in any order":
+-- one pick (or none) per filter, in order, among the cards not yet picked
+-- (a card passing two filters may be either, BT3-062 Q1090).
+function fx.reveal_each(me, n, filters, opts)
+  opts = opts or {}
+  local shown = game.reveal(me, n)
+  local picked = {}
+  for _, f in ipairs(filters) do
+    local fits = fx.cards(shown, function(c) return game.card_zone(c) == "processing" and f(c) end)
+    for _, c in ipairs(game.choose(me, fits, 0, 1, "cards")) do
+      game.to_hand(c)
+      picked[#picked + 1] = c
+    end
+  end
+  fx.place_revealed(me, shown, opts.rest)
   return picked
 end
 

@@ -198,6 +198,13 @@ static int l_source_cards(lua_State *L)
 static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
+/* its attribute ("Vaccine", "Virus", ...), nil for a card without one */
+static int l_card_attribute(lua_State *L)
+{
+    const char *a = card_arg(L, 1)->attribute;
+    if (*a) lua_pushstring(L, a); else lua_pushnil(L);
+    return 1;
+}
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
@@ -615,7 +622,9 @@ static int l_blitz(lua_State *L)
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    const perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
+    if (dcg_perm_forbid(ctx_of(L), st, pm) & FORBID_RETURNED) return 0; /* "can't be returned to the hand" (15-1-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_leave(ctx_of(L), st, id, true);
     return 0;
@@ -746,7 +755,7 @@ static int l_play(lua_State *L)
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
-    lua_Integer cost = luaL_optinteger(L, 2, 0);
+    lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
     bool on_play = true;
     if (!lua_isnoneornil(L, 3)) {
@@ -801,7 +810,26 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
     int req = dcg_evo_fit(ctx, st, c, pm);
     int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
-    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm)); /* a pending change (Q980) */
+    /* a pending change (Q980), the card's own from the hand (BT3-111) */
+    int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
+    if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
+        uint16_t items[DCG_MAX_PERMS];
+        int n = 0;
+        for (int i = 0; i < st->pl[p].n_battle; i++) {
+            const perm *s = &st->pl[p].battle[i];
+            if (!s->suspended && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
+        }
+        int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
+        if (a < 0) return ask_failed(L, a);
+        if (a == 0) {
+            int pick = n == 1 ? 0 : dcg_effect_ask(ctx, p, 0, ASK_PERMS, items, n, 0);
+            if (pick < 0) return ask_failed(L, pick);
+            dcg_suspend(ctx, st, items[pick], true);
+        } else {
+            disc = 0;
+        }
+    }
+    cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm));
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -819,8 +847,12 @@ static int l_digivolution_discount(lua_State *L)
     int p = check_player(L, 1);
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
+    bool suspending = false;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
+        lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
+        suspending = lua_toboolean(L, -1);
+        lua_pop(L, 1);
         if (lua_getfield(L, 3, "colors") != LUA_TNIL) {
             luaL_checktype(L, -1, LUA_TTABLE);
             for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
@@ -839,12 +871,15 @@ static int l_digivolution_discount(lua_State *L)
     }
     if (n == 0) return 0;
     evo_discount *held = &st->pl[p].evo_discount;
+    bool held_suspending = (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) != 0;
     if (held->amount) {
-        if (held->colors != x.colors || held->from_level != x.from_level || held->to_level != x.to_level)
+        if (held->colors != x.colors || held->from_level != x.from_level || held->to_level != x.to_level ||
+            held_suspending != suspending)
             return luaL_error(L, "a player holds one pending digivolution cost change at a time; another with other conditions is pending");
         x.amount = (uint8_t)(held->amount + n > 20 ? 20 : held->amount + n);
     }
     *held = x;
+    if (suspending) st->pl[p].flags |= SIDE_DISCOUNT_SUSPENDING;
     return 0;
 }
 
@@ -1047,7 +1082,8 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
-    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", NULL};
+    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
+                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
@@ -1305,7 +1341,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
-        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
+        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name}, {"card_attribute", l_card_attribute},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},

@@ -75,14 +75,38 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int i = 0; fx && i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (e->timing != tm || e->granted || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
             if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
                 return true;
         }
     }
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return false;
+    for (int m = 0; m < st->mods_n; m++) { /* the ones changes in play grant it (15-13) */
+        const mod *g = &st->mods[m];
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (!e || e->timing != tm || !dcg_effect_turn_ok(st, e, owner)) continue;
+        if (!dcg_effect_condition(ctx, st, e, g->grant_card, g->grant_effect - 1, owner, pm->id, subject)) continue;
+        if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+                                 : check_call(ctx, st, e->fn, owner, pm->id, g->grant_card, subject, g->grant_effect - 1, "filter") != 0)
+            return true;
+    }
     return false;
+}
+
+int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    int less = 0;
+    for (int i = 0; fx && i < fx->n; i++) {
+        const effect_def *e = &ctx->effects[fx->first + i];
+        if (e->timing == TM_EVO_COST && check_call(ctx, st, e->fn, card_owner(card), 0, card, pm->id, i, "filter") != 0)
+            less += e->dp;
+    }
+    return less;
 }
 
 /* ---- pending effects ------------------------------------------------------- */
@@ -297,7 +321,7 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
     lua_createtable(L, 0, 8);
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
-    if (pe->zones) {
+    if (e->event == GE_MOVED && pe->zones) {
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
@@ -305,6 +329,8 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
+    if (e->event == GE_DELETED && !e->subject_only) /* a watcher of deletions: how many of the set it saw (4-27-5) */
+        lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
 }
 
 /* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
@@ -438,11 +464,11 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
         } else if (e->value == VAL_DP_SET) {
             dcg_layers_set_dp(l, (int32_t)v, rank);
         } else {
-            l->dp_add += v;
+            dcg_layers_add_dp(l, v);
         }
     }
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
-    l->dp_add += e->dp;
+    dcg_layers_add_dp(l, e->dp);
     l->sa_add += e->security_attack;
     l->kw_gain |= e->keywords;
     l->kw_lose |= e->lose;

@@ -38,6 +38,10 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_NO_MEMORY_GAIN, /* "your opponent can't gain memory except with X": fn says whether the gain by an
+                       effect of a card (the subject) is refused */
+    TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
+                       the Digimon, dp is N */
     TM_COUNT
 };
 
@@ -57,6 +61,7 @@ enum when_event {
     W_DELETED_IN_BATTLE,     /* a Digimon was deleted in battle (subject: it) */
     W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
+    W_OPTION_USED,           /* a player used an Option card (subject: the card) */
     W_COUNT
 };
 
@@ -275,6 +280,9 @@ bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
 ** that would block; TM_NO_SECURITY: subject is the security card checked)
 ** apply to the attacking Digimon pm now? (read-only) */
 bool dcg_attack_rule(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm, int subject);
+/* How much less digivolving pm into card (in its player's hand) costs by the
+** card's own TM_EVO_COST effects: only a Digimon in the battle area (Q1150). */
+int dcg_evo_card_less(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);

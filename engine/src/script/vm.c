@@ -676,7 +676,7 @@ static const char *const opts_would[] = {"optional", "once_per_turn", "times_per
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "granted", NULL};
-static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
+static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
 {
@@ -693,7 +693,7 @@ static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
-                                         "digimon_unsuspended", "deleted_one_in_battle", NULL};
+                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
@@ -797,11 +797,11 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
-    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE ? opts_rule : opts_common);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
-    if (e->granted && (timing == TM_UNBLOCKABLE || timing == TM_ON_DELETION || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
@@ -829,6 +829,23 @@ static int l_no_security_effects(lua_State *L)
     effect_def *e = new_effect(L, ctx_of(L), TM_NO_SECURITY);
     e->when = mask;
     read_options(L, 3, e);
+    lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
+    return 1;
+}
+
+/* card:digivolution_cost(n, filter): digivolving one of its player's
+** Digimon d in the battle area for which filter(me, 0, c, d) holds into this
+** card from the hand costs n less (a check: read-only; Q1150). */
+static int l_digivolution_cost(lua_State *L)
+{
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= 20, 2, "a cost reduction from 1 to 20");
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 4)) luaL_error(L, "card:digivolution_cost takes no options");
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    e->dp = (int32_t)n;
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -939,7 +956,8 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition)",
+                      "opponent_no_memory_gain, "
+                      "no_security_effects, use_requirement, decode, partition, digivolution_cost)",
                       k ? k : "?");
 }
 
@@ -993,7 +1011,8 @@ void dcg_script_open_card(lua_State *L)
         {"counter", TM_COUNTER}, {"start_of_opponents_turn", TM_START_OF_OPPONENTS_TURN},
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
-        {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE}};
+        {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
+        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
@@ -1004,7 +1023,8 @@ void dcg_script_open_card(lua_State *L)
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
-                                     {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
+                                     {"no_security_effects", l_no_security_effects},
+                                     {"digivolution_cost", l_digivolution_cost}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);

@@ -1,0 +1,5 @@
+-- Sukamon: [On Deletion] reveal the top 3 cards of your deck; you may play 1 [Chuumon] among them without
+-- paying; the rest go to the bottom in any order.
+card:on_deletion(function(me)
+  fx.reveal(me, 3, {filter = function(c) return game.card_name(c) == "Chuumon" end, to = "play"})
+end)

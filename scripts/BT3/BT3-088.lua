@@ -1,0 +1,9 @@
+-- LadyDevimon: [When Digivolving] <Draw 2>, then trash 2 cards of your hand. Inherited: [Your Turn] [Once
+-- Per Turn] when you use an Option card, delete 1 of the opponent's level 3 Digimon.
+card:when_digivolving(function(me)
+  game.draw(me, 2)
+  for _, c in ipairs(game.choose(me, game.hand(me), 2, 2, "cards")) do game.trash(c) end
+end)
+card:when("option_used", function(me)
+  fx.delete(me, {filter = function(d) return game.level(d) == 3 end})
+end, {inherited = true, whose = "own", turn = "yours", once_per_turn = true})

@@ -1,0 +1,15 @@
+-- Positron Laser: [Main] up to 2 of the opponent's Digimon can't attack or block until the end of their next
+-- turn; then, if you have a blue Digimon, return 1 of the opponent's suspended Digimon to the hand.
+-- [Security] up to 2 of the opponent's Digimon can't attack for the turn; then the same return.
+local function blue(d) return game.has_color(d, "blue") end
+local function effect(forbid, until_)
+  return function(me)
+    local opp = game.opponent(me)
+    for _, d in ipairs(fx.choose(me, opp, 2, nil, true)) do game.change(me, d, {forbid = forbid}, until_) end
+    if #fx.digimon(me, blue) == 0 then return end
+    local d = fx.choose_one(me, opp, game.suspended)
+    if d then game.bounce(d) end
+  end
+end
+card:main(effect({"attack", "block"}, "opponents_turn"))
+card:security(effect({"attack"}, "turn"))
