@@ -104,6 +104,9 @@ static void push_list(lua_State *L, const uint16_t *v, int n)
 
 static int l_turn_player(lua_State *L) { lua_pushinteger(L, R(L)->turn_player); return 1; }
 static int l_turn(lua_State *L) { lua_pushinteger(L, R(L)->turn); return 1; }
+/* game.phase(): the phase of the turn now: "unsuspend", "draw", "breeding",
+** "main" or "end" (6-1; "when ... during your main phase"). */
+static int l_phase(lua_State *L) { lua_pushstring(L, dcg_phase_name(dcg_phase_of(R(L)))); return 1; }
 static int l_opponent(lua_State *L) { lua_pushinteger(L, 1 - check_player(L, 1)); return 1; }
 static int l_memory(lua_State *L) { lua_pushinteger(L, dcg_mem(R(L), check_player(L, 1))); return 1; }
 static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].security.n); return 1; }
@@ -1282,7 +1285,7 @@ static int l_attack(lua_State *L)
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
-        {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
+        {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
