@@ -198,7 +198,7 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -303,7 +303,7 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost);
+    played(ctx, st, o->card, id, o->cost, 0);
 }
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
@@ -580,23 +580,27 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     }
 }
 
-uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_play_as(ctx, st, card, cost, 0); }
+
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
-    played(ctx, st, card, id, cost);
+    if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
+    played(ctx, st, card, id, cost, how);
     return id;
 }
 
 /* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
-                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
+                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
+                     .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

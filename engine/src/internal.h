@@ -571,6 +571,7 @@ typedef struct game_event {
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
+    uint8_t no_on_play;      /* GE_PLAYED: its own [On Play] effects don't activate (the effect that played it says so) */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */
@@ -729,6 +730,10 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* The same as an effect says it ("play it suspended", "its [On Play]
+** effects don't activate"): how is PLAY_* flags. */
+enum { PLAY_SUSPENDED = 1, PLAY_NO_ON_PLAY = 2 };
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

@@ -729,9 +729,12 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card [, cost]): play a Digimon or Tamer card from wherever it
-** is (hand, security check, security stack, under a Digimon, trash) paying
-** cost (default 0: without paying). Its [On Play] effects trigger. Returns the new permanent id, or nil. */
+/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
+** wherever it is (hand, security check, security stack, under a Digimon,
+** trash) paying cost (default 0: without paying). Its [On Play] effects
+** trigger, unless opts.on_play is false ("its [On Play] effects don't
+** activate"); opts.suspended: it enters suspended ("play it suspended").
+** Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -742,7 +745,18 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = luaL_optinteger(L, 2, 0);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    uint16_t id = dcg_play(ctx, st, c, cost < 0 ? 0 : (int)cost);
+    unsigned how = 0; /* game.play(c, cost, {suspended = true, on_play = false}) */
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) { /* a misspelt option is an error, not ignored */
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, 3, "options are suspended = true, on_play = false");
+        }
+        if (lua_getfield(L, 3, "suspended") != LUA_TNIL && lua_toboolean(L, -1)) how |= PLAY_SUSPENDED;
+        if (lua_getfield(L, 3, "on_play") != LUA_TNIL && !lua_toboolean(L, -1)) how |= PLAY_NO_ON_PLAY;
+        lua_pop(L, 2);
+    }
+    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
