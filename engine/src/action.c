@@ -429,11 +429,12 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
 
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
-** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1). */
+** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
+** an effect that allows it, 11-2-7-1: BT2-051). */
 static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
 {
     const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = flags & BLITZ_EXECUTE;
+    bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
     dcg_option *o;
     if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;

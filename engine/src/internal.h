@@ -71,6 +71,7 @@ enum { SIDE_REDREW = 1,       /* used the one opening redraw */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8 }; /* UNSUSPEND: in its player's unsuspend phase */
+enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -514,6 +515,7 @@ typedef struct layers {
     dcg_kwset kw_gain, kw_lose;
     uint8_t lose_all;        /* it loses every keyword */
     uint8_t forbid;          /* FORBID_* */
+    uint8_t allow;           /* ALLOW_* */
 } layers;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
@@ -529,6 +531,7 @@ void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
 bool dcg_mod_reaches(const mod *m, const perm *pm);

@@ -1049,6 +1049,13 @@ uint8_t dcg_script_forbid(lua_State *L, int t)
     return name_mask(L, t, "forbid", forbid_names);
 }
 
+/* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
+uint8_t dcg_script_allow(lua_State *L, int t)
+{
+    static const char *const allow_names[] = {"attack_unsuspended", NULL};
+    return name_mask(L, t, "allow", allow_names);
+}
+
 /* The change a table describes: {dp=, dp_set=, security_attack=,
 ** keywords={..}, lose={..}|"all", forbid={"attack","block","attack_players","unsuspend"},
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's

@@ -400,7 +400,7 @@ uint8_t dcg_static_can(const effect_def *e)
     uint8_t can = GAME_STATICS;
     if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
-    if (e->forbid) can |= GAME_STATIC_FORBID;
+    if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it */
     if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
         can |= GAME_STATIC_LOWER_DP;
@@ -448,6 +448,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->kw_lose |= e->lose;
     l->lose_all |= e->lose_all;
     l->forbid |= e->forbid;
+    l->allow |= e->allow;
 }
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF

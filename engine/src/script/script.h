@@ -95,6 +95,7 @@ typedef struct effect_def {
     dcg_kwset lose;          /* keywords taken away */
     uint8_t lose_all;        /* every keyword taken away */
     uint8_t forbid;          /* FORBID_*: can't attack, can't block */
+    uint8_t allow;           /* ALLOW_*: can attack unsuspended Digimon */
     uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
     uint8_t value;           /* what fn returns: VAL_* */
     int32_t dp;              /* constant DP change */
@@ -262,6 +263,7 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
 uint8_t dcg_script_forbid(lua_State *L, int t);
+uint8_t dcg_script_allow(lua_State *L, int t);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);

@@ -675,7 +675,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -907,7 +907,7 @@ static bool static_value(lua_State *L, effect_def *e, const char *field, int val
 
 /* card:static{applies=, turn=, inherited=, condition=fn, dp=N|fn,
 ** dp_set=N|fn, security_attack=N|fn, keywords={...}, lose={...}|"all",
-** forbid={"attack", "block"}}: what each does, and in which order they
+** forbid={"attack", "block"}, allow={"attack_unsuspended"}}: what each does, and in which order they
 ** apply, is perm.c's (layers). */
 static int l_static(lua_State *L)
 {
@@ -926,6 +926,7 @@ static int l_static(lua_State *L)
     e->keywords = dcg_script_keywords(L, 2, "keywords");
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
+    e->allow = dcg_script_allow(L, 2);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
