@@ -466,12 +466,13 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
-            pl->n_battle < DCG_MAX_PERMS && c->play_cost <= m.room) {
+        int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && pl->n_battle < DCG_MAX_PERMS &&
+            cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->cost = c->play_cost;
+            o->cost = (int8_t)cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);

@@ -156,6 +156,25 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
     return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
+int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
+{
+    int cost = card_def(ctx, st, card)->play_cost;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing != TM_PLAY_COST) continue;
+        lua_Integer v = check_call(ctx, st, e->fn, p, 0, card, 0, k, "value");
+        if (v < -DCG_MEMORY_CAP * 2 || v > DCG_MEMORY_CAP * 2) { /* out of range: it gives nothing */
+            snprintf(ctx->script_err, sizeof ctx->script_err, "a cost change of %lld is out of range (%d to %d)",
+                     (long long)v, -DCG_MEMORY_CAP * 2, DCG_MEMORY_CAP * 2);
+            dcg_script_report(ctx, st, card, 0, k, "value", true);
+            continue;
+        }
+        cost += (int)v;
+    }
+    return cost < 0 ? 0 : cost; /* never below 0: no memory gained (Q1002) */
+}
+
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);

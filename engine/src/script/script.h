@@ -38,6 +38,7 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_PLAY_COST,   /* "when playing this card from your hand, its cost changes": fn(me, c) is the change */
     TM_COUNT
 };
 
@@ -283,6 +284,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* Can effect k of card (on permanent perm_id, of player owner) be used now:
 ** its turn, [Once Per Turn] and condition? (read-only) */
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id);
+/* What playing card from player p's hand costs: its play cost with its
+** card:play_cost changes, never below 0 (Q1002). */
+int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;

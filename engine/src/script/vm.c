@@ -940,7 +940,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition)",
+                      "no_security_effects, use_requirement, play_cost, decode, partition)",
                       k ? k : "?");
 }
 
@@ -953,6 +953,18 @@ static int l_use_requirement(lua_State *L)
     effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
     lua_pushvalue(L, 2);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:play_cost(fn): "when playing this card from your hand, reduce its
+** cost by ...": its play from the hand by the rules (7-1) costs fn(me, c)
+** more (a check, read-only; negative: less), never below 0 (Q1002). */
+static int l_play_cost(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_PLAY_COST);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1003,7 +1015,7 @@ void dcg_script_open_card(lua_State *L)
         lua_setfield(L, -2, timed[i].name);
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
-                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
