@@ -458,6 +458,7 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 /* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
+void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 

@@ -3,7 +3,7 @@
 -- (Q1014). On your turn, +1000 DP for each of your Tamers.
 card:when_digivolving(function(me)
   local suspended = fx.tamers(me, function(t) return game.has_color(t, "yellow") and not game.suspended(t) end)
-  for _, t in ipairs(suspended) do game.suspend(t) end
+  if #suspended > 0 then game.suspend(suspended) end -- all at once (one timing, Q1230)
   for _ = 1, #suspended do fx.change_one(me, game.opponent(me), {dp = -4000}) end
 end)
 card:static{turn = "yours", dp = function(me) return 1000 * #game.tamers(me) end}

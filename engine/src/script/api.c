@@ -399,8 +399,33 @@ static int l_deletion(lua_State *L)
     return 1;
 }
 
-static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
-static int l_unsuspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, false); return 0; }
+/* game.suspend(d) / game.unsuspend(d), or a list {d1, d2, ...}: turned at
+** the same time, so a "when ... is suspended" effect triggers once ("suspend
+** all of your Tamers", 4-27-5). */
+static int turn_perms(lua_State *L, bool suspended)
+{
+    dcg_state *st = W(L);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = 0;
+    if (lua_istable(L, 1)) {
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == 2 * DCG_MAX_PERMS) luaL_error(L, "at most %d at once", 2 * DCG_MAX_PERMS);
+            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            if (id <= 0 || id > 0xFFFF || !dcg_perm(st, (uint16_t)id))
+                luaL_error(L, "item %d is not a Digimon or Tamer on the field", (int)i);
+            for (int k = 0; k < n; k++)
+                if (ids[k] == id) luaL_error(L, "item %d names a Digimon or Tamer twice", (int)i);
+            ids[n++] = (uint16_t)id;
+            lua_pop(L, 1);
+        }
+    } else {
+        ids[n++] = check_perm(L, 1)->id;
+    }
+    dcg_suspend_set(ctx_of(L), st, ids, n, suspended);
+    return 0;
+}
+static int l_suspend(lua_State *L) { return turn_perms(L, true); }
+static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
 
 /* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
 ** bottom (default) or the top of d's digivolution cards. */
