@@ -351,6 +351,33 @@ static int l_set_memory(lua_State *L)
     return 0;
 }
 
+/* Argument 1 of a call that acts on one permanent or a list of them at the
+** same time: into ids (at most max), each once, each on the field or, with
+** battle_only, in the battle area. Returns how many. */
+static int perm_args(lua_State *L, uint16_t *ids, int max, bool battle_only)
+{
+    dcg_state *st = R(L);
+    const char *where = battle_only ? "a Digimon in the battle area" : "a Digimon or Tamer on the field";
+    int n = 0;
+    if (!lua_istable(L, 1)) {
+        perm *pm = check_perm(L, 1);
+        luaL_argcheck(L, !battle_only || dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+        ids[n++] = pm->id;
+        return n;
+    }
+    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+        if (n == max) luaL_error(L, "at most %d at once", max);
+        lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        if (id <= 0 || id > 0xFFFF || !(battle_only ? dcg_perm_in_battle(st, (uint16_t)id) : dcg_perm(st, (uint16_t)id) != NULL))
+            luaL_error(L, "item %d is not %s", (int)i, where);
+        for (int k = 0; k < n; k++)
+            if (ids[k] == id) luaL_error(L, "item %d names one twice", (int)i);
+        ids[n++] = (uint16_t)id;
+        lua_pop(L, 1);
+    }
+    return n;
+}
+
 /* game.delete(d) or game.delete({d1, d2, ...}): delete one Digimon, or
 ** several at the same time (15-11-1, 3-1-3-3). Each must be in the battle
 ** area; a list may not name one twice. */
@@ -358,23 +385,7 @@ static int l_delete(lua_State *L)
 {
     dcg_state *st = W(L);
     uint16_t ids[DCG_MAX_LKI];
-    int n = 0;
-    if (lua_istable(L, 1)) {
-        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
-            if (n == DCG_MAX_LKI) luaL_error(L, "at most %d Digimon at once", DCG_MAX_LKI);
-            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-            if (id <= 0 || id > 0xFFFF || !dcg_perm_in_battle(st, (uint16_t)id))
-                luaL_error(L, "game.delete: item %d is not a Digimon in the battle area", (int)i);
-            for (int k = 0; k < n; k++)
-                if (ids[k] == id) luaL_error(L, "game.delete: item %d names a Digimon twice", (int)i);
-            ids[n++] = (uint16_t)id;
-            lua_pop(L, 1);
-        }
-    } else {
-        perm *pm = check_perm(L, 1);
-        luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
-        ids[n++] = pm->id;
-    }
+    int n = perm_args(L, ids, DCG_MAX_LKI, true);
     dcg_delete_set(ctx_of(L), st, ids, NULL, n, DCG_DEL_EFFECT);
     if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
@@ -406,21 +417,7 @@ static int turn_perms(lua_State *L, bool suspended)
 {
     dcg_state *st = W(L);
     uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = 0;
-    if (lua_istable(L, 1)) {
-        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
-            if (n == 2 * DCG_MAX_PERMS) luaL_error(L, "at most %d at once", 2 * DCG_MAX_PERMS);
-            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-            if (id <= 0 || id > 0xFFFF || !dcg_perm(st, (uint16_t)id))
-                luaL_error(L, "item %d is not a Digimon or Tamer on the field", (int)i);
-            for (int k = 0; k < n; k++)
-                if (ids[k] == id) luaL_error(L, "item %d names a Digimon or Tamer twice", (int)i);
-            ids[n++] = (uint16_t)id;
-            lua_pop(L, 1);
-        }
-    } else {
-        ids[n++] = check_perm(L, 1)->id;
-    }
+    int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false);
     dcg_suspend_set(ctx_of(L), st, ids, n, suspended);
     return 0;
 }

@@ -947,11 +947,19 @@ static int l_unknown_declaration(lua_State *L)
 /* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
 ** requirements are ignored while one of its player's Digimon or Tamers on
 ** the field passes fn(me, d) (a check, read-only; the core asks it). */
-static int l_use_requirement(lua_State *L)
+/* A declaration whose one argument is a check: the new effect of timing tm,
+** with the function pushed for the caller to keep. */
+static effect_def *check_declaration(lua_State *L, int tm)
 {
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
     lua_pushvalue(L, 2);
+    return e;
+}
+
+static int l_use_requirement(lua_State *L)
+{
+    effect_def *e = check_declaration(L, TM_USE_REQ);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
@@ -961,9 +969,7 @@ static int l_use_requirement(lua_State *L)
 ** more (a check, read-only; negative: less), never below 0 (Q1002). */
 static int l_play_cost(lua_State *L)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_PLAY_COST);
-    lua_pushvalue(L, 2);
+    effect_def *e = check_declaration(L, TM_PLAY_COST);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
