@@ -422,6 +422,12 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     }
 }
 
+static bool on_field(const run *r, uint16_t perm_id)
+{
+    dcg_perm_info pm;
+    return dcg_perm_get(r->ctx, r->st, perm_id, &pm) == DCG_OK;
+}
+
 int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
 {
     act a;
@@ -437,16 +443,21 @@ int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
         return -1;
     }
     int found = -1, count = 0;
-    bool same = true; /* every match is the same card's effect on the same Digimon */
+    bool same = true; /* every match is the same card's effect on the same Digimon, or on Digimon gone */
     for (int i = 0; i < r->dec.n; i++)
         if (matches(r, &r->dec.options[i], &a)) {
             const dcg_option *o = &r->dec.options[i], *f = found < 0 ? o : &r->dec.options[found];
-            same &= o->kind == DCG_OPT_EFFECT && o->perm == f->perm && dcg_card_of(r->st, o->card) == dcg_card_of(r->st, f->card);
+            bool both_gone = o->perm && f->perm && !on_field(r, o->perm) && !on_field(r, f->perm);
+            same &= o->kind == DCG_OPT_EFFECT && (o->perm == f->perm || both_gone) &&
+                    dcg_card_of(r->st, o->card) == dcg_card_of(r->st, f->card);
             if (found < 0) found = i;
             count++;
         }
     /* One card's effect waiting twice on one Digimon: the two are the same
-    ** script from the same place, so "effect X" takes the first. */
+    ** script from the same place, so "effect X" takes the first. So too for
+    ** copies of one card whose Digimon have left the field (two [On
+    ** Deletion] effects of copies deleted together): no selector names a
+    ** Digimon that is gone, and the scenario orders them by its lines. */
     if (count > 1 && same) count = 1;
     if (count != 1 && !quiet) {
         dcg_scn_options(r, opts, sizeof opts);

@@ -206,7 +206,7 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -311,7 +311,7 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost, true);
+    played(ctx, st, o->card, id, o->cost, 0);
 }
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
@@ -437,11 +437,12 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
 
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
-** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1). */
+** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
+** an effect that allows it, 11-2-7-1: BT2-051). */
 static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
 {
     const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = flags & BLITZ_EXECUTE;
+    bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
     dcg_option *o;
     if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
@@ -473,12 +474,13 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
-            pl->n_battle < DCG_MAX_PERMS && c->play_cost <= m.room) {
+        int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && pl->n_battle < DCG_MAX_PERMS &&
+            cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->cost = c->play_cost;
+            o->cost = (int8_t)cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
@@ -588,26 +590,27 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     }
 }
 
-uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_play_as(ctx, st, card, cost, true); }
+uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_play_as(ctx, st, card, cost, 0); }
 
-uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, bool on_play)
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
-    played(ctx, st, card, id, cost, on_play);
+    if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
+    played(ctx, st, card, id, cost, how);
     return id;
 }
 
-/* The end of every play: played this turn, the event, [On Play] (unless the
-** effect that played it says its [On Play] effects do not activate). */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play)
+/* The end of every play: played this turn, the event, [On Play]. */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
-                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON, .no_on_play = !on_play};
+                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
+                     .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

@@ -121,8 +121,9 @@ static bool end_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_
     if (!(flags & BLITZ_VORTEX)) return dcg_perm_can_attack(ctx, st, pm);
     if (!dcg_perm_may_attack(ctx, st, pm)) return false;
     const side *op = &st->pl[opponent(p)];
+    bool unsuspended_too = dcg_perm_allow(ctx, st, pm) & ALLOW_ATTACK_UNSUSPENDED; /* as attack_options says */
     for (int i = 0; i < op->n_battle; i++)
-        if (op->battle[i].suspended && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
+        if ((op->battle[i].suspended || unsuspended_too) && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
     return false;
 }
 

@@ -77,6 +77,7 @@ enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128 }; /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
+enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -466,6 +467,7 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 /* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
+void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
@@ -524,6 +526,7 @@ typedef struct layers {
     dcg_kwset kw_gain, kw_lose;
     uint8_t lose_all;        /* it loses every keyword */
     uint8_t forbid;          /* FORBID_* */
+    uint8_t allow;           /* ALLOW_* */
 } layers;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
@@ -544,6 +547,7 @@ void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
 bool dcg_mod_reaches(const mod *m, const perm *pm);
@@ -749,9 +753,10 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
-/* dcg_play, with on_play false: "its [On Play] effects don't activate" (the
-** play's other watchers still see it). */
-uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, bool on_play);
+/* The same as an effect says it ("play it suspended", "its [On Play]
+** effects don't activate"): how is PLAY_* flags. */
+enum { PLAY_SUSPENDED = 1, PLAY_NO_ON_PLAY = 2 };
+uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

@@ -152,6 +152,11 @@ uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
     return gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
 }
 
+uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return gather(ctx, st, pm, GAME_STATIC_FORBID).allow;
+}
+
 /* ---- what can apply in a game ----------------------------------------------------- */
 
 void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)

@@ -167,6 +167,7 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
         /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
         if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
+        if (own && ev->kind == GE_PLAYED && ev->no_on_play) continue; /* "its [On Play] effects don't activate" */
         effect_triggers(ctx, st, ev, e, card, i, card_owner(card), perm_id, own, once_from);
     }
 }

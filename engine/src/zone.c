@@ -390,15 +390,18 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
     if (turn(ctx, st, perm_id, suspended, &ev)) dcg_happened(ctx, st, &ev);
 }
 
-void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n)
+/* Turn several permanents at the same time: one set of events (4-27-5). */
+void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
 {
     game_event ev[2 * DCG_MAX_PERMS];
     int m = 0;
     assert(n <= 2 * DCG_MAX_PERMS);
     for (int i = 0; i < n; i++)
-        if (turn(ctx, st, ids[i], false, &ev[m])) m++;
+        if (turn(ctx, st, ids[i], suspended, &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
 }
+
+void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n) { dcg_suspend_set(ctx, st, ids, n, false); }
 
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)
 {

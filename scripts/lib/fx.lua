@@ -4,6 +4,8 @@ fx = {}
 
 -- The Digimon of player p that pass filter(d) (all when filter is nil).
 function fx.digimon(p, filter) return fx.cards(game.digimon(p), filter) end
+-- The Tamers of player p that pass filter(t) (all when filter is nil).
+function fx.tamers(p, filter) return fx.cards(game.tamers(p), filter) end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
@@ -12,6 +14,8 @@ function fx.level_at_most(n) return function(d) return game.level(d) <= n end en
 function fx.color_level_at_least(col, n)
   return function(d) return game.has_color(d, col) and (game.level(d) or 0) >= n end
 end
+-- A Digimon or Tamer of colour col.
+function fx.colored(col) return function(d) return game.has_color(d, col) end end
 function fx.no_sources(d) return game.sources(d) == 0 end
 function fx.has_sources(d) return game.sources(d) > 0 end
 -- Condition of an effect that is only a <Digi-Burst N>: it cannot be activated while

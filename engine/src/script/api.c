@@ -104,6 +104,9 @@ static void push_list(lua_State *L, const uint16_t *v, int n)
 
 static int l_turn_player(lua_State *L) { lua_pushinteger(L, R(L)->turn_player); return 1; }
 static int l_turn(lua_State *L) { lua_pushinteger(L, R(L)->turn); return 1; }
+/* game.phase(): the phase of the turn now: "unsuspend", "draw", "breeding",
+** "main" or "end" (6-1; "when ... during your main phase"). */
+static int l_phase(lua_State *L) { lua_pushstring(L, dcg_phase_name(dcg_phase_of(R(L)))); return 1; }
 static int l_opponent(lua_State *L) { lua_pushinteger(L, 1 - check_player(L, 1)); return 1; }
 static int l_memory(lua_State *L) { lua_pushinteger(L, dcg_mem(R(L), check_player(L, 1))); return 1; }
 static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].security.n); return 1; }
@@ -362,6 +365,33 @@ static int l_set_memory(lua_State *L)
     return 0;
 }
 
+/* Argument 1 of a call that acts on one permanent or a list of them at the
+** same time: into ids (at most max), each once, each on the field or, with
+** battle_only, in the battle area. Returns how many. */
+static int perm_args(lua_State *L, uint16_t *ids, int max, bool battle_only)
+{
+    dcg_state *st = R(L);
+    const char *where = battle_only ? "a Digimon in the battle area" : "a Digimon or Tamer on the field";
+    int n = 0;
+    if (!lua_istable(L, 1)) {
+        perm *pm = check_perm(L, 1);
+        luaL_argcheck(L, !battle_only || dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+        ids[n++] = pm->id;
+        return n;
+    }
+    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+        if (n == max) luaL_error(L, "at most %d at once", max);
+        lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        if (id <= 0 || id > 0xFFFF || !(battle_only ? dcg_perm_in_battle(st, (uint16_t)id) : dcg_perm(st, (uint16_t)id) != NULL))
+            luaL_error(L, "item %d is not %s", (int)i, where);
+        for (int k = 0; k < n; k++)
+            if (ids[k] == id) luaL_error(L, "item %d names one twice", (int)i);
+        ids[n++] = (uint16_t)id;
+        lua_pop(L, 1);
+    }
+    return n;
+}
+
 /* game.delete(d) or game.delete({d1, d2, ...}): delete one Digimon, or
 ** several at the same time (15-11-1, 3-1-3-3). Each must be in the battle
 ** area; a list may not name one twice. */
@@ -369,23 +399,7 @@ static int l_delete(lua_State *L)
 {
     dcg_state *st = W(L);
     uint16_t ids[DCG_MAX_LKI];
-    int n = 0;
-    if (lua_istable(L, 1)) {
-        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
-            if (n == DCG_MAX_LKI) luaL_error(L, "at most %d Digimon at once", DCG_MAX_LKI);
-            lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
-            if (id <= 0 || id > 0xFFFF || !dcg_perm_in_battle(st, (uint16_t)id))
-                luaL_error(L, "game.delete: item %d is not a Digimon in the battle area", (int)i);
-            for (int k = 0; k < n; k++)
-                if (ids[k] == id) luaL_error(L, "game.delete: item %d names a Digimon twice", (int)i);
-            ids[n++] = (uint16_t)id;
-            lua_pop(L, 1);
-        }
-    } else {
-        perm *pm = check_perm(L, 1);
-        luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
-        ids[n++] = pm->id;
-    }
+    int n = perm_args(L, ids, DCG_MAX_LKI, true);
     dcg_delete_set(ctx_of(L), st, ids, NULL, n, DCG_DEL_EFFECT);
     if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
@@ -410,8 +424,19 @@ static int l_deletion(lua_State *L)
     return 1;
 }
 
-static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
-static int l_unsuspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, false); return 0; }
+/* game.suspend(d) / game.unsuspend(d), or a list {d1, d2, ...}: turned at
+** the same time, so a "when ... is suspended" effect triggers once ("suspend
+** all of your Tamers", 4-27-5). */
+static int turn_perms(lua_State *L, bool suspended)
+{
+    dcg_state *st = W(L);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false);
+    dcg_suspend_set(ctx_of(L), st, ids, n, suspended);
+    return 0;
+}
+static int l_suspend(lua_State *L) { return turn_perms(L, true); }
+static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
 
 /* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
 ** bottom (default) or the top of d's digivolution cards. */
@@ -742,11 +767,12 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card [, cost [, {on_play = false}]]): play a Digimon or Tamer
-** card from wherever it is (hand, security check, security stack, under a
-** Digimon, trash) paying cost (default 0: without paying). Its [On Play]
-** effects trigger, unless on_play is false ("any [On Play] effects of
-** Digimon played with this effect don't activate"). Returns the new permanent id, or nil. */
+/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
+** wherever it is (hand, security check, security stack, under a Digimon,
+** trash) paying cost (default 0: without paying). Its [On Play] effects
+** trigger, unless opts.on_play is false ("its [On Play] effects don't
+** activate"); opts.suspended: it enters suspended ("play it suspended").
+** Returns the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -757,17 +783,22 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    bool on_play = true;
+    unsigned how = 0; /* game.play(c, cost, {suspended = true, on_play = false}) */
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
-        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) /* a misspelt option is an error, not ignored */
-            luaL_argcheck(L, lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), "on_play"), 3, "the only option is on_play");
+        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) { /* a misspelt option is an error, not ignored */
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, 3, "options are suspended = true, on_play = false");
+        }
+        lua_getfield(L, 3, "suspended");
         lua_getfield(L, 3, "on_play");
+        luaL_argcheck(L, lua_isnil(L, -2) || lua_isboolean(L, -2), 3, "suspended is true or false");
         luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), 3, "on_play is true or false");
-        on_play = lua_isnil(L, -1) || lua_toboolean(L, -1);
-        lua_pop(L, 1);
+        if (lua_toboolean(L, -2)) how |= PLAY_SUSPENDED;
+        if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) how |= PLAY_NO_ON_PLAY;
+        lua_pop(L, 2);
     }
-    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, on_play);
+    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
@@ -1087,6 +1118,13 @@ uint8_t dcg_script_forbid(lua_State *L, int t)
     return name_mask(L, t, "forbid", forbid_names);
 }
 
+/* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
+uint8_t dcg_script_allow(lua_State *L, int t)
+{
+    static const char *const allow_names[] = {"attack_unsuspended", NULL};
+    return name_mask(L, t, "allow", allow_names);
+}
+
 /* The change a table describes: {dp=, dp_set=, security_attack=,
 ** keywords={..}, lose={..}|"all", forbid={"attack","block","attack_players","unsuspend"},
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
@@ -1337,7 +1375,7 @@ static int l_attack(lua_State *L)
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
-        {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
+        {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},

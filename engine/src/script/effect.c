@@ -180,6 +180,25 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
     return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
+int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
+{
+    int cost = card_def(ctx, st, card)->play_cost;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing != TM_PLAY_COST) continue;
+        lua_Integer v = check_call(ctx, st, e->fn, p, 0, card, 0, k, "value");
+        if (v < -DCG_MEMORY_CAP * 2 || v > DCG_MEMORY_CAP * 2) { /* out of range: it gives nothing */
+            snprintf(ctx->script_err, sizeof ctx->script_err, "a cost change of %lld is out of range (%d to %d)",
+                     (long long)v, -DCG_MEMORY_CAP * 2, DCG_MEMORY_CAP * 2);
+            dcg_script_report(ctx, st, card, 0, k, "value", true);
+            continue;
+        }
+        cost += (int)v;
+    }
+    return cost < 0 ? 0 : cost; /* never below 0: no memory gained (Q1002) */
+}
+
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
 {
     const effect_def *e = effect_at(ctx, st->def[card], k);
@@ -426,7 +445,7 @@ uint8_t dcg_static_can(const effect_def *e)
     uint8_t can = GAME_STATICS;
     if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
-    if (e->forbid) can |= GAME_STATIC_FORBID;
+    if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it */
     if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
         can |= GAME_STATIC_LOWER_DP;
@@ -474,6 +493,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->kw_lose |= e->lose;
     l->lose_all |= e->lose_all;
     l->forbid |= e->forbid;
+    l->allow |= e->allow;
 }
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF

@@ -42,6 +42,7 @@ enum timing {
                        effect of a card (the subject) is refused */
     TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
                        the Digimon, dp is N */
+    TM_PLAY_COST,   /* "when playing this card from your hand, its cost changes": fn(me, c) is the change */
     TM_COUNT
 };
 
@@ -100,6 +101,7 @@ typedef struct effect_def {
     dcg_kwset lose;          /* keywords taken away */
     uint8_t lose_all;        /* every keyword taken away */
     uint8_t forbid;          /* FORBID_*: can't attack, can't block */
+    uint8_t allow;           /* ALLOW_*: can attack unsuspended Digimon */
     uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
     uint8_t value;           /* what fn returns: VAL_* */
     int32_t dp;              /* constant DP change */
@@ -267,6 +269,7 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
 uint8_t dcg_script_forbid(lua_State *L, int t);
+uint8_t dcg_script_allow(lua_State *L, int t);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
@@ -289,6 +292,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* Can effect k of card (on permanent perm_id, of player owner) be used now:
 ** its turn, [Once Per Turn] and condition? (read-only) */
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id);
+/* What playing card from player p's hand costs: its play cost with its
+** card:play_cost changes, never below 0 (Q1002). */
+int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;

@@ -675,7 +675,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -924,7 +924,7 @@ static bool static_value(lua_State *L, effect_def *e, const char *field, int val
 
 /* card:static{applies=, turn=, inherited=, condition=fn, dp=N|fn,
 ** dp_set=N|fn, security_attack=N|fn, keywords={...}, lose={...}|"all",
-** forbid={"attack", "block"}}: what each does, and in which order they
+** forbid={"attack", "block"}, allow={"attack_unsuspended"}}: what each does, and in which order they
 ** apply, is perm.c's (layers). */
 static int l_static(lua_State *L)
 {
@@ -943,6 +943,7 @@ static int l_static(lua_State *L)
     e->keywords = dcg_script_keywords(L, 2, "keywords");
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
+    e->allow = dcg_script_allow(L, 2);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -957,19 +958,37 @@ static int l_unknown_declaration(lua_State *L)
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
-                      "no_security_effects, use_requirement, decode, partition, digivolution_cost)",
+                      "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost)",
                       k ? k : "?");
 }
 
 /* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
 ** requirements are ignored while one of its player's Digimon or Tamers on
 ** the field passes fn(me, d) (a check, read-only; the core asks it). */
-static int l_use_requirement(lua_State *L)
+/* A declaration whose one argument is a check: the new effect of timing tm,
+** with the function pushed for the caller to keep. */
+static effect_def *check_declaration(lua_State *L, int tm)
 {
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
     lua_pushvalue(L, 2);
+    return e;
+}
+
+static int l_use_requirement(lua_State *L)
+{
+    effect_def *e = check_declaration(L, TM_USE_REQ);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:play_cost(fn): "when playing this card from your hand, reduce its
+** cost by ...": its play from the hand by the rules (7-1) costs fn(me, c)
+** more (a check, read-only; negative: less), never below 0 (Q1002). */
+static int l_play_cost(lua_State *L)
+{
+    effect_def *e = check_declaration(L, TM_PLAY_COST);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1021,7 +1040,7 @@ void dcg_script_open_card(lua_State *L)
         lua_setfield(L, -2, timed[i].name);
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
-                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects},
                                      {"digivolution_cost", l_digivolution_cost}, {NULL, NULL}};
