@@ -443,6 +443,8 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* ... right under its top card, as its top digivolution card (Q1059). */
+void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);

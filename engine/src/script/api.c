@@ -287,6 +287,9 @@ static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
 static int l_name(lua_State *L) { lua_pushstring(L, def_of_perm(L)->name); return 1; }
 static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
 static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
+/* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
+static int l_card_attribute(lua_State *L) { lua_pushstring(L, def_of_card(L)->attribute); return 1; }
+static int l_attribute(lua_State *L) { lua_pushstring(L, def_of_perm(L)->attribute); return 1; }
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
@@ -995,6 +998,25 @@ static int l_move_source(lua_State *L)
     return 0;
 }
 
+/* game.put_under(c, d [, "top"|"bottom"]): card c, off the field, placed
+** among Digimon d's digivolution cards: "top" right under d's top card, as
+** its top digivolution card (Q1059: "on top of its digivolution cards"),
+** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
+** card is on top (3-1-3-1-3). */
+static int l_put_under(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_off_field(L, 1);
+    perm *to = check_perm(L, 2);
+    int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    if (top) dcg_stack_under_top(ctx, st, to->id, c);
+    else dcg_stack_under(ctx, st, to->id, c);
+    return 0;
+}
+
 /* Durations, from the view of the effect's player `me`. */
 static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 {
@@ -1297,13 +1319,13 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
-        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
