@@ -35,7 +35,7 @@ static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
     uint8_t have = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         const dcg_card *top = card_def(ctx, st, perm_top(&pl->battle[i]));
-        if (top->kind != DCG_KIND_OPTION) have |= top->colors;
+        if (top->kind != DCG_KIND_OPTION) have |= dcg_perm_colors(ctx, st, &pl->battle[i]);
     }
     if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
     return have;
@@ -69,30 +69,38 @@ static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const p
     return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
 }
 
-/* 8-1: can a card digivolve by requirement r onto a stack topped by top?
-** Onto a Digimon (a Digi-Egg in the breeding area), or onto a Tamer a
-** requirement names without a level ("[Takuya Kanbara]", 8-1-1). */
-static bool evo_fits(const dcg_card *top, const dcg_evo_req *r)
+/* Does the Digimon pm meet requirement q, with the colours it has now? */
+static bool perm_req_met(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const dcg_evo_req *q)
+{
+    return dcg_req_met_colors(card_def(ctx, st, perm_top(pm)), dcg_perm_colors(ctx, st, pm), q);
+}
+
+/* 8-1: can a card digivolve by requirement r onto a stack topped by top,
+** whose colours are colors now? Onto a Digimon (a Digi-Egg in the breeding
+** area), or onto a Tamer a requirement names without a level ("[Takuya
+** Kanbara]", 8-1-1). */
+static bool evo_fits(const dcg_card *top, uint8_t colors, const dcg_evo_req *r)
 {
     if (top->token) return false; /* 4-21-3: no card is stacked with a token */
     bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
     if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
-    return dcg_req_met(top, r);
+    return dcg_req_met_colors(top, colors, r);
 }
 
 /* 8-1: the cheapest requirement of c that a stack topped by top meets, or -1. */
-static int evo_fit_top(const dcg_card *c, const dcg_card *top)
+static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors)
 {
     if (!top) return -1;
     int best = -1;
     for (int r = 0; r < c->n_evo; r++)
-        if (evo_fits(top, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        if (evo_fits(top, colors, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
     return best;
 }
 
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
-    return evo_fit_top(card_def(ctx, st, card), evo_base(ctx, st, pm));
+    const dcg_card *base = evo_base(ctx, st, pm);
+    return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0);
 }
 
 /* Only a Digimon in the battle area: a text that does not name the breeding
@@ -102,7 +110,7 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
     const evo_discount *x = &st->pl[card_owner(card)].evo_discount;
     if (!x->amount || !dcg_perm_in_battle(st, pm->id)) return 0;
     const dcg_card *top = card_def(ctx, st, perm_top(pm)), *c = card_def(ctx, st, card);
-    if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(top->colors & x->colors))) return 0;
+    if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(dcg_perm_colors(ctx, st, pm) & x->colors))) return 0;
     if ((x->from_level && top->level != x->from_level) || (x->to_level && c->level != x->to_level)) return 0;
     return x->amount;
 }
@@ -118,6 +126,7 @@ typedef struct main_facts {
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
+    uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
 } main_facts;
 
 /* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
@@ -151,9 +160,10 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
     int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
-        int best = evo_fit_top(c, m->base[i]);
+        int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
         if (best < 0) continue;
-        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]));
+        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]) +
+                                                            dcg_evo_cost_effects((dcg_ctx *)ctx, st, card, m->onto[i]));
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
@@ -178,13 +188,13 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *top = &pl->battle[i];
         if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
-            !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0]))
+            !perm_req_met(ctx, st, top, &c->parts[0]))
             continue;
         for (int j = 0; j < pl->n_battle; j++) {
             const perm *bottom = &pl->battle[j];
             if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
                 card_def(ctx, st, perm_top(bottom))->token ||
-                !dcg_req_met(card_def(ctx, st, perm_top(bottom)), &c->parts[1]))
+                !perm_req_met(ctx, st, bottom, &c->parts[1]))
                 continue;
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
@@ -272,7 +282,8 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[k])) continue;
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
     }
@@ -459,7 +470,9 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         m.onto[m.n_onto] = pm;
-        m.base[m.n_onto++] = evo_base(ctx, st, pm);
+        m.base[m.n_onto] = evo_base(ctx, st, pm);
+        m.base_colors[m.n_onto] = m.base[m.n_onto] ? dcg_perm_colors(ctx, st, pm) : 0;
+        m.n_onto++;
     }
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];

@@ -279,8 +279,11 @@ static int l_card_traits(lua_State *L) { return prop_traits(L, def_of_card); }
 static int l_card_has_trait(lua_State *L) { return prop_has_trait(L, def_of_card); }
 static int l_card_name_has(lua_State *L) { return prop_name_has(L, def_of_card); }
 static int l_card_cost(lua_State *L) { return prop_cost(L, def_of_card); }
-static int l_colors(lua_State *L) { return prop_colors(L, def_of_perm); }
-static int l_has_color(lua_State *L) { return prop_has_color(L, def_of_perm); }
+/* A Digimon's colours now: its top card's and those an effect treats it as
+** having too (perm.c, dcg_perm_colors). */
+static uint8_t colors_of_perm(lua_State *L) { return dcg_perm_colors(ctx_of(L), R(L), read_perm(L, 1, NULL)); }
+static int l_colors(lua_State *L) { push_colors(L, colors_of_perm(L)); return 1; }
+static int l_has_color(lua_State *L) { lua_pushboolean(L, (colors_of_perm(L) & check_color(L, 2)) != 0); return 1; }
 static int l_traits(lua_State *L) { return prop_traits(L, def_of_perm); }
 static int l_has_trait(lua_State *L) { return prop_has_trait(L, def_of_perm); }
 static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
@@ -785,7 +788,8 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
     int req = dcg_evo_fit(ctx, st, c, pm);
     int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
-    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm)); /* a pending change (Q980) */
+    /* a pending change (Q980), and the card's own reduction from the hand */
+    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm));
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -1047,6 +1051,8 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     lua_pop(L, 1);
     return mask;
 }
+
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return name_mask(L, t, field, color_names); }
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {

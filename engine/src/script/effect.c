@@ -164,6 +164,19 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
     return e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, perm_id, card, 0, k, "condition");
 }
 
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    if (!fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
+    int less = 0, owner = card_owner(card);
+    for (int k = 0; k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing == TM_EVO_COST && dcg_effect_turn_ok(st, e, owner) && dcg_effect_check(ctx, st, card, k, owner, 0, pm->id, false))
+            less += e->evo_less;
+    }
+    return less;
+}
+
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option)
 {
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card,
@@ -395,9 +408,10 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 
-uint8_t dcg_static_can(const effect_def *e)
+uint16_t dcg_static_can(const effect_def *e)
 {
-    uint8_t can = GAME_STATICS;
+    uint16_t can = GAME_STATICS;
+    if (e->colors) can |= GAME_STATIC_COLOR;
     if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid) can |= GAME_STATIC_FORBID;
@@ -448,6 +462,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->kw_lose |= e->lose;
     l->lose_all |= e->lose_all;
     l->forbid |= e->forbid;
+    l->colors |= e->colors;
 }
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF
@@ -638,7 +653,7 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int owner = dcg_perm_owner(st, perm_id);
     if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
     dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
-    uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
+    uint8_t colors = dcg_perm_colors(ctx, st, dcg_perm(st, perm_id)); /* with the colours it is treated as having too */
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
     return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */

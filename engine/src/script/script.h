@@ -38,6 +38,8 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_EVO_COST,    /* "when one of your X would digivolve into this card in your hand, it costs N less":
+                       cond is the filter on the Digimon, evo_less is N */
     TM_COUNT
 };
 
@@ -100,6 +102,8 @@ typedef struct effect_def {
     int32_t dp;              /* constant DP change */
     int32_t dp_set;          /* constant DP it sets */
     int8_t security_attack;  /* constant Security Attack change */
+    uint8_t colors;          /* colours it is treated as having too ("also treated as yellow") */
+    uint8_t evo_less;        /* TM_EVO_COST: how much less the digivolution costs */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
@@ -262,6 +266,8 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
 uint8_t dcg_script_forbid(lua_State *L, int t);
+/* api.c: the colour mask listed in t[field] ({"yellow", "blue"}). */
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
@@ -281,6 +287,10 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* Can effect k of card (on permanent perm_id, of player owner) be used now:
 ** its turn, [Once Per Turn] and condition? (read-only) */
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id);
+/* How much less a digivolution of pm into card, from its owner's hand, costs
+** by card's own card:digivolve_cost effects (only for a Digimon in the
+** battle area: Q1067). */
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
@@ -288,7 +298,7 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* What a continuous effect can do to a game that has its card (GAME_*). */
-uint8_t dcg_static_can(const effect_def *e);
+uint16_t dcg_static_can(const effect_def *e);
 /* The continuous effects that reach pm, gathered into *l (perm.c applies
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */

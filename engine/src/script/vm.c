@@ -675,7 +675,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "colors", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -907,7 +907,7 @@ static bool static_value(lua_State *L, effect_def *e, const char *field, int val
 
 /* card:static{applies=, turn=, inherited=, condition=fn, dp=N|fn,
 ** dp_set=N|fn, security_attack=N|fn, keywords={...}, lose={...}|"all",
-** forbid={"attack", "block"}}: what each does, and in which order they
+** forbid={"attack", "block"}, colors={"yellow"}}: what each does, and in which order they
 ** apply, is perm.c's (layers). */
 static int l_static(lua_State *L)
 {
@@ -926,6 +926,7 @@ static int l_static(lua_State *L)
     e->keywords = dcg_script_keywords(L, 2, "keywords");
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
+    e->colors = dcg_script_colors(L, 2, "colors");
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -939,7 +940,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition)",
+                      "no_security_effects, use_requirement, decode, partition, digivolve_cost)",
                       k ? k : "?");
 }
 
@@ -951,6 +952,24 @@ static int l_use_requirement(lua_State *L)
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
     lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:digivolve_cost(n, fn): "when one of your Digimon X would digivolve
+** into this card in your hand, the digivolution costs n less": for each
+** digivolution of one of its player's Digimon in the battle area (not the
+** breeding area, Q1067) into this card from the hand, by the rules or by an
+** effect paying the cost, while fn(me, self, c, d) holds for that Digimon d
+** (a check; self is 0). The core asks it when it lists the options. */
+static int l_digivolve_cost(lua_State *L)
+{
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, n >= 1 && n <= 20, 2, "how much less: 1 to 20");
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    e->evo_less = (uint8_t)n;
+    lua_pushvalue(L, 3);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
@@ -1004,7 +1023,8 @@ void dcg_script_open_card(lua_State *L)
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
-                                     {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
+                                     {"no_security_effects", l_no_security_effects},
+                                     {"digivolve_cost", l_digivolve_cost}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);
