@@ -338,7 +338,7 @@ static int change_memory(lua_State *L, bool gain)
         dcg_mem_pay(ctx_of(L), st, p, (int)n);
         return 0;
     }
-    dcg_mem_gain(ctx_of(L), st, p, (int)n);
+    if (!dcg_no_memory_gain(ctx_of(L), st, p)) dcg_mem_gain(ctx_of(L), st, p, (int)n); /* "can't gain memory" (Q1080) */
     return 0;
 }
 static int l_gain_memory(lua_State *L) { return change_memory(L, true); }

@@ -85,6 +85,39 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
     return false;
 }
 
+/* ---- memory ---------------------------------------------------------------- */
+
+static bool whose_reaches(int whose, int owner, int p)
+{
+    return whose == WHOSE_ANY || (whose == WHOSE_OPPONENTS) == (owner != p);
+}
+
+bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    if (!ctx->fx) return false;
+    int source = dcg_effect_card_now(ctx, st); /* the card whose effect would gain it */
+    for (int q = 0; q < 2; q++)
+        for (int i = 0; i < st->pl[q].n_battle; i++) {
+            const perm *pm = &st->pl[q].battle[i];
+            for (int k = 0; k < pm->n; k++) { /* the top card's own effects and the inherited ones under it (4-3-3) */
+                int card = pm->cards[k];
+                bool top = k == pm->n - 1;
+                const card_effects *fx = card_fx_of(ctx, st, card);
+                for (int j = 0; fx && j < fx->n; j++) {
+                    const effect_def *e = &ctx->effects[fx->first + j];
+                    if (e->timing != TM_NO_MEMORY || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
+                        !whose_reaches(e->whose, q, p) || !dcg_effect_turn_ok(st, e, q) ||
+                        !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+                        continue;
+                    if (source != DCG_NO_CARD && e->fn != LUA_NOREF && check_call(ctx, st, e->fn, q, pm->id, card, source, j, "except"))
+                        continue; /* an effect its exception names */
+                    return true;
+                }
+            }
+        }
+    return false;
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a

@@ -40,6 +40,8 @@ enum timing {
                        is the mask of card kinds (1 << DCG_KIND_*) */
     TM_EVO_COST,    /* "when one of your X would digivolve into this card in your hand, it costs N less":
                        cond is the filter on the Digimon, evo_less is N */
+    TM_NO_MEMORY,   /* "your opponent can't gain memory except with X's effects": whose says whose gains,
+                       fn the exception (on the card whose effect would gain it) */
     TM_COUNT
 };
 
@@ -291,6 +293,9 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 ** by card's own card:digivolve_cost effects (only for a Digimon in the
 ** battle area: Q1067). */
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* May player p not gain memory by the effect running now (card:no_memory_gain
+** of a card in the battle area)? */
+bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;

@@ -832,6 +832,28 @@ static int l_no_security_effects(lua_State *L)
     return 0;
 }
 
+/* card:no_memory_gain(except [, options]): while it applies, the player
+** options.whose names ("opponents" by default, "own", "any") gains no memory
+** by effects, except by the effects of the cards for which except(me, self,
+** c, source) is true (nil: none); a check, read-only. Losing memory stays
+** possible (Q1080). */
+static int l_no_memory_gain(lua_State *L)
+{
+    static const char *const opts[] = {"inherited", "turn", "all_turns", "condition", "whose", NULL};
+    if (!lua_isnil(L, 2)) luaL_checktype(L, 2, LUA_TFUNCTION);
+    if (lua_istable(L, 3)) check_keys(L, 3, "card:no_memory_gain", opts);
+    effect_def *e = new_effect(L, ctx_of(L), TM_NO_MEMORY);
+    read_options(L, 3, e);
+    e->whose = WHOSE_OPPONENTS;
+    if (lua_istable(L, 3)) e->whose = (uint8_t)opt_enum(L, 3, "whose", whose_names, WHOSE_OPPONENTS);
+    if (e->whose == WHOSE_SELF) luaL_error(L, "card:no_memory_gain: whose is \"opponents\", \"own\" or \"any\"");
+    if (!lua_isnil(L, 2)) {
+        lua_pushvalue(L, 2);
+        e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    return 0;
+}
+
 /* card:delayed(fn): an effect that only an effect of this card can
 ** schedule (game.at_end_of); returns its handle. It takes no options: it
 ** was activated already when it was scheduled (18-1-1). */
@@ -940,7 +962,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition, digivolve_cost)",
+                      "no_security_effects, use_requirement, decode, partition, digivolve_cost, no_memory_gain)",
                       k ? k : "?");
 }
 
@@ -1024,7 +1046,8 @@ void dcg_script_open_card(lua_State *L)
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects},
-                                     {"digivolve_cost", l_digivolve_cost}, {NULL, NULL}};
+                                     {"digivolve_cost", l_digivolve_cost}, {"no_memory_gain", l_no_memory_gain},
+                                     {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);
