@@ -127,6 +127,7 @@ typedef struct main_facts {
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
     uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
+    bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
 /* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
@@ -167,10 +168,16 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
-        for (int s = 0; s < pl->n_battle && less <= m->room; s++) {
-            const perm *sp = &pl->battle[s];
-            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
-            if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+        if (less > m->room) continue;
+        /* an effect may let it suspend one of the opponent's Digimon instead */
+        int sides = m->digisorption_opponents ? 2 : 1;
+        for (int side_k = 0; side_k < sides; side_k++) {
+            const side *sp_side = side_k ? &st->pl[opponent(card_owner(card))] : pl;
+            for (int s = 0; s < sp_side->n_battle; s++) {
+                const perm *sp = &sp_side->battle[s];
+                if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
+                if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+            }
         }
     }
 }
@@ -485,6 +492,10 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->card = (uint8_t)card;
             o->cost = c->play_cost;
         }
+        if (c->kind == DCG_KIND_DIGIMON && digisorption(c) && !m.digisorption_asked) {
+            m.digisorption_asked = true;
+            m.digisorption_opponents = dcg_digisorption_opponents(ctx, (dcg_state *)st, p, false);
+        }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
@@ -700,6 +711,8 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
         if (o->target) { /* <Digisorption> (16-10-2): it suspends before the digivolution (Q1974) */
+            /* one of the opponent's Digimon instead: the effect that allows it is used */
+            if (dcg_perm_owner(st, o->target) != p) dcg_digisorption_opponents(ctx, st, p, true);
             dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
             dcg_suspend(ctx, st, o->target, true);
         }

@@ -118,6 +118,34 @@ bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p)
     return false;
 }
 
+/* ---- <Digisorption> --------------------------------------------------------- */
+
+bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use)
+{
+    if (!ctx->fx) return false;
+    for (int i = 0; i < st->pl[p].n_battle; i++) {
+        const perm *pm = &st->pl[p].battle[i];
+        for (int k = 0; k < pm->n; k++) {
+            int card = pm->cards[k];
+            bool top = k == pm->n - 1;
+            const card_effects *fx = card_fx_of(ctx, st, card);
+            for (int j = 0; fx && j < fx->n; j++) {
+                const effect_def *e = &ctx->effects[fx->first + j];
+                if (e->timing != TM_DIGISORPTION_OPP || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
+                    !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, card, j) ||
+                    !dcg_effect_condition(ctx, st, e, card, j, p, pm->id, 0))
+                    continue;
+                if (use) {
+                    dcg_emit(ctx, DCG_EV_EFFECT, p, card, pm->id, EFF_SCRIPT, 1);
+                    count_use(ctx, st, e, card, j, pm->id);
+                }
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a

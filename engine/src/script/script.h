@@ -42,6 +42,8 @@ enum timing {
                        cond is the filter on the Digimon, evo_less is N */
     TM_NO_MEMORY,   /* "your opponent can't gain memory except with X's effects": whose says whose gains,
                        fn the exception (on the card whose effect would gain it) */
+    TM_DIGISORPTION_OPP, /* "when suspending Digimon for a <Digisorption>, you may suspend your opponent's
+                            Digimon instead" */
     TM_COUNT
 };
 
@@ -296,6 +298,10 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 /* May player p not gain memory by the effect running now (card:no_memory_gain
 ** of a card in the battle area)? */
 bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p);
+/* A card:digisorption_suspends_opponents effect player p may use now, on a
+** Digimon of p's battle area: true with its card and index in *card, *k and
+** its Digimon in *perm_id; with use, that use is counted ([Once Per Turn]). */
+bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;

@@ -854,6 +854,21 @@ static int l_no_memory_gain(lua_State *L)
     return 0;
 }
 
+/* card:digisorption_suspends_opponents([options]): "when suspending Digimon
+** for a <Digisorption>, you may suspend your opponent's Digimon instead":
+** while it applies (from the battle area: Q4703), its player's
+** digivolutions with <Digisorption> (16-10) may suspend one of the
+** opponent's unsuspended Digimon instead of one of theirs; such a
+** digivolution uses it ([Once Per Turn]). */
+static int l_digisorption_suspends_opponents(lua_State *L)
+{
+    static const char *const opts[] = {"inherited", "turn", "all_turns", "condition", "once_per_turn", "times_per_turn", NULL};
+    if (lua_istable(L, 2)) check_keys(L, 2, "card:digisorption_suspends_opponents", opts);
+    effect_def *e = new_effect(L, ctx_of(L), TM_DIGISORPTION_OPP);
+    read_options(L, 2, e);
+    return 0;
+}
+
 /* card:delayed(fn): an effect that only an effect of this card can
 ** schedule (game.at_end_of); returns its handle. It takes no options: it
 ** was activated already when it was scheduled (18-1-1). */
@@ -962,7 +977,8 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition, digivolve_cost, no_memory_gain)",
+                      "no_security_effects, use_requirement, decode, partition, digivolve_cost, no_memory_gain, "
+                      "digisorption_suspends_opponents)",
                       k ? k : "?");
 }
 
@@ -1047,6 +1063,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects},
                                      {"digivolve_cost", l_digivolve_cost}, {"no_memory_gain", l_no_memory_gain},
+                                     {"digisorption_suspends_opponents", l_digisorption_suspends_opponents},
                                      {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
