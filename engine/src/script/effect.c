@@ -85,65 +85,64 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
     return false;
 }
 
-/* ---- memory ---------------------------------------------------------------- */
+/* ---- rules the cards of the battle area change ------------------------------------ */
 
-static bool whose_reaches(int whose, int owner, int p)
-{
-    return whose == WHOSE_ANY || (whose == WHOSE_OPPONENTS) == (owner != p);
-}
+/* A card's rule-changing effects (no script runs): each effect of timing tm
+** working from player q's battle area, the top cards' own and the inherited
+** ones under them (4-3-3), in its turn (15-16-8) and with a use left, whose
+** condition holds, is offered to visit until one returns true. */
+typedef bool (*effect_visit)(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg);
 
-bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p)
-{
-    if (!ctx->fx) return false;
-    int source = dcg_effect_card_now(ctx, st); /* the card whose effect would gain it */
-    for (int q = 0; q < 2; q++)
-        for (int i = 0; i < st->pl[q].n_battle; i++) {
-            const perm *pm = &st->pl[q].battle[i];
-            for (int k = 0; k < pm->n; k++) { /* the top card's own effects and the inherited ones under it (4-3-3) */
-                int card = pm->cards[k];
-                bool top = k == pm->n - 1;
-                const card_effects *fx = card_fx_of(ctx, st, card);
-                for (int j = 0; fx && j < fx->n; j++) {
-                    const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_NO_MEMORY || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
-                        !whose_reaches(e->whose, q, p) || !dcg_effect_turn_ok(st, e, q) ||
-                        !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
-                        continue;
-                    if (source != DCG_NO_CARD && e->fn != LUA_NOREF && check_call(ctx, st, e->fn, q, pm->id, card, source, j, "except"))
-                        continue; /* an effect its exception names */
-                    return true;
-                }
-            }
-        }
-    return false;
-}
-
-/* ---- <Digisorption> --------------------------------------------------------- */
-
-bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use)
+static bool field_effects(dcg_ctx *ctx, dcg_state *st, int q, int tm, effect_visit visit, void *arg)
 {
     if (!ctx->fx) return false;
-    for (int i = 0; i < st->pl[p].n_battle; i++) {
-        const perm *pm = &st->pl[p].battle[i];
+    for (int i = 0; i < st->pl[q].n_battle; i++) {
+        const perm *pm = &st->pl[q].battle[i];
         for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
             bool top = k == pm->n - 1;
             const card_effects *fx = card_fx_of(ctx, st, card);
             for (int j = 0; fx && j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_DIGISORPTION_OPP || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
-                    !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, card, j) ||
-                    !dcg_effect_condition(ctx, st, e, card, j, p, pm->id, 0))
+                if (e->timing != tm || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
+                    !dcg_effect_turn_ok(st, e, q) || !dcg_effect_use_left(st, e, card, j) ||
+                    !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
                     continue;
-                if (use) {
-                    dcg_emit(ctx, DCG_EV_EFFECT, p, card, pm->id, EFF_SCRIPT, 1);
-                    count_use(ctx, st, e, card, j, pm->id);
-                }
-                return true;
+                if (visit(ctx, st, e, card, j, pm, arg)) return true;
             }
         }
     }
     return false;
+}
+
+/* card:no_memory_gain: does it stop player *arg gaining memory by the effect running now? */
+static bool stops_gain(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    int p = *(const int *)arg, owner = card_owner(card);
+    if (!(e->whose == WHOSE_ANY || (e->whose == WHOSE_OPPONENTS) == (owner != p))) return false;
+    int source = dcg_effect_card_now(ctx, st); /* the card whose effect would gain it */
+    return source == DCG_NO_CARD || e->fn == LUA_NOREF || !check_call(ctx, st, e->fn, owner, pm->id, card, source, k, "except");
+}
+
+bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    dcg_state *w = (dcg_state *)st; /* checks only read the game */
+    return field_effects(ctx, w, 0, TM_NO_MEMORY, stops_gain, &p) || field_effects(ctx, w, 1, TM_NO_MEMORY, stops_gain, &p);
+}
+
+/* card:digisorption_suspends_opponents: usable; with *arg, used now. */
+static bool lets_suspend(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    if (*(const bool *)arg) {
+        dcg_emit(ctx, DCG_EV_EFFECT, card_owner(card), card, pm->id, EFF_SCRIPT, 1);
+        count_use(ctx, st, e, card, k, pm->id);
+    }
+    return true;
+}
+
+bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use)
+{
+    return field_effects(ctx, st, p, TM_DIGISORPTION_OPP, lets_suspend, &use);
 }
 
 /* ---- pending effects ------------------------------------------------------- */

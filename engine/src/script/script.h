@@ -298,9 +298,9 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 /* May player p not gain memory by the effect running now (card:no_memory_gain
 ** of a card in the battle area)? */
 bool dcg_no_memory_gain(dcg_ctx *ctx, const dcg_state *st, int p);
-/* A card:digisorption_suspends_opponents effect player p may use now, on a
-** Digimon of p's battle area: true with its card and index in *card, *k and
-** its Digimon in *perm_id; with use, that use is counted ([Once Per Turn]). */
+/* Has player p a card:digisorption_suspends_opponents effect to use now (on
+** a Digimon of p's battle area)? With use, the first one is used (counted
+** for [Once Per Turn], an effect event). */
 bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
