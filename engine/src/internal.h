@@ -675,7 +675,8 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024     /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_EVO_COST = 2048         /* card:digivolve_cost: digivolution options ask the card in the hand */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as

@@ -226,6 +226,7 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST)) return 0; /* no card of this game has one */
     const card_effects *fx = card_fx_of(ctx, st, card);
     if (!fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
     int less = 0, owner = card_owner(card);

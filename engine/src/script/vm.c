@@ -575,6 +575,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_EVO_COST) fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
