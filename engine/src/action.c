@@ -35,7 +35,7 @@ static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
     uint8_t have = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         const dcg_card *top = card_def(ctx, st, perm_top(&pl->battle[i]));
-        if (top->kind != DCG_KIND_OPTION) have |= top->colors;
+        if (top->kind != DCG_KIND_OPTION) have |= dcg_perm_colors(ctx, st, &pl->battle[i]);
     }
     if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
     return have;
@@ -69,30 +69,38 @@ static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const p
     return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
 }
 
-/* 8-1: can a card digivolve by requirement r onto a stack topped by top?
-** Onto a Digimon (a Digi-Egg in the breeding area), or onto a Tamer a
-** requirement names without a level ("[Takuya Kanbara]", 8-1-1). */
-static bool evo_fits(const dcg_card *top, const dcg_evo_req *r)
+/* Does the Digimon pm meet requirement q, with the colours it has now? */
+static bool perm_req_met(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const dcg_evo_req *q)
+{
+    return dcg_req_met_colors(card_def(ctx, st, perm_top(pm)), dcg_perm_colors(ctx, st, pm), q);
+}
+
+/* 8-1: can a card digivolve by requirement r onto a stack topped by top,
+** whose colours are colors now? Onto a Digimon (a Digi-Egg in the breeding
+** area), or onto a Tamer a requirement names without a level ("[Takuya
+** Kanbara]", 8-1-1). */
+static bool evo_fits(const dcg_card *top, uint8_t colors, const dcg_evo_req *r)
 {
     if (top->token) return false; /* 4-21-3: no card is stacked with a token */
     bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
     if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
-    return dcg_req_met(top, r);
+    return dcg_req_met_colors(top, colors, r);
 }
 
 /* 8-1: the cheapest requirement of c that a stack topped by top meets, or -1. */
-static int evo_fit_top(const dcg_card *c, const dcg_card *top)
+static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors)
 {
     if (!top) return -1;
     int best = -1;
     for (int r = 0; r < c->n_evo; r++)
-        if (evo_fits(top, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        if (evo_fits(top, colors, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
     return best;
 }
 
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
-    return evo_fit_top(card_def(ctx, st, card), evo_base(ctx, st, pm));
+    const dcg_card *base = evo_base(ctx, st, pm);
+    return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0);
 }
 
 /* Only a Digimon in the battle area: a text that does not name the breeding
@@ -102,7 +110,7 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
     const evo_discount *x = &st->pl[card_owner(card)].evo_discount;
     if (!x->amount || !dcg_perm_in_battle(st, pm->id)) return 0;
     const dcg_card *top = card_def(ctx, st, perm_top(pm)), *c = card_def(ctx, st, card);
-    if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(top->colors & x->colors))) return 0;
+    if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(dcg_perm_colors(ctx, st, pm) & x->colors))) return 0;
     if ((x->from_level && top->level != x->from_level) || (x->to_level && c->level != x->to_level)) return 0;
     return x->amount;
 }
@@ -118,6 +126,8 @@ typedef struct main_facts {
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
+    uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
+    bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
 /* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
@@ -151,7 +161,7 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
     int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
-        int best = evo_fit_top(c, m->base[i]);
+        int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
         if (best < 0) continue;
         int disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
         bool suspending = disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING); /* only by suspending a Digimon */
@@ -165,10 +175,16 @@ static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg
         }
         if (!reduce) continue;
         int less = cost > reduce ? cost - reduce : 0;
-        for (int s = 0; s < pl->n_battle && less <= m->room; s++) {
-            const perm *sp = &pl->battle[s];
-            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
-            if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+        if (less > m->room) continue;
+        /* an effect may let it suspend one of the opponent's Digimon instead */
+        int sides = m->digisorption_opponents ? 2 : 1;
+        for (int side_k = 0; side_k < sides; side_k++) {
+            const side *sp_side = side_k ? &st->pl[opponent(card_owner(card))] : pl;
+            for (int s = 0; s < sp_side->n_battle; s++) {
+                const perm *sp = &sp_side->battle[s];
+                if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
+                if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+            }
         }
     }
 }
@@ -186,13 +202,13 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *top = &pl->battle[i];
         if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
-            !dcg_req_met(card_def(ctx, st, perm_top(top)), &c->parts[0]))
+            !perm_req_met(ctx, st, top, &c->parts[0]))
             continue;
         for (int j = 0; j < pl->n_battle; j++) {
             const perm *bottom = &pl->battle[j];
             if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
                 card_def(ctx, st, perm_top(bottom))->token ||
-                !dcg_req_met(card_def(ctx, st, perm_top(bottom)), &c->parts[1]))
+                !perm_req_met(ctx, st, bottom, &c->parts[1]))
                 continue;
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
@@ -280,7 +296,8 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[k])) continue;
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
     }
@@ -468,7 +485,9 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         m.onto[m.n_onto] = pm;
-        m.base[m.n_onto++] = evo_base(ctx, st, pm);
+        m.base[m.n_onto] = evo_base(ctx, st, pm);
+        m.base_colors[m.n_onto] = m.base[m.n_onto] ? dcg_perm_colors(ctx, st, pm) : 0;
+        m.n_onto++;
     }
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
@@ -481,6 +500,10 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             if (!o) return;
             o->card = (uint8_t)card;
             o->cost = (int8_t)cost;
+        }
+        if (c->kind == DCG_KIND_DIGIMON && digisorption(c) && !m.digisorption_asked) {
+            m.digisorption_asked = true;
+            m.digisorption_opponents = dcg_digisorption_opponents(ctx, (dcg_state *)st, p, false);
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
@@ -706,8 +729,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
         if (o->target) { /* <Digisorption> (16-10-2), or a pending change had by suspending: it suspends first (Q1974) */
-            if (card_def(ctx, st, o->card)->keywords & DCG_KW_DIGISORPTION)
+            if (card_def(ctx, st, o->card)->keywords & DCG_KW_DIGISORPTION) {
+                /* one of the opponent's Digimon instead: the effect that allows it is used */
+                if (dcg_perm_owner(st, o->target) != p) dcg_digisorption_opponents(ctx, st, p, true);
                 dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
+            }
             dcg_suspend(ctx, st, o->target, true);
         }
         dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);

@@ -453,6 +453,8 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* ... right under its top card, as its top digivolution card (Q1059). */
+void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -481,6 +483,8 @@ int dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules
 
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
+/* ... with colours instead of its printed ones: a Digimon's now (dcg_perm_colors). */
+bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q);
 
 /* gauge.c: the shared memory gauge. */
 int dcg_mem(const dcg_state *st, int p);
@@ -510,6 +514,9 @@ static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st
 }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Its colours now: its top card's, with those a continuous effect treats it
+** as having too ("also treated as yellow"; in the battle area only, Q1055). */
+uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* The DP of a Security Digimon (4-5): its card's, with the effects on its
@@ -527,6 +534,7 @@ typedef struct layers {
     uint8_t lose_all;        /* it loses every keyword */
     uint8_t forbid;          /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
+    uint8_t colors;          /* colours it is treated as having too */
 } layers;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
@@ -690,7 +698,8 @@ enum {
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_STATIC_COLOR = 1024     /* a continuous effect that treats a Digimon as having another colour too */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as

@@ -94,6 +94,16 @@ static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, 
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return perm_dp(ctx, st, pm, GAME_STATICS); }
 
+/* Colours are only added, by continuous effects (no lasting effect gives one). */
+uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
+    if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
+    layers l = {0};
+    dcg_statics((dcg_ctx *)ctx, st, pm, &l);
+    return colors | l.colors;
+}
+
 /* Its DP without continuous effects is a floor of its DP unless one of the
 ** game's can lower or set DP; above 0, they need not be read. */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)

@@ -37,9 +37,11 @@ static bool name_met(const dcg_card *c, const dcg_evo_req *q)
     return strstr(c->name, q->name) || part_of_one(c->also_named, q->name) || part_of_one(c->name_also_has, q->name);
 }
 
-bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q)
+bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q) { return dcg_req_met_colors(c, c->colors, q); }
+
+bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q)
 {
-    if (q->colors && !(c->colors & q->colors)) return false;
+    if (q->colors && !(colors & q->colors)) return false;
     if (q->level && (q->level_min ? c->level < q->level : c->level != q->level)) return false;
     if (q->name[0] && !name_met(c, q)) return false;
     if (q->traits[0]) {

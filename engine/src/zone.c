@@ -223,28 +223,28 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     return id;
 }
 
-/* Put card into perm_id's stack: on top, or under it as its bottom card. */
-static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bool bottom)
+/* Put card into perm_id's stack at position pos from the bottom (0: its
+** bottom card; pm->n: on top; pm->n - 1: right under the top card). */
+static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
 {
     int from = st->zone[card];
     take(st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && pm->n < DCG_MAX_STACK);
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
-    if (bottom) {
-        memmove(&pm->cards[1], &pm->cards[0], pm->n);
-        pm->cards[0] = (uint8_t)card;
-        pm->n++;
-    } else {
-        pm->cards[pm->n++] = (uint8_t)card;
-    }
+    if (pos < 0) pos = pm->n + 1 + pos;
+    memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
+    pm->cards[pos] = (uint8_t)card;
+    pm->n++;
     game_event ev = arrived(ctx, st, card, from, to);
     dcg_happened(ctx, st, &ev);
 }
 
-void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, false); }
+void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, -1); }
 
-void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, true); }
+void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, 0); }
+
+void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, -2); }
 
 int dcg_token_new(dcg_state *st, int p, int def)
 {

@@ -103,11 +103,14 @@ end
 -- "Reveal the top n cards of your deck. Add up to `count` cards among them
 -- that pass `filter` to the hand (or play them: to = "play"). Place the rest
 -- at the bottom of the deck in any order" (rest = "top": on top; "trash").
+-- With must = true ("add 1 ... among them", no "up to"): as many as there
+-- are, up to `count` (15-10-2-1; Q1050: as many as possible).
 -- fx.reveal(me, 3, {filter = fx.card_trait("Dragon"), count = 1}); returns the picked cards.
 function fx.reveal(me, n, opts)
   opts = opts or {}
   local shown = game.reveal(me, n)
-  local picked = game.choose(me, fx.cards(shown, opts.filter), 0, opts.count or 1, "cards")
+  local fit, count = fx.cards(shown, opts.filter), opts.count or 1
+  local picked = game.choose(me, fit, opts.must and math.min(count, #fit) or 0, count, "cards")
   for _, c in ipairs(picked) do
     if opts.to == "play" then game.play(c) else game.to_hand(c) end
   end

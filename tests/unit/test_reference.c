@@ -39,6 +39,11 @@ static const deck_set WITH_FIXTURE_MOD = {"fixture_mod", {"tests/fixtures/mod", 
 static const deck_set KEYWORD_DECKS = {"keywords", {"tests/fixtures/mod", "tests/fixtures/keywords"},
                                        {"tests/fixtures/keywords/red", "tests/fixtures/keywords/blue"}, 2};
 
+/* BT3-001..056: continuous colours ("also treated as yellow"), digivolution
+** cost effects, "can't gain memory", <Digisorption> on the opponent's Digimon. */
+static const deck_set BT3_FIRST_HALF = {"bt3_001_056", {NULL, NULL},
+                                        {"tests/fixtures/bt3-001-056/ryb", "tests/fixtures/bt3-001-056/green"}, 2};
+
 typedef struct side_run {
     dcg_ctx *ctx;
     dcg_state *st;
@@ -253,6 +258,13 @@ static void test_keyword_decks(void **state)
     run_games(&KEYWORD_DECKS, games_wanted(2000) / 4);
 }
 
+/* The cards of BT3-001..056 with every shortcut taken and with none. */
+static void test_bt3_first_half(void **state)
+{
+    (void)state;
+    run_games(&BT3_FIRST_HALF, games_wanted(2000) / 8);
+}
+
 /* The search AI too: it searches with the engine, so the two modes must
 ** also agree on every position it explores. */
 static void test_mcts(void **state)
@@ -276,6 +288,7 @@ int main(void)
         cmocka_unit_test(test_shipped_cards),
         cmocka_unit_test(test_with_fixture_mod),
         cmocka_unit_test(test_keyword_decks),
+        cmocka_unit_test(test_bt3_first_half),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

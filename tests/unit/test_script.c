@@ -237,6 +237,9 @@ static void test_declaration_errors(void **s)
         {"card:delayed(function() end, {turn = \"yours\"})\n", "card:delayed takes no options"},
         {"card:static{granted = true, applies = \"own_digimon\", dp = 1000}\n", "a granted continuous effect applies to the Digimon given it"},
         {"card:static{granted = true, inherited = true, dp = 1000}\n", "an effect to grant is neither inherited nor from elsewhere"},
+        {"card:static{colors = {\"yelow\"}}\n", "invalid option 'yelow'"},
+        {"card:digivolution_cost(0, function() return true end)\n", "a cost reduction from 1 to 20"},
+        {"card:digisorption_suspends_opponents{optional = true}\n", "unknown option 'optional'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;

@@ -201,13 +201,6 @@ static int l_source_cards(lua_State *L)
 static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
-/* its attribute ("Vaccine", "Virus", ...), nil for a card without one */
-static int l_card_attribute(lua_State *L)
-{
-    const char *a = card_arg(L, 1)->attribute;
-    if (*a) lua_pushstring(L, a); else lua_pushnil(L);
-    return 1;
-}
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
@@ -289,14 +282,20 @@ static int l_card_traits(lua_State *L) { return prop_traits(L, def_of_card); }
 static int l_card_has_trait(lua_State *L) { return prop_has_trait(L, def_of_card); }
 static int l_card_name_has(lua_State *L) { return prop_name_has(L, def_of_card); }
 static int l_card_cost(lua_State *L) { return prop_cost(L, def_of_card); }
-static int l_colors(lua_State *L) { return prop_colors(L, def_of_perm); }
-static int l_has_color(lua_State *L) { return prop_has_color(L, def_of_perm); }
+/* A Digimon's colours now: its top card's and those an effect treats it as
+** having too (perm.c, dcg_perm_colors). */
+static uint8_t colors_of_perm(lua_State *L) { return dcg_perm_colors(ctx_of(L), R(L), read_perm(L, 1, NULL)); }
+static int l_colors(lua_State *L) { push_colors(L, colors_of_perm(L)); return 1; }
+static int l_has_color(lua_State *L) { lua_pushboolean(L, (colors_of_perm(L) & check_color(L, 2)) != 0); return 1; }
 static int l_traits(lua_State *L) { return prop_traits(L, def_of_perm); }
 static int l_has_trait(lua_State *L) { return prop_has_trait(L, def_of_perm); }
 static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
 static int l_name(lua_State *L) { lua_pushstring(L, def_of_perm(L)->name); return 1; }
 static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
 static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
+/* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
+static int l_card_attribute(lua_State *L) { lua_pushstring(L, def_of_card(L)->attribute); return 1; }
+static int l_attribute(lua_State *L) { lua_pushstring(L, def_of_perm(L)->attribute); return 1; }
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
@@ -1080,6 +1079,25 @@ static int l_move_source(lua_State *L)
     return 0;
 }
 
+/* game.put_under(c, d [, "top"|"bottom"]): card c, off the field, placed
+** among Digimon d's digivolution cards: "top" right under d's top card, as
+** its top digivolution card (Q1059: "on top of its digivolution cards"),
+** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
+** card is on top (3-1-3-1-3). */
+static int l_put_under(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_off_field(L, 1);
+    perm *to = check_perm(L, 2);
+    int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    if (top) dcg_stack_under_top(ctx, st, to->id, c);
+    else dcg_stack_under(ctx, st, to->id, c);
+    return 0;
+}
+
 /* Durations, from the view of the effect's player `me`. */
 static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 {
@@ -1110,6 +1128,8 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     lua_pop(L, 1);
     return mask;
 }
+
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return name_mask(L, t, field, color_names); }
 
 uint8_t dcg_script_forbid(lua_State *L, int t)
 {
@@ -1379,7 +1399,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
-        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name}, {"card_attribute", l_card_attribute},
+        {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
@@ -1390,14 +1410,14 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
         {"player_attacked_this_turn", l_player_attacked_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
-        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source},
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");

@@ -109,6 +109,51 @@ int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const 
     return less;
 }
 
+/* ---- rules the cards of the battle area change ------------------------------------ */
+
+/* A card's rule-changing effects (no script runs): each effect of timing tm
+** working from player q's battle area, the top cards' own and the inherited
+** ones under them (4-3-3), in its turn (15-16-8) and with a use left, whose
+** condition holds, is offered to visit until one returns true. */
+typedef bool (*effect_visit)(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg);
+
+static bool field_effects(dcg_ctx *ctx, dcg_state *st, int q, int tm, effect_visit visit, void *arg)
+{
+    if (!ctx->fx) return false;
+    for (int i = 0; i < st->pl[q].n_battle; i++) {
+        const perm *pm = &st->pl[q].battle[i];
+        for (int k = 0; k < pm->n; k++) {
+            int card = pm->cards[k];
+            bool top = k == pm->n - 1;
+            const card_effects *fx = card_fx_of(ctx, st, card);
+            for (int j = 0; fx && j < fx->n; j++) {
+                const effect_def *e = &ctx->effects[fx->first + j];
+                if (e->timing != tm || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
+                    !dcg_effect_turn_ok(st, e, q) || !dcg_effect_use_left(st, e, card, j) ||
+                    !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+                    continue;
+                if (visit(ctx, st, e, card, j, pm, arg)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* card:digisorption_suspends_opponents: usable; with *arg, used now. */
+static bool lets_suspend(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    if (*(const bool *)arg) {
+        dcg_emit(ctx, DCG_EV_EFFECT, card_owner(card), card, pm->id, EFF_SCRIPT, 1);
+        count_use(ctx, st, e, card, k, pm->id);
+    }
+    return true;
+}
+
+bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use)
+{
+    return field_effects(ctx, st, p, TM_DIGISORPTION_OPP, lets_suspend, &use);
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a
@@ -440,9 +485,10 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 
-uint8_t dcg_static_can(const effect_def *e)
+uint16_t dcg_static_can(const effect_def *e)
 {
-    uint8_t can = GAME_STATICS;
+    uint16_t can = GAME_STATICS;
+    if (e->colors) can |= GAME_STATIC_COLOR;
     if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
@@ -494,6 +540,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->lose_all |= e->lose_all;
     l->forbid |= e->forbid;
     l->allow |= e->allow;
+    l->colors |= e->colors;
 }
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF
@@ -684,7 +731,7 @@ static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int owner = dcg_perm_owner(st, perm_id);
     if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
     dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
-    uint8_t colors = card_def(ctx, st, perm_top(dcg_perm(st, perm_id)))->colors;
+    uint8_t colors = dcg_perm_colors(ctx, st, dcg_perm(st, perm_id)); /* with the colours it is treated as having too */
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
     return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */

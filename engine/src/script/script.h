@@ -43,6 +43,8 @@ enum timing {
     TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
                        the Digimon, dp is N */
     TM_PLAY_COST,   /* "when playing this card from your hand, its cost changes": fn(me, c) is the change */
+    TM_DIGISORPTION_OPP, /* "when suspending Digimon for a <Digisorption>, you may suspend your opponent's
+                            Digimon instead" */
     TM_COUNT
 };
 
@@ -107,6 +109,7 @@ typedef struct effect_def {
     int32_t dp;              /* constant DP change */
     int32_t dp_set;          /* constant DP it sets */
     int8_t security_attack;  /* constant Security Attack change */
+    uint8_t colors;          /* colours it is treated as having too ("also treated as yellow") */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
@@ -270,6 +273,8 @@ dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
 uint8_t dcg_script_forbid(lua_State *L, int t);
 uint8_t dcg_script_allow(lua_State *L, int t);
+/* api.c: the colour mask listed in t[field] ({"yellow", "blue"}). */
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
@@ -295,6 +300,10 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 /* What playing card from player p's hand costs: its play cost with its
 ** card:play_cost changes, never below 0 (Q1002). */
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
+/* Has player p a card:digisorption_suspends_opponents effect to use now (on
+** a Digimon of p's battle area)? With use, the first one is used (counted
+** for [Once Per Turn], an effect event). */
+bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
@@ -302,7 +311,7 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* What a continuous effect can do to a game that has its card (GAME_*). */
-uint8_t dcg_static_can(const effect_def *e);
+uint16_t dcg_static_can(const effect_def *e);
 /* The continuous effects that reach pm, gathered into *l (perm.c applies
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */

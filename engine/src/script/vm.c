@@ -675,7 +675,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "allow", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -849,6 +849,21 @@ static int l_digivolution_cost(lua_State *L)
     return 0;
 }
 
+/* card:digisorption_suspends_opponents([options]): "when suspending Digimon
+** for a <Digisorption>, you may suspend your opponent's Digimon instead":
+** while it applies (from the battle area: Q4703), its player's
+** digivolutions with <Digisorption> (16-10) may suspend one of the
+** opponent's unsuspended Digimon instead of one of theirs; such a
+** digivolution uses it ([Once Per Turn]). */
+static int l_digisorption_suspends_opponents(lua_State *L)
+{
+    static const char *const opts[] = {"inherited", "turn", "all_turns", "condition", "once_per_turn", "times_per_turn", NULL};
+    if (lua_istable(L, 2)) check_keys(L, 2, "card:digisorption_suspends_opponents", opts);
+    effect_def *e = new_effect(L, ctx_of(L), TM_DIGISORPTION_OPP);
+    read_options(L, 2, e);
+    return 0;
+}
+
 /* card:delayed(fn): an effect that only an effect of this card can
 ** schedule (game.at_end_of); returns its handle. It takes no options: it
 ** was activated already when it was scheduled (18-1-1). */
@@ -924,7 +939,7 @@ static bool static_value(lua_State *L, effect_def *e, const char *field, int val
 
 /* card:static{applies=, turn=, inherited=, condition=fn, dp=N|fn,
 ** dp_set=N|fn, security_attack=N|fn, keywords={...}, lose={...}|"all",
-** forbid={"attack", "block"}, allow={"attack_unsuspended"}}: what each does, and in which order they
+** forbid={"attack", "block"}, allow={"attack_unsuspended"}, colors={"yellow"}}: what each does, and in which order they
 ** apply, is perm.c's (layers). */
 static int l_static(lua_State *L)
 {
@@ -944,6 +959,7 @@ static int l_static(lua_State *L)
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
     e->allow = dcg_script_allow(L, 2);
+    e->colors = dcg_script_colors(L, 2, "colors");
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -958,7 +974,8 @@ static int l_unknown_declaration(lua_State *L)
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
-                      "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost)",
+                      "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
+                      "digisorption_suspends_opponents)",
                       k ? k : "?");
 }
 
@@ -1043,7 +1060,8 @@ void dcg_script_open_card(lua_State *L)
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects},
-                                     {"digivolution_cost", l_digivolution_cost}, {NULL, NULL}};
+                                     {"digivolution_cost", l_digivolution_cost},
+                                     {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
     lua_createtable(L, 0, 1);
