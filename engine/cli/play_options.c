@@ -104,6 +104,22 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_LINK: { /* 10-1: the card (from the hand, or a Digimon of yours), what it gives, what it replaces */
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
+        char r[200] = "", src = 0;
+        for (int k = 0; k < b->n_perms[0] && !src; k++)
+            if (b->perms[0][k].n && b->perms[0][k].cards[b->perms[0][k].n - 1] == op->card) src = board_label(b, b->perms[0][k].id);
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        if (op->target) snprintf(r, sizeof r, ", trashing its link card %.100s", cli_card_name(ctx, st, op->target - 1));
+        if (src) snprintf(o->key, sizeof o->key, "L%c%c", src, la ? la : '?');
+        else snprintf(o->key, sizeof o->key, "l%d%c", pos, la ? la : '?');
+        if (op->target) snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), ".%d", i);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Link %.100s%s to %.100s for %d (+%d DP and its link effect)%s%s", a,
+                 src ? " (leaves the field)" : "", t, op->cost, c->link_dp, r, note);
+        snprintf(o->brief, sizeof o->brief, "link %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_DIGIXROS: { /* 7-2: what goes under it, the first requirement's first */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         char u[400] = "";
@@ -327,6 +343,7 @@ static const char *group_name(int kind)
     case DCG_OPT_DIGIVOLVE: return "digivolve";
     case DCG_OPT_DNA: return "DNA digivolve (D, the card, the Digimon on top, the one under it)";
     case DCG_OPT_DIGIXROS: return "DigiXros (X, the card, the choice)";
+    case DCG_OPT_LINK: return "link (l, the card, your Digimon; L: one of your Digimon, the other)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -392,7 +409,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
-             o->kind == DCG_OPT_DIGIXROS) &&
+             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK) &&
             o->cost <= dcg_memory(st, me))
             return 1;
     }

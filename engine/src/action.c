@@ -18,6 +18,8 @@ static dcg_option *add(dcg_decision *d, int kind)
 ** opponent's side. */
 static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_mem_cap(st); }
 static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
+bool dcg_can_pay(const dcg_state *st, int p, int cost) { return can_pay(st, p, cost); }
+dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 
 /* True when an earlier card of the hand has the same card: identical cards
 ** give identical options, listed once. */
@@ -66,7 +68,7 @@ static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
 static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
+    return pm->id == DCG_NO_PERM || perm_room(pm) <= 0 ? NULL : card_def(ctx, st, perm_top(pm));
 }
 
 /* 8-1: can a card digivolve by requirement r onto a stack topped by top?
@@ -483,6 +485,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
     }
+    dcg_link_options(ctx, st, p, d); /* 6-5-1-4 */
     for (int i = 0; i < pl->n_battle; i++)
         if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
@@ -694,6 +697,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
+    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "link_keywords", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -304,6 +304,7 @@ static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
         r->prefix[0] = 0;
         c->has_link = 1;
     }
+    if (c->link_keywords && !c->has_link) return fail(r, "link_keywords", "only a link card (\"link\") has link effects");
     if ((v = item(o, "dual"))) {
         if (c->kind != DCG_KIND_DIGIMON) return fail(r, "dual", "a DUAL card is a Digimon card with an Option side");
         if (!cJSON_IsObject(v)) return fail(r, "dual", "expected an object {\"name\", \"colors\"}");
@@ -359,6 +360,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_keywords(r, o, "keywords", &c->keywords) ||
         !get_int(r, o, "security_attack", -9, 9, 0, OPTIONAL, &sa) ||
         !get_keywords(r, o, "inherited_keywords", &c->inherited_keywords) ||
+        !get_keywords(r, o, "link_keywords", &c->link_keywords) ||
         !get_int(r, o, "inherited_security_attack", -9, 9, 0, OPTIONAL, &isa) ||
         !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, OPTIONAL) ||
         !get_string(r, o, "form", c->form, sizeof c->form, OPTIONAL) ||

@@ -26,6 +26,8 @@ typedef struct perm {
     uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
                                 (history for scripts; cleared when a turn ends) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then); 0 when hatched (Q959) */
+    uint8_t links;           /* its link cards (4-9): cards[DCG_MAX_STACK - 1 - i], i = 0 the oldest (perm_link);
+                                the stack grows up from cards[0], the link cards down from the end */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
@@ -448,6 +450,12 @@ void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
 /* ... n permanents at the same time (their <Overflow> together, 4-19-5). */
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand);
+/* Plug card (from wherever it is) into perm_id as its newest link card
+** (10-1-3-3), trashing the n link cards of trash[] at the same time (4-9-5).
+** The caller checks it fits (perm_room). A card coming from the battle area
+** is a Digimon's top card: the Digimon leaves the field, the rest of its
+** stack and its link cards go to the trash. */
+void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -483,6 +491,9 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+/* Its i-th link card (0: the oldest); the room left for stacked and link cards. */
+static inline int perm_link(const perm *pm, int i) { return pm->cards[DCG_MAX_STACK - 1 - i]; }
+static inline int perm_room(const perm *pm) { return DCG_MAX_STACK - pm->n - pm->links; }
 /* Do the cards under pm's top card give it their inherited effects? A
 ** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
 ** 4-4-2) give nothing. Read where an inherited effect is found (rare),
@@ -560,6 +571,7 @@ enum game_event_kind {
     GE_TURN_START,           /* player's turn starts (its unsuspend phase arrives) */
     GE_MAIN_START,           /* player's main phase arrives */
     GE_TURN_END,             /* player's turn ends */
+    GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
     GE_COUNT
 };
 typedef struct game_event {
@@ -666,7 +678,8 @@ enum {
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_LINKS = 1024            /* a link card (4-9): the main phase offers links, the rule check reads link cards */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -746,6 +759,33 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
+
+/* link.c: link cards (4-9), linked cards (4-10) and the link action (10-1). */
+/* The most link cards pm may have: 1 (4-9-5), more with <Link +> (16-40). */
+int dcg_link_limit(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* May card be linked to pm now by its link requirement (a Digimon meeting
+** it, not a token: 4-21-4; room in the stack array)? */
+bool dcg_link_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* The main-phase link options of player p (6-5-1-4): each card with a link
+** requirement in the hand or on top of a Digimon of the battle area, onto
+** each of p's other Digimon in the battle area meeting it, when its cost can
+** be paid; at the link limit, one option per link card to trash (4-9-5). */
+void dcg_link_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+/* 10-1-3: pay cost, link card to perm_id (trashing replaced, a card + 1,
+** at the same time: 4-9-5); its [When Linking] effects trigger. */
+void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int replaced);
+/* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
+int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+dcg_kwset dcg_link_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The rule check's link cards to trash (17-1-3-2-5, 17-1-3-2-6): those
+** whose requirement the Digimon no longer meets, then those past its link
+** limit (the newest); true if any was trashed. */
+bool dcg_link_rule_check(dcg_ctx *ctx, dcg_state *st);
+
+/* action.c: an option of kind added to d (NULL when d is full); can player
+** p pay cost (1-3-11-1)? */
+dcg_option *dcg_option_add(dcg_decision *d, int kind);
+bool dcg_can_pay(const dcg_state *st, int p, int cost);
 
 /* determinize.c: who may see which card. */
 bool dcg_zone_public(int zone);

@@ -498,7 +498,7 @@ static int l_save(lua_State *L)
     int n = 0;
     for (int i = 0; i < st->pl[me].n_battle; i++) {
         const perm *pm = &st->pl[me].battle[i];
-        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && pm->n < DCG_MAX_STACK) tamers[n++] = pm->id;
+        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && perm_room(pm) > 0) tamers[n++] = pm->id;
     }
     int pick = n ? dcg_keyword_use(ctx, me, c, 0, EFF_KEYWORD, tamers, n) : -1;
     if (pick < 0 && ctx->asking) return ask_failed(L, -1);
@@ -548,7 +548,7 @@ static int l_mind_link(lua_State *L)
     int n = 0, all = own_digimon(L, 3, me, 0, items);
     for (int i = 0; i < all; i++) { /* those with room and no Tamer card under them */
         const perm *d = dcg_perm(st, items[i]);
-        bool has_tamer = d->n >= DCG_MAX_STACK;
+        bool has_tamer = perm_room(d) <= 0;
         for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
         if (!has_tamer) items[n++] = items[i];
     }
@@ -990,7 +990,7 @@ static int l_move_source(lua_State *L)
     perm *to = check_perm(L, 2);
     luaL_argcheck(L, to != from, 2, "the Digimon it is under");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
     dcg_stack_under(ctx, st, to->id, c);
     return 0;
 }
