@@ -117,6 +117,11 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
+    if (e->link) { /* a link effect: its card is still one of the Digimon's link cards */
+        for (int k = 0; k < pm->links; k++)
+            if (perm_link(pm, k) == pe->card) return true;
+        return false;
+    }
     for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;

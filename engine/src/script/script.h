@@ -38,6 +38,7 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_WHEN_LINKING, /* [When Linking] (15-16-6): a link effect, when its card becomes a link card */
     TM_COUNT
 };
 
@@ -57,6 +58,7 @@ enum when_event {
     W_DELETED_IN_BATTLE,     /* a Digimon was deleted in battle (subject: it) */
     W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
+    W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
     W_COUNT
 };
 
@@ -80,6 +82,7 @@ enum { WOULD_BE_DELETED };
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
     uint8_t inherited;       /* works from under a Digimon */
+    uint8_t link;            /* a link effect (2-3-11-4-6): works from a link card, for its Digimon (4-3-5) */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
     uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
