@@ -164,6 +164,8 @@ typedef struct dcg_card {
     dcg_evo_req link;
     int32_t link_dp;           /* DP it gives the Digimon it is linked to (4-3-4) */
     dcg_kwset link_keywords;   /* keywords of its link effect, which the Digimon it is linked to gains (4-3-5) */
+    int8_t link_plus;          /* printed <Link +N> (16-40), own effect: N more link cards */
+    int8_t inherited_link_plus; /* ... as an inherited effect */
     uint8_t dual;              /* a DUAL card (4-6): also an Option named dual_name, of colours dual_colors */
     uint8_t dual_colors;
     char dual_name[DCG_REQ_TEXT];

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "link_keywords", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -392,6 +392,12 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     c->dp = dp;
     c->security_attack = (int8_t)sa;
     c->inherited_security_attack = (int8_t)isa;
+    int lp = 0, ilp = 0; /* <Link +N> (16-40): Digimon only */
+    if ((digimon ? !get_int(r, o, "link_plus", 0, 9, 0, OPTIONAL, &lp) : !forbid(r, o, "link_plus", "only a Digimon has link cards")) ||
+        !get_int(r, o, "inherited_link_plus", 0, 9, 0, OPTIONAL, &ilp))
+        return false;
+    c->link_plus = (int8_t)lp;
+    c->inherited_link_plus = (int8_t)ilp;
     return true;
 }
 

@@ -7,10 +7,14 @@
 ** requirement or has more link cards than it may (17-1-3-2-5/6). */
 #include "internal.h"
 
+/* 4-9-5: 1, and N more for each <Link +N> it has (16-40-1), each instance
+** adding its own (16-40-3): its top card's own and the inherited ones of
+** the cards under it (not under a Tamer, 4-3-3). */
 int dcg_link_limit(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    (void)ctx, (void)st, (void)pm;
-    return 1; /* 4-9-5 */
+    int n = 1 + card_def(ctx, st, perm_top(pm))->link_plus, under = 0;
+    for (int k = 0; k < pm->n - 1; k++) under += card_def(ctx, st, pm->cards[k])->inherited_link_plus;
+    return under && perm_inherits(ctx, st, pm) ? n + under : n;
 }
 
 /* Is pm a Digimon a card may be linked to (not a token, 4-21-4)? */
