@@ -104,6 +104,15 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_APP_FUSION: { /* 8-4: the Digimon and the link card it consumes */
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        snprintf(o->key, sizeof o->key, "F%d%c.%d", pos, la ? la : '?', i);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "App Fusion: %.100s with its link card %.100s into %.100s for %d, draw 1%s", t,
+                 cli_card_name(ctx, st, op->target), a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "App Fusion %.30s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_LINK: { /* 10-1: the card (from the hand, or a Digimon of yours), what it gives, what it replaces */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         char r[200] = "", src = 0;
@@ -344,6 +353,7 @@ static const char *group_name(int kind)
     case DCG_OPT_DNA: return "DNA digivolve (D, the card, the Digimon on top, the one under it)";
     case DCG_OPT_DIGIXROS: return "DigiXros (X, the card, the choice)";
     case DCG_OPT_LINK: return "link (l, the card, your Digimon; L: one of your Digimon, the other)";
+    case DCG_OPT_APP_FUSION: return "App Fusion (F, the card, the linked Digimon, the choice)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -409,7 +419,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
-             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK) &&
+             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION) &&
             o->cost <= dcg_memory(st, me))
             return 1;
     }

@@ -378,6 +378,7 @@ typedef enum dcg_option_kind {
                               with dcg_xros_material; cost is the reduced play cost */
     DCG_OPT_LINK,          /* link card (from the hand, or a Digimon's top card in the battle area) to perm for cost
                               (10-1); target: 0, or 1 + the link card of perm trashed to make room (4-9-5) */
+    DCG_OPT_APP_FUSION,    /* App Fusion (8-4): perm's link card target goes on top of it, card on top of that */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -298,6 +298,14 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 || *end || a->number < 1) return dcg_scn_bad(r, "expected 'declare N' (a number from 1)");
         return DCG_OK;
     }
+    if (!strcmp(w[0], "app-fusion")) { /* 8-4: app-fusion X on DIGIMON + LINKCARD */
+        a->kind = DCG_OPT_APP_FUSION;
+        if (n != 6 || strcmp(w[2], "on") || strcmp(w[4], "+"))
+            return dcg_scn_bad(r, "expected 'app-fusion X on DIGIMON + LINKCARD' (the Digimon and which of its link cards)");
+        a->has_a = a->has_b = a->has_c = true;
+        if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+        return dcg_scn_sel_parse(r, w[5], &a->c);
+    }
     if (!strcmp(w[0], "link")) { /* 10-1: link X to DIGIMON [replacing Z] (4-9-5) */
         a->kind = DCG_OPT_LINK;
         if ((n != 4 && n != 6) || strcmp(w[2], "to") || (n == 6 && strcmp(w[4], "replacing")))
@@ -418,6 +426,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_APP_FUSION:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_card(r, &a->c, o->target);
     case DCG_OPT_LINK: /* X from the hand, or the Digimon it tops */
         if (dcg_zone_of(r->st, o->card) == DCG_ZONE_HAND ? !hand_fits(r, &a->a, o->card) : !dcg_scn_sel_card(r, &a->a, o->card)) return false;
         return dcg_scn_sel_perm(r, &a->b, o->perm) && (a->has_c ? o->target && dcg_scn_sel_card(r, &a->c, o->target - 1) : !o->target);

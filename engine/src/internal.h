@@ -774,6 +774,12 @@ void dcg_link_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
 /* 10-1-3: pay cost, link card to perm_id (trashing replaced, a card + 1,
 ** at the same time: 4-9-5); its [When Linking] effects trigger. */
 void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int replaced);
+/* app_fusion.c: App Fusion (8-4): the main-phase options (6-5-1-2-4) of
+** player p: a card with [App Fusion] in the hand onto each linked Digimon
+** of the battle area with a link card, the two meeting two different parts
+** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
+void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
 /* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
 int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 dcg_kwset dcg_link_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
