@@ -198,6 +198,22 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
     }
 }
 
+/* 4-6-2: a DUAL card is digivolved into by its Digimon information
+** (digivolve_options) or used by its Option information: its use cost is
+** the card's cost, its colour requirement the Option side's (4-22; or its
+** <Use Req.>). It is never played. False when d is full. */
+static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, const main_facts *m, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->play_cost < 0 || c->play_cost > m->room || !(colors_met(c->dual_colors, m->colors) || use_req_met(ctx, st, p, card)))
+        return true;
+    dcg_option *o = add(d, DCG_OPT_USE);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->cost = c->play_cost;
+    return true;
+}
+
 /* ---- DigiXros (7-2) ---- */
 
 static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
@@ -467,7 +483,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 && !c->dual &&
             pl->n_battle < DCG_MAX_PERMS && c->play_cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
@@ -477,6 +493,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
+        if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
         if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && c->play_cost <= m.room &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
