@@ -104,6 +104,17 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_BURST: { /* 8-3: the Digimon, the Tamer it returns */
+        char u[160];
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
+        snprintf(o->key, sizeof o->key, "B%d%c%c", pos, la ? la : '?', lt ? lt : '?');
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Burst Digivolve %.100s into %.100s for %d by returning %.100s to the hand, draw 1 (its top card is trashed at the end of the turn)%s",
+                 t, a, op->cost, u, note);
+        snprintf(o->brief, sizeof o->brief, "Burst %.34s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_APP_FUSION: { /* 8-4: the Digimon and the link card it consumes */
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         snprintf(o->key, sizeof o->key, "F%d%c.%d", pos, la ? la : '?', i);
@@ -354,6 +365,7 @@ static const char *group_name(int kind)
     case DCG_OPT_DIGIXROS: return "DigiXros (X, the card, the choice)";
     case DCG_OPT_LINK: return "link (l, the card, your Digimon; L: one of your Digimon, the other)";
     case DCG_OPT_APP_FUSION: return "App Fusion (F, the card, the linked Digimon, the choice)";
+    case DCG_OPT_BURST: return "Burst Digivolve (B, the card, the Digimon, the Tamer)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -419,7 +431,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
-             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION) &&
+             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION || o->kind == DCG_OPT_BURST) &&
             o->cost <= dcg_memory(st, me))
             return 1;
     }

@@ -130,7 +130,8 @@ typedef struct dcg_evo_req {
 } dcg_evo_req;
 
 /* How a card enters other than by playing or digivolving it (cards/README.md). */
-enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION };
+enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION,
+       DCG_COMBINE_BURST };  /* Burst Digivolve (8-3): parts[0] the card it digivolves, parts[1] the Tamer returned */
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
@@ -156,8 +157,8 @@ typedef struct dcg_card {
     uint8_t has_text;          /* the official card has effect text (a script is needed) */
     /* rule facts (cards/README.md): */
     int8_t overflow;           /* ACE: memory its owner loses when it leaves the field or a stack (4-19); 0: none */
-    uint8_t combine;           /* DCG_COMBINE_*: DNA digivolution (8-2), DigiXros (7-2), App Fusion (8-4) */
-    int8_t combine_cost;       /* DNA / App Fusion: the digivolution cost; DigiXros: the play cost reduction */
+    uint8_t combine;           /* DCG_COMBINE_*: DNA digivolution (8-2), DigiXros (7-2), App Fusion (8-4), Burst (8-3) */
+    int8_t combine_cost;       /* DNA / App Fusion / Burst: the digivolution cost; DigiXros: the play cost reduction */
     uint8_t n_parts;
     dcg_evo_req parts[DCG_MAX_PARTS]; /* the Digimon (DNA, App Fusion) or cards (DigiXros) it combines */
     uint8_t has_link;          /* a link card (4-9), Digimon or Option: linked to a Digimon meeting link for link.cost */
@@ -379,6 +380,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_LINK,          /* link card (from the hand, or a Digimon's top card in the battle area) to perm for cost
                               (10-1); target: 0, or 1 + the link card of perm trashed to make room (4-9-5) */
     DCG_OPT_APP_FUSION,    /* App Fusion (8-4): perm's link card target goes on top of it, card on top of that */
+    DCG_OPT_BURST,         /* Burst Digivolve (8-3): return Tamer target to the hand, digivolve perm into card */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -298,6 +298,14 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 || *end || a->number < 1) return dcg_scn_bad(r, "expected 'declare N' (a number from 1)");
         return DCG_OK;
     }
+    if (!strcmp(w[0], "burst")) { /* 8-3: burst X on DIGIMON returning TAMER */
+        a->kind = DCG_OPT_BURST;
+        if (n != 6 || strcmp(w[2], "on") || strcmp(w[4], "returning"))
+            return dcg_scn_bad(r, "expected 'burst X on DIGIMON returning TAMER'");
+        a->has_a = a->has_b = a->has_c = true;
+        if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+        return dcg_scn_sel_parse(r, w[5], &a->c);
+    }
     if (!strcmp(w[0], "app-fusion")) { /* 8-4: app-fusion X on DIGIMON + LINKCARD */
         a->kind = DCG_OPT_APP_FUSION;
         if (n != 6 || strcmp(w[2], "on") || strcmp(w[4], "+"))
@@ -425,6 +433,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     case DCG_OPT_DNA:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_BURST:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_APP_FUSION:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_card(r, &a->c, o->target);

@@ -502,6 +502,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
     }
+    dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
     dcg_app_fusion_options(ctx, st, p, d); /* 6-5-1-2-4 */
     dcg_link_options(ctx, st, p, d);       /* 6-5-1-4 */
     for (int i = 0; i < pl->n_battle; i++)
@@ -717,6 +718,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

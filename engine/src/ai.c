@@ -51,6 +51,8 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
     case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
         return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_BURST: /* a digivolution for the turn (its top card goes at the end of it), a Tamer back to the hand */
+        return 30 + c->level * 4 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_APP_FUSION: /* a digivolution that keeps the link card as a digivolution card */
         return 45 + c->level * 6 - o->cost - overspend(st, p, o->cost) - card_def(ctx, st, o->target)->link_dp / 1000;
     case DCG_OPT_LINK: /* its link DP (and effect) for the cost; a Digimon linked from the battle area is given up,

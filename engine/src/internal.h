@@ -34,7 +34,8 @@ typedef struct perm {
 enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
        PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
        PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
-       PERM_XROS = 7 << PERM_XROS_SHIFT };
+       PERM_XROS = 7 << PERM_XROS_SHIFT,
+       PERM_BURST = 128 };     /* it burst digivolved this turn: its top card is trashed at the end of the turn (8-3-2-1) */
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -135,6 +136,7 @@ enum effect_src {
     EFF_EXECUTE,             /* keyword: may attack at the end of the turn, unsuspended Digimon too (16-38) */
     EFF_EXECUTE_DELETE,      /* <Execute>'s pending processing: delete the Digimon at the end of its attack (16-38-4) */
     EFF_ASCENSION,           /* keyword: may put the deleted Digimon's card on top of the security stack (16-43) */
+    EFF_BURST_END,           /* Burst Digivolve's pending processing: trash the top card at the end of the turn (8-3-2-1) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -780,6 +782,12 @@ void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost,
 ** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
 void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
+/* burst.c: Burst Digivolve (8-3): the main-phase options (6-5-1-2-3) of
+** player p, applying one, and its pending processing at the end of the
+** turn (a keyword-like trigger, trigger.c). */
+void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_burst(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, uint16_t tamer, int cost);
+void dcg_burst_end(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
 int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 dcg_kwset dcg_link_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

@@ -311,6 +311,8 @@ static const effect_def keyword_triggers[] = {
      .run = dcg_end_attack},
     {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_EXECUTE, .keyword = DCG_KW_EXECUTE,
      .run = dcg_end_attack},
+    /* Burst Digivolve's trashing (8-3-2-1): pending processing at the end of the turn, for a Digimon with PERM_BURST */
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_BURST_END, .run = dcg_burst_end},
     /* <Execute>'s deletion (16-38-4): pending processing that combat.c
     ** triggers at the end of the attack; no event collects it */
     {.timing = TM_KEYWORD, .event = GE_NONE, .src = EFF_EXECUTE_DELETE, .run = dcg_execute_delete},
@@ -333,7 +335,7 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
         if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
-            if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) {
+            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0 : (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) != 0) {
                 pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(&pl->battle[i]),
                               .perm = pl->battle[i].id};
                 dcg_trigger(ctx, st, &pe);
