@@ -212,7 +212,7 @@ static int links_trash(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, game_event
 static void links_off(dcg_ctx *ctx, dcg_state *st, int card)
 {
     int z = st->zone[card];
-    if (z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING) return;
+    if ((z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING) || !dcg_game_can(ctx, st, GAME_LINKS)) return;
     side *pl = &st->pl[card_owner(card)];
     for (int i = -1; i < pl->n_battle; i++) {
         perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
