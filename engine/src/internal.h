@@ -576,6 +576,8 @@ enum game_event_kind {
     GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
     GE_COUNT
 };
+/* st->watched and card_effects.watched keep a bit per kind: widen them before a 17th kind. */
+_Static_assert(GE_COUNT <= 16, "st->watched and card_effects.watched hold a bit per game_event_kind in 16 bits");
 typedef struct game_event {
     uint8_t kind;            /* game_event_kind */
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
