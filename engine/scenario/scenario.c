@@ -64,11 +64,11 @@ int dcg_scn_player(const char *w)
 }
 
 /* processing: "not in any area" (9-1-4, 13-1-6), for expectations only */
-const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing", ""}; /* link cards: named by their Digimon (link K NUMBER) */
+const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing", "link"};
 int dcg_scn_zone(const char *w)
 {
-    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++)
-        if (!strcmp(w, dcg_scn_zone_words[z])) return z;
+    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++) /* link cards are set up and named by their Digimon (link K NUMBER) */
+        if (z != DCG_ZONE_LINK && !strcmp(w, dcg_scn_zone_words[z])) return z;
     return -1;
 }
 
