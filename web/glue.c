@@ -261,6 +261,8 @@ static cJSON *player_json(int p, int viewer)
         cJSON_AddBoolToObject(e, "suspended", pi->suspended);
         cJSON *cards = cJSON_AddArrayToObject(e, "cards");
         for (int k = 0; k < pi->n; k++) cJSON_AddItemToArray(cards, card_ref(pi->cards[k]));
+        cJSON *links = cJSON_AddArrayToObject(e, "links"); /* its link cards (4-9), oldest first */
+        for (int k = 0; k < pi->n_links; k++) cJSON_AddItemToArray(links, card_ref(pi->links[k]));
         cJSON_AddNumberToObject(e, "dp", pi->dp);
         cJSON_AddNumberToObject(e, "keywords", pi->keywords);
         cJSON_AddNumberToObject(e, "sa", pi->security_attack);

@@ -258,6 +258,10 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         break;
     case DCG_EV_SECURITY_CHECK: snprintf(buf, size, "security check: %s reveals %s", who, card); break;
     case DCG_EV_REVEAL: snprintf(buf, size, "%s reveals %s", who, card); break;
+    case DCG_EV_LINK:
+        perm_words(ctx, st, st, ev.perm, true, a, sizeof a);
+        snprintf(buf, size, "%s links %s to %s (cost %d)", who, card, a, ev.a);
+        break;
     case DCG_EV_DELETE:
         if (ev.b == DCG_DEL_BATTLE && ev.a) perm_words(ctx, before ? before : st, st, ev.a, false, a, sizeof a);
         snprintf(buf, size, "%s's %s is deleted%s%s", who, card,

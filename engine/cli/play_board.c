@@ -124,9 +124,12 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     }
     effects_words(st, p, b->me, fx, sizeof fx);
     if (p->n > 1) snprintf(under, sizeof under, " +%d under", p->n - 1);
-    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
+    char links[200] = ""; /* its link cards (4-9), oldest first */
+    for (int k = 0, w = 0; k < p->n_links && w < (int)sizeof links; k++)
+        w += snprintf(links + w, sizeof links - (size_t)w, "%s%.40s", k ? ", " : " | linked: ", cli_card_name(ctx, st, p->links[k]));
+    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
          top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", top->token ? " token" : "",
-         p->suspended ? " suspended" : "", under, kw, fx[0] ? " | " : "", fx);
+         p->suspended ? " suspended" : "", under, kw, links, fx[0] ? " | " : "", fx);
 }
 
 static void print_side_line(FILE *out, const dcg_state *st, int p, const char *label, int width, bool hand)
@@ -302,6 +305,10 @@ void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_in
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, p->cards[k]));
         fprintf(out, "  %s %-20s %s%s%s\n", c->number, c->name, k == p->n - 1 ? "(top)" : "", k < p->n - 1 && c->inherited[0] ? "inherited: " : "",
                 k < p->n - 1 ? c->inherited : "");
+    }
+    for (int k = 0; k < p->n_links; k++) { /* 4-9: beside it, not in the stack */
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, p->links[k]));
+        fprintf(out, "  %s %-20s (link card: +%d DP)\n", c->number, c->name, c->link_dp);
     }
 }
 

@@ -104,6 +104,42 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_BURST: { /* 8-3: the Digimon, the Tamer it returns */
+        char u[160];
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
+        snprintf(o->key, sizeof o->key, "B%d%c%c", pos, la ? la : '?', lt ? lt : '?');
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Burst Digivolve %.100s into %.100s for %d by returning %.100s to the hand, draw 1 (its top card is trashed at the end of the turn)%s",
+                 t, a, op->cost, u, note);
+        snprintf(o->brief, sizeof o->brief, "Burst %.34s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
+    case DCG_OPT_APP_FUSION: { /* 8-4: the Digimon and the link card it consumes */
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        snprintf(o->key, sizeof o->key, "F%d%c.%d", pos, la ? la : '?', i);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "App Fusion: %.100s with its link card %.100s into %.100s for %d, draw 1%s", t,
+                 cli_card_name(ctx, st, op->target), a, op->cost, note);
+        snprintf(o->brief, sizeof o->brief, "App Fusion %.30s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
+    case DCG_OPT_LINK: { /* 10-1: the card (from the hand, or a Digimon of yours), what it gives, what it replaces */
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
+        char r[200] = "", src = 0;
+        for (int k = 0; k < b->n_perms[0] && !src; k++)
+            if (b->perms[0][k].n && b->perms[0][k].cards[b->perms[0][k].n - 1] == op->card) src = board_label(b, b->perms[0][k].id);
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        if (op->target) snprintf(r, sizeof r, ", trashing its link card %.100s", cli_card_name(ctx, st, op->target - 1));
+        if (src) snprintf(o->key, sizeof o->key, "L%c%c", src, la ? la : '?');
+        else snprintf(o->key, sizeof o->key, "l%d%c", pos, la ? la : '?');
+        if (op->target) snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), ".%d", i);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Link %.100s%s to %.100s for %d (+%d DP and its link effect)%s%s", a,
+                 src ? " (leaves the field)" : "", t, op->cost, c->link_dp, r, note);
+        snprintf(o->brief, sizeof o->brief, "link %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_DIGIXROS: { /* 7-2: what goes under it, the first requirement's first */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         char u[400] = "";
@@ -327,6 +363,9 @@ static const char *group_name(int kind)
     case DCG_OPT_DIGIVOLVE: return "digivolve";
     case DCG_OPT_DNA: return "DNA digivolve (D, the card, the Digimon on top, the one under it)";
     case DCG_OPT_DIGIXROS: return "DigiXros (X, the card, the choice)";
+    case DCG_OPT_LINK: return "link (l, the card, your Digimon; L: one of your Digimon, the other)";
+    case DCG_OPT_APP_FUSION: return "App Fusion (F, the card, the linked Digimon, the choice)";
+    case DCG_OPT_BURST: return "Burst Digivolve (B, the card, the Digimon, the Tamer)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -392,7 +431,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
-             o->kind == DCG_OPT_DIGIXROS) &&
+             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION || o->kind == DCG_OPT_BURST) &&
             o->cost <= dcg_memory(st, me))
             return 1;
     }

@@ -130,7 +130,8 @@ typedef struct dcg_evo_req {
 } dcg_evo_req;
 
 /* How a card enters other than by playing or digivolving it (cards/README.md). */
-enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION };
+enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION,
+       DCG_COMBINE_BURST };  /* Burst Digivolve (8-3): parts[0] the card it digivolves, parts[1] the Tamer returned */
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
@@ -156,13 +157,16 @@ typedef struct dcg_card {
     uint8_t has_text;          /* the official card has effect text (a script is needed) */
     /* rule facts (cards/README.md): */
     int8_t overflow;           /* ACE: memory its owner loses when it leaves the field or a stack (4-19); 0: none */
-    uint8_t combine;           /* DCG_COMBINE_*: DNA digivolution (8-2), DigiXros (7-2), App Fusion (8-4) */
-    int8_t combine_cost;       /* DNA / App Fusion: the digivolution cost; DigiXros: the play cost reduction */
+    uint8_t combine;           /* DCG_COMBINE_*: DNA digivolution (8-2), DigiXros (7-2), App Fusion (8-4), Burst (8-3) */
+    int8_t combine_cost;       /* DNA / App Fusion / Burst: the digivolution cost; DigiXros: the play cost reduction */
     uint8_t n_parts;
     dcg_evo_req parts[DCG_MAX_PARTS]; /* the Digimon (DNA, App Fusion) or cards (DigiXros) it combines */
     uint8_t has_link;          /* a link card (4-9), Digimon or Option: linked to a Digimon meeting link for link.cost */
     dcg_evo_req link;
-    int32_t link_dp;           /* DP it gives the Digimon it is linked to */
+    int32_t link_dp;           /* DP it gives the Digimon it is linked to (4-3-4) */
+    dcg_kwset link_keywords;   /* keywords of its link effect, which the Digimon it is linked to gains (4-3-5) */
+    int8_t link_plus;          /* printed <Link +N> (16-40), own effect: N more link cards */
+    int8_t inherited_link_plus; /* ... as an inherited effect */
     uint8_t dual;              /* a DUAL card (4-6): also an Option named dual_name, of colours dual_colors */
     uint8_t dual_colors;
     char dual_name[DCG_REQ_TEXT];
@@ -373,6 +377,10 @@ typedef enum dcg_option_kind {
     DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
     DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
                               with dcg_xros_material; cost is the reduced play cost */
+    DCG_OPT_LINK,          /* link card (from the hand, or a Digimon's top card in the battle area) to perm for cost
+                              (10-1); target: 0, or 1 + the link card of perm trashed to make room (4-9-5) */
+    DCG_OPT_APP_FUSION,    /* App Fusion (8-4): perm's link card target goes on top of it, card on top of that */
+    DCG_OPT_BURST,         /* Burst Digivolve (8-3): return Tamer target to the hand, digivolve perm into card */
     DCG_OPT_COUNT
 } dcg_option_kind;
 
@@ -414,6 +422,7 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i);
 typedef enum dcg_zone {
     DCG_ZONE_NONE, DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY,
     DCG_ZONE_TRASH, DCG_ZONE_BREEDING, DCG_ZONE_BATTLE, DCG_ZONE_PROCESSING,
+    DCG_ZONE_LINK,         /* a link card, plugged into a Digimon (4-9): not on the field (4-9-4), not stacked */
     DCG_ZONE_COUNT
 } dcg_zone;
 
@@ -433,7 +442,7 @@ int dcg_winner(const dcg_state *st);
 int dcg_win_reason_of(const dcg_state *st);
 
 /* Cards of player p in an ordered zone (deck: top first; security: top first;
-** hand; trash: newest last; eggs: top first; processing, in no area: by
+** hand; trash: newest last; eggs: top first; processing, link (4-9), in no area: by
 ** instance). Writes up to max instance ids, returns the zone's size. */
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max);
 /* Card index (into the context) of a card instance. */
@@ -453,6 +462,8 @@ typedef struct dcg_perm_info {
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
     uint16_t entered_turn;       /* the turn it was placed on the field (0: hatched, which is not playing, Q959) */
+    uint8_t n_links;             /* its link cards (4-9), oldest first */
+    uint8_t links[DCG_MAX_STACK];
 } dcg_perm_info;
 /* Permanents of player p (battle area, then breeding area). Returns count. */
 int dcg_perms(dcg_ctx *ctx, const dcg_state *st, int p, dcg_perm_info *out, int max);
@@ -545,6 +556,7 @@ typedef enum dcg_event_kind {
     DCG_EV_SCRIPT_ERROR,   /* card's effect failed and was skipped; see dcg_script_error */
     DCG_EV_LOOP,           /* player declared a loop's repeat count a (18-3-3); b = 1 when it is settled */
     DCG_EV_REVEAL,         /* card revealed to both players by an effect (deck, security, hand) */
+    DCG_EV_LINK,           /* card linked to perm (10-1); a = cost paid, b = the link card it replaced (4-9-5) or DCG_NO_CARD */
     DCG_EV_COUNT
 } dcg_event_kind;
 

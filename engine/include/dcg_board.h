@@ -36,6 +36,12 @@ int dcg_board_card(dcg_ctx *ctx, dcg_state *st, int p, int def, int zone, int bo
 ** error on ctx (DCG_ELIMIT: too many cards or permanents, DCG_EINVAL: the
 ** breeding area is taken, n is 0 or too large, a bad card index). */
 uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, int n, int breeding);
+/* Link a new card of the permanent's owner (card index def, a link card:
+** 4-9) to the permanent as its newest link card; nothing triggers. Returns
+** the card instance, or -1 with the error on ctx (DCG_EINVAL: no such
+** permanent, not a link card, a token or not a Digimon meeting the link
+** requirement, or at its link limit; DCG_ELIMIT: too many cards). */
+int dcg_board_link(dcg_ctx *ctx, dcg_state *st, uint16_t perm, int def);
 /* Suspend (or unsuspend) a permanent; nothing triggers. DCG_EINVAL when
 ** there is no such permanent. */
 dcg_status dcg_board_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm, int suspended);

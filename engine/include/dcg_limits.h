@@ -28,7 +28,8 @@
 
 /* ---- one game (all of it lives in the fixed-size state) ---- */
 #define DCG_PLAYER_CARDS 64         /* card instances per side: decks are at most 55 */
-#define DCG_MAX_STACK 32            /* cards in one Digimon's stack */
+#define DCG_MAX_STACK 31            /* cards in one Digimon's stack and its link cards together (4-9): a digivolution
+                                       or link past it is not offered, an effect's is a script error */
 #define DCG_MAX_PERMS 20            /* Digimon and Tamers in one battle area (a play past it is not offered) */
 #define DCG_PERM_ID_LIMIT 0xFF00   /* permanent ids: past this the game stops as a draw (they never wrap) */
 #define DCG_MAX_FRAMES 16           /* nested processing (turn, attack, effect, ...): bounded by the rules */

@@ -64,11 +64,11 @@ int dcg_scn_player(const char *w)
 }
 
 /* processing: "not in any area" (9-1-4, 13-1-6), for expectations only */
-const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing"};
+const char *const dcg_scn_zone_words[DCG_ZONE_COUNT] = {"", "deck", "eggs", "hand", "security", "trash", "breeding", "battle", "processing", "link"};
 int dcg_scn_zone(const char *w)
 {
-    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++)
-        if (!strcmp(w, dcg_scn_zone_words[z])) return z;
+    for (int z = DCG_ZONE_DECK; z < DCG_ZONE_COUNT; z++) /* link cards are set up and named by their Digimon (link K NUMBER) */
+        if (z != DCG_ZONE_LINK && !strcmp(w, dcg_scn_zone_words[z])) return z;
     return -1;
 }
 
@@ -138,7 +138,19 @@ static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
     return DCG_OK;
 }
 
-/* P1 battle ST1-01/ST1-03/ST1-07 [suspended] [new] */
+/* link A,B: new link cards of Digimon id, oldest first (4-9) */
+static dcg_status setup_links(run *r, uint16_t id, char *list)
+{
+    char *save = NULL;
+    for (char *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        int def = card_word(r, t);
+        if (def < 0) return DCG_EPARSE;
+        if (dcg_board_link(r->ctx, r->st, id, def) < 0) return dcg_scn_bad(r, "link %s: %s", t, dcg_errmsg(r->ctx));
+    }
+    return DCG_OK;
+}
+
+/* P1 battle ST1-01/ST1-03/ST1-07 [suspended] [new] [link A,B] */
 static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
 {
     int defs[DCG_MAX_STACK], k = 0;
@@ -156,9 +168,13 @@ static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
     for (int i = 1; i < n; i++) {
         if (!strcmp(tok[i], "suspended")) dcg_board_suspend(r->ctx, r->st, id, 1);
         else if (!strcmp(tok[i], "new")) dcg_board_entered(r->ctx, r->st, id, r->turn);
-        else if (!strcmp(tok[i], "link")) return dcg_scn_planned(r, "link cards (link NUMBER,...)");
+        else if (!strcmp(tok[i], "link")) {
+            if (i + 1 >= n) return dcg_scn_bad(r, "expected 'link NUMBER,...' (its link cards, oldest first)");
+            dcg_status s = setup_links(r, id, tok[++i]);
+            if (s != DCG_OK) return s;
+        }
         else if (!strcmp(tok[i], "under")) return dcg_scn_planned(r, "cards under a Tamer or beside a card (under NUMBER,...)");
-        else return dcg_scn_bad(r, "unknown stack flag '%s' (expected suspended, new)", tok[i]);
+        else return dcg_scn_bad(r, "unknown stack flag '%s' (expected suspended, new, link A,B)", tok[i]);
     }
     return DCG_OK;
 }
@@ -211,7 +227,7 @@ static dcg_status setup_line(run *r, char **tok, int n)
     else if (dcg_scn_player(tok[0]) >= 0 && n >= 2) {
         int p = dcg_scn_player(tok[0]), z = dcg_scn_zone(tok[1]);
         if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return setup_stack(r, p, z == DCG_ZONE_BREEDING, tok + 2, n - 2);
-        if (z > 0 && z != DCG_ZONE_PROCESSING) return setup_pile(r, p, z, tok + 2, n - 2);
+        if (z > 0 && z != DCG_ZONE_PROCESSING && z != DCG_ZONE_LINK) return setup_pile(r, p, z, tok + 2, n - 2);
         return dcg_scn_bad(r, "unknown zone '%s' (expected deck, eggs, hand, security, trash, breeding, battle)", tok[1]);
     } else
         return dcg_scn_bad(r, "expected a set-up line (turn N, active P1, phase NAME, memory P1 N, mod ..., "
@@ -282,7 +298,31 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 || *end || a->number < 1) return dcg_scn_bad(r, "expected 'declare N' (a number from 1)");
         return DCG_OK;
     }
-    if (!strcmp(w[0], "link")) return dcg_scn_planned(r, "link cards (link X to Y)");
+    if (!strcmp(w[0], "burst")) { /* 8-3: burst X on DIGIMON returning TAMER */
+        a->kind = DCG_OPT_BURST;
+        if (n != 6 || strcmp(w[2], "on") || strcmp(w[4], "returning"))
+            return dcg_scn_bad(r, "expected 'burst X on DIGIMON returning TAMER'");
+        a->has_a = a->has_b = a->has_c = true;
+        if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+        return dcg_scn_sel_parse(r, w[5], &a->c);
+    }
+    if (!strcmp(w[0], "app-fusion")) { /* 8-4: app-fusion X on DIGIMON + LINKCARD */
+        a->kind = DCG_OPT_APP_FUSION;
+        if (n != 6 || strcmp(w[2], "on") || strcmp(w[4], "+"))
+            return dcg_scn_bad(r, "expected 'app-fusion X on DIGIMON + LINKCARD' (the Digimon and which of its link cards)");
+        a->has_a = a->has_b = a->has_c = true;
+        if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+        return dcg_scn_sel_parse(r, w[5], &a->c);
+    }
+    if (!strcmp(w[0], "link")) { /* 10-1: link X to DIGIMON [replacing Z] (4-9-5) */
+        a->kind = DCG_OPT_LINK;
+        if ((n != 4 && n != 6) || strcmp(w[2], "to") || (n == 6 && strcmp(w[4], "replacing")))
+            return dcg_scn_bad(r, "expected 'link X to DIGIMON' or 'link X to DIGIMON replacing LINKCARD' (X: a card of the hand, or a Digimon)");
+        a->has_a = a->has_b = true;
+        if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[3], &a->b) != DCG_OK) return DCG_EPARSE;
+        a->has_c = n == 6;
+        return a->has_c ? dcg_scn_sel_parse(r, w[5], &a->c) : DCG_OK;
+    }
     if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement */
         a->kind = DCG_OPT_DIGIXROS;
         if (n < 4 || strcmp(w[2], "with") || n % 2)
@@ -394,6 +434,13 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_BURST:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_APP_FUSION:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_card(r, &a->c, o->target);
+    case DCG_OPT_LINK: /* X from the hand, or the Digimon it tops */
+        if (dcg_zone_of(r->st, o->card) == DCG_ZONE_HAND ? !hand_fits(r, &a->a, o->card) : !dcg_scn_sel_card(r, &a->a, o->card)) return false;
+        return dcg_scn_sel_perm(r, &a->b, o->perm) && (a->has_c ? o->target && dcg_scn_sel_card(r, &a->c, o->target - 1) : !o->target);
     case DCG_OPT_DIGIXROS: {
         if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
         dcg_perm_info all[SCN_MAX_PERMS];

@@ -28,7 +28,7 @@ static void option(run *r, out *o, const dcg_option *opt)
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
                                                      "yes", "no", "done", "activate", "declare", "mode", "digivolve",
-                                                     "digixros"};
+                                                     "digixros", "link", "app-fusion", "burst"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -53,6 +53,17 @@ static void option(run *r, out *o, const dcg_option *opt)
     }
     case DCG_OPT_DNA:
         put(o, " %s on %s + %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));
+        break;
+    case DCG_OPT_BURST:
+        put(o, " %s on %s returning %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));
+        break;
+    case DCG_OPT_APP_FUSION:
+        put(o, " %s on %s + %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_number(r, opt->target));
+        break;
+    case DCG_OPT_LINK:
+        put(o, " %s to %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
+        if (opt->target) put(o, " replacing %s", dcg_scn_number(r, opt->target - 1));
+        put(o, " (cost %d)", opt->cost);
         break;
     case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     case DCG_OPT_ATTACK:
@@ -99,6 +110,10 @@ static void stack(run *r, out *o, const dcg_perm_info *stk, int place)
     if (place) put(o, "    battle %2d  %s: ", place, dcg_scn_perm_name(r, pm.id, name, sizeof name));
     else put(o, "    breeding   %s: ", dcg_scn_perm_name(r, pm.id, name, sizeof name));
     cards(r, o, pm.cards, pm.n, "/");
+    if (pm.n_links) { /* its link cards (4-9), oldest first: the set-up's 'link A,B' */
+        put(o, " link ");
+        cards(r, o, pm.links, pm.n_links, ",");
+    }
     put(o, " (%s", top->name);
     if (top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) put(o, ", %d DP", (int)pm.dp);
     if (pm.security_attack) put(o, ", Security Attack %+d", pm.security_attack);

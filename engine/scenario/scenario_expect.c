@@ -228,16 +228,15 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
     sel s;
     if (dcg_scn_sel_parse(r, w[0], &s) != DCG_OK) return DCG_EPARSE;
     const char *what = w[1];
-    static const char *const planned[][2] = {{"link", "link cards (link K NUMBER)"}, {"links", "link cards (links N)"},
-                                             {"under", "cards under a Tamer or beside a card (under K NUMBER)"}};
+    static const char *const planned[][2] = {{"under", "cards under a Tamer or beside a card (under K NUMBER)"}};
     for (size_t i = 0; i < sizeof planned / sizeof *planned; i++)
         if (!strcmp(what, planned[i][0])) return dcg_scn_planned(r, planned[i][1]);
     static const char *const known[] = {"dp", "sa", "stack", "source", "keyword", "no-keyword", "suspended", "unsuspended",
-                                        "absent", "in-breeding", "in-battle"};
+                                        "absent", "in-breeding", "in-battle", "links", "link"};
     size_t word = 0;
     while (word < sizeof known / sizeof *known && strcmp(what, known[word])) word++;
     if (word == sizeof known / sizeof *known) return dcg_scn_bad(r, "unknown '%s' after the Digimon (expected dp N, sa N, stack N|A/B/C, source K NUMBER, "
-                                                              "keyword K, no-keyword K, suspended, unsuspended, absent, in-breeding, in-battle)", what);
+                                                              "keyword K, no-keyword K, suspended, unsuspended, absent, in-breeding, in-battle, links N, link K NUMBER)", what);
     int ambiguous;
     uint16_t id = dcg_scn_find_perm(r, p, &s, &ambiguous);
     if (ambiguous)
@@ -275,6 +274,20 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
         return has == (what[0] == 'k') ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s %s %s: it %s (stack %s)", p + 1, name, what, w[2],
                                                              has ? "has it" : "has not", stack);
     }
+    if (n == 3 && !strcmp(what, "links")) { /* its link cards (4-9) */
+        char links[600];
+        list_cards(r, pm->links, pm->n_links, ",", links, sizeof links);
+        return pm->n_links == atoi(w[2]) ? DCG_OK : dcg_scn_fail(r, "expect P%d digimon %s links %s: found %d (%s)", p + 1, name, w[2], pm->n_links, links);
+    }
+    if (n == 4 && !strcmp(what, "link")) { /* link K NUMBER: K = 1 is the oldest link card */
+        int k = atoi(w[2]);
+        if (k < 1) return dcg_scn_bad(r, "expected 'link K NUMBER' (K from 1, the oldest link card)");
+        if (dcg_card_find(r->ctx, w[3]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[3]);
+        if (k > pm->n_links) return dcg_scn_fail(r, "expect P%d digimon %s link %d: it has %d link cards", p + 1, name, k, pm->n_links);
+        return !strcmp(dcg_scn_number(r, pm->links[k - 1]), w[3]) ? DCG_OK
+                                                                  : dcg_scn_fail(r, "expect P%d digimon %s link %d %s: it is %s", p + 1, name, k, w[3],
+                                                                                 dcg_scn_number(r, pm->links[k - 1]));
+    }
     if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER: K = 1 is the bottom digivolution card */
         int k = atoi(w[2]);
         if (k < 1) return dcg_scn_bad(r, "expected 'source K NUMBER' (K from 1, the bottom digivolution card)");
@@ -285,7 +298,7 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                                                                   name, k, w[3], dcg_scn_number(r, pm->cards[k - 1]), stack);
     }
     return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, keyword K, no-keyword K, suspended, unsuspended, "
-                          "absent, in-breeding or in-battle");
+                          "absent, in-breeding, in-battle, links N or link K NUMBER");
 }
 
 /* ---- the rest -------------------------------------------------------------------------- */

@@ -18,6 +18,8 @@ static dcg_option *add(dcg_decision *d, int kind)
 ** opponent's side. */
 static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_mem_cap(st); }
 static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
+bool dcg_can_pay(const dcg_state *st, int p, int cost) { return can_pay(st, p, cost); }
+dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 
 /* True when an earlier card of the hand has the same card: identical cards
 ** give identical options, listed once. */
@@ -66,7 +68,7 @@ static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
 static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return pm->id == DCG_NO_PERM || pm->n >= DCG_MAX_STACK ? NULL : card_def(ctx, st, perm_top(pm));
+    return pm->id == DCG_NO_PERM || perm_room(pm) <= 0 ? NULL : card_def(ctx, st, perm_top(pm));
 }
 
 /* Does the Digimon pm meet requirement q, with the colours it has now? */
@@ -218,6 +220,22 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
             o->cost = c->combine_cost;
         }
     }
+}
+
+/* 4-6-2: a DUAL card is digivolved into by its Digimon information
+** (digivolve_options) or used by its Option information: its use cost is
+** the card's cost, its colour requirement the Option side's (4-22; or its
+** <Use Req.>). It is never played. False when d is full. */
+static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, const main_facts *m, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->play_cost < 0 || c->play_cost > m->room || !(colors_met(c->dual_colors, m->colors) || use_req_met(ctx, st, p, card)))
+        return true;
+    dcg_option *o = add(d, DCG_OPT_USE);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->cost = c->play_cost;
+    return true;
 }
 
 /* ---- DigiXros (7-2) ---- */
@@ -494,8 +512,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
         int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && pl->n_battle < DCG_MAX_PERMS &&
-            cost <= m.room) {
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
+            pl->n_battle < DCG_MAX_PERMS && cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -508,6 +526,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
+        if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
         if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && c->play_cost <= m.room &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
@@ -516,6 +535,9 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             o->cost = c->play_cost;
         }
     }
+    dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
+    dcg_app_fusion_options(ctx, st, p, d); /* 6-5-1-2-4 */
+    dcg_link_options(ctx, st, p, d);       /* 6-5-1-4 */
     for (int i = 0; i < pl->n_battle; i++)
         if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
@@ -740,6 +762,9 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
+    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
+    case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

@@ -51,6 +51,15 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
     case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
         return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_BURST: /* a digivolution for the turn (its top card goes at the end of it), a Tamer back to the hand */
+        return 30 + c->level * 4 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_APP_FUSION: /* a digivolution that keeps the link card as a digivolution card */
+        return 45 + c->level * 6 - o->cost - overspend(st, p, o->cost) - card_def(ctx, st, o->target)->link_dp / 1000;
+    case DCG_OPT_LINK: /* its link DP (and effect) for the cost; a Digimon linked from the battle area is given up,
+                          a link card replaced is lost */
+        score_loss = (st->zone[o->card] == DCG_ZONE_BATTLE ? 20 + c->dp / 1000 : 0) +
+                     (o->target ? card_def(ctx, st, o->target - 1)->link_dp / 1000 + 4 : 0);
+        return 15 + c->link_dp / 1000 * 3 - o->cost - overspend(st, p, o->cost) - score_loss;
     case DCG_OPT_USE:
         /* an Option does something when its card has a script (never read the summary text) */
         return (dcg_card_scripted(ctx, st->def[o->card]) ? 8 : -50) - overspend(st, p, o->cost);

@@ -74,6 +74,30 @@ static perm *find(dcg_ctx *ctx, dcg_state *st, uint16_t id)
     return pm;
 }
 
+int dcg_board_link(dcg_ctx *ctx, dcg_state *st, uint16_t id, int def)
+{
+    perm *pm = find(ctx, st, id);
+    if (!pm) return -1;
+    if (def < 0 || def >= ctx->db->n_cards) return dcg_err(ctx, DCG_EINVAL, "no card index %d", def), -1;
+    const dcg_card *c = &ctx->cards[def];
+    if (!c->has_link) return dcg_err(ctx, DCG_EINVAL, "%s is not a link card (4-9)", c->number), -1;
+    if (pm->links >= dcg_link_limit(ctx, st, pm))
+        return dcg_err(ctx, DCG_EINVAL, "permanent %d has its most link cards already (%d, 4-9-5)", id, pm->links), -1;
+    if (perm_room(pm) <= 0) return dcg_err(ctx, DCG_ELIMIT, "no room for a link card (DCG_MAX_STACK: %d cards and link cards)", DCG_MAX_STACK), -1;
+    int p = card_owner(pm->cards[0]), card = new_card(ctx, st, p, def);
+    if (card < 0) return -1;
+    pm = dcg_perm(st, id);
+    if (!dcg_link_fits(ctx, st, card, pm)) {
+        st->def[card] = 0, st->pl[p].n_cards--; /* not added after all */
+        return dcg_err(ctx, DCG_EINVAL, "%s cannot be linked to permanent %d: a token, not a Digimon, or its link requirement unmet (10-1-3-1, 4-21-4)",
+                       c->number, id), -1;
+    }
+    int was = dcg_events_record(ctx, 0);
+    dcg_link_in(ctx, st, id, card, NULL, 0);
+    dcg_events_record(ctx, was);
+    return card;
+}
+
 dcg_status dcg_board_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t id, int suspended)
 {
     perm *pm = find(ctx, st, id);

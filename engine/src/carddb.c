@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -259,15 +259,16 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
-/* "dna", "digixros", "app_fusion" (at most one): {"cost" or "reduce", "from": [requirements]}. */
+/* "dna", "digixros", "app_fusion", "burst" (at most one): {"cost" or "reduce", "from": [requirements]};
+** a burst's two: the card it digivolves, the Tamer it returns to the hand. */
 static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
 {
-    static const char *const names[] = {"dna", "digixros", "app_fusion"};
+    static const char *const names[] = {"dna", "digixros", "app_fusion", "burst"};
     static const char *const fields[] = {"cost", "reduce", "from"};
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
         const cJSON *v = item(o, names[k]);
         if (!v) continue;
-        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros and app_fusion");
+        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros, app_fusion and burst");
         if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
         if (!cJSON_IsObject(v)) return fail(r, names[k], "expected an object {\"%s\", \"from\"}", k == 1 ? "reduce" : "cost");
         snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
@@ -278,8 +279,9 @@ static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
             return false;
         const cJSON *from = item(v, "from");
         int count = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
-        if (count < (k == 1 ? 1 : 2) || count > DCG_MAX_PARTS)
-            return fail(r, "from", "expected an array of %d to %d requirements", k == 1 ? 1 : 2, DCG_MAX_PARTS);
+        if (count < (k == 1 ? 1 : 2) || count > (k == 3 ? 2 : DCG_MAX_PARTS))
+            return fail(r, "from", k == 3 ? "expected 2 requirements: the card it digivolves, the Tamer it returns"
+                                          : "expected an array of %d to %d requirements", k == 1 ? 1 : 2, DCG_MAX_PARTS);
         c->combine = (uint8_t)(k + 1);
         c->combine_cost = (int8_t)n;
         for (const cJSON *e = from->child; e; e = e->next) {
@@ -304,6 +306,7 @@ static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
         r->prefix[0] = 0;
         c->has_link = 1;
     }
+    if (c->link_keywords && !c->has_link) return fail(r, "link_keywords", "only a link card (\"link\") has link effects");
     if ((v = item(o, "dual"))) {
         if (c->kind != DCG_KIND_DIGIMON) return fail(r, "dual", "a DUAL card is a Digimon card with an Option side");
         if (!cJSON_IsObject(v)) return fail(r, "dual", "expected an object {\"name\", \"colors\"}");
@@ -359,6 +362,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_keywords(r, o, "keywords", &c->keywords) ||
         !get_int(r, o, "security_attack", -9, 9, 0, OPTIONAL, &sa) ||
         !get_keywords(r, o, "inherited_keywords", &c->inherited_keywords) ||
+        !get_keywords(r, o, "link_keywords", &c->link_keywords) ||
         !get_int(r, o, "inherited_security_attack", -9, 9, 0, OPTIONAL, &isa) ||
         !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, OPTIONAL) ||
         !get_string(r, o, "form", c->form, sizeof c->form, OPTIONAL) ||
@@ -390,6 +394,12 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     c->dp = dp;
     c->security_attack = (int8_t)sa;
     c->inherited_security_attack = (int8_t)isa;
+    int lp = 0, ilp = 0; /* <Link +N> (16-40): Digimon only */
+    if ((digimon ? !get_int(r, o, "link_plus", 0, 9, 0, OPTIONAL, &lp) : !forbid(r, o, "link_plus", "only a Digimon has link cards")) ||
+        !get_int(r, o, "inherited_link_plus", 0, 9, 0, OPTIONAL, &ilp))
+        return false;
+    c->link_plus = (int8_t)lp;
+    c->inherited_link_plus = (int8_t)ilp;
     return true;
 }
 

@@ -7,7 +7,7 @@
 bool dcg_zone_public(int zone)
 {
     return zone == DCG_ZONE_TRASH || zone == DCG_ZONE_BREEDING || zone == DCG_ZONE_BATTLE ||
-           zone == DCG_ZONE_PROCESSING;
+           zone == DCG_ZONE_PROCESSING || zone == DCG_ZONE_LINK;
 }
 
 /* A card's identity is visible to the viewer if either end of its move is

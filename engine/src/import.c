@@ -158,7 +158,26 @@ static void keywords(const cJSON *o, cJSON *card)
         const char *sa = opens_with(t, "Security Attack ") ? strstr(t, "Attack ") + 7 : NULL;
         if (sa && (*sa == '+' || *sa == '-') && sa[1] >= '1' && sa[1] <= '9')
             cJSON_AddNumberToObject(card, part ? "inherited_security_attack" : "security_attack", (sa[0] == '-' ? -1 : 1) * (sa[1] - '0'));
+        /* <Link +N> (16-40), Digimon only: a line of its own, among the keyword lines after the rule lines */
+        int lp = 0;
+        for (const char *line = t; line && !lp; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+            if (opens_with(line, "Link +") && strstr(line, "Link +")[6] >= '1' && strstr(line, "Link +")[6] <= '9') lp = strstr(line, "Link +")[6] - '0';
+        if (lp && !strcmp(str(cJSON_GetObjectItemCaseSensitive(card, "kind")), "Digimon"))
+            cJSON_AddNumberToObject(card, part ? "inherited_link_plus" : "link_plus", lp);
     }
+}
+
+/* A link card's link effect that opens with keywords (4-3-5): its link_keywords. */
+static void link_keywords(const cJSON *o, cJSON *card)
+{
+    const char *t = str(cJSON_GetObjectItemCaseSensitive(o, "linkEffect"));
+    if (!cJSON_GetObjectItemCaseSensitive(card, "link") || !t) return;
+    cJSON *kw = NULL;
+    for (int k = 0; k < DCG_KEY_COUNT; k++)
+        if (opens_with(t, dcg_keyword_name(k))) {
+            if (!kw) kw = cJSON_AddArrayToObject(card, "link_keywords");
+            cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
+        }
 }
 
 static cJSON *convert(importer *im, int index, const cJSON *o)
@@ -269,6 +288,7 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
     keywords(o, card);
     bool only_rules;
     im->rules_left += dcg_import_rules(o, card, &only_rules);
+    link_keywords(o, card); /* after the rules: "link" is one */
     cJSON_AddBoolToObject(card, "has_text", has_text(o, only_rules));
     return card;
 fail:

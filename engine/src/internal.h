@@ -26,13 +26,16 @@ typedef struct perm {
     uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
                                 (history for scripts; cleared when a turn ends) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then); 0 when hatched (Q959) */
+    uint8_t links;           /* its link cards (4-9): cards[DCG_MAX_STACK - 1 - i], i = 0 the oldest (perm_link);
+                                the stack grows up from cards[0], the link cards down from the end */
     uint8_t cards[DCG_MAX_STACK];
 } perm;
 
 enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
        PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
        PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
-       PERM_XROS = 7 << PERM_XROS_SHIFT };
+       PERM_XROS = 7 << PERM_XROS_SHIFT,
+       PERM_BURST = 128 };     /* it burst digivolved this turn: its top card is trashed at the end of the turn (8-3-2-1) */
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -140,6 +143,7 @@ enum effect_src {
     EFF_EXECUTE,             /* keyword: may attack at the end of the turn, unsuspended Digimon too (16-38) */
     EFF_EXECUTE_DELETE,      /* <Execute>'s pending processing: delete the Digimon at the end of its attack (16-38-4) */
     EFF_ASCENSION,           /* keyword: may put the deleted Digimon's card on top of the security stack (16-43) */
+    EFF_BURST_END,           /* Burst Digivolve's pending processing: trash the top card at the end of the turn (8-3-2-1) */
     EFF_SRC_COUNT
 };
 typedef struct pending {
@@ -275,8 +279,9 @@ struct dcg_state {
         uint8_t spare[2];            /* no padding (states hash by their bytes) */
     } loop_seen[DCG_LOOP_SEEN], loop_forbid[DCG_LOOP_FORBID]; /* forbid: the loop's first answer */
     uint32_t n_answers;               /* decisions answered (DCG_MAX_DECISIONS) */
+    uint32_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
     uint16_t can;                     /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
-    uint16_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
+    uint8_t spare_end[6];             /* no padding (states hash by their bytes) */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -460,6 +465,12 @@ void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
 /* ... n permanents at the same time (their <Overflow> together, 4-19-5). */
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand);
+/* Plug card (from wherever it is) into perm_id as its newest link card
+** (10-1-3-3), trashing the n link cards of trash[] at the same time (4-9-5).
+** The caller checks it fits (perm_room). A card coming from the battle area
+** is a Digimon's top card: the Digimon leaves the field, the rest of its
+** stack and its link cards go to the trash. */
+void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -498,6 +509,9 @@ void dcg_rules_set(dcg_state *st, const dcg_format *f);
 
 /* perm.c: what a permanent is now (base facts plus modifiers). */
 static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
+/* Its i-th link card (0: the oldest); the room left for stacked and link cards. */
+static inline int perm_link(const perm *pm, int i) { return pm->cards[DCG_MAX_STACK - 1 - i]; }
+static inline int perm_room(const perm *pm) { return DCG_MAX_STACK - pm->n - pm->links; }
 /* Do the cards under pm's top card give it their inherited effects? A
 ** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
 ** 4-4-2) give nothing. Read where an inherited effect is found (rare),
@@ -588,8 +602,11 @@ enum game_event_kind {
     GE_MAIN_START,           /* player's main phase arrives */
     GE_TURN_END,             /* player's turn ends */
     GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
+    GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
     GE_COUNT
 };
+/* st->watched and card_effects.watched keep a bit per kind: widen them before a 33rd kind. */
+_Static_assert(GE_COUNT <= 32, "st->watched and card_effects.watched hold a bit per game_event_kind in 32 bits");
 typedef struct game_event {
     uint8_t kind;            /* game_event_kind */
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
@@ -699,7 +716,8 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024     /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_LINKS = 2048            /* a link card (4-9): the main phase offers links, the rule check reads link cards */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -783,6 +801,45 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
+
+/* link.c: link cards (4-9), linked cards (4-10) and the link action (10-1). */
+/* The most link cards pm may have: 1 (4-9-5), more with <Link +> (16-40). */
+int dcg_link_limit(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* May card be linked to pm now by its link requirement (a Digimon meeting
+** it, not a token: 4-21-4; room in the stack array)? */
+bool dcg_link_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* The main-phase link options of player p (6-5-1-4): each card with a link
+** requirement in the hand or on top of a Digimon of the battle area, onto
+** each of p's other Digimon in the battle area meeting it, when its cost can
+** be paid; at the link limit, one option per link card to trash (4-9-5). */
+void dcg_link_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+/* 10-1-3: pay cost, link card to perm_id (trashing replaced, a card + 1,
+** at the same time: 4-9-5); its [When Linking] effects trigger. */
+void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int replaced);
+/* app_fusion.c: App Fusion (8-4): the main-phase options (6-5-1-2-4) of
+** player p: a card with [App Fusion] in the hand onto each linked Digimon
+** of the battle area with a link card, the two meeting two different parts
+** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
+void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
+/* burst.c: Burst Digivolve (8-3): the main-phase options (6-5-1-2-3) of
+** player p, applying one, and its pending processing at the end of the
+** turn (a keyword-like trigger, trigger.c). */
+void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_burst(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, uint16_t tamer, int cost);
+void dcg_burst_end(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
+int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+dcg_kwset dcg_link_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The rule check's link cards to trash (17-1-3-2-5, 17-1-3-2-6): those
+** whose requirement the Digimon no longer meets, then those past its link
+** limit (the newest); true if any was trashed. */
+bool dcg_link_rule_check(dcg_ctx *ctx, dcg_state *st);
+
+/* action.c: an option of kind added to d (NULL when d is full); can player
+** p pay cost (1-3-11-1)? */
+dcg_option *dcg_option_add(dcg_decision *d, int kind);
+bool dcg_can_pay(const dcg_state *st, int p, int cost);
 
 /* determinize.c: who may see which card. */
 bool dcg_zone_public(int zone);

@@ -87,8 +87,9 @@ static int32_t apply_dp(int32_t base, const layers *l)
 static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
     int32_t base = card_def(ctx, st, perm_top(pm))->dp;
-    if (base < 0) return -1;
+    if (base < 0) return -1; /* nor any link DP (Q6443) */
     layers l = gather(ctx, st, pm, need);
+    if (pm->links) l.dp_add += dcg_link_dp(ctx, st, pm); /* 4-3-4: a change that adds up */
     return apply_dp(base, &l);
 }
 
@@ -142,6 +143,7 @@ dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
+    if (pm->links) kw |= dcg_link_keywords(ctx, st, pm); /* 4-3-5 */
     layers l = gather(ctx, st, pm, GAME_STATIC_KW);
     if (collision_against(ctx, st, card_owner(pm->cards[0]))) l.kw_gain |= DCG_KW_BLOCKER;
     return l.lose_all ? 0 : (kw | l.kw_gain) & ~l.kw_lose;
@@ -173,7 +175,8 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
 {
     const dcg_card *c = &ctx->cards[def];
     const card_effects *fx = card_fx(ctx, def);
-    st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords) | (fx ? fx->can : 0));
+    st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords | c->link_keywords) | (fx ? fx->can : 0) |
+                          (c->has_link ? GAME_LINKS : 0));
     if (fx) st->watched |= fx->watched;
 }
 

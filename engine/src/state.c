@@ -83,10 +83,10 @@ int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(ca
 
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max)
 {
-    if (zone == DCG_ZONE_PROCESSING) {
+    if (zone == DCG_ZONE_PROCESSING || zone == DCG_ZONE_LINK) {
         int n = 0;
         for (int c = p * DCG_PLAYER_CARDS; c < (p + 1) * DCG_PLAYER_CARDS; c++)
-            if (st->zone[c] == DCG_ZONE_PROCESSING && n++ < max) out[n - 1] = (uint8_t)c;
+            if (st->zone[c] == zone && n++ < max) out[n - 1] = (uint8_t)c;
         return n;
     }
     const pile *pl = dcg_pile((dcg_state *)st, p, zone);
@@ -104,6 +104,8 @@ static void perm_info(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, 
     o->suspended = pm->suspended;
     o->n = pm->n;
     memcpy(o->cards, pm->cards, pm->n);
+    o->n_links = pm->links;
+    for (int k = 0; k < pm->links; k++) o->links[k] = (uint8_t)perm_link(pm, k);
     o->entered_turn = pm->entered_turn;
     if (!ctx) { /* dcg_stacks: no effect consulted */
         o->dp = -1;
@@ -197,10 +199,17 @@ static dcg_status count_pile(dcg_ctx *ctx, const dcg_state *st, int p, int zone,
 
 static dcg_status count_perm(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int zone, uint8_t *seen)
 {
-    CHECK(pm->n > 0 && pm->n <= DCG_MAX_STACK, "permanent %d has %d cards", pm->id, pm->n);
+    CHECK(pm->n > 0 && pm->n + pm->links <= DCG_MAX_STACK, "permanent %d has %d cards and %d link cards", pm->id, pm->n, pm->links);
     for (int k = 0; k < pm->n; k++) {
         int c = pm->cards[k];
         CHECK(st->zone[c] == zone, "card %d is in a stack in the %s but marked %s", c, dcg_zone_name(zone), dcg_zone_name(st->zone[c]));
+        CHECK(!seen[c]++, "card %d is in two places", c);
+    }
+    for (int k = 0; k < pm->links; k++) {
+        int c = perm_link(pm, k);
+        CHECK(st->zone[c] == DCG_ZONE_LINK, "card %d is a link card of permanent %d but marked %s", c, pm->id, dcg_zone_name(st->zone[c]));
+        CHECK(card_owner(c) == card_owner(pm->cards[0]), "link card %d of permanent %d is its opponent's", c, pm->id);
+        CHECK(!card_def(ctx, st, perm_top(pm))->token, "token permanent %d has a link card (4-21-4)", pm->id);
         CHECK(!seen[c]++, "card %d is in two places", c);
     }
     return DCG_OK;
@@ -225,7 +234,7 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
         if (pl->breeding.id) {
             if ((s = count_perm(ctx, st, &pl->breeding, DCG_ZONE_BREEDING, seen))) return s;
         } else {
-            CHECK(pl->breeding.n == 0, "empty breeding area of player %d holds cards", p);
+            CHECK(pl->breeding.n == 0 && pl->breeding.links == 0, "empty breeding area of player %d holds cards", p);
         }
         for (int i = pl->n_battle; i < DCG_MAX_PERMS; i++) CHECK(pl->battle[i].id == 0, "stale battle slot %d of player %d", i, p);
     }

@@ -117,6 +117,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
 {
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
+    bool links = dcg_link_rule_check(ctx, st); /* 17-1-3-2-5, 17-1-3-2-6 */
     bool lowered = dp_can_be_lowered(ctx, st);
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -131,7 +132,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
     if (nt) dcg_perm_leave_set(ctx, st, trash, nt, false);
-    return nd + nt > 0;
+    return nd + nt > 0 || links;
 }
 
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n)

@@ -43,6 +43,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [TM_END_OF_ATTACK] = {GE_END_OF_ATTACK, 1, SCOPE_SELF},
         [TM_ON_DELETION] = {GE_DELETED, 1, SCOPE_SELF},
         [TM_WHEN_MOVING] = {GE_MOVED_OUT, 1, SCOPE_SELF},
+        [TM_WHEN_LINKING] = {GE_LINKED, 1, SCOPE_SELF},
         [TM_START_OF_YOUR_TURN] = {GE_TURN_START, 0, SCOPE_OWN},
         [TM_START_OF_YOUR_MAIN] = {GE_MAIN_START, 0, SCOPE_OWN},
         [TM_END_OF_YOUR_TURN] = {GE_TURN_END, 0, SCOPE_OWN},
@@ -56,7 +57,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_MEMORY_GAINED] = GE_MEMORY_GAINED, [W_DIGIMON_SUSPENDED] = GE_SUSPENDED, [W_CARD_TRASHED] = GE_MOVED,
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED,
+        [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -162,7 +163,7 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
     if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
-        if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted) continue;
+        if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted || e->link) continue;
         if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
         /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
         if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
@@ -186,12 +187,30 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
     }
 }
 
+/* The link effects (4-3-5) of pm's link cards that ev triggers; a card's
+** [When Linking] effects only when it is the card that became a link card. */
+static void link_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, bool own, int once_from)
+{
+    for (int k = 0; k < pm->links; k++) {
+        int card = perm_link(pm, k);
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        if (!fx || !(fx->watched & (1u << ev->kind))) continue;
+        for (int i = 0; i < fx->n; i++) {
+            const effect_def *e = &ctx->effects[fx->first + i];
+            if (!e->link || e->event != ev->kind || e->subject_only != own) continue;
+            if (e->timing == TM_WHEN_LINKING && ev->card != card) continue; /* 15-16-6-1 */
+            effect_triggers(ctx, st, ev, e, card, i, card_owner(card), pm->id, own, once_from);
+        }
+    }
+}
+
 static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, int from, bool own,
                           int once_from)
 {
     for (int k = 0; k < pm->n; k++)
         card_triggers(ctx, st, ev, pm->cards[k], pm->id, k == pm->n - 1, from, own, once_from);
     if (from == FROM_FIELD) granted_triggers(ctx, st, ev, pm, own, once_from);
+    if (pm->links && from == FROM_FIELD) link_triggers(ctx, st, ev, pm, own, once_from);
 }
 
 /* Class 2: every other scripted effect watching ev, the turn player's first. */
@@ -300,6 +319,8 @@ static const effect_def keyword_triggers[] = {
      .run = dcg_end_attack},
     {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_EXECUTE, .keyword = DCG_KW_EXECUTE,
      .run = dcg_end_attack},
+    /* Burst Digivolve's trashing (8-3-2-1): pending processing at the end of the turn, for a Digimon with PERM_BURST */
+    {.timing = TM_KEYWORD, .event = GE_TURN_END, .whose = SCOPE_OWN, .src = EFF_BURST_END, .run = dcg_burst_end},
     /* <Execute>'s deletion (16-38-4): pending processing that combat.c
     ** triggers at the end of the attack; no event collects it */
     {.timing = TM_KEYWORD, .event = GE_NONE, .src = EFF_EXECUTE_DELETE, .run = dcg_execute_delete},
@@ -322,7 +343,7 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
         if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
-            if (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) {
+            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0 : (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) != 0) {
                 pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(&pl->battle[i]),
                               .perm = pl->battle[i].id};
                 dcg_trigger(ctx, st, &pe);

@@ -26,7 +26,7 @@ const char *dcg_zone_name(int zone)
 {
     static const char *const names[DCG_ZONE_COUNT] = {
         "none", "deck", "digi-egg deck", "hand", "security", "trash",
-        "breeding area", "battle area", "processing"};
+        "breeding area", "battle area", "processing", "link"};
     return name_at(names, DCG_ZONE_COUNT, zone);
 }
 
@@ -49,7 +49,7 @@ const char *dcg_event_name(int kind)
         "game-start", "shuffle", "move", "memory", "phase", "turn", "play",
         "digivolve", "use", "suspend", "unsuspend", "attack", "block", "battle",
         "security-check", "delete", "trigger", "effect", "redraw", "game-over",
-        "modify", "script-error", "loop", "reveal"};
+        "modify", "script-error", "loop", "reveal", "link"};
     return name_at(names, DCG_EV_COUNT, kind);
 }
 

@@ -89,6 +89,7 @@ static void field_remove(dcg_state *st, int card)
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
                 if (pm->n == 0) {
+                    assert(!pm->links && "its link cards leave before its last card (links_off)");
                     dcg_mods_drop_perm(st, pm->id);
                     if (i < 0) memset(pm, 0, sizeof *pm);
                     else battle_remove_slot(pl, i);
@@ -100,11 +101,30 @@ static void field_remove(dcg_state *st, int card)
     assert(!"card not on the field");
 }
 
+/* Take a link card out of its Digimon, keeping the others in order. */
+static void link_remove(dcg_state *st, int card)
+{
+    for (int p = 0; p < 2; p++) {
+        side *pl = &st->pl[p];
+        for (int i = -1; i < pl->n_battle; i++) {
+            perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+            for (int k = 0; k < pm->links; k++) {
+                if (perm_link(pm, k) != card) continue;
+                for (int j = k; j + 1 < pm->links; j++) pm->cards[DCG_MAX_STACK - 1 - j] = pm->cards[DCG_MAX_STACK - 2 - j];
+                pm->links--;
+                return;
+            }
+        }
+    }
+    assert(!"link card on no Digimon");
+}
+
 /* Take a card out of wherever it is (its zone stays to be set by the caller). */
 static void take(dcg_state *st, int card)
 {
     int z = st->zone[card];
-    if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) field_remove(st, card);
+    if (z == DCG_ZONE_LINK) link_remove(st, card);
+    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) field_remove(st, card);
     else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE)
         pile_remove(dcg_pile(st, card_owner(card), z), card);
 }
@@ -155,9 +175,11 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
 /* Move card (not onto the field); an ACE card leaving the field or a stack
 ** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). The
 ** event of the move (GE_NONE: a token, removed from the game). */
+static void links_off(dcg_ctx *ctx, dcg_state *st, int card);
 static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
     int from = st->zone[card];
+    links_off(ctx, st, card);
     take(st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
         new_card(st, card, from, DCG_ZONE_NONE);
@@ -170,6 +192,37 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
     if (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
     return arrived(ctx, st, card, from, to_zone);
+}
+
+/* The link cards of pm to the trash, their events appended to ev. A link
+** card is not on the field (4-9-4): no <Overflow>. */
+static int links_trash(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, game_event *ev)
+{
+    overflow_due none = {{0, 0}};
+    int n = 0;
+    for (perm *pm = dcg_perm(st, perm_id); pm && pm->links; pm = dcg_perm(st, perm_id)) {
+        game_event e = move_to(ctx, st, perm_link(pm, 0), DCG_ZONE_TRASH, false, &none);
+        if (e.kind != GE_NONE) ev[n++] = e;
+    }
+    return n;
+}
+
+/* card is about to leave the field: if it is the last card of its Digimon,
+** its link cards go to the trash first (4-9-6: it becomes a new card). */
+static void links_off(dcg_ctx *ctx, dcg_state *st, int card)
+{
+    int z = st->zone[card];
+    if ((z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING) || !dcg_game_can(ctx, st, GAME_LINKS)) return;
+    side *pl = &st->pl[card_owner(card)];
+    for (int i = -1; i < pl->n_battle; i++) {
+        perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        if (pm->id == DCG_NO_PERM || pm->n != 1 || pm->cards[0] != card) continue;
+        if (!pm->links) return;
+        game_event ev[DCG_MAX_STACK];
+        int n = links_trash(ctx, st, pm->id, ev);
+        dcg_happened_set(ctx, st, ev, n, TRIG_ALL);
+        return;
+    }
 }
 
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
@@ -230,7 +283,7 @@ static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, in
     int from = st->zone[card];
     take(st, card);
     perm *pm = dcg_perm(st, perm_id);
-    assert(pm && pm->n < DCG_MAX_STACK);
+    assert(pm && perm_room(pm) > 0);
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     if (pos < 0) pos = pm->n + 1 + pos;
     memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
@@ -259,6 +312,11 @@ int dcg_token_new(dcg_state *st, int p, int def)
 
 uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
 {
+    /* their link cards are trashed just before they are stacked (8-2-2-1-2) */
+    game_event lev[2 * DCG_MAX_STACK];
+    int nl = links_trash(ctx, st, top_id, lev);
+    nl += links_trash(ctx, st, bottom_id, lev + nl);
+    dcg_happened_set(ctx, st, lev, nl, TRIG_ALL);
     perm *top = dcg_perm(st, top_id), *bottom = dcg_perm(st, bottom_id);
     assert(top && bottom && top != bottom && top->n + bottom->n < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
     perm merged = {.id = ++st->next_perm, .n = (uint8_t)(bottom->n + top->n + 1)};
@@ -296,6 +354,9 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
             if (perm_top(&pl->battle[i]) == under[k]) pm = &pl->battle[i];
         assert(pm);
         dcg_mods_drop_perm(st, pm->id);
+        game_event lev[DCG_MAX_STACK];
+        int nl = links_trash(ctx, st, pm->id, lev);
+        dcg_happened_set(ctx, st, lev, nl, TRIG_ALL);
         while (pm->n > 1) {
             game_event ev = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
             dcg_happened(ctx, st, &ev);
@@ -332,13 +393,49 @@ static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_ha
     /* Top card first, then its digivolution cards (they follow it, 4-8);
     ** they move at once: a watcher triggers once for them (4-27-5). */
     game_event ev[DCG_MAX_STACK];
-    int n_ev = 0;
+    /* its link cards go to the trash at the same time (4-9-6) */
+    int n_ev = links_trash(ctx, st, perm_id, ev);
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
         game_event e = move_to(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, due);
         if (e.kind != GE_NONE) ev[n_ev++] = e;
     }
     dcg_happened_set(ctx, st, ev, n_ev, TRIG_ALL);
+}
+
+void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n)
+{
+    overflow_due due = {{0, 0}};
+    game_event ev[2 * DCG_MAX_STACK];
+    int m = 0;
+    if (st->zone[card] == DCG_ZONE_BATTLE) { /* a Digimon linked from the battle area leaves the field */
+        side *pl = &st->pl[card_owner(card)];
+        for (int i = 0; i < pl->n_battle; i++) {
+            perm *pm = &pl->battle[i];
+            if (perm_top(pm) != card) continue;
+            uint16_t id = pm->id;
+            dcg_mods_drop_perm(st, id);
+            m += links_trash(ctx, st, id, ev + m);
+            for (pm = dcg_perm(st, id); pm && pm->n > 1; pm = dcg_perm(st, id)) {
+                game_event e = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
+                if (e.kind != GE_NONE) ev[m++] = e;
+            }
+            due.memory[card_owner(card)] += card_def(ctx, st, card)->overflow; /* it leaves the field (4-19) */
+            break;
+        }
+    }
+    for (int k = 0; k < n; k++) {
+        game_event e = move_to(ctx, st, trash[k], DCG_ZONE_TRASH, false, &due);
+        if (e.kind != GE_NONE) ev[m++] = e;
+    }
+    int from = st->zone[card];
+    take(st, card);
+    perm *pm = dcg_perm(st, perm_id);
+    assert(pm && perm_room(pm) > 0);
+    pm->cards[DCG_MAX_STACK - 1 - pm->links++] = (uint8_t)card;
+    ev[m++] = arrived(ctx, st, card, from, DCG_ZONE_LINK);
+    overflow_apply(ctx, st, &due);
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
 }
 
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)

@@ -194,11 +194,58 @@ static void test_processing_area(void **s)
     assert_int_equal(dcg_zone_of(st, giga), DCG_ZONE_PROCESSING);
 }
 
+/* Link cards (4-9) share the stack's room (DCG_MAX_STACK): a link past it is
+** refused naming the limit, the position unchanged; one within it is read
+** back with its link DP and keyword (4-3-4, 4-3-5); past the link limit
+** (4-9-5), or onto a Digimon not meeting the link requirement, refused. */
+static void test_links_and_room(void **s)
+{
+    (void)s;
+    static const char *json =
+        "[{\"number\":\"LK-01\",\"name\":\"Host\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":1000,\"types\":[\"Host\"]},"
+        "{\"number\":\"LK-02\",\"name\":\"Plug\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":1,"
+        "\"link\":{\"traits\":[\"Host\"],\"cost\":1,\"dp\":2000},\"link_keywords\":[\"Piercing\"]}]";
+    assert_int_equal(dcg_load_cards_json(ctx, json, "links.json"), DCG_OK);
+    assert_int_equal(dcg_load_cards_json(ctx, "[{\"number\":\"LK-03\",\"name\":\"Bad\",\"kind\":\"Option\",\"colors\":[\"Red\"],"
+                                              "\"play_cost\":1,\"link_keywords\":[\"Piercing\"]}]", "bad.json"),
+                     DCG_EPARSE);
+    assert_non_null(strstr(dcg_errmsg(ctx), "link_keywords"));
+    dcg_board_new(st, NULL);
+    int full[DCG_MAX_STACK];
+    for (int i = 0; i < DCG_MAX_STACK; i++) full[i] = card("LK-01");
+    uint16_t a = dcg_board_stack(ctx, st, 0, full, DCG_MAX_STACK, 0), b = dcg_board_stack(ctx, st, 0, full, DCG_MAX_STACK - 1, 0);
+    uint16_t other[] = {(uint16_t)card("ST1-03")}, agumon = dcg_board_stack(ctx, st, 0, (int[]){other[0]}, 1, 0);
+    assert_true(a && b && agumon);
+    assert_int_equal(dcg_board_link(ctx, st, a, card("LK-02")), -1); /* no room left */
+    assert_non_null(strstr(dcg_errmsg(ctx), "DCG_MAX_STACK"));
+    assert_int_equal(dcg_board_link(ctx, st, agumon, card("LK-02")), -1); /* no Host trait */
+    assert_int_equal(dcg_board_link(ctx, st, b, card("ST1-03")), -1);     /* not a link card */
+    int plug = dcg_board_link(ctx, st, b, card("LK-02"));
+    assert_true(plug >= 0);
+    assert_int_equal(dcg_board_link(ctx, st, b, card("LK-02")), -1);     /* its one link card already (4-9-5) */
+    assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+    dcg_perm_info pa, pb;
+    assert_int_equal(dcg_perm_get(ctx, st, a, &pa), DCG_OK);
+    assert_int_equal(dcg_perm_get(ctx, st, b, &pb), DCG_OK);
+    assert_int_equal(pa.n_links, 0);
+    assert_int_equal(pa.dp, 1000);
+    assert_int_equal(pb.n_links, 1);
+    assert_int_equal(pb.links[0], plug);
+    assert_int_equal(pb.n, DCG_MAX_STACK - 1);
+    assert_int_equal(pb.dp, 3000);
+    assert_true(pb.keywords & DCG_KW(DCG_KEY_PIERCING));
+    assert_int_equal(dcg_zone_of(st, plug), DCG_ZONE_LINK);
+    uint8_t ids[DCG_PLAYER_CARDS];
+    assert_int_equal(dcg_zone_cards(st, 0, DCG_ZONE_LINK, ids, DCG_PLAYER_CARDS), 1);
+    assert_int_equal(ids[0], plug);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_piles_in_order),
         cmocka_unit_test(test_stacks_and_limits),
+        cmocka_unit_test(test_links_and_room),
         cmocka_unit_test(test_modify_and_resume),
         cmocka_unit_test(test_pending_effects),
         cmocka_unit_test(test_processing_area),

@@ -678,8 +678,11 @@ static void test_rule_facts(void **state)
                  "field \"dna.from[2].cost\"", "unknown field", NULL);
     expect_error(WITH(",\"app_fusion\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]},"
                       "\"digixros\":{\"reduce\":1,\"from\":[{\"name\":\"A\"}]}"),
-                 DCG_EPARSE, "at most one of dna, digixros and app_fusion", NULL);
+                 DCG_EPARSE, "at most one of dna, digixros, app_fusion and burst", NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
+    expect_error(WITH(",\"burst\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
+                 "field \"burst.from\"", "the Tamer it returns", NULL); /* 8-3-1: one Digimon, one Tamer */
+    expect_error(WITH(",\"link_plus\":10"), DCG_EPARSE, "field \"link_plus\"", "out of range", NULL);
     expect_error(WITH(",\"evo\":[{\"traits\":[\"012345678901234567890123\",\"012345678901234567890123\"],\"cost\":1}]"),
                  DCG_EPARSE, "field \"evo[1].traits\"", "too long", NULL);
 }

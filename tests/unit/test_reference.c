@@ -38,6 +38,9 @@ static const deck_set WITH_FIXTURE_MOD = {"fixture_mod", {"tests/fixtures/mod", 
 /* The keyword soak's pair, with both fixture mods: its keywords' shortcuts are exact too. */
 static const deck_set KEYWORD_DECKS = {"keywords", {"tests/fixtures/mod", "tests/fixtures/keywords"},
                                        {"tests/fixtures/keywords/red", "tests/fixtures/keywords/blue"}, 2};
+/* The mechanics soak's decks with the link deck: link options and the link rule check (GAME_LINKS) too. */
+static const deck_set MECHANICS_DECKS = {"mechanics", {"tests/fixtures/mechanics", NULL},
+                                         {"tests/fixtures/mechanics/link", "tests/fixtures/mechanics/red", "tests/fixtures/mechanics/blue"}, 3};
 
 /* BT3-001..056: continuous colours ("also treated as yellow"), digivolution
 ** cost effects, "can't gain memory", <Digisorption> on the opponent's Digimon. */
@@ -265,6 +268,13 @@ static void test_bt3_first_half(void **state)
     run_games(&BT3_FIRST_HALF, games_wanted(2000) / 8);
 }
 
+/* The mechanics decks (link, DNA, DigiXros, tokens, ACE) with every shortcut taken and with none. */
+static void test_mechanics_decks(void **state)
+{
+    (void)state;
+    run_games(&MECHANICS_DECKS, games_wanted(2000) / 4);
+}
+
 /* The search AI too: it searches with the engine, so the two modes must
 ** also agree on every position it explores. */
 static void test_mcts(void **state)
@@ -289,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_with_fixture_mod),
         cmocka_unit_test(test_keyword_decks),
         cmocka_unit_test(test_bt3_first_half),
+        cmocka_unit_test(test_mechanics_decks),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

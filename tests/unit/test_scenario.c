@@ -43,8 +43,6 @@ static void test_planned_syntax_refused(void **s)
 {
     (void)s;
     const char *lines[] = {"P1 battle token:Gammamon", "P1 security ST1-03 ST1-04^", "P1 battle ST1-12 under ST1-03",
-                           "P1 battle ST1-07 link ST1-03",
-                           "P1 link ST1-03 to ST1-07", "expect P1 digimon ST1-03#1 link 1 ST1-03",
                            "expect P1 digimon ST1-03#2 under 1 ST1-03", "expect P2 security top ST2-02 face-up",
                            "expect P1 digimon token:Gammamon dp 1000", "P1 attack ST1-03#1 -> token:Gammamon"};
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
@@ -52,6 +50,17 @@ static void test_planned_syntax_refused(void **s)
         snprintf(text, sizeof text, HEAD "%s\n", lines[i]);
         expect_error(text, DCG_EPARSE, (const char *[]){"t.scn:7:", "not supported yet", NULL});
     }
+}
+
+/* Link lines (10-1, 4-9) name what is wrong: a card without a link
+** requirement, a link card the Digimon does not have. */
+static void test_link_lines_checked(void **s)
+{
+    (void)s;
+    expect_error(HEAD "P1 battle ST1-07 link ST1-03\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "ST1-03 is not a link card (4-9)", NULL});
+    expect_error(HEAD "expect P1 digimon ST1-03#1 link 1 ST1-03\n", DCG_EINVAL, (const char *[]){"t.scn:7:", "it has 0 link cards", NULL});
+    expect_error(HEAD "expect P1 digimon ST1-03#1 links 1\n", DCG_EINVAL, (const char *[]){"t.scn:7:", "links 1: found 0", NULL});
+    expect_error(HEAD "P1 link ST1-03 to\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected 'link X to DIGIMON'", NULL});
 }
 
 static void test_failure_shows_board_and_decision(void **s)
@@ -112,6 +121,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_parse_errors_name_line_and_expected),
         cmocka_unit_test(test_planned_syntax_refused),
+        cmocka_unit_test(test_link_lines_checked),
         cmocka_unit_test(test_failure_shows_board_and_decision),
         cmocka_unit_test(test_failure_shows_effects_waiting),
         cmocka_unit_test(test_ambiguity_is_an_error),

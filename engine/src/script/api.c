@@ -536,7 +536,7 @@ static int l_save(lua_State *L)
     int n = 0;
     for (int i = 0; i < st->pl[me].n_battle; i++) {
         const perm *pm = &st->pl[me].battle[i];
-        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && pm->n < DCG_MAX_STACK) tamers[n++] = pm->id;
+        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && perm_room(pm) > 0) tamers[n++] = pm->id;
     }
     int pick = n ? dcg_keyword_use(ctx, me, c, 0, EFF_KEYWORD, tamers, n) : -1;
     if (pick < 0 && ctx->asking) return ask_failed(L, -1);
@@ -586,7 +586,7 @@ static int l_mind_link(lua_State *L)
     int n = 0, all = own_digimon(L, 3, me, 0, items);
     for (int i = 0; i < all; i++) { /* those with room and no Tamer card under them */
         const perm *d = dcg_perm(st, items[i]);
-        bool has_tamer = d->n >= DCG_MAX_STACK;
+        bool has_tamer = perm_room(d) <= 0;
         for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
         if (!has_tamer) items[n++] = items[i];
     }
@@ -926,6 +926,57 @@ static int l_can_digivolve(lua_State *L)
     return 1;
 }
 
+/* Can an effect link card c to Digimon pm (10-1; Q4533: only a card with a
+** link requirement, which pm meets; not a token, 4-21-4)? From wherever c
+** is but a link card or the top of a stack other than a Digimon's in the
+** battle area (that Digimon leaves the field); a digivolution card of pm
+** itself too ("from this Digimon's digivolution cards", BT21-023). */
+static bool link_possible(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm)
+{
+    if (card_owner(c) != card_owner(pm->cards[0]) || st->zone[c] == DCG_ZONE_LINK || perm_top(pm) == c) return false;
+    perm *from = st->zone[c] == DCG_ZONE_BATTLE || st->zone[c] == DCG_ZONE_BREEDING ? stack_of((dcg_state *)st, c) : NULL;
+    if (from && perm_top(from) == c && !dcg_perm_in_battle(st, from->id)) return false;
+    return dcg_link_fits(ctx, st, c, pm);
+}
+
+/* game.can_link(c, d): whether an effect can link card c to Digimon d. */
+static int l_can_link(lua_State *L)
+{
+    dcg_state *st = R(L);
+    int c = check_card(L, 1);
+    lua_pushboolean(L, link_possible(ctx_of(L), st, c, check_perm(L, 2)));
+    return 1;
+}
+
+/* game.link(c, d [, cost]): link card c to Digimon d (10-1-3), paying cost
+** (default 0: without paying); at d's link limit its owner chooses the link
+** card trashed at the same time (4-9-5). [When Linking] triggers. Returns
+** whether it was linked (false: it can't be, game.can_link, or the cost
+** can't be paid). */
+static int l_link(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c = check_card(L, 1);
+    perm *pm = check_perm(L, 2);
+    int cost = check_count(L, 3, 0, 99), p = card_owner(c);
+    if (!link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
+        lua_pushboolean(L, 0);
+        return 1;
+    }
+    int replaced = 0;
+    if (pm->links >= dcg_link_limit(ctx, st, pm)) {
+        uint16_t items[DCG_MAX_STACK];
+        for (int k = 0; k < pm->links; k++) items[k] = (uint16_t)perm_link(pm, k);
+        int a = pm->links == 1 ? 0 : dcg_effect_ask(ctx, p, 0, ASK_CARDS, items, pm->links, 0);
+        if (a < 0) return ask_failed(L, a);
+        replaced = items[a] + 1;
+    }
+    dcg_link(ctx, st, c, pm->id, cost, replaced);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
 /* game.place(c): put an Option card (being used) in its owner's battle
 ** area, where it stays (Delay-style Options); returns its permanent id. */
 static int l_place(lua_State *L)
@@ -1074,7 +1125,7 @@ static int l_move_source(lua_State *L)
     perm *to = check_perm(L, 2);
     luaL_argcheck(L, to != from, 2, "the Digimon it is under");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
     dcg_stack_under(ctx, st, to->id, c);
     return 0;
 }
@@ -1418,7 +1469,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
-        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

@@ -186,6 +186,11 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
+    if (e->link) { /* a link effect: its card is still one of the Digimon's link cards */
+        for (int k = 0; k < pm->links; k++)
+            if (perm_link(pm, k) == pe->card) return true;
+        return false;
+    }
     for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
         if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
     return false;
@@ -412,11 +417,31 @@ static bool revealed_left(dcg_ctx *ctx, const dcg_state *st)
     return false;
 }
 
+/* 4-20: Arts Digivolve. A used DUAL card, instead of going to the trash
+** after its [Main] effect, may digivolve one of its player's cards on the
+** field it can digivolve onto (8-1), without paying the cost; asked, then
+** which (in the effect's transaction: before the rule check, Q6313). */
+static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
+{
+    int p = card_owner(card);
+    uint16_t items[DCG_MAX_PERMS + 1];
+    uint8_t reqs[DCG_MAX_PERMS + 1];
+    int n = 0;
+    side *pl = &st->pl[p];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        int req = pm->id ? dcg_evo_fit(ctx, st, card, pm) : -1;
+        if (req >= 0) reqs[n] = (uint8_t)req, items[n++] = pm->id;
+    }
+    if (!n) return;
+    int pick = dcg_keyword_use(ctx, p, card, 0, EFF_KEYWORD, items, n);
+    if (pick >= 0) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
+}
+
 /* The effect runs in st itself, the scratch keeping st as it was: put back
 ** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
-    (void)f;
     int mark = ctx->n_events;
     const dcg_state *before = begin_transaction(ctx, st);
     dcg_state *T = st;
@@ -445,6 +470,10 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
         }
     }
+    /* the used Option's pending trashing, overwritten by Arts Digivolve (4-20-2) */
+    if (rc == LUA_OK && !ctx->asking && (f->flags & EFX_TRASH_OPTION) && T->zone[pe->card] == DCG_ZONE_PROCESSING &&
+        card_def(ctx, T, pe->card)->dual)
+        arts_digivolve(ctx, T, pe->card);
     ctx->cur = NULL;
     if (rc == LUA_OK && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */

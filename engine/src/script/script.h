@@ -45,6 +45,7 @@ enum timing {
     TM_PLAY_COST,   /* "when playing this card from your hand, its cost changes": fn(me, c) is the change */
     TM_DIGISORPTION_OPP, /* "when suspending Digimon for a <Digisorption>, you may suspend your opponent's
                             Digimon instead" */
+    TM_WHEN_LINKING, /* [When Linking] (15-16-6): a link effect, when its card becomes a link card */
     TM_COUNT
 };
 
@@ -65,6 +66,7 @@ enum when_event {
     W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
     W_OPTION_USED,           /* a player used an Option card (subject: the card) */
+    W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
     W_COUNT
 };
 
@@ -88,6 +90,7 @@ enum { WOULD_BE_DELETED };
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
     uint8_t inherited;       /* works from under a Digimon */
+    uint8_t link;            /* a link effect (2-3-11-4-6): works from a link card, for its Digimon (4-3-5) */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
     uint8_t optional;        /* "you may": asks yes/no before running */
     uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
@@ -139,7 +142,7 @@ typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
-    uint16_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
+    uint32_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */

@@ -569,13 +569,13 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     fx->watched = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
-        if (e->event) fx->watched |= (uint16_t)(1u << e->event);
+        if (e->event) fx->watched |= 1u << e->event;
         if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
-        if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
+        if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
         fx->can |= dcg_static_can(e);
@@ -669,9 +669,9 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 
 /* The options each kind of declaration takes. */
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                          "from", "condition", "granted", "delay", NULL};
+                                          "from", "condition", "granted", "delay", "link", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "whose", "granted", "delay", NULL};
+                                        "from", "condition", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
@@ -693,7 +693,7 @@ static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
-                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", NULL};
+                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", NULL};
@@ -763,6 +763,9 @@ static void read_options(lua_State *L, int t, effect_def *e)
     e->granted = (uint8_t)opt_bool(L, t, "granted");
     if (e->granted && (e->inherited || e->from != FROM_FIELD))
         luaL_error(L, "an effect to grant is neither inherited nor from elsewhere: it works from the Digimon given it");
+    e->link = (uint8_t)(opt_bool(L, t, "link") || e->timing == TM_WHEN_LINKING);
+    if (e->link && (e->inherited || e->granted || e->from != FROM_FIELD || e->delay))
+        luaL_error(L, "option 'link': a link effect works from its link card only (not with inherited, granted, from, delay)");
     e->cond = ref_function(L, t, "condition");
 }
 
@@ -801,6 +804,8 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
+    if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
     if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
@@ -972,7 +977,7 @@ static int l_unknown_declaration(lua_State *L)
     return luaL_error(L, "card:%s is not a declaration (card:on_play, when_digivolving, when_attacking, end_of_attack, "
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
-                      "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
+                      "when_moving, when_linking, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
                       "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
                       "digisorption_suspends_opponents)",
@@ -1048,7 +1053,7 @@ void dcg_script_open_card(lua_State *L)
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
         {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
-        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}};
+        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
