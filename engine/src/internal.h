@@ -443,6 +443,9 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* ... n cards, one at a time in order (each at the bottom), as one placement
+** at the same time: a watcher triggers once for them (<Material Save>, 16-21-4). */
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -672,7 +675,8 @@ enum {
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** game (card data, scripts, scenarios) reaches st->can. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD | \
+                      DCG_KW_MATERIAL_SAVE)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline uint8_t dcg_keywords_can(dcg_kwset kw)

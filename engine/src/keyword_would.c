@@ -1,26 +1,84 @@
 /* keyword_would.c: immediate keyword effects of chapter 16 that interrupt a
 ** deletion (15-8-5), beside the older ones in script/effect.c, and the
-** cost they share with <Digi-Burst>: trashing chosen digivolution cards. */
+** cost they share with <Digi-Burst>: trashing chosen digivolution cards.
+** <Material Save> too: it does not prevent the deletion. */
 #include "internal.h"
 #include "script/script.h"
 
 static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tm);
 
-int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
+/* Choose n of the m items, one at a time, into chosen: asked while there is
+** a choice (ordered: while more than one is left, their order mattering).
+** 0, or the code of dcg_effect_ask (< 0) when a question waits. */
+static int choose_cards(dcg_ctx *ctx, int player, uint16_t *items, int m, int n, bool ordered, int *chosen)
 {
-    const perm *pm = dcg_perm(st, perm_id);
-    uint16_t items[DCG_MAX_STACK], chosen[DCG_MAX_STACK];
-    int m = pm->n - 1;
-    assert(n >= 1 && n <= m);
-    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
+    int all = m;
     for (int picked = 0; picked < n; picked++, m--) {
-        int a = 0; /* when the rest are all needed: no question */
-        if (m + picked != n && (a = dcg_effect_ask(ctx, player, 0, ASK_CARDS, items, m, 0)) < 0) return a;
+        int a = 0;
+        if ((ordered ? m > 1 : all != n) && (a = dcg_effect_ask(ctx, player, 0, ASK_CARDS, items, m, 0)) < 0) return a;
         chosen[picked] = items[a];
         memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
     }
+    return 0;
+}
+
+int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    uint16_t items[DCG_MAX_STACK];
+    int chosen[DCG_MAX_STACK], m = pm->n - 1, a;
+    assert(n >= 1 && n <= m);
+    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
+    if ((a = choose_cards(ctx, player, items, m, n, false, chosen)) < 0) return a;
     for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
     return 0;
+}
+
+/* Does card c meet one of the DigiXros requirements of x (16-21-1)? */
+static bool xros_named(const dcg_card *x, const dcg_card *c)
+{
+    for (int i = 0; x->combine == DCG_COMBINE_DIGIXROS && i < x->n_parts; i++)
+        if (dcg_req_met(c, &x->parts[i])) return true;
+    return false;
+}
+
+/* <Material Save N> (16-21): when its Digimon would be deleted, its player
+** may place N of its digivolution cards that its top card's DigiXros
+** requirements name (copies meeting the same one too, 16-21-5) under 1 of
+** their Tamers (16-21-3: optional; asked, then which Tamer; then as many
+** as it can, up to N), one at a time in the order the player chooses, each
+** at the bottom, as one placement (16-21-4, 16-21-6). The deletion goes on.
+** With no such card or no Tamer with room nothing is asked. Each number
+** it has activates once until the cause is resolved (15-8-5-4). */
+int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    for (int k = DCG_KEY_MATERIAL_SAVE_1; k <= DCG_KEY_MATERIAL_SAVE_4; k++) {
+        const perm *pm = dcg_perm(st, perm_id);
+        int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm), n = k - DCG_KEY_MATERIAL_SAVE_1 + 1, m = 0, t = 0;
+        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k))) continue;
+        const dcg_card *x = card_def(ctx, st, top);
+        uint16_t items[DCG_MAX_STACK], tamers[DCG_MAX_PERMS];
+        for (int s = 0; s < pm->n - 1; s++)
+            if (xros_named(x, card_def(ctx, st, pm->cards[s]))) items[m++] = pm->cards[s];
+        for (int i = 0; i < st->pl[owner].n_battle; i++) {
+            const perm *q = &st->pl[owner].battle[i];
+            if (card_def(ctx, st, perm_top(q))->kind == DCG_KIND_TAMER && q->n < DCG_MAX_STACK) tamers[t++] = q->id;
+        }
+        if (!m || !t) continue;
+        ctx->would_kw_used[top] |= DCG_KW(k);
+        int pick = dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, tamers, t), chosen[DCG_MAX_STACK];
+        if (pick < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue; /* declined */
+        }
+        int room = DCG_MAX_STACK - dcg_perm(st, tamers[pick])->n;
+        n = n < m ? n : m;
+        n = n < room ? n : room;
+        if (choose_cards(ctx, owner, items, m, n, true, chosen) < 0) return WOULD_STOP;
+        dcg_stack_under_set(ctx, st, tamers[pick], chosen, n);
+        if (!dcg_perm(st, perm_id)) return WOULD_STOP;
+    }
+    return WOULD_GO_ON;
 }
 
 /* <Fragment (N)> (16-37): when its Digimon would be deleted, by any cause,

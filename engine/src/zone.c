@@ -224,7 +224,8 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
 }
 
 /* Put card into perm_id's stack: on top, or under it as its bottom card. */
-static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bool bottom)
+/* Put card on top of (or under) a permanent; the event of its arrival. */
+static game_event stack_put(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bool bottom)
 {
     int from = st->zone[card];
     take(st, card);
@@ -238,13 +239,26 @@ static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bo
     } else {
         pm->cards[pm->n++] = (uint8_t)card;
     }
-    game_event ev = arrived(ctx, st, card, from, to);
+    return arrived(ctx, st, card, from, to);
+}
+
+static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, bool bottom)
+{
+    game_event ev = stack_put(ctx, st, perm_id, card, bottom);
     dcg_happened(ctx, st, &ev);
 }
 
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, false); }
 
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, true); }
+
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n)
+{
+    game_event ev[DCG_MAX_STACK];
+    assert(n <= DCG_MAX_STACK);
+    for (int i = 0; i < n; i++) ev[i] = stack_put(ctx, st, perm_id, cards[i], true);
+    dcg_happened_set(ctx, st, ev, n, TRIG_ALL);
+}
 
 int dcg_token_new(dcg_state *st, int p, int def)
 {

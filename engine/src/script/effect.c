@@ -687,6 +687,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */
     ctx->would_depth--;
     return r == WOULD_GO_ON;
 }

@@ -337,6 +337,8 @@ bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);
 /* keyword_would.c: immediate keyword effects of chapter 16 kept out of
 ** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
 int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* <Material Save N> (16-21) of a Digimon that would be deleted (keyword_would.c). */
+int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* Choose n of the permanent's digivolution cards (asked only when there is
 ** a choice) and trash them at once: the cost of <Digi-Burst N> and
 ** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of
