@@ -178,6 +178,12 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
         return;
     }
+    case DCG_OPT_KEYWORD: /* <Training> (16-41), in the battle or breeding area */
+        snprintf(o->key, sizeof o->key, "tr%c", la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        snprintf(o->text, sizeof o->text, "<%s>: suspend %s and put the top card of your deck under it", dcg_keyword_name(op->req), t);
+        snprintf(o->brief, sizeof o->brief, "%.60s", cli_card_name(ctx, st, op->card));
+        return;
     case DCG_OPT_MODE:
         snprintf(o->key, sizeof o->key, "m%u", (unsigned)op->target + 1);
         snprintf(o->text, sizeof o->text, "Mode %u of the effect (its text lists them in order)", (unsigned)op->target + 1);
@@ -332,6 +338,7 @@ static const char *group_name(int kind)
     case DCG_OPT_EFFECT: return "resolve next";
     case DCG_OPT_CARD: return "choose";
     case DCG_OPT_ACTIVATE: return "activate";
+    case DCG_OPT_KEYWORD: return "<Training> (tr, your Digimon)";
     default: return "";
     }
 }
@@ -390,7 +397,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
     if (d->kind != DCG_DEC_MAIN) return 0;
     for (int i = 0; i < d->n; i++) {
         const dcg_option *o = &d->options[i];
-        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
+        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE || o->kind == DCG_OPT_KEYWORD) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
              o->kind == DCG_OPT_DIGIXROS) &&
             o->cost <= dcg_memory(st, me))

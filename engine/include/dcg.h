@@ -76,6 +76,7 @@ typedef enum dcg_keyword {
     DCG_KEY_GUARD,
     /* <Material Save N>: one id per number, N = 1..4 (the card pool prints 1 to 4) */
     DCG_KEY_MATERIAL_SAVE_1, DCG_KEY_MATERIAL_SAVE_2, DCG_KEY_MATERIAL_SAVE_3, DCG_KEY_MATERIAL_SAVE_4,
+    DCG_KEY_TRAINING,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -105,6 +106,7 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_DIGISORPTION (DCG_KW(DCG_KEY_DIGISORPTION_3 + 1) - DCG_KW(DCG_KEY_DIGISORPTION_1)) /* any number */
 #define DCG_KW_FRAGMENT (DCG_KW(DCG_KEY_FRAGMENT_3 + 1) - DCG_KW(DCG_KEY_FRAGMENT_1)) /* Fragment of any number */
 #define DCG_KW_MATERIAL_SAVE (DCG_KW(DCG_KEY_MATERIAL_SAVE_4 + 1) - DCG_KW(DCG_KEY_MATERIAL_SAVE_1)) /* any number */
+#define DCG_KW_TRAINING DCG_KW(DCG_KEY_TRAINING)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -376,6 +378,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
     DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
                               with dcg_xros_material; cost is the reduced play cost */
+    DCG_OPT_KEYWORD,       /* activate the [Main] keyword effect req (a dcg_keyword: <Training>, 16-41) of perm (card: its top card) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -270,7 +270,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"skip", DCG_OPT_SKIP}, {"pass", DCG_OPT_PASS}, {"no-block", DCG_OPT_NO_BLOCK}, {"yes", DCG_OPT_YES},
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
         {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
-        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE}};
+        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE},
+        {"training", DCG_OPT_KEYWORD}}; /* a [Main] keyword effect, by its script name (<Training>, 16-41) */
     memset(a, 0, sizeof *a);
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -301,8 +302,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode)", w[0]);
-    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, training)", w[0]);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_KEYWORD:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
     case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
@@ -408,6 +409,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return true;
     }
     case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
+    case DCG_OPT_KEYWORD: return o->req == DCG_KEY_TRAINING && dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
         return dcg_scn_sel_perm(r, &a->a, o->perm) &&
                (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && dcg_scn_sel_perm(r, &a->b, o->target));

@@ -28,7 +28,7 @@ static void option(run *r, out *o, const dcg_option *opt)
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
                                                      "yes", "no", "done", "activate", "declare", "mode", "digivolve",
-                                                     "digixros"};
+                                                     "digixros", ""};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -69,6 +69,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         if (has_pm) put(o, " from %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         break;
     case DCG_OPT_NUMBER: put(o, " %u", (unsigned)opt->target); break;
+    case DCG_OPT_KEYWORD: put(o, "%s %s", dcg_keyword_script_name(opt->req), dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     default: break;
     }
 }

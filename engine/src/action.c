@@ -486,6 +486,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     for (int i = 0; i < pl->n_battle; i++)
         if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
+    dcg_keyword_main_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
 
@@ -705,6 +706,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (st->zone[o->card] == DCG_ZONE_HAND) dcg_emit(ctx, DCG_EV_REVEAL, p, o->card, 0, 0, 0);
         dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false);
         break;
+    case DCG_OPT_KEYWORD: dcg_keyword_main_activate(ctx, st, p, o); break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:

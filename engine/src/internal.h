@@ -457,7 +457,7 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
-/* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
+/* Unsuspend n (at most 2 * (DCG_MAX_PERMS + 1)) permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
@@ -702,6 +702,11 @@ static inline bool dcg_card_disabled(const dcg_state *st, int card)
 {
     return st->script_spent[card] >= DCG_SCRIPT_GAME_UNITS;
 }
+
+/* keyword_main.c: the [Main] keyword effects (<Training>, 16-41): player
+** p's options (DCG_OPT_KEYWORD), and activating one. */
+void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o);
 
 /* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
 ** Piercing, ..." or the script names); returns buf. */

@@ -406,9 +406,9 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n)
 {
-    game_event ev[2 * DCG_MAX_PERMS];
+    game_event ev[2 * (DCG_MAX_PERMS + 1)];
     int m = 0;
-    assert(n <= 2 * DCG_MAX_PERMS);
+    assert(n <= 2 * (DCG_MAX_PERMS + 1));
     for (int i = 0; i < n; i++)
         if (turn(ctx, st, ids[i], false, &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
