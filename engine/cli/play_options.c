@@ -104,6 +104,16 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_BLAST_DNA: { /* 16-31: the Digimon and the card from the hand, the one on top first */
+        char u[160];
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, op->target, 0, u, sizeof u);
+        snprintf(o->key, sizeof o->key, "B%d%c%d", pos, la ? la : '?', board_hand_pos(b, op->target));
+        snprintf(o->text, sizeof o->text, "<Blast DNA Digivolve> %.120s + %.120s (from the hand) into %.120s, free, draw 1",
+                 op->req == 1 ? u : t, op->req == 1 ? t : u, a);
+        snprintf(o->brief, sizeof o->brief, "Blast DNA %.36s", cli_card_name(ctx, st, op->card));
+        return;
+    }
     case DCG_OPT_DIGIXROS: { /* 7-2: what goes under it, the first requirement's first */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         char u[400] = "";
@@ -339,6 +349,7 @@ static const char *group_name(int kind)
     case DCG_OPT_CARD: return "choose";
     case DCG_OPT_ACTIVATE: return "activate";
     case DCG_OPT_KEYWORD: return "<Training> (tr, your Digimon)";
+    case DCG_OPT_BLAST_DNA: return "<Blast DNA Digivolve> (B, the card, your Digimon, the card from the hand)";
     default: return "";
     }
 }

@@ -135,7 +135,8 @@ typedef struct dcg_evo_req {
 } dcg_evo_req;
 
 /* How a card enters other than by playing or digivolving it (cards/README.md). */
-enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION };
+enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION,
+       DCG_COMBINE_BLAST_DNA /* [Hand] [Counter] <Blast DNA Digivolve (A + B)> (16-31): parts are A and B */ };
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
@@ -379,6 +380,9 @@ typedef enum dcg_option_kind {
     DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
                               with dcg_xros_material; cost is the reduced play cost */
     DCG_OPT_KEYWORD,       /* activate the [Main] keyword effect req (a dcg_keyword: <Training>, 16-41) of perm (card: its top card) */
+    DCG_OPT_BLAST_DNA,     /* <Blast DNA Digivolve> (16-31), counter timing: DNA digivolve card from the hand onto the
+                              Digimon perm and the card target from the hand, free; req 0: perm meets the first
+                              requirement (it goes on top, 8-2-2-2), 1: the hand card does */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

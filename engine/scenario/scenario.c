@@ -260,6 +260,7 @@ typedef struct act {
     sel xros_sel[DCG_MAX_PARTS];
     int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
+    bool hand_top;           /* <Blast DNA Digivolve>: the card from the hand (c) goes on top of the Digimon (b) */
     long number;             /* declare N */
 } act;
 
@@ -310,6 +311,15 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
+        if (n == 7 && !strcmp(w[2], "on") && (!strcmp(w[3], "hand") ? !strcmp(w[5], "+") : !strcmp(w[4], "+") && !strcmp(w[5], "hand"))) {
+            /* <Blast DNA Digivolve> (16-31): a Digimon and a card from the hand, the first named on top */
+            a->kind = DCG_OPT_BLAST_DNA;
+            a->hand_top = !strcmp(w[3], "hand");
+            a->has_a = a->has_b = a->has_c = true;
+            if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[a->hand_top ? 6 : 3], &a->b) != DCG_OK)
+                return DCG_EPARSE;
+            return dcg_scn_sel_parse(r, w[a->hand_top ? 4 : 6], &a->c);
+        }
         if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
             a->kind = DCG_OPT_DNA;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -317,7 +327,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             break;
         }
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
-            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
+            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
+                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -395,6 +406,9 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+    case DCG_OPT_BLAST_DNA:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && hand_fits(r, &a->c, o->target) &&
+               (o->req == 1) == a->hand_top;
     case DCG_OPT_DIGIXROS: {
         if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
         dcg_perm_info all[SCN_MAX_PERMS];

@@ -54,6 +54,7 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return dcg_perm_in_battle(st, o->perm) && dcg_perm_can_attack(ctx, st, pm) ? -5 : 6;
     }
     case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
+    case DCG_OPT_BLAST_DNA: /* ... a Digimon and a card from the hand, free, in the counter timing */
         return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_USE:
         /* an Option does something when its card has a script (never read the summary text) */

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "blast_dna", "link", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -259,27 +259,31 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
-/* "dna", "digixros", "app_fusion" (at most one): {"cost" or "reduce", "from": [requirements]}. */
+/* "dna", "digixros", "app_fusion", "blast_dna" (at most one): {"cost" or
+** "reduce", "from": [requirements]}; <Blast DNA Digivolve> has no cost (16-31-1). */
 static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
 {
-    static const char *const names[] = {"dna", "digixros", "app_fusion"};
+    static const char *const names[] = {"dna", "digixros", "app_fusion", "blast_dna"};
     static const char *const fields[] = {"cost", "reduce", "from"};
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
         const cJSON *v = item(o, names[k]);
         if (!v) continue;
-        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros and app_fusion");
+        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros, app_fusion and blast_dna");
         if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
-        if (!cJSON_IsObject(v)) return fail(r, names[k], "expected an object {\"%s\", \"from\"}", k == 1 ? "reduce" : "cost");
+        if (!cJSON_IsObject(v))
+            return fail(r, names[k], "expected an object {%s\"from\"}", k == 1 ? "\"reduce\", " : k == 3 ? "" : "\"cost\", ");
         snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
-        int n;
+        int n = 0;
+        bool blast = k == 3;
         if (!check_fields(r, v, fields, COUNT(fields)) ||
-            !get_int(r, v, k == 1 ? "reduce" : "cost", 0, 99, 0, REQUIRED, &n) ||
-            !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros"))
+            (!blast && !get_int(r, v, k == 1 ? "reduce" : "cost", 0, 99, 0, REQUIRED, &n)) ||
+            !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros") ||
+            (blast && !forbid(r, v, "cost", "<Blast DNA Digivolve> digivolves without paying the cost")))
             return false;
         const cJSON *from = item(v, "from");
         int count = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
-        if (count < (k == 1 ? 1 : 2) || count > DCG_MAX_PARTS)
-            return fail(r, "from", "expected an array of %d to %d requirements", k == 1 ? 1 : 2, DCG_MAX_PARTS);
+        if (count < (k == 1 ? 1 : 2) || count > (blast ? 2 : DCG_MAX_PARTS))
+            return fail(r, "from", "expected an array of %d to %d requirements", k == 1 ? 1 : 2, blast ? 2 : DCG_MAX_PARTS);
         c->combine = (uint8_t)(k + 1);
         c->combine_cost = (int8_t)n;
         for (const cJSON *e = from->child; e; e = e->next) {

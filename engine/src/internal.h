@@ -433,6 +433,9 @@ int dcg_token_new(dcg_state *st, int p, int def);
 ** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The
 ** caller checks the stack fits (DCG_MAX_STACK) and an id is left. */
 uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card);
+/* ... onto the Digimon perm_id and hand_card from the hand, which goes on
+** top of its stack or under it (<Blast DNA Digivolve>, 16-31-1). */
+uint16_t dcg_perm_merge_hand(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int hand_card, bool hand_on_top, int card);
 /* DigiXros (7-2-3-3, 7-2-3-4): the n cards under[] (from the hand, or the
 ** top cards of the owner's battle-area Digimon, whose digivolution cards
 ** are trashed: they leave the field, 7-2-2-7) under card, the first

@@ -271,13 +271,18 @@ int dcg_token_new(dcg_state *st, int p, int def)
     return -1;
 }
 
-uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+/* DNA digivolution of card onto two sides, each a permanent of the battle
+** area (its id) or a lone card from the hand (id 0: top_card, bottom_card). */
+static uint16_t merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int top_card, int bottom_card, int card)
 {
-    perm *top = dcg_perm(st, top_id), *bottom = dcg_perm(st, bottom_id);
-    assert(top && bottom && top != bottom && top->n + bottom->n < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
-    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(bottom->n + top->n + 1)};
-    memcpy(merged.cards, bottom->cards, bottom->n);
-    memcpy(merged.cards + bottom->n, top->cards, top->n);
+    perm *top = top_id ? dcg_perm(st, top_id) : NULL, *bottom = bottom_id ? dcg_perm(st, bottom_id) : NULL;
+    int nt = top ? top->n : 1, nb = bottom ? bottom->n : 1, lone = !top ? top_card : !bottom ? bottom_card : -1;
+    assert((top || bottom) && top != bottom && nt + nb < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
+    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(nb + nt + 1)};
+    if (bottom) memcpy(merged.cards, bottom->cards, (size_t)nb);
+    else merged.cards[0] = (uint8_t)bottom_card;
+    if (top) memcpy(merged.cards + nb, top->cards, (size_t)nt);
+    else merged.cards[nb] = (uint8_t)top_card;
     merged.cards[merged.n - 1] = (uint8_t)card;
     /* the stacked cards are new cards (8-2-2-1-2): their [X Per Turn] uses start again (8-2-2-1-6) */
     for (int k = 0; k < merged.n - 1; k++) uses_reset(st, merged.cards[k]);
@@ -289,12 +294,27 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
             dcg_mods_drop_perm(st, pl->battle[i].id);
             battle_remove_slot(pl, i);
         }
-    int from = st->zone[card];
+    int from = st->zone[card], lone_from = lone >= 0 ? st->zone[lone] : 0;
     take(st, card);
+    if (lone >= 0) take(st, lone);
     pl->battle[pl->n_battle++] = merged;
-    game_event ev = arrived(ctx, st, card, from, DCG_ZONE_BATTLE);
-    dcg_happened(ctx, st, &ev);
+    game_event ev[2];
+    int n = 0;
+    if (lone >= 0) ev[n++] = arrived(ctx, st, lone, lone_from, DCG_ZONE_BATTLE);
+    ev[n++] = arrived(ctx, st, card, from, DCG_ZONE_BATTLE);
+    dcg_happened_set(ctx, st, ev, n, TRIG_ALL); /* the two cards from the hand at the same time */
     return merged.id;
+}
+
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+{
+    assert(top_id && bottom_id);
+    return merge(ctx, st, top_id, bottom_id, -1, -1, card);
+}
+
+uint16_t dcg_perm_merge_hand(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int hand_card, bool hand_on_top, int card)
+{
+    return hand_on_top ? merge(ctx, st, 0, perm_id, hand_card, -1, card) : merge(ctx, st, perm_id, 0, -1, hand_card, card);
 }
 
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n)
