@@ -77,6 +77,7 @@ typedef enum dcg_keyword {
     /* <Material Save N>: one id per number, N = 1..4 (the card pool prints 1 to 4) */
     DCG_KEY_MATERIAL_SAVE_1, DCG_KEY_MATERIAL_SAVE_2, DCG_KEY_MATERIAL_SAVE_3, DCG_KEY_MATERIAL_SAVE_4,
     DCG_KEY_TRAINING,
+    DCG_KEY_PROGRESS,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -107,6 +108,7 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_FRAGMENT (DCG_KW(DCG_KEY_FRAGMENT_3 + 1) - DCG_KW(DCG_KEY_FRAGMENT_1)) /* Fragment of any number */
 #define DCG_KW_MATERIAL_SAVE (DCG_KW(DCG_KEY_MATERIAL_SAVE_4 + 1) - DCG_KW(DCG_KEY_MATERIAL_SAVE_1)) /* any number */
 #define DCG_KW_TRAINING DCG_KW(DCG_KEY_TRAINING)
+#define DCG_KW_PROGRESS DCG_KW(DCG_KEY_PROGRESS)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);

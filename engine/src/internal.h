@@ -92,7 +92,10 @@ typedef struct mod {
     ** are st->mods[0 .. mods_n - 1], the rest zero. */
 } mod;
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
-       MOD_LOSES_ALL = 2 };  /* it loses every keyword */
+       MOD_LOSES_ALL = 2,    /* it loses every keyword */
+       MOD_BY_SHIFT = 2 };   /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
+static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -527,6 +530,12 @@ static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
+** (16-39): its player's Digimon with it, while it attacks, is unaffected by
+** the opponent's effects. by < 0 (the rules): false. Their lasting and
+** continuous effects do not reach it meanwhile (and do again after,
+** 15-15-5-2); the processing of their effects leaves it as it is. */
+bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... the same, but also on the turn it was placed (<Vortex>, 16-33-1) */
@@ -672,7 +681,8 @@ enum {
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_UNAFFECTED = 1024       /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -682,9 +692,10 @@ enum {
                       DCG_KW_MATERIAL_SAVE)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
-static inline uint8_t dcg_keywords_can(dcg_kwset kw)
+static inline uint16_t dcg_keywords_can(dcg_kwset kw)
 {
-    return (uint8_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0));
+    return (uint16_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0) |
+                      ((kw & DCG_KW_PROGRESS) ? GAME_UNAFFECTED : 0));
 }
 /* Keywords kw can now be met in st (granted by an effect or a scenario). */
 static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= dcg_keywords_can(kw); }

@@ -63,16 +63,46 @@ static void gather_mod(const mod *m, int i, layers *l)
     l->forbid |= m->forbid;
 }
 
-/* Everything that reaches pm; continuous effects only when the game can
-** have one changing what is asked (GAME_* flag need; 0: none at all). */
-static layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+/* What reaches pm but the effects of player unaffected_by (-1: none left
+** out); continuous effects only when the game can have one changing what
+** is asked (GAME_* flag need; 0: none at all). */
+static layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by)
 {
     layers l = {0};
     int p = card_owner(pm->cards[0]);
     for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) gather_mod(&st->mods[i], i, &l);
-    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, &l);
+        if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
+            gather_mod(&st->mods[i], i, &l);
+    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by, &l);
     return l;
+}
+
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const layers *l);
+
+/* <Progress> (16-39): while pm attacks (16-39-3) with it, the opponent's
+** effects do not reach it. Whether it has <Progress> is read with every
+** effect (an effect that took it away before the attack still counts). */
+static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return false; /* no <Progress> in this game */
+    bool attacking = false;
+    for (int i = st->n_frames - 1; i >= 0 && !attacking; i--)
+        attacking = st->frames[i].op == F_ATTACK && st->frames[i].a == pm->id;
+    if (!attacking) return false;
+    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, -1);
+    return keywords_of(ctx, st, pm, &l) & DCG_KW_PROGRESS;
+}
+
+bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by)
+{
+    return by >= 0 && by != card_owner(pm->cards[0]) && progress_shields(ctx, st, pm);
+}
+
+/* Everything that reaches pm (15-15-5: but the effects of a player it is unaffected by). */
+static layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    int p = card_owner(pm->cards[0]);
+    return gather_but(ctx, st, pm, need, progress_shields(ctx, st, pm) ? opponent(p) : -1);
 }
 
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
@@ -126,14 +156,20 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
     return false;
 }
 
-dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+/* pm's keywords with the changes l (4-3-3, 16-30, layer 4). */
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const layers *l)
 {
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l->kw_gain;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
+    if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
+    return l->lose_all ? 0 : (kw | gain) & ~l->kw_lose;
+}
+
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
     layers l = gather(ctx, st, pm, GAME_STATIC_KW);
-    if (collision_against(ctx, st, card_owner(pm->cards[0]))) l.kw_gain |= DCG_KW_BLOCKER;
-    return l.lose_all ? 0 : (kw | l.kw_gain) & ~l.kw_lose;
+    return keywords_of(ctx, st, pm, &l);
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)

@@ -173,6 +173,7 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         const mod *g = &st->mods[m];
         const effect_def *e = granted_effect(ctx, st, g, pm);
         if (!e || e->event != ev->kind || e->subject_only != own) continue;
+        if (dcg_perm_unaffected(ctx, st, pm, mod_maker(g))) continue; /* not considered to have it (15-15-5-4) */
         effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
                         once_from);
     }

@@ -396,8 +396,24 @@ static int l_deletion(lua_State *L)
     return 1;
 }
 
-static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, true); return 0; }
-static int l_unsuspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, false); return 0; }
+/* Is pm unaffected by the running effect's player (15-15-5-1: <Progress>)?
+** Then that effect's processing leaves it as it is (it may still be
+** chosen, 15-15-5-3); a change it makes waits in the layers (perm.c). */
+static bool unaffected(lua_State *L, const perm *pm)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    return dcg_perm_unaffected(ctx, R(L), pm, dcg_effect_player(ctx, R(L)));
+}
+
+static int set_suspended(lua_State *L, bool suspended)
+{
+    W(L);
+    const perm *pm = check_perm(L, 1);
+    if (!unaffected(L, pm)) dcg_suspend(ctx_of(L), R(L), pm->id, suspended);
+    return 0;
+}
+static int l_suspend(lua_State *L) { return set_suspended(L, true); }
+static int l_unsuspend(lua_State *L) { return set_suspended(L, false); }
 
 /* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
 ** bottom (default) or the top of d's digivolution cards. */
@@ -410,6 +426,7 @@ static int l_trash_sources(lua_State *L)
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
     uint16_t id = pm->id;
+    if (unaffected(L, pm)) return 0;
     for (int i = 0; i < n; i++) {
         pm = dcg_perm(st, id);
         if (!pm || pm->n < 2) break;
@@ -434,6 +451,10 @@ static int l_de_digivolve(lua_State *L)
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), done = 0;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
+    if (unaffected(L, dcg_perm(st, id))) { /* nothing to declare for: none trashed */
+        lua_pushinteger(L, 0);
+        return 1;
+    }
     if (n > 1) {
         for (int i = 0; i < n; i++) nums[i] = (uint16_t)(i + 1);
         int a = dcg_effect_ask(ctx, me, 0, ASK_NUMBERS, nums, n, 0);
@@ -982,6 +1003,7 @@ static int l_move_source(lua_State *L)
     int c = check_card(L, 1);
     perm *from = stack_of(st, c);
     luaL_argcheck(L, from && perm_top(from) != c, 1, "not a digivolution card (a card under a Digimon)");
+    if (unaffected(L, from)) return 0;
     if (lua_type(L, 2) == LUA_TSTRING) {
         int w = luaL_checkoption(L, 2, NULL, places);
         put_card(ctx, st, c, zones[w], w == 3 || w == 5);
@@ -1085,7 +1107,7 @@ static int l_change(lua_State *L)
     dcg_state *st = W(L);
     int me = check_player(L, 1);
     perm *pm = check_perm(L, 2);
-    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0])};
+    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
     dcg_kwset grant, lose;
     read_change(L, 3, &m, &grant, &lose);
     read_until(L, 4, me, &m, st);
@@ -1100,7 +1122,7 @@ static int l_change_all(lua_State *L)
     int me = check_player(L, 1), p = check_player(L, 2);
     static const char *const classes[] = {"digimon", "security_digimon", NULL};
     int cls = luaL_checkoption(L, 3, NULL, classes);
-    mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p};
+    mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p, .how = mod_by(me)};
     dcg_kwset grant, lose;
     read_change(L, 4, &m, &grant, &lose);
     read_until(L, 5, me, &m, st);

@@ -395,10 +395,10 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 
-uint8_t dcg_static_can(const effect_def *e)
+uint16_t dcg_static_can(const effect_def *e)
 {
-    uint8_t can = GAME_STATICS;
-    if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
+    uint16_t can = GAME_STATICS;
+    if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it */
@@ -452,11 +452,13 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
-static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, layers *l)
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
+                         layers *l)
 {
     ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
+        if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
             for (int k = 0; k < q->n; k++) {
@@ -485,11 +487,12 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
 /* The continuous effects changes in play grant pm (15-13: "their Digimon
 ** with no digivolution cards can't attack"): each works from pm as if
 ** printed on it, its player's, its condition read again whenever it is read. */
-static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
+static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
     for (int m = 0; m < st->mods_n; m++) {
         const mod *g = &st->mods[m];
+        if (unaffected_by >= 0 && mod_maker(g) == unaffected_by) continue; /* not considered to have it (15-15-5-4) */
         const effect_def *e = granted_effect(ctx, st, g, pm);
         if (e && e->timing == TM_STATIC)
             apply_static(ctx, st, e, g->grant_effect - 1, card_owner(pm->cards[0]), pm, pm->n - 1, g->grant_card, pm->id, l);
@@ -509,20 +512,20 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return true;
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
     if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
-    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, l);
-    granted_statics(ctx, st, pm, l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
+    granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
 }
 
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
-    scan_statics(ctx, st, card_owner(card), 0, true, l);
+    scan_statics(ctx, st, card_owner(card), 0, true, -1, l);
     ctx->n_statics_busy--;
 }
 
@@ -671,8 +674,9 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     perm *target = dcg_perm(st, perm_id);
+    if (target && dcg_perm_unaffected(ctx, st, target, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;
     if (outermost) {

@@ -288,11 +288,11 @@ void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t per
 ** transaction under way (an effect, or a rules step), so they may ask. */
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause);
 /* What a continuous effect can do to a game that has its card (GAME_*). */
-uint8_t dcg_static_can(const effect_def *e);
+uint16_t dcg_static_can(const effect_def *e);
 /* The continuous effects that reach pm, gathered into *l (perm.c applies
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l);
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
 /* What a "would" effect did: nothing (the processing goes on), prevented
