@@ -178,6 +178,8 @@ typedef struct dcg_card {
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
+    uint8_t has_succession;    /* <Succession (...)> (16-47): its Digimon gains the effects of its topmost */
+    dcg_evo_req succession;    /* ... digivolution card meeting this */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "blast_dna", "link", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "blast_dna", "succession", "link", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -295,6 +295,19 @@ static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
+/* "succession": the requirement of <Succession (...)> (16-47). */
+static bool get_succession(reader *r, const cJSON *o, dcg_card *c)
+{
+    const cJSON *v = item(o, "succession");
+    if (!v) return true;
+    if (c->kind != DCG_KIND_DIGIMON) return fail(r, "succession", "only Digimon have it");
+    snprintf(r->prefix, sizeof r->prefix, "succession.");
+    if (!get_req(r, v, &c->succession, NULL, NULL)) return false;
+    r->prefix[0] = 0;
+    c->has_succession = 1;
+    return true;
+}
+
 /* "link" (a requirement with cost and dp) and "dual" {"name", "colors"}. */
 static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
 {
@@ -375,7 +388,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     int overflow = 0;
     if ((digimon ? !get_int(r, o, "overflow", 0, 10, 0, OPTIONAL, &overflow)
                  : !forbid(r, o, "overflow", "only Digimon are ACE cards with <Overflow>")) ||
-        !get_combine(r, o, c) || !get_link_dual(r, o, c))
+        !get_combine(r, o, c) || !get_link_dual(r, o, c) || !get_succession(r, o, c))
         return false;
     c->overflow = (int8_t)overflow;
     int copies = 0; /* 2-3-4-6: "up to N copies of cards with this card number" */

@@ -1,7 +1,7 @@
 /* import_rules.c: the rule facts of a community card entry (dcg cards
 ** import): the bracketed rule lines at the start of its effect text
 ** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Rule]) and
-** <Blast DNA Digivolve ([A] + [B])>, the fields isAce/overflowMemory, linkRequirement/linkDp and
+** <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
 ** facts, never the text. A line in a form this parser does not know is
@@ -378,6 +378,33 @@ static int blast_dna(const char *text, cJSON *card)
     return 0;
 }
 
+/* "<Succession ([NAME])>" or "<Succession (Lv.N w/[X] in name)>" in text
+** (16-47): its requirement as "succession"; 0, or 1 when the keyword is
+** there in a form not read. */
+static int succession(const char *text, cJSON *card)
+{
+    static const char *const opens[] = {"<Succession (", "\xef\xbc\x9c" "Succession (", NULL};
+    const char *at = NULL;
+    for (int k = 0; opens[k] && !at; k++)
+        if ((at = strstr(text, opens[k]))) at += strlen(opens[k]);
+    if (!at) return 0;
+    line l = {at, at + strcspn(at, ")\n")};
+    char name[DCG_REQ_TEXT];
+    int level = 0;
+    if (take(&l, "Lv.")) {
+        while (l.p < l.end && isdigit((unsigned char)*l.p)) level = level * 10 + (*l.p++ - '0');
+        if (level < 1 || level > 9 || (skip_spaces(&l), !take(&l, "w/")) || !bracket(&l, name, sizeof name) ||
+            (skip_spaces(&l), !take(&l, "in name")) || l.p != l.end)
+            return 1;
+    } else if (!bracket(&l, name, sizeof name) || l.p != l.end) {
+        return 1;
+    }
+    cJSON *q = cJSON_AddObjectToObject(card, "succession");
+    if (level) cJSON_AddNumberToObject(q, "level", level);
+    cJSON_AddStringToObject(q, level ? "name_has" : "name", name);
+    return 0;
+}
+
 int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
 {
     int unknown = 0;
@@ -386,7 +413,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
     if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card, &other);
     *only_rules = v && cJSON_IsString(v) && !other;
     if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
-        unknown += blast_dna(v->valuestring, card);
+        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card);
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)

@@ -501,11 +501,6 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
     uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
     return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
 }
-/* The first card of pm's stack whose effects count. */
-static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    return pm->n <= 1 || perm_inherits(ctx, st, pm) ? 0 : pm->n - 1;
-}
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
@@ -530,6 +525,17 @@ static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* <Succession (...)> (16-47): the place in pm's stack of the topmost
+** digivolution card its top card's <Succession> names (card data), whose
+** effects (but <Succession>, 16-47-1) pm gains; -1: none. */
+static inline int dcg_succession_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const dcg_card *top = card_def(ctx, st, pm->cards[pm->n - 1]);
+    if (!top->has_succession) return -1;
+    for (int k = pm->n - 2; k >= 0; k--)
+        if (dcg_req_met(card_def(ctx, st, pm->cards[k]), &top->succession)) return k;
+    return -1;
+}
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by
 ** the opponent's effects. by < 0 (the rules): false. Their lasting and

@@ -156,12 +156,14 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
     return false;
 }
 
-/* pm's keywords with the changes l (4-3-3, 16-30, layer 4). */
+/* pm's keywords with the changes l (4-3-3, 16-30, 16-47, layer 4). */
 static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const layers *l)
 {
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l->kw_gain;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
+    int succ = dcg_succession_card(ctx, st, pm);
+    if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
     if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
     return l->lose_all ? 0 : (kw | gain) & ~l->kw_lose;
 }
@@ -177,6 +179,8 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     int sa = card_def(ctx, st, perm_top(pm))->security_attack, isa = 0;
     for (int k = 0; k < pm->n - 1; k++) isa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     if (isa && perm_inherits(ctx, st, pm)) sa += isa; /* not under a Tamer (4-3-3) */
+    int succ = dcg_succession_card(ctx, st, pm);
+    if (succ >= 0) sa += card_def(ctx, st, pm->cards[succ])->security_attack; /* <Security A. +N> (16-47) */
     layers l = gather(ctx, st, pm, GAME_STATIC_SA);
     int64_t v = (int64_t)sa + l.sa_add; /* each change is within +-DCG_SCRIPT_SA_MAX: the result is kept in range */
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;

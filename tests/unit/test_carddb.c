@@ -690,6 +690,10 @@ static void test_rule_facts(void **state)
                  "field \"blast_dna.cost\"", "without paying", NULL);
     expect_error(WITH(",\"blast_dna\":{\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
                  "field \"blast_dna.from\"", "2 to 2", NULL);
+    /* <Succession (...)> (16-47): a requirement of a Digimon card */
+    expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"succession\":{\"name\":\"A\"}}]", DCG_EPARSE, "field \"succession\"", "only Digimon", NULL);
+    expect_error(WITH(",\"succession\":{\"name\":\"A\",\"cost\":1}"), DCG_EPARSE, "field \"succession.cost\"", "unknown field", NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
     expect_error(WITH(",\"evo\":[{\"traits\":[\"012345678901234567890123\",\"012345678901234567890123\"],\"cost\":1}]"),
                  DCG_EPARSE, "field \"evo[1].traits\"", "too long", NULL);

@@ -69,13 +69,13 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
     if (!ctx->fx) return false;
-    int owner = card_owner(pm->cards[0]);
+    int owner = card_owner(pm->cards[0]), succ = dcg_succession_card(ctx, st, pm);
     for (int k = 0; k < pm->n; k++) { /* the top card's own rules and the inherited ones under it (4-3-3) */
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int i = 0; fx && i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
             if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
@@ -108,7 +108,7 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
 ** still where it triggered and still has the effect. */
-static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
+static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *pe, const effect_def *e)
 {
     if (pe->timing == TM_ON_DELETION)
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
@@ -117,8 +117,9 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
-    for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
-        if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
+    int succ = dcg_succession_card(ctx, st, pm); /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
+    for (int k = 0; k < pm->n; k++)
+        if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1) || (!e->inherited && k == succ);
     return false;
 }
 
@@ -140,7 +141,7 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     /* a delayed effect was activated when it was scheduled: it happens
     ** wherever its card is now (18-1-1, Q882) */
-    if ((e->timing != TM_DELAYED && !still_there(st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
+    if ((e->timing != TM_DELAYED && !still_there(ctx, st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
     if (!dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject)) return;
@@ -461,14 +462,15 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
+            int succ = dcg_succession_card(ctx, st, q);
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
-                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
+                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : k == succ ? 3 : 2)))) continue;
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->granted || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
+                    if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, succ)) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -559,14 +561,13 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
-            int owner = card_owner(q->cards[0]);
+            int owner = card_owner(q->cards[0]), succ = dcg_succession_card(ctx, st, q);
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
-                    if (e->inherited && !perm_inherits(ctx, st, q)) continue; /* under a Tamer: no effect (4-4-2) */
+                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || !dcg_card_gives(ctx, st, q, k, e, succ)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;

@@ -310,6 +310,17 @@ bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pendi
 /* Run the check (condition; with second, its fn: <Partition>'s second card)
 ** of effect k of card for subject, read-only. */
 bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+
+/* Does the card at place k of pm's stack give pm its effect e? The top
+** card its own effects; the cards under it their inherited effects, not
+** under a Tamer (4-3-3, 4-4-2); the card succ (dcg_succession_card) its own
+** effects too (16-47-1: <Succession> is card data, no effect of a script). */
+static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int k, const effect_def *e, int succ)
+{
+    if (k == pm->n - 1) return !e->inherited;
+    if (e->inherited) return perm_inherits(ctx, st, pm);
+    return k == succ;
+}
 /* A Digimon in the battle area would leave it other than by deletion (an
 ** effect returns it to the hand, trashes it): its "would leave" keyword
 ** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
