@@ -525,17 +525,6 @@ static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* <Succession (...)> (16-47): the place in pm's stack of the topmost
-** digivolution card its top card's <Succession> names (card data), whose
-** effects (but <Succession>, 16-47-1) pm gains; -1: none. */
-static inline int dcg_succession_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    const dcg_card *top = card_def(ctx, st, pm->cards[pm->n - 1]);
-    if (!top->has_succession) return -1;
-    for (int k = pm->n - 2; k >= 0; k--)
-        if (dcg_req_met(card_def(ctx, st, pm->cards[k]), &top->succession)) return k;
-    return -1;
-}
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by
 ** the opponent's effects. by < 0 (the rules): false. Their lasting and
@@ -688,7 +677,9 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_UNAFFECTED = 1024       /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_UNAFFECTED = 1024,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_MAIN_KEYWORDS = 2048,   /* <Training>: [Main] keyword options to look for (keyword_main.c) */
+    GAME_SUCCESSION = 4096       /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -701,7 +692,7 @@ enum {
 static inline uint16_t dcg_keywords_can(dcg_kwset kw)
 {
     return (uint16_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0) |
-                      ((kw & DCG_KW_PROGRESS) ? GAME_UNAFFECTED : 0));
+                      ((kw & DCG_KW_PROGRESS) ? GAME_UNAFFECTED : 0) | ((kw & DCG_KW_TRAINING) ? GAME_MAIN_KEYWORDS : 0));
 }
 /* Keywords kw can now be met in st (granted by an effect or a scenario). */
 static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= dcg_keywords_can(kw); }
@@ -709,6 +700,18 @@ static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= d
 static inline bool dcg_game_can(const dcg_ctx *ctx, const dcg_state *st, int flag)
 {
     return ctx->reference || (st->can & flag);
+}
+/* <Succession (...)> (16-47): the place in pm's stack of the topmost
+** digivolution card its top card's <Succession> names (card data), whose
+** effects (but <Succession>, 16-47-1) pm gains; -1: none. */
+static inline int dcg_succession_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_SUCCESSION)) return -1; /* no such card in this game */
+    const dcg_card *top = card_def(ctx, st, pm->cards[pm->n - 1]);
+    if (!top->has_succession) return -1;
+    for (int k = pm->n - 2; k >= 0; k--)
+        if (dcg_req_met(card_def(ctx, st, pm->cards[k]), &top->succession)) return k;
+    return -1;
 }
 /* perm.c: card index def is (now) in the game st; and every card of st. */
 void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def);

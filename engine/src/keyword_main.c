@@ -15,6 +15,7 @@ static bool training_possible(const dcg_ctx *ctx, const dcg_state *st, const per
 void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const side *pl = &st->pl[p];
+    if (!dcg_game_can(ctx, st, GAME_MAIN_KEYWORDS)) return; /* no <Training> in this game */
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         if (!training_possible(ctx, st, pm) || d->n >= DCG_MAX_OPTIONS) continue;

@@ -176,13 +176,13 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
     const perm *pm = dcg_perm(st, perm_id);
     int owner = dcg_perm_owner(st, perm_id);
     bool pair = tm == TM_PARTITION;
-    int succ = dcg_succession_card(ctx, st, pm);
+    int succ = DCG_SUCC_UNKNOWN;
     for (int k = 0; k < pm->n; k++) {
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int j = 0; fx && j < fx->n; j++) {
             const effect_def *e = &ctx->effects[fx->first + j];
-            if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, succ) || (ctx->would_used[card] & (1u << j))) continue;
+            if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, &succ) || (ctx->would_used[card] & (1u << j))) continue;
             uint16_t firsts[DCG_MAX_STACK], seconds[DCG_MAX_STACK];
             int n = named_sources(ctx, st, pm, card, j, false, -1, firsts), m = 0;
             for (int i = 0; i < n; i++)
@@ -204,7 +204,7 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
             }
             for (int i = 0; i < 2 && play[i] >= 0; i++) dcg_play(ctx, st, play[i], 0); /* together (16-29-4) */
             if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
-            succ = dcg_succession_card(ctx, st, pm);
+            succ = DCG_SUCC_UNKNOWN;
             k = -1; /* the stack changed: look again (each once) */
             break;
         }

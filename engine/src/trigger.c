@@ -146,10 +146,10 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
 }
 
 /* The scripted effects of one card that ev triggers: the card at place k
-** of pm's stack (pm NULL: in the hand or trash); succ: the place of the
+** of pm's stack (pm NULL: in the hand or trash); succ: the cache of the
 ** card whose effects pm gains by <Succession> (dcg_card_gives); from: where
 ** it is. An effect it grants works only from the Digimon given it. */
-static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, const perm *pm, int k, int succ,
+static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, const perm *pm, int k, int *succ,
                           int from, bool own, int once_from)
 {
     const card_effects *fx = card_fx_of(ctx, st, card);
@@ -182,8 +182,8 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
 static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, int from, bool own,
                           int once_from)
 {
-    int succ = from == FROM_FIELD ? dcg_succession_card(ctx, st, pm) : -1;
-    for (int k = 0; k < pm->n; k++) card_triggers(ctx, st, ev, pm->cards[k], pm, k, succ, from, own, once_from);
+    int succ = from == FROM_FIELD ? DCG_SUCC_UNKNOWN : -1;
+    for (int k = 0; k < pm->n; k++) card_triggers(ctx, st, ev, pm->cards[k], pm, k, &succ, from, own, once_from);
     if (from == FROM_FIELD) granted_triggers(ctx, st, ev, pm, own, once_from);
 }
 
@@ -198,9 +198,9 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
         for (int i = 0; i < pl->hand.n; i++)
-            card_triggers(ctx, st, ev, pl->hand.cards[i], NULL, 0, -1, FROM_HAND, false, once_from);
+            card_triggers(ctx, st, ev, pl->hand.cards[i], NULL, 0, NULL, FROM_HAND, false, once_from);
         for (int i = 0; i < pl->trash.n; i++)
-            card_triggers(ctx, st, ev, pl->trash.cards[i], NULL, 0, -1, FROM_TRASH, false, once_from);
+            card_triggers(ctx, st, ev, pl->trash.cards[i], NULL, 0, NULL, FROM_TRASH, false, once_from);
     }
 }
 

@@ -69,13 +69,13 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
     if (!ctx->fx) return false;
-    int owner = card_owner(pm->cards[0]), succ = dcg_succession_card(ctx, st, pm);
+    int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
     for (int k = 0; k < pm->n; k++) { /* the top card's own rules and the inherited ones under it (4-3-3) */
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int i = 0; fx && i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
             if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
@@ -117,9 +117,9 @@ static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
     if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
-    int succ = dcg_succession_card(ctx, st, pm); /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
+    int succ = DCG_SUCC_UNKNOWN;
     for (int k = 0; k < pm->n; k++)
-        if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1) || (!e->inherited && k == succ);
+        if (pm->cards[k] == pe->card) return dcg_card_gives(ctx, st, pm, k, e, &succ);
     return false;
 }
 
@@ -462,15 +462,21 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
-            int succ = dcg_succession_card(ctx, st, q);
+            int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
-                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : k == succ ? 3 : 2)))) continue;
+                if (!fx) continue;
+                if (!ctx->reference && !(fx->statics & (top ? 1 : 2))) {
+                    /* continuous effects of its own only: under it they count for <Succession> alone (16-47) */
+                    if (top || !(fx->statics & 1)) continue;
+                    if (succ == DCG_SUCC_UNKNOWN) succ = dcg_succession_card(ctx, st, q);
+                    if (succ != k) continue;
+                }
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, succ)) continue;
+                    if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -561,13 +567,13 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
-            int owner = card_owner(q->cards[0]), succ = dcg_succession_card(ctx, st, q);
+            int owner = card_owner(q->cards[0]), succ = DCG_SUCC_UNKNOWN;
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || !dcg_card_gives(ctx, st, q, k, e, succ)) continue;
+                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;

@@ -313,13 +313,17 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
 
 /* Does the card at place k of pm's stack give pm its effect e? The top
 ** card its own effects; the cards under it their inherited effects, not
-** under a Tamer (4-3-3, 4-4-2); the card succ (dcg_succession_card) its own
-** effects too (16-47-1: <Succession> is card data, no effect of a script). */
-static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int k, const effect_def *e, int succ)
+** under a Tamer (4-3-3, 4-4-2); the card dcg_succession_card names its own
+** effects too (16-47-1: <Succession> is card data, no effect of a script).
+** *succ caches that place for pm: the caller sets it to DCG_SUCC_UNKNOWN
+** (it is looked up only when an own effect of a card under it is asked). */
+#define DCG_SUCC_UNKNOWN (-2)
+static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int k, const effect_def *e, int *succ)
 {
     if (k == pm->n - 1) return !e->inherited;
     if (e->inherited) return perm_inherits(ctx, st, pm);
-    return k == succ;
+    if (*succ == DCG_SUCC_UNKNOWN) *succ = dcg_succession_card(ctx, st, pm);
+    return k == *succ;
 }
 /* A Digimon in the battle area would leave it other than by deletion (an
 ** effect returns it to the hand, trashes it): its "would leave" keyword
