@@ -352,17 +352,28 @@ static const cJSON *get(const cJSON *o, const char *k)
     return v && !cJSON_IsNull(v) ? v : NULL;
 }
 
+/* The parameter of keyword name in text, "<NAME (...)>" (or in fullwidth
+** brackets): a line from after its "(" to its ")"; false when not there. */
+static bool keyword_parameter(const char *text, const char *name, line *l)
+{
+    char ascii[48], wide[52];
+    snprintf(ascii, sizeof ascii, "<%s (", name);
+    snprintf(wide, sizeof wide, "\xef\xbc\x9c%s (", name);
+    const char *at = strstr(text, ascii);
+    if (at) at += strlen(ascii);
+    else if ((at = strstr(text, wide))) at += strlen(wide);
+    if (!at) return false;
+    *l = (line){at, at + strcspn(at, ")\n")};
+    return true;
+}
+
 /* "[Hand] [Counter] <Blast DNA Digivolve ([A] + [B])>" in text (16-31):
 ** the two names as "blast_dna" (cards/README.md); 0, or 1 when the text has
 ** the keyword in a form not read (or the card combines otherwise already). */
 static int blast_dna(const char *text, cJSON *card)
 {
-    static const char *const opens[] = {"<Blast DNA Digivolve (", "\xef\xbc\x9c" "Blast DNA Digivolve (", NULL};
-    const char *at = NULL;
-    for (int k = 0; opens[k] && !at; k++)
-        if ((at = strstr(text, opens[k]))) at += strlen(opens[k]);
-    if (!at) return 0;
-    line l = {at, at + strcspn(at, ")\n")};
+    line l;
+    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return 0;
     char a[DCG_REQ_TEXT], b[DCG_REQ_TEXT];
     if (!bracket(&l, a, sizeof a) || (skip_spaces(&l), !take(&l, "+")) || (skip_spaces(&l), !bracket(&l, b, sizeof b)) ||
         l.p != l.end || cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "digixros") ||
@@ -383,12 +394,8 @@ static int blast_dna(const char *text, cJSON *card)
 ** there in a form not read. */
 static int succession(const char *text, cJSON *card)
 {
-    static const char *const opens[] = {"<Succession (", "\xef\xbc\x9c" "Succession (", NULL};
-    const char *at = NULL;
-    for (int k = 0; opens[k] && !at; k++)
-        if ((at = strstr(text, opens[k]))) at += strlen(opens[k]);
-    if (!at) return 0;
-    line l = {at, at + strcspn(at, ")\n")};
+    line l;
+    if (!keyword_parameter(text, "Succession", &l)) return 0;
     char name[DCG_REQ_TEXT];
     int level = 0;
     if (take(&l, "Lv.")) {
