@@ -9,17 +9,21 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
 
 /* Choose n of the m items, one at a time, into chosen: asked while there is
 ** a choice (ordered: while more than one is left, their order mattering).
-** 0, or the code of dcg_effect_ask (< 0) when a question waits. */
+** 0, or the code of dcg_effect_ask (< 0) when a question waits or none can
+** be asked (then chosen holds the rest in their order: see material_save). */
 static int choose_cards(dcg_ctx *ctx, int player, uint16_t *items, int m, int n, bool ordered, int *chosen)
 {
-    int all = m;
+    int all = m, failed = 0;
     for (int picked = 0; picked < n; picked++, m--) {
         int a = 0;
-        if ((ordered ? m > 1 : all != n) && (a = dcg_effect_ask(ctx, player, 0, ASK_CARDS, items, m, 0)) < 0) return a;
+        if (!failed && (ordered ? m > 1 : all != n) && (a = dcg_effect_ask(ctx, player, 0, ASK_CARDS, items, m, 0)) < 0) {
+            if (ctx->asking) return a;
+            failed = a, a = 0;
+        }
         chosen[picked] = items[a];
         memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
     }
-    return 0;
+    return failed;
 }
 
 int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n)
@@ -74,7 +78,11 @@ int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
         int room = DCG_MAX_STACK - dcg_perm(st, tamers[pick])->n;
         n = n < m ? n : m;
         n = n < room ? n : room;
-        if (choose_cards(ctx, owner, items, m, n, true, chosen) < 0) return WOULD_STOP;
+        int a = choose_cards(ctx, owner, items, m, n, true, chosen);
+        if (a < 0 && ctx->asking) return WOULD_STOP;
+        if (a == DCG_ASK_LIMIT) /* reachable with small limits: placed all the same (16-21-3), in their order */
+            dcg_effect_fail(ctx, owner, top, perm_id, 0, "<Material Save>: the step asked %d questions already (DCG_MAX_ANSWERS): "
+                            "the cards are placed in their order", DCG_MAX_ANSWERS);
         dcg_stack_under_set(ctx, st, tamers[pick], chosen, n);
         if (!dcg_perm(st, perm_id)) return WOULD_STOP;
     }
