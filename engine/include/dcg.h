@@ -78,6 +78,7 @@ typedef enum dcg_keyword {
     DCG_KEY_MATERIAL_SAVE_1, DCG_KEY_MATERIAL_SAVE_2, DCG_KEY_MATERIAL_SAVE_3, DCG_KEY_MATERIAL_SAVE_4,
     DCG_KEY_TRAINING,
     DCG_KEY_PROGRESS,
+    DCG_KEY_DETACH,        /* <Detach (...)> (16-46): card data "detach" names the link cards (dcg_card.detach) */
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -109,6 +110,7 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_MATERIAL_SAVE (DCG_KW(DCG_KEY_MATERIAL_SAVE_4 + 1) - DCG_KW(DCG_KEY_MATERIAL_SAVE_1)) /* any number */
 #define DCG_KW_TRAINING DCG_KW(DCG_KEY_TRAINING)
 #define DCG_KW_PROGRESS DCG_KW(DCG_KEY_PROGRESS)
+#define DCG_KW_DETACH DCG_KW(DCG_KEY_DETACH)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -184,6 +186,8 @@ typedef struct dcg_card {
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
     uint8_t has_succession;    /* <Succession (...)> (16-47): its Digimon gains the effects of its topmost */
     dcg_evo_req succession;    /* ... digivolution card meeting this */
+    uint8_t has_detach;        /* <Detach (...)> (16-46), with DCG_KW_DETACH in keywords: the link cards it may trash */
+    dcg_evo_req detach;        /* ... meet this */
 } dcg_card;
 
 /* ---- context --------------------------------------------------------------- */

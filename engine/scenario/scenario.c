@@ -205,6 +205,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
                 dcg_kwset kw = dcg_keyword_set(k, 1);
                 if (!kw) return dcg_scn_keyword(r, k), DCG_EPARSE; /* says what is wrong */
+                if (kw & DCG_KW_DETACH) return dcg_scn_bad(r, "<Detach> names its link cards in card data (\"detach\"): no mod gives it");
                 m.keywords |= kw;
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "blast_dna", "succession", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "blast_dna", "succession", "detach", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -158,6 +158,7 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
             return fail(r, field, "unknown keyword \"%.32s\" (%s)", k->valuestring,
                         dcg_keyword_list(names, sizeof names, false));
         }
+        if (set & DCG_KW_DETACH) return fail(r, field, "<Detach> names its link cards: give the field \"detach\" (a requirement)");
         *out |= set;
     }
     return true;
@@ -297,16 +298,21 @@ static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
-/* "succession": the requirement of <Succession (...)> (16-47). */
+/* "succession" and "detach": the requirements of <Succession (...)> (16-47)
+** and <Detach (...)> (16-46, a keyword of the card then). */
 static bool get_succession(reader *r, const cJSON *o, dcg_card *c)
 {
-    const cJSON *v = item(o, "succession");
-    if (!v) return true;
-    if (c->kind != DCG_KIND_DIGIMON) return fail(r, "succession", "only Digimon have it");
-    snprintf(r->prefix, sizeof r->prefix, "succession.");
-    if (!get_req(r, v, &c->succession, NULL, NULL)) return false;
-    r->prefix[0] = 0;
-    c->has_succession = 1;
+    static const char *const names[] = {"succession", "detach"};
+    for (int k = 0; k < 2; k++) {
+        const cJSON *v = item(o, names[k]);
+        if (!v) continue;
+        if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
+        snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
+        if (!get_req(r, v, k ? &c->detach : &c->succession, NULL, NULL)) return false;
+        r->prefix[0] = 0;
+        if (k) c->has_detach = 1, c->keywords |= DCG_KW_DETACH;
+        else c->has_succession = 1;
+    }
     return true;
 }
 

@@ -181,6 +181,7 @@ static void keywords(const cJSON *o, cJSON *card)
             for (int k = 0; k < DCG_KEY_COUNT; k++)
                 if (opens_with(t, dcg_keyword_name(k)) && !(seen & DCG_KW(k))) {
                     seen |= DCG_KW(k), more = true;
+                    if (k == DCG_KEY_DETACH) continue; /* its parameter is card data "detach" (import_rules.c) */
                     cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
                 }
         }

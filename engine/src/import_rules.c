@@ -1,7 +1,7 @@
 /* import_rules.c: the rule facts of a community card entry (dcg cards
 ** import): the bracketed rule lines at the start of its effect text
 ** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Rule]) and
-** <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, the fields isAce/overflowMemory, linkRequirement/linkDp and
+** <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>, the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
 ** facts, never the text. A line in a form this parser does not know is
@@ -412,6 +412,18 @@ static int succession(const char *text, cJSON *card)
     return 0;
 }
 
+/* "<Detach ([X] trait)>" in text (16-46): the link cards it names as
+** "detach"; 0, or 1 when the keyword is there in a form not read. */
+static int detach(const char *text, cJSON *card)
+{
+    line l;
+    if (!keyword_parameter(text, "Detach", &l)) return 0;
+    char trait[DCG_REQ_TEXT];
+    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return 1;
+    cJSON_AddItemToArray(cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "detach"), "traits"), cJSON_CreateString(trait));
+    return 0;
+}
+
 int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
 {
     int unknown = 0;
@@ -420,7 +432,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
     if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card, &other);
     *only_rules = v && cJSON_IsString(v) && !other;
     if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
-        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card);
+        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card) + detach(v->valuestring, card);
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)

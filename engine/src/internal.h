@@ -737,7 +737,7 @@ enum {
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** game (card data, scripts, scenarios) reaches st->can. */
 #define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD | \
-                      DCG_KW_MATERIAL_SAVE)
+                      DCG_KW_MATERIAL_SAVE | DCG_KW_DETACH)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
 static inline uint16_t dcg_keywords_can(dcg_kwset kw)

@@ -47,6 +47,7 @@ static const struct {
     [DCG_KEY_MATERIAL_SAVE_4] = {"Material Save 4", "material_save(4)", "16-21"},
     [DCG_KEY_TRAINING] = {"Training", "training", "16-41"},
     [DCG_KEY_PROGRESS] = {"Progress", "progress", "16-39"},
+    [DCG_KEY_DETACH] = {"Detach", "detach", "16-46"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

@@ -143,10 +143,48 @@ int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset 
     return WOULD_GO_ON;
 }
 
+/* <Detach (...)> (16-46): when its Digimon would leave the battle area
+** other than by its player's effects, its player may trash 1 of its link
+** cards that the keyword names; then it does not leave (16-46-3: optional;
+** asked, then which). The keyword is card data: the requirement is its top
+** card's, or that of the card whose effects it gains by <Succession>
+** (16-47); each of these once until the cause is resolved (15-8-5-4).
+** With no such link card nothing is asked. */
+static int detach_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    if (!pm->links || !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_DETACH)) return WOULD_GO_ON;
+    int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm), succ = dcg_succession_card(ctx, st, pm);
+    int from[2] = {top, succ >= 0 ? pm->cards[succ] : -1};
+    for (int s = 0; s < 2; s++) {
+        const dcg_card *c = from[s] >= 0 ? card_def(ctx, st, from[s]) : NULL;
+        if (!c || !c->has_detach || (ctx->would_kw_used[from[s]] & DCG_KW_DETACH)) continue;
+        uint16_t items[DCG_MAX_STACK];
+        int m = 0, chosen;
+        for (int k = 0; k < pm->links; k++)
+            if (dcg_req_met(card_def(ctx, st, perm_link(pm, k)), &c->detach)) items[m++] = (uint16_t)perm_link(pm, k);
+        if (!m) continue;
+        ctx->would_kw_used[from[s]] |= DCG_KW_DETACH;
+        if (dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, NULL, 0) < 0) {
+            if (ctx->asking) return WOULD_STOP;
+            continue; /* declined */
+        }
+        int a = choose_cards(ctx, owner, items, m, 1, false, &chosen);
+        if (a < 0 && ctx->asking) return WOULD_STOP;
+        if (a == DCG_ASK_LIMIT) /* reachable with small limits: the first is trashed, the Digimon stays (16-46-3) */
+            dcg_effect_fail(ctx, owner, top, perm_id, 0, "<Detach>: the step asked %d questions already (DCG_MAX_ANSWERS): "
+                            "its first link card is trashed", DCG_MAX_ANSWERS);
+        dcg_move(ctx, st, chosen, DCG_ZONE_TRASH, false);
+        return dcg_perm(st, perm_id) ? WOULD_PREVENTED : WOULD_STOP;
+    }
+    return WOULD_GO_ON;
+}
+
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle)
 {
-    if (by_battle) return WOULD_GO_ON; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
-    int r = WOULD_GO_ON, owner = dcg_perm_owner(st, perm_id), by = dcg_effect_player(ctx, st);
+    int r = WOULD_GO_ON, owner = dcg_perm_owner(st, perm_id), by = by_battle ? -1 : dcg_effect_player(ctx, st);
+    if (by != owner) r = detach_would(ctx, st, perm_id); /* <Detach>: other than by its player's effects (a battle too) */
+    if (r != WOULD_GO_ON || by_battle) return r; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
     if (by == opponent(owner)) r = dcg_stand_in_would(ctx, st, perm_id, DCG_KW_GUARD, DCG_KW_GUARD); /* <Guard> (16-45) */
     if (r == WOULD_GO_ON && ctx->fx) r = play_sources_would(ctx, st, perm_id, TM_DECODE);
     if (r == WOULD_GO_ON && ctx->fx && by != owner) r = play_sources_would(ctx, st, perm_id, TM_PARTITION); /* not by its player's effect */

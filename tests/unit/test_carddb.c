@@ -694,6 +694,10 @@ static void test_rule_facts(void **state)
     expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
                  "\"succession\":{\"name\":\"A\"}}]", DCG_EPARSE, "field \"succession\"", "only Digimon", NULL);
     expect_error(WITH(",\"succession\":{\"name\":\"A\",\"cost\":1}"), DCG_EPARSE, "field \"succession.cost\"", "unknown field", NULL);
+    /* <Detach (...)> (16-46): its link cards' requirement is card data; the keyword alone names none */
+    expect_error(WITH(",\"keywords\":[\"Detach\"]"), DCG_EPARSE, "field \"keywords\"", "\"detach\"", NULL);
+    expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"detach\":{\"traits\":[\"A\"]}}]", DCG_EPARSE, "field \"detach\"", "only Digimon", NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
     expect_error(WITH(",\"burst\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
                  "field \"burst.from\"", "the Tamer it returns", NULL); /* 8-3-1: one Digimon, one Tamer */

@@ -252,13 +252,15 @@ static void test_import(void **s)
     assert_true(ace->has_text);
     /* the keyword lines after the rule lines, each one (16-41, 16-21; inherited 16-39, 16-7) */
     const dcg_card *keys = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-06"));
-    assert_true(keys->keywords == (DCG_KW_TRAINING | DCG_KW(DCG_KEY_MATERIAL_SAVE_2)));
+    assert_true(keys->keywords == (DCG_KW_TRAINING | DCG_KW(DCG_KEY_MATERIAL_SAVE_2) | DCG_KW_DETACH));
     assert_true(keys->inherited_keywords == (DCG_KW_PROGRESS | DCG_KW_PIERCING));
     assert_int_equal(keys->evo[1].cost, 1);
     assert_true(keys->has_succession); /* 16-47 */
     assert_int_equal(keys->succession.level, 3);
     assert_string_equal(keys->succession.name, "Test");
     assert_true(keys->succession.name_has);
+    assert_true(keys->has_detach); /* 16-46: the link cards it names */
+    assert_string_equal(keys->detach.traits, "Seven Code");
     const dcg_card *blast = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-07")); /* 16-31: its DNA requirements */
     assert_int_equal(blast->combine, DCG_COMBINE_BLAST_DNA);
     assert_string_equal(blast->parts[0].name, "Aamon");
