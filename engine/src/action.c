@@ -199,6 +199,7 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 /* ---- DigiXros (7-2) ---- */
 
 static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+static game_event play_event(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -589,14 +590,35 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost)
     return id;
 }
 
-/* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, bool on_play, uint16_t *ids)
+{
+    game_event ev[DCG_MAX_PERMS];
+    int m = 0;
+    assert(n <= DCG_MAX_PERMS);
+    for (int i = 0; i < n; i++) {
+        ids[i] = dcg_place(ctx, st, cards[i], false);
+        if (ids[i]) ev[m++] = play_event(ctx, st, cards[i], ids[i], 0, on_play);
+    }
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL); /* 15-16-2 */
+    return m;
+}
+
+/* A play's record: played this turn, the event; its [On Play] effects trigger from the game
+** event unless on_play is false. */
+static game_event play_event(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool on_play)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
-    game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
-                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON};
+    return (game_event){.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+                        .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
+                        .cause = on_play ? 0 : DCG_PLAYED_QUIET};
+}
+
+/* The end of every play: played this turn, the event, [On Play]. */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+{
+    game_event ev = play_event(ctx, st, card, id, cost, true);
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

@@ -729,6 +729,13 @@ bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark,
 ** [On Play] effects trigger. Returns the permanent, or DCG_NO_PERM when the
 ** battle area is full. */
 uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
+/* Play n cards without paying, at the same time (one effect's "play up to 2 ...": their
+** plays happen together, a watcher triggers once, 4-27-5); ids[i]: card i's permanent or
+** DCG_NO_PERM. With on_play false their [On Play] effects do not activate ("any [On Play]
+** effects on Digimon played with this effect don't activate"): their GE_PLAYED events carry
+** DCG_PLAYED_QUIET as their cause. Returns how many were placed. */
+int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, bool on_play, uint16_t *ids);
+enum { DCG_PLAYED_QUIET = 1 };
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

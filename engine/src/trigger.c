@@ -137,6 +137,7 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
 {
     if (!own && (!in_scope(e, ev, owner, perm_id, card) || already_pending(st, once_from, card, i, perm_id))) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
+    if (own && e->timing == TM_ON_PLAY && ev->cause == DCG_PLAYED_QUIET) return; /* played by dcg_play_set, on_play false */
     uint16_t subject = subject_of(ev, own);
     if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,

@@ -745,6 +745,50 @@ static int l_play(lua_State *L)
     return 1;
 }
 
+/* game.play_all(cards [, {on_play = false}]): play the listed Digimon and
+** Tamer cards without paying, at the same time (one effect's "play up to 2
+** ...": a watcher of plays triggers once, 4-27-5); with on_play = false
+** their [On Play] effects don't activate. Returns the new permanents (those
+** the battle area took). */
+static int l_play_all(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    int cards[DCG_MAX_PERMS], n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+        if (n == DCG_MAX_PERMS) luaL_error(L, "game.play_all: at most %d cards", DCG_MAX_PERMS);
+        int c = check_free_card(L, -1, "played");
+        const dcg_card *def = card_def(ctx, st, c);
+        if (def->kind != DCG_KIND_DIGIMON && def->kind != DCG_KIND_TAMER)
+            luaL_error(L, "game.play_all: item %d: only Digimon and Tamers are played", (int)i);
+        for (int k = 0; k < n; k++)
+            if (cards[k] == c) luaL_error(L, "game.play_all: item %d names a card twice", (int)i);
+        cards[n++] = c;
+        lua_pop(L, 1);
+    }
+    bool on_play = true;
+    if (!lua_isnoneornil(L, 2)) {
+        luaL_checktype(L, 2, LUA_TTABLE);
+        lua_pushnil(L);
+        while (lua_next(L, 2)) {
+            if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "on_play") || !lua_isboolean(L, -1))
+                luaL_argerror(L, 2, "the only option is on_play = true or false");
+            on_play = lua_toboolean(L, -1);
+            lua_pop(L, 1);
+        }
+    }
+    uint16_t ids[DCG_MAX_PERMS];
+    dcg_play_set(ctx, st, cards, n, on_play, ids);
+    lua_createtable(L, n, 0);
+    for (int i = 0, m = 0; i < n; i++)
+        if (ids[i]) {
+            lua_pushinteger(L, ids[i]);
+            lua_rawseti(L, -2, ++m);
+        }
+    return 1;
+}
+
 /* game.play_token(p, number): play a token of player p with the facts of
 ** the token card number (4-21-1; its "token" field set). Returns the new
 ** Digimon or Tamer, or nil when the battle area is full. A player has at
@@ -1292,7 +1336,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
-        {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
