@@ -448,6 +448,9 @@ void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
 /* ... n permanents at the same time (their <Overflow> together, 4-19-5). */
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand);
+/* "Return it to the top / bottom of its owner's deck": its top card there, its
+** digivolution cards to the trash, as a return to the hand does. */
+void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */

@@ -323,7 +323,9 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
     return id;
 }
 
-static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
+/* Permanent perm_id leaves the field: its top card to top_zone (at the bottom of
+** that pile with bottom), its digivolution cards to the trash. */
+static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int top_zone, bool bottom, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
@@ -335,7 +337,8 @@ static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_ha
     int n_ev = 0;
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
-        game_event e = move_to(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, due);
+        bool top = k == copy.n - 1;
+        game_event e = move_to(ctx, st, card, top ? top_zone : DCG_ZONE_TRASH, top && bottom, due);
         if (e.kind != GE_NONE) ev[n_ev++] = e;
     }
     dcg_happened_set(ctx, st, ev, n_ev, TRIG_ALL);
@@ -349,8 +352,18 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand)
 {
     overflow_due due = {{0, 0}};
-    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand, &due);
+    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, &due);
     overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
+}
+
+void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom)
+{
+    overflow_due due = {{0, 0}};
+    const perm *pm = dcg_perm(st, perm_id);
+    assert(pm);
+    bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
+    perm_leave(ctx, st, perm_id, egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+    overflow_apply(ctx, st, &due);
 }
 
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)

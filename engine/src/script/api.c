@@ -614,6 +614,20 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
+** its owner's deck, its digivolution cards to the trash (as game.bounce; a
+** <Decode> or <Guard> may act first). */
+static int l_return_to_deck(lua_State *L)
+{
+    static const char *const where[] = {"top", "bottom", NULL};
+    dcg_state *st = W(L);
+    uint16_t id = check_perm(L, 1)->id;
+    bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_to_deck(ctx_of(L), st, id, bottom);
+    return 0;
+}
+
 /* game.recovery(p, n): the top n cards of p's deck onto p's security stack (16-6). */
 static int l_recovery(lua_State *L)
 {
@@ -1335,7 +1349,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
