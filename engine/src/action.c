@@ -412,11 +412,12 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if (seen_before(st, hand, i)) continue;
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
         if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, c->play_cost)) continue;
+        int cost = dcg_hand_cost(ctx, st, card, c->play_cost);
+        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
-        o->cost = c->play_cost;
+        o->cost = (int8_t)cost;
     }
 }
 
@@ -466,22 +467,23 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && c->play_cost >= 0 &&
-            pl->n_battle < DCG_MAX_PERMS && c->play_cost <= m.room) {
+        int cost = c->play_cost < 0 ? -1 : dcg_hand_cost(ctx, st, card, c->play_cost); /* card:hand_cost */
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 &&
+            pl->n_battle < DCG_MAX_PERMS && cost <= m.room) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->cost = c->play_cost;
+            o->cost = (int8_t)cost;
         }
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && c->play_cost <= m.room &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && cost <= m.room &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->cost = c->play_cost;
+            o->cost = (int8_t)cost;
         }
     }
     for (int i = 0; i < pl->n_battle; i++)

@@ -392,6 +392,24 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
     memcpy(st, T, sizeof *st);
 }
 
+int dcg_hand_cost(dcg_ctx *ctx, const dcg_state *st, int card, int base)
+{
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    int cost = base;
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing != TM_HAND_COST) continue;
+        lua_Integer v = check_call(ctx, st, e->fn, card_owner(card), 0, card, 0, k, "value");
+        if (v < 0 || v > DCG_MEMORY_CAP * 2) {
+            snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to %d)", (long long)v, DCG_MEMORY_CAP * 2);
+            dcg_script_report(ctx, st, card, 0, k, "value", true);
+            continue;
+        }
+        cost -= (int)v;
+    }
+    return cost < 0 ? 0 : cost;
+}
+
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 

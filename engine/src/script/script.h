@@ -38,6 +38,7 @@ enum timing {
     TM_UNBLOCKABLE, /* "this Digimon can't be blocked by X": fn is the filter on the blocker */
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
+    TM_HAND_COST,   /* "this card costs N less to play or use from your hand": fn returns N (a check) */
     TM_COUNT
 };
 
@@ -328,6 +329,9 @@ int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battl
 ** battle area by an opponent's effect, by deleting the Digimon with
 ** <Guard>, it doesn't leave. */
 int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark);
+/* The cost to play or use card from its owner's hand: base less what its
+** card:hand_cost effects return now (read-only checks), never below 0. */
+int dcg_hand_cost(dcg_ctx *ctx, const dcg_state *st, int card, int base);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* Delete another Digimon as the cost of owner's keyword effect: true when

@@ -939,7 +939,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition)",
+                      "no_security_effects, use_requirement, decode, partition, hand_cost)",
                       k ? k : "?");
 }
 
@@ -952,6 +952,19 @@ static int l_use_requirement(lua_State *L)
     effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
     lua_pushvalue(L, 2);
     e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:hand_cost(fn): "this card costs N less to play (or use) from your
+** hand" while fn(me, 0, c) returns N (a check, read-only; 0: no change);
+** the core asks it when it lists the plays and uses of the hand, and the
+** card is played or used for what is left, never less than 0. */
+static int l_hand_cost(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_HAND_COST);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1002,7 +1015,7 @@ void dcg_script_open_card(lua_State *L)
         lua_setfield(L, -2, timed[i].name);
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
-                                     {"use_requirement", l_use_requirement}, {"decode", l_decode},
+                                     {"use_requirement", l_use_requirement}, {"decode", l_decode}, {"hand_cost", l_hand_cost},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
