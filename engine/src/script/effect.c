@@ -566,9 +566,10 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
 }
 
 
-/* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
+/* The scripted "would be deleted" effects for perm_id (deleted for cause, a
+** dcg_delete_cause: "be_deleted_in_battle" ones only in a battle): WOULD_STOP when one
 ** asks a question (the transaction runs again) or the Digimon is gone. */
-static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner)
+static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner, int cause)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -580,7 +581,8 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || e->inherited == (k == q->n - 1)) continue;
+                    if (e->timing != TM_WOULD || e->inherited == (k == q->n - 1)) continue;
+                    if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
                     if (e->inherited && !perm_inherits(ctx, st, q)) continue; /* under a Tamer: no effect (4-4-2) */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
@@ -699,7 +701,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     }
     /* each immediate effect activates once until the first cause is resolved
     ** (15-8-5-4, detailed rules 1.3) */
-    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
+    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
     if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */

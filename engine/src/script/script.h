@@ -76,7 +76,7 @@ enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
-enum { WOULD_BE_DELETED };
+enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE };
 
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */

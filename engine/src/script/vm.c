@@ -696,7 +696,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_unsuspended", "deleted_one_in_battle", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
