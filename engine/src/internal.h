@@ -572,7 +572,8 @@ typedef struct game_event {
     uint8_t from, to;        /* GE_MOVED: zones */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
-    uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
+    uint8_t n;               /* GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
+                                digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */

@@ -400,7 +400,8 @@ static int l_suspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_pe
 static int l_unsuspend(lua_State *L) { W(L); dcg_suspend(ctx_of(L), R(L), check_perm(L, 1)->id, false); return 0; }
 
 /* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
-** bottom (default) or the top of d's digivolution cards. */
+** bottom (default) or the top of d's digivolution cards, at the same time
+** (one set of moves: a watcher triggers once, 4-27-5). */
 static int l_trash_sources(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -409,12 +410,9 @@ static int l_trash_sources(lua_State *L)
     int n = check_count(L, 2, 0, DCG_MAX_STACK);
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
-    uint16_t id = pm->id;
-    for (int i = 0; i < n; i++) {
-        pm = dcg_perm(st, id);
-        if (!pm || pm->n < 2) break;
-        dcg_move(ctx_of(L), st, pm->cards[from_top ? pm->n - 2 : 0], DCG_ZONE_TRASH, false);
-    }
+    int cards[DCG_MAX_STACK], m = 0;
+    for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
+    dcg_move_set(ctx_of(L), st, cards, m, DCG_ZONE_TRASH);
     return 0;
 }
 

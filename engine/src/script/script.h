@@ -58,6 +58,7 @@ enum when_event {
     W_DELETED_IN_BATTLE,     /* a Digimon was deleted in battle (subject: it) */
     W_DIGIMON_UNSUSPENDED,   /* a Digimon was unsuspended (subject: it) */
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
+    W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
     W_COUNT
 };
 
