@@ -144,23 +144,36 @@ static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost,
 
 /* Digivolutions of card (c) onto the stacks m names; with <Digisorption -N>
 ** (16-10) also by suspending each unsuspended Digimon of the player, the
-** one that digivolves too (16-10-5), for N less (target: the one suspended). */
-static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
+** one that digivolves too (16-10-5), for N less (target: the one suspended).
+** Effects change them: card:digivolve_from adds a requirement (its own cost,
+** req n_evo), card:digivolve_cost takes memory off, an optional one by
+** suspending its permanent (target: that permanent). */
+static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
     int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
-        int best = evo_fit_top(c, m->base[i]);
-        if (best < 0) continue;
-        int cost = dcg_evo_cost_less(c->evo[best].cost, dcg_evo_discount(ctx, st, card, m->onto[i]));
+        int best = evo_fit_top(c, m->base[i]), from = dcg_evo_from(ctx, st, card, m->onto[i]);
+        if (best < 0 && from < 0) continue;
+        evo_offer opt[DCG_EVO_OPTIONAL];
+        int n_opt, less = dcg_evo_discount(ctx, st, card, m->onto[i]) + dcg_evo_cost_effects(ctx, st, card, m->onto[i], opt, &n_opt);
+        int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
+        if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
+            cost = dcg_evo_cost_less(from, less);
+            best = c->n_evo;
+        }
         if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        for (int k = 0; k < n_opt; k++)
+            if (dcg_evo_cost_less(cost, opt[k].less) <= m->room &&
+                !add_digivolve(d, card, m->onto[i]->id, dcg_evo_cost_less(cost, opt[k].less), best, opt[k].suspend))
+                return;
         if (!reduce) continue;
-        int less = cost > reduce ? cost - reduce : 0;
-        for (int s = 0; s < pl->n_battle && less <= m->room; s++) {
+        int sorbed = cost > reduce ? cost - reduce : 0;
+        for (int s = 0; s < pl->n_battle && sorbed <= m->room; s++) {
             const perm *sp = &pl->battle[s];
             if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
-            if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
+            if (!add_digivolve(d, card, m->onto[i]->id, sorbed, best, sp->id)) return;
         }
     }
 }
@@ -710,8 +723,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target) { /* <Digisorption> (16-10-2): it suspends before the digivolution (Q1974) */
-            dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
+        if (o->target) { /* <Digisorption> (16-10-2), a card:digivolve_cost's optional cost: it suspends before the digivolution (Q1974) */
+            bool keyword = digisorption(card_def(ctx, st, o->card)) && dcg_perm_is_digimon(ctx, st, dcg_perm(st, o->target));
+            dcg_emit(ctx, DCG_EV_EFFECT, p, keyword ? o->card : perm_top(dcg_perm(st, o->target)), o->target,
+                     keyword ? EFF_KEYWORD : EFF_SCRIPT, 1);
             dcg_suspend(ctx, st, o->target, true);
         }
         dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);

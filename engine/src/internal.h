@@ -670,7 +670,8 @@ enum {
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 512      /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_EVO_COST = 1024         /* card:digivolve_cost, card:digivolve_from: digivolutions from the hand ask them */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as

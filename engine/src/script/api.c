@@ -836,9 +836,16 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
-    int req = dcg_evo_fit(ctx, st, c, pm);
-    int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
-    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm)); /* a pending change (Q980) */
+    const dcg_card *def = card_def(ctx, st, c);
+    int req = dcg_evo_fit(ctx, st, c, pm), from = dcg_evo_from(ctx, st, c, pm), printed = req < 0 ? 0 : def->evo[req].cost;
+    if (from >= 0 && (req < 0 || from < printed)) { /* card:digivolve_from: the card's requirement an effect adds (Q1043) */
+        req = def->n_evo;
+        printed = from;
+    }
+    int cost = check_count(L, 3, printed, 20);
+    evo_offer opt[DCG_EVO_OPTIONAL];
+    int n_opt; /* an optional cost (suspending a Tamer) is offered only in the main phase's digivolution */
+    cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm, opt, &n_opt));
     if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -894,7 +901,8 @@ static int l_can_digivolve(lua_State *L)
     int c = check_free_card(L, 1, "digivolved");
     perm *pm = check_perm(L, 2);
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
-                           stack_of(st, c) != pm && dcg_evo_fit(ctx_of(L), st, c, pm) >= 0);
+                           stack_of(st, c) != pm &&
+                           (dcg_evo_fit(ctx_of(L), st, c, pm) >= 0 || dcg_evo_from(ctx_of(L), st, c, pm) >= 0));
     return 1;
 }
 

@@ -410,6 +410,52 @@ int dcg_hand_cost(dcg_ctx *ctx, const dcg_state *st, int card, int base)
     return cost < 0 ? 0 : cost;
 }
 
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt)
+{
+    *n_opt = 0;
+    int p = card_owner(card), less = 0;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND) return 0;
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *q = &pl->battle[i];
+        for (int k = 0; k < q->n; k++) {
+            int src = q->cards[k];
+            bool top = k == q->n - 1;
+            const card_effects *fx = card_fx_of(ctx, st, src);
+            for (int j = 0; fx && j < fx->n; j++) {
+                const effect_def *e = &ctx->effects[fx->first + j];
+                if (e->timing != TM_EVO_COST || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
+                if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
+                if (e->any && (q->suspended || *n_opt == DCG_EVO_OPTIONAL)) continue; /* its cost can't be paid */
+                lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
+                if (v < 0 || v > 20) {
+                    snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
+                    dcg_script_report(ctx, st, src, q->id, j, "value", true);
+                } else if (v && e->any) {
+                    opt[(*n_opt)++] = (evo_offer){q->id, (int)v};
+                } else {
+                    less += (int)v;
+                }
+            }
+        }
+    }
+    return less;
+}
+
+int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
+        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
+        return -1;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    for (int j = 0; fx && j < fx->n; j++) {
+        const effect_def *e = &ctx->effects[fx->first + j];
+        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, card_owner(card), 0, card, pm->id, j, "condition"))
+            return e->evo_cost;
+    }
+    return -1;
+}
+
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 

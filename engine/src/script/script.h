@@ -39,6 +39,11 @@ enum timing {
     TM_NO_SECURITY, /* "this Digimon doesn't activate [Security] effects of the cards it checks": `when`
                        is the mask of card kinds (1 << DCG_KIND_*) */
     TM_HAND_COST,   /* "this card costs N less to play or use from your hand": fn returns N (a check) */
+    TM_EVO_COST,    /* "when [this Digimon | one of your Digimon] digivolves into a card in your hand, it costs N
+                       less": fn returns N for the card (subject); whose: WHOSE_SELF or WHOSE_OWN; any: optional,
+                       paid by suspending this card's permanent */
+    TM_EVO_FROM,    /* "this card in your hand can digivolve from X for N, ignoring its requirements": cond names
+                       X (subject: the Digimon), evo_cost is N */
     TM_COUNT
 };
 
@@ -88,7 +93,9 @@ typedef struct effect_def {
                                 placed; the card is trashed to activate it (keyword_delay.c) */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
-    uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
+    uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one;
+                                TM_EVO_COST: optional, paid by suspending its permanent */
+    uint8_t evo_cost;        /* TM_EVO_FROM: the digivolution's cost */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -333,6 +340,20 @@ int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset 
 /* The cost to play or use card from its owner's hand: base less what its
 ** card:hand_cost effects return now (read-only checks), never below 0. */
 int dcg_hand_cost(dcg_ctx *ctx, const dcg_state *st, int card, int base);
+/* card:digivolve_cost (TM_EVO_COST): what the effects on pm's player's field take off a
+** digivolution of pm (in the battle area: a text that does not name the breeding area does not
+** reach it, Q1025) into card from the hand. The optional ones ("you may suspend this Tamer to
+** ...", 1-3-11-3) go to opt (at most DCG_EVO_OPTIONAL, *n_opt): the permanent to suspend and
+** how much less; returns the sum of the others. Read-only checks. */
+typedef struct evo_offer {
+    uint16_t suspend;
+    int less;
+} evo_offer;
+#define DCG_EVO_OPTIONAL 4
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
+/* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
+** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */
+int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* Delete another Digimon as the cost of owner's keyword effect: true when

@@ -575,6 +575,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_EVO_COST || e->timing == TM_EVO_FROM) fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= (uint16_t)(1u << GE_TURN_END); /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
@@ -939,7 +940,7 @@ static int l_unknown_declaration(lua_State *L)
                       "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
                       "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
                       "when_moving, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "no_security_effects, use_requirement, decode, partition, hand_cost)",
+                      "no_security_effects, use_requirement, decode, partition, hand_cost, digivolve_cost, digivolve_from)",
                       k ? k : "?");
 }
 
@@ -965,6 +966,45 @@ static int l_hand_cost(lua_State *L)
     effect_def *e = new_effect(L, ctx_of(L), TM_HAND_COST);
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:digivolve_cost(fn [, {whose = "self" | "own", suspend = true, turn = ..., inherited = true}]):
+** "when this Digimon (whose "self", the default) or one of your Digimon (whose "own") digivolves
+** into a card in your hand, the cost is N less" while this card is on the field: N is fn(me,
+** self, c, x) for the card x (a check, 0 to 20). With suspend = true it is "you may suspend this
+** Tamer (Digimon) to reduce the cost": the core offers the digivolution both ways (1-3-11-3). */
+static const char *const opts_evo_cost[] = {"inherited", "turn", "all_turns", "whose", "suspend", NULL};
+static int l_digivolve_cost(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    e->whose = WHOSE_SELF;
+    if (!lua_isnoneornil(L, 3)) {
+        check_keys(L, 3, "card:digivolve_cost", opts_evo_cost);
+        read_options(L, 3, e);
+        e->whose = (uint8_t)opt_enum(L, 3, "whose", whose_names, WHOSE_SELF);
+        if (e->whose != WHOSE_SELF && e->whose != WHOSE_OWN) luaL_error(L, "card:digivolve_cost: whose is \"self\" or \"own\"");
+        e->any = (uint8_t)opt_bool(L, 3, "suspend");
+    }
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:digivolve_from(fn, cost): "[while ...] your X can digivolve into this card in your hand for
+** a memory cost of N, ignoring its digivolution requirements": from the hand, this card may
+** digivolve one of its player's Digimon in the battle area for which fn(me, 0, c, d) holds (a
+** check: the Digimon it names and the text's condition), for cost (0 to 20). */
+static int l_digivolve_from(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_Integer cost = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, cost >= 0 && cost <= 20, 3, "a cost from 0 to 20");
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_FROM);
+    e->evo_cost = (uint8_t)cost;
+    lua_pushvalue(L, 2);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1016,6 +1056,7 @@ void dcg_script_open_card(lua_State *L)
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"decode", l_decode}, {"hand_cost", l_hand_cost},
+                                     {"digivolve_cost", l_digivolve_cost}, {"digivolve_from", l_digivolve_from},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
