@@ -844,9 +844,19 @@ static int l_digivolve(lua_State *L)
     }
     int cost = check_count(L, 3, printed, 20);
     evo_offer opt[DCG_EVO_OPTIONAL];
-    int n_opt; /* an optional cost (suspending a Tamer) is offered only in the main phase's digivolution */
+    int n_opt;
     cost = dcg_evo_cost_less(cost, dcg_evo_discount(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm, opt, &n_opt));
-    if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
+    uint16_t id = pm->id;
+    for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
+        int a = dcg_effect_ask(ctx, card_owner(c), 1, 0, NULL, 0, 0);
+        if (a < 0) return ask_failed(L, a);
+        if (a != 0) continue;
+        const perm *by = dcg_perm(st, opt[k].suspend);
+        dcg_emit(ctx, DCG_EV_EFFECT, card_owner(c), perm_top(by), opt[k].suspend, EFF_SCRIPT, 1);
+        dcg_suspend(ctx, st, opt[k].suspend, true);
+        cost = dcg_evo_cost_less(cost, opt[k].less);
+    }
+    if (req >= 0 && dcg_perm(st, id)) dcg_digivolve(ctx, st, c, id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
 }
