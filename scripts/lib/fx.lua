@@ -15,6 +15,12 @@ end
 function fx.no_sources(d) return game.sources(d) == 0 end
 function fx.has_sources(d) return game.sources(d) > 0 end
 
+-- "<De-Digivolve n> on 1 of your opponent's Digimon": me picks it; returns how many cards went.
+function fx.de_digivolve_one(me, n)
+  local d = fx.choose_one(me, game.opponent(me))
+  return d and game.de_digivolve(me, d, n) or 0
+end
+
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)
   local list = fx.digimon(p, filter)

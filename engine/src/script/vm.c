@@ -944,15 +944,23 @@ static int l_unknown_declaration(lua_State *L)
                       k ? k : "?");
 }
 
+/* A declaration of timing tm whose first argument is a check function the
+** core asks: kept as the effect's condition (or, for value, its fn). */
+static effect_def *declare_check(lua_State *L, int tm, bool value)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    effect_def *e = new_effect(L, ctx_of(L), tm);
+    lua_pushvalue(L, 2);
+    *(value ? &e->fn : &e->cond) = luaL_ref(L, LUA_REGISTRYINDEX);
+    return e;
+}
+
 /* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
 ** requirements are ignored while one of its player's Digimon or Tamers on
 ** the field passes fn(me, d) (a check, read-only; the core asks it). */
 static int l_use_requirement(lua_State *L)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_USE_REQ);
-    lua_pushvalue(L, 2);
-    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    declare_check(L, TM_USE_REQ, false);
     return 0;
 }
 
@@ -962,10 +970,7 @@ static int l_use_requirement(lua_State *L)
 ** card is played or used for what is left, never less than 0. */
 static int l_hand_cost(lua_State *L)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_HAND_COST);
-    lua_pushvalue(L, 2);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    declare_check(L, TM_HAND_COST, true);
     return 0;
 }
 
@@ -977,8 +982,7 @@ static int l_hand_cost(lua_State *L)
 static const char *const opts_evo_cost[] = {"inherited", "turn", "all_turns", "whose", "suspend", NULL};
 static int l_digivolve_cost(lua_State *L)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    effect_def *e = declare_check(L, TM_EVO_COST, true);
     e->whose = WHOSE_SELF;
     if (!lua_isnoneornil(L, 3)) {
         check_keys(L, 3, "card:digivolve_cost", opts_evo_cost);
@@ -987,8 +991,6 @@ static int l_digivolve_cost(lua_State *L)
         if (e->whose != WHOSE_SELF && e->whose != WHOSE_OWN) luaL_error(L, "card:digivolve_cost: whose is \"self\" or \"own\"");
         e->any = (uint8_t)opt_bool(L, 3, "suspend");
     }
-    lua_pushvalue(L, 2);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -998,13 +1000,9 @@ static int l_digivolve_cost(lua_State *L)
 ** check: the Digimon it names and the text's condition), for cost (0 to 20). */
 static int l_digivolve_from(lua_State *L)
 {
-    luaL_checktype(L, 2, LUA_TFUNCTION);
     lua_Integer cost = luaL_checkinteger(L, 3);
     luaL_argcheck(L, cost >= 0 && cost <= 20, 3, "a cost from 0 to 20");
-    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_FROM);
-    e->evo_cost = (uint8_t)cost;
-    lua_pushvalue(L, 2);
-    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    declare_check(L, TM_EVO_FROM, false)->evo_cost = (uint8_t)cost;
     return 0;
 }
 
