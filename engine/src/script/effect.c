@@ -418,6 +418,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *q = &pl->battle[i];
+        bool offered = false; /* this permanent's suspension is offered once */
         for (int k = 0; k < q->n; k++) {
             int src = q->cards[k];
             bool top = k == q->n - 1;
@@ -426,13 +427,14 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
                 const effect_def *e = &ctx->effects[fx->first + j];
                 if (e->timing != TM_EVO_COST || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
                 if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
-                if (e->any && (q->suspended || *n_opt == DCG_EVO_OPTIONAL)) continue; /* its cost can't be paid */
+                if (e->any && (q->suspended || offered)) continue; /* its cost can't be paid (again) */
                 lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
                 if (v < 0 || v > 20) {
                     snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
                     dcg_script_report(ctx, st, src, q->id, j, "value", true);
                 } else if (v && e->any) {
                     opt[(*n_opt)++] = (evo_offer){q->id, (int)v};
+                    offered = true;
                 } else {
                     less += (int)v;
                 }

@@ -343,13 +343,14 @@ int dcg_hand_cost(dcg_ctx *ctx, const dcg_state *st, int card, int base);
 /* card:digivolve_cost (TM_EVO_COST): what the effects on pm's player's field take off a
 ** digivolution of pm (in the battle area: a text that does not name the breeding area does not
 ** reach it, Q1025) into card from the hand. The optional ones ("you may suspend this Tamer to
-** ...", 1-3-11-3) go to opt (at most DCG_EVO_OPTIONAL, *n_opt): the permanent to suspend and
-** how much less; returns the sum of the others. Read-only checks. */
+** ...", 1-3-11-3) go to opt (*n_opt; the first of each unsuspended permanent: suspending it
+** pays once): the permanent to suspend and how much less; returns the sum of the others.
+** Read-only checks. */
 typedef struct evo_offer {
     uint16_t suspend;
     int less;
 } evo_offer;
-#define DCG_EVO_OPTIONAL 4
+#define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
 /* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
 ** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */
