@@ -110,7 +110,9 @@ static int card_word(run *r, const char *w)
     size_t len = strlen(w);
     if (len && w[len - 1] == '^') return dcg_scn_planned(r, "face-up security cards (NUMBER^)"), -1;
     int c = dcg_card_find(r->ctx, w);
-    if (c < 0) dcg_scn_bad(r, "unknown card number '%s'", w);
+    if (c < 0) return dcg_scn_bad(r, "unknown card number '%s'", w), -1;
+    /* a token exists only while in play (4-21): its card is made when an effect plays it */
+    if (dcg_card_at(r->ctx, c)->token) return dcg_scn_bad(r, "'%s' is a token: an effect of the scenario plays it, a set-up line cannot", w), -1;
     return c;
 }
 

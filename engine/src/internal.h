@@ -471,6 +471,9 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 ** is a Digimon's top card: the Digimon leaves the field, the rest of its
 ** stack and its link cards go to the trash. */
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
+/* "Return it to the top / bottom of its owner's deck": its top card there, its
+** digivolution cards to the trash, as a return to the hand does. */
+void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -614,7 +617,8 @@ typedef struct game_event {
     uint8_t from, to;        /* GE_MOVED: zones */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
-    uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
+    uint8_t n;               /* GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
+                                digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint16_t perm;           /* the permanent concerned, or 0 */
@@ -717,7 +721,8 @@ enum {
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
     GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
-    GAME_LINKS = 2048            /* a link card (4-9): the main phase offers links, the rule check reads link cards */
+    GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
+    GAME_EVO_COST = 4096         /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -784,6 +789,10 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 ** effects don't activate"): how is PLAY_* flags. */
 enum { PLAY_SUSPENDED = 1, PLAY_NO_ON_PLAY = 2 };
 uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how);
+/* Play n cards without paying, at the same time (one effect's "play up to 2 ...": their
+** plays happen together, a watcher triggers once, 4-27-5); ids[i]: card i's permanent or
+** DCG_NO_PERM. how is PLAY_* flags, as for dcg_play_as. Returns how many were placed. */
+int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned how, uint16_t *ids);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

@@ -58,6 +58,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
+        [W_SOURCE_TRASHED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -77,6 +78,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         switch (e->when) {
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
+        case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;

@@ -22,6 +22,20 @@ function fx.has_sources(d) return game.sources(d) > 0 end
 -- its Digimon has fewer than n digivolution cards (16-14-2, 15-6-3).
 function fx.can_digi_burst(n) return function(me, self) return game.sources(self) >= n end end
 
+-- "<Draw n>, then trash 1 card from your hand": me draws n (what the deck has), then picks 1 card of
+-- the hand to trash, if any.
+function fx.draw_then_trash(me, n)
+  game.draw(me, n)
+  local c = game.choose(me, game.hand(me), 1, 1, "cards")[1]
+  if c then game.trash(c) end
+end
+
+-- "<De-Digivolve n> on 1 of your opponent's Digimon": me picks it; returns how many cards went.
+function fx.de_digivolve_one(me, n)
+  local d = fx.choose_one(me, game.opponent(me))
+  return d and game.de_digivolve(me, d, n) or 0
+end
+
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)
   local list = fx.digimon(p, filter)

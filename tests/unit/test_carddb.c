@@ -114,7 +114,7 @@ static void remove_file(const char *dir, const char *name)
 /* ---- the shipped cards ------------------------------------------------------ */
 
 /* the files in cards/: BT1 115, BT2 112, BT3 112, ST1..ST6 16 each */
-#define SHIPPED 435
+#define SHIPPED 436 /* with the token BT2-082-T */
 
 static void test_shipped_dir(void **state)
 {
@@ -124,9 +124,9 @@ static void test_shipped_dir(void **state)
     /* files in name order, cards in file order */
     assert_string_equal(dcg_card_at(ctx, 0)->number, "BT1-001");
     assert_string_equal(dcg_card_at(ctx, 115)->number, "BT2-001");
-    assert_string_equal(dcg_card_at(ctx, 339)->number, "ST1-01");
-    assert_string_equal(dcg_card_at(ctx, 355)->number, "ST2-01");
-    assert_string_equal(dcg_card_at(ctx, 386)->number, "ST3-16");
+    assert_string_equal(dcg_card_at(ctx, 340)->number, "ST1-01");
+    assert_string_equal(dcg_card_at(ctx, 356)->number, "ST2-01");
+    assert_string_equal(dcg_card_at(ctx, 387)->number, "ST3-16");
     assert_string_equal(dcg_card_at(ctx, SHIPPED - 1)->number, "ST6-16");
 
     const dcg_card *agumon = card(ctx, "ST1-03");
@@ -194,7 +194,7 @@ static void test_shipped_dir(void **state)
         if (c->kind == DCG_KIND_DIGIMON) {
             assert_true(c->dp > 0);
             assert_true(c->level >= 3);
-            assert_true(c->n_evo >= 1);
+            assert_true(c->n_evo >= 1 || c->token); /* a token is only played by an effect (4-21) */
         } else {
             assert_int_equal(c->dp, -1);
         }

@@ -297,6 +297,9 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.reveal(2, 1) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.card_has_color(1, 'pink') end)\n", "invalid option");
     expect_stopped("card:main(function(me) game.played_this_turn(0) end)\n", "not a Digimon or Tamer on the field");
+    /* game.play and game.play_all read their options alike: a misspelt one is an error (4-27-5 plays, 15-16-2) */
+    expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
+    expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
 }
 
 /* Card properties, of a card and of a Digimon as it is now. */
