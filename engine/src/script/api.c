@@ -79,12 +79,16 @@ static const perm *read_perm(lua_State *L, int i, int32_t *dp)
     }
     for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
         if (st->lki[k].perm == id) {
+            const lki *l = &st->lki[k];
+            if (!l->n)
+                luaL_error(L, "the last-known information of Digimon %d is gone: more than %d cards were deleted since "
+                           "(DCG_MAX_CARDS, the ring of deleted stacks)", (int)id, DCG_LKI_CARDS);
             memset(&gone, 0, sizeof gone);
-            gone.id = st->lki[k].perm;
-            gone.n = st->lki[k].n;
-            gone.suspended = st->lki[k].suspended;
-            memcpy(gone.cards, st->lki[k].cards, gone.n);
-            if (dp) *dp = st->lki[k].dp;
+            gone.id = l->perm;
+            gone.n = l->n;
+            gone.suspended = l->suspended;
+            for (int c = 0; c < l->n; c++) gone.cards[c] = st->lki_cards[(l->at + c) % DCG_LKI_CARDS];
+            if (dp) *dp = l->dp;
             return &gone;
         }
     luaL_argerror(L, i, "not a Digimon or Tamer on the field");
