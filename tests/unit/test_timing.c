@@ -4,6 +4,7 @@
 #include "script/script.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -209,6 +210,34 @@ static void test_last_known_information_ring(void **s)
     }
 }
 
+/* 15-8-3-5: an [On Deletion] effect that reads its Digimon after more
+** cards were deleted than the ring of deleted stacks holds fails, naming
+** the limit (it never reads another Digimon's cards). */
+static void test_last_known_information_gone(void **s)
+{
+    (void)s;
+    fresh();
+    int top = give(1, "TT-60", DCG_ZONE_BATTLE); /* [On Deletion]: reads its sources and DP */
+    uint16_t gone = st->pl[1].battle[0].id;
+    dcg_delete_set(ctx, st, &gone, NULL, 1, DCG_DEL_EFFECT);
+    assert_int_equal(st->n_pending, 1);
+    int cards[4];
+    for (int i = 0; i < 4; i++) cards[i] = give(0, "TT-20", DCG_ZONE_HAND);
+    for (int r = 0; r < DCG_LKI_CARDS / 4; r++) { /* a stack of 4, deleted over and over: the ring goes round */
+        uint16_t id = dcg_place(ctx, st, cards[0], false);
+        for (int h = 1; h < 4; h++) dcg_stack_on(ctx, st, id, cards[h]);
+        dcg_delete_set(ctx, st, &id, NULL, 1, DCG_DEL_EFFECT);
+    }
+    assert_int_equal(st->n_pending, 1);
+    int errors = dcg_script_error_count(ctx);
+    st->memory = 5;
+    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+    assert_int_equal(st->zone[top], DCG_ZONE_TRASH);
+    assert_int_equal(dcg_script_error_count(ctx), errors + 1);
+    assert_non_null(strstr(dcg_script_error(ctx), "DCG_MAX_CARDS"));
+    assert_int_equal(dcg_memory(st, 0), 5); /* its player gained nothing */
+}
+
 /* 15-4-4-3: a pending effect whose card left the area is not activated. */
 static void test_pending_cancelled_when_source_left(void **s)
 {
@@ -370,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_rule_check_triggers_are_derived),
         cmocka_unit_test(test_on_deletion_last_known_information),
         cmocka_unit_test(test_last_known_information_ring),
+        cmocka_unit_test(test_last_known_information_gone),
         cmocka_unit_test(test_pending_cancelled_when_source_left),
         cmocka_unit_test(test_zero_dp_deleted_after_effect),
         cmocka_unit_test(test_all_your_digimon_reach_later_ones),
