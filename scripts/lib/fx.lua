@@ -2,19 +2,8 @@
 -- card scripts; everything here is built on the `game` API (docs/scripting.md).
 fx = {}
 
--- The Digimon of player p that pass filter(d) (all when filter is nil), in
--- a new list. (game.digimon gives a new list with no holes: no copy when
--- nothing is filtered, and no iterator: effects call this one most.)
-function fx.digimon(p, filter)
-  local list = game.digimon(p)
-  if not filter then return list end
-  local out = {}
-  for i = 1, #list do
-    local d = list[i]
-    if filter(d) then out[#out + 1] = d end
-  end
-  return out
-end
+-- The Digimon of player p that pass filter(d) (all when filter is nil).
+function fx.digimon(p, filter) return game.digimon(p, filter) end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end

@@ -114,19 +114,32 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p) / game.tamers(p): permanent ids in p's battle area. */
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]): permanent ids in
+** p's battle area, in order; with filter, those for which filter(id) is true. */
 static int list_perms(lua_State *L, bool digimon)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
     side *pl = &st->pl[check_player(L, 1)];
+    bool filter = !lua_isnoneornil(L, 2);
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
         if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
     }
-    push_list(L, ids, n);
+    int kept = n;
+    if (filter) { /* the list is read first: what a filter does cannot change it */
+        kept = 0;
+        for (int i = 0; i < n; i++) {
+            lua_pushvalue(L, 2);
+            lua_pushinteger(L, ids[i]);
+            lua_call(L, 1, 1);
+            if (lua_toboolean(L, -1)) ids[kept++] = ids[i];
+            lua_pop(L, 1);
+        }
+    }
+    push_list(L, ids, kept);
     return 1;
 }
 static int l_digimon(lua_State *L) { return list_perms(L, true); }
