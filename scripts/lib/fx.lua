@@ -17,7 +17,7 @@ function fx.has_sources(d) return game.sources(d) > 0 end
 
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, 1, 1)[1]
 end
 
@@ -25,7 +25,7 @@ end
 -- (15-10-2-1); with upto, "up to n": 1 to n, and none only when no Digimon
 -- passes (15-10-2-2, detailed rules: multi-target effects).
 function fx.choose(me, p, n, filter, upto)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, upto and 1 or n, n)
 end
 
