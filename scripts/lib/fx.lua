@@ -12,8 +12,8 @@ function fx.level_at_most(n) return function(d) return game.level(d) <= n end en
 function fx.color_level_at_least(col, n)
   return function(d) return game.has_color(d, col) and (game.level(d) or 0) >= n end
 end
-function fx.no_sources(d) return game.sources(d) == 0 end
-function fx.has_sources(d) return game.sources(d) > 0 end
+fx.no_sources = game.no_sources -- game.sources(d) == 0
+fx.has_sources = game.has_sources -- game.sources(d) > 0
 
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)

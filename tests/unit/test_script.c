@@ -294,6 +294,7 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.reveal(2, 1) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.card_has_color(1, 'pink') end)\n", "invalid option");
     expect_stopped("card:main(function(me) game.played_this_turn(0) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }
@@ -319,6 +320,7 @@ static void test_properties(void **s)
         "  is(#game.digimon(me, function(x) calls = calls + 1 return x ~= d end), #game.digimon(me) - 1, 'filtered out')\n"
         "  is(calls, #game.digimon(me), 'filter calls') is(game.digimon(me, function(x) return x == d end)[1], d, 'filtered in')\n"
         "  is(#game.tamers(me, function() return true end), #game.tamers(me), 'tamers filtered')\n"
+        "  is(game.sources(d), 0, 'sources') is(game.no_sources(d), true, 'no sources') is(game.has_sources(d), false, 'has sources')\n"
         "  is(game.name(d), 'Test Digimon', 'name') is(game.kind(d), 'Digimon', 'kind') is(game.cost(d), 3, 'cost')\n"
         "  is(table.concat(game.colors(d), ','), 'red', 'colours') is(#game.traits(d), 0, 'traits')\n"
         "  is(game.name_has(d, 'Digi'), true, 'name part') is(game.has_trait(d, 'Tester'), false, 'trait')\n"

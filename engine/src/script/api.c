@@ -180,6 +180,10 @@ static int l_level(lua_State *L)
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
+/* game.no_sources(d), game.has_sources(d): whether d has no (some)
+** digivolution cards; filters called often enough to be C (fx). */
+static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
+static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
 static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
@@ -1302,6 +1306,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
+        {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
