@@ -200,17 +200,22 @@ typedef struct delayed {
 } delayed;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
-** 1.3): what [On Deletion] effects read once it has left. A ring big
-** enough for every Digimon on the field to be deleted at once. */
+** 1.3): what [On Deletion] effects read once it has left. A ring of records
+** big enough for every Digimon on the field to be deleted at once; their
+** stacks (bottom first) in a ring of card bytes beside it, as big as every
+** card of the game, so one deletion of them all fits too. A record whose
+** cards were written over by later deletions keeps its cause (n = 0) and
+** reading its stack is an error naming the limit. */
 #define DCG_MAX_LKI (2 * (DCG_MAX_PERMS + 1))
+#define DCG_LKI_CARDS DCG_MAX_CARDS
 typedef struct lki {
     uint16_t perm;           /* the permanent id it had (0: slot unused) */
-    uint8_t n;               /* its stack, bottom first */
-    uint8_t suspended;
-    uint8_t cause;           /* dcg_delete_cause */
     uint16_t by;             /* the Digimon that caused it (the one it battled), or 0 */
     int32_t dp;              /* its DP at the moment of deletion */
-    uint8_t cards[DCG_MAX_STACK];
+    uint8_t n;               /* cards of its stack (0: written over, see above) */
+    uint8_t at;              /* where its stack starts in lki_cards (a ring) */
+    uint8_t suspended;
+    uint8_t cause;           /* dcg_delete_cause */
 } lki;
 
 /* The game parameters of the format being played (dcg_format). */
@@ -255,6 +260,9 @@ struct dcg_state {
     uint8_t lki_next;                 /* ring of the last deletions */
     uint8_t blitz_flags;              /* F_BLITZ flags of st->blitz's attack (BLITZ_OVERCLOCK; fills a padding hole) */
     lki lki[DCG_MAX_LKI];
+    uint8_t lki_cards[DCG_LKI_CARDS]; /* their stacks (a ring) */
+    uint8_t lki_card_next;            /* the next byte of lki_cards written */
+    uint8_t lki_spare[3];             /* no padding (states hash by their bytes) */
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */

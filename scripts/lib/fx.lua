@@ -3,9 +3,9 @@
 fx = {}
 
 -- The Digimon of player p that pass filter(d) (all when filter is nil).
-function fx.digimon(p, filter) return fx.cards(game.digimon(p), filter) end
+function fx.digimon(p, filter) return game.digimon(p, filter) end
 -- The Tamers of player p that pass filter(t) (all when filter is nil).
-function fx.tamers(p, filter) return fx.cards(game.tamers(p), filter) end
+function fx.tamers(p, filter) return game.tamers(p, filter) end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
@@ -16,8 +16,8 @@ function fx.color_level_at_least(col, n)
 end
 -- A Digimon or Tamer of colour col.
 function fx.colored(col) return function(d) return game.has_color(d, col) end end
-function fx.no_sources(d) return game.sources(d) == 0 end
-function fx.has_sources(d) return game.sources(d) > 0 end
+fx.no_sources = game.no_sources -- game.sources(d) == 0
+fx.has_sources = game.has_sources -- game.sources(d) > 0
 -- Condition of an effect that is only a <Digi-Burst N>: it cannot be activated while
 -- its Digimon has fewer than n digivolution cards (16-14-2, 15-6-3).
 function fx.can_digi_burst(n) return function(me, self) return game.sources(self) >= n end end
@@ -38,7 +38,7 @@ end
 
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, 1, 1)[1]
 end
 
@@ -46,7 +46,7 @@ end
 -- (15-10-2-1); with upto, "up to n": 1 to n, and none only when no Digimon
 -- passes (15-10-2-2, detailed rules: multi-target effects).
 function fx.choose(me, p, n, filter, upto)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, upto and 1 or n, n)
 end
 

@@ -79,12 +79,16 @@ static const perm *read_perm(lua_State *L, int i, int32_t *dp)
     }
     for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
         if (st->lki[k].perm == id) {
+            const lki *l = &st->lki[k];
+            if (!l->n)
+                luaL_error(L, "the last-known information of Digimon %d is gone: more than %d cards were deleted since "
+                           "(DCG_MAX_CARDS, the ring of deleted stacks)", (int)id, DCG_LKI_CARDS);
             memset(&gone, 0, sizeof gone);
-            gone.id = st->lki[k].perm;
-            gone.n = st->lki[k].n;
-            gone.suspended = st->lki[k].suspended;
-            memcpy(gone.cards, st->lki[k].cards, gone.n);
-            if (dp) *dp = st->lki[k].dp;
+            gone.id = l->perm;
+            gone.n = l->n;
+            gone.suspended = l->suspended;
+            for (int c = 0; c < l->n; c++) gone.cards[c] = st->lki_cards[(l->at + c) % DCG_LKI_CARDS];
+            if (dp) *dp = l->dp;
             return &gone;
         }
     luaL_argerror(L, i, "not a Digimon or Tamer on the field");
@@ -113,19 +117,32 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p) / game.tamers(p): permanent ids in p's battle area. */
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]): permanent ids in
+** p's battle area, in order; with filter, those for which filter(id) is true. */
 static int list_perms(lua_State *L, bool digimon)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
     side *pl = &st->pl[check_player(L, 1)];
+    bool filter = !lua_isnoneornil(L, 2);
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
         if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
     }
-    push_list(L, ids, n);
+    int kept = n;
+    if (filter) { /* the list is read first: what a filter does cannot change it */
+        kept = 0;
+        for (int i = 0; i < n; i++) {
+            lua_pushvalue(L, 2);
+            lua_pushinteger(L, ids[i]);
+            lua_call(L, 1, 1);
+            if (lua_toboolean(L, -1)) ids[kept++] = ids[i];
+            lua_pop(L, 1);
+        }
+    }
+    push_list(L, ids, kept);
     return 1;
 }
 static int l_digimon(lua_State *L) { return list_perms(L, true); }
@@ -166,6 +183,10 @@ static int l_level(lua_State *L)
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
+/* game.no_sources(d), game.has_sources(d): whether d has no (some)
+** digivolution cards; filters called often enough to be C (fx). */
+static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
+static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
 static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
@@ -1519,6 +1540,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
+        {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},

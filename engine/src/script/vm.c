@@ -166,6 +166,9 @@ void dcg_script_charge(lua_State *L, long units)
 ** get the script's file and line too. */
 static int add_where(lua_State *L)
 {
+    /* an effect stopped to ask: no failure, its message is never read (and
+    ** what the stopped run spent is dropped with it, script/effect.c) */
+    if (ctx_of(L)->asking) return 1;
     const char *msg = lua_tostring(L, 1);
     if (!msg) return 1;
     char at[300];
