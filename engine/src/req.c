@@ -40,7 +40,10 @@ static bool name_met(const dcg_card *c, const dcg_evo_req *q)
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q)
 {
     if (q->colors && !(c->colors & q->colors)) return false;
-    if (q->level && (q->level_min ? c->level < q->level : c->level != q->level)) return false;
+    if (q->level && (q->level_min ? c->level < q->level : q->level_max ? c->level > q->level : c->level != q->level))
+        return false;
+    if (q->level_max && !c->level) return false; /* "Lv.4 or lower": a card with no level has none to compare (Digi-Eggs have one) */
+    if (q->kind && c->kind != q->kind - 1) return false;
     if (q->name[0] && !name_met(c, q)) return false;
     if (q->traits[0]) {
         bool any = false;

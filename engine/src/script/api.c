@@ -758,7 +758,12 @@ static int l_play(lua_State *L)
         on_play = lua_isnil(L, -1) || lua_toboolean(L, -1);
         lua_pop(L, 1);
     }
-    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, on_play);
+    /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
+    int under[DCG_MAX_ASSEMBLY], n = 0;
+    if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
+    if (n) cost -= def->asm_reduce;
+    uint16_t id = n ? dcg_play_assembled(ctx, st, c, cost < 0 ? 0 : (int)cost, under, n, on_play)
+                    : dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, on_play);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
