@@ -38,6 +38,11 @@ static const deck_set WITH_FIXTURE_MOD = {"fixture_mod", {"tests/fixtures/mod", 
 /* The keyword soak's pair, with both fixture mods: its keywords' shortcuts are exact too. */
 static const deck_set KEYWORD_DECKS = {"keywords", {"tests/fixtures/mod", "tests/fixtures/keywords"},
                                        {"tests/fixtures/keywords/red", "tests/fixtures/keywords/blue"}, 2};
+/* The mechanics soak decks and the Assembly pair (7-3): an Assembly card in
+** a game makes its rules steps transactions (GAME_WOULD), none without. */
+static const deck_set MECHANICS_DECKS = {"mechanics", {"tests/fixtures/mechanics", NULL},
+                                         {"tests/fixtures/mechanics/red", "tests/fixtures/mechanics/blue",
+                                          "tests/fixtures/mechanics/assembly-red", "tests/fixtures/mechanics/assembly-blue"}, 4};
 
 typedef struct side_run {
     dcg_ctx *ctx;
@@ -253,6 +258,12 @@ static void test_keyword_decks(void **state)
     run_games(&KEYWORD_DECKS, games_wanted(2000) / 4);
 }
 
+static void test_mechanics_decks(void **state)
+{
+    (void)state;
+    run_games(&MECHANICS_DECKS, games_wanted(2000) / 4);
+}
+
 /* The search AI too: it searches with the engine, so the two modes must
 ** also agree on every position it explores. */
 static void test_mcts(void **state)
@@ -276,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_shipped_cards),
         cmocka_unit_test(test_with_fixture_mod),
         cmocka_unit_test(test_keyword_decks),
+        cmocka_unit_test(test_mechanics_decks),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
