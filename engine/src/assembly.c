@@ -19,9 +19,12 @@ static bool meets(const dcg_card *c, const dcg_card *t, int k)
 /* The values of a card that must differ ("with different levels/names",
 ** 4-25-1): its level, or its name and the names its [Rule] gives it
 ** (2-3-4-3); a card with several may count as any one of them (4-25-2). A
-** card with no level has none to differ by. Returns how many, into out[]. */
-enum { MAX_VALUES = 8 };
-static int values(const dcg_card *c, const dcg_card *t, const char **out, size_t *len)
+** card with no level has none to differ by. Returns how many, into out[].
+** At most MAX_VALUES: a matching of at most DCG_MAX_ASSEMBLY cards never
+** needs more of one card (the others take fewer than that many), so the
+** cap changes no answer. */
+enum { MAX_VALUES = DCG_MAX_ASSEMBLY };
+static int values(const dcg_card *c, const dcg_card *t, const char **out, uint8_t *len)
 {
     if (c->asm_different == DCG_ASM_DIFFERENT_LEVELS) {
         static const char *const levels = "0123456789abcdef";
@@ -30,10 +33,10 @@ static int values(const dcg_card *c, const dcg_card *t, const char **out, size_t
         return 1;
     }
     int n = 0;
-    out[n] = t->name, len[n++] = strlen(t->name);
+    out[n] = t->name, len[n++] = (uint8_t)strlen(t->name);
     for (const char *p = t->also_named; *p && n < MAX_VALUES;) {
         size_t l = strcspn(p, "/");
-        out[n] = p, len[n++] = l;
+        out[n] = p, len[n++] = (uint8_t)l;
         p += l + (p[l] == '/');
     }
     return n;
@@ -132,11 +135,11 @@ static bool completes(const dcg_ctx *ctx, const dcg_state *st, int card, const i
     if (!c->asm_different) return m >= c->asm_count;
     value_graph v;
     const char *names[DCG_PLAYER_CARDS * MAX_VALUES];
-    size_t lens[DCG_PLAYER_CARDS * MAX_VALUES];
+    uint8_t lens[DCG_PLAYER_CARDS * MAX_VALUES];
     int n_names = 0;
     for (int i = 0; i < m; i++) {
         const char *vs[MAX_VALUES];
-        size_t ls[MAX_VALUES];
+        uint8_t ls[MAX_VALUES];
         v.n_values[i] = values(c, card_def(ctx, st, cards[i]), vs, ls);
         for (int k = 0; k < v.n_values[i]; k++) {
             int j = 0;
