@@ -127,6 +127,7 @@ typedef struct dcg_evo_req {
     uint8_t name_has; /* name is a part of the card's name ("w/[Greymon] in name") */
     uint8_t level_max; /* level is a maximum ("Lv.4 or lower"); never with level_min */
     uint8_t kind;      /* 0: any kind; else dcg_kind + 1 ("Digimon card") */
+    uint8_t trait_part; /* each of traits is a part of one of the card's traits ("w/[Aqua] in any trait", 2-3-2-4) */
     char name[DCG_REQ_TEXT];   /* "" or the card's name (exactly, unless name_has) */
     char traits[DCG_REQ_TEXT]; /* "" or traits, '/'-separated: the card has one of them */
 } dcg_evo_req;

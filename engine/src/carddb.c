@@ -30,7 +30,7 @@ static const char *const card_fields[] = {
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
     "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "link", "dual", "token", "also_named", "name_also_has", "copies", "assembly"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
-static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "cost", "dp"};
+static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "trait_part", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
 /* The dcg_kind named kind ("Digimon", ...), or -1. */
@@ -237,6 +237,10 @@ static bool get_req(reader *r, const cJSON *e, dcg_evo_req *q, const char *what,
     if (lx && !cJSON_IsBool(lx)) return fail(r, "level_max", "expected true or false");
     q->level_max = (uint8_t)cJSON_IsTrue(lx);
     if (q->level_max && (!lv || min)) return fail(r, "level_max", "needs a \"level\" and no \"level_min\"");
+    const cJSON *tp = item(e, "trait_part");
+    if (tp && !cJSON_IsBool(tp)) return fail(r, "trait_part", "expected true or false");
+    q->trait_part = (uint8_t)cJSON_IsTrue(tp);
+    if (q->trait_part && !q->traits[0]) return fail(r, "trait_part", "needs \"traits\"");
     const cJSON *kind = item(e, "kind");
     if (kind) {
         int k = cJSON_IsString(kind) ? kind_index(kind->valuestring) : -1;

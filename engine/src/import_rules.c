@@ -135,7 +135,9 @@ static bool alternative(line *l, cJSON *out, cJSON **base)
         char list[DCG_REQ_TEXT];
         if (!brackets(l, list, sizeof list)) return cJSON_Delete(q), false;
         skip_spaces(l);
-        if (take(l, "trait")) {
+        bool part = take(l, "in any trait") || take(l, "in any of its traits"); /* 2-3-2-4 */
+        if (part || take(l, "trait")) {
+            if (part) cJSON_AddTrueToObject(q, "trait_part");
             cJSON *arr = cJSON_AddArrayToObject(q, "traits");
             for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
         } else if (take(l, "in name") || take(l, "in its name")) {
@@ -249,6 +251,27 @@ static bool has_word(const line *l, const char *word)
     return false;
 }
 
+/* "Lv.N or lower [Digimon] card w/... or w/...": the alternatives, each of
+** that kind. */
+static bool noun_alternatives(line *l, cJSON *from)
+{
+    char buf[256];
+    const char *card = NULL;
+    for (const char *s = l->p; s + 7 <= l->end && !card; s++)
+        if (!strncmp(s, "card w/", 7)) card = s;
+    const char *head_end = card;
+    while (head_end > l->p && head_end[-1] == ' ') head_end--;
+    bool digimon = head_end - l->p >= 7 && !strncmp(head_end - 7, "Digimon", 7);
+    if (digimon) head_end -= 7;
+    int n = snprintf(buf, sizeof buf, "%.*s%.*s", (int)(head_end - l->p), l->p, (int)(l->end - card - 5), card + 5);
+    if (n < 0 || (size_t)n >= sizeof buf) return false;
+    line alt = {buf, buf + n};
+    if (!alternatives(&alt, from)) return false;
+    cJSON *q;
+    if (digimon) cJSON_ArrayForEach(q, from) cJSON_AddStringToObject(q, "kind", "Digimon");
+    return true;
+}
+
 /* "[Assembly -N] ..." (7-3-1), the forms the pool uses that the card
 ** format holds: "[A]" (that card), "K [A]/[B] w/different names",
 ** "K Lv.N or lower [T]/[U] trait Digimon cards w/different levels" (each
@@ -276,6 +299,8 @@ static bool assembly_line(const char *tag, line *l, cJSON *card)
         ok = different(&rest, o) && (count || cJSON_GetArraySize(from) == 1);
     } else if (!has_word(l, "card")) { /* "Lv.4 or lower w/[A] in name or w/[T] trait" */
         ok = !count && alternatives(l, from);
+    } else if (!count && has_word(l, "card w/")) { /* the same with the noun: "Lv.4 or lower card w/..." */
+        ok = noun_alternatives(l, from);
     } else { /* "Lv.N or lower [T] trait Digimon cards" */
         cJSON *q = cJSON_CreateObject();
         cJSON_AddItemToArray(from, q);

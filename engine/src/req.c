@@ -49,7 +49,13 @@ bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q)
         bool any = false;
         for (const char *p = q->traits; *p && !any;) {
             size_t n = strcspn(p, "/");
-            any = in_list(c->types, p, n);
+            if (!q->trait_part) {
+                any = in_list(c->types, p, n);
+            } else {
+                char part[DCG_REQ_TEXT];
+                snprintf(part, sizeof part, "%.*s", (int)n, p);
+                any = part_of_one(c->types, part);
+            }
             p += n + (p[n] == '/');
         }
         if (!any) return false;

@@ -299,7 +299,7 @@ static void test_import_assembly(void **s)
     snprintf(dir, sizeof dir, "/tmp/dcg-import-asm-%d", (int)getpid());
     int cards, sets, left;
     import_fixture("tests/fixtures/community-assembly.json", dir, &cards, &sets, &left);
-    assert_int_equal(cards, 7);
+    assert_int_equal(cards, 8);
     assert_int_equal(left, 2); /* ZA1-06 "in text", ZA1-07 "Lv.5 x Lv.4, all w/..." */
     dcg_ctx *c2 = dcg_ctx_new();
     if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
@@ -335,6 +335,14 @@ static void test_import_assembly(void **s)
     assert_true(c->has_text);
     assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "ZA1-06"))->asm_count, 0);
     assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "ZA1-07"))->asm_count, 0);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-08")); /* "Lv.4 or lower Digimon card w/[Sea] in any trait or w/[Hero] trait" */
+    assert_int_equal(c->n_asm, 2);
+    assert_true(c->asm_from[0].trait_part); /* 2-3-2-4 */
+    assert_string_equal(c->asm_from[0].traits, "Sea");
+    assert_int_equal(c->asm_from[0].kind, DCG_KIND_DIGIMON + 1);
+    assert_false(c->asm_from[1].trait_part);
+    assert_int_equal(c->asm_from[1].level, 4);
+    assert_true(c->asm_from[1].level_max);
     dcg_ctx_free(c2);
     snprintf(path, sizeof path, "%s/ZA1.json", dir);
     unlink(path);
