@@ -125,6 +125,9 @@ typedef struct dcg_evo_req {
     int8_t cost;      /* digivolution (link, ...) cost; 0 for a material */
     uint8_t level_min; /* level is a minimum ("Lv.3 or higher") */
     uint8_t name_has; /* name is a part of the card's name ("w/[Greymon] in name") */
+    uint8_t level_max; /* level is a maximum ("Lv.4 or lower"); never with level_min */
+    uint8_t kind;      /* 0: any kind; else dcg_kind + 1 ("Digimon card") */
+    uint8_t trait_part; /* each of traits is a part of one of the card's traits ("w/[Aqua] in any trait", 2-3-2-4) */
     char name[DCG_REQ_TEXT];   /* "" or the card's name (exactly, unless name_has) */
     char traits[DCG_REQ_TEXT]; /* "" or traits, '/'-separated: the card has one of them */
 } dcg_evo_req;
@@ -174,7 +177,15 @@ typedef struct dcg_card {
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
+    /* Assembly (7-3): played with asm_count cards from the trash under it, its play cost reduced by asm_reduce */
+    uint8_t asm_count;         /* 0: no Assembly */
+    int8_t asm_reduce;
+    uint8_t asm_each;          /* 1: one card per requirement in order (7-3-2-5); 0: asm_count cards, each meeting one */
+    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels or names (4-25) */
+    uint8_t n_asm;
+    dcg_evo_req asm_from[DCG_MAX_ASSEMBLY_REQS];
 } dcg_card;
+enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES };
 
 /* ---- context --------------------------------------------------------------- */
 typedef struct dcg_ctx dcg_ctx;
@@ -381,6 +392,8 @@ typedef enum dcg_option_kind {
                               (10-1); target: 0, or 1 + the link card of perm trashed to make room (4-9-5) */
     DCG_OPT_APP_FUSION,    /* App Fusion (8-4): perm's link card target goes on top of it, card on top of that */
     DCG_OPT_BURST,         /* Burst Digivolve (8-3): return Tamer target to the hand, digivolve perm into card */
+    DCG_OPT_ASSEMBLY,      /* play card by Assembly (7-3) for cost, the reduced play cost; the trash cards
+                              to place under it are chosen next (TARGET decisions, in stacking order) */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

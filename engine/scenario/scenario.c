@@ -288,7 +288,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"skip", DCG_OPT_SKIP}, {"pass", DCG_OPT_PASS}, {"no-block", DCG_OPT_NO_BLOCK}, {"yes", DCG_OPT_YES},
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
         {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
-        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE}};
+        {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE},
+        {"assembly", DCG_OPT_ASSEMBLY}};
     memset(a, 0, sizeof *a);
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -343,8 +344,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode)", w[0]);
-    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK:
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, digixros, assembly)", w[0]);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_ASSEMBLY:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
     case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
@@ -430,7 +431,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
 {
     if (o->kind != a->kind) return false;
     switch (a->kind) {
-    case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: return hand_fits(r, &a->a, o->card);
     case DCG_OPT_DIGIVOLVE:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);

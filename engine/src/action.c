@@ -361,6 +361,40 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     played(ctx, st, o->card, id, o->cost, 0);
 }
 
+/* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
+
+/* 6-5-1-1-3: one option per card number, for the reduced cost (7-3-3-3),
+** when a full set of its requirements is in the trash (7-3-2-4). */
+static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int cost = c->play_cost - c->asm_reduce;
+    if (cost < 0) cost = 0;
+    if (c->play_cost < 0 || !can_pay(st, card_owner(card), cost) || !dcg_assembly_possible(ctx, st, card)) return;
+    dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
+    if (!o) return;
+    o->card = (uint8_t)card;
+    o->cost = (int8_t)cost;
+}
+
+/* The declaration (7-3-2-3): the cards are chosen in a rules step next. */
+static void declare_assembly(dcg_state *st, const dcg_option *o)
+{
+    frame *f = dcg_push(st, F_ASSEMBLY);
+    f->player = (uint8_t)card_owner(o->card);
+    f->card = o->card;
+    f->n = o->cost;
+}
+
+uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how)
+{
+    if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    uint16_t id = dcg_place_xros(ctx, st, card, under, n); /* from the trash: nothing leaves the field */
+    if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
+    played(ctx, st, card, id, cost, how);
+    return id;
+}
+
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
 ** draw 1, [When Digivolving]. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
@@ -539,6 +573,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
+        if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
         if (c->kind == DCG_KIND_OPTION && cost >= 0 && cost <= m.room &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
@@ -803,6 +838,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

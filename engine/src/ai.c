@@ -49,6 +49,8 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         for (int k = 0; k < c->n_parts; k++)
             if (dcg_xros_material(o, k) >= DCG_XROS_BATTLE) score_loss += 6;
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
+    case DCG_OPT_ASSEMBLY: /* a play made cheaper by cards of the trash (7-3): nothing on the field given up */
+        return 22 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
         return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_BURST: /* a digivolution for the turn (its top card goes at the end of it), a Tamer back to the hand */

@@ -112,6 +112,7 @@ enum frame_op {
     F_ATTACK,                /* an attack in progress */
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
+    F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -462,6 +463,23 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
 ** directly under it, and card placed in the battle area. The caller checks
 ** there is room. Returns the new permanent. */
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
+/* Assembly (7-3, assembly.c). Can card be played by Assembly now: a full
+** set of its requirements in its owner's trash (7-3-2-4) and room? */
+bool dcg_assembly_possible(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* Its owner chooses the trash cards one at a time, in stacking order (the
+** first directly under the card, 7-3-2-6; asked when there is a choice),
+** into under[] (DCG_MAX_ASSEMBLY). Returns how many (the card's count), or
+** the code of dcg_effect_ask (< 0) when a question waits or cannot be
+** asked. In a transaction; the caller checked dcg_assembly_possible. */
+int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* For a play by an effect (7-3-2-10): when possible, the owner is asked
+** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
+int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
+void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under
+** card, the first directly under it, card placed; then resolved as any play. */
+uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how);
 /* Put a card (from wherever it is) under a permanent, as its bottom card:
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */

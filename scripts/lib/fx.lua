@@ -92,6 +92,26 @@ function fx.card_color(col) return function(c) return game.card_has_color(c, col
 function fx.card_kind(k) return function(c) return game.card_kind(c) == k end end
 function fx.card_level(n) return function(c) return game.card_level(c) == n end end
 
+-- "with [part] in any of its traits" (2-3-2-4): one of its traits holds the
+-- text (case counts); game.card_has_trait / game.has_trait match a whole trait.
+local function trait_has(traits, part)
+  for _, t in ipairs(traits) do
+    if string.find(t, part, 1, true) then return true end
+  end
+  return false
+end
+function fx.card_trait_has(part) return function(c) return trait_has(game.card_traits(c), part) end end
+function fx.trait_has(part) return function(d) return trait_has(game.traits(d), part) end end
+
+-- "For each X, A and B" (4-27-4): x is counted once, when the effect
+-- activates (what A changes does not change it); every process runs x
+-- times, in order: A x times, then B x times (not A, B, A, B).
+function fx.for_each(x, ...)
+  for _, process in ipairs({...}) do
+    for i = 1, x do process(i) end
+  end
+end
+
 -- The cards of list passing filter(c) (all when filter is nil).
 function fx.cards(list, filter)
   local out = {}

@@ -836,7 +836,13 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, play_options(L, 3));
+    unsigned how = play_options(L, 3);
+    /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
+    int under[DCG_MAX_ASSEMBLY], n = 0;
+    if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
+    if (n) cost -= def->asm_reduce;
+    uint16_t id = n ? dcg_play_assembled(ctx, st, c, cost < 0 ? 0 : (int)cost, under, n, how)
+                    : dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
     lua_pushinteger(L, id);
     return 1;
