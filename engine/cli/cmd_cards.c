@@ -18,6 +18,15 @@ static void usage(FILE *out)
                  "  Load imported cards with: dcg --cards DIR ...\n");
 }
 
+/* A requirement, briefly: " Lv4-" (or lower), " Lv4+" (or higher), " *Grey*" (in its name), " [Beast]" (traits). */
+static void print_req(const dcg_evo_req *q)
+{
+    if (q->level) printf(" Lv%d%s", q->level, q->level_min ? "+" : q->level_max ? "-" : "");
+    if (q->name[0]) printf(q->name_has ? " *%s*" : " %s", q->name);
+    if (q->traits[0]) printf(" [%s]", q->traits);
+    if (q->kind) printf(" %s", dcg_kind_name(q->kind - 1));
+}
+
 static void print_card(dcg_ctx *ctx, int i)
 {
     const dcg_card *c = dcg_card_at(ctx, i);
@@ -30,10 +39,18 @@ static void print_card(dcg_ctx *ctx, int i)
     for (int k = 0; k < c->n_evo; k++) {
         const dcg_evo_req *q = &c->evo[k];
         printf("  [digivolve from");
-        if (q->level) printf(" Lv%d%s", q->level, q->level_min ? "+" : "");
-        if (q->name[0]) printf(q->name_has ? " *%s*" : " %s", q->name);
-        if (q->traits[0]) printf(" [%s]", q->traits);
+        print_req(q);
         printf(" for %d]", q->cost);
+    }
+    if (c->asm_count) { /* 7-3 */
+        printf("  [Assembly -%d: %d card%s from the trash%s", c->asm_reduce, c->asm_count, c->asm_count == 1 ? "" : "s",
+               c->asm_different == DCG_ASM_DIFFERENT_LEVELS ? " of different levels"
+               : c->asm_different == DCG_ASM_DIFFERENT_NAMES ? " of different names" : "");
+        for (int k = 0; k < c->n_asm; k++) {
+            printf("%s", k ? (c->asm_each ? " x" : " or") : ":");
+            print_req(&c->asm_from[k]);
+        }
+        printf("]");
     }
     if (c->overflow) printf("  [ACE: Overflow %d]", c->overflow);
     if (c->combine) printf("  [%s]", c->combine == DCG_COMBINE_DNA ? "DNA" : c->combine == DCG_COMBINE_DIGIXROS ? "DigiXros"

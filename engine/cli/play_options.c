@@ -169,6 +169,15 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "Xros %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_ASSEMBLY: { /* 7-3: what it consumes; which trash cards is asked next */
+        const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
+        snprintf(o->key, sizeof o->key, "as%d", pos);
+        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Assembly %s for %d: %d card%s from your trash under it (you choose them next)%s", a, op->cost,
+                 c->asm_count, c->asm_count == 1 ? "" : "s", note);
+        snprintf(o->brief, sizeof o->brief, "Asm %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
+        return;
+    }
     case DCG_OPT_ATTACK:
         snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
@@ -382,6 +391,7 @@ static const char *group_name(int kind)
     case DCG_OPT_LINK: return "link (l, the card, your Digimon; L: one of your Digimon, the other)";
     case DCG_OPT_APP_FUSION: return "App Fusion (F, the card, the linked Digimon, the choice)";
     case DCG_OPT_BURST: return "Burst Digivolve (B, the card, the Digimon, the Tamer)";
+    case DCG_OPT_ASSEMBLY: return "Assembly (a, the card; the trash cards are chosen next)";
     case DCG_OPT_ATTACK: return "attack (x, your Digimon, its target; none: the opponent)";
     case DCG_OPT_BLOCK: return "block";
     case DCG_OPT_EFFECT: return "resolve next";
@@ -449,7 +459,8 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
         const dcg_option *o = &d->options[i];
         if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE || o->kind == DCG_OPT_KEYWORD) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
-             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION || o->kind == DCG_OPT_BURST) &&
+             o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION || o->kind == DCG_OPT_BURST ||
+             o->kind == DCG_OPT_ASSEMBLY) &&
             o->cost <= dcg_memory(st, me))
             return 1;
     }

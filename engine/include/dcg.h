@@ -134,6 +134,9 @@ typedef struct dcg_evo_req {
     int8_t cost;      /* digivolution (link, ...) cost; 0 for a material */
     uint8_t level_min; /* level is a minimum ("Lv.3 or higher") */
     uint8_t name_has; /* name is a part of the card's name ("w/[Greymon] in name") */
+    uint8_t level_max; /* level is a maximum ("Lv.4 or lower"); never with level_min */
+    uint8_t kind;      /* 0: any kind; else dcg_kind + 1 ("Digimon card") */
+    uint8_t trait_part; /* each of traits is a part of one of the card's traits ("w/[Aqua] in any trait", 2-3-2-4) */
     char name[DCG_REQ_TEXT];   /* "" or the card's name (exactly, unless name_has) */
     char traits[DCG_REQ_TEXT]; /* "" or traits, '/'-separated: the card has one of them */
 } dcg_evo_req;
@@ -188,7 +191,15 @@ typedef struct dcg_card {
     dcg_evo_req succession;    /* ... digivolution card meeting this */
     uint8_t has_detach;        /* <Detach (...)> (16-46), with DCG_KW_DETACH in keywords: the link cards it may trash */
     dcg_evo_req detach;        /* ... meet this */
+    /* Assembly (7-3): played with asm_count cards from the trash under it, its play cost reduced by asm_reduce */
+    uint8_t asm_count;         /* 0: no Assembly */
+    int8_t asm_reduce;
+    uint8_t asm_each;          /* 1: one card per requirement in order (7-3-2-5); 0: asm_count cards, each meeting one */
+    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels or names (4-25) */
+    uint8_t n_asm;
+    dcg_evo_req asm_from[DCG_MAX_ASSEMBLY_REQS];
 } dcg_card;
+enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES };
 
 /* ---- context --------------------------------------------------------------- */
 typedef struct dcg_ctx dcg_ctx;
@@ -395,6 +406,8 @@ typedef enum dcg_option_kind {
                               (10-1); target: 0, or 1 + the link card of perm trashed to make room (4-9-5) */
     DCG_OPT_APP_FUSION,    /* App Fusion (8-4): perm's link card target goes on top of it, card on top of that */
     DCG_OPT_BURST,         /* Burst Digivolve (8-3): return Tamer target to the hand, digivolve perm into card */
+    DCG_OPT_ASSEMBLY,      /* play card by Assembly (7-3) for cost, the reduced play cost; the trash cards
+                              to place under it are chosen next (TARGET decisions, in stacking order) */
     DCG_OPT_KEYWORD,       /* activate the [Main] keyword effect req (a dcg_keyword: <Training>, 16-41) of perm (card: its top card) */
     DCG_OPT_BLAST_DNA,     /* <Blast DNA Digivolve> (16-31), counter timing: DNA digivolve card from the hand onto the
                               Digimon perm and the card target from the hand, free; req 0: perm meets the first

@@ -16,6 +16,8 @@
 #ifndef DCG_MAX_EVO_REQS
 #define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */
 #endif
+#define DCG_MAX_ASSEMBLY_REQS 4     /* requirements one Assembly lists (7-3) */
+#define DCG_MAX_ASSEMBLY 10         /* cards one Assembly places (7-3-2-4) */
 #define DCG_MAX_PARTS 6             /* cards one DNA digivolution, DigiXros or App Fusion names */
 #define DCG_REQ_TEXT 48             /* bytes of a name or traits in a requirement, with the NUL */
 #define DCG_DECK_MAX 60             /* main deck entries a deck list may hold */

@@ -110,7 +110,9 @@ static int card_word(run *r, const char *w)
     size_t len = strlen(w);
     if (len && w[len - 1] == '^') return dcg_scn_planned(r, "face-up security cards (NUMBER^)"), -1;
     int c = dcg_card_find(r->ctx, w);
-    if (c < 0) dcg_scn_bad(r, "unknown card number '%s'", w);
+    if (c < 0) return dcg_scn_bad(r, "unknown card number '%s'", w), -1;
+    /* a token exists only while in play (4-21): its card is made when an effect plays it */
+    if (dcg_card_at(r->ctx, c)->token) return dcg_scn_bad(r, "'%s' is a token: an effect of the scenario plays it, a set-up line cannot", w), -1;
     return c;
 }
 
@@ -289,6 +291,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
         {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
         {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE},
+        {"assembly", DCG_OPT_ASSEMBLY},
         {"training", DCG_OPT_KEYWORD}}; /* a [Main] keyword effect, by its script name (<Training>, 16-41) */
     memset(a, 0, sizeof *a);
     a->kind = -1;
@@ -344,8 +347,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, training)", w[0]);
-    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_KEYWORD:
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, digixros, assembly, training)", w[0]);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_ASSEMBLY: case DCG_OPT_KEYWORD:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
     case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
@@ -441,7 +444,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
 {
     if (o->kind != a->kind) return false;
     switch (a->kind) {
-    case DCG_OPT_PLAY: case DCG_OPT_USE: return hand_fits(r, &a->a, o->card);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: return hand_fits(r, &a->a, o->card);
     case DCG_OPT_DIGIVOLVE:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);

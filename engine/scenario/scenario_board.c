@@ -28,14 +28,14 @@ static void option(run *r, out *o, const dcg_option *opt)
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
                                                      "yes", "no", "done", "activate", "declare", "mode", "digivolve",
-                                                     "digixros", "link", "app-fusion", "burst", "", "digivolve"};
+                                                     "digixros", "link", "app-fusion", "burst", "assembly", "", "digivolve"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
     const char *card = opt->card == DCG_NO_CARD ? "" : dcg_scn_number(r, opt->card);
     put(o, "%s", kinds[opt->kind]);
     switch (opt->kind) {
-    case DCG_OPT_PLAY: case DCG_OPT_USE: put(o, " %s", card); break;
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: put(o, " %s", card); break;
     case DCG_OPT_DIGIVOLVE:
         put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         if (opt->target) put(o, " suspending %s", dcg_scn_perm_name(r, opt->target, b, sizeof b)); /* <Digisorption> */

@@ -154,39 +154,50 @@ static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost,
     return true;
 }
 
-/* Digivolutions of card (c) onto the stacks m names; with <Digisorption -N>
-** (16-10) also by suspending each unsuspended Digimon of the player, the
-** one that digivolves too (16-10-5), for N less (target: the one suspended). */
-static void digivolve_options(const dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
+/* Offer suspending each unsuspended Digimon of pl for less (by[*n]), a
+** digivolution's optional cost (16-10-5, Q1137: the one digivolving too). */
+static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const side *pl, int less, evo_offer *by, int *n)
+{
+    for (int s = 0; s < pl->n_battle; s++) {
+        const perm *sp = &pl->battle[s];
+        if (!sp->suspended && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
+    }
+}
+
+/* Digivolutions of card (c) onto the stacks m names. Effects change them:
+** card:digivolve_from adds a requirement (its own cost, req n_evo);
+** card:digivolution_cost, card:discount_digivolutions_from_hand and a
+** pending game.digivolution_discount take memory off. Some reductions are
+** an optional cost, suspending a permanent before the digivolution (target:
+** that permanent), each its own option: <Digisorption -N> (16-10, any
+** unsuspended Digimon), a card:discount_digivolutions_from_hand with
+** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
+** player's Digimon (Q1140). */
+static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
     int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
-        int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
-        if (best < 0) continue;
-        int disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
-        bool suspending = disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING); /* only by suspending a Digimon */
-        int cost = dcg_evo_cost_less(c->evo[best].cost, (suspending ? 0 : disc) + dcg_evo_card_less(ctx, st, card, m->onto[i]));
-        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
-        int by_suspending = dcg_evo_cost_less(cost, disc);
-        for (int s = 0; suspending && s < pl->n_battle && by_suspending <= m->room; s++) { /* the one digivolving too (Q1137) */
-            const perm *sp = &pl->battle[s];
-            if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
-            if (!add_digivolve(d, card, m->onto[i]->id, by_suspending, best, sp->id)) return;
+        int best = evo_fit_top(c, m->base[i], m->base_colors[i]), from = dcg_evo_from(ctx, st, card, m->onto[i]);
+        if (best < 0 && from < 0) continue;
+        evo_offer by[4 * DCG_EVO_OPTIONAL];
+        int n_by, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
+        int less = dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) + dcg_evo_card_less(ctx, st, card, m->onto[i]);
+        if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
+        else less += disc;
+        if (reduce) offer_each_digimon(ctx, st, pl, reduce, by, &n_by);
+        if (reduce && m->digisorption_opponents) /* an effect lets it suspend one of the opponent's instead */
+            offer_each_digimon(ctx, st, &st->pl[opponent(card_owner(card))], reduce, by, &n_by);
+        int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
+        if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
+            cost = dcg_evo_cost_less(from, less);
+            best = c->n_evo;
         }
-        if (!reduce) continue;
-        int less = cost > reduce ? cost - reduce : 0;
-        if (less > m->room) continue;
-        /* an effect may let it suspend one of the opponent's Digimon instead */
-        int sides = m->digisorption_opponents ? 2 : 1;
-        for (int side_k = 0; side_k < sides; side_k++) {
-            const side *sp_side = side_k ? &st->pl[opponent(card_owner(card))] : pl;
-            for (int s = 0; s < sp_side->n_battle; s++) {
-                const perm *sp = &sp_side->battle[s];
-                if (sp->suspended || !dcg_perm_is_digimon(ctx, st, sp)) continue;
-                if (!add_digivolve(d, card, m->onto[i]->id, less, best, sp->id)) return;
-            }
+        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        for (int k = 0; k < n_by; k++) {
+            int paid = dcg_evo_cost_less(cost, by[k].less);
+            if (paid <= m->room && !add_digivolve(d, card, m->onto[i]->id, paid, best, by[k].suspend)) return;
         }
     }
 }
@@ -241,6 +252,7 @@ static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, 
 /* ---- DigiXros (7-2) ---- */
 
 static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -347,6 +359,40 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
     played(ctx, st, o->card, id, o->cost, 0);
+}
+
+/* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
+
+/* 6-5-1-1-3: one option per card number, for the reduced cost (7-3-3-3),
+** when a full set of its requirements is in the trash (7-3-2-4). */
+static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int cost = c->play_cost - c->asm_reduce;
+    if (cost < 0) cost = 0;
+    if (c->play_cost < 0 || !can_pay(st, card_owner(card), cost) || !dcg_assembly_possible(ctx, st, card)) return;
+    dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
+    if (!o) return;
+    o->card = (uint8_t)card;
+    o->cost = (int8_t)cost;
+}
+
+/* The declaration (7-3-2-3): the cards are chosen in a rules step next. */
+static void declare_assembly(dcg_state *st, const dcg_option *o)
+{
+    frame *f = dcg_push(st, F_ASSEMBLY);
+    f->player = (uint8_t)card_owner(o->card);
+    f->card = o->card;
+    f->n = o->cost;
+}
+
+uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how)
+{
+    if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    uint16_t id = dcg_place_xros(ctx, st, card, under, n); /* from the trash: nothing leaves the field */
+    if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
+    played(ctx, st, card, id, cost, how);
+    return id;
 }
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
@@ -501,11 +547,12 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_BLAST_DNA) blast_dna_options(ctx, st, p, card, d);
         if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
-        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, c->play_cost)) continue;
+        int cost = dcg_play_cost(ctx, st, card, p);
+        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
-        o->cost = c->play_cost;
+        o->cost = (int8_t)cost;
     }
 }
 
@@ -573,13 +620,14 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
+        if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
-        if (c->kind == DCG_KIND_OPTION && c->play_cost >= 0 && c->play_cost <= m.room &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && cost <= m.room &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->cost = c->play_cost;
+            o->cost = (int8_t)cost;
         }
     }
     dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
@@ -695,15 +743,37 @@ uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned h
     return id;
 }
 
-/* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned how, uint16_t *ids)
+{
+    game_event ev[DCG_MAX_PERMS];
+    int m = 0;
+    assert(n <= DCG_MAX_PERMS);
+    for (int i = 0; i < n; i++) {
+        ids[i] = dcg_place(ctx, st, cards[i], false);
+        if (!ids[i]) continue;
+        if (how & PLAY_SUSPENDED) dcg_perm(st, ids[i])->suspended = 1;
+        ev[m++] = play_record(ctx, st, cards[i], ids[i], 0, how);
+    }
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL); /* 15-16-2 */
+    return m;
+}
+
+/* A play's record: played this turn, the event; its [On Play] effects trigger from the game
+** event unless how has PLAY_NO_ON_PLAY. */
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
-    game_event ev = {.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
-                     .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
-                     .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
+    return (game_event){.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+                        .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
+                        .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
+}
+
+/* The end of every play: played this turn, the event, [On Play]. */
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+{
+    game_event ev = play_record(ctx, st, card, id, cost, how);
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 
@@ -799,12 +869,15 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target) { /* <Digisorption> (16-10-2), or a pending change had by suspending: it suspends first (Q1974) */
-            if (card_def(ctx, st, o->card)->keywords & DCG_KW_DIGISORPTION) {
+        if (o->target) { /* an optional cost (digivolve_options): it suspends before the digivolution (Q1974) */
+            const perm *by = dcg_perm(st, o->target);
+            if (digisorption(card_def(ctx, st, o->card)) && dcg_perm_is_digimon(ctx, st, by)) { /* 16-10-2 */
                 /* one of the opponent's Digimon instead: the effect that allows it is used */
                 if (dcg_perm_owner(st, o->target) != p) dcg_digisorption_opponents(ctx, st, p, true);
                 dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
             }
+            else if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
+                dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
             dcg_suspend(ctx, st, o->target, true);
         }
         dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);
@@ -814,6 +887,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
     case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

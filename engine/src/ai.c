@@ -49,6 +49,8 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         for (int k = 0; k < c->n_parts; k++)
             if (dcg_xros_material(o, k) >= DCG_XROS_BATTLE) score_loss += 6;
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
+    case DCG_OPT_ASSEMBLY: /* a play made cheaper by cards of the trash (7-3): nothing on the field given up */
+        return 22 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_KEYWORD: { /* <Training>: a card under it; in the battle area it gives up an attack it could make */
         const perm *pm = dcg_perm((dcg_state *)st, o->perm);
         return dcg_perm_in_battle(st, o->perm) && dcg_perm_can_attack(ctx, st, pm) ? -5 : 6;

@@ -28,10 +28,18 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "blast_dna", "succession", "detach", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "blast_dna", "succession", "detach"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
-static const char *const req_fields[] = {"colors", "level", "level_min", "name", "name_has", "traits", "cost", "dp"};
+static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "trait_part", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
+/* The dcg_kind named kind ("Digimon", ...), or -1. */
+static int kind_index(const char *kind)
+{
+    for (int k = 0; k < DCG_KIND_COUNT; k++)
+        if (!strcmp(kind, kind_names[k])) return k;
+    return -1;
+}
 
 /* The state of reading one file: where we are, for messages, and the first
 ** error (later ones are not reported). */
@@ -226,8 +234,22 @@ static bool get_req(reader *r, const cJSON *e, dcg_evo_req *q, const char *what,
     if (lm && !cJSON_IsBool(lm)) return fail(r, "level_min", "expected true or false");
     min = cJSON_IsTrue(lm);
     if (min && !lv) return fail(r, "level_min", "needs a \"level\"");
+    const cJSON *lx = item(e, "level_max");
+    if (lx && !cJSON_IsBool(lx)) return fail(r, "level_max", "expected true or false");
+    q->level_max = (uint8_t)cJSON_IsTrue(lx);
+    if (q->level_max && (!lv || min)) return fail(r, "level_max", "needs a \"level\" and no \"level_min\"");
+    const cJSON *tp = item(e, "trait_part");
+    if (tp && !cJSON_IsBool(tp)) return fail(r, "trait_part", "expected true or false");
+    q->trait_part = (uint8_t)cJSON_IsTrue(tp);
+    if (q->trait_part && !q->traits[0]) return fail(r, "trait_part", "needs \"traits\"");
+    const cJSON *kind = item(e, "kind");
+    if (kind) {
+        int k = cJSON_IsString(kind) ? kind_index(kind->valuestring) : -1;
+        if (k < 0) return fail(r, "kind", "expected \"Digimon\", \"Digi-Egg\", \"Tamer\" or \"Option\"");
+        q->kind = (uint8_t)(k + 1);
+    }
     /* by colour and level (the card's boxes), or by name or traits (a rule line) */
-    if (!q->name[0] && !q->traits[0]) {
+    if (!q->name[0] && !q->traits[0] && !q->kind) {
         if (!q->colors && !lv)
             return fail(r, "colors", "missing (a requirement needs \"colors\" and \"level\", a name or traits)");
         if (!lv && !dp) return fail(r, "level", "missing (a requirement by colour needs a level)");
@@ -316,6 +338,42 @@ static bool get_succession(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
+/* "assembly" (7-3): {"reduce", "from": [requirements], "count", "different"}.
+** Without "count", one card for each requirement, in order (7-3-2-5); with
+** it, that many cards, each meeting one of the requirements. */
+static bool get_assembly(reader *r, const cJSON *o, dcg_card *c)
+{
+    static const char *const fields[] = {"reduce", "from", "count", "different"};
+    const cJSON *v = item(o, "assembly");
+    if (!v) return true;
+    if (c->kind != DCG_KIND_DIGIMON) return fail(r, "assembly", "only Digimon have it");
+    if (!cJSON_IsObject(v)) return fail(r, "assembly", "expected an object {\"reduce\", \"from\"}");
+    snprintf(r->prefix, sizeof r->prefix, "assembly.");
+    int reduce, count = 0;
+    if (!check_fields(r, v, fields, COUNT(fields)) || !get_int(r, v, "reduce", 0, 99, 0, REQUIRED, &reduce) ||
+        !get_int(r, v, "count", 1, DCG_MAX_ASSEMBLY, 0, OPTIONAL, &count))
+        return false;
+    const cJSON *from = item(v, "from"), *diff = item(v, "different");
+    int n = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
+    if (n < 1 || n > DCG_MAX_ASSEMBLY_REQS)
+        return fail(r, "from", "expected an array of 1 to %d requirements (DCG_MAX_ASSEMBLY_REQS)", DCG_MAX_ASSEMBLY_REQS);
+    if (diff) {
+        if (!cJSON_IsString(diff) || (strcmp(diff->valuestring, "levels") && strcmp(diff->valuestring, "names")))
+            return fail(r, "different", "expected \"levels\" or \"names\"");
+        if (!count) return fail(r, "different", "needs a \"count\"");
+        c->asm_different = !strcmp(diff->valuestring, "levels") ? DCG_ASM_DIFFERENT_LEVELS : DCG_ASM_DIFFERENT_NAMES;
+    }
+    for (const cJSON *e = from->child; e; e = e->next) {
+        snprintf(r->prefix, sizeof r->prefix, "assembly.from[%d].", c->n_asm + 1);
+        if (!get_req(r, e, &c->asm_from[c->n_asm++], NULL, NULL)) return false;
+    }
+    r->prefix[0] = 0;
+    c->asm_each = !count;
+    c->asm_count = (uint8_t)(count ? count : n);
+    c->asm_reduce = (int8_t)reduce;
+    return true;
+}
+
 /* "link" (a requirement with cost and dp) and "dual" {"name", "colors"}. */
 static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
 {
@@ -365,9 +423,8 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_string(r, o, "name", c->name, sizeof c->name, REQUIRED) ||
         !get_string(r, o, "kind", kind, sizeof kind, REQUIRED))
         return false;
-    int k = 0;
-    while (k < DCG_KIND_COUNT && strcmp(kind, kind_names[k])) k++;
-    if (k == DCG_KIND_COUNT) return fail(r, "kind", "unknown kind \"%s\" (Digimon, Digi-Egg, Tamer, Option)", kind);
+    int k = kind_index(kind);
+    if (k < 0) return fail(r, "kind", "unknown kind \"%s\" (Digimon, Digi-Egg, Tamer, Option)", kind);
     c->kind = (uint8_t)k;
 
     /* which kind has what: level (Digimon, Digi-Egg; some Digimon have none),
@@ -398,7 +455,8 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     int overflow = 0;
     if ((digimon ? !get_int(r, o, "overflow", 0, 10, 0, OPTIONAL, &overflow)
                  : !forbid(r, o, "overflow", "only Digimon are ACE cards with <Overflow>")) ||
-        !get_combine(r, o, c) || !get_link_dual(r, o, c) || !get_succession(r, o, c))
+        !get_combine(r, o, c) || !get_link_dual(r, o, c) || !get_succession(r, o, c) ||
+        !get_assembly(r, o, c))
         return false;
     c->overflow = (int8_t)overflow;
     int copies = 0; /* 2-3-4-6: "up to N copies of cards with this card number" */

@@ -310,6 +310,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     case F_SETUP: setup_step(ctx, st, f); break;
     case F_TURN: turn_step(ctx, st, f); break;
     case F_ATTACK: dcg_attack_step(ctx, st, f); break;
+    case F_ASSEMBLY: dcg_assembly_step(ctx, st, f); break;
     default: assert(!"bad frame");
     }
 }

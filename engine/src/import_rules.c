@@ -1,7 +1,8 @@
 /* import_rules.c: the rule facts of a community card entry (dcg cards
 ** import): the bracketed rule lines at the start of its effect text
-** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Rule]) and
-** <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>, the fields isAce/overflowMemory, linkRequirement/linkDp and
+** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Assembly -N],
+** [Rule]) and <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>,
+** the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
 ** facts, never the text. A line in a form this parser does not know is
@@ -96,6 +97,7 @@ static bool colors_level(line *l, cJSON *q)
         cJSON_AddNumberToObject(q, "level", lv);
         skip_spaces(l);
         if (take(l, "or higher")) cJSON_AddTrueToObject(q, "level_min");
+        else if (take(l, "or lower")) cJSON_AddTrueToObject(q, "level_max");
     }
     return true;
 }
@@ -133,7 +135,9 @@ static bool alternative(line *l, cJSON *out, cJSON **base)
         char list[DCG_REQ_TEXT];
         if (!brackets(l, list, sizeof list)) return cJSON_Delete(q), false;
         skip_spaces(l);
-        if (take(l, "trait")) {
+        bool part = take(l, "in any trait") || take(l, "in any of its traits"); /* 2-3-2-4 */
+        if (part || take(l, "trait")) {
+            if (part) cJSON_AddTrueToObject(q, "trait_part");
             cJSON *arr = cJSON_AddArrayToObject(q, "traits");
             for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
         } else if (take(l, "in name") || take(l, "in its name")) {
@@ -165,7 +169,7 @@ static bool alternatives(line *l, cJSON *out)
         int depth = 0;
         for (const char *s = l->p; s + 4 <= l->end; s++) {
             depth += *s == '[' ? 1 : *s == ']' ? -1 : 0;
-            if (!depth && !strncmp(s, " or ", 4) && strncmp(s, " or higher", 10)) {
+            if (!depth && !strncmp(s, " or ", 4) && strncmp(s, " or higher", 10) && strncmp(s, " or lower", 9)) {
                 cut = s;
                 break;
             }
@@ -224,6 +228,103 @@ static bool parts(line *l, const char *sep, cJSON *out, bool names)
     return cJSON_GetArraySize(out) > 0;
 }
 
+/* The end of an Assembly requirement (7-3): " w/different levels" or
+** "names" (4-25) read into o, at the line's end. */
+static bool different(line *l, cJSON *o)
+{
+    skip_spaces(l);
+    if (take(l, "w/different ")) {
+        if (take(l, "levels")) cJSON_AddStringToObject(o, "different", "levels");
+        else if (take(l, "names")) cJSON_AddStringToObject(o, "different", "names");
+        else return false;
+    }
+    skip_spaces(l);
+    return l->p == l->end;
+}
+
+/* Does the rest of the line hold word? */
+static bool has_word(const line *l, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *s = l->p; s + n <= l->end; s++)
+        if (!strncmp(s, word, n)) return true;
+    return false;
+}
+
+/* "Lv.N or lower [Digimon] card w/... or w/...": the alternatives, each of
+** that kind. */
+static bool noun_alternatives(line *l, cJSON *from)
+{
+    char buf[256];
+    const char *card = NULL;
+    for (const char *s = l->p; s + 7 <= l->end && !card; s++)
+        if (!strncmp(s, "card w/", 7)) card = s;
+    const char *head_end = card;
+    while (head_end > l->p && head_end[-1] == ' ') head_end--;
+    bool digimon = head_end - l->p >= 7 && !strncmp(head_end - 7, "Digimon", 7);
+    if (digimon) head_end -= 7;
+    int n = snprintf(buf, sizeof buf, "%.*s%.*s", (int)(head_end - l->p), l->p, (int)(l->end - card - 5), card + 5);
+    if (n < 0 || (size_t)n >= sizeof buf) return false;
+    line alt = {buf, buf + n};
+    if (!alternatives(&alt, from)) return false;
+    cJSON *q;
+    if (digimon) cJSON_ArrayForEach(q, from) cJSON_AddStringToObject(q, "kind", "Digimon");
+    return true;
+}
+
+/* "[Assembly -N] ..." (7-3-1), the forms the pool uses that the card
+** format holds: "[A]" (that card), "K [A]/[B] w/different names",
+** "K Lv.N or lower [T]/[U] trait Digimon cards w/different levels" (each
+** part optional), "Lv.N or lower w/[A] in name or w/[T] trait" (one card,
+** any of the alternatives). "in text" and "in any trait" are not. */
+static bool assembly_line(const char *tag, line *l, cJSON *card)
+{
+    const char *n = tag + strlen("Assembly -");
+    if (!isdigit((unsigned char)*n) || strlen(n) > 2 || cJSON_GetObjectItem(card, "assembly")) return false;
+    cJSON *o = cJSON_CreateObject(), *from = cJSON_AddArrayToObject(o, "from");
+    cJSON_AddNumberToObject(o, "reduce", atoi(n));
+    int count = 0;
+    skip_spaces(l);
+    while (l->p < l->end && isdigit((unsigned char)*l->p) && count < 100) count = count * 10 + (*l->p++ - '0');
+    skip_spaces(l);
+    line rest = *l;
+    char list[DCG_REQ_TEXT];
+    bool ok = false;
+    if (brackets(&rest, list, sizeof list) && (skip_spaces(&rest), !take(&rest, "trait"))) { /* cards by name */
+        for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) {
+            cJSON *q = cJSON_CreateObject();
+            cJSON_AddStringToObject(q, "name", t);
+            cJSON_AddItemToArray(from, q);
+        }
+        ok = different(&rest, o) && (count || cJSON_GetArraySize(from) == 1);
+    } else if (!has_word(l, "card")) { /* "Lv.4 or lower w/[A] in name or w/[T] trait" */
+        ok = !count && alternatives(l, from);
+    } else if (!count && has_word(l, "card w/")) { /* the same with the noun: "Lv.4 or lower card w/..." */
+        ok = noun_alternatives(l, from);
+    } else { /* "Lv.N or lower [T] trait Digimon cards" */
+        cJSON *q = cJSON_CreateObject();
+        cJSON_AddItemToArray(from, q);
+        ok = colors_level(l, q);
+        skip_spaces(l);
+        if (ok && l->p < l->end && *l->p == '[') {
+            ok = brackets(l, list, sizeof list) && (skip_spaces(l), take(l, "trait"));
+            cJSON *arr = cJSON_AddArrayToObject(q, "traits");
+            for (char *t = ok ? strtok(list, "/") : NULL; t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
+        }
+        skip_spaces(l);
+        if (ok && take(l, "Digimon")) cJSON_AddStringToObject(q, "kind", "Digimon");
+        skip_spaces(l);
+        ok = ok && (take(l, "cards") || take(l, "card")) && q->child && different(l, o);
+    }
+    int n_from = cJSON_GetArraySize(from);
+    if (count && ok) cJSON_AddNumberToObject(o, "count", count);
+    else if (ok && (n_from > 1 || cJSON_GetObjectItem(o, "different"))) cJSON_AddNumberToObject(o, "count", 1); /* one of them */
+    if (!ok || n_from > DCG_MAX_ASSEMBLY_REQS || count > DCG_MAX_ASSEMBLY || (cJSON_GetObjectItem(o, "different") && !count))
+        return cJSON_Delete(o), false;
+    cJSON_AddItemToObject(card, "assembly", o);
+    return true;
+}
+
 /* The '/'-joined traits of card, grown by one ([Rule] Trait: ...). */
 static void add_trait(cJSON *card, const char *t)
 {
@@ -268,6 +369,7 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
         cJSON_AddItemToObject(o, "from", from);
         return true;
     }
+    if (!strncmp(tag, "Assembly -", 10)) return assembly_line(tag, l, card);
     if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type.", "Name: (Also) treated as (having) [X]/[Y]." */
         char t[DCG_REQ_TEXT];
         if (take(l, "Name:")) {

@@ -115,6 +115,7 @@ enum frame_op {
     F_ATTACK,                /* an attack in progress */
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
+    F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -203,17 +204,22 @@ typedef struct delayed {
 } delayed;
 
 /* Last-known information of a deleted permanent (15-8-3-5, detailed rules
-** 1.3): what [On Deletion] effects read once it has left. A ring big
-** enough for every Digimon on the field to be deleted at once. */
+** 1.3): what [On Deletion] effects read once it has left. A ring of records
+** big enough for every Digimon on the field to be deleted at once; their
+** stacks (bottom first) in a ring of card bytes beside it, as big as every
+** card of the game, so one deletion of them all fits too. A record whose
+** cards were written over by later deletions keeps its cause (n = 0) and
+** reading its stack is an error naming the limit. */
 #define DCG_MAX_LKI (2 * (DCG_MAX_PERMS + 1))
+#define DCG_LKI_CARDS DCG_MAX_CARDS
 typedef struct lki {
     uint16_t perm;           /* the permanent id it had (0: slot unused) */
-    uint8_t n;               /* its stack, bottom first */
-    uint8_t suspended;
-    uint8_t cause;           /* dcg_delete_cause */
     uint16_t by;             /* the Digimon that caused it (the one it battled), or 0 */
     int32_t dp;              /* its DP at the moment of deletion */
-    uint8_t cards[DCG_MAX_STACK];
+    uint8_t n;               /* cards of its stack (0: written over, see above) */
+    uint8_t at;              /* where its stack starts in lki_cards (a ring) */
+    uint8_t suspended;
+    uint8_t cause;           /* dcg_delete_cause */
 } lki;
 
 /* The game parameters of the format being played (dcg_format). */
@@ -258,6 +264,9 @@ struct dcg_state {
     uint8_t lki_next;                 /* ring of the last deletions */
     uint8_t blitz_flags;              /* F_BLITZ flags of st->blitz's attack (BLITZ_OVERCLOCK; fills a padding hole) */
     lki lki[DCG_MAX_LKI];
+    uint8_t lki_cards[DCG_LKI_CARDS]; /* their stacks (a ring) */
+    uint8_t lki_card_next;            /* the next byte of lki_cards written */
+    uint8_t lki_spare[3];             /* no padding (states hash by their bytes) */
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
@@ -460,6 +469,23 @@ uint16_t dcg_perm_merge_hand(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int 
 ** directly under it, and card placed in the battle area. The caller checks
 ** there is room. Returns the new permanent. */
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n);
+/* Assembly (7-3, assembly.c). Can card be played by Assembly now: a full
+** set of its requirements in its owner's trash (7-3-2-4) and room? */
+bool dcg_assembly_possible(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* Its owner chooses the trash cards one at a time, in stacking order (the
+** first directly under the card, 7-3-2-6; asked when there is a choice),
+** into under[] (DCG_MAX_ASSEMBLY). Returns how many (the card's count), or
+** the code of dcg_effect_ask (< 0) when a question waits or cannot be
+** asked. In a transaction; the caller checked dcg_assembly_possible. */
+int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* For a play by an effect (7-3-2-10): when possible, the owner is asked
+** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
+int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
+void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under
+** card, the first directly under it, card placed; then resolved as any play. */
+uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how);
 /* Put a card (from wherever it is) under a permanent, as its bottom card:
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
@@ -480,6 +506,9 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 ** is a Digimon's top card: the Digimon leaves the field, the rest of its
 ** stack and its link cards go to the trash. */
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
+/* "Return it to the top / bottom of its owner's deck": its top card there, its
+** digivolution cards to the trash, as a return to the hand does. */
+void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -624,7 +653,8 @@ typedef struct game_event {
     uint8_t from, to;        /* GE_MOVED: zones */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
-    uint8_t n;               /* GE_DELETED: cards in the stack when deleted */
+    uint8_t n;               /* GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
+                                digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint16_t perm;           /* the permanent concerned, or 0 */
@@ -728,9 +758,10 @@ enum {
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
     GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
-    GAME_UNAFFECTED = 4096,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
-    GAME_MAIN_KEYWORDS = 8192,   /* <Training>: [Main] keyword options to look for (keyword_main.c) */
-    GAME_SUCCESSION = 16384      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
+    GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
+    GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
+    GAME_SUCCESSION = 32768      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
@@ -816,6 +847,10 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost);
 ** effects don't activate"): how is PLAY_* flags. */
 enum { PLAY_SUSPENDED = 1, PLAY_NO_ON_PLAY = 2 };
 uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how);
+/* Play n cards without paying, at the same time (one effect's "play up to 2 ...": their
+** plays happen together, a watcher triggers once, 4-27-5); ids[i]: card i's permanent or
+** DCG_NO_PERM. how is PLAY_* flags, as for dcg_play_as. Returns how many were placed. */
+int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned how, uint16_t *ids);
 /* 8-1: the cheapest digivolution requirement of card that the permanent
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */

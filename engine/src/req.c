@@ -42,13 +42,22 @@ bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q) { return dcg_req_met_c
 bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q)
 {
     if (q->colors && !(colors & q->colors)) return false;
-    if (q->level && (q->level_min ? c->level < q->level : c->level != q->level)) return false;
+    if (q->level && (q->level_min ? c->level < q->level : q->level_max ? c->level > q->level : c->level != q->level))
+        return false;
+    if (q->level_max && !c->level) return false; /* "Lv.4 or lower": a card with no level has none to compare (Digi-Eggs have one) */
+    if (q->kind && c->kind != q->kind - 1) return false;
     if (q->name[0] && !name_met(c, q)) return false;
     if (q->traits[0]) {
         bool any = false;
         for (const char *p = q->traits; *p && !any;) {
             size_t n = strcspn(p, "/");
-            any = in_list(c->types, p, n);
+            if (!q->trait_part) {
+                any = in_list(c->types, p, n);
+            } else {
+                char part[DCG_REQ_TEXT];
+                snprintf(part, sizeof part, "%.*s", (int)n, p);
+                any = part_of_one(c->types, part);
+            }
             p += n + (p[n] == '/');
         }
         if (!any) return false;

@@ -29,19 +29,24 @@ void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     dcg_emit(ctx, DCG_EV_TRIGGER, pe->owner, pe->card, pe->perm, pe->src, 0);
 }
 
-/* Record what [On Deletion] effects will read of pm once it has left. */
+/* Record what [On Deletion] effects will read of pm once it has left. Its
+** cards go in the card ring, and a record whose cards they write over
+** loses its stack (n = 0), keeping its cause. */
 static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uint16_t by)
 {
+    _Static_assert(DCG_LKI_CARDS <= 256 && DCG_LKI_CARDS >= DCG_MAX_STACK, "a card ring position is one byte");
+    int at = st->lki_card_next, n = pm->n;
+    for (int k = 0; k < DCG_MAX_LKI; k++) { /* the records whose cards [at, at + n) of the ring covers */
+        lki *o = &st->lki[k];
+        if (o->n && ((o->at - at + DCG_LKI_CARDS) % DCG_LKI_CARDS < n || (at - o->at + DCG_LKI_CARDS) % DCG_LKI_CARDS < o->n))
+            o->n = 0;
+    }
     lki *l = &st->lki[st->lki_next];
     st->lki_next = (uint8_t)((st->lki_next + 1) % DCG_MAX_LKI);
-    memset(l, 0, sizeof *l);
-    l->perm = pm->id;
-    l->n = pm->n;
-    l->suspended = pm->suspended;
-    l->cause = (uint8_t)cause;
-    l->by = by;
-    l->dp = dcg_perm_dp(ctx, st, pm);
-    memcpy(l->cards, pm->cards, pm->n);
+    *l = (lki){.perm = pm->id, .by = by, .dp = dcg_perm_dp(ctx, st, pm), .n = (uint8_t)n, .at = (uint8_t)at,
+               .suspended = pm->suspended, .cause = (uint8_t)cause};
+    for (int k = 0; k < n; k++) st->lki_cards[(at + k) % DCG_LKI_CARDS] = pm->cards[k];
+    st->lki_card_next = (uint8_t)((at + n) % DCG_LKI_CARDS);
 }
 
 bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause)

@@ -58,6 +58,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
+        [W_SOURCE_TRASHED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -77,6 +78,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         switch (e->when) {
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
+        case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
@@ -328,10 +330,27 @@ static const effect_def keyword_triggers[] = {
 };
 #define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
 
+/* The keywords of each player's permanents, read once for all the keyword
+** triggers of one call of dcg_triggers: collecting triggers changes only
+** the pending effects, which no keyword depends on. */
+typedef struct field_keywords {
+    uint8_t known[2];
+    dcg_kwset kw[2][DCG_MAX_PERMS];
+} field_keywords;
+
+static dcg_kwset perm_keywords_at(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p, int i)
+{
+    if (!fk->known[p]) {
+        for (int k = 0; k < st->pl[p].n_battle; k++) fk->kw[p][k] = dcg_perm_keywords(ctx, st, &st->pl[p].battle[k]);
+        fk->known[p] = 1;
+    }
+    return fk->kw[p][i];
+}
+
 /* Class 3: a keyword's effect triggers for a permanent with the keyword: its
 ** own (read as it was at the event: ev->kw) or, for a watcher, each one in
 ** scope now. */
-static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev)
+static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev, field_keywords *fk)
 {
     if (d->subject_only) {
         if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
@@ -344,7 +363,8 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
         if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
-            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0 : (dcg_perm_keywords(ctx, st, &pl->battle[i]) & d->keyword) != 0) {
+            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0
+                                        : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0) {
                 pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(&pl->battle[i]),
                               .perm = pl->battle[i].id};
                 dcg_trigger(ctx, st, &pe);
@@ -383,7 +403,9 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
     }
     if ((which & TRIG_WATCHERS) && evs[0].kind == GE_TURN_END && ctx->fx) delayed_triggers(ctx, st);
     if (!(which & TRIG_WATCHERS) || !(DCG_KEYWORD_WATCHED & (1u << evs[0].kind))) return;
+    field_keywords fk; /* filled as read */
+    fk.known[0] = fk.known[1] = 0;
     for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
         if (keyword_triggers[i].event == evs[0].kind)
-            for (int j = 0; j < n; j++) keyword_triggers_of(ctx, st, &keyword_triggers[i], &evs[j]);
+            for (int j = 0; j < n; j++) keyword_triggers_of(ctx, st, &keyword_triggers[i], &evs[j], &fk);
 }

@@ -77,7 +77,8 @@ static void battle_remove_slot(side *pl, int i)
 }
 
 /* Take a card out of a stack on the field. An emptied stack disappears. */
-static void field_remove(dcg_state *st, int card)
+/* Remove card from its stack; true when it was a digivolution card (not the top). */
+static bool field_remove(dcg_state *st, int card)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -86,6 +87,7 @@ static void field_remove(dcg_state *st, int card)
             if (pm->id == DCG_NO_PERM) continue;
             for (int k = 0; k < pm->n; k++) {
                 if (pm->cards[k] != card) continue;
+                bool source = k < pm->n - 1;
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
                 if (pm->n == 0) {
@@ -94,11 +96,12 @@ static void field_remove(dcg_state *st, int card)
                     if (i < 0) memset(pm, 0, sizeof *pm);
                     else battle_remove_slot(pl, i);
                 }
-                return;
+                return source;
             }
         }
     }
     assert(!"card not on the field");
+    return false;
 }
 
 /* Take a link card out of its Digimon, keeping the others in order. */
@@ -119,14 +122,15 @@ static void link_remove(dcg_state *st, int card)
     assert(!"link card on no Digimon");
 }
 
-/* Take a card out of wherever it is (its zone stays to be set by the caller). */
-static void take(dcg_state *st, int card)
+/* Take a card out of wherever it is (its zone stays to be set by the caller);
+** true when it was a digivolution card. */
+static bool take(dcg_state *st, int card)
 {
     int z = st->zone[card];
     if (z == DCG_ZONE_LINK) link_remove(st, card);
-    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) field_remove(st, card);
-    else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE)
-        pile_remove(dcg_pile(st, card_owner(card), z), card);
+    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(st, card);
+    else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE) pile_remove(dcg_pile(st, card_owner(card), z), card);
+    return false;
 }
 
 /* <Overflow> (4-19) due to each player, of cards that left the field at once. */
@@ -180,7 +184,7 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
 {
     int from = st->zone[card];
     links_off(ctx, st, card);
-    take(st, card);
+    bool source = take(st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
         new_card(st, card, from, DCG_ZONE_NONE);
         dcg_emit_move(ctx, st, card, from, to_zone, dcg_effect_card_now(ctx, st));
@@ -191,7 +195,9 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
     if (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
-    return arrived(ctx, st, card, from, to_zone);
+    game_event ev = arrived(ctx, st, card, from, to_zone);
+    ev.n = source; /* a digivolution card taken from under a Digimon */
+    return ev;
 }
 
 /* The link cards of pm to the trash, their events appended to ev. A link
@@ -393,6 +399,7 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
         dcg_happened_set(ctx, st, lev, nl, TRIG_ALL);
         while (pm->n > 1) {
             game_event ev = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
+            ev.n = 0; /* they go as their Digimon leaves the field (7-2-2-7) */
             dcg_happened(ctx, st, &ev);
         }
         due.memory[card_owner(under[k])] += card_def(ctx, st, under[k])->overflow;
@@ -418,7 +425,9 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
     return id;
 }
 
-static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand, overflow_due *due)
+/* Permanent perm_id leaves the field: its top card to top_zone (at the bottom of
+** that pile with bottom), its digivolution cards to the trash. */
+static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int top_zone, bool bottom, overflow_due *due)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
@@ -431,7 +440,9 @@ static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_ha
     int n_ev = links_trash(ctx, st, perm_id, ev);
     for (int k = copy.n - 1; k >= 0; k--) {
         int card = copy.cards[k];
-        game_event e = move_to(ctx, st, card, (to_hand && k == copy.n - 1) ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, due);
+        bool top = k == copy.n - 1;
+        game_event e = move_to(ctx, st, card, top ? top_zone : DCG_ZONE_TRASH, top && bottom, due);
+        e.n = 0; /* they follow their Digimon off the field: not digivolution cards trashed (Q1037) */
         if (e.kind != GE_NONE) ev[n_ev++] = e;
     }
     dcg_happened_set(ctx, st, ev, n_ev, TRIG_ALL);
@@ -480,8 +491,18 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand)
 {
     overflow_due due = {{0, 0}};
-    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand, &due);
+    for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, &due);
     overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
+}
+
+void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom)
+{
+    overflow_due due = {{0, 0}};
+    const perm *pm = dcg_perm(st, perm_id);
+    assert(pm);
+    bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
+    perm_leave(ctx, st, perm_id, egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+    overflow_apply(ctx, st, &due);
 }
 
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)

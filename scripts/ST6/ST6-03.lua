@@ -1,6 +1,2 @@
 -- Gabumon (inherited): [When Attacking] <Draw 1>, then trash 1 card of your hand.
-card:when_attacking(function(me)
-  game.draw(me, 1)
-  local c = game.choose(me, game.hand(me), 1, 1, "cards")[1]
-  if c then game.trash(c) end
-end, {inherited = true})
+card:when_attacking(function(me) fx.draw_then_trash(me, 1) end, {inherited = true})

@@ -3,9 +3,9 @@
 fx = {}
 
 -- The Digimon of player p that pass filter(d) (all when filter is nil).
-function fx.digimon(p, filter) return fx.cards(game.digimon(p), filter) end
+function fx.digimon(p, filter) return game.digimon(p, filter) end
 -- The Tamers of player p that pass filter(t) (all when filter is nil).
-function fx.tamers(p, filter) return fx.cards(game.tamers(p), filter) end
+function fx.tamers(p, filter) return game.tamers(p, filter) end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
@@ -16,15 +16,29 @@ function fx.color_level_at_least(col, n)
 end
 -- A Digimon or Tamer of colour col.
 function fx.colored(col) return function(d) return game.has_color(d, col) end end
-function fx.no_sources(d) return game.sources(d) == 0 end
-function fx.has_sources(d) return game.sources(d) > 0 end
+fx.no_sources = game.no_sources -- game.sources(d) == 0
+fx.has_sources = game.has_sources -- game.sources(d) > 0
 -- Condition of an effect that is only a <Digi-Burst N>: it cannot be activated while
 -- its Digimon has fewer than n digivolution cards (16-14-2, 15-6-3).
 function fx.can_digi_burst(n) return function(me, self) return game.sources(self) >= n end end
 
+-- "<Draw n>, then trash 1 card from your hand": me draws n (what the deck has), then picks 1 card of
+-- the hand to trash, if any.
+function fx.draw_then_trash(me, n)
+  game.draw(me, n)
+  local c = game.choose(me, game.hand(me), 1, 1, "cards")[1]
+  if c then game.trash(c) end
+end
+
+-- "<De-Digivolve n> on 1 of your opponent's Digimon": me picks it; returns how many cards went.
+function fx.de_digivolve_one(me, n)
+  local d = fx.choose_one(me, game.opponent(me))
+  return d and game.de_digivolve(me, d, n) or 0
+end
+
 -- `me` chooses exactly one of p's Digimon passing filter; nil when there is none.
 function fx.choose_one(me, p, filter)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, 1, 1)[1]
 end
 
@@ -32,7 +46,7 @@ end
 -- (15-10-2-1); with upto, "up to n": 1 to n, and none only when no Digimon
 -- passes (15-10-2-2, detailed rules: multi-target effects).
 function fx.choose(me, p, n, filter, upto)
-  local list = fx.digimon(p, filter)
+  local list = game.digimon(p, filter)
   return game.choose(me, list, upto and 1 or n, n)
 end
 
@@ -77,6 +91,26 @@ function fx.card_named(part) return function(c) return game.card_name_has(c, par
 function fx.card_color(col) return function(c) return game.card_has_color(c, col) end end
 function fx.card_kind(k) return function(c) return game.card_kind(c) == k end end
 function fx.card_level(n) return function(c) return game.card_level(c) == n end end
+
+-- "with [part] in any of its traits" (2-3-2-4): one of its traits holds the
+-- text (case counts); game.card_has_trait / game.has_trait match a whole trait.
+local function trait_has(traits, part)
+  for _, t in ipairs(traits) do
+    if string.find(t, part, 1, true) then return true end
+  end
+  return false
+end
+function fx.card_trait_has(part) return function(c) return trait_has(game.card_traits(c), part) end end
+function fx.trait_has(part) return function(d) return trait_has(game.traits(d), part) end end
+
+-- "For each X, A and B" (4-27-4): x is counted once, when the effect
+-- activates (what A changes does not change it); every process runs x
+-- times, in order: A x times, then B x times (not A, B, A, B).
+function fx.for_each(x, ...)
+  for _, process in ipairs({...}) do
+    for i = 1, x do process(i) end
+  end
+end
 
 -- The cards of list passing filter(c) (all when filter is nil).
 function fx.cards(list, filter)

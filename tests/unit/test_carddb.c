@@ -114,7 +114,7 @@ static void remove_file(const char *dir, const char *name)
 /* ---- the shipped cards ------------------------------------------------------ */
 
 /* the files in cards/: BT1 115, BT2 112, BT3 112, ST1..ST6 16 each */
-#define SHIPPED 435
+#define SHIPPED 436 /* with the token BT2-082-T */
 
 static void test_shipped_dir(void **state)
 {
@@ -124,9 +124,9 @@ static void test_shipped_dir(void **state)
     /* files in name order, cards in file order */
     assert_string_equal(dcg_card_at(ctx, 0)->number, "BT1-001");
     assert_string_equal(dcg_card_at(ctx, 115)->number, "BT2-001");
-    assert_string_equal(dcg_card_at(ctx, 339)->number, "ST1-01");
-    assert_string_equal(dcg_card_at(ctx, 355)->number, "ST2-01");
-    assert_string_equal(dcg_card_at(ctx, 386)->number, "ST3-16");
+    assert_string_equal(dcg_card_at(ctx, 340)->number, "ST1-01");
+    assert_string_equal(dcg_card_at(ctx, 356)->number, "ST2-01");
+    assert_string_equal(dcg_card_at(ctx, 387)->number, "ST3-16");
     assert_string_equal(dcg_card_at(ctx, SHIPPED - 1)->number, "ST6-16");
 
     const dcg_card *agumon = card(ctx, "ST1-03");
@@ -194,7 +194,7 @@ static void test_shipped_dir(void **state)
         if (c->kind == DCG_KIND_DIGIMON) {
             assert_true(c->dp > 0);
             assert_true(c->level >= 3);
-            assert_true(c->n_evo >= 1);
+            assert_true(c->n_evo >= 1 || c->token); /* a token is only played by an effect (4-21) */
         } else {
             assert_int_equal(c->dp, -1);
         }
@@ -672,6 +672,20 @@ static void test_rule_facts(void **state)
     assert_int_equal(bd->n_parts, 2);
     assert_string_equal(bd->parts[1].name, "B");
     dcg_ctx_free(ctx);
+    ctx = dcg_ctx_new();
+    if (dcg_load_cards_json(ctx, WITH(",\"assembly\":{\"reduce\":3,\"count\":2,\"different\":\"levels\","
+                                     "\"from\":[{\"level\":4,\"level_max\":true,\"kind\":\"Digimon\"},{\"traits\":[\"Beast\"]}]}"),
+                            "asm.json") != DCG_OK)
+        fail_msg("%s", dcg_errmsg(ctx));
+    const dcg_card *m = dcg_card_at(ctx, 0);
+    assert_int_equal(m->asm_reduce, 3);
+    assert_int_equal(m->asm_count, 2);
+    assert_false(m->asm_each);
+    assert_int_equal(m->asm_different, DCG_ASM_DIFFERENT_LEVELS);
+    assert_int_equal(m->n_asm, 2);
+    assert_true(m->asm_from[0].level_max);
+    assert_int_equal(m->asm_from[0].kind, DCG_KIND_DIGIMON + 1);
+    dcg_ctx_free(ctx);
     expect_error(WITH(",\"evo\":[{\"name\":\"A\",\"name_has\":\"B\",\"cost\":1}]"), DCG_EPARSE,
                  "field \"evo[1].name_has\"", "not both", NULL);
     expect_error(WITH(",\"evo\":[{\"cost\":1}]"), DCG_EPARSE, "field \"evo[1].colors\"", "missing", NULL);
@@ -704,6 +718,20 @@ static void test_rule_facts(void **state)
     expect_error(WITH(",\"link_plus\":10"), DCG_EPARSE, "field \"link_plus\"", "out of range", NULL);
     expect_error(WITH(",\"evo\":[{\"traits\":[\"012345678901234567890123\",\"012345678901234567890123\"],\"cost\":1}]"),
                  DCG_EPARSE, "field \"evo[1].traits\"", "too long", NULL);
+    /* Assembly (7-3): what is refused, each naming its field */
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"from\":[]}"), DCG_EPARSE, "field \"assembly.from\"", "1 to 4", NULL);
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"from\":[{\"name\":\"A\"}],\"different\":\"names\"}"), DCG_EPARSE,
+                 "field \"assembly.different\"", "needs a \"count\"", NULL);
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"count\":11,\"from\":[{\"name\":\"A\"}]}"), DCG_EPARSE,
+                 "field \"assembly.count\"", NULL);
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"from\":[{\"name\":\"A\",\"level_max\":true}]}"), DCG_EPARSE,
+                 "field \"assembly.from[1].level_max\"", "needs a \"level\"", NULL);
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"from\":[{\"level\":3,\"kind\":\"Digimons\"}]}"), DCG_EPARSE,
+                 "field \"assembly.from[1].kind\"", NULL);
+    expect_error(WITH(",\"assembly\":{\"reduce\":2,\"from\":[{\"name\":\"A\"}],\"cost\":1}"), DCG_EPARSE,
+                 "field \"assembly.cost\"", "unknown field", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"assembly\":{\"reduce\":1,\"from\":[{\"name\":\"A\"}]}}]", DCG_EPARSE, "field \"assembly\"", "only Digimon", NULL);
 }
 
 static void test_too_many_cards(void **state)

@@ -306,6 +306,65 @@ static void test_import_rule_edges(void **s)
     rmdir(dir);
 }
 
+/* [Assembly -N] rule lines (7-3-1): the forms the card format holds are
+** read into "assembly", "in text" and one-per-slot alternatives are not. */
+static void test_import_assembly(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-asm-%d", (int)getpid());
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-assembly.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 8);
+    assert_int_equal(left, 2); /* ZA1-06 "in text", ZA1-07 "Lv.5 x Lv.4, all w/..." */
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    const dcg_card *c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-01"));
+    assert_int_equal(c->asm_reduce, 2);
+    assert_int_equal(c->asm_count, 1);
+    assert_int_equal(c->n_asm, 1);
+    assert_int_equal(c->asm_from[0].level, 4);
+    assert_true(c->asm_from[0].level_max);
+    assert_string_equal(c->asm_from[0].traits, "Beast");
+    assert_false(c->has_text); /* the rule line is all its text */
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-02"));
+    assert_int_equal(c->asm_count, 2);
+    assert_false(c->asm_each);
+    assert_int_equal(c->asm_different, DCG_ASM_DIFFERENT_LEVELS);
+    assert_int_equal(c->asm_from[0].kind, DCG_KIND_DIGIMON + 1);
+    assert_string_equal(c->asm_from[0].traits, "Beast/Dragon");
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-03"));
+    assert_true(c->asm_each);
+    assert_int_equal(c->asm_count, 1);
+    assert_string_equal(c->asm_from[0].name, "Testmon");
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-04"));
+    assert_int_equal(c->asm_count, 3);
+    assert_int_equal(c->n_asm, 3);
+    assert_int_equal(c->asm_different, DCG_ASM_DIFFERENT_NAMES);
+    assert_string_equal(c->asm_from[2].name, "Cmon");
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-05"));
+    assert_int_equal(c->asm_count, 1);
+    assert_int_equal(c->n_asm, 2); /* any one of: Lv.4 or lower with Agu in its name, Lv.4 or lower Hero */
+    assert_true(c->asm_from[0].name_has);
+    assert_true(c->asm_from[1].level_max);
+    assert_string_equal(c->asm_from[1].traits, "Hero");
+    assert_true(c->has_text);
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "ZA1-06"))->asm_count, 0);
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "ZA1-07"))->asm_count, 0);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZA1-08")); /* "Lv.4 or lower Digimon card w/[Sea] in any trait or w/[Hero] trait" */
+    assert_int_equal(c->n_asm, 2);
+    assert_true(c->asm_from[0].trait_part); /* 2-3-2-4 */
+    assert_string_equal(c->asm_from[0].traits, "Sea");
+    assert_int_equal(c->asm_from[0].kind, DCG_KIND_DIGIMON + 1);
+    assert_false(c->asm_from[1].trait_part);
+    assert_int_equal(c->asm_from[1].level, 4);
+    assert_true(c->asm_from[1].level_max);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZA1.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* A card with text and no script cannot be played yet. */
 static void test_unscripted_card_refused(void **s)
 {
@@ -331,7 +390,8 @@ int main(void)
         cmocka_unit_test(test_deck_against_formats), cmocka_unit_test(test_deck_styles),
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
         cmocka_unit_test(test_import),
-        cmocka_unit_test(test_import_rule_edges),              cmocka_unit_test(test_unscripted_card_refused),
+        cmocka_unit_test(test_import_rule_edges),   cmocka_unit_test(test_import_assembly),
+        cmocka_unit_test(test_unscripted_card_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

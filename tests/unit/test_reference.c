@@ -19,7 +19,7 @@
 #endif
 
 #define N_DECKS 3   /* the starter decks */
-#define MAX_DECKS 4
+#define MAX_DECKS 5
 
 /* The decks a run plays (paths from the source tree, without ".txt") and
 ** the card directories loaded after the shipped cards, and the name of its
@@ -38,9 +38,12 @@ static const deck_set WITH_FIXTURE_MOD = {"fixture_mod", {"tests/fixtures/mod", 
 /* The keyword soak's pair, with both fixture mods: its keywords' shortcuts are exact too. */
 static const deck_set KEYWORD_DECKS = {"keywords", {"tests/fixtures/mod", "tests/fixtures/keywords"},
                                        {"tests/fixtures/keywords/red", "tests/fixtures/keywords/blue"}, 2};
-/* The mechanics soak's decks with the link deck: link options and the link rule check (GAME_LINKS) too. */
+/* The mechanics soak's decks with the link deck (link options and the link
+** rule check, GAME_LINKS) and the Assembly pair (7-3): an Assembly card in a
+** game makes its rules steps transactions (GAME_WOULD), none without. */
 static const deck_set MECHANICS_DECKS = {"mechanics", {"tests/fixtures/mechanics", NULL},
-                                         {"tests/fixtures/mechanics/link", "tests/fixtures/mechanics/red", "tests/fixtures/mechanics/blue"}, 3};
+                                         {"tests/fixtures/mechanics/link", "tests/fixtures/mechanics/red", "tests/fixtures/mechanics/blue",
+                                          "tests/fixtures/mechanics/assembly-red", "tests/fixtures/mechanics/assembly-blue"}, 5};
 
 /* BT3-001..056: continuous colours ("also treated as yellow"), digivolution
 ** cost effects, "can't gain memory", <Digisorption> on the opponent's Digimon. */

@@ -299,6 +299,12 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.reveal(2, 1) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.card_has_color(1, 'pink') end)\n", "invalid option");
     expect_stopped("card:main(function(me) game.played_this_turn(0) end)\n", "not a Digimon or Tamer on the field");
+    /* game.play and game.play_all read their options alike: a misspelt one is an error (4-27-5 plays, 15-16-2) */
+    expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
+    expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
+    expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
+                   "the filter failed");
 }
 
 /* Card properties, of a card and of a Digimon as it is now. */
@@ -318,6 +324,11 @@ static void test_properties(void **s)
         "  is(game.card_cost(c), 5, 'cost') is(game.card_has_keyword(c, 'blocker'), true, 'keyword')\n"
         "  is(game.card_has_keyword(c, 'Piercing'), false, 'no keyword')\n"
         "  local d = game.digimon(me)[1]\n"
+        "  local calls = 0\n"
+        "  is(#game.digimon(me, function(x) calls = calls + 1 return x ~= d end), #game.digimon(me) - 1, 'filtered out')\n"
+        "  is(calls, #game.digimon(me), 'filter calls') is(game.digimon(me, function(x) return x == d end)[1], d, 'filtered in')\n"
+        "  is(#game.tamers(me, function() return true end), #game.tamers(me), 'tamers filtered')\n"
+        "  is(game.sources(d), 0, 'sources') is(game.no_sources(d), true, 'no sources') is(game.has_sources(d), false, 'has sources')\n"
         "  is(game.name(d), 'Test Digimon', 'name') is(game.kind(d), 'Digimon', 'kind') is(game.cost(d), 3, 'cost')\n"
         "  is(table.concat(game.colors(d), ','), 'red', 'colours') is(#game.traits(d), 0, 'traits')\n"
         "  is(game.name_has(d, 'Digi'), true, 'name part') is(game.has_trait(d, 'Tester'), false, 'trait')\n"

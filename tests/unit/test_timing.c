@@ -4,6 +4,7 @@
 #include "script/script.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -173,6 +174,70 @@ static void test_on_deletion_last_known_information(void **s)
     assert_int_equal(dcg_memory(st, 1), -5 + 1 + 7); /* player 1 gained 1 source + 7 */
 }
 
+/* 15-8-3-5 (last-known information): every stack of one deletion is kept
+** whole, even the largest (the card ring holds every card of the game);
+** the oldest records lose their stacks first, keeping why they left. */
+static void test_last_known_information_ring(void **s)
+{
+    (void)s;
+    fresh();
+    enum { STACKS = 5, HEIGHT = 4, ROUNDS = 7 }; /* 7 x 20 cards: the ring of 128 wraps in round 7 */
+    int cards[STACKS * HEIGHT];
+    for (int i = 0; i < STACKS * HEIGHT; i++) cards[i] = give(1, "TT-20", DCG_ZONE_HAND);
+    uint16_t first_round[STACKS];
+    for (int r = 0; r < ROUNDS; r++) {
+        uint16_t ids[STACKS];
+        for (int k = 0; k < STACKS; k++) {
+            ids[k] = dcg_place(ctx, st, cards[k * HEIGHT], false);
+            for (int h = 1; h < HEIGHT; h++) dcg_stack_on(ctx, st, ids[k], cards[k * HEIGHT + h]);
+            if (r == 0) first_round[k] = ids[k];
+        }
+        dcg_delete_set(ctx, st, ids, NULL, STACKS, DCG_DEL_EFFECT);
+        assert_int_equal(dcg_state_check(ctx, st), DCG_OK);
+        for (int k = 0; k < STACKS; k++) { /* this round's stacks, bottom first */
+            const lki *l = &st->lki[(r * STACKS + k) % DCG_MAX_LKI];
+            assert_int_equal(l->perm, ids[k]);
+            assert_int_equal(l->n, HEIGHT);
+            for (int h = 0; h < HEIGHT; h++)
+                assert_int_equal(st->lki_cards[(l->at + h) % DCG_LKI_CARDS], cards[k * HEIGHT + h]);
+        }
+    }
+    /* round 7 wrote cards 120..139 of the ring: over round 1's first 12 */
+    for (int k = 0; k < STACKS; k++) {
+        assert_int_equal(st->lki[k].perm, first_round[k]);
+        assert_int_equal(st->lki[k].cause, DCG_DEL_EFFECT);
+        assert_int_equal(st->lki[k].n, k < 3 ? 0 : HEIGHT);
+    }
+}
+
+/* 15-8-3-5: an [On Deletion] effect that reads its Digimon after more
+** cards were deleted than the ring of deleted stacks holds fails, naming
+** the limit (it never reads another Digimon's cards). */
+static void test_last_known_information_gone(void **s)
+{
+    (void)s;
+    fresh();
+    int top = give(1, "TT-60", DCG_ZONE_BATTLE); /* [On Deletion]: reads its sources and DP */
+    uint16_t gone = st->pl[1].battle[0].id;
+    dcg_delete_set(ctx, st, &gone, NULL, 1, DCG_DEL_EFFECT);
+    assert_int_equal(st->n_pending, 1);
+    int cards[4];
+    for (int i = 0; i < 4; i++) cards[i] = give(0, "TT-20", DCG_ZONE_HAND);
+    for (int r = 0; r < DCG_LKI_CARDS / 4; r++) { /* a stack of 4, deleted over and over: the ring goes round */
+        uint16_t id = dcg_place(ctx, st, cards[0], false);
+        for (int h = 1; h < 4; h++) dcg_stack_on(ctx, st, id, cards[h]);
+        dcg_delete_set(ctx, st, &id, NULL, 1, DCG_DEL_EFFECT);
+    }
+    assert_int_equal(st->n_pending, 1);
+    int errors = dcg_script_error_count(ctx);
+    st->memory = 5;
+    dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+    assert_int_equal(st->zone[top], DCG_ZONE_TRASH);
+    assert_int_equal(dcg_script_error_count(ctx), errors + 1);
+    assert_non_null(strstr(dcg_script_error(ctx), "DCG_MAX_CARDS"));
+    assert_int_equal(dcg_memory(st, 0), 5); /* its player gained nothing */
+}
+
 /* 15-4-4-3: a pending effect whose card left the area is not activated. */
 static void test_pending_cancelled_when_source_left(void **s)
 {
@@ -333,6 +398,8 @@ int main(void)
         cmocka_unit_test(test_derived_triggers_first),
         cmocka_unit_test(test_rule_check_triggers_are_derived),
         cmocka_unit_test(test_on_deletion_last_known_information),
+        cmocka_unit_test(test_last_known_information_ring),
+        cmocka_unit_test(test_last_known_information_gone),
         cmocka_unit_test(test_pending_cancelled_when_source_left),
         cmocka_unit_test(test_zero_dp_deleted_after_effect),
         cmocka_unit_test(test_all_your_digimon_reach_later_ones),

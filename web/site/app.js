@@ -24,8 +24,8 @@ const call = (cmd, ...args) => new Promise((resolve, reject) => {
 // ---- engine enums (dcg.h) ----------------------------------------------------------------------
 const DEC = { NONE: 0, MULLIGAN: 1, BREEDING: 2, MAIN: 3, BLOCK: 4, ORDER: 5, TARGET: 6, YESNO: 7, COUNTER: 8, BLITZ: 9 };
 const OPT = { KEEP: 0, REDRAW: 1, HATCH: 2, MOVE: 3, SKIP: 4, PLAY: 5, DIGIVOLVE: 6, USE: 7, ATTACK: 8, PASS: 9,
-  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17, NUMBER: 18, MODE: 19, DNA: 20, DIGIXROS: 21, LINK: 22, APP_FUSION: 23, BURST: 24,
-  KEYWORD: 25, BLAST_DNA: 26 };
+  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17, NUMBER: 18, MODE: 19, DNA: 20, DIGIXROS: 21, LINK: 22, APP_FUSION: 23, BURST: 24, ASSEMBLY: 25,
+  KEYWORD: 26, BLAST_DNA: 27 };
 const PLAYER_TARGET = 0xFFFF;
 const KEYWORDS = ['Blocker', 'Piercing', 'Jamming', 'Rush', 'Reboot', 'Retaliation'];
 const COLORS = { Red: '#d84343', Blue: '#3b7fd4', Yellow: '#e2c431', Green: '#3f9d50', Black: '#4a4a4a', Purple: '#8a4fb0', White: '#d9d9d9' };
@@ -118,6 +118,7 @@ function describeOption(o) {
     case OPT.DIGIVOLVE: return `Digivolve ${permName(o.perm)} into ${c} for ${o.cost}` +
       (o.target ? ` by suspending ${permName(o.target)} (<Digisorption>)` : '');
     case OPT.DIGIXROS: return `DigiXros ${c} for ${o.cost} memory (placing cards under it)`;
+    case OPT.ASSEMBLY: return `Assembly ${c} for ${o.cost} memory (cards from your trash under it, chosen next)`;
     case OPT.DNA: return `DNA digivolve ${permName(o.perm)} + ${permName(o.target)} into ${c} for ${o.cost}`;
     case OPT.BURST: return `Burst Digivolve ${permName(o.perm)} into ${c} for ${o.cost} by returning ${permName(o.target)} to the hand`;
     case OPT.APP_FUSION: return `App Fusion: ${permName(o.perm)} with its link card into ${c} for ${o.cost}`;
@@ -212,7 +213,7 @@ function optionKeys(o) {
   switch (o.kind) {
     case OPT.HATCH: return [`eggs:${view.decision.player}`, null];
     case OPT.MOVE: case OPT.BLOCK: case OPT.KEYWORD: return [`perm:${o.perm}`, null];
-    case OPT.PLAY: case OPT.USE: case OPT.DIGIXROS: return [`card:${o.inst}`, null];
+    case OPT.PLAY: case OPT.USE: case OPT.DIGIXROS: case OPT.ASSEMBLY: return [`card:${o.inst}`, null];
     case OPT.DIGIVOLVE: case OPT.DNA: case OPT.LINK: case OPT.APP_FUSION: case OPT.BURST: case OPT.BLAST_DNA: return [`card:${o.inst}`, `perm:${o.perm}`];
     case OPT.ATTACK: return [`perm:${o.perm}`, o.target === PLAYER_TARGET ? `player:${1 - view.decision.player}` : `perm:${o.target}`];
     case OPT.EFFECT: case OPT.ACTIVATE: return [locate(o.inst), null];

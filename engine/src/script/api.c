@@ -79,12 +79,16 @@ static const perm *read_perm(lua_State *L, int i, int32_t *dp)
     }
     for (int k = 0; id > 0 && k < DCG_MAX_LKI; k++)
         if (st->lki[k].perm == id) {
+            const lki *l = &st->lki[k];
+            if (!l->n)
+                luaL_error(L, "the last-known information of Digimon %d is gone: more than %d cards were deleted since "
+                           "(DCG_MAX_CARDS, the ring of deleted stacks)", (int)id, DCG_LKI_CARDS);
             memset(&gone, 0, sizeof gone);
-            gone.id = st->lki[k].perm;
-            gone.n = st->lki[k].n;
-            gone.suspended = st->lki[k].suspended;
-            memcpy(gone.cards, st->lki[k].cards, gone.n);
-            if (dp) *dp = st->lki[k].dp;
+            gone.id = l->perm;
+            gone.n = l->n;
+            gone.suspended = l->suspended;
+            for (int c = 0; c < l->n; c++) gone.cards[c] = st->lki_cards[(l->at + c) % DCG_LKI_CARDS];
+            if (dp) *dp = l->dp;
             return &gone;
         }
     luaL_argerror(L, i, "not a Digimon or Tamer on the field");
@@ -113,19 +117,32 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p) / game.tamers(p): permanent ids in p's battle area. */
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]): permanent ids in
+** p's battle area, in order; with filter, those for which filter(id) is true. */
 static int list_perms(lua_State *L, bool digimon)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
     side *pl = &st->pl[check_player(L, 1)];
+    bool filter = !lua_isnoneornil(L, 2);
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
         if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
     }
-    push_list(L, ids, n);
+    int kept = n;
+    if (filter) { /* the list is read first: what a filter does cannot change it */
+        kept = 0;
+        for (int i = 0; i < n; i++) {
+            lua_pushvalue(L, 2);
+            lua_pushinteger(L, ids[i]);
+            lua_call(L, 1, 1);
+            if (lua_toboolean(L, -1)) ids[kept++] = ids[i];
+            lua_pop(L, 1);
+        }
+    }
+    push_list(L, ids, kept);
     return 1;
 }
 static int l_digimon(lua_State *L) { return list_perms(L, true); }
@@ -166,6 +183,10 @@ static int l_level(lua_State *L)
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
+/* game.no_sources(d), game.has_sources(d): whether d has no (some)
+** digivolution cards; filters called often enough to be C (fx). */
+static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
+static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
 static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
@@ -449,7 +470,8 @@ static int l_suspend(lua_State *L) { return turn_perms(L, true); }
 static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
 
 /* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
-** bottom (default) or the top of d's digivolution cards. */
+** bottom (default) or the top of d's digivolution cards, at the same time
+** (one set of moves: a watcher triggers once, 4-27-5). */
 static int l_trash_sources(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -458,13 +480,10 @@ static int l_trash_sources(lua_State *L)
     int n = check_count(L, 2, 0, DCG_MAX_STACK);
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
-    uint16_t id = pm->id;
     if (unaffected(L, pm)) return 0;
-    for (int i = 0; i < n; i++) {
-        pm = dcg_perm(st, id);
-        if (!pm || pm->n < 2) break;
-        dcg_move(ctx_of(L), st, pm->cards[from_top ? pm->n - 2 : 0], DCG_ZONE_TRASH, false);
-    }
+    int cards[DCG_MAX_STACK], m = 0;
+    for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
+    dcg_move_set(ctx_of(L), st, cards, m, DCG_ZONE_TRASH);
     return 0;
 }
 
@@ -670,6 +689,20 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
+** its owner's deck, its digivolution cards to the trash (as game.bounce; a
+** <Decode> or <Guard> may act first). */
+static int l_return_to_deck(lua_State *L)
+{
+    static const char *const where[] = {"top", "bottom", NULL};
+    dcg_state *st = W(L);
+    uint16_t id = check_perm(L, 1)->id;
+    bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
+    dcg_perm_to_deck(ctx_of(L), st, id, bottom);
+    return 0;
+}
+
 /* game.recovery(p, n): the top n cards of p's deck onto p's security stack (16-6). */
 static int l_recovery(lua_State *L)
 {
@@ -788,6 +821,27 @@ static int check_free_card(lua_State *L, int i, const char *what)
 ** trigger, unless opts.on_play is false ("its [On Play] effects don't
 ** activate"); opts.suspended: it enters suspended ("play it suspended").
 ** Returns the new permanent id, or nil. */
+/* A play's options at argument i ({suspended = true, on_play = false}):
+** PLAY_* flags; a misspelt option is an error, not ignored. */
+static unsigned play_options(lua_State *L, int i)
+{
+    unsigned how = 0;
+    if (lua_isnoneornil(L, i)) return 0;
+    luaL_checktype(L, i, LUA_TTABLE);
+    for (lua_pushnil(L); lua_next(L, i); lua_pop(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, i, "options are suspended = true, on_play = false");
+    }
+    lua_getfield(L, i, "suspended");
+    lua_getfield(L, i, "on_play");
+    luaL_argcheck(L, lua_isnil(L, -2) || lua_isboolean(L, -2), i, "suspended is true or false");
+    luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), i, "on_play is true or false");
+    if (lua_toboolean(L, -2)) how |= PLAY_SUSPENDED;
+    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) how |= PLAY_NO_ON_PLAY;
+    lua_pop(L, 2);
+    return how;
+}
+
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -798,24 +852,48 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
-    unsigned how = 0; /* game.play(c, cost, {suspended = true, on_play = false}) */
-    if (!lua_isnoneornil(L, 3)) {
-        luaL_checktype(L, 3, LUA_TTABLE);
-        for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) { /* a misspelt option is an error, not ignored */
-            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
-            if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, 3, "options are suspended = true, on_play = false");
-        }
-        lua_getfield(L, 3, "suspended");
-        lua_getfield(L, 3, "on_play");
-        luaL_argcheck(L, lua_isnil(L, -2) || lua_isboolean(L, -2), 3, "suspended is true or false");
-        luaL_argcheck(L, lua_isnil(L, -1) || lua_isboolean(L, -1), 3, "on_play is true or false");
-        if (lua_toboolean(L, -2)) how |= PLAY_SUSPENDED;
-        if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) how |= PLAY_NO_ON_PLAY;
-        lua_pop(L, 2);
-    }
-    uint16_t id = dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
+    unsigned how = play_options(L, 3);
+    /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
+    int under[DCG_MAX_ASSEMBLY], n = 0;
+    if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
+    if (n) cost -= def->asm_reduce;
+    uint16_t id = n ? dcg_play_assembled(ctx, st, c, cost < 0 ? 0 : (int)cost, under, n, how)
+                    : dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
     lua_pushinteger(L, id);
+    return 1;
+}
+
+/* game.play_all(cards [, opts]): play the listed Digimon and
+** Tamer cards without paying, at the same time (one effect's "play up to 2
+** ...": a watcher of plays triggers once, 4-27-5); opts as for game.play
+** ({on_play = false}: their own [On Play] effects don't activate). Returns
+** the new permanents (those the battle area took). */
+static int l_play_all(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    int cards[DCG_MAX_PERMS], n = 0;
+    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+        if (n == DCG_MAX_PERMS) luaL_error(L, "game.play_all: at most %d cards", DCG_MAX_PERMS);
+        int c = check_free_card(L, -1, "played");
+        const dcg_card *def = card_def(ctx, st, c);
+        if (def->kind != DCG_KIND_DIGIMON && def->kind != DCG_KIND_TAMER)
+            luaL_error(L, "game.play_all: item %d: only Digimon and Tamers are played", (int)i);
+        for (int k = 0; k < n; k++)
+            if (cards[k] == c) luaL_error(L, "game.play_all: item %d names a card twice", (int)i);
+        cards[n++] = c;
+        lua_pop(L, 1);
+    }
+    uint16_t ids[DCG_MAX_PERMS];
+    dcg_play_set(ctx, st, cards, n, play_options(L, 2), ids);
+    lua_createtable(L, n, 0);
+    for (int i = 0, m = 0; i < n; i++)
+        if (ids[i]) {
+            lua_pushinteger(L, ids[i]);
+            lua_rawseti(L, -2, ++m);
+        }
     return 1;
 }
 
@@ -854,8 +932,13 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
-    int req = dcg_evo_fit(ctx, st, c, pm);
-    int cost = check_count(L, 3, req < 0 ? 0 : card_def(ctx, st, c)->evo[req].cost, 20);
+    const dcg_card *def = card_def(ctx, st, c);
+    int req = dcg_evo_fit(ctx, st, c, pm), from = dcg_evo_from(ctx, st, c, pm), printed = req < 0 ? 0 : def->evo[req].cost;
+    if (from >= 0 && (req < 0 || from < printed)) { /* card:digivolve_from: the card's requirement an effect adds (Q1043) */
+        req = def->n_evo;
+        printed = from;
+    }
+    int cost = check_count(L, 3, printed, 20);
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
     if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
@@ -875,8 +958,21 @@ static int l_digivolve(lua_State *L)
             disc = 0;
         }
     }
-    cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm));
-    if (req >= 0) dcg_digivolve(ctx, st, c, pm->id, cost, req);
+    evo_offer opt[DCG_EVO_OPTIONAL];
+    int n_opt;
+    cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm, opt, &n_opt));
+    uint16_t id = pm->id;
+    for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
+        const perm *by = dcg_perm(st, opt[k].suspend);
+        if (!by || by->suspended) continue; /* suspended to pay another cost above */
+        int a = dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0);
+        if (a < 0) return ask_failed(L, a);
+        if (a != 0) continue;
+        dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), opt[k].suspend, EFF_SCRIPT, 1);
+        dcg_suspend(ctx, st, opt[k].suspend, true);
+        cost = dcg_evo_cost_less(cost, opt[k].less);
+    }
+    if (req >= 0 && dcg_perm(st, id)) dcg_digivolve(ctx, st, c, id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
 }
@@ -938,7 +1034,8 @@ static int l_can_digivolve(lua_State *L)
     int c = check_free_card(L, 1, "digivolved");
     perm *pm = check_perm(L, 2);
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
-                           stack_of(st, c) != pm && dcg_evo_fit(ctx_of(L), st, c, pm) >= 0);
+                           stack_of(st, c) != pm &&
+                           (dcg_evo_fit(ctx_of(L), st, c, pm) >= 0 || dcg_evo_from(ctx_of(L), st, c, pm) >= 0));
     return 1;
 }
 
@@ -1160,7 +1257,7 @@ static int l_put_under(lua_State *L)
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
     if (top) dcg_stack_under_top(ctx, st, to->id, c);
     else dcg_stack_under(ctx, st, to->id, c);
     return 0;
@@ -1466,14 +1563,15 @@ void dcg_api_open(dcg_ctx *ctx)
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
+        {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
-        {"to_hand", l_to_hand}, {"play", l_play}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},

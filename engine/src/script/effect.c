@@ -240,12 +240,12 @@ int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
         if (e->timing != TM_PLAY_COST) continue;
         lua_Integer v = check_call(ctx, st, e->fn, p, 0, card, 0, k, "value");
         if (v < -DCG_MEMORY_CAP * 2 || v > DCG_MEMORY_CAP * 2) { /* out of range: it gives nothing */
-            snprintf(ctx->script_err, sizeof ctx->script_err, "a cost change of %lld is out of range (%d to %d)",
+            snprintf(ctx->script_err, sizeof ctx->script_err, "a cost reduction of %lld is out of range (%d to %d)",
                      (long long)v, -DCG_MEMORY_CAP * 2, DCG_MEMORY_CAP * 2);
             dcg_script_report(ctx, st, card, 0, k, "value", true);
             continue;
         }
-        cost += (int)v;
+        cost -= (int)v;
     }
     return cost < 0 ? 0 : cost; /* never below 0: no memory gained (Q1002) */
 }
@@ -512,6 +512,54 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
     memcpy(st, T, sizeof *st);
 }
 
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt)
+{
+    *n_opt = 0;
+    int p = card_owner(card), less = 0;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND) return 0;
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *q = &pl->battle[i];
+        bool offered = false; /* this permanent's suspension is offered once */
+        int succ = DCG_SUCC_UNKNOWN;
+        for (int k = 0; k < q->n; k++) {
+            int src = q->cards[k];
+            const card_effects *fx = card_fx_of(ctx, st, src);
+            for (int j = 0; fx && j < fx->n; j++) {
+                const effect_def *e = &ctx->effects[fx->first + j];
+                if (e->timing != TM_FIELD_EVO_DISCOUNT || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
+                if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
+                if (e->any && (q->suspended || offered)) continue; /* its cost can't be paid (again) */
+                lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
+                if (v < 0 || v > 20) {
+                    snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
+                    dcg_script_report(ctx, st, src, q->id, j, "value", true);
+                } else if (v && e->any) {
+                    opt[(*n_opt)++] = (evo_offer){q->id, (int)v};
+                    offered = true;
+                } else {
+                    less += (int)v;
+                }
+            }
+        }
+    }
+    return less;
+}
+
+int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
+        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
+        return -1;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    for (int j = 0; fx && j < fx->n; j++) {
+        const effect_def *e = &ctx->effects[fx->first + j];
+        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, card_owner(card), 0, card, pm->id, j, "condition"))
+            return e->evo_cost;
+    }
+    return -1;
+}
+
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 
@@ -681,9 +729,10 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
 }
 
 
-/* The scripted "would be deleted" effects for perm_id: WOULD_STOP when one
+/* The scripted "would be deleted" effects for perm_id (deleted for cause, a
+** dcg_delete_cause: "be_deleted_in_battle" ones only in a battle): WOULD_STOP when one
 ** asks a question (the transaction runs again) or the Digimon is gone. */
-static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner)
+static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner, int cause)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -695,7 +744,8 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->when != WOULD_BE_DELETED || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
+                    if (e->timing != TM_WOULD || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue; /* under a Tamer: no effect (4-4-2) */
+                    if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
@@ -814,7 +864,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     }
     /* each immediate effect activates once until the first cause is resolved
     ** (15-8-5-4, detailed rules 1.3) */
-    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0])) : WOULD_GO_ON;
+    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
     if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */

@@ -42,10 +42,15 @@ enum timing {
                        effect of a card (the subject) is refused */
     TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
                        the Digimon, dp is N */
-    TM_PLAY_COST,   /* "when playing this card from your hand, its cost changes": fn(me, c) is the change */
     TM_DIGISORPTION_OPP, /* "when suspending Digimon for a <Digisorption>, you may suspend your opponent's
                             Digimon instead" */
     TM_WHEN_LINKING, /* [When Linking] (15-16-6): a link effect, when its card becomes a link card */
+    TM_PLAY_COST,   /* "this card costs N less to play or use from your hand": fn(me, c) returns N (negative: more) */
+    TM_FIELD_EVO_DISCOUNT, /* declared by a card on the field: "when [this Digimon | one of your Digimon] digivolves
+                       into a card in your hand, it costs N less": fn returns N for the card (subject); whose:
+                       WHOSE_SELF or WHOSE_OWN; any: optional, paid by suspending this card's permanent */
+    TM_EVO_FROM,    /* "this card in your hand can digivolve from X for N, ignoring its requirements": cond names
+                       X (subject: the Digimon), evo_cost is N */
     TM_COUNT
 };
 
@@ -67,6 +72,7 @@ enum when_event {
     W_DELETED_ONE_IN_BATTLE, /* a Digimon deleted the one it battled (subject: the deleted; whose: the winner's) */
     W_OPTION_USED,           /* a player used an Option card (subject: the card) */
     W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
+    W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
     W_COUNT
 };
 
@@ -85,7 +91,7 @@ enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
-enum { WOULD_BE_DELETED };
+enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE };
 
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
@@ -97,7 +103,9 @@ typedef struct effect_def {
                                 placed; the card is trashed to activate it (keyword_delay.c) */
     uint8_t when;            /* enum when_event, for TM_WHEN; WOULD_* for TM_WOULD */
     uint8_t whose;           /* TM_WHEN: WHOSE_*, whose events it watches */
-    uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one */
+    uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one;
+                                TM_FIELD_EVO_DISCOUNT: optional, paid by suspending its permanent */
+    uint8_t evo_cost;        /* TM_EVO_FROM: the digivolution's cost */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -300,8 +308,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* Can effect k of card (on permanent perm_id, of player owner) be used now:
 ** its turn, [Once Per Turn] and condition? (read-only) */
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id);
-/* What playing card from player p's hand costs: its play cost with its
-** card:play_cost changes, never below 0 (Q1002). */
+/* What playing (or using, an Option) card from player p's hand costs: its
+** play (use) cost less what its card:play_cost effects return now (read-only
+** checks), never below 0 (Q1002). */
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
 /* Has player p a card:digisorption_suspends_opponents effect to use now (on
 ** a Digimon of p's battle area)? With use, the first one is used (counted
@@ -369,6 +378,21 @@ int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battl
 ** battle area by an opponent's effect, by deleting the Digimon with
 ** <Guard>, it doesn't leave. */
 int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark);
+/* card:discount_digivolutions_from_hand (TM_FIELD_EVO_DISCOUNT): what the effects on pm's player's field take off a
+** digivolution of pm (in the battle area: a text that does not name the breeding area does not
+** reach it, Q1025) into card from the hand. The optional ones ("you may suspend this Tamer to
+** ...", 1-3-11-3) go to opt (*n_opt; the first of each unsuspended permanent: suspending it
+** pays once): the permanent to suspend and how much less; returns the sum of the others.
+** Read-only checks. */
+typedef struct evo_offer {
+    uint16_t suspend;
+    int less;
+} evo_offer;
+#define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
+int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
+/* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
+** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */
+int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* Delete another Digimon as the cost of owner's keyword effect: true when

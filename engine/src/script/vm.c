@@ -166,6 +166,9 @@ void dcg_script_charge(lua_State *L, long units)
 ** get the script's file and line too. */
 static int add_where(lua_State *L)
 {
+    /* an effect stopped to ask: no failure, its message is never read (and
+    ** what the stopped run spent is dropped with it, script/effect.c) */
+    if (ctx_of(L)->asking) return 1;
     const char *msg = lua_tostring(L, 1);
     if (!msg) return 1;
     char at[300];
@@ -575,6 +578,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM) fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
@@ -693,10 +697,11 @@ static const char *const turn_names[] = {"any", "yours", "opponents", NULL};
 static const char *const when_names[] = {"blocked", "digimon_played", "digimon_deleted", "memory_gained",
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
-                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked", NULL};
+                                         "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
+                                         "digivolution_card_trashed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
@@ -982,13 +987,10 @@ static int l_unknown_declaration(lua_State *L)
                       "when_moving, when_linking, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
                       "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
-                      "digisorption_suspends_opponents)",
+                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents)",
                       k ? k : "?");
 }
 
-/* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
-** requirements are ignored while one of its player's Digimon or Tamers on
-** the field passes fn(me, d) (a check, read-only; the core asks it). */
 /* A declaration whose one argument is a check: the new effect of timing tm,
 ** with the function pushed for the caller to keep. */
 static effect_def *check_declaration(lua_State *L, int tm)
@@ -999,6 +1001,9 @@ static effect_def *check_declaration(lua_State *L, int tm)
     return e;
 }
 
+/* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
+** requirements are ignored while one of its player's Digimon or Tamers on
+** the field passes fn(me, d) (a check, read-only; the core asks it). */
 static int l_use_requirement(lua_State *L)
 {
     effect_def *e = check_declaration(L, TM_USE_REQ);
@@ -1006,13 +1011,52 @@ static int l_use_requirement(lua_State *L)
     return 0;
 }
 
-/* card:play_cost(fn): "when playing this card from your hand, reduce its
-** cost by ...": its play from the hand by the rules (7-1) costs fn(me, c)
-** more (a check, read-only; negative: less), never below 0 (Q1002). */
+/* card:play_cost(fn): "this card costs N less to play (an Option: to use)
+** from your hand", "when playing this card from your hand, reduce its cost
+** by N": its play or use from the hand by the rules (7-1) costs fn(me, c)
+** less (a check, read-only; negative: more), never below 0 (Q1002). */
 static int l_play_cost(lua_State *L)
 {
     effect_def *e = check_declaration(L, TM_PLAY_COST);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
+/* card:discount_digivolutions_from_hand(fn [, {whose = "self" | "own", suspend = true, turn = ...,
+** inherited = true}]): declared by a card on the field (unlike card:digivolution_cost, declared by
+** the card in the hand): "when this Digimon (whose "self", the default) or one of your Digimon
+** (whose "own") digivolves into a card in your hand, the cost is N less" while this card is on the
+** field: N is fn(me, self, c, x) for the card x (a check, 0 to 20). With suspend = true it is "you
+** may suspend this Tamer (Digimon) to reduce the cost": the core offers the digivolution both ways
+** (1-3-11-3). */
+static const char *const opts_evo_discount[] = {"inherited", "turn", "all_turns", "whose", "suspend", NULL};
+static int l_discount_digivolutions_from_hand(lua_State *L)
+{
+    effect_def *e = check_declaration(L, TM_FIELD_EVO_DISCOUNT);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    e->whose = WHOSE_SELF;
+    if (!lua_isnoneornil(L, 3)) {
+        check_keys(L, 3, "card:discount_digivolutions_from_hand", opts_evo_discount);
+        read_options(L, 3, e);
+        e->whose = (uint8_t)opt_enum(L, 3, "whose", whose_names, WHOSE_SELF);
+        if (e->whose != WHOSE_SELF && e->whose != WHOSE_OWN)
+            luaL_error(L, "card:discount_digivolutions_from_hand: whose is \"self\" or \"own\"");
+        e->any = (uint8_t)opt_bool(L, 3, "suspend");
+    }
+    return 0;
+}
+
+/* card:digivolve_from(fn, cost): "[while ...] your X can digivolve into this card in your hand for
+** a memory cost of N, ignoring its digivolution requirements": from the hand, this card may
+** digivolve one of its player's Digimon in the battle area for which fn(me, 0, c, d) holds (a
+** check: the Digimon it names and the text's condition), for cost (0 to 20). */
+static int l_digivolve_from(lua_State *L)
+{
+    lua_Integer cost = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, cost >= 0 && cost <= 20, 3, "a cost from 0 to 20");
+    effect_def *e = check_declaration(L, TM_EVO_FROM);
+    e->cond = luaL_ref(L, LUA_REGISTRYINDEX);
+    e->evo_cost = (uint8_t)cost;
     return 0;
 }
 
@@ -1065,6 +1109,8 @@ void dcg_script_open_card(lua_State *L)
     }
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
+                                     {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
+                                     {"digivolve_from", l_digivolve_from},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects},
                                      {"digivolution_cost", l_digivolution_cost},

@@ -1,0 +1,4 @@
+-- Spider Shooter: [Main] <De-Digivolve 1> on 1 of your opponent's Digimon. [Security] the same.
+local function effect(me) fx.de_digivolve_one(me, 1) end
+card:main(effect)
+card:security(effect)
