@@ -338,6 +338,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
         dcg_step_transaction(ctx, st, rules_step);
     }
     ctx->in_run--;
+    dcg_listed_stamp(ctx, st); /* a state no list of options was made for yet (listed.c) */
 }
 
 /* Begin play from a position built by hand (scenarios, tests): the cards
