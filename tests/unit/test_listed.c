@@ -172,6 +172,38 @@ static void test_reference_mode_keeps_nothing(void **state)
     dcg_state_free(st);
 }
 
+/* A listing that ran a card's script (a [Main] effect's condition) is not
+** kept: inside dcg_answer that call is charged to the card's per-game
+** budget, so dcg_answer lists again; the game goes on the same. */
+static const char *CARDS =
+    "[{\"number\":\"TS-01\",\"name\":\"Asker\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TS-10\",\"name\":\"Filler\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,"
+    "\"play_cost\":3,\"dp\":3000}]";
+static const test_script SCRIPTS[] = {
+    {"TS-01", "card:activated(function(me) game.gain_memory(me, 1) end,\n"
+              "  {once_per_turn = true, condition = function(me) return game.memory(me) < 5 end})"},
+};
+
+static void test_listing_that_ran_a_script_is_not_kept(void **state)
+{
+    (void)state;
+    static dcg_decision d;
+    test_board b;
+    board_open(&b, CARDS, SCRIPTS, 1);
+    board_fresh(&b, "TS-10");
+    int asker = board_give(&b, 0, "TS-01", DCG_ZONE_BATTLE);
+    board_begin(&b, 3);
+    assert_int_equal(dcg_decision_get(b.ctx, b.st, &d), DCG_OK);
+    int k = -1;
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DCG_OPT_ACTIVATE && d.options[i].card == asker) k = i;
+    assert_true(k >= 0);
+    assert_null(dcg_listed_find(b.ctx, b.st)); /* its condition ran while listing */
+    assert_int_equal(dcg_answer(b.ctx, b.st, k), DCG_OK);
+    assert_int_equal(dcg_memory(b.st, 0), 4); /* the option listed again is the one chosen */
+    board_close(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -179,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_sibling_in_the_same_buffer),
         cmocka_unit_test(test_changed_by_hand),
         cmocka_unit_test(test_reference_mode_keeps_nothing),
+        cmocka_unit_test(test_listing_that_ran_a_script_is_not_kept),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
