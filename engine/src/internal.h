@@ -338,6 +338,8 @@ struct dcg_ctx {
     struct dcg_listed *listed;       /* the last decision's options and its state's stamp (listed.c) */
     uint64_t stamp_next, stamp_end;  /* the block of stamps this context gives (listed.c) */
     long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
+    uint8_t rule_check_settled;      /* the run loop's last rule check was plain and no card moved since (game.c) */
+    long n_rule_checks;              /* rule checks made (a count for the test of that shortcut) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
     long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
@@ -639,7 +641,11 @@ void dcg_attack_ended_delays(dcg_state *st);
 /* Set the level of the effects the next engine step triggers. */
 void dcg_trigger_level(dcg_state *st);
 /* Apply one rule check (17-1-3); true if anything happened. */
-bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
+/* plain: it found nothing and read only the printed facts of the cards on
+** top of the field's stacks (no DP computed: none can be lowered and no
+** Digimon's card has 0 DP), so it finds nothing again until a card moves
+** onto, off or within the field or a modifier comes (game.c skips it). */
+bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain);
 /* Resolve the next pending effect, or set an ORDER decision. */
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
