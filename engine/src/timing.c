@@ -126,9 +126,10 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0) && (dp_read = true) &&
-                     dcg_perm_zero_dp(ctx, st, pm))
-                del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
+                dp_read = true;
+                if (dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            }
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
