@@ -6,7 +6,8 @@
 ** "not implemented yet" (a mechanic the engine lacks) or "not tested yet" (no
 ** loaded card can show it yet) are counted apart, so that they stay visible. With --check, a reasons line that names no section
 ** of the rules, gives no reason, repeats a section or names one a scenario
-** covers is an error (the file must stay true). */
+** covers is an error (the file must stay true), and so is a section neither
+** cited nor given a reason (every section must be one or the other). */
 #include "cli.h"
 #include <ctype.h>
 #include <dirent.h>
@@ -190,6 +191,10 @@ int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char *
             why += !is_cov && sections[i].why;
             yet += !is_cov && sections[i].not_yet;
             if (list && !is_cov && !sections[i].why) printf("  open: %s\n", sections[i].id);
+            if (check && !is_cov && !sections[i].why) {
+                fprintf(stderr, "dcg scenario: --coverage: %s is neither cited by a scenario nor given a reason\n", sections[i].id);
+                errors++;
+            }
             if (list && !is_cov && sections[i].not_yet) printf("  not yet: %s (%s:%d)\n", sections[i].id, reasons, sections[i].reason_line);
         }
         if (t) printf("%-8d %8d %8d %8d %8d %8d\n", c, t, cov, why, yet, t - cov - why);
@@ -198,6 +203,6 @@ int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char *
     printf("all      %8d %8d %8d %8d %8d   (%.1f%% covered by a scenario, %.1f%% with a reason, of which %d not yet)\n",
            total, n_cov, n_why, n_yet, total - n_cov - n_why, total ? 100.0 * n_cov / total : 0,
            total ? 100.0 * n_why / total : 0, n_yet);
-    if (errors) fprintf(stderr, "dcg scenario: --coverage: %d faulty line(s) in the reasons '%s'\n", errors, reasons);
+    if (errors) fprintf(stderr, "dcg scenario: --coverage: %d fault(s): lines of the reasons '%s' or sections without one\n", errors, reasons ? reasons : "(none)");
     return check && errors ? 1 : 0;
 }

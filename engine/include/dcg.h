@@ -443,7 +443,9 @@ typedef struct dcg_decision {
 } dcg_decision;
 
 /* Describe the pending decision and list its options in a fixed order.
-** Returns DCG_EOVER when the game is over (out->kind == DCG_DEC_NONE). */
+** Returns DCG_EOVER when the game is over (out->kind == DCG_DEC_NONE).
+** The context keeps the list: dcg_answer on the same state (or a copy of
+** it) takes the option from it instead of listing again. */
 dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 /* Answer the pending decision with option index i and run to the next
 ** decision. DCG_EINVAL (state unchanged) when i is out of range. */

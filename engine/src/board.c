@@ -1,6 +1,7 @@
 /* board.c: building a position by hand (dcg_board.h). Cards enter through
 ** the one door for card movement (zone.c) with events off: building is not
-** play. */
+** play. A change by hand clears the state's stamp: no list of options
+** kept for it fits it any more (listed.c). */
 #include "dcg_board.h"
 #include "internal.h"
 
@@ -11,7 +12,11 @@ void dcg_board_new(dcg_state *st, const dcg_format *f)
     dcg_rules_set(st, f);
 }
 
-void dcg_board_format(dcg_state *st, const dcg_format *f) { dcg_rules_set(st, f); }
+void dcg_board_format(dcg_state *st, const dcg_format *f)
+{
+    dcg_rules_set(st, f);
+    st->stamp = 0;
+}
 
 static bool bad_player(dcg_ctx *ctx, int p)
 {
@@ -38,6 +43,7 @@ static int new_card(dcg_ctx *ctx, dcg_state *st, int p, int def)
 
 int dcg_board_card(dcg_ctx *ctx, dcg_state *st, int p, int def, int zone, int bottom)
 {
+    st->stamp = 0;
     if (bad_player(ctx, p)) return -1;
     if (!dcg_pile(st, p, zone)) return dcg_err(ctx, DCG_EINVAL, "cards are put one by one only into a pile, not the %s", dcg_zone_name(zone)), -1;
     int c = new_card(ctx, st, p, def);
@@ -50,6 +56,7 @@ int dcg_board_card(dcg_ctx *ctx, dcg_state *st, int p, int def, int zone, int bo
 
 uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, int n, int breeding)
 {
+    st->stamp = 0;
     if (bad_player(ctx, p)) return DCG_NO_PERM;
     side *sd = &st->pl[p];
     if (n < 1 || n > DCG_MAX_STACK) return dcg_err(ctx, DCG_EINVAL, "a stack holds 1 to %d cards, not %d", DCG_MAX_STACK, n), DCG_NO_PERM;
@@ -100,6 +107,7 @@ int dcg_board_link(dcg_ctx *ctx, dcg_state *st, uint16_t id, int def)
 
 dcg_status dcg_board_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t id, int suspended)
 {
+    st->stamp = 0;
     perm *pm = find(ctx, st, id);
     if (!pm) return DCG_EINVAL;
     pm->suspended = suspended != 0;
@@ -108,6 +116,7 @@ dcg_status dcg_board_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t id, int suspe
 
 dcg_status dcg_board_entered(dcg_ctx *ctx, dcg_state *st, uint16_t id, int turn)
 {
+    st->stamp = 0;
     perm *pm = find(ctx, st, id);
     if (!pm) return DCG_EINVAL;
     pm->entered_turn = (uint16_t)turn;
@@ -116,6 +125,7 @@ dcg_status dcg_board_entered(dcg_ctx *ctx, dcg_state *st, uint16_t id, int turn)
 
 dcg_status dcg_board_memory(dcg_ctx *ctx, dcg_state *st, int p, int m)
 {
+    st->stamp = 0;
     if (bad_player(ctx, p)) return DCG_EINVAL;
     if (m < -DCG_MEMORY_CAP || m > DCG_MEMORY_CAP) return dcg_err(ctx, DCG_EINVAL, "memory must be within -%d..%d", DCG_MEMORY_CAP, DCG_MEMORY_CAP);
     st->memory = (int8_t)(p == 0 ? m : -m);
@@ -124,6 +134,7 @@ dcg_status dcg_board_memory(dcg_ctx *ctx, dcg_state *st, int p, int m)
 
 dcg_status dcg_board_modify(dcg_ctx *ctx, dcg_state *st, uint16_t id, const dcg_board_mod *m)
 {
+    st->stamp = 0;
     if (!find(ctx, st, id)) return DCG_EINVAL;
     mod md = {.cls = MOD_PERM, .perm = id, .side = (uint8_t)dcg_perm_owner(st, id),
               .until = m->until == DCG_UNTIL_END_OF_TURN ? UNTIL_END_OF_TURN : UNTIL_LEAVES, .turn = m->turn,

@@ -72,6 +72,7 @@ void dcg_ctx_free(dcg_ctx *ctx)
 {
     if (!ctx) return;
     dcg_script_close(ctx);
+    dcg_listed_free(ctx);
     free(ctx->effects);
     free(ctx->fx);
     free(ctx->events);
@@ -84,6 +85,7 @@ dcg_status dcg_db_writable(dcg_ctx *ctx, const char *what)
     if (ctx->shares_db || atomic_load(&ctx->db->refs) > 1)
         return dcg_err(ctx, DCG_EINVAL, "%s: the card database is shared with other contexts (dcg_ctx_new_from): "
                                         "load everything before making them", what);
+    dcg_listed_forget(ctx); /* the options kept were listed with the cards as they were */
     return DCG_OK;
 }
 
@@ -109,7 +111,11 @@ dcg_status dcg_db_add_script(dcg_ctx *ctx, int card, const char *path, const cha
     return DCG_OK;
 }
 
-void dcg_ctx_set_reference(dcg_ctx *ctx, int on) { ctx->reference = on != 0; }
+void dcg_ctx_set_reference(dcg_ctx *ctx, int on)
+{
+    ctx->reference = on != 0;
+    dcg_listed_forget(ctx);
+}
 
 /* The facts of every card, without what is only for display (summaries,
 ** rarity). */

@@ -100,6 +100,7 @@ static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const ui
 void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed)
 {
     assert(viewer == 0 || viewer == 1);
+    st->stamp = 0; /* changed by hand: no list of options kept fits it (listed.c) */
     uint8_t known[DCG_MAX_CARDS];
     known_cards(st, viewer, known);
     dcg_rng_seed(st, seed); /* the game's future randomness is hidden too */

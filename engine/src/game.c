@@ -297,15 +297,30 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 /* One step of the rules: a rule check, a pending effect, or the next step
 ** of the processing on top. It runs as a transaction, so that a "would"
 ** effect inside it (a deletion in battle) may ask its player a question. */
+/* Turn steps that move no card onto, off or within the field and add no
+** modifier: a plain rule check before one (dcg_rule_check) holds after it.
+** They only set the phase, draw, unsuspend, end an empty turn and collect
+** triggered effects (which wait: 15-4). */
+static bool field_untouched(const frame *f)
+{
+    return f->op == F_TURN && (f->step == T_START || f->step == T_UNSUSPEND || f->step == T_DRAW ||
+                               f->step == T_BREEDING || f->step == T_MAIN_START);
+}
+
 static void rules_step(dcg_ctx *ctx, dcg_state *st)
 {
-    if (dcg_rule_check(ctx, st)) return;
+    /* 17-1-3 after every step; skipped (not in reference mode) when the last
+    ** was plain and the steps since could not change what it read */
+    bool plain = ctx->rule_check_settled && !ctx->reference;
+    ctx->rule_check_settled = 0;
+    if (!plain && dcg_rule_check(ctx, st, &plain)) return;
     if (st->n_pending) {
         dcg_pending_step(ctx, st);
         return;
     }
     frame *f = dcg_top(st);
     assert(f);
+    ctx->rule_check_settled = plain && field_untouched(f) && !dcg_game_can(ctx, st, GAME_WOULD);
     switch (f->op) {
     case F_SETUP: setup_step(ctx, st, f); break;
     case F_TURN: turn_step(ctx, st, f); break;
@@ -318,6 +333,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
 void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
     ctx->in_run++; /* script calls count for the game's budgets and report (script/vm.c) */
+    ctx->rule_check_settled = 0; /* the state changed since any rule check */
     uint64_t mark = 0;
     long power = 0;
     for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
@@ -329,6 +345,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
         }
         dcg_trigger_level(st);
         frame *top = dcg_top(st);
+        if (top && (top->op == F_EFFECT || top->op == F_BLITZ)) ctx->rule_check_settled = 0;
         if (top && top->op == F_EFFECT) { /* an effect is one step: nothing interrupts it */
             dcg_effect_step(ctx, st, top);
             continue;
@@ -340,6 +357,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
         dcg_step_transaction(ctx, st, rules_step);
     }
     ctx->in_run--;
+    dcg_listed_stamp(ctx, st); /* a state no list of options was made for yet (listed.c) */
 }
 
 /* Begin play from a position built by hand (scenarios, tests): the cards

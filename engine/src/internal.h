@@ -294,6 +294,10 @@ struct dcg_state {
     uint32_t watched;                 /* bit per game_event_kind the effects of this game's cards watch */
     uint16_t can;                     /* GAME_*: what the cards of this game can do (dcg_game_note_card) */
     uint8_t spare_end[6];             /* no padding (states hash by their bytes) */
+    /* Not hashed (dcg_state_hash stops here): which list of options fits
+    ** the state (listed.c). Unique in the process for each state the
+    ** engine leaves; 0 after a change by hand (board.c, determinize.c). */
+    uint64_t stamp;
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -348,6 +352,11 @@ struct dcg_ctx {
     int loading_card;                /* card index whose script is loading, or -1 */
     int loading_first;               /* its first effect in ctx->effects */
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
+    struct dcg_listed *listed;       /* the last decision's options and its state's stamp (listed.c) */
+    uint64_t stamp_next, stamp_end;  /* the block of stamps this context gives (listed.c) */
+    long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
+    uint8_t rule_check_settled;      /* the run loop's last rule check was plain and no card moved since (game.c) */
+    long n_rule_checks;              /* rule checks made (a count for the test of that shortcut) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
     long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
     uint64_t digest_scripts;         /* sum of the hashes of every script and library loaded (dcg_content_digest) */
@@ -697,7 +706,11 @@ void dcg_attack_ended_delays(dcg_state *st);
 /* Set the level of the effects the next engine step triggers. */
 void dcg_trigger_level(dcg_state *st);
 /* Apply one rule check (17-1-3); true if anything happened. */
-bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st);
+/* plain: it found nothing and read only the printed facts of the cards on
+** top of the field's stacks (no DP computed: none can be lowered and no
+** Digimon's card has 0 DP), so it finds nothing again until a card moves
+** onto, off or within the field or a modifier comes (game.c skips it). */
+bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain);
 /* Resolve the next pending effect, or set an ORDER decision. */
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);
@@ -864,6 +877,18 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
 ** cost; returns the new Digimon. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
+/* listed.c: the options dcg_decision_get listed, kept for dcg_answer.
+** keep: d was listed for st, and ctx->n_script_calls was calls_before
+** before listing (a list that ran a script is not kept). find: the kept
+** list if st is byte for byte the state it was listed for, else NULL.
+** forget: drop it (the cards or scripts changed). free: at dcg_ctx_free. */
+typedef struct dcg_listed dcg_listed;
+void dcg_listed_keep(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, long calls_before);
+const dcg_decision *dcg_listed_find(dcg_ctx *ctx, const dcg_state *st);
+void dcg_listed_forget(dcg_ctx *ctx);
+void dcg_listed_free(dcg_ctx *ctx);
+/* The engine leaves st changed: a new stamp, never given before in this process. */
+void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);

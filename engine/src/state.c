@@ -1,6 +1,7 @@
 /* state.c: the public face of the game struct: allocation, cloning,
 ** hashing, invariants, decisions and read access. */
 #include "internal.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -32,8 +33,9 @@ uint64_t dcg_hash_bytes(const void *p, size_t n)
 }
 
 /* Every byte of the struct is defined: states are zeroed before use and
-** every writer keeps unused slots zero. */
-uint64_t dcg_state_hash(const dcg_state *st) { return dcg_hash_bytes(st, sizeof *st); }
+** every writer keeps unused slots zero. The stamp is left out: it tells
+** states apart, not games (listed.c). */
+uint64_t dcg_state_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, stamp)); }
 
 dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out)
 {
@@ -42,33 +44,42 @@ dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out
         out->n = 0;
         return dcg_err(ctx, DCG_EOVER, "the game is over");
     }
+    long calls = ctx->n_script_calls;
     dcg_options(ctx, st, out);
+    dcg_listed_keep(ctx, st, out, calls); /* dcg_answer need not list them again (listed.c) */
     return DCG_OK;
 }
 
 dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
 {
-    static _Thread_local dcg_decision d;
+    static _Thread_local dcg_decision listing;
     ctx->n_events = 0;
     if (st->winner != 0xFF || st->dec_kind == DCG_DEC_NONE)
         return dcg_err(ctx, DCG_EOVER, "the game is over: no decision to answer");
     ctx->in_run++; /* the answer's work, its option list too, counts for the game (script/vm.c) */
-    dcg_options(ctx, st, &d);
-    if (i < 0 || i >= d.n) {
-        ctx->in_run--;
-        return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d.n - 1);
+    const dcg_decision *d = dcg_listed_find(ctx, st);
+    if (!d) {
+        dcg_options(ctx, st, &listing);
+        d = &listing;
     }
+    if (i < 0 || i >= d->n) {
+        ctx->in_run--;
+        return dcg_err(ctx, DCG_EINVAL, "answer %d is not an option: choose 0 to %d", i, d->n - 1);
+    }
+    dcg_option chosen = d->options[i];
     if (++st->n_answers > DCG_MAX_DECISIONS) {
         ctx->in_run--;
         dcg_win(ctx, st, 2, DCG_WIN_DECISION_LIMIT);
+        dcg_listed_stamp(ctx, st);
         return dcg_err(ctx, DCG_ELIMIT, "the game was stopped as a draw: it reached the limit of %d decisions "
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
-    dcg_loop_before(st, &d.options[i]);
-    dcg_apply(ctx, st, &d.options[i]);
+    dcg_loop_before(st, &chosen);
+    dcg_apply(ctx, st, &chosen);
     dcg_run(ctx, st);
     ctx->in_run--;
     dcg_loop_after(ctx, st);
+    dcg_listed_stamp(ctx, st); /* a new state: the options kept before are not its own */
     return DCG_OK;
 }
 

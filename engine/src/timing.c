@@ -118,12 +118,13 @@ static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
 
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
-bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
+bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
 {
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
     bool links = dcg_link_rule_check(ctx, st); /* 17-1-3-2-5, 17-1-3-2-6 */
-    bool lowered = dp_can_be_lowered(ctx, st);
+    bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered;
+    ctx->n_rule_checks++;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++) {
@@ -131,12 +132,16 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0) && dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
+                dp_read = true;
+                if (dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
+            }
         }
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
     if (nt) dcg_perm_leave_set(ctx, st, trash, nt, false);
+    *plain = !dp_read && nd + nt == 0 && !links;
     return nd + nt > 0 || links;
 }
 

@@ -5,5 +5,5 @@ card:on_play(function(me)
   fx.reveal_each(me, 5, {
     function(c) return digimon(c) and game.card_name(c) == "RagnaLoardmon" end,
     function(c) return digimon(c) and game.card_has_trait(c, "Legend-Arms") end,
-  })
+  }, {must = true})
 end)

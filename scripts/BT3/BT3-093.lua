@@ -4,5 +4,5 @@
 local function low(me) return game.memory(me) <= 2 end
 local function digimon_of(col) return function(c) return game.card_kind(c) == "Digimon" and game.card_has_color(c, col) end end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
-card:on_play(function(me) fx.reveal_each(me, 3, {digimon_of("blue"), digimon_of("green")}) end)
+card:on_play(function(me) fx.reveal_each(me, 3, {digimon_of("blue"), digimon_of("green")}, {must = true}) end)
 card:security(function(me, self, c) game.play(c) end)

@@ -170,14 +170,15 @@ end
 -- "Reveal the top n cards. Add 1 card passing filters[1] and 1 passing
 -- filters[2] ... among them to the hand; the rest at the bottom in any order":
 -- one pick (or none) per filter, in order, among the cards not yet picked
--- (a card passing two filters may be either, BT3-062 Q1090).
+-- (a card passing two filters may be either, BT3-062 Q1090). With must = true
+-- (no "up to"), each filter that some card still passes takes one (15-10-2-1).
 function fx.reveal_each(me, n, filters, opts)
   opts = opts or {}
   local shown = game.reveal(me, n)
   local picked = {}
   for _, f in ipairs(filters) do
     local fits = fx.cards(shown, function(c) return game.card_zone(c) == "processing" and f(c) end)
-    for _, c in ipairs(game.choose(me, fits, 0, 1, "cards")) do
+    for _, c in ipairs(game.choose(me, fits, opts.must and math.min(1, #fits) or 0, 1, "cards")) do
       game.to_hand(c)
       picked[#picked + 1] = c
     end

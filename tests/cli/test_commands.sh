@@ -57,4 +57,14 @@ echo "$out" >"$tmp/cov.json"
 [ "$(json "$tmp/cov.json" sets 0 set)" = BT1 ] || fail "coverage --json: the first set is not BT1"
 [ "$(json "$tmp/cov.json" sets 0 cards)" = 115 ] || fail "coverage --json: BT1 has 115 cards"
 run cards coverage --csv; expect 2
+# a ruling counts for the set of the card it is filed under: "Q9001 (ZA-01)" in a
+# scenario of ZB's folder counts for ZA, not ZB; a bare Q number for the folder's set
+mkdir -p "$tmp/cov/cards" "$tmp/cov/scripts/ZA" "$tmp/cov/scripts/ZB"
+echo '[{"number": "ZA-01", "name": "Zed A", "kind": "Tamer", "colors": ["Red"], "play_cost": 1},
+       {"number": "ZB-01", "name": "Zed B", "kind": "Tamer", "colors": ["Red"], "play_cost": 1}]' >"$tmp/cov/cards/Z.json"
+printf 'name: a ruling of ZA-01 played with ZB-01 (Q9001)\nrule: Q9001 (ZA-01), Q9002\n' >"$tmp/cov/scripts/ZB/ZB-01-x.scn"
+printf 'Q9001 is a scenario of ZB; Q9003 cannot be one.\n' >"$tmp/cov/scripts/ZA/RULINGS.md"
+run --cards "$tmp/cov" cards coverage; expect 0
+has out "$(printf '%-6s %6d %10d %9d %14d %15d %18d' ZA 1 0 0 0 1 1)"
+has out "$(printf '%-6s %6d %10d %9d %14d %15d %18d' ZB 1 0 0 1 1 0)"
 finish

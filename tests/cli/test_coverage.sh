@@ -24,12 +24,17 @@ printf 'name: u\nrule: 9-9\n' >"$tmp/scn/b.txt"      # not a scenario: not read
 printf '# a comment\n\n1-2-2: not implemented yet: forfeit\n2-1-1: printed on the card\n' >"$tmp/reasons.txt"
 
 run scenario --coverage "$tmp/rules.md" --reasons "$tmp/reasons.txt" --list --check "$tmp/scn"
-expect 0
+expect 1                                                         # 2-1 is open
+has err "2-1 is neither cited by a scenario nor given a reason"
 has out "1               5        4        1        1        0"   # 1-1, 1-1-1, 1-2, 1-2-1 cited or covered; 1-2-2 not yet
 has out "2               2        0        1        0        1"   # 2-1 open, 2-1-1 reasoned
 has out "  open: 2-1"
 has out "  not yet: 1-2-2 ($tmp/reasons.txt:3)"
 lacks out "1-4"                                                  # a bare "1-4." of the revision notes is no section
+printf '2-1: a heading\n' >>"$tmp/reasons.txt"
+run scenario --coverage "$tmp/rules.md" --reasons "$tmp/reasons.txt" --check "$tmp/scn"
+expect 0                                                         # every section cited or reasoned
+lacks err "neither"
 
 printf '1-1-1: cited already\n3-1: no such section\n2-1-1: once\n2-1-1: twice\n2-1\n1-2-2:\n' >"$tmp/bad.txt"
 run scenario --coverage "$tmp/rules.md" --reasons "$tmp/bad.txt" --check "$tmp/scn"
@@ -39,7 +44,7 @@ has err "bad.txt:2: '3-1' is not a section of the rules"
 has err "bad.txt:4: 2-1-1 already has a reason (line 3)"
 has err "bad.txt:5: expected 'SECTION: why"
 has err "bad.txt:6: expected 'SECTION: why"
-has err "5 faulty line(s)"
+has err "7 fault(s)"                                             # the 5 lines, and 1-2-2 and 2-1 open
 run scenario --coverage "$tmp/rules.md" --reasons "$tmp/bad.txt" "$tmp/scn"
 expect 0                                                         # without --check: reported, not failed
 run scenario --coverage "$tmp/rules.md" --reasons "$tmp/none.txt" "$tmp/scn"

@@ -26,7 +26,8 @@ static int teardown(void **state)
 }
 
 /* The game as viewer sees it: hidden cards blanked (kind, zone, where
-** they lie), the generator and the record of who saw what dropped. */
+** they lie), the generator, the record of who saw what and the stamp
+** dropped. */
 static void view_of(const dcg_state *st, int viewer, dcg_state *out)
 {
     *out = *st;
@@ -44,6 +45,7 @@ static void view_of(const dcg_state *st, int viewer, dcg_state *out)
         }
     memset(out->rng, 0, sizeof out->rng);
     memset(out->seen, 0, sizeof out->seen);
+    out->stamp = 0; /* determinizing clears it: which listed options fit (listed.c), not the game */
 }
 
 /* Kinds of card each player owns in the game, counted. */

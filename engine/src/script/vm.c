@@ -302,6 +302,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     lua_pushcfunction(L, add_where);
     lua_insert(L, base);
     dcg_state *game = NULL; /* the state charged */
+    ctx->n_script_calls++; /* a listing of options that ran a script is not kept (listed.c) */
     int def = card >= 0 && ctx->cur ? ctx->cur->def[card] : -1;
     /* A nested call (a check made by a running effect) shares its budget. */
     if (ctx->depth++ == 0) {
