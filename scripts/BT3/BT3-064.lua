@@ -3,6 +3,5 @@
 local function level7(me, self) return game.level(self) == 7 end
 card:when_attacking(function(me, self)
   if not level7(me, self) then return end
-  local d = fx.choose_one(me, game.opponent(me))
-  if d then game.de_digivolve(me, d, 1) end
+  fx.de_digivolve_one(me, 1)
 end, {inherited = true, condition = level7})
