@@ -177,6 +177,7 @@ typedef struct dcg_card {
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
+    char text_has[DCG_TEXT_TERMS]; /* the terms and icons printed in its text, '/'-separated (4-23: "with XX in its text") */
     /* Assembly (7-3): played with asm_count cards from the trash under it, its play cost reduced by asm_reduce */
     uint8_t asm_count;         /* 0: no Assembly */
     int8_t asm_reduce;
