@@ -191,6 +191,7 @@ typedef struct dcg_card {
     dcg_evo_req succession;    /* ... digivolution card meeting this */
     uint8_t has_detach;        /* <Detach (...)> (16-46), with DCG_KW_DETACH in keywords: the link cards it may trash */
     dcg_evo_req detach;        /* ... meet this */
+    char text_has[DCG_TEXT_TERMS]; /* the terms and icons printed in its text, '/'-separated (4-23: "with XX in its text") */
     /* Assembly (7-3): played with asm_count cards from the trash under it, its play cost reduced by asm_reduce */
     uint8_t asm_count;         /* 0: no Assembly */
     int8_t asm_reduce;

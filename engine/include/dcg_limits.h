@@ -20,6 +20,7 @@
 #define DCG_MAX_ASSEMBLY 10         /* cards one Assembly places (7-3-2-4) */
 #define DCG_MAX_PARTS 6             /* cards one DNA digivolution, DigiXros or App Fusion names */
 #define DCG_REQ_TEXT 48             /* bytes of a name or traits in a requirement, with the NUL */
+#define DCG_TEXT_TERMS 256          /* bytes of the terms printed in a card's text, '/'-joined, with the NUL (4-23) */
 #define DCG_DECK_MAX 60             /* main deck entries a deck list may hold */
 #define DCG_EGGS_MAX 5              /* Digi-Egg deck entries */
 #define DCG_FORMAT_LIST 160         /* banned or restricted cards of one format */

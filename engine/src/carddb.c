@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "blast_dna", "succession", "detach"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "blast_dna", "succession", "detach", "text_has"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "trait_part", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -193,8 +193,8 @@ static bool get_types(reader *r, const cJSON *o, char *out, size_t size)
     return true;
 }
 
-/* "/"-joined strings of array field into out[DCG_REQ_TEXT]. */
-static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
+/* "/"-joined strings of array field into out[size]. */
+static bool get_names_in(reader *r, const cJSON *o, const char *field, char *out, size_t size)
 {
     const cJSON *v = item(o, field);
     size_t len = 0;
@@ -205,13 +205,18 @@ static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
         if (!cJSON_IsString(t)) return fail(r, field, "expected an array of strings");
         size_t tl = strlen(t->valuestring);
         if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, field, "a name must be non-empty, without '/'");
-        if (len + (len > 0) + tl >= DCG_REQ_TEXT)
-            return fail(r, field, "too long (at most %d bytes joined by '/')", DCG_REQ_TEXT - 1);
+        if (len + (len > 0) + tl >= size)
+            return fail(r, field, "too long (at most %d bytes joined by '/')", (int)size - 1);
         if (len) out[len++] = '/';
         memcpy(out + len, t->valuestring, tl + 1);
         len += tl;
     }
     return true;
+}
+
+static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
+{
+    return get_names_in(r, o, field, out, DCG_REQ_TEXT);
 }
 
 /* One requirement object (cards/README.md, "Requirements"): colour and
@@ -467,6 +472,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
     c->token = cJSON_IsTrue(tk);
     if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
+    if (!get_names_in(r, o, "text_has", c->text_has, sizeof c->text_has)) return false;
     const cJSON *ht = item(o, "has_text");
     if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
     c->has_text = cJSON_IsTrue(ht);

@@ -319,6 +319,7 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
     keywords(o, card);
     bool only_rules;
     im->rules_left += dcg_import_rules(o, card, &only_rules);
+    im->rules_left += dcg_import_terms(o, card);
     link_keywords(o, card); /* after the rules: "link" is one */
     cJSON_AddBoolToObject(card, "has_text", has_text(o, only_rules));
     return card;

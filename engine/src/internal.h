@@ -538,6 +538,10 @@ void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 ** script needed for it). */
 struct cJSON;
 int dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules);
+/* import_terms.c: the card fact "text_has" (4-23) of community card entry o
+** added to the converted card; returns how many terms did not fit
+** (DCG_TEXT_TERMS). */
+int dcg_import_terms(const struct cJSON *o, struct cJSON *card);
 
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);

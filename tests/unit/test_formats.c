@@ -308,6 +308,30 @@ static void test_import_rule_edges(void **s)
 
 /* [Assembly -N] rule lines (7-3-1): the forms the card format holds are
 ** read into "assembly", "in text" and one-per-slot alternatives are not. */
+/* The terms printed in a card's text (4-23), as the card fact text_has: the
+** bracketed terms and keyword icons of all three texts, ASCII or full-width,
+** each once, no-break spaces read as spaces, and nothing of a note in
+** parentheses (4-23-5: <Security A. +1> in Alliance's note is not text). */
+static void test_import_text_terms(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-terms-%d", (int)getpid());
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-terms.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 2);
+    assert_int_equal(left, 0);
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    assert_string_equal(dcg_card_at(c2, dcg_card_find(c2, "ZT1-01"))->text_has,
+                        "Alliance/On Play/Greymon/Garurumon/Your Turn/Save/Security");
+    assert_string_equal(dcg_card_at(c2, dcg_card_find(c2, "ZT1-02"))->text_has, "");
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZT1.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 static void test_import_assembly(void **s)
 {
     (void)s;
@@ -391,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
         cmocka_unit_test(test_import),
         cmocka_unit_test(test_import_rule_edges),   cmocka_unit_test(test_import_assembly),
+        cmocka_unit_test(test_import_text_terms),
         cmocka_unit_test(test_unscripted_card_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -317,6 +317,24 @@ static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
 /* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
 static int l_card_attribute(lua_State *L) { lua_pushstring(L, def_of_card(L)->attribute); return 1; }
 static int l_attribute(lua_State *L) { lua_pushstring(L, def_of_perm(L)->attribute); return 1; }
+/* game.card_text_has(c, term): "a card with [term] in its text" (4-23):
+** term is one of the terms printed on the card (its card fact text_has), a
+** whole term (4-23-4: <Save> is not <Material Save>), whatever the card's
+** effects do now (4-23-2, 4-23-3). */
+static int l_card_text_has(lua_State *L)
+{
+    const char *list = def_of_card(L)->text_has, *term = luaL_checkstring(L, 2);
+    size_t n = strlen(term);
+    bool has = false;
+    for (const char *p = list; *p && !has;) {
+        const char *e = strchr(p, '/');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        has = len == n && !memcmp(p, term, n);
+        p += len + (e != NULL);
+    }
+    lua_pushboolean(L, has);
+    return 1;
+}
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
@@ -1575,7 +1593,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
-        {"card_has_keyword", l_card_has_keyword}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
+        {"card_has_keyword", l_card_has_keyword}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
         {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
