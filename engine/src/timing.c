@@ -123,6 +123,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st)
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
     bool links = dcg_link_rule_check(ctx, st); /* 17-1-3-2-5, 17-1-3-2-6 */
+    if (ctx->asking) return true; /* which link cards go past the limit: the step runs again with the answer */
     bool lowered = dp_can_be_lowered(ctx, st);
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
