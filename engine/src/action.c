@@ -536,7 +536,8 @@ static void blast_dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
 }
 
 /* 11-3: Options in the defender's hand with a [Counter] effect and their
-** colors met, and Digimon cards with <Blast Digivolve> or <Blast DNA Digivolve>. */
+** colors met (DUAL cards' Option sides too), and Digimon cards with
+** <Blast Digivolve> or <Blast DNA Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const pile *hand = &st->pl[p].hand;
@@ -546,9 +547,11 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if (seen_before(st, hand, i)) continue;
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_BLAST_DNA) blast_dna_options(ctx, st, p, card, d);
-        if (c->kind != DCG_KIND_OPTION || dcg_counter_effect(ctx, st, card) < 0) continue;
+        /* a DUAL card's Option information is used like an Option card (4-6-2, 4-6-6-3) */
+        if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
-        if (!(colors_met(c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
+        uint8_t colors = c->dual ? c->dual_colors : c->colors;
+        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;

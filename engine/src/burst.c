@@ -1,6 +1,6 @@
 /* burst.c: Burst Digivolve (8-3). A Digimon card with [Burst Digivolve]
-** in the hand digivolves one of its player's Digimon in the battle area
-** meeting its first requirement, by returning one of the player's Tamers
+** in the hand digivolves one of its player's Digimon on the field (the
+** battle or the breeding area) meeting its first requirement, by returning one of the player's Tamers
 ** meeting the second to the hand (8-3-3); at the end of that turn the top
 ** card of the Digimon is trashed (8-3-2-1), as pending processing: a
 ** trigger at the turn's end (trigger.c, EFF_BURST_END), ordered with the
@@ -8,28 +8,36 @@
 ** changes it too (8-3-2-3). */
 #include "internal.h"
 
-/* One option per Digimon and Tamer that fit, when the cost can be paid. */
-static void burst_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+/* One option per Tamer that fits, onto pm when it fits and the cost can be paid. */
+static bool burst_onto_perm(const dcg_ctx *ctx, const dcg_state *st, int p, int card, const perm *pm, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
-    for (int i = 0; i < pl->n_battle; i++) {
-        const perm *pm = &pl->battle[i];
-        const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        if (perm_room(pm) < 1 || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[0])) continue;
-        int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
-        if (!dcg_can_pay(st, p, cost)) continue;
-        for (int t = 0; t < pl->n_battle; t++) {
-            const dcg_card *tamer = card_def(ctx, st, perm_top(&pl->battle[t]));
-            if (tamer->kind != DCG_KIND_TAMER || !dcg_req_met(tamer, &c->parts[1])) continue;
-            dcg_option *o = dcg_option_add(d, DCG_OPT_BURST);
-            if (!o) return;
-            o->card = (uint8_t)card;
-            o->perm = pm->id;
-            o->target = pl->battle[t].id;
-            o->cost = (int8_t)cost;
-        }
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (perm_room(pm) < 1 || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[0])) return true;
+    int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
+    if (!dcg_can_pay(st, p, cost)) return true;
+    for (int t = 0; t < pl->n_battle; t++) {
+        const dcg_card *tamer = card_def(ctx, st, perm_top(&pl->battle[t]));
+        if (tamer->kind != DCG_KIND_TAMER || !dcg_req_met(tamer, &c->parts[1])) continue;
+        dcg_option *o = dcg_option_add(d, DCG_OPT_BURST);
+        if (!o) return false;
+        o->card = (uint8_t)card;
+        o->perm = pm->id;
+        o->target = pl->battle[t].id;
+        o->cost = (int8_t)cost;
     }
+    return true;
+}
+
+/* Onto each of p's Digimon on the field: the battle area and the breeding
+** area (8-3-3-1, 6-5-1-2-3: "one of your cards on the field", 3-1). */
+static void burst_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++)
+        if (!burst_onto_perm(ctx, st, p, card, &pl->battle[i], d)) return;
+    if (pl->breeding.id) burst_onto_perm(ctx, st, p, card, &pl->breeding, d);
 }
 
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)

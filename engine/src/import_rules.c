@@ -1,7 +1,7 @@
 /* import_rules.c: the rule facts of a community card entry (dcg cards
 ** import): the bracketed rule lines at the start of its effect text
 ** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Assembly -N],
-** [Rule]) and <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>,
+** [Burst Digivolve], [Rule]) and <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>,
 ** the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
@@ -335,6 +335,50 @@ static void add_trait(cJSON *card, const char *t)
     cJSON_AddItemToArray(types, cJSON_CreateString(t));
 }
 
+/* A Burst Digivolve requirement (8-3-1, 2-3-8-1) into "burst": "[X]: Cost N
+** by returning 1 [T] to the hand." (the bracketed line), or the older
+** form "N from [X] by returning 1 [T] to hand" (after "Burst Digivolve:");
+** one Digimon name and one Tamer name, as the card format holds. */
+static bool burst_line(line *l, cJSON *card, bool older)
+{
+    char digimon[DCG_REQ_TEXT], tamer[DCG_REQ_TEXT];
+    int cost = -1;
+    skip_spaces(l);
+    if (older) {
+        const char *d = l->p;
+        while (l->p < l->end && isdigit((unsigned char)*l->p)) l->p++;
+        if (l->p == d || l->p - d > 2) return false;
+        cost = atoi(d);
+        skip_spaces(l);
+        if (!take(l, "from ") || !bracket(l, digimon, sizeof digimon)) return false;
+    } else {
+        if (!bracket(l, digimon, sizeof digimon) || !take(l, ": Cost ")) return false;
+        const char *d = l->p;
+        while (l->p < l->end && isdigit((unsigned char)*l->p)) l->p++;
+        if (l->p == d || l->p - d > 2) return false;
+        cost = atoi(d);
+    }
+    skip_spaces(l);
+    if (!take(l, "by returning 1 ") || !bracket(l, tamer, sizeof tamer)) return false;
+    skip_spaces(l);
+    if (!take(l, "to the hand") && !take(l, "to hand")) return false;
+    take(l, ".");
+    skip_spaces(l);
+    if (l->p != l->end || cJSON_GetObjectItem(card, "burst") || cJSON_GetObjectItem(card, "dna") ||
+        cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "digixros"))
+        return false; /* one way of combining per card (cards/README.md) */
+    cJSON *o = cJSON_AddObjectToObject(card, "burst");
+    cJSON_AddNumberToObject(o, "cost", cost);
+    cJSON *from = cJSON_AddArrayToObject(o, "from");
+    const char *names[2] = {digimon, tamer}; /* the Digimon, then the Tamer returned */
+    for (int k = 0; k < 2; k++) {
+        cJSON *q = cJSON_CreateObject();
+        cJSON_AddStringToObject(q, "name", names[k]);
+        cJSON_AddItemToArray(from, q);
+    }
+    return true;
+}
+
 /* One rule line (its bracket read into tag, l the rest). */
 static bool rule_line(const char *tag, line *l, cJSON *card)
 {
@@ -370,6 +414,7 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
         return true;
     }
     if (!strncmp(tag, "Assembly -", 10)) return assembly_line(tag, l, card);
+    if (!strcmp(tag, "Burst Digivolve")) return burst_line(l, card, false);
     if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type.", "Name: (Also) treated as (having) [X]/[Y]." */
         char t[DCG_REQ_TEXT];
         if (take(l, "Name:")) {
@@ -479,7 +524,7 @@ static int blast_dna(const char *text, cJSON *card)
     char a[DCG_REQ_TEXT], b[DCG_REQ_TEXT];
     if (!bracket(&l, a, sizeof a) || (skip_spaces(&l), !take(&l, "+")) || (skip_spaces(&l), !bracket(&l, b, sizeof b)) ||
         l.p != l.end || cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "digixros") ||
-        cJSON_GetObjectItem(card, "app_fusion"))
+        cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "burst"))
         return 1;
     cJSON *from = cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "blast_dna"), "from");
     const char *names[2] = {a, b};
@@ -526,12 +571,33 @@ static int detach(const char *text, cJSON *card)
     return 0;
 }
 
+/* The older form of the Burst Digivolve line, opening the text without
+** brackets ("Burst Digivolve: 0 from [X] by returning 1 [T] to hand"),
+** followed at once by its note (2-3-8-2: "At the end of the burst
+** digivolution turn, ..."), up to the next "[": read into "burst" when
+** readable, else counted in *unknown and kept as text. Returns the text
+** left to read. */
+static const char *older_burst(const char *text, cJSON *card, int *unknown)
+{
+    static const char opening[] = "Burst Digivolve:", note[] = "At the end of the burst digivolution turn";
+    if (strncmp(text, opening, sizeof opening - 1)) return text;
+    const char *p = text + sizeof opening - 1, *end = strstr(p, " to hand");
+    const char *after = end ? end + 8 : p;
+    line l = {p, after};
+    if (!end || !burst_line(&l, card, true)) {
+        (*unknown)++;
+        return text; /* left to the card's script, as text */
+    }
+    if (!strncmp(after, note, sizeof note - 1)) after += strcspn(after, "[\n");
+    return after;
+}
+
 int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
 {
     int unknown = 0;
     bool other = false;
     const cJSON *v;
-    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(v->valuestring, card, &other);
+    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(older_burst(v->valuestring, card, &unknown), card, &other);
     *only_rules = v && cJSON_IsString(v) && !other;
     if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
         unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card) + detach(v->valuestring, card);

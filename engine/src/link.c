@@ -4,8 +4,10 @@
 ** (perm.links, perm_link). Its Digimon gets its link DP (4-3-4) and its
 ** link effects (4-3-5); it goes to the trash with its Digimon (4-9-6), and
 ** the rule check trashes it once its Digimon no longer meets its link
-** requirement or has more link cards than it may (17-1-3-2-5/6). */
+** requirement or has more link cards than it may, its player choosing
+** which (17-1-3-2-5/6, Q6370). */
 #include "internal.h"
+#include "script/script.h" /* dcg_effect_ask: the rule check past the link limit asks */
 
 /* 4-9-5: 1, and N more for each <Link +N> it has (16-40-1), each instance
 ** adding its own (16-40-3): its top card's own and the inherited ones of
@@ -105,15 +107,41 @@ dcg_kwset dcg_link_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm 
     return kw;
 }
 
-/* pm's link cards the rule check trashes, into out: those whose requirement
-** it no longer meets (17-1-3-2-6; Q4558), then, of the rest, the newest past
-** its link limit (17-1-3-2-5). */
-static int link_trash_targets(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int *out)
+/* pm's link cards the rule check trashes for their requirement, into out:
+** those it no longer meets (17-1-3-2-6; Q4558). Returns how many; *over is
+** how many of the rest are past its link limit (17-1-3-2-5). */
+static int link_unmet(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int *out, int *over)
 {
-    int n = 0, kept = 0, limit = dcg_link_limit(ctx, st, pm);
+    int n = 0, limit = dcg_link_limit(ctx, st, pm);
     for (int k = 0; k < pm->links; k++) {
         int card = perm_link(pm, k);
-        if (!link_met(ctx, st, card, pm) || kept++ >= limit) out[n++] = card;
+        if (!link_met(ctx, st, card, pm)) out[n++] = card;
+    }
+    *over = pm->links - n > limit ? pm->links - n - limit : 0;
+    return n;
+}
+
+/* Past the link limit, pm's player chooses which of the link cards kept so
+** far go (17-1-3-2-5, Q6370), one at a time, appended to out after the n
+** already there; a question only while there is a choice. Only a card with
+** <Link +> can put a Digimon past its limit, and it makes rules steps
+** transactions (GAME_WOULD, dcg_game_note_card), so the rules step may ask.
+** Returns the new count, or -1 while the question waits for its answer. */
+static int link_over_chosen(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int *out, int n, int over)
+{
+    uint16_t items[DCG_MAX_STACK];
+    int m = 0;
+    for (int k = 0; k < pm->links; k++) {
+        int card = perm_link(pm, k), unmet = 0;
+        for (int i = 0; i < n; i++) unmet |= out[i] == card;
+        if (!unmet) items[m++] = (uint16_t)card;
+    }
+    for (int picked = 0; picked < over; picked++, m--) {
+        int a = 0; /* when the rest all go: no question */
+        if (m != over - picked && (a = dcg_effect_ask(ctx, dcg_perm_owner(st, pm->id), 0, ASK_CARDS, items, m, 0)) < 0)
+            return -1;
+        out[n++] = items[a];
+        memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(m - a - 1));
     }
     return n;
 }
@@ -126,7 +154,10 @@ bool dcg_link_rule_check(dcg_ctx *ctx, dcg_state *st)
         side *pl = &st->pl[p];
         for (int i = -1; i < pl->n_battle && !n; i++) {
             const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-            if (pm->id && pm->links) n = link_trash_targets(ctx, st, pm, cards);
+            if (!pm->id || !pm->links) continue;
+            int over;
+            n = link_unmet(ctx, st, pm, cards, &over);
+            if (over && (n = link_over_chosen(ctx, st, pm, cards, n, over)) < 0) return true; /* asking */
         }
     }
     if (n) dcg_move_set(ctx, st, cards, n, DCG_ZONE_TRASH);

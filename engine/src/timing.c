@@ -31,7 +31,11 @@ void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 
 /* Record what [On Deletion] effects will read of pm once it has left. Its
 ** cards go in the card ring, and a record whose cards they write over
-** loses its stack (n = 0), keeping its cause. */
+** loses its stack (n = 0), keeping its cause. Its link cards (4-9) are not
+** recorded (15-8-3-5 needs only what can be read): what they give is, its
+** DP with their link DP (dp here) and its keywords with their link
+** keywords (the event's kw); no rule or API reads a gone Digimon's link
+** cards themselves (api.c read_perm has no link reader). */
 static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uint16_t by)
 {
     _Static_assert(DCG_LKI_CARDS <= 256 && DCG_LKI_CARDS >= DCG_MAX_STACK, "a card ring position is one byte");
@@ -123,6 +127,10 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
     uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
     int nd = 0, nt = 0;
     bool links = dcg_link_rule_check(ctx, st); /* 17-1-3-2-5, 17-1-3-2-6 */
+    if (ctx->asking) { /* which link cards go past the limit: the step runs again with the answer */
+        *plain = false;
+        return true;
+    }
     bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered;
     ctx->n_rule_checks++;
     for (int p = 0; p < 2; p++) {

@@ -347,6 +347,12 @@ static dcg_kwset perm_keywords_at(dcg_ctx *ctx, const dcg_state *st, field_keywo
     return fk->kw[p][i];
 }
 
+static void keyword_trigger_for(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, const perm *pm)
+{
+    pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(pm), .perm = pm->id};
+    dcg_trigger(ctx, st, &pe);
+}
+
 /* Class 3: a keyword's effect triggers for a permanent with the keyword: its
 ** own (read as it was at the event: ev->kw) or, for a watcher, each one in
 ** scope now. */
@@ -364,11 +370,11 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
             if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0
-                                        : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0) {
-                pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(&pl->battle[i]),
-                              .perm = pl->battle[i].id};
-                dcg_trigger(ctx, st, &pe);
-            }
+                                        : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0)
+                keyword_trigger_for(ctx, st, d, p, &pl->battle[i]);
+        /* a Burst Digivolve onto the breeding area's Digimon (8-3-3-1: a card on the field) */
+        if (d->src == EFF_BURST_END && pl->breeding.id && (pl->breeding.this_turn & PERM_BURST))
+            keyword_trigger_for(ctx, st, d, p, &pl->breeding);
     }
 }
 

@@ -389,6 +389,51 @@ static void test_import_assembly(void **s)
     rmdir(dir);
 }
 
+/* [Burst Digivolve] rule lines (8-3-1, 2-3-8-1): the bracketed form and the
+** older "Burst Digivolve: N from [X] ..." one are read into "burst" (its
+** note, 2-3-8-2, is no text to script); a form naming more than one card
+** or a level is not read, counted, and left as text. */
+static void test_import_burst(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-burst-%d", (int)getpid());
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-burst.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 5);
+    assert_int_equal(left, 2); /* ZB1-04 "[Testmon]/[Othermon]", ZB1-05 "from Lv.5" */
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    const dcg_card *c = dcg_card_at(c2, dcg_card_find(c2, "ZB1-01"));
+    assert_int_equal(c->combine, DCG_COMBINE_BURST);
+    assert_int_equal(c->combine_cost, 0);
+    assert_int_equal(c->n_parts, 2);
+    assert_string_equal(c->parts[0].name, "Testmon");
+    assert_string_equal(c->parts[1].name, "Tester");
+    assert_false(c->has_text); /* the rule line is all its text */
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZB1-02"));
+    assert_int_equal(c->combine, DCG_COMBINE_BURST);
+    assert_int_equal(c->combine_cost, 2);
+    assert_string_equal(c->parts[1].name, "Tester Two");
+    assert_string_equal(c->evo[c->n_evo - 1].traits, "Hero"); /* the [Digivolve] line before it */
+    assert_true(c->has_text);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZB1-03"));
+    assert_int_equal(c->combine, DCG_COMBINE_BURST);
+    assert_int_equal(c->combine_cost, 1);
+    assert_string_equal(c->parts[0].name, "Testmon");
+    assert_true(c->has_text); /* its [When Digivolving] */
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZB1-04"));
+    assert_int_not_equal(c->combine, DCG_COMBINE_BURST);
+    assert_true(c->has_text);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZB1-05"));
+    assert_int_not_equal(c->combine, DCG_COMBINE_BURST);
+    assert_true(c->has_text);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZB1.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* A card with text and no script cannot be played yet. */
 static void test_unscripted_card_refused(void **s)
 {
@@ -414,7 +459,7 @@ int main(void)
         cmocka_unit_test(test_deck_against_formats), cmocka_unit_test(test_deck_styles),
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
         cmocka_unit_test(test_import),
-        cmocka_unit_test(test_import_rule_edges),   cmocka_unit_test(test_import_assembly),
+        cmocka_unit_test(test_import_rule_edges),   cmocka_unit_test(test_import_assembly), cmocka_unit_test(test_import_burst),
         cmocka_unit_test(test_import_text_terms),
         cmocka_unit_test(test_unscripted_card_refused),
     };

@@ -278,7 +278,12 @@ function permElement(pm) {
   const face = cardFace(top.card, { 'data-card': top.id }, { dp: pm.dp, keywords: pm.keywords, sa: digimon ? pm.sa : 0, under: pm.cards.length - 1 });
   // a suspended card is turned, as on the table; its DP is repeated upright below it
   const caption = pm.suspended ? h('div', { class: 'caption' }, `suspended${pm.dp >= 0 ? ` · ${pm.dp} DP` : ''}`) : null;
-  const slot = h('div', { class: `perm${pm.suspended ? ' suspended' : ''}`, 'data-perm': pm.id, 'data-suspended': pm.suspended ? 1 : 0 }, face, caption);
+  // its link cards (4-9): plugged in beside it, not stacked, oldest first
+  const links = pm.links && pm.links.length
+    ? h('div', { class: 'links', title: 'link cards', 'data-links': pm.links.length },
+      pm.links.map((l) => h('span', { class: 'link', 'data-card': l.id }, cardName(l.card))))
+    : null;
+  const slot = h('div', { class: `perm${pm.suspended ? ' suspended' : ''}`, 'data-perm': pm.id, 'data-suspended': pm.suspended ? 1 : 0 }, face, links, caption);
   slot.addEventListener('mouseenter', () => showDetails(top.card, pm));
   return offer(slot, `perm:${pm.id}`);
 }
@@ -393,6 +398,8 @@ function showDetails(def, pm) {
   ];
   if (pm && pm.cards.length > 1)
     rows.push(h('p', { class: 'stack' }, h('b', {}, 'Digivolution cards: '), pm.cards.slice(0, -1).reverse().map((x) => cardName(x.card)).join(', ')));
+  if (pm && pm.links && pm.links.length)
+    rows.push(h('p', { class: 'stack' }, h('b', {}, 'Link cards: '), pm.links.map((x) => cardName(x.card)).join(', ')));
   $('#details').replaceChildren(...rows.filter(Boolean));
   $('#details').classList.remove('muted');
 }

@@ -65,6 +65,14 @@ bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
 
 /* ---- attack rules ------------------------------------------------------------ */
 
+/* The kinds a checked security card counts as, as bits of dcg_kind: a DUAL
+** card is both a Digimon and an Option card there (4-6-1, Q7103). */
+static uint32_t checked_kinds(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    return (1u << c->kind) | (c->dual ? 1u << DCG_KIND_OPTION : 0);
+}
+
 bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, int tm, int subject)
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
@@ -77,7 +85,7 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
             const effect_def *e = &ctx->effects[fx->first + i];
             if (e->timing != tm || e->granted || !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
-            if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+            if (tm == TM_NO_SECURITY ? (e->when & checked_kinds(ctx, st, subject)) != 0
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
                 return true;
         }
@@ -88,7 +96,7 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
         const effect_def *e = granted_effect(ctx, st, g, pm);
         if (!e || e->timing != tm || !dcg_effect_turn_ok(st, e, owner)) continue;
         if (!dcg_effect_condition(ctx, st, e, g->grant_card, g->grant_effect - 1, owner, pm->id, subject)) continue;
-        if (tm == TM_NO_SECURITY ? (e->when >> card_def(ctx, st, subject)->kind) & 1
+        if (tm == TM_NO_SECURITY ? (e->when & checked_kinds(ctx, st, subject)) != 0
                                  : check_call(ctx, st, e->fn, owner, pm->id, g->grant_card, subject, g->grant_effect - 1, "filter") != 0)
             return true;
     }
