@@ -53,7 +53,8 @@ static void print_card(dcg_ctx *ctx, int i)
         printf("]");
     }
     if (c->overflow) printf("  [ACE: Overflow %d]", c->overflow);
-    if (c->combine) printf("  [%s]", c->combine == DCG_COMBINE_DNA ? "DNA" : c->combine == DCG_COMBINE_DIGIXROS ? "DigiXros" : "App Fusion");
+    if (c->combine) printf("  [%s]", c->combine == DCG_COMBINE_DNA ? "DNA" : c->combine == DCG_COMBINE_DIGIXROS ? "DigiXros"
+                                     : c->combine == DCG_COMBINE_BLAST_DNA ? "Blast DNA Digivolve" : "App Fusion");
     if (c->has_link) printf("  [link +%d DP for %d]", c->link_dp, c->link.cost);
     if (c->dual) printf("  [DUAL: %s]", c->dual_name);
     if (c->types[0]) printf("  <%s>", c->types);

@@ -196,9 +196,9 @@ static void evo_words(const dcg_card *c, char *buf, size_t size)
         snprintf(w, sizeof w, ":%d", c->evo[k].cost);
         append(buf, size, &len, w);
     }
-    if (c->combine != DCG_COMBINE_DNA) return;
+    if (c->combine != DCG_COMBINE_DNA && c->combine != DCG_COMBINE_BLAST_DNA) return;
     for (int k = 0; k < c->n_parts; k++) {
-        append(buf, size, &len, k ? " +" : " DNA");
+        append(buf, size, &len, k ? " +" : c->combine == DCG_COMBINE_DNA ? " DNA" : " Blast DNA");
         req_words(&c->parts[k], w, sizeof w);
         append(buf, size, &len, w);
     }

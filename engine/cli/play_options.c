@@ -140,6 +140,16 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->brief, sizeof o->brief, "link %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
+    case DCG_OPT_BLAST_DNA: { /* 16-31: the Digimon and the card from the hand, the one on top first */
+        char u[160];
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        card_words(ctx, st, b, op->target, 0, u, sizeof u);
+        snprintf(o->key, sizeof o->key, "B%d%c%d", pos, la ? la : '?', board_hand_pos(b, op->target));
+        snprintf(o->text, sizeof o->text, "<Blast DNA Digivolve> %.120s + %.120s (from the hand) into %.120s, free, draw 1",
+                 op->req == 1 ? u : t, op->req == 1 ? t : u, a);
+        snprintf(o->brief, sizeof o->brief, "Blast DNA %.36s", cli_card_name(ctx, st, op->card));
+        return;
+    }
     case DCG_OPT_DIGIXROS: { /* 7-2: what goes under it, the first requirement's first */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         char u[400] = "";
@@ -223,6 +233,12 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
         return;
     }
+    case DCG_OPT_KEYWORD: /* <Training> (16-41), in the battle or breeding area */
+        snprintf(o->key, sizeof o->key, "tr%c", la ? la : '?');
+        card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
+        snprintf(o->text, sizeof o->text, "<%s>: suspend %s and put the top card of your deck under it", dcg_keyword_name(op->req), t);
+        snprintf(o->brief, sizeof o->brief, "%.60s", cli_card_name(ctx, st, op->card));
+        return;
     case DCG_OPT_MODE:
         snprintf(o->key, sizeof o->key, "m%u", (unsigned)op->target + 1);
         snprintf(o->text, sizeof o->text, "Mode %u of the effect (its text lists them in order)", (unsigned)op->target + 1);
@@ -381,6 +397,8 @@ static const char *group_name(int kind)
     case DCG_OPT_EFFECT: return "resolve next";
     case DCG_OPT_CARD: return "choose";
     case DCG_OPT_ACTIVATE: return "activate";
+    case DCG_OPT_KEYWORD: return "<Training> (tr, your Digimon)";
+    case DCG_OPT_BLAST_DNA: return "<Blast DNA Digivolve> (B, the card, your Digimon, the card from the hand)";
     default: return "";
     }
 }
@@ -439,7 +457,7 @@ int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me)
     if (d->kind != DCG_DEC_MAIN) return 0;
     for (int i = 0; i < d->n; i++) {
         const dcg_option *o = &d->options[i];
-        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE) return 1;
+        if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_ACTIVATE || o->kind == DCG_OPT_KEYWORD) return 1;
         if ((o->kind == DCG_OPT_PLAY || o->kind == DCG_OPT_USE || o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_DNA ||
              o->kind == DCG_OPT_DIGIXROS || o->kind == DCG_OPT_LINK || o->kind == DCG_OPT_APP_FUSION || o->kind == DCG_OPT_BURST ||
              o->kind == DCG_OPT_ASSEMBLY) &&

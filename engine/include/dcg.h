@@ -74,6 +74,11 @@ typedef enum dcg_keyword {
     /* <Digisorption -N>: one id per number, N = 1..3 (the card pool prints 2 and 3) */
     DCG_KEY_DIGISORPTION_1, DCG_KEY_DIGISORPTION_2, DCG_KEY_DIGISORPTION_3,
     DCG_KEY_GUARD,
+    /* <Material Save N>: one id per number, N = 1..4 (the card pool prints 1 to 4) */
+    DCG_KEY_MATERIAL_SAVE_1, DCG_KEY_MATERIAL_SAVE_2, DCG_KEY_MATERIAL_SAVE_3, DCG_KEY_MATERIAL_SAVE_4,
+    DCG_KEY_TRAINING,
+    DCG_KEY_PROGRESS,
+    DCG_KEY_DETACH,        /* <Detach (...)> (16-46): card data "detach" names the link cards (dcg_card.detach) */
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -102,6 +107,10 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_GUARD DCG_KW(DCG_KEY_GUARD)
 #define DCG_KW_DIGISORPTION (DCG_KW(DCG_KEY_DIGISORPTION_3 + 1) - DCG_KW(DCG_KEY_DIGISORPTION_1)) /* any number */
 #define DCG_KW_FRAGMENT (DCG_KW(DCG_KEY_FRAGMENT_3 + 1) - DCG_KW(DCG_KEY_FRAGMENT_1)) /* Fragment of any number */
+#define DCG_KW_MATERIAL_SAVE (DCG_KW(DCG_KEY_MATERIAL_SAVE_4 + 1) - DCG_KW(DCG_KEY_MATERIAL_SAVE_1)) /* any number */
+#define DCG_KW_TRAINING DCG_KW(DCG_KEY_TRAINING)
+#define DCG_KW_PROGRESS DCG_KW(DCG_KEY_PROGRESS)
+#define DCG_KW_DETACH DCG_KW(DCG_KEY_DETACH)
 /* The keyword's name as printed ("Armor Purge"), its name in scripts
 ** ("armor_purge") and its rule ("16-19"); NULL when k is not a keyword. */
 const char *dcg_keyword_name(int k);
@@ -134,7 +143,8 @@ typedef struct dcg_evo_req {
 
 /* How a card enters other than by playing or digivolving it (cards/README.md). */
 enum { DCG_COMBINE_NONE, DCG_COMBINE_DNA, DCG_COMBINE_DIGIXROS, DCG_COMBINE_APP_FUSION,
-       DCG_COMBINE_BURST };  /* Burst Digivolve (8-3): parts[0] the card it digivolves, parts[1] the Tamer returned */
+       DCG_COMBINE_BURST,    /* Burst Digivolve (8-3): parts[0] the card it digivolves, parts[1] the Tamer returned */
+       DCG_COMBINE_BLAST_DNA /* [Hand] [Counter] <Blast DNA Digivolve (A + B)> (16-31): parts are A and B */ };
 
 typedef struct dcg_card {
     char number[16];           /* "ST1-03" */
@@ -177,6 +187,10 @@ typedef struct dcg_card {
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
+    uint8_t has_succession;    /* <Succession (...)> (16-47): its Digimon gains the effects of its topmost */
+    dcg_evo_req succession;    /* ... digivolution card meeting this */
+    uint8_t has_detach;        /* <Detach (...)> (16-46), with DCG_KW_DETACH in keywords: the link cards it may trash */
+    dcg_evo_req detach;        /* ... meet this */
     char text_has[DCG_TEXT_TERMS]; /* the terms and icons printed in its text, '/'-separated (4-23: "with XX in its text") */
     /* Assembly (7-3): played with asm_count cards from the trash under it, its play cost reduced by asm_reduce */
     uint8_t asm_count;         /* 0: no Assembly */
@@ -395,6 +409,10 @@ typedef enum dcg_option_kind {
     DCG_OPT_BURST,         /* Burst Digivolve (8-3): return Tamer target to the hand, digivolve perm into card */
     DCG_OPT_ASSEMBLY,      /* play card by Assembly (7-3) for cost, the reduced play cost; the trash cards
                               to place under it are chosen next (TARGET decisions, in stacking order) */
+    DCG_OPT_KEYWORD,       /* activate the [Main] keyword effect req (a dcg_keyword: <Training>, 16-41) of perm (card: its top card) */
+    DCG_OPT_BLAST_DNA,     /* <Blast DNA Digivolve> (16-31), counter timing: DNA digivolve card from the hand onto the
+                              Digimon perm and the card target from the hand, free; req 0: perm meets the first
+                              requirement (it goes on top, 8-2-2-2), 1: the hand card does */
     DCG_OPT_COUNT
 } dcg_option_kind;
 

@@ -207,6 +207,7 @@ static dcg_status setup_mod(run *r, char **tok, int n)
             for (char *k = strtok_r(tok[i + 1], ",", &save); k; k = strtok_r(NULL, ",", &save)) {
                 dcg_kwset kw = dcg_keyword_set(k, 1);
                 if (!kw) return dcg_scn_keyword(r, k), DCG_EPARSE; /* says what is wrong */
+                if (kw & DCG_KW_DETACH) return dcg_scn_bad(r, "<Detach> names its link cards in card data (\"detach\"): no mod gives it");
                 m.keywords |= kw;
             }
         } else return dcg_scn_bad(r, "unknown field '%s' (expected dp, sa, keywords, forbid, until)", tok[i]);
@@ -278,6 +279,7 @@ typedef struct act {
     sel xros_sel[DCG_MAX_PARTS];
     int mode;                /* mode N: its index from 0 */
     bool to_player;          /* attack ... -> player */
+    bool hand_top;           /* <Blast DNA Digivolve>: the card from the hand (c) goes on top of the Digimon (b) */
     long number;             /* declare N */
 } act;
 
@@ -289,7 +291,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
         {"block", DCG_OPT_BLOCK}, {"effect", DCG_OPT_EFFECT}, {"choose", DCG_OPT_CARD},
         {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE},
-        {"assembly", DCG_OPT_ASSEMBLY}};
+        {"assembly", DCG_OPT_ASSEMBLY},
+        {"training", DCG_OPT_KEYWORD}}; /* a [Main] keyword effect, by its script name (<Training>, 16-41) */
     memset(a, 0, sizeof *a);
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -344,14 +347,23 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
     switch (a->kind) {
     case -1:
         return dcg_scn_bad(r, "unknown action '%s' (expected keep, redraw, hatch, move, skip, play, digivolve, use, "
-                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, digixros, assembly)", w[0]);
-    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_ASSEMBLY:
+                              "attack, pass, block, no-block, effect, choose, yes, no, done, activate, declare, mode, digixros, assembly, training)", w[0]);
+    case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_BLOCK: case DCG_OPT_ASSEMBLY: case DCG_OPT_KEYWORD:
         if (n != 2) return dcg_scn_bad(r, "expected '%s X' (one card or Digimon)", w[0]);
         break;
     case DCG_OPT_CARD: case DCG_OPT_EFFECT: case DCG_OPT_ACTIVATE:
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
+        if (n == 7 && !strcmp(w[2], "on") && (!strcmp(w[3], "hand") ? !strcmp(w[5], "+") : !strcmp(w[4], "+") && !strcmp(w[5], "hand"))) {
+            /* <Blast DNA Digivolve> (16-31): a Digimon and a card from the hand, the first named on top */
+            a->kind = DCG_OPT_BLAST_DNA;
+            a->hand_top = !strcmp(w[3], "hand");
+            a->has_a = a->has_b = a->has_c = true;
+            if (dcg_scn_sel_parse(r, w[1], &a->a) != DCG_OK || dcg_scn_sel_parse(r, w[a->hand_top ? 6 : 3], &a->b) != DCG_OK)
+                return DCG_EPARSE;
+            return dcg_scn_sel_parse(r, w[a->hand_top ? 4 : 6], &a->c);
+        }
         if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
             a->kind = DCG_OPT_DNA;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -359,7 +371,8 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             break;
         }
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
-            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
+            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
+                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -444,6 +457,9 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     case DCG_OPT_LINK: /* X from the hand, or the Digimon it tops */
         if (dcg_zone_of(r->st, o->card) == DCG_ZONE_HAND ? !hand_fits(r, &a->a, o->card) : !dcg_scn_sel_card(r, &a->a, o->card)) return false;
         return dcg_scn_sel_perm(r, &a->b, o->perm) && (a->has_c ? o->target && dcg_scn_sel_card(r, &a->c, o->target - 1) : !o->target);
+    case DCG_OPT_BLAST_DNA:
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && hand_fits(r, &a->c, o->target) &&
+               (o->req == 1) == a->hand_top;
     case DCG_OPT_DIGIXROS: {
         if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
         dcg_perm_info all[SCN_MAX_PERMS];
@@ -458,6 +474,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return true;
     }
     case DCG_OPT_BLOCK: return dcg_scn_sel_perm(r, &a->a, o->perm);
+    case DCG_OPT_KEYWORD: return o->req == DCG_KEY_TRAINING && dcg_scn_sel_perm(r, &a->a, o->perm);
     case DCG_OPT_ATTACK:
         return dcg_scn_sel_perm(r, &a->a, o->perm) &&
                (a->to_player ? o->target == DCG_PLAYER_TARGET : o->target != DCG_PLAYER_TARGET && dcg_scn_sel_perm(r, &a->b, o->target));

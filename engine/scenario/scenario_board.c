@@ -28,7 +28,7 @@ static void option(run *r, out *o, const dcg_option *opt)
     static const char *const kinds[DCG_OPT_COUNT] = {"keep", "redraw", "hatch", "move", "skip", "play", "digivolve",
                                                      "use", "attack", "pass", "block", "no-block", "effect", "choose",
                                                      "yes", "no", "done", "activate", "declare", "mode", "digivolve",
-                                                     "digixros", "link", "app-fusion", "burst", "assembly"};
+                                                     "digixros", "link", "app-fusion", "burst", "assembly", "", "digivolve"};
     char a[64], b[64];
     dcg_perm_info pm;
     bool has_pm = opt->perm && dcg_scn_stack(r, opt->perm, &pm);
@@ -65,6 +65,10 @@ static void option(run *r, out *o, const dcg_option *opt)
         if (opt->target) put(o, " replacing %s", dcg_scn_number(r, opt->target - 1));
         put(o, " (cost %d)", opt->cost);
         break;
+    case DCG_OPT_BLAST_DNA: /* <Blast DNA Digivolve> (16-31): the one on top first */
+        if (opt->req == 1) put(o, " %s on hand %s + %s", card, dcg_scn_number(r, opt->target), dcg_scn_perm_name(r, opt->perm, a, sizeof a));
+        else put(o, " %s on %s + hand %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_number(r, opt->target));
+        break;
     case DCG_OPT_BLOCK: put(o, " %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     case DCG_OPT_ATTACK:
         put(o, " %s -> %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a),
@@ -80,6 +84,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         if (has_pm) put(o, " from %s", dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         break;
     case DCG_OPT_NUMBER: put(o, " %u", (unsigned)opt->target); break;
+    case DCG_OPT_KEYWORD: put(o, "%s %s", dcg_keyword_script_name(opt->req), dcg_scn_perm_name(r, opt->perm, a, sizeof a)); break;
     default: break;
     }
 }

@@ -397,11 +397,27 @@ uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, con
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
 ** draw 1, [When Digivolving]. */
+static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
 {
+    if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    return dna_digivolved(ctx, st, card, dcg_perm_merge(ctx, st, top, bottom, card), cost);
+}
+
+/* 16-31: <Blast DNA Digivolve>, the option o of the counter timing: the
+** hand card is revealed as the Digimon is chosen (16-31-6), no cost. */
+static void blast_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
+{
+    dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
+    dcg_emit(ctx, DCG_EV_REVEAL, p, o->target, 0, 0, 0);
+    dna_digivolved(ctx, st, o->card, dcg_perm_merge_hand(ctx, st, o->perm, o->target, o->req == 1, o->card), 0);
+}
+
+/* 8-2-3-3: the DNA digivolved Digimon id draws 1; [When Digivolving]. */
+static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+{
     int p = card_owner(card);
-    if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
-    uint16_t id = dcg_perm_merge(ctx, st, top, bottom, card);
     dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED | PERM_DNA;
     st->pl[p].flags |= SIDE_DIGIVOLVED; /* DNA digivolves in the battle area only (8-2) */
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);
@@ -445,14 +461,14 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
+        int succ = DCG_SUCC_UNKNOWN;
         for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
             const card_effects *fx = card_fx_of(ctx, st, card);
             if (!fx) continue;
             for (int j = 0; j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_ACTIVATED || e->from != FROM_FIELD || e->inherited == (k == pm->n - 1)) continue;
-                if (e->inherited && !perm_inherits(ctx, st, pm)) continue; /* under a Tamer: no effect (4-4-2) */
+                if (e->timing != TM_ACTIVATED || e->from != FROM_FIELD || !dcg_card_gives(ctx, st, pm, k, e, &succ)) continue;
                 if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
                 dcg_option *o = add(d, DCG_OPT_ACTIVATE);
                 if (!o) return;
@@ -489,9 +505,39 @@ static void blast_digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int
     }
 }
 
+/* 16-31: [Hand] [Counter] <Blast DNA Digivolve (A + B)>: one of the
+** player's Digimon in the battle area meeting one of the card's two DNA
+** requirements (16-31-5) and a card from the hand meeting the other DNA
+** digivolve into card without paying the cost; the one meeting the first
+** requirement goes on top (8-2-2-2). Copies in the hand are one option. */
+static void blast_dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    const side *pl = &st->pl[p];
+    if (c->n_parts != 2 || st->next_perm >= DCG_PERM_ID_LIMIT) return;
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        const dcg_card *top = card_def(ctx, st, perm_top(pm));
+        if (!dcg_perm_is_digimon(ctx, st, pm) || top->token || pm->n + 1 >= DCG_MAX_STACK) continue;
+        for (int s = 0; s < 2; s++) {
+            if (!dcg_req_met(top, &c->parts[s])) continue;
+            for (int j = 0; j < pl->hand.n; j++) {
+                int h = pl->hand.cards[j];
+                if (h == card || seen_before(st, &pl->hand, j) || !dcg_req_met(card_def(ctx, st, h), &c->parts[1 - s])) continue;
+                dcg_option *o = add(d, DCG_OPT_BLAST_DNA);
+                if (!o) return;
+                o->card = (uint8_t)card;
+                o->perm = pm->id;
+                o->target = (uint16_t)h;
+                o->req = (uint8_t)s;
+            }
+        }
+    }
+}
+
 /* 11-3: Options in the defender's hand with a [Counter] effect and their
 ** colors met (DUAL cards' Option sides too), and Digimon cards with
-** <Blast Digivolve>. */
+** <Blast Digivolve> or <Blast DNA Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const pile *hand = &st->pl[p].hand;
@@ -500,6 +546,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before(st, hand, i)) continue;
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
+        if (c->combine == DCG_COMBINE_BLAST_DNA) blast_dna_options(ctx, st, p, card, d);
         /* a DUAL card's Option information is used like an Option card (4-6-2, 4-6-6-3) */
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
@@ -592,6 +639,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     for (int i = 0; i < pl->n_battle; i++)
         if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
     activated_options(ctx, st, p, d);
+    dcg_keyword_main_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
 }
 
@@ -788,6 +836,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
             dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
             dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);
         }
+        if (o->kind == DCG_OPT_BLAST_DNA) blast_dna_digivolve(ctx, st, p, o);
         return;
     }
     if (dec == DCG_DEC_LOOP) {
@@ -853,6 +902,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (st->zone[o->card] == DCG_ZONE_HAND) dcg_emit(ctx, DCG_EV_REVEAL, p, o->card, 0, 0, 0);
         dcg_effect_begin(ctx, st, o->card, o->req, o->perm, false);
         break;
+    case DCG_OPT_KEYWORD: dcg_keyword_main_activate(ctx, st, p, o); break;
     case DCG_OPT_YES:
     case DCG_OPT_NO:
     case DCG_OPT_CARD:

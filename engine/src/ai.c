@@ -51,7 +51,12 @@ static int score_main(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_
         return 20 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost) - score_loss;
     case DCG_OPT_ASSEMBLY: /* a play made cheaper by cards of the trash (7-3): nothing on the field given up */
         return 22 + c->level * 4 + c->dp / 1000 - o->cost - overspend(st, p, o->cost);
+    case DCG_OPT_KEYWORD: { /* <Training>: a card under it; in the battle area it gives up an attack it could make */
+        const perm *pm = dcg_perm((dcg_state *)st, o->perm);
+        return dcg_perm_in_battle(st, o->perm) && dcg_perm_can_attack(ctx, st, pm) ? -5 : 6;
+    }
     case DCG_OPT_DNA: /* two Digimon become one higher: worth more than one digivolution */
+    case DCG_OPT_BLAST_DNA: /* ... a Digimon and a card from the hand, free, in the counter timing */
         return 50 + c->level * 6 - o->cost - overspend(st, p, o->cost);
     case DCG_OPT_BURST: /* a digivolution for the turn (its top card goes at the end of it), a Tamer back to the hand */
         return 30 + c->level * 4 - o->cost - overspend(st, p, o->cost);

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "text_has"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "blast_dna", "succession", "detach", "text_has"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "trait_part", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -166,6 +166,7 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
             return fail(r, field, "unknown keyword \"%.32s\" (%s)", k->valuestring,
                         dcg_keyword_list(names, sizeof names, false));
         }
+        if (set & DCG_KW_DETACH) return fail(r, field, "<Detach> names its link cards: give the field \"detach\" (a requirement)");
         *out |= set;
     }
     return true;
@@ -286,29 +287,33 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
-/* "dna", "digixros", "app_fusion", "burst" (at most one): {"cost" or "reduce", "from": [requirements]};
-** a burst's two: the card it digivolves, the Tamer it returns to the hand. */
+/* "dna", "digixros", "app_fusion", "burst", "blast_dna" (at most one): {"cost"
+** or "reduce", "from": [requirements]}; a burst's two: the card it digivolves,
+** the Tamer it returns to the hand; <Blast DNA Digivolve> has no cost (16-31-1). */
 static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
 {
-    static const char *const names[] = {"dna", "digixros", "app_fusion", "burst"};
+    static const char *const names[] = {"dna", "digixros", "app_fusion", "burst", "blast_dna"}; /* DCG_COMBINE_* - 1 */
     static const char *const fields[] = {"cost", "reduce", "from"};
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < COUNT(names); k++) {
         const cJSON *v = item(o, names[k]);
         if (!v) continue;
-        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros, app_fusion and burst");
+        if (c->combine) return fail(r, names[k], "a card has at most one of dna, digixros, app_fusion, burst and blast_dna");
         if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
-        if (!cJSON_IsObject(v)) return fail(r, names[k], "expected an object {\"%s\", \"from\"}", k == 1 ? "reduce" : "cost");
+        bool blast = k + 1 == DCG_COMBINE_BLAST_DNA, burst = k + 1 == DCG_COMBINE_BURST;
+        if (!cJSON_IsObject(v))
+            return fail(r, names[k], "expected an object {%s\"from\"}", k == 1 ? "\"reduce\", " : blast ? "" : "\"cost\", ");
         snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
-        int n;
+        int n = 0;
         if (!check_fields(r, v, fields, COUNT(fields)) ||
-            !get_int(r, v, k == 1 ? "reduce" : "cost", 0, 99, 0, REQUIRED, &n) ||
-            !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros"))
+            (!blast && !get_int(r, v, k == 1 ? "reduce" : "cost", 0, 99, 0, REQUIRED, &n)) ||
+            !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros") ||
+            (blast && !forbid(r, v, "cost", "<Blast DNA Digivolve> digivolves without paying the cost")))
             return false;
         const cJSON *from = item(v, "from");
         int count = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
-        if (count < (k == 1 ? 1 : 2) || count > (k == 3 ? 2 : DCG_MAX_PARTS))
-            return fail(r, "from", k == 3 ? "expected 2 requirements: the card it digivolves, the Tamer it returns"
-                                          : "expected an array of %d to %d requirements", k == 1 ? 1 : 2, DCG_MAX_PARTS);
+        if (count < (k == 1 ? 1 : 2) || count > (burst || blast ? 2 : DCG_MAX_PARTS))
+            return fail(r, "from", burst ? "expected 2 requirements: the card it digivolves, the Tamer it returns"
+                                         : "expected an array of %d to %d requirements", k == 1 ? 1 : 2, blast ? 2 : DCG_MAX_PARTS);
         c->combine = (uint8_t)(k + 1);
         c->combine_cost = (int8_t)n;
         for (const cJSON *e = from->child; e; e = e->next) {
@@ -316,6 +321,24 @@ static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
             if (!get_req(r, e, &c->parts[c->n_parts++], NULL, NULL)) return false;
         }
         r->prefix[0] = 0;
+    }
+    return true;
+}
+
+/* "succession" and "detach": the requirements of <Succession (...)> (16-47)
+** and <Detach (...)> (16-46, a keyword of the card then). */
+static bool get_succession(reader *r, const cJSON *o, dcg_card *c)
+{
+    static const char *const names[] = {"succession", "detach"};
+    for (int k = 0; k < 2; k++) {
+        const cJSON *v = item(o, names[k]);
+        if (!v) continue;
+        if (c->kind != DCG_KIND_DIGIMON) return fail(r, names[k], "only Digimon have it");
+        snprintf(r->prefix, sizeof r->prefix, "%s.", names[k]);
+        if (!get_req(r, v, k ? &c->detach : &c->succession, NULL, NULL)) return false;
+        r->prefix[0] = 0;
+        if (k) c->has_detach = 1, c->keywords |= DCG_KW_DETACH;
+        else c->has_succession = 1;
     }
     return true;
 }
@@ -437,7 +460,8 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     int overflow = 0;
     if ((digimon ? !get_int(r, o, "overflow", 0, 10, 0, OPTIONAL, &overflow)
                  : !forbid(r, o, "overflow", "only Digimon are ACE cards with <Overflow>")) ||
-        !get_combine(r, o, c) || !get_link_dual(r, o, c) || !get_assembly(r, o, c))
+        !get_combine(r, o, c) || !get_link_dual(r, o, c) || !get_succession(r, o, c) ||
+        !get_assembly(r, o, c))
         return false;
     c->overflow = (int8_t)overflow;
     int copies = 0; /* 2-3-4-6: "up to N copies of cards with this card number" */

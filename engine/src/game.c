@@ -146,13 +146,14 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 ** opponent's Digimon with <Reboot> (16-11-5). */
 static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
 {
-    uint16_t ids[2 * DCG_MAX_PERMS];
+    uint16_t ids[2 * (DCG_MAX_PERMS + 1)];
     int n = 0;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++) {
-            perm *pm = &pl->battle[i];
+        for (int i = -1; i < pl->n_battle; i++) { /* the breeding area too: <Training> suspends there (16-41-1) */
+            perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
             bool own = p == st->turn_player;
+            if (!pm->id || (i < 0 && !pm->suspended)) continue;
             if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
                 continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
             if (own || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;

@@ -144,8 +144,28 @@ static bool opens_with(const char *t, const char *name)
     return t && (!strncmp(t, a, strlen(a)) || !strncmp(t, b, strlen(b)));
 }
 
-/* Printed keywords that apply without conditions: the text opens with them
-** (own effect, or inherited). Anything else is left to the card's script. */
+/* The next line of t (NULL at the end); blank lines skipped. */
+static const char *next_line(const char *t)
+{
+    if (!t || !(t = strchr(t, '\n'))) return NULL;
+    while (*t == '\n' || *t == ' ' || *t == '\r') t++;
+    return *t ? t : NULL;
+}
+
+/* Does line t hold a rule ([Digivolve] ..., DigiXros ..., read by
+** import_rules.c) rather than an effect? */
+static bool rule_line_at(const char *t)
+{
+    static const char *const tags[] = {"[Digivolve]", "[DNA Digivol", "[App Fusion]", "[DigiXros", "DigiXros -", "[Assembly",
+                                       "[Burst Digivolve]", NULL};
+    for (int k = 0; tags[k]; k++)
+        if (!strncmp(t, tags[k], strlen(tags[k]))) return true;
+    return false;
+}
+
+/* Printed keywords that apply without conditions: the lines the text opens
+** with, after its rule lines, one keyword each (own effect, or inherited).
+** Anything else is left to the card's script. */
 static void keywords(const cJSON *o, cJSON *card)
 {
     static const char *const effect[] = {"effectText", "main_effect", NULL};
@@ -153,8 +173,19 @@ static void keywords(const cJSON *o, cJSON *card)
     for (int part = 0; part < 2; part++) {
         const char *t = str(field(o, part ? inherited : effect));
         cJSON *kw = cJSON_AddArrayToObject(card, part ? "inherited_keywords" : "keywords");
-        for (int k = 0; k < DCG_KEY_COUNT; k++)
-            if (opens_with(t, dcg_keyword_name(k))) cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
+        dcg_kwset seen = 0;
+        while (t && (*t == ' ' || *t == '\n')) t++;
+        while (t && rule_line_at(t)) t = next_line(t);
+        for (bool more = true; t && more; t = next_line(t)) {
+            more = false;
+            for (int k = 0; k < DCG_KEY_COUNT; k++)
+                if (opens_with(t, dcg_keyword_name(k)) && !(seen & DCG_KW(k))) {
+                    seen |= DCG_KW(k), more = true;
+                    if (k == DCG_KEY_DETACH) continue; /* its parameter is card data "detach" (import_rules.c) */
+                    cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
+                }
+        }
+        t = str(field(o, part ? inherited : effect));
         const char *sa = opens_with(t, "Security Attack ") ? strstr(t, "Attack ") + 7 : NULL;
         if (sa && (*sa == '+' || *sa == '-') && sa[1] >= '1' && sa[1] <= '9')
             cJSON_AddNumberToObject(card, part ? "inherited_security_attack" : "security_attack", (sa[0] == '-' ? -1 : 1) * (sa[1] - '0'));

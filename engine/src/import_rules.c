@@ -1,7 +1,7 @@
 /* import_rules.c: the rule facts of a community card entry (dcg cards
 ** import): the bracketed rule lines at the start of its effect text
 ** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Assembly -N],
-** [Burst Digivolve], [Rule]) and
+** [Burst Digivolve], [Rule]) and <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>,
 ** the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
@@ -499,6 +499,78 @@ static const cJSON *get(const cJSON *o, const char *k)
     return v && !cJSON_IsNull(v) ? v : NULL;
 }
 
+/* The parameter of keyword name in text, "<NAME (...)>" (or in fullwidth
+** brackets): a line from after its "(" to its ")"; false when not there. */
+static bool keyword_parameter(const char *text, const char *name, line *l)
+{
+    char ascii[48], wide[52];
+    snprintf(ascii, sizeof ascii, "<%s (", name);
+    snprintf(wide, sizeof wide, "\xef\xbc\x9c%s (", name);
+    const char *at = strstr(text, ascii);
+    if (at) at += strlen(ascii);
+    else if ((at = strstr(text, wide))) at += strlen(wide);
+    if (!at) return false;
+    *l = (line){at, at + strcspn(at, ")\n")};
+    return true;
+}
+
+/* "[Hand] [Counter] <Blast DNA Digivolve ([A] + [B])>" in text (16-31):
+** the two names as "blast_dna" (cards/README.md); 0, or 1 when the text has
+** the keyword in a form not read (or the card combines otherwise already). */
+static int blast_dna(const char *text, cJSON *card)
+{
+    line l;
+    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return 0;
+    char a[DCG_REQ_TEXT], b[DCG_REQ_TEXT];
+    if (!bracket(&l, a, sizeof a) || (skip_spaces(&l), !take(&l, "+")) || (skip_spaces(&l), !bracket(&l, b, sizeof b)) ||
+        l.p != l.end || cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "digixros") ||
+        cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "burst"))
+        return 1;
+    cJSON *from = cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "blast_dna"), "from");
+    const char *names[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        cJSON *q = cJSON_CreateObject();
+        cJSON_AddStringToObject(q, "name", names[i]);
+        cJSON_AddItemToArray(from, q);
+    }
+    return 0;
+}
+
+/* "<Succession ([NAME])>" or "<Succession (Lv.N w/[X] in name)>" in text
+** (16-47): its requirement as "succession"; 0, or 1 when the keyword is
+** there in a form not read. */
+static int succession(const char *text, cJSON *card)
+{
+    line l;
+    if (!keyword_parameter(text, "Succession", &l)) return 0;
+    char name[DCG_REQ_TEXT];
+    int level = 0;
+    if (take(&l, "Lv.")) {
+        while (l.p < l.end && isdigit((unsigned char)*l.p)) level = level * 10 + (*l.p++ - '0');
+        if (level < 1 || level > 9 || (skip_spaces(&l), !take(&l, "w/")) || !bracket(&l, name, sizeof name) ||
+            (skip_spaces(&l), !take(&l, "in name")) || l.p != l.end)
+            return 1;
+    } else if (!bracket(&l, name, sizeof name) || l.p != l.end) {
+        return 1;
+    }
+    cJSON *q = cJSON_AddObjectToObject(card, "succession");
+    if (level) cJSON_AddNumberToObject(q, "level", level);
+    cJSON_AddStringToObject(q, level ? "name_has" : "name", name);
+    return 0;
+}
+
+/* "<Detach ([X] trait)>" in text (16-46): the link cards it names as
+** "detach"; 0, or 1 when the keyword is there in a form not read. */
+static int detach(const char *text, cJSON *card)
+{
+    line l;
+    if (!keyword_parameter(text, "Detach", &l)) return 0;
+    char trait[DCG_REQ_TEXT];
+    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return 1;
+    cJSON_AddItemToArray(cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "detach"), "traits"), cJSON_CreateString(trait));
+    return 0;
+}
+
 /* The older form of the Burst Digivolve line, opening the text without
 ** brackets ("Burst Digivolve: 0 from [X] by returning 1 [T] to hand"),
 ** followed at once by its note (2-3-8-2: "At the end of the burst
@@ -527,6 +599,8 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
     const cJSON *v;
     if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(older_burst(v->valuestring, card, &unknown), card, &other);
     *only_rules = v && cJSON_IsString(v) && !other;
+    if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
+        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card) + detach(v->valuestring, card);
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)

@@ -102,7 +102,10 @@ typedef struct mod {
     ** are st->mods[0 .. mods_n - 1], the rest zero. */
 } mod;
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
-       MOD_LOSES_ALL = 2 };  /* it loses every keyword */
+       MOD_LOSES_ALL = 2,    /* it loses every keyword */
+       MOD_BY_SHIFT = 2 };   /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
+static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -466,6 +469,9 @@ int dcg_token_new(dcg_state *st, int p, int def);
 ** new permanent (unsuspended, new cards, 8-2-2-1); returns its id. The
 ** caller checks the stack fits (DCG_MAX_STACK) and an id is left. */
 uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card);
+/* ... onto the Digimon perm_id and hand_card from the hand, which goes on
+** top of its stack or under it (<Blast DNA Digivolve>, 16-31-1). */
+uint16_t dcg_perm_merge_hand(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int hand_card, bool hand_on_top, int card);
 /* DigiXros (7-2-3-3, 7-2-3-4): the n cards under[] (from the hand, or the
 ** top cards of the owner's battle-area Digimon, whose digivolution cards
 ** are trashed: they leave the field, 7-2-2-7) under card, the first
@@ -495,6 +501,9 @@ uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, con
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
 /* ... right under its top card, as its top digivolution card (Q1059). */
 void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
+/* ... n cards, one at a time in order (each at the bottom), as one placement
+** at the same time: a watcher triggers once for them (<Material Save>, 16-21-4). */
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -515,7 +524,7 @@ void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
-/* Unsuspend n permanents at the same time (the unsuspend phase, 6-2-1): a
+/* Unsuspend n (at most 2 * (DCG_MAX_PERMS + 1)) permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
@@ -563,11 +572,6 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
     uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
     return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
 }
-/* The first card of pm's stack whose effects count. */
-static inline int perm_first_effect_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    return pm->n <= 1 || perm_inherits(ctx, st, pm) ? 0 : pm->n - 1;
-}
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Its colours now: its top card's, with those a continuous effect treats it
@@ -603,6 +607,12 @@ static inline void dcg_layers_add_dp(layers *l, int64_t n)
     if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
+** (16-39): its player's Digimon with it, while it attacks, is unaffected by
+** the opponent's effects. by < 0 (the rules): false. Their lasting and
+** continuous effects do not reach it meanwhile (and do again after,
+** 15-15-5-2); the processing of their effects leaves it as it is. */
+bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by);
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 bool dcg_perm_can_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... the same, but also on the turn it was placed (<Vortex>, 16-33-1) */
@@ -765,18 +775,23 @@ enum {
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
     GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
-    GAME_EVO_COST = 4096         /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
+    GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
+    GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
+    GAME_SUCCESSION = 32768      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
 /* Keywords whose effects ask in the middle of a deletion ("would be
 ** deleted", 15-8-5): a game that can meet them runs rules steps as
 ** transactions (dcg_step_transaction). Every way a keyword enters a
 ** game (card data, scripts, scenarios) reaches st->can. */
-#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD)
+#define DCG_KW_WOULD (DCG_KW_EVADE | DCG_KW_ARMOR_PURGE | DCG_KW_BARRIER | DCG_KW_DECOY | DCG_KW_SCAPEGOAT | DCG_KW_FRAGMENT | DCG_KW_GUARD | \
+                      DCG_KW_MATERIAL_SAVE | DCG_KW_DETACH)
 /* ... and the triggered keywords that ask their player (<Raid>, <Alliance>, <Ascension>) */
 #define DCG_KW_ASKS (DCG_KW_WOULD | DCG_KW_RAID | DCG_KW_ALLIANCE | DCG_KW_ASCENSION)
-static inline uint8_t dcg_keywords_can(dcg_kwset kw)
+static inline uint16_t dcg_keywords_can(dcg_kwset kw)
 {
-    return (uint8_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0));
+    return (uint16_t)(((kw & DCG_KW_ASKS) ? GAME_WOULD : 0) | ((kw & DCG_KW_COLLISION) ? GAME_COLLISION : 0) |
+                      ((kw & DCG_KW_PROGRESS) ? GAME_UNAFFECTED : 0) | ((kw & DCG_KW_TRAINING) ? GAME_MAIN_KEYWORDS : 0));
 }
 /* Keywords kw can now be met in st (granted by an effect or a scenario). */
 static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= dcg_keywords_can(kw); }
@@ -784,6 +799,18 @@ static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= d
 static inline bool dcg_game_can(const dcg_ctx *ctx, const dcg_state *st, int flag)
 {
     return ctx->reference || (st->can & flag);
+}
+/* <Succession (...)> (16-47): the place in pm's stack of the topmost
+** digivolution card its top card's <Succession> names (card data), whose
+** effects (but <Succession>, 16-47-1) pm gains; -1: none. */
+static inline int dcg_succession_card(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_SUCCESSION)) return -1; /* no such card in this game */
+    const dcg_card *top = card_def(ctx, st, pm->cards[pm->n - 1]);
+    if (!top->has_succession) return -1;
+    for (int k = pm->n - 2; k >= 0; k--)
+        if (dcg_req_met(card_def(ctx, st, pm->cards[k]), &top->succession)) return k;
+    return -1;
 }
 /* perm.c: card index def is (now) in the game st; and every card of st. */
 void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def);
@@ -797,6 +824,11 @@ static inline bool dcg_card_disabled(const dcg_state *st, int card)
 {
     return st->script_spent[card] >= DCG_SCRIPT_GAME_UNITS;
 }
+
+/* keyword_main.c: the [Main] keyword effects (<Training>, 16-41): player
+** p's options (DCG_OPT_KEYWORD), and activating one. */
+void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
+void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o);
 
 /* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
 ** Piercing, ..." or the script names); returns buf. */

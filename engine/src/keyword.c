@@ -41,6 +41,13 @@ static const struct {
     [DCG_KEY_DIGISORPTION_2] = {"Digisorption -2", "digisorption(-2)", "16-10"},
     [DCG_KEY_DIGISORPTION_3] = {"Digisorption -3", "digisorption(-3)", "16-10"},
     [DCG_KEY_GUARD] = {"Guard", "guard", "16-45"},
+    [DCG_KEY_MATERIAL_SAVE_1] = {"Material Save 1", "material_save(1)", "16-21"},
+    [DCG_KEY_MATERIAL_SAVE_2] = {"Material Save 2", "material_save(2)", "16-21"},
+    [DCG_KEY_MATERIAL_SAVE_3] = {"Material Save 3", "material_save(3)", "16-21"},
+    [DCG_KEY_MATERIAL_SAVE_4] = {"Material Save 4", "material_save(4)", "16-21"},
+    [DCG_KEY_TRAINING] = {"Training", "training", "16-41"},
+    [DCG_KEY_PROGRESS] = {"Progress", "progress", "16-39"},
+    [DCG_KEY_DETACH] = {"Detach", "detach", "16-46"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }

@@ -11,10 +11,12 @@
 
 /* 4-9-5: 1, and N more for each <Link +N> it has (16-40-1), each instance
 ** adding its own (16-40-3): its top card's own and the inherited ones of
-** the cards under it (not under a Tamer, 4-3-3). */
+** the cards under it (not under a Tamer, 4-3-3), and the own one of the
+** card it gains the effects of by <Succession> (16-47). */
 int dcg_link_limit(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    int n = 1 + card_def(ctx, st, perm_top(pm))->link_plus, under = 0;
+    int n = 1 + card_def(ctx, st, perm_top(pm))->link_plus, under = 0, succ = dcg_succession_card(ctx, st, pm);
+    if (succ >= 0) n += card_def(ctx, st, pm->cards[succ])->link_plus;
     for (int k = 0; k < pm->n - 1; k++) under += card_def(ctx, st, pm->cards[k])->inherited_link_plus;
     return under && perm_inherits(ctx, st, pm) ? n + under : n;
 }

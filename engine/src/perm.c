@@ -63,16 +63,49 @@ static void gather_mod(const mod *m, int i, layers *l)
     l->forbid |= m->forbid;
 }
 
-/* Everything that reaches pm; continuous effects only when the game can
-** have one changing what is asked (GAME_* flag need; 0: none at all). */
-static layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+/* What reaches pm but the effects of player unaffected_by (-1: none left
+** out); continuous effects only when the game can have one changing what
+** is asked (GAME_* flag need; 0: none at all). */
+static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by)
 {
     layers l = {0};
     int p = card_owner(pm->cards[0]);
     for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p)) gather_mod(&st->mods[i], i, &l);
-    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, &l);
+        if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
+            gather_mod(&st->mods[i], i, &l);
+    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by, &l);
     return l;
+}
+
+static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by);
+
+/* <Progress> (16-39): while pm attacks (16-39-3) with it, the opponent's
+** effects do not reach it. Whether it has <Progress> is read with every
+** effect (an effect that took it away before the attack still counts). */
+static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    bool attacking = false;
+    for (int i = st->n_frames - 1; i >= 0 && !attacking; i--)
+        attacking = st->frames[i].op == F_ATTACK && st->frames[i].a == pm->id;
+    return attacking && (keywords_but(ctx, st, pm, -1) & DCG_KW_PROGRESS);
+}
+
+/* The player whose effects do not reach pm now (15-15-5), or -1. */
+static inline int unaffected_by(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return -1; /* no <Progress> in this game */
+    return progress_shields(ctx, st, pm) ? opponent(card_owner(pm->cards[0])) : -1;
+}
+
+bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by)
+{
+    return by >= 0 && by != card_owner(pm->cards[0]) && unaffected_by(ctx, st, pm) == by;
+}
+
+/* Everything that reaches pm (15-15-5: but the effects of a player it is unaffected by). */
+static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm));
 }
 
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
@@ -101,7 +134,7 @@ uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
     if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
     layers l = {0};
-    dcg_statics((dcg_ctx *)ctx, st, pm, &l);
+    dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by(ctx, st, pm), &l);
     return colors | l.colors;
 }
 
@@ -138,15 +171,23 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
     return false;
 }
 
-dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+/* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
+static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
+    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by);
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l.kw_gain;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
     if (pm->links) kw |= dcg_link_keywords(ctx, st, pm); /* 4-3-5 */
-    layers l = gather(ctx, st, pm, GAME_STATIC_KW);
-    if (collision_against(ctx, st, card_owner(pm->cards[0]))) l.kw_gain |= DCG_KW_BLOCKER;
-    return l.lose_all ? 0 : (kw | l.kw_gain) & ~l.kw_lose;
+    int succ = dcg_succession_card(ctx, st, pm);
+    if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
+    if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
+    return l.lose_all ? 0 : (kw | gain) & ~l.kw_lose;
+}
+
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return keywords_but(ctx, st, pm, unaffected_by(ctx, st, pm));
 }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -154,6 +195,8 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     int sa = card_def(ctx, st, perm_top(pm))->security_attack, isa = 0;
     for (int k = 0; k < pm->n - 1; k++) isa += card_def(ctx, st, pm->cards[k])->inherited_security_attack;
     if (isa && perm_inherits(ctx, st, pm)) sa += isa; /* not under a Tamer (4-3-3) */
+    int succ = dcg_succession_card(ctx, st, pm);
+    if (succ >= 0) sa += card_def(ctx, st, pm->cards[succ])->security_attack; /* <Security A. +N> (16-47) */
     layers l = gather(ctx, st, pm, GAME_STATIC_SA);
     int64_t v = (int64_t)sa + l.sa_add; /* each change is within +-DCG_SCRIPT_SA_MAX: the result is kept in range */
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
@@ -176,7 +219,7 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     const dcg_card *c = &ctx->cards[def];
     const card_effects *fx = card_fx(ctx, def);
     st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords | c->link_keywords) | (fx ? fx->can : 0) |
-                          (c->has_link ? GAME_LINKS : 0));
+                          (c->has_link ? GAME_LINKS : 0) | (c->has_succession ? GAME_SUCCESSION : 0));
     if (c->asm_count) st->can |= GAME_WOULD; /* its Assembly asks in a rules step (assembly.c) */
     if (c->link_plus || c->inherited_link_plus) st->can |= GAME_WOULD; /* the rule check past the link limit asks (link.c) */
     if (fx) st->watched |= fx->watched;

@@ -155,20 +155,20 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     dcg_trigger(ctx, st, &pe);
 }
 
-/* The scripted effects of one card that ev triggers. top: the card is on
-** top of its stack (inherited effects work from under it, 4-3-3); from:
-** where it is. An effect it grants works only from the Digimon given it. */
-static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, uint16_t perm_id, bool top,
+/* The scripted effects of one card that ev triggers: the card at place k
+** of pm's stack (pm NULL: in the hand or trash); succ: the cache of the
+** card whose effects pm gains by <Succession> (dcg_card_gives); from: where
+** it is. An effect it grants works only from the Digimon given it. */
+static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, const perm *pm, int k, int *succ,
                           int from, bool own, int once_from)
 {
     const card_effects *fx = card_fx_of(ctx, st, card);
+    uint16_t perm_id = pm ? pm->id : 0;
     if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
         if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted || e->link) continue;
-        if (from != FROM_HAND && from != FROM_TRASH && e->inherited == top) continue;
-        /* under a Tamer, cards give no inherited effect (4-3-3, 4-4-2) */
-        if (!top && !perm_inherits(ctx, st, dcg_perm(st, perm_id))) continue;
+        if (pm && !dcg_card_gives(ctx, st, pm, k, e, succ)) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
         if (own && ev->kind == GE_PLAYED && ev->no_on_play) continue; /* "its [On Play] effects don't activate" */
         effect_triggers(ctx, st, ev, e, card, i, card_owner(card), perm_id, own, once_from);
@@ -184,6 +184,7 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         const mod *g = &st->mods[m];
         const effect_def *e = granted_effect(ctx, st, g, pm);
         if (!e || e->event != ev->kind || e->subject_only != own) continue;
+        if (dcg_perm_unaffected(ctx, st, pm, mod_maker(g))) continue; /* not considered to have it (15-15-5-4) */
         effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
                         once_from);
     }
@@ -209,8 +210,8 @@ static void link_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, con
 static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, const perm *pm, int from, bool own,
                           int once_from)
 {
-    for (int k = 0; k < pm->n; k++)
-        card_triggers(ctx, st, ev, pm->cards[k], pm->id, k == pm->n - 1, from, own, once_from);
+    int succ = from == FROM_FIELD ? DCG_SUCC_UNKNOWN : -1;
+    for (int k = 0; k < pm->n; k++) card_triggers(ctx, st, ev, pm->cards[k], pm, k, &succ, from, own, once_from);
     if (from == FROM_FIELD) granted_triggers(ctx, st, ev, pm, own, once_from);
     if (pm->links && from == FROM_FIELD) link_triggers(ctx, st, ev, pm, own, once_from);
 }
@@ -226,9 +227,9 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
         for (int i = 0; i < pl->hand.n; i++)
-            card_triggers(ctx, st, ev, pl->hand.cards[i], 0, true, FROM_HAND, false, once_from);
+            card_triggers(ctx, st, ev, pl->hand.cards[i], NULL, 0, NULL, FROM_HAND, false, once_from);
         for (int i = 0; i < pl->trash.n; i++)
-            card_triggers(ctx, st, ev, pl->trash.cards[i], 0, true, FROM_TRASH, false, once_from);
+            card_triggers(ctx, st, ev, pl->trash.cards[i], NULL, 0, NULL, FROM_TRASH, false, once_from);
     }
 }
 

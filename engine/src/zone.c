@@ -283,8 +283,9 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
 }
 
 /* Put card into perm_id's stack at position pos from the bottom (0: its
-** bottom card; pm->n: on top; pm->n - 1: right under the top card). */
-static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
+** bottom card; pm->n: on top; pm->n - 1: right under the top card; a
+** negative pos counts from above the top: -1 on top); the event of its arrival. */
+static game_event stack_put(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
 {
     int from = st->zone[card];
     take(st, card);
@@ -295,7 +296,12 @@ static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, in
     memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
     pm->cards[pos] = (uint8_t)card;
     pm->n++;
-    game_event ev = arrived(ctx, st, card, from, to);
+    return arrived(ctx, st, card, from, to);
+}
+
+static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
+{
+    game_event ev = stack_put(ctx, st, perm_id, card, pos);
     dcg_happened(ctx, st, &ev);
 }
 
@@ -304,6 +310,14 @@ void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { sta
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, 0); }
 
 void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, -2); }
+
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n)
+{
+    game_event ev[DCG_MAX_STACK];
+    assert(n <= DCG_MAX_STACK);
+    for (int i = 0; i < n; i++) ev[i] = stack_put(ctx, st, perm_id, cards[i], 0);
+    dcg_happened_set(ctx, st, ev, n, TRIG_ALL);
+}
 
 int dcg_token_new(dcg_state *st, int p, int def)
 {
@@ -316,18 +330,23 @@ int dcg_token_new(dcg_state *st, int p, int def)
     return -1;
 }
 
-uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+/* DNA digivolution of card onto two sides, each a permanent of the battle
+** area (its id) or a lone card from the hand (id 0: top_card, bottom_card). */
+static uint16_t merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int top_card, int bottom_card, int card)
 {
     /* their link cards are trashed just before they are stacked (8-2-2-1-2) */
     game_event lev[2 * DCG_MAX_STACK];
     int nl = links_trash(ctx, st, top_id, lev);
     nl += links_trash(ctx, st, bottom_id, lev + nl);
     dcg_happened_set(ctx, st, lev, nl, TRIG_ALL);
-    perm *top = dcg_perm(st, top_id), *bottom = dcg_perm(st, bottom_id);
-    assert(top && bottom && top != bottom && top->n + bottom->n < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
-    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(bottom->n + top->n + 1)};
-    memcpy(merged.cards, bottom->cards, bottom->n);
-    memcpy(merged.cards + bottom->n, top->cards, top->n);
+    perm *top = top_id ? dcg_perm(st, top_id) : NULL, *bottom = bottom_id ? dcg_perm(st, bottom_id) : NULL;
+    int nt = top ? top->n : 1, nb = bottom ? bottom->n : 1, lone = !top ? top_card : !bottom ? bottom_card : -1;
+    assert((top || bottom) && top != bottom && nt + nb < DCG_MAX_STACK && st->next_perm < UINT16_MAX);
+    perm merged = {.id = ++st->next_perm, .n = (uint8_t)(nb + nt + 1)};
+    if (bottom) memcpy(merged.cards, bottom->cards, (size_t)nb);
+    else merged.cards[0] = (uint8_t)bottom_card;
+    if (top) memcpy(merged.cards + nb, top->cards, (size_t)nt);
+    else merged.cards[nb] = (uint8_t)top_card;
     merged.cards[merged.n - 1] = (uint8_t)card;
     /* the stacked cards are new cards (8-2-2-1-2): their [X Per Turn] uses start again (8-2-2-1-6) */
     for (int k = 0; k < merged.n - 1; k++) uses_reset(st, merged.cards[k]);
@@ -339,12 +358,27 @@ uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t b
             dcg_mods_drop_perm(st, pl->battle[i].id);
             battle_remove_slot(pl, i);
         }
-    int from = st->zone[card];
+    int from = st->zone[card], lone_from = lone >= 0 ? st->zone[lone] : 0;
     take(st, card);
+    if (lone >= 0) take(st, lone);
     pl->battle[pl->n_battle++] = merged;
-    game_event ev = arrived(ctx, st, card, from, DCG_ZONE_BATTLE);
-    dcg_happened(ctx, st, &ev);
+    game_event ev[2];
+    int n = 0;
+    if (lone >= 0) ev[n++] = arrived(ctx, st, lone, lone_from, DCG_ZONE_BATTLE);
+    ev[n++] = arrived(ctx, st, card, from, DCG_ZONE_BATTLE);
+    dcg_happened_set(ctx, st, ev, n, TRIG_ALL); /* the two cards from the hand at the same time */
     return merged.id;
+}
+
+uint16_t dcg_perm_merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bottom_id, int card)
+{
+    assert(top_id && bottom_id);
+    return merge(ctx, st, top_id, bottom_id, -1, -1, card);
+}
+
+uint16_t dcg_perm_merge_hand(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int hand_card, bool hand_on_top, int card)
+{
+    return hand_on_top ? merge(ctx, st, 0, perm_id, hand_card, -1, card) : merge(ctx, st, perm_id, 0, -1, hand_card, card);
 }
 
 uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under, int n)
@@ -511,9 +545,9 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 /* Turn several permanents at the same time: one set of events (4-27-5). */
 void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
 {
-    game_event ev[2 * DCG_MAX_PERMS];
+    game_event ev[2 * (DCG_MAX_PERMS + 1)];
     int m = 0;
-    assert(n <= 2 * DCG_MAX_PERMS);
+    assert(n <= 2 * (DCG_MAX_PERMS + 1));
     for (int i = 0; i < n; i++)
         if (turn(ctx, st, ids[i], suspended, &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);

@@ -643,7 +643,9 @@ static void test_rule_facts(void **state)
         "\"dual\":{\"name\":\"Blade\",\"colors\":[\"Red\",\"Blue\"]},\"also_named\":[\"Tai\",\"Agumon\"],"
         "\"name_also_has\":[\"Grey\"]},"
         "{\"number\":\"RF-02\",\"name\":\"Xros\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":6,"
-        "\"play_cost\":12,\"dp\":12000,\"digixros\":{\"reduce\":2,\"from\":[{\"name\":\"A\"},{\"level\":5,\"traits\":[\"Cyborg\"]}]}}]";
+        "\"play_cost\":12,\"dp\":12000,\"digixros\":{\"reduce\":2,\"from\":[{\"name\":\"A\"},{\"level\":5,\"traits\":[\"Cyborg\"]}]}},"
+        "{\"number\":\"RF-03\",\"name\":\"Blast\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":6,"
+        "\"play_cost\":12,\"dp\":12000,\"blast_dna\":{\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]}}]";
     if (dcg_load_cards_json(ctx, json, "rf.json") != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
     const dcg_card *a = dcg_card_at(ctx, dcg_card_find(ctx, "RF-01"));
     assert_int_equal(a->overflow, 4);
@@ -665,6 +667,10 @@ static void test_rule_facts(void **state)
     assert_int_equal(x->combine, DCG_COMBINE_DIGIXROS);
     assert_int_equal(x->combine_cost, 2);
     assert_string_equal(x->parts[1].traits, "Cyborg");
+    const dcg_card *bd = dcg_card_at(ctx, dcg_card_find(ctx, "RF-03"));
+    assert_int_equal(bd->combine, DCG_COMBINE_BLAST_DNA);
+    assert_int_equal(bd->n_parts, 2);
+    assert_string_equal(bd->parts[1].name, "B");
     dcg_ctx_free(ctx);
     ctx = dcg_ctx_new();
     if (dcg_load_cards_json(ctx, WITH(",\"assembly\":{\"reduce\":3,\"count\":2,\"different\":\"levels\","
@@ -692,7 +698,20 @@ static void test_rule_facts(void **state)
                  "field \"dna.from[2].cost\"", "unknown field", NULL);
     expect_error(WITH(",\"app_fusion\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]},"
                       "\"digixros\":{\"reduce\":1,\"from\":[{\"name\":\"A\"}]}"),
-                 DCG_EPARSE, "at most one of dna, digixros, app_fusion and burst", NULL);
+                 DCG_EPARSE, "at most one of dna, digixros, app_fusion, burst and blast_dna", NULL);
+    /* <Blast DNA Digivolve> (16-31): two requirements, never a cost */
+    expect_error(WITH(",\"blast_dna\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]}"), DCG_EPARSE,
+                 "field \"blast_dna.cost\"", "without paying", NULL);
+    expect_error(WITH(",\"blast_dna\":{\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
+                 "field \"blast_dna.from\"", "2 to 2", NULL);
+    /* <Succession (...)> (16-47): a requirement of a Digimon card */
+    expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"succession\":{\"name\":\"A\"}}]", DCG_EPARSE, "field \"succession\"", "only Digimon", NULL);
+    expect_error(WITH(",\"succession\":{\"name\":\"A\",\"cost\":1}"), DCG_EPARSE, "field \"succession.cost\"", "unknown field", NULL);
+    /* <Detach (...)> (16-46): its link cards' requirement is card data; the keyword alone names none */
+    expect_error(WITH(",\"keywords\":[\"Detach\"]"), DCG_EPARSE, "field \"keywords\"", "\"detach\"", NULL);
+    expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
+                 "\"detach\":{\"traits\":[\"A\"]}}]", DCG_EPARSE, "field \"detach\"", "only Digimon", NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
     expect_error(WITH(",\"burst\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
                  "field \"burst.from\"", "the Tamer it returns", NULL); /* 8-3-1: one Digimon, one Tamer */

@@ -199,7 +199,7 @@ static void test_import(void **s)
     snprintf(dir, sizeof dir, "/tmp/dcg-import-%d", (int)getpid());
     int cards, sets, left;
     import_fixture("tests/fixtures/community-cards.json", dir, &cards, &sets, &left);
-    assert_int_equal(cards, 10);
+    assert_int_equal(cards, 12);
     assert_int_equal(sets, 3);
     assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
     dcg_ctx *c2 = dcg_ctx_new();
@@ -250,6 +250,21 @@ static void test_import(void **s)
     assert_false(rule->has_text); /* a rule line only, read into "evo": no script needed */
     assert_string_equal(rule->evo[1].traits, "Dragon");
     assert_true(ace->has_text);
+    /* the keyword lines after the rule lines, each one (16-41, 16-21; inherited 16-39, 16-7) */
+    const dcg_card *keys = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-06"));
+    assert_true(keys->keywords == (DCG_KW_TRAINING | DCG_KW(DCG_KEY_MATERIAL_SAVE_2) | DCG_KW_DETACH));
+    assert_true(keys->inherited_keywords == (DCG_KW_PROGRESS | DCG_KW_PIERCING));
+    assert_int_equal(keys->evo[1].cost, 1);
+    assert_true(keys->has_succession); /* 16-47 */
+    assert_int_equal(keys->succession.level, 3);
+    assert_string_equal(keys->succession.name, "Test");
+    assert_true(keys->succession.name_has);
+    assert_true(keys->has_detach); /* 16-46: the link cards it names */
+    assert_string_equal(keys->detach.traits, "Seven Code");
+    const dcg_card *blast = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-07")); /* 16-31: its DNA requirements */
+    assert_int_equal(blast->combine, DCG_COMBINE_BLAST_DNA);
+    assert_string_equal(blast->parts[0].name, "Aamon");
+    assert_string_equal(blast->parts[1].name, "Bbmon");
     dcg_ctx_free(c2);
     snprintf(path, sizeof path, "%s/ZZ3.json", dir);
     unlink(path);

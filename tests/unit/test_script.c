@@ -240,6 +240,8 @@ static void test_declaration_errors(void **s)
         {"card:static{colors = {\"yelow\"}}\n", "invalid option 'yelow'"},
         {"card:digivolution_cost(0, function() return true end)\n", "a cost reduction from 1 to 20"},
         {"card:digisorption_suspends_opponents{optional = true}\n", "unknown option 'optional'"},
+        /* <Detach> (16-46) names its link cards in card data: an effect cannot give it */
+        {"card:static{keywords = {\"detach\"}}\n", "an effect cannot give it"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;

@@ -24,7 +24,8 @@ const call = (cmd, ...args) => new Promise((resolve, reject) => {
 // ---- engine enums (dcg.h) ----------------------------------------------------------------------
 const DEC = { NONE: 0, MULLIGAN: 1, BREEDING: 2, MAIN: 3, BLOCK: 4, ORDER: 5, TARGET: 6, YESNO: 7, COUNTER: 8, BLITZ: 9 };
 const OPT = { KEEP: 0, REDRAW: 1, HATCH: 2, MOVE: 3, SKIP: 4, PLAY: 5, DIGIVOLVE: 6, USE: 7, ATTACK: 8, PASS: 9,
-  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17, NUMBER: 18, MODE: 19, DNA: 20, DIGIXROS: 21, LINK: 22, APP_FUSION: 23, BURST: 24, ASSEMBLY: 25 };
+  BLOCK: 10, NO_BLOCK: 11, EFFECT: 12, CARD: 13, YES: 14, NO: 15, DONE: 16, ACTIVATE: 17, NUMBER: 18, MODE: 19, DNA: 20, DIGIXROS: 21, LINK: 22, APP_FUSION: 23, BURST: 24, ASSEMBLY: 25,
+  KEYWORD: 26, BLAST_DNA: 27 };
 const PLAYER_TARGET = 0xFFFF;
 const KEYWORDS = ['Blocker', 'Piercing', 'Jamming', 'Rush', 'Reboot', 'Retaliation'];
 const COLORS = { Red: '#d84343', Blue: '#3b7fd4', Yellow: '#e2c431', Green: '#3f9d50', Black: '#4a4a4a', Purple: '#8a4fb0', White: '#d9d9d9' };
@@ -99,6 +100,12 @@ function permName(id) {
   return 'a Digimon';
 }
 
+// The name of card instance inst in a hand the view shows.
+function handCardName(inst) {
+  for (const p of view.players) for (const c of p.hand || []) if (c.id === inst) return cardName(c.card);
+  return 'a card';
+}
+
 function describeOption(o) {
   const c = cardName(o.card);
   switch (o.kind) {
@@ -127,6 +134,8 @@ function describeOption(o) {
     case OPT.NO: return 'No';
     case OPT.DONE: return 'Done choosing';
     case OPT.ACTIVATE: return `Activate ${c}'s [Main] effect`;
+    case OPT.BLAST_DNA: return `<Blast DNA Digivolve> ${permName(o.perm)} + ${handCardName(o.target)} from the hand into ${c}, free`;
+    case OPT.KEYWORD: return `<Training>: suspend ${permName(o.perm)}, the top card of your deck under it`;
     case OPT.MODE: return `Mode ${o.target + 1} of the effect`;
     default: return '?';
   }
@@ -203,9 +212,9 @@ function locate(inst) {
 function optionKeys(o) {
   switch (o.kind) {
     case OPT.HATCH: return [`eggs:${view.decision.player}`, null];
-    case OPT.MOVE: case OPT.BLOCK: return [`perm:${o.perm}`, null];
+    case OPT.MOVE: case OPT.BLOCK: case OPT.KEYWORD: return [`perm:${o.perm}`, null];
     case OPT.PLAY: case OPT.USE: case OPT.DIGIXROS: case OPT.ASSEMBLY: return [`card:${o.inst}`, null];
-    case OPT.DIGIVOLVE: case OPT.DNA: case OPT.LINK: case OPT.APP_FUSION: case OPT.BURST: return [`card:${o.inst}`, `perm:${o.perm}`];
+    case OPT.DIGIVOLVE: case OPT.DNA: case OPT.LINK: case OPT.APP_FUSION: case OPT.BURST: case OPT.BLAST_DNA: return [`card:${o.inst}`, `perm:${o.perm}`];
     case OPT.ATTACK: return [`perm:${o.perm}`, o.target === PLAYER_TARGET ? `player:${1 - view.decision.player}` : `perm:${o.target}`];
     case OPT.EFFECT: case OPT.ACTIVATE: return [locate(o.inst), null];
     case OPT.CARD: return [o.perm ? `perm:${o.perm}` : locate(o.inst), null];

@@ -462,15 +462,26 @@ static int l_deletion(lua_State *L)
     return 1;
 }
 
+/* Is pm unaffected by the running effect's player (15-15-5-1: <Progress>)?
+** Then that effect's processing leaves it as it is (it may still be
+** chosen, 15-15-5-3); a change it makes waits in the layers (perm.c). */
+static bool unaffected(lua_State *L, const perm *pm)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    return dcg_perm_unaffected(ctx, R(L), pm, dcg_effect_player(ctx, R(L)));
+}
+
 /* game.suspend(d) / game.unsuspend(d), or a list {d1, d2, ...}: turned at
 ** the same time, so a "when ... is suspended" effect triggers once ("suspend
-** all of your Tamers", 4-27-5). */
+** all of your Tamers", 4-27-5); one unaffected by the effect stays as it is. */
 static int turn_perms(lua_State *L, bool suspended)
 {
     dcg_state *st = W(L);
     uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false);
-    dcg_suspend_set(ctx_of(L), st, ids, n, suspended);
+    int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false), m = 0;
+    for (int i = 0; i < n; i++)
+        if (!unaffected(L, dcg_perm(st, ids[i]))) ids[m++] = ids[i];
+    dcg_suspend_set(ctx_of(L), st, ids, m, suspended);
     return 0;
 }
 static int l_suspend(lua_State *L) { return turn_perms(L, true); }
@@ -487,6 +498,7 @@ static int l_trash_sources(lua_State *L)
     int n = check_count(L, 2, 0, DCG_MAX_STACK);
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
+    if (unaffected(L, pm)) return 0;
     int cards[DCG_MAX_STACK], m = 0;
     for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
     dcg_move_set(ctx_of(L), st, cards, m, DCG_ZONE_TRASH);
@@ -509,6 +521,10 @@ static int l_de_digivolve(lua_State *L)
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), done = 0;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
+    if (unaffected(L, dcg_perm(st, id))) { /* nothing to declare for: none trashed */
+        lua_pushinteger(L, 0);
+        return 1;
+    }
     if (n > 1) {
         for (int i = 0; i < n; i++) nums[i] = (uint16_t)(i + 1);
         int a = dcg_effect_ask(ctx, me, 0, ASK_NUMBERS, nums, n, 0);
@@ -1232,6 +1248,7 @@ static int l_move_source(lua_State *L)
     int c = check_card(L, 1);
     perm *from = stack_of(st, c);
     luaL_argcheck(L, from && perm_top(from) != c, 1, "not a digivolution card (a card under a Digimon)");
+    if (unaffected(L, from)) return 0;
     if (lua_type(L, 2) == LUA_TSTRING) {
         int w = luaL_checkoption(L, 2, NULL, places);
         put_card(ctx, st, c, zones[w], w == 3 || w == 5);
@@ -1258,7 +1275,7 @@ static int l_put_under(lua_State *L)
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, to->n < DCG_MAX_STACK, 2, "its stack is full");
+    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
     if (top) dcg_stack_under_top(ctx, st, to->id, c);
     else dcg_stack_under(ctx, st, to->id, c);
     return 0;
@@ -1364,7 +1381,7 @@ static int l_change(lua_State *L)
     dcg_state *st = W(L);
     int me = check_player(L, 1);
     perm *pm = check_perm(L, 2);
-    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0])};
+    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
     dcg_kwset grant, lose;
     read_change(L, 3, &m, &grant, &lose);
     read_until(L, 4, me, &m, st);
@@ -1379,7 +1396,7 @@ static int l_change_all(lua_State *L)
     int me = check_player(L, 1), p = check_player(L, 2);
     static const char *const classes[] = {"digimon", "security_digimon", NULL};
     int cls = luaL_checkoption(L, 3, NULL, classes);
-    mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p};
+    mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p, .how = mod_by(me)};
     dcg_kwset grant, lose;
     read_change(L, 4, &m, &grant, &lose);
     read_until(L, 5, me, &m, st);

@@ -77,13 +77,13 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game; the VM is the context's */
     if (!ctx->fx) return false;
-    int owner = card_owner(pm->cards[0]);
+    int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
     for (int k = 0; k < pm->n; k++) { /* the top card's own rules and the inherited ones under it (4-3-3) */
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
         for (int i = 0; fx && i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
-            if (e->timing != tm || e->granted || e->inherited == (k == pm->n - 1) || !dcg_effect_turn_ok(st, e, owner)) continue;
+            if (e->timing != tm || e->granted || !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;
             if (tm == TM_NO_SECURITY ? (e->when & checked_kinds(ctx, st, subject)) != 0
                                      : check_call(ctx, st, e->fn, owner, pm->id, card, subject, i, "filter") != 0)
@@ -130,13 +130,13 @@ static bool field_effects(dcg_ctx *ctx, dcg_state *st, int q, int tm, effect_vis
     if (!ctx->fx) return false;
     for (int i = 0; i < st->pl[q].n_battle; i++) {
         const perm *pm = &st->pl[q].battle[i];
+        int succ = DCG_SUCC_UNKNOWN;
         for (int k = 0; k < pm->n; k++) {
             int card = pm->cards[k];
-            bool top = k == pm->n - 1;
             const card_effects *fx = card_fx_of(ctx, st, card);
             for (int j = 0; fx && j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != tm || e->inherited == top || (!top && !perm_inherits(ctx, st, pm)) ||
+                if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, &succ) ||
                     !dcg_effect_turn_ok(st, e, q) || !dcg_effect_use_left(st, e, card, j) ||
                     !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
                     continue;
@@ -185,7 +185,7 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
 ** still where it triggered and still has the effect. */
-static bool still_there(const dcg_state *st, const pending *pe, const effect_def *e)
+static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *pe, const effect_def *e)
 {
     if (pe->timing == TM_ON_DELETION)
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
@@ -199,8 +199,9 @@ static bool still_there(const dcg_state *st, const pending *pe, const effect_def
             if (perm_link(pm, k) == pe->card) return true;
         return false;
     }
-    for (int k = 0; k < pm->n; k++) /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
-        if (pm->cards[k] == pe->card) return e->inherited == (k != pm->n - 1);
+    int succ = DCG_SUCC_UNKNOWN; /* (a card under a Tamer has no effect: not pending there, 4-4-2) */
+    for (int k = 0; k < pm->n; k++)
+        if (pm->cards[k] == pe->card) return dcg_card_gives(ctx, st, pm, k, e, &succ);
     return false;
 }
 
@@ -222,7 +223,7 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     /* a delayed effect was activated when it was scheduled: it happens
     ** wherever its card is now (18-1-1, Q882) */
-    if ((e->timing != TM_DELAYED && !still_there(st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
+    if ((e->timing != TM_DELAYED && !still_there(ctx, st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
     if (!dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject)) return;
@@ -528,13 +529,13 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *q = &pl->battle[i];
         bool offered = false; /* this permanent's suspension is offered once */
+        int succ = DCG_SUCC_UNKNOWN;
         for (int k = 0; k < q->n; k++) {
             int src = q->cards[k];
-            bool top = k == q->n - 1;
             const card_effects *fx = card_fx_of(ctx, st, src);
             for (int j = 0; fx && j < fx->n; j++) {
                 const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_FIELD_EVO_DISCOUNT || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
+                if (e->timing != TM_FIELD_EVO_DISCOUNT || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                 if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
                 if (e->any && (q->suspended || offered)) continue; /* its cost can't be paid (again) */
                 lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
@@ -574,7 +575,7 @@ uint16_t dcg_static_can(const effect_def *e)
 {
     uint16_t can = GAME_STATICS;
     if (e->colors) can |= GAME_STATIC_COLOR;
-    if (e->keywords || e->lose || e->lose_all) can |= GAME_STATIC_KW | dcg_keywords_can(e->keywords);
+    if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it */
@@ -630,21 +631,30 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
 
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
-static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, layers *l)
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
+                         layers *l)
 {
     ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
+        if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
+            int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
-                if (!fx || (!ctx->reference && !(fx->statics & (top ? 1 : 2)))) continue;
+                if (!fx) continue;
+                if (!ctx->reference && !(fx->statics & (top ? 1 : 2))) {
+                    /* continuous effects of its own only: under it they count for <Succession> alone (16-47) */
+                    if (top || !(fx->statics & 1)) continue;
+                    if (succ == DCG_SUCC_UNKNOWN) succ = dcg_succession_card(ctx, st, q);
+                    if (succ != k) continue;
+                }
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_STATIC || e->granted || e->inherited == top || (!top && !perm_inherits(ctx, st, q))) continue;
+                    if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                     bool hits;
                     switch (e->applies) {
                     case AP_SELF: hits = !security && q->id == target; break;
@@ -663,11 +673,12 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
 /* The continuous effects changes in play grant pm (15-13: "their Digimon
 ** with no digivolution cards can't attack"): each works from pm as if
 ** printed on it, its player's, its condition read again whenever it is read. */
-static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
+static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!dcg_game_can(ctx, st, GAME_GRANTS)) return; /* no card of this game grants an effect */
     for (int m = 0; m < st->mods_n; m++) {
         const mod *g = &st->mods[m];
+        if (unaffected_by >= 0 && mod_maker(g) == unaffected_by) continue; /* not considered to have it (15-15-5-4) */
         const effect_def *e = granted_effect(ctx, st, g, pm);
         if (e && e->timing == TM_STATIC)
             apply_static(ctx, st, e, g->grant_effect - 1, card_owner(pm->cards[0]), pm, pm->n - 1, g->grant_card, pm->id, l);
@@ -687,20 +698,20 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return true;
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
     if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
-    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, l);
-    granted_statics(ctx, st, pm, l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
+    granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
 }
 
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
-    scan_statics(ctx, st, card_owner(card), 0, true, l);
+    scan_statics(ctx, st, card_owner(card), 0, true, -1, l);
     ctx->n_statics_busy--;
 }
 
@@ -735,15 +746,14 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = 0; i < pl->n_battle; i++) {
             perm *q = &pl->battle[i];
-            int owner = card_owner(q->cards[0]);
+            int owner = card_owner(q->cards[0]), succ = DCG_SUCC_UNKNOWN;
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->inherited == (k == q->n - 1)) continue;
+                    if (e->timing != TM_WOULD || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue; /* under a Tamer: no effect (4-4-2) */
                     if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
-                    if (e->inherited && !perm_inherits(ctx, st, q)) continue; /* under a Tamer: no effect (4-4-2) */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
@@ -851,8 +861,9 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
-    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     perm *target = dcg_perm(st, perm_id);
+    if (target && dcg_perm_unaffected(ctx, st, target, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
+    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;
     if (outermost) {
@@ -867,6 +878,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
+    if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */
     ctx->would_depth--;
     return r == WOULD_GO_ON;
 }

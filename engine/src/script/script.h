@@ -327,7 +327,7 @@ uint16_t dcg_static_can(const effect_def *e);
 /* The continuous effects that reach pm, gathered into *l (perm.c applies
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, layers *l);
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
 /* What a "would" effect did: nothing (the processing goes on), prevented
@@ -345,6 +345,21 @@ bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pendi
 /* Run the check (condition; with second, its fn: <Partition>'s second card)
 ** of effect k of card for subject, read-only. */
 bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+
+/* Does the card at place k of pm's stack give pm its effect e? The top
+** card its own effects; the cards under it their inherited effects, not
+** under a Tamer (4-3-3, 4-4-2); the card dcg_succession_card names its own
+** effects too (16-47-1: <Succession> is card data, no effect of a script).
+** *succ caches that place for pm: the caller sets it to DCG_SUCC_UNKNOWN
+** (it is looked up only when an own effect of a card under it is asked). */
+#define DCG_SUCC_UNKNOWN (-2)
+static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int k, const effect_def *e, int *succ)
+{
+    if (k == pm->n - 1) return !e->inherited;
+    if (e->inherited) return perm_inherits(ctx, st, pm);
+    if (*succ == DCG_SUCC_UNKNOWN) *succ = dcg_succession_card(ctx, st, pm);
+    return k == *succ;
+}
 /* A Digimon in the battle area would leave it other than by deletion (an
 ** effect returns it to the hand, trashes it): its "would leave" keyword
 ** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
@@ -387,6 +402,8 @@ bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);
 /* keyword_would.c: immediate keyword effects of chapter 16 kept out of
 ** effect.c. <Fragment (N)> (16-37) for perm_id, which would be deleted. */
 int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* <Material Save N> (16-21) of a Digimon that would be deleted (keyword_would.c). */
+int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* Choose n of the permanent's digivolution cards (asked only when there is
 ** a choice) and trash them at once: the cost of <Digi-Burst N> and
 ** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of

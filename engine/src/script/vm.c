@@ -720,6 +720,8 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
                            dcg_keyword_list(names, sizeof names, true));
             }
+            if ((kw & DCG_KW_DETACH) && strcmp(field, "lose"))
+                luaL_error(L, "%s[%d]: <Detach> names its link cards in card data (\"detach\"): an effect cannot give it", field, (int)i);
             set |= kw;
             lua_pop(L, 1);
         }
