@@ -173,40 +173,23 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
 }
 
 /* "types": an optional array of traits, kept "/"-separated in out[size]. */
-static bool get_types(reader *r, const cJSON *o, char *out, size_t size)
-{
-    const cJSON *v = item(o, "types");
-    out[0] = 0;
-    if (!v) return true;
-    if (!cJSON_IsArray(v)) return fail(r, "types", "expected an array of strings");
-    size_t len = 0;
-    for (const cJSON *t = v->child; t; t = t->next) {
-        if (!cJSON_IsString(t)) return fail(r, "types", "expected an array of strings");
-        size_t tl = strlen(t->valuestring);
-        if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, "types", "a trait must be non-empty, without '/'");
-        if (len + (len > 0) + tl >= size)
-            return fail(r, "types", "too long (at most %zu bytes joined by '/')", size - 1);
-        if (len) out[len++] = '/';
-        memcpy(out + len, t->valuestring, tl + 1);
-        len += tl;
-    }
-    return true;
-}
-
-/* "/"-joined strings of array field into out[size]. */
-static bool get_names_in(reader *r, const cJSON *o, const char *field, char *out, size_t size)
+/* "/"-joined strings of array field into out[size]: traits, names, printed
+** terms (what: an entry, in the error); an empty array only if may_be_empty. */
+static bool get_strings(reader *r, const cJSON *o, const char *field, char *out, size_t size, const char *what,
+                        bool may_be_empty)
 {
     const cJSON *v = item(o, field);
     size_t len = 0;
     out[0] = 0;
     if (!v) return true;
-    if (!cJSON_IsArray(v) || !v->child) return fail(r, field, "expected a non-empty array of strings");
+    if (!cJSON_IsArray(v) || (!v->child && !may_be_empty))
+        return fail(r, field, may_be_empty ? "expected an array of strings" : "expected a non-empty array of strings");
     for (const cJSON *t = v->child; t; t = t->next) {
         if (!cJSON_IsString(t)) return fail(r, field, "expected an array of strings");
         size_t tl = strlen(t->valuestring);
-        if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, field, "a name must be non-empty, without '/'");
+        if (tl == 0 || strchr(t->valuestring, '/')) return fail(r, field, "a %s must be non-empty, without '/'", what);
         if (len + (len > 0) + tl >= size)
-            return fail(r, field, "too long (at most %d bytes joined by '/')", (int)size - 1);
+            return fail(r, field, "too long (at most %zu bytes joined by '/')", size - 1);
         if (len) out[len++] = '/';
         memcpy(out + len, t->valuestring, tl + 1);
         len += tl;
@@ -216,7 +199,7 @@ static bool get_names_in(reader *r, const cJSON *o, const char *field, char *out
 
 static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
 {
-    return get_names_in(r, o, field, out, DCG_REQ_TEXT);
+    return get_strings(r, o, field, out, DCG_REQ_TEXT, "name", false);
 }
 
 /* One requirement object (cards/README.md, "Requirements"): colour and
@@ -452,7 +435,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, OPTIONAL) ||
         !get_string(r, o, "form", c->form, sizeof c->form, OPTIONAL) ||
         !get_string(r, o, "attribute", c->attribute, sizeof c->attribute, OPTIONAL) ||
-        !get_types(r, o, c->types, sizeof c->types) ||
+        !get_strings(r, o, "types", c->types, sizeof c->types, "trait", true) ||
         !get_string(r, o, "effect", c->effect, sizeof c->effect, OPTIONAL) ||
         !get_string(r, o, "inherited", c->inherited, sizeof c->inherited, OPTIONAL) ||
         !get_string(r, o, "security", c->security, sizeof c->security, OPTIONAL))
@@ -472,7 +455,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
     c->token = cJSON_IsTrue(tk);
     if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
-    if (!get_names_in(r, o, "text_has", c->text_has, sizeof c->text_has)) return false;
+    if (!get_strings(r, o, "text_has", c->text_has, sizeof c->text_has, "term", false)) return false;
     const cJSON *ht = item(o, "has_text");
     if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");
     c->has_text = cJSON_IsTrue(ht);

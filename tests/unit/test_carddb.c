@@ -376,6 +376,26 @@ static void test_malformed_json(void **state)
     expect_error("[\"ST1-03\"]", DCG_EPARSE, "card #1", "expected an object", NULL);
 }
 
+/* The list fields read alike (one reader): each entry non-empty and without
+** '/', the joined text within its size, only "types" may be empty. */
+static void test_string_lists(void **state)
+{
+    (void)state;
+#define TAMER_WITH(field) "[{\"number\":\"XX-02\",\"name\":\"T\",\"kind\":\"Tamer\",\"colors\":[\"Blue\"],\"play_cost\":2," field "}]"
+    expect_error(TAMER_WITH("\"types\":[\"Hero/Dragon\"]"), DCG_EPARSE, "field \"types\"", "a trait must be non-empty", NULL);
+    expect_error(TAMER_WITH("\"also_named\":[]"), DCG_EPARSE, "field \"also_named\"", "non-empty array", NULL);
+    expect_error(TAMER_WITH("\"text_has\":[\"\"]"), DCG_EPARSE, "field \"text_has\"", "a term must be non-empty", NULL);
+    expect_error(TAMER_WITH("\"text_has\":[\"Save\", 3]"), DCG_EPARSE, "field \"text_has\"", "array of strings", NULL);
+    expect_error(TAMER_WITH("\"text_has\":[\"" C100 "\",\"" C100 "\",\"" C100 "\"]"), DCG_EPARSE, "field \"text_has\"",
+                 "too long", "255", NULL);
+    dcg_ctx *ctx = cards_ctx();
+    if (dcg_load_cards_json(ctx, TAMER_WITH("\"types\":[],\"text_has\":[\"Save\",\"On Play\"]"), "l.json") != DCG_OK)
+        fail_msg("%s", dcg_errmsg(ctx));
+    assert_string_equal(dcg_card_at(ctx, dcg_card_find(ctx, "XX-02"))->text_has, "Save/On Play");
+    dcg_ctx_free(ctx);
+#undef TAMER_WITH
+}
+
 static void test_missing_fields(void **state)
 {
     (void)state;
@@ -757,6 +777,7 @@ int main(void)
         cmocka_unit_test(test_length_limits),
         cmocka_unit_test(test_malformed_json),
         cmocka_unit_test(test_missing_fields),
+        cmocka_unit_test(test_string_lists),
         cmocka_unit_test(test_wrong_types),
         cmocka_unit_test(test_unknown_values),
         cmocka_unit_test(test_bad_values),
