@@ -342,23 +342,26 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
     xros_slots(ctx, st, card, code, 0, 0, d);
 }
 
-/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
-** then the play is resolved as any play (dcg_play's [On Play]). */
-static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under)
 {
     const dcg_card *c = card_def(ctx, st, o->card);
     uint8_t code[DCG_MAX_PARTS] = {0};
-    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
+    int cards[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
     for (int k = 0; k < parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
-    bool ok = xros_cards(ctx, st, o->card, code, cards);
-    assert(ok);
-    (void)ok;
+    if (!xros_cards(ctx, st, o->card, code, cards)) return -1;
     for (int k = 0; k < parts; k++)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
-    dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
-    uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
+    return n;
+}
+
+/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
+** then the play is resolved as any play (dcg_play's [On Play]). */
+static void play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
+{
+    dcg_mem_pay(ctx, st, card_owner(card), cost);
+    uint16_t id = dcg_place_xros(ctx, st, card, under, n);
     dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost, 0);
+    played(ctx, st, card, id, cost, 0);
 }
 
 /* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
@@ -823,6 +826,24 @@ static void use_counter(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_effect_begin(ctx, st, o->card, dcg_counter_effect(ctx, st, o->card), 0, true);
 }
 
+void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, const int *under, int n)
+{
+    int xros[DCG_MAX_PARTS];
+    switch (o->kind) {
+    case DCG_OPT_PLAY: play_card(ctx, st, o); break;
+    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DIGIXROS:
+        if (!under) n = dcg_xros_under(ctx, st, o, xros), under = xros;
+        assert(n > 0); /* the option was listed for these cards */
+        play_xros(ctx, st, o->card, o->cost, under, n);
+        break;
+    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
+    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
+    case DCG_OPT_USE: use_option(ctx, st, p, o); break;
+    default: assert(!"not a procedure");
+    }
+}
+
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     int p = st->dec_player;
@@ -870,7 +891,13 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_SKIP:
         dcg_turn_after_breeding(st);
         break;
-    case DCG_OPT_PLAY: play_card(ctx, st, o); break;
+    case DCG_OPT_PLAY:
+    case DCG_OPT_DIGIXROS:
+    case DCG_OPT_ASSEMBLY:
+    case DCG_OPT_LINK:
+    case DCG_OPT_USE:
+        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
+        break;
     case DCG_OPT_DIGIVOLVE:
         if (o->target) { /* an optional cost (digivolve_options): it suspends before the digivolution (Q1974) */
             const perm *by = dcg_perm(st, o->target);
@@ -883,15 +910,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
                 dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
             dcg_suspend(ctx, st, o->target, true);
         }
-        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);
+        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
-    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
-    case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;

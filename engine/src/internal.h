@@ -116,6 +116,8 @@ enum frame_op {
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
+    F_WOULD,                 /* a procedure declared, its "would" effects next (would.c): flags = the option's kind,
+                                card, a = perm, b = target, n = cost, step = req */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -377,6 +379,9 @@ struct dcg_ctx {
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
+    int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
+    int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
+    uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
     /* hostile scripts (script/vm.c, script/safe.c) */
@@ -490,6 +495,19 @@ int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 /* For a play by an effect (7-3-2-10): when possible, the owner is asked
 ** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
 int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* would.c: a main-phase play, DigiXros, Assembly, digivolution, use or
+** link o, declared: when a "would" effect watches it (15-8-5), an F_WOULD
+** frame (true), its step the effects then the rest (dcg_procedure_end);
+** false: nothing watches it, the caller goes on. */
+bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
+void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* action.c: the rest of procedure o of player p, for o->cost: pay, place,
+** [On Play] ... (a DigiXros with its n materials under, or those o names
+** when under is NULL). */
+void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, const int *under, int n);
+/* The cards DigiXros option o places under its card (7-2-3-2): how many;
+** -1 when the hand no longer holds them. */
+int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under);
 /* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
 void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under

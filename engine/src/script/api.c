@@ -1001,6 +1001,35 @@ static int l_digivolve(lua_State *L)
 ** of level `to`) it costs n less. Two such changes with the same conditions
 ** add up; the state holds one set of conditions per player, so a second one
 ** with other conditions is an error naming that limit. */
+/* The procedure a "when ... would be played / digivolve / be used / link"
+** effect interrupts (card:when_would, 15-8-5): an error elsewhere. */
+static void check_procedure(lua_State *L, const char *fn)
+{
+    if (ctx_of(L)->would_what < WOULD_BE_PLAYED)
+        luaL_error(L, "game.%s: only in a card:when_would effect (or its condition) for be_played, digivolve, be_used "
+                      "or link", fn);
+}
+
+/* game.reduce_cost(n): the cost of the play, digivolution, use or link the
+** running "would" effect interrupts is n less (never below 0). */
+static int l_reduce_cost(lua_State *L)
+{
+    W(L);
+    check_procedure(L, "reduce_cost");
+    ctx_of(L)->would_less += check_count(L, 1, -1, 20); /* required */
+    return 0;
+}
+
+/* game.would_digimon(): the Digimon that would digivolve or be linked to (0
+** for a play or a use). */
+static int l_would_digimon(lua_State *L)
+{
+    R(L);
+    check_procedure(L, "would_digimon");
+    lua_pushinteger(L, ctx_of(L)->would_digimon);
+    return 1;
+}
+
 static int l_digivolution_discount(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1602,7 +1631,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
-        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

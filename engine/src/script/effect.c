@@ -774,6 +774,107 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
     return WOULD_GO_ON;
 }
 
+/* ---- immediate effects of a procedure: play, digivolve, use, link --------------- */
+
+/* Does effect e (TM_WOULD) of card c watch procedure what of player p on
+** card into digimon, working from q (NULL: c is the revealed card itself,
+** not on the field)? Without `any`: "this card would be played / used /
+** link" (the card itself), "this Digimon would digivolve", "a card would
+** link to this Digimon"; from the hand: "a Digimon would digivolve into
+** this card"; with `any`: any of its player's cards or Digimon, from the
+** battle area (or the breeding area: from = "breeding"). */
+static bool procedure_watches(const dcg_state *st, const effect_def *e, int what, const perm *q, int c, int p,
+                              int card, uint16_t digimon)
+{
+    if (e->timing != TM_WOULD || e->when != what || card_owner(c) != p) return false;
+    bool own = what == WOULD_BE_PLAYED || what == WOULD_BE_USED || e->from == FROM_HAND; /* about the card itself */
+    if (!q) return own && !e->any && c == card;
+    if (e->from != (dcg_perm_in_battle(st, q->id) ? FROM_FIELD : FROM_BREEDING)) return false;
+    return e->any || (!own && q->id == digimon);
+}
+
+/* Activate effect j of card (working from q, 0: none) for the procedure:
+** false when a question waits. */
+static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject)
+{
+    int owner = card_owner(card);
+    ctx->would_used[card] |= 1u << j;
+    count_use(ctx, st, e, card, j, q);
+    if (e->optional) {
+        ctx->asking_card = card;
+        int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+        if (yes < 0) return !ctx->asking;
+        if (yes != 0) {
+            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, q, EFF_SCRIPT, 0);
+            return true;
+        }
+    }
+    run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject); /* what it returns does not stop the procedure */
+    return !ctx->asking;
+}
+
+/* Each effect watching the procedure, once (ctx->would_used): the
+** revealed card's own, then those on the field, the turn player's first.
+** With run false, only whether one would activate (its condition holds). */
+static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, bool run)
+{
+    int p = card_owner(card), z = st->zone[card];
+    if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
+    for (int side_i = -1; side_i < 2; side_i++) {
+        const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
+        for (int i = -1; i < (pl ? pl->n_battle : 0); i++) {
+            const perm *q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i];
+            if ((!pl && i >= 0) || (!pl && (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING)) || (q && q->id == DCG_NO_PERM)) continue;
+            int succ = DCG_SUCC_UNKNOWN;
+            uint16_t qid = q ? q->id : 0;
+            for (int k = 0; k < (q ? q->n : 1); k++) {
+                int c = q ? q->cards[k] : card;
+                const card_effects *fx = card_fx_of(ctx, st, c);
+                for (int j = 0; fx && j < fx->n; j++) {
+                    const effect_def *e = &ctx->effects[fx->first + j];
+                    if (!procedure_watches(st, e, what, q, c, p, card, digimon) || (q && !dcg_card_gives(ctx, st, q, k, e, &succ)))
+                        continue;
+                    if ((ctx->would_used[c] & (1u << j)) || !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, c, j)) continue;
+                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, qid, c, card, j, "condition")) continue;
+                    if (!run) return 1;
+                    if (!procedure_effect(ctx, st, e, j, c, qid, card)) return -1;
+                    q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i]; /* the board may have changed */
+                    if (q && q->id != qid) goto next_perm;
+                    if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
+                }
+            }
+        next_perm:;
+        }
+    }
+    return 0;
+}
+
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return false;
+    if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
+    int saved[2] = {ctx->would_what, ctx->would_digimon};
+    ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
+    bool watched = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, false) > 0;
+    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
+    return watched;
+}
+
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    int saved[3] = {ctx->would_what, ctx->would_less, ctx->would_digimon};
+    if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon;
+    int r = procedure_scan(ctx, st, what, card, digimon, true), less = ctx->would_less;
+    ctx->would_depth--;
+    ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2];
+    return r < 0 ? -1 : less;
+}
+
 /* The immediate keyword effects of a Digimon that would be deleted: by
 ** paying its cost, the deletion is prevented; the cost is optional, so its
 ** player is asked (16-19-3, 16-22-3, 16-25-3). */

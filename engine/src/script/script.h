@@ -91,7 +91,8 @@ enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
-enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE };
+enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE,
+       WOULD_BE_PLAYED, WOULD_DIGIVOLVE, WOULD_BE_USED, WOULD_LINK }; /* the procedures (would.c) */
 
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
@@ -333,6 +334,15 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 /* What a "would" effect did: nothing (the processing goes on), prevented
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
+
+/* The immediate effects of a procedure (15-8-5): card would be played or
+** used, would link to (or digivolve) the Digimon digimon (what: WOULD_BE_PLAYED
+** ... WOULD_LINK). dcg_procedure_watched: does one trigger (its condition
+** holding)? dcg_procedure_would: activate each once (15-8-5-4), its player
+** asked first when optional; returns how much they reduced the cost
+** (game.reduce_cost), or -1 when a question waits (ctx->asking). */
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon);
 
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
 ** perm_id now: its card alone in the battle area since before this turn? */

@@ -702,7 +702,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digivolution_card_trashed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "be_played", "digivolve", "be_used", "link", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
@@ -925,8 +925,19 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
-    check_from(L, e);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
+    if (e->when < WOULD_BE_PLAYED) {
+        check_from(L, e);
+        return 0;
+    }
+    /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
+    ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
+    bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
+    if (e->from == FROM_TRASH || (e->from == FROM_HAND && (own || e->any)) || (e->from == FROM_BREEDING && !e->any) ||
+        (own && !e->any && e->inherited))
+        luaL_error(L, "card:when_would('%s'): from = 'hand' is for digivolve or link (into this card), 'breeding' needs "
+                      "any = true; 'this card would be %s' is neither inherited nor from elsewhere",
+                   would_names[e->when], e->when == WOULD_BE_USED ? "used" : "played");
     return 0;
 }
 
