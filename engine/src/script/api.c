@@ -833,12 +833,16 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
-** wherever it is (hand, security check, security stack, under a Digimon,
-** trash) paying cost (default 0: without paying). Its [On Play] effects
-** trigger, unless opts.on_play is false ("its [On Play] effects don't
-** activate"); opts.suspended: it enters suspended ("play it suspended").
-** Returns the new permanent id, or nil. */
+/* The "would" effects of a procedure an effect performs (15-8-5, as
+** would.c's for the rules'): how much they reduced its cost, or -1 when
+** the card left where it was revealed (it is not played, 7-1-2-3). */
+static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon)
+{
+    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon);
+    if (less < 0) return need_answer(L);
+    return st->zone[card] == zone ? less : -1;
+}
+
 /* A play's options at argument i ({suspended = true, on_play = false}):
 ** PLAY_* flags; a misspelt option is an error, not ignored. */
 static unsigned play_options(lua_State *L, int i)
@@ -860,6 +864,13 @@ static unsigned play_options(lua_State *L, int i)
     return how;
 }
 
+/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
+** wherever it is (hand, security check, security stack, under a Digimon,
+** trash) paying cost (default 0: without paying). Its [On Play] effects
+** trigger, unless opts.on_play is false ("its [On Play] effects don't
+** activate"); opts.suspended: it enters suspended ("play it suspended").
+** Its "would be played" effects first (they may reduce cost). Returns
+** the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -871,6 +882,9 @@ static int l_play(lua_State *L)
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
     unsigned how = play_options(L, 3);
+    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0); /* 7-1-2-2, before an Assembly (7-3-2-2) */
+    if (less < 0) return 0;
+    cost -= less;
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
     int under[DCG_MAX_ASSEMBLY], n = 0;
     if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
@@ -957,6 +971,15 @@ static int l_digivolve(lua_State *L)
         printed = from;
     }
     int cost = check_count(L, 3, printed, 20);
+    if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
+        uint16_t chosen = pm->id;
+        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen);
+        if (less < 0 || !(pm = dcg_perm(st, chosen))) { /* it can no longer digivolve (8-1-2-6) */
+            lua_pushboolean(L, 0);
+            return 1;
+        }
+        cost = dcg_evo_cost_less(cost, less);
+    }
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
     if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
@@ -995,12 +1018,6 @@ static int l_digivolve(lua_State *L)
     return 1;
 }
 
-/* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
-** for the turn, the next time player p digivolves one of their Digimon in
-** the battle area (of one of those colours, from level `from`, into a card
-** of level `to`) it costs n less. Two such changes with the same conditions
-** add up; the state holds one set of conditions per player, so a second one
-** with other conditions is an error naming that limit. */
 /* The procedure a "when ... would be played / digivolve / be used / link"
 ** effect interrupts (card:when_would, 15-8-5): an error elsewhere. */
 static void check_procedure(lua_State *L, const char *fn)
@@ -1030,6 +1047,12 @@ static int l_would_digimon(lua_State *L)
     return 1;
 }
 
+/* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
+** for the turn, the next time player p digivolves one of their Digimon in
+** the battle area (of one of those colours, from level `from`, into a card
+** of level `to`) it costs n less. Two such changes with the same conditions
+** add up; the state holds one set of conditions per player, so a second one
+** with other conditions is an error naming that limit. */
 static int l_digivolution_discount(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1120,7 +1143,10 @@ static int l_link(lua_State *L)
     int c = check_card(L, 1);
     perm *pm = check_perm(L, 2);
     int cost = check_count(L, 3, 0, 99), p = card_owner(c);
-    if (!link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
+    uint16_t chosen = pm->id;
+    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen) : -1; /* 10-1-2-3 */
+    cost = cost > less ? cost - less : 0;
+    if (less < 0 || !(pm = dcg_perm(st, chosen)) || !link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
         lua_pushboolean(L, 0);
         return 1;
     }
