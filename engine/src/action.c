@@ -839,7 +839,10 @@ void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, 
         break;
     case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
-    case DCG_OPT_USE: use_option(ctx, st, p, o); break;
+    case DCG_OPT_USE:
+        if (o->req) use_counter(ctx, st, p, o); /* in the counter timing (11-3-2) */
+        else use_option(ctx, st, p, o);
+        break;
     default: assert(!"not a procedure");
     }
 }
@@ -852,7 +855,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     st->dec_kind = DCG_DEC_NONE;
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
-        if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        if (o->kind == DCG_OPT_USE) { /* its "would be used" effects first (9-1-6): req 1 marks a [Counter] */
+            dcg_option counter = *o;
+            counter.req = 1;
+            if (!dcg_would_declare(ctx, st, &counter)) use_counter(ctx, st, p, o);
+        }
         if (o->kind == DCG_OPT_DIGIVOLVE) { /* <Blast Digivolve> (16-26-1): the keyword's effect, free */
             dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
             dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);

@@ -503,7 +503,7 @@ bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
 void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* action.c: the rest of procedure o of player p, for o->cost: pay, place,
 ** [On Play] ... (a DigiXros with its n materials under, or those o names
-** when under is NULL). */
+** when under is NULL; a use with req 1 is a [Counter]'s, 11-3-2). */
 void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, const int *under, int n);
 /* The cards DigiXros option o places under its card (7-2-3-2): how many;
 ** -1 when the hand no longer holds them. */

@@ -1,16 +1,18 @@
 /* would.c: the procedures "would" effects interrupt (15-8-5): a card to be
 ** played (7-1-2-2), by DigiXros (7-2-2-2, 7-2-3-1) or Assembly (7-3-2-2,
-** 7-3-3-1), a digivolution (8-1-2-4), an Option to be used (9-1-6), a
-** link (10-1-2-3). When one of its immediate effects may trigger, the
-** main phase's action is declared as an F_WOULD frame: the card is
-** revealed (the Digimon, the requirement and the materials chosen with
+** 7-3-3-1), a digivolution (8-1-2-4), an Option to be used, in the main
+** phase or as a [Counter] (9-1-6), a link (10-1-2-3). When one of its
+** immediate effects may trigger, the action is declared as an F_WOULD
+** frame: the card is revealed (the Digimon and the requirement chosen with
 ** it), its effects activate in a rules step (so they may ask), then the
 ** procedure goes on if it still can: the card where it was revealed, the
 ** Digimon still there (meeting the link requirement), room, the cost after
 ** the effects' reductions payable. If not, nothing more happens: the card
-** stays where it was, no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). A
-** DigiXros or Assembly is declared after the effects (7-2-2-2, 7-3-2-2):
-** its materials are placed only when the play goes on. */
+** stays where it was, no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). An
+** Assembly is declared after the effects (7-3-2-2); a DigiXros option
+** names its cards already: they are placed only when the play goes on, and
+** one of them gone stops it (7-2-2-11: nothing was placed yet). Effects'
+** plays, digivolutions and links run the same effects (script/api.c). */
 #include "internal.h"
 #include "script/script.h"
 
