@@ -19,6 +19,15 @@ static dcg_option *add(dcg_decision *d, int kind)
 static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_mem_cap(st); }
 static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
 bool dcg_can_pay(const dcg_state *st, int p, int cost) { return can_pay(st, p, cost); }
+
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost)
+{
+    int p = card_owner(card);
+    if (can_pay(st, p, cost)) return true;
+    /* the listing reads the effects' conditions: their marks in the context are its own */
+    return dcg_game_can(ctx, st, GAME_WOULD) &&
+           can_pay(st, p, cost - dcg_procedure_reduction((dcg_ctx *)ctx, st, what, card, digimon));
+}
 dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 
 /* True when an earlier card of the hand has the same card: identical cards
@@ -194,10 +203,12 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
             cost = dcg_evo_cost_less(from, less);
             best = c->n_evo;
         }
-        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        uint16_t onto = m->onto[i]->id;
+        if (dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, 0)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
-            if (paid <= m->room && !add_digivolve(d, card, m->onto[i]->id, paid, best, by[k].suspend)) return;
+            if (dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, onto, paid) && !add_digivolve(d, card, onto, paid, best, by[k].suspend))
+                return;
         }
     }
 }
@@ -310,7 +321,8 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
         for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
         int cost = c->play_cost - c->combine_cost * n;
         if (cost < 0) cost = 0;
-        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !can_pay(st, p, cost) || !xros_cards(ctx, st, card, code, cards))
+        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) ||
+            !xros_cards(ctx, st, card, code, cards))
             return;
         dcg_option *o = add(d, DCG_OPT_DIGIXROS);
         if (!o) return;
@@ -373,7 +385,7 @@ static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, 
     const dcg_card *c = card_def(ctx, st, card);
     int cost = c->play_cost - c->asm_reduce;
     if (cost < 0) cost = 0;
-    if (c->play_cost < 0 || !can_pay(st, card_owner(card), cost) || !dcg_assembly_possible(ctx, st, card)) return;
+    if (c->play_cost < 0 || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) || !dcg_assembly_possible(ctx, st, card)) return;
     dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
     if (!o) return;
     o->card = (uint8_t)card;
@@ -554,7 +566,9 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
-        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
+        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
+            !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, cost))
+            continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -613,7 +627,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (seen_before(st, hand, i)) continue;
         int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
-            pl->n_battle < DCG_MAX_PERMS && cost <= m.room) {
+            pl->n_battle < DCG_MAX_PERMS && dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -628,7 +642,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
-        if (c->kind == DCG_KIND_OPTION && cost >= 0 && cost <= m.room &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, cost) &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;

@@ -382,6 +382,7 @@ struct dcg_ctx {
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
+    int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
     /* hostile scripts (script/vm.c, script/safe.c) */
@@ -500,6 +501,10 @@ int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 ** frame (true), its step the effects then the rest (dcg_procedure_end);
 ** false: nothing watches it, the caller goes on. */
 bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
+/* action.c: may card's owner declare procedure what (WOULD_BE_PLAYED ...,
+** onto digimon) costing cost? Payable, or payable after the reductions its
+** "would" effects declare (1-3-11-1, 1-3-11-2). */
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost);
 void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* action.c: the rest of procedure o of player p, for o->cost: pay, place,
 ** [On Play] ... (a DigiXros with its n materials under, or those o names

@@ -92,7 +92,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int p = f->player, zone = st->zone[o.card], under[DCG_MAX_PARTS], n = 0;
     uint16_t from = zone == DCG_ZONE_BATTLE ? topped_by(st, p, o.card) : 0, tops[DCG_MAX_PARTS];
     if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, p, under, n, tops); /* as declared */
-    int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o));
+    int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), o.cost);
     if (less < 0) return; /* a question waits: the step runs again with its answer */
     dcg_pop(st);
     o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);

@@ -836,9 +836,9 @@ static int check_free_card(lua_State *L, int i, const char *what)
 /* The "would" effects of a procedure an effect performs (15-8-5, as
 ** would.c's for the rules'): how much they reduced its cost, or -1 when
 ** the card left where it was revealed (it is not played, 7-1-2-3). */
-static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon)
+static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, int cost)
 {
-    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon);
+    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon, cost);
     if (less < 0) return need_answer(L);
     return st->zone[card] == zone ? less : -1;
 }
@@ -882,7 +882,7 @@ static int l_play(lua_State *L)
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
     unsigned how = play_options(L, 3);
-    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0); /* 7-1-2-2, before an Assembly (7-3-2-2) */
+    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
     if (less < 0) return 0;
     cost -= less;
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
@@ -973,7 +973,7 @@ static int l_digivolve(lua_State *L)
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
-        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen);
+        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, cost);
         if (less < 0 || !(pm = dcg_perm(st, chosen))) { /* it can no longer digivolve (8-1-2-6) */
             lua_pushboolean(L, 0);
             return 1;
@@ -1144,7 +1144,7 @@ static int l_link(lua_State *L)
     perm *pm = check_perm(L, 2);
     int cost = check_count(L, 3, 0, 99), p = card_owner(c);
     uint16_t chosen = pm->id;
-    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen) : -1; /* 10-1-2-3 */
+    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen, cost) : -1; /* 10-1-2-3 */
     cost = cost > less ? cost - less : 0;
     if (less < 0 || !(pm = dcg_perm(st, chosen)) || !link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
         lua_pushboolean(L, 0);

@@ -717,23 +717,24 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
 
-/* Run effect e (effect k of card, on permanent src) for subject; true:
-** prevented. It runs as part of the transaction under way (an effect, or a
+/* Run effect e (effect k of card, on permanent src) for subject: 1 when
+** it returned true (prevented), -1 false, 0 nothing (or it failed). It runs as part of the transaction under way (an effect, or a
 ** step of the rules: dcg_step_transaction), so it may ask questions. */
-static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
-                      uint16_t subject)
+static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
+                     uint16_t subject)
 {
     assert(ctx->cur);
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
+    if (e->fn == LUA_NOREF) return 0; /* a reduction alone (opts.reduce) */
     ctx->asking_card = card;
     if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
         if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
-        return false;
+        return 0;
     }
-    bool prevented = lua_toboolean(ctx->L, -1);
+    int r = lua_isboolean(ctx->L, -1) ? (lua_toboolean(ctx->L, -1) ? 1 : -1) : lua_toboolean(ctx->L, -1);
     lua_pop(ctx->L, 1);
-    return prevented;
+    return r;
 }
 
 
@@ -761,7 +762,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     ctx->would_used[card] |= 1u << j;
                     count_use(ctx, st, e, card, j, q->id);
                     uint16_t qid = q->id;
-                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id)) return WOULD_PREVENTED;
+                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
                     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
                     /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -793,14 +794,32 @@ static bool procedure_watches(const dcg_state *st, const effect_def *e, int what
     return e->any || (!own && q->id == digimon);
 }
 
-/* Activate effect j of card (working from q, 0: none) for the procedure:
-** false when a question waits. */
-static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject)
+/* The reduction effect j of card declares (opts.reduce) for subject. */
+static int declared_reduction(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject)
 {
-    int owner = card_owner(card);
+    if (e->reduce_fn == LUA_NOREF) return e->reduce;
+    lua_Integer v = check_call(ctx, st, e->reduce_fn, card_owner(card), q, card, subject, j, "reduce");
+    if (v >= 0 && v <= 20) return (int)v;
+    snprintf(ctx->script_err, sizeof ctx->script_err, "reduce: %lld is out of range (0 to 20)", (long long)v);
+    dcg_script_report(ctx, st, card, q, j, "reduce", true);
+    return 0;
+}
+
+enum { SCAN_ANY, SCAN_SUM, SCAN_RUN };
+
+/* Activate effect j of card (working from q, 0: none) for the procedure:
+** false when a question waits. An optional one is asked unless its
+** reduction is needed to pay the cost (1-3-11-3: more than the others
+** still to come can take off, `others`); its declared reduction applies
+** unless its function returned false (its "by ..." not done). */
+static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject,
+                             int others)
+{
+    int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
+    bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost - ctx->would_less - others);
     ctx->would_used[card] |= 1u << j;
     count_use(ctx, st, e, card, j, q);
-    if (e->optional) {
+    if (e->optional && !needed) {
         ctx->asking_card = card;
         int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
         if (yes < 0) return !ctx->asking;
@@ -809,22 +828,24 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
             return true;
         }
     }
-    run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject); /* what it returns does not stop the procedure */
+    if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) >= 0) ctx->would_less += less; /* nothing stops the procedure */
     return !ctx->asking;
 }
 
 /* Each effect watching the procedure, once (ctx->would_used): the
 ** revealed card's own, then those on the field, the turn player's first.
-** With run false, only whether one would activate (its condition holds). */
-static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, bool run)
+** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
+** the sum of their declared reductions; SCAN_RUN: activate them (0, or -1
+** when a question waits). */
+static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
 {
-    int p = card_owner(card), z = st->zone[card];
+    int p = card_owner(card), z = st->zone[card], sum = 0;
     if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
     for (int side_i = -1; side_i < 2; side_i++) {
         const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = -1; i < (pl ? pl->n_battle : 0); i++) {
             const perm *q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i];
-            if ((!pl && i >= 0) || (!pl && (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING)) || (q && q->id == DCG_NO_PERM)) continue;
+            if ((!pl && (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING)) || (q && q->id == DCG_NO_PERM)) continue;
             int succ = DCG_SUCC_UNKNOWN;
             uint16_t qid = q ? q->id : 0;
             for (int k = 0; k < (q ? q->n : 1); k++) {
@@ -836,42 +857,60 @@ static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint1
                         continue;
                     if ((ctx->would_used[c] & (1u << j)) || !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, c, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, qid, c, card, j, "condition")) continue;
-                    if (!run) return 1;
-                    if (!procedure_effect(ctx, st, e, j, c, qid, card)) return -1;
+                    if (mode == SCAN_ANY) return 1;
+                    if (mode == SCAN_SUM) {
+                        sum += declared_reduction(ctx, st, e, j, c, qid, card);
+                        continue;
+                    }
+                    ctx->would_used[c] |= 1u << j; /* not among the others */
+                    int others = procedure_scan(ctx, st, what, card, digimon, SCAN_SUM);
+                    ctx->would_used[c] &= ~(1u << j);
+                    if (!procedure_effect(ctx, st, e, j, c, qid, card, others)) return -1;
+                    if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
                     q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i]; /* the board may have changed */
                     if (q && q->id != qid) goto next_perm;
-                    if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
                 }
             }
         next_perm:;
         }
     }
-    return 0;
+    return sum;
+}
+
+/* A look at the effects (SCAN_ANY, SCAN_SUM) before they activate. */
+static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int mode)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
+    int saved[2] = {ctx->would_what, ctx->would_digimon};
+    ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
+    int r = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, mode);
+    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
+    return r;
 }
 
 bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
 {
-    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return false;
-    if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
-    int saved[2] = {ctx->would_what, ctx->would_digimon};
-    ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
-    bool watched = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, false) > 0;
-    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
-    return watched;
+    return procedure_look(ctx, st, what, card, digimon, SCAN_ANY) > 0;
 }
 
-int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon)
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+{
+    return procedure_look(ctx, st, what, card, digimon, SCAN_SUM);
+}
+
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
-    int saved[3] = {ctx->would_what, ctx->would_less, ctx->would_digimon};
+    int saved[4] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost};
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
-    ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon;
-    int r = procedure_scan(ctx, st, what, card, digimon, true), less = ctx->would_less;
+    ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon, ctx->would_cost = cost;
+    int r = procedure_scan(ctx, st, what, card, digimon, SCAN_RUN), less = ctx->would_less;
     ctx->would_depth--;
-    ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2];
+    ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
     return r < 0 ? -1 : less;
 }
 

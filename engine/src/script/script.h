@@ -107,6 +107,8 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one;
                                 TM_FIELD_EVO_DISCOUNT: optional, paid by suspending its permanent */
     uint8_t evo_cost;        /* TM_EVO_FROM: the digivolution's cost */
+    uint8_t reduce;          /* TM_WOULD of a procedure: the cost reduction it declares (opts.reduce), or ... */
+    int reduce_fn;           /* ... the Lua ref of the check computing it (LUA_NOREF: none) */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -339,10 +341,14 @@ enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 ** used, would link to (or digivolve) the Digimon digimon (what: WOULD_BE_PLAYED
 ** ... WOULD_LINK). dcg_procedure_watched: does one trigger (its condition
 ** holding)? dcg_procedure_would: activate each once (15-8-5-4), its player
-** asked first when optional; returns how much they reduced the cost
-** (game.reduce_cost), or -1 when a question waits (ctx->asking). */
+** asked first when optional (not when its reduction is needed to pay cost,
+** 1-3-11-3); returns how much they reduced the cost (opts.reduce,
+** game.reduce_cost), or -1 when a question waits (ctx->asking). */
 bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
-int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon);
+/* The sum of the reductions (opts.reduce) its effects that would activate
+** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost);
 
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
 ** perm_id now: its card alone in the battle area since before this turn? */

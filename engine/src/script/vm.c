@@ -608,7 +608,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = LUA_NOREF;
+    e->fn = e->cond = e->reduce_fn = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -678,7 +678,7 @@ static const char *const opts_common[] = {"optional", "once_per_turn", "times_pe
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                         "from", "condition", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "delay", NULL};
+                                         "from", "condition", "any", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
@@ -896,11 +896,12 @@ static int l_delayed(lua_State *L)
 static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
     int ev = check_name(L, 2, "event", events);
-    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (timing != TM_WOULD || !lua_isnil(L, 3)) luaL_checktype(L, 3, LUA_TFUNCTION); /* a reduction alone: no function */
     effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
+    if (lua_isnil(L, 3)) return e;
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -927,9 +928,19 @@ static int l_when_would(lua_State *L)
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     if (e->when < WOULD_BE_PLAYED) {
+        if (e->fn == LUA_NOREF || (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL))
+            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion has no cost)", would_names[e->when]);
         check_from(L, e);
         return 0;
     }
+    if (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL) { /* a number, or a check computing it */
+        if (lua_isfunction(L, -1)) e->reduce_fn = luaL_ref(L, LUA_REGISTRYINDEX);
+        else if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 20)
+            luaL_error(L, "card:when_would: option 'reduce': a cost reduction from 1 to 20, or a function computing it");
+        else e->reduce = (uint8_t)lua_tointeger(L, -1);
+    }
+    if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce)
+        luaL_error(L, "card:when_would('%s'): a function, or option 'reduce'", would_names[e->when]);
     /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
     ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
     bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
