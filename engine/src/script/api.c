@@ -918,6 +918,10 @@ static int l_play_all(lua_State *L)
         cards[n++] = c;
         lua_pop(L, 1);
     }
+    int kept = 0;
+    for (int i = 0; i < n; i++) /* each card's "would be played" effects (7-1-2-2); one that left is not played */
+        if (procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0) >= 0) cards[kept++] = cards[i];
+    n = kept;
     uint16_t ids[DCG_MAX_PERMS];
     dcg_play_set(ctx, st, cards, n, play_options(L, 2), ids);
     lua_createtable(L, n, 0);

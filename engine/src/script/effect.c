@@ -1010,6 +1010,8 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
+    int procedure = ctx->would_what; /* a deletion inside a play's "would" effect has no cost to reduce */
+    ctx->would_what = 0;
     /* each immediate effect activates once until the first cause is resolved
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause) : WOULD_GO_ON;
@@ -1020,5 +1022,6 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */
     ctx->would_depth--;
+    ctx->would_what = procedure;
     return r == WOULD_GO_ON;
 }
