@@ -875,8 +875,11 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
             if (!dcg_would_declare(ctx, st, &counter)) use_counter(ctx, st, p, o);
         }
         if (o->kind == DCG_OPT_DIGIVOLVE) { /* <Blast Digivolve> (16-26-1): the keyword's effect, free */
+            dcg_option blast = *o;
+            blast.cost = 0;
+            blast.target = 0;
             dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
-            dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);
+            if (!dcg_would_declare(ctx, st, &blast)) dcg_procedure_end(ctx, st, p, &blast, NULL, 0); /* its "would" effects first */
         }
         if (o->kind == DCG_OPT_BLAST_DNA) blast_dna_digivolve(ctx, st, p, o);
         return;

@@ -444,7 +444,8 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     }
     if (!n) return;
     int pick = dcg_keyword_use(ctx, p, card, 0, EFF_KEYWORD, items, n);
-    if (pick >= 0) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
+    if (pick < 0 || dcg_procedure_would(ctx, st, WOULD_DIGIVOLVE, card, items[pick], 0) < 0) return; /* 8-1-2-4 */
+    if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
 /* The effect runs in st itself, the scratch keeping st as it was: put back
@@ -837,15 +838,26 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
 ** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
 ** the sum of their declared reductions; SCAN_RUN: activate them (0, or -1
 ** when a question waits). */
+static bool tops_a_permanent(const dcg_state *st, int card)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *q = i < 0 ? &pl->breeding : &pl->battle[i];
+        if (q->id != DCG_NO_PERM && perm_top(q) == card) return true;
+    }
+    return false;
+}
+
 static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
 {
     int p = card_owner(card), z = st->zone[card], sum = 0;
+    bool on_field = tops_a_permanent(st, card); /* a Digimon's top card (linking): its effects are the field's */
     if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
     for (int side_i = -1; side_i < 2; side_i++) {
         const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = -1; i < (pl ? pl->n_battle : 0); i++) {
             const perm *q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i];
-            if ((!pl && (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING)) || (q && q->id == DCG_NO_PERM)) continue;
+            if ((!pl && on_field) || (q && q->id == DCG_NO_PERM)) continue;
             int succ = DCG_SUCC_UNKNOWN;
             uint16_t qid = q ? q->id : 0;
             for (int k = 0; k < (q ? q->n : 1); k++) {
