@@ -45,9 +45,11 @@ bool dcg_perm_in_battle(const dcg_state *st, uint16_t id)
     return false;
 }
 
+/* From the end: a draw, a security check or the newest card is the usual
+** one taken (a card is in its pile once, so any direction finds the same). */
 static void pile_remove(pile *pl, int card)
 {
-    for (int i = 0; i < pl->n; i++)
+    for (int i = pl->n - 1; i >= 0; i--)
         if (pl->cards[i] == card) {
             memmove(&pl->cards[i], &pl->cards[i + 1], (size_t)(pl->n - i - 1));
             pl->n--;
