@@ -880,6 +880,9 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
+/* Can card DNA digivolve top (meeting its first DNA requirement, 8-2-2-2)
+** and bottom (the second), its owner's Digimon in the battle area? The cost aside. */
+bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *top, const perm *bottom);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 /* listed.c: the options dcg_decision_get listed, kept for dcg_answer.
 ** keep: d was listed for st, and ctx->n_script_calls was calls_before
@@ -918,11 +921,18 @@ void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost,
 ** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
 void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
+/* Can card app fuse its owner's Digimon pm of the battle area with its link
+** card link_card (8-4-2-1)? The cost aside. */
+bool dcg_app_fusion_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int link_card);
 /* burst.c: Burst Digivolve (8-3): the main-phase options (6-5-1-2-3) of
 ** player p, applying one, and its pending processing at the end of the
 ** turn (a keyword-like trigger, trigger.c). */
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_burst(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, uint16_t tamer, int cost);
+/* Can card burst digivolve its owner's Digimon pm (8-3-3-1; the cost and the
+** Tamer aside)? The Tamers of its owner it can return (8-3-3-2), into tamers[DCG_MAX_PERMS]. */
+bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t *tamers);
 void dcg_burst_end(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
 int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
