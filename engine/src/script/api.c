@@ -1389,7 +1389,8 @@ static int l_move_source(lua_State *L)
     return 0;
 }
 
-/* game.put_under(c, d [, "top"|"bottom"]): card c, off the field, placed
+/* game.put_under(c, d [, "top"|"bottom"]): card c (or a list of cards, placed
+** one at a time in order, at the same time), off the field, placed
 ** among Digimon d's digivolution cards: "top" right under d's top card, as
 ** its top digivolution card (Q1059: "on top of its digivolution cards"),
 ** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
@@ -1397,15 +1398,71 @@ static int l_move_source(lua_State *L)
 static int l_put_under(lua_State *L)
 {
     dcg_state *st = W(L);
-    dcg_ctx *ctx = ctx_of(L);
-    int c = check_off_field(L, 1);
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
-    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
-    if (top) dcg_stack_under_top(ctx, st, to->id, c);
-    else dcg_stack_under(ctx, st, to->id, c);
+    int cards[DCG_MAX_STACK], n = 0;
+    if (lua_istable(L, 1)) /* a list: placed at the same time (8-1-2-7: one addition) */
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == DCG_MAX_STACK) luaL_error(L, "game.put_under: at most %d cards", DCG_MAX_STACK);
+            cards[n] = check_off_field(L, -1);
+            for (int k = 0; k < n; k++)
+                if (cards[k] == cards[n]) luaL_error(L, "game.put_under: item %d names a card twice", (int)i);
+            n++;
+            lua_pop(L, 1);
+        }
+    else
+        cards[n++] = check_off_field(L, 1);
+    for (int k = 0; k < n; k++)
+        luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(cards[k]), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, perm_room(to) >= n, 2, "its stack is full");
+    dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
     return 0;
+}
+
+/* game.place_under(d, to [, "top"|"bottom"]): Digimon or Tamer d of the
+** battle area placed under to, another of its owner's on the field ("as its
+** bottom digivolution card", default; "top": its top digivolution card).
+** d leaves the field (4-7-7): its digivolution and link cards go to the
+** trash at the same time (4-7-8). False when d is unaffected or to is full. */
+static int l_place_under(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1), *to = check_perm(L, 2);
+    int top = luaL_checkoption(L, 3, "bottom", ends) == 0;
+    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    luaL_argcheck(L, to != pm, 2, "the card placed");
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(pm->cards[0]), 2, "not on the field of the placed card's owner");
+    if (unaffected(L, pm) || perm_room(to) <= 0) return 0;
+    dcg_perm_under(ctx_of(L), st, pm->id, to->id, top);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* game.order_sources(d, cards): d's digivolution cards put in the order of
+** cards (all of them, bottom first, as game.source_cards lists them). They
+** stay the same cards (3-1-3-1-4): nothing moves, nothing triggers. */
+static int l_order_sources(lua_State *L)
+{
+    W(L);
+    perm *pm = check_perm(L, 1);
+    int n = pm->n - 1;
+    uint8_t order[DCG_MAX_STACK];
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_argcheck(L, luaL_len(L, 2) == n, 2, "not all of the Digimon's digivolution cards");
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, 2, i + 1);
+        int c = check_card(L, -1), k = 0;
+        lua_pop(L, 1);
+        while (k < n && pm->cards[k] != c) k++;
+        if (k == n) luaL_error(L, "bad argument #2: item %d is not one of the Digimon's digivolution cards", i + 1);
+        for (int j = 0; j < i; j++)
+            if (order[j] == c) luaL_error(L, "bad argument #2: item %d names a card twice", i + 1);
+        order[i] = (uint8_t)c;
+    }
+    if (unaffected(L, pm)) return 0;
+    memcpy(pm->cards, order, (size_t)n);
+    lua_pushboolean(L, 1);
+    return 1;
 }
 
 /* Durations, from the view of the effect's player `me`. */
@@ -1729,6 +1786,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
+        {"place_under", l_place_under}, {"order_sources", l_order_sources},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
         {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
