@@ -1061,6 +1061,14 @@ static int l_can_digivolve(lua_State *L)
 ** Each by the core's own check and procedure, the main phase's; c from
 ** wherever it is (as game.digivolve), not from the stacks it digivolves. */
 
+/* Argument 1: the card to digivolve into, not on top of a stack nor a link card. */
+static int check_special_card(lua_State *L)
+{
+    int c = check_free_card(L, 1, "digivolved");
+    luaL_argcheck(L, R(L)->zone[c] != DCG_ZONE_LINK, 1, "a link card is no card to digivolve into");
+    return c;
+}
+
 /* game.(can_)dna_digivolve(c, a, b): the two Digimon in stacking order
 ** (top meeting c's first DNA requirement, 8-2-2-2: a when both orders fit),
 ** or false. */
@@ -1068,7 +1076,7 @@ static bool dna_pair(lua_State *L, int *c, perm **top, perm **bottom)
 {
     dcg_state *st = R(L);
     const dcg_ctx *ctx = ctx_of(L);
-    *c = check_free_card(L, 1, "digivolved");
+    *c = check_special_card(L);
     perm *a = check_perm(L, 2), *b = check_perm(L, 3), *in = stack_of(st, *c);
     luaL_argcheck(L, a != b, 3, "the same Digimon as argument 2");
     if (in == a || in == b) return false;
@@ -1105,7 +1113,7 @@ static int l_dna_digivolve(lua_State *L)
 static int burst_tamers(lua_State *L, int *c, perm **pm, uint16_t tamers[DCG_MAX_PERMS])
 {
     const dcg_state *st = R(L);
-    *c = check_free_card(L, 1, "digivolved");
+    *c = check_special_card(L);
     *pm = check_perm(L, 2);
     if (stack_of((dcg_state *)st, *c) == *pm || !dcg_burst_fits(ctx_of(L), st, *c, *pm)) return 0;
     return dcg_burst_tamers(ctx_of(L), st, *c, tamers);
@@ -1147,7 +1155,7 @@ static int fusion_links(lua_State *L, int *c, perm **pm, uint16_t links[DCG_MAX_
 {
     const dcg_state *st = R(L);
     int n = 0;
-    *c = check_free_card(L, 1, "digivolved");
+    *c = check_special_card(L);
     *pm = check_perm(L, 2);
     for (int k = 0; k < (*pm)->links && stack_of((dcg_state *)st, *c) != *pm; k++)
         if (dcg_app_fusion_fits(ctx_of(L), st, *c, *pm, perm_link(*pm, k))) links[n++] = (uint16_t)perm_link(*pm, k);
