@@ -473,6 +473,7 @@ static int leave_but_top(dcg_ctx *ctx, dcg_state *st, uint16_t id, game_event *e
     m += links_trash(ctx, st, id, ev + m);
     for (pm = dcg_perm(st, id); pm && pm->n > 1; pm = dcg_perm(st, id)) {
         game_event e = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, due);
+        e.n = 0; /* they go as their Digimon leaves the field: not taken from under it (Q1037) */
         if (e.kind != GE_NONE) ev[m++] = e;
     }
     due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
