@@ -315,7 +315,7 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
         if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out|concede|effect]'");
         if (got != want) return dcg_scn_fail(r, "expect winner %s: found %s", w[1], got < 0 ? "none" : got == 0 ? "P1" : got == 1 ? "P2" : "draw");
         if (n == 3) {
-            static const char *const how[] = {[DCG_WIN_SECURITY] = "security", [DCG_WIN_DECK_OUT] = "deck-out",
+            static const char *const how[DCG_WIN_COUNT] = {[DCG_WIN_SECURITY] = "security", [DCG_WIN_DECK_OUT] = "deck-out",
                                               [DCG_WIN_CONCEDE] = "concede", [DCG_WIN_EFFECT] = "effect"};
             int reason = -1;
             for (int k = 0; k < DCG_WIN_COUNT; k++)
