@@ -270,7 +270,8 @@ struct dcg_state {
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
-    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
+    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c);
+                                         SEEN_FACE_UP, SEEN_FACE_DOWN: it lies turned from its area's usual face */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
     uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
@@ -429,9 +430,18 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 
 /* Convenience accessors. */
+/* A card turned from its area's usual face (st->seen beside the players'
+** bits; a move clears them, determinize.c): face up in a security stack
+** (3-7-4: public), face down on the field, under a card or as one
+** (4-7-9: no card information; 4-7-10: its owner may look). */
+enum { SEEN_FACE_UP = 4, SEEN_FACE_DOWN = 8 };
+/* What a face-down card on the field is: a card without information, no
+** category, DP, level or effects (4-7-9); as a top card, the rule check
+** trashes it (17-1-3-2-4). */
+extern const dcg_card dcg_face_down_card;
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return &ctx->cards[st->def[card]];
+    return (st->seen[card] & SEEN_FACE_DOWN) ? &dcg_face_down_card : &ctx->cards[st->def[card]];
 }
 static inline int card_owner(int card) { return card / DCG_PLAYER_CARDS; }
 static inline int opponent(int p) { return 1 - p; }
@@ -943,6 +953,12 @@ bool dcg_zone_public(int zone);
 bool dcg_move_visible(int owner, int from, int to, int viewer);
 /* Record what each player saw of a card's move (st->seen). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to);
+/* Turn card face up or face down where it lies: in a security stack (3-7-4)
+** or on the field (4-7-9); elsewhere its area decides (nothing changes). */
+void dcg_face_set(dcg_state *st, int card, bool up);
+/* Is card face up? A card being checked (processing): did it lie face up
+** in the security stack (BT20-005). */
+bool dcg_face_up(const dcg_state *st, int card);
 
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);

@@ -1201,14 +1201,40 @@ static int check_off_field(lua_State *L, int i)
     return c;
 }
 
-/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"]):
-** to its owner's pile (3-1-3-8), face down (3-1-3-5). */
+static const char *const faces[] = {"face_down", "face_up", NULL};
+
+/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"
+** [, "face_down"|"face_up"]]): to its owner's pile (3-1-3-8), face down
+** (3-1-3-5) unless the effect places it face up in security (3-7-4). */
 static int to_pile(lua_State *L, int zone)
 {
     dcg_state *st = W(L);
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
+    bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
     put_card(ctx_of(L), st, c, zone, bottom);
+    if (up) dcg_face_set(st, c, true);
+    return 0;
+}
+
+/* game.face_up(c): does card c lie face up (dcg_card_face_up)? */
+static int l_face_up(lua_State *L)
+{
+    lua_pushboolean(L, dcg_face_up(R(L), check_card(L, 1)));
+    return 1;
+}
+
+/* game.turn_face(c, "face_up"|"face_down"): turn a security card (3-7-4)
+** or a card on the field (4-7-9) face up or face down where it lies. */
+static int l_turn_face(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c = check_card(L, 1);
+    bool up = luaL_checkoption(L, 2, NULL, faces);
+    int z = st->zone[c];
+    luaL_argcheck(L, z == DCG_ZONE_SECURITY || z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING, 1,
+                  "only a security card or a card on the field turns face up or down");
+    dcg_face_set(st, c, up);
     return 0;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
@@ -1274,10 +1300,12 @@ static int l_put_under(lua_State *L)
     int c = check_off_field(L, 1);
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
+    bool down = luaL_checkoption(L, 4, "face_up", faces) == 0;
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
     luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
     if (top) dcg_stack_under_top(ctx, st, to->id, c);
     else dcg_stack_under(ctx, st, to->id, c);
+    if (down) dcg_face_set(st, c, false); /* 4-7-9 */
     return 0;
 }
 
@@ -1601,7 +1629,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"player_attacked_this_turn", l_player_attacked_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
-        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"face_up", l_face_up}, {"turn_face", l_turn_face}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");

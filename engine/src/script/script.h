@@ -261,7 +261,7 @@ static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
 ** the rest of the game (its per-game budget is used up). */
 static inline const card_effects *card_fx_of(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return dcg_card_disabled(st, card) ? NULL : card_fx(ctx, st->def[card]);
+    return dcg_card_disabled(st, card) || (st->seen[card] & SEEN_FACE_DOWN) ? NULL : card_fx(ctx, st->def[card]); /* 4-7-9 */
 }
 static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 {
