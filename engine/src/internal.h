@@ -371,6 +371,9 @@ struct dcg_ctx {
     int n_revealed;
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
+    int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */
+    int forced_yes;                  /* 1 + the player whose yes/no questions are answered yes: an effect
+                                        activated by a mandatory one (15-15-7-4); 0: none */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */

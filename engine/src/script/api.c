@@ -1498,7 +1498,9 @@ static int l_choose(lua_State *L)
 static int l_yes_no(lua_State *L)
 {
     W(L);
-    int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
+    int p = check_player(L, 1);
+    if (ctx_of(L)->forced_yes == p + 1) return lua_pushboolean(L, 1), 1; /* made mandatory (15-15-7-4) */
+    int a = dcg_effect_ask(ctx_of(L), p, 1, 0, NULL, 0, 0);
     if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, a == 0);
     return 1;
@@ -1530,6 +1532,109 @@ static int l_choose_mode(lua_State *L)
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
     lua_rawgeti(L, 2, a + 1);
+    return 1;
+}
+
+/* ---- effects that activate other effects (15-15-7) ---------------------------- */
+
+static const char *const activated_names[] = {"on_play", "when_digivolving", "when_attacking", "end_of_attack", "on_deletion",
+                                              "security", "main", "start_of_your_turn", "start_of_your_main_phase",
+                                              "end_of_your_turn", "when_moving", "when_linking", NULL};
+static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_WHEN_ATTACKING, TM_END_OF_ATTACK, TM_ON_DELETION,
+                                            TM_SECURITY, TM_MAIN, TM_START_OF_YOUR_TURN, TM_START_OF_YOUR_MAIN,
+                                            TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
+
+/* The permanent whose stack holds card c, or 0. */
+static uint16_t holder_of(const dcg_state *st, int c)
+{
+    const side *pl = &st->pl[card_owner(c)];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        for (int k = 0; pm->id && k < pm->n; k++)
+            if (pm->cards[k] == c) return pm->id;
+    }
+    return 0;
+}
+
+/* The effects of card c with timing tm that can activate now: its own (not
+** inherited or granted ones), a use left this turn, their conditions met. */
+static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
+{
+    const card_effects *fx = card_fx_of(ctx, st, c);
+    int n = 0;
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false))
+            ks[n++] = (uint8_t)k;
+    }
+    return n;
+}
+
+/* game.activate(me, c, timing [, {perm = d, as_this = true, all = true,
+** optional = true}]): the running effect activates 1 of card c's effects
+** of that timing ("on_play", "when_digivolving", ...) as part of its
+** processing (15-15-7-1): its player chooses which when several can;
+** `all`: every one of them, in the order its player chooses (15-15-7-2).
+** From d (default: the Digimon or Tamer whose stack holds c); `as_this`:
+** as an effect of the running effect's card (15-15-7-3). `optional`: "you
+** may activate" (asked first); otherwise the activation is mandatory and so
+** is the other effect's optional processing (15-15-7-4). Returns how many
+** it activated. */
+static int l_activate(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1), c = check_card(L, 2);
+    int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
+    bool as_this = false, all = false, optional = false;
+    uint16_t perm_id = holder_of(st, c);
+    if (!lua_isnoneornil(L, 4)) {
+        luaL_checktype(L, 4, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 4); lua_pop(L, 1)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "perm") && strcmp(k, "as_this") && strcmp(k, "all") && strcmp(k, "optional"))
+                luaL_argerror(L, 4, "options are perm, as_this, all, optional");
+        }
+        if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
+        as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
+        all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
+        optional = lua_getfield(L, 4, "optional") != LUA_TNIL && lua_toboolean(L, -1);
+        lua_pop(L, 4);
+    }
+    int as = as_this ? ctx->effect_card : -1, done = 0;
+    uint8_t ks[DCG_MAX_CARD_EFFECTS];
+    int n = activatable(ctx, st, c, tm, me, perm_id, ks), a;
+    if (n && optional && (a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) != 0) { /* "you may activate": declined */
+        if (a < 0) return ask_failed(L, a);
+        n = 0;
+    }
+    while (n > 0) {
+        uint16_t items[DCG_MAX_CARD_EFFECTS];
+        for (int i = 0; i < n; i++) items[i] = (uint16_t)i;
+        int pick = 0;
+        if (n > 1 && (pick = dcg_effect_ask(ctx, me, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, pick);
+        int k = ks[pick];
+        bool run = true;
+        if (effect_at(ctx, st->def[c], k)->optional && optional) { /* "you may" stays optional (15-15-7-4 a contrario) */
+            if ((a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) < 0) return ask_failed(L, a);
+            run = a == 0;
+        }
+        dcg_emit(ctx, DCG_EV_EFFECT, me, c, perm_id, EFF_SCRIPT, run);
+        if (run && dcg_effect_run_other(ctx, st, c, k, me, perm_id, as, !optional) != LUA_OK)
+            return ctx->asking ? need_answer(L) : luaL_error(L, "%s", ctx->script_err);
+        done += run;
+        if (!all) break;
+        uint8_t left[DCG_MAX_CARD_EFFECTS]; /* the others not yet activated that still can */
+        int m = activatable(ctx, st, c, tm, me, perm_id, left), kept = 0;
+        for (int i = 0; i < m; i++) {
+            bool before = false;
+            for (int j = 0; j < n; j++) before |= ks[j] == left[i] && j != pick;
+            if (before) ks[kept++] = left[i];
+        }
+        n = kept;
+    }
+    lua_pushinteger(L, done);
     return 1;
 }
 
@@ -1630,7 +1735,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"face_up", l_face_up}, {"turn_face", l_turn_face}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
-        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

@@ -411,6 +411,27 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
 }
 
+int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)card, .effect = (uint8_t)k, .timing = e->timing, .perm = perm_id};
+    count_use(ctx, st, e, card, k, perm_id);
+    int forced_was = ctx->forced_yes, as_was = ctx->effect_as;
+    ctx->forced_yes = forced ? me + 1 : 0;
+    ctx->effect_as = as;
+    int rc;
+    if (e->facts) {
+        push_call(ctx->L, e, &pe);
+        rc = dcg_script_call_pushed(ctx, card, CALL_EFFECT, 5, 0);
+    } else {
+        lua_Integer args[4] = {me, perm_id, card, 0};
+        rc = dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 0);
+    }
+    ctx->forced_yes = forced_was;
+    ctx->effect_as = as_was;
+    return rc;
+}
+
 /* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
 ** that leaves one in the processing area is broken (its text says where
 ** they go): it fails, naming the card, rather than lose it there. */

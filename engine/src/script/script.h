@@ -345,6 +345,14 @@ bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pendi
 /* Run the check (condition; with second, its fn: <Partition>'s second card)
 ** of effect k of card for subject, read-only. */
 bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+/* 15-15-7: the running effect activates effect k of card (player me, from
+** perm_id) as part of its processing (15-15-7-1), in its transaction (its
+** questions are the running effect's): a use of k counts ([Once Per Turn]);
+** as: the card considered to activate it (15-15-7-3, "as an effect of this
+** card"; -1: card itself); forced: the activating effect is mandatory, so
+** the optional processing of k is too (15-15-7-4: its yes/no questions are
+** answered yes). Returns the Lua status of its function. */
+int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced);
 
 /* Does the card at place k of pm's stack give pm its effect e? The top
 ** card its own effects; the cards under it their inherited effects, not

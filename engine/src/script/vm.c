@@ -337,7 +337,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
-    if (kind == CALL_EFFECT) ctx->effect_card = card;
+    if (kind == CALL_EFFECT) ctx->effect_card = ctx->effect_as >= 0 ? ctx->effect_as : card; /* 15-15-7-3 */
+    ctx->effect_as = -1; /* for this call only, not the calls it makes */
     int rc = lua_pcall(L, nargs, nres, base);
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
