@@ -121,6 +121,7 @@ typedef struct effect_def {
     int32_t dp_set;          /* constant DP it sets */
     int8_t security_attack;  /* constant Security Attack change */
     uint8_t colors;          /* colours it is treated as having too ("also treated as yellow") */
+    uint8_t unaffected;      /* "this Digimon isn't affected by your opponent's effects" (15-15-5) */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
@@ -328,6 +329,11 @@ uint16_t dcg_static_can(const effect_def *e);
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l);
+/* Does a continuous effect of pm's own stack (card:static{unaffected =
+** "opponents"}) make it unaffected by the opponent's effects now (15-15-5)?
+** Its turn and condition are read now; a condition reading pm meanwhile
+** sees it affected (no recursion). */
+bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
 /* What a "would" effect did: nothing (the processing goes on), prevented

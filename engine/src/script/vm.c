@@ -681,7 +681,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -974,6 +974,13 @@ static int l_static(lua_State *L)
     e->forbid = dcg_script_forbid(L, 2);
     e->allow = dcg_script_allow(L, 2);
     e->colors = dcg_script_colors(L, 2, "colors");
+    if (lua_getfield(L, 2, "unaffected") != LUA_TNIL) { /* 15-15-5: "isn't affected by your opponent's effects" */
+        const char *who = lua_tostring(L, -1);
+        if (!who || strcmp(who, "opponents")) luaL_error(L, "card:static: unaffected = \"opponents\" (this Digimon isn't affected by your opponent's effects)");
+        if (e->applies != AP_SELF || e->granted) luaL_error(L, "card:static: unaffected applies to this Digimon only (no 'applies', not granted)");
+        e->unaffected = 1;
+    }
+    lua_pop(L, 1);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
