@@ -51,6 +51,8 @@ enum timing {
                        WHOSE_SELF or WHOSE_OWN; any: optional, paid by suspending this card's permanent */
     TM_EVO_FROM,    /* "this card in your hand can digivolve from X for N, ignoring its requirements": cond names
                        X (subject: the Digimon), evo_cost is N */
+    TM_XROS_SUBSTITUTE, /* "when DigiXrosing, this Digimon may be placed in place of one of the DigiXros requirements"
+                           (15-15-6): fn is the filter on the card being played (the subject) */
     TM_COUNT
 };
 

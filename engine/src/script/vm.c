@@ -809,7 +809,7 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
-    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN ? opts_rule : opts_common);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN || timing == TM_XROS_SUBSTITUTE ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
@@ -1108,7 +1108,8 @@ void dcg_script_open_card(lua_State *L)
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
         {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
-        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING}};
+        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING},
+        {"digixros_substitute", TM_XROS_SUBSTITUTE}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
