@@ -202,35 +202,41 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     }
 }
 
-/* 8-2: DNA digivolution of card onto two of the player's Digimon in the
-** battle area, one meeting each requirement; the one meeting the first
-** goes on top (8-2-2-2). */
+/* 8-2: can card DNA digivolve top (meeting its first requirement: it goes
+** on top, 8-2-2-2) and bottom (the second), two Digimon of its owner in the
+** battle area, with room for the two stacks and an id for the new one? */
+bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *top, const perm *bottom)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int p = card_owner(card);
+    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || st->next_perm >= DCG_PERM_ID_LIMIT || top == bottom ||
+        top->n + bottom->n >= DCG_MAX_STACK)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        const perm *pm = k ? bottom : top;
+        if (dcg_perm_owner(st, pm->id) != p || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_is_digimon(ctx, st, pm) ||
+            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            return false;
+    }
+    return true;
+}
+
+/* The main phase's DNA digivolutions of card from the hand (8-2-3-1). */
 static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
-    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || !can_pay(st, p, c->combine_cost) ||
-        st->next_perm >= DCG_PERM_ID_LIMIT)
-        return;
-    for (int i = 0; i < pl->n_battle; i++) {
-        const perm *top = &pl->battle[i];
-        if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
-            !perm_req_met(ctx, st, top, &c->parts[0]))
-            continue;
+    if (!can_pay(st, p, c->combine_cost)) return;
+    for (int i = 0; i < pl->n_battle; i++)
         for (int j = 0; j < pl->n_battle; j++) {
-            const perm *bottom = &pl->battle[j];
-            if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
-                card_def(ctx, st, perm_top(bottom))->token ||
-                !perm_req_met(ctx, st, bottom, &c->parts[1]))
-                continue;
+            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->perm = top->id;
-            o->target = bottom->id;
+            o->perm = pl->battle[i].id;
+            o->target = pl->battle[j].id;
             o->cost = c->combine_cost;
         }
-    }
 }
 
 /* 4-6-2: a DUAL card is digivolved into by its Digimon information

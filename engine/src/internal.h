@@ -161,7 +161,8 @@ typedef struct pending {
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
     union {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
-        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5) */
+        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5);
+                                cards added to digivolution cards: how many more than 1 */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
@@ -514,11 +515,16 @@ uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, con
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
-/* ... right under its top card, as its top digivolution card (Q1059). */
-void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
-/* ... n cards, one at a time in order (each at the bottom), as one placement
-** at the same time: a watcher triggers once for them (<Material Save>, 16-21-4). */
-void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n);
+/* ... n cards, one at a time in order (each at the bottom, or with top
+** each right under the top card, as its top digivolution card: Q1059), as
+** one placement at the same time: a watcher triggers once for them
+** (<Material Save>, 16-21-4; 8-1-2-7). */
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n, bool top);
+/* 4-7-7: the Digimon perm_id of the battle area placed under to_id (its
+** bottom card, or with top its top digivolution card): it leaves the field,
+** its digivolution and link cards to the trash at the same time (4-7-8).
+** The caller checks there is room and to_id is another. A token ceases to exist (4-21-5). */
+void dcg_perm_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t to_id, bool top);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -670,6 +676,7 @@ enum game_event_kind {
     GE_TURN_END,             /* player's turn ends */
     GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
     GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
+    GE_SOURCES_ADDED,        /* an effect added n cards to the digivolution cards of Digimon perm (8-1-2-7) */
     GE_COUNT
 };
 /* st->watched and card_effects.watched keep a bit per kind: widen them before a 33rd kind. */
@@ -681,7 +688,7 @@ typedef struct game_event {
     uint8_t from, to;        /* GE_MOVED: zones */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
-    uint8_t n;               /* GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
+    uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
@@ -895,6 +902,9 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
+/* Can card DNA digivolve top (meeting its first DNA requirement, 8-2-2-2)
+** and bottom (the second), its owner's Digimon in the battle area? The cost aside. */
+bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *top, const perm *bottom);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 /* listed.c: the options dcg_decision_get listed, kept for dcg_answer.
 ** keep: d was listed for st, and ctx->n_script_calls was calls_before
@@ -933,11 +943,18 @@ void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost,
 ** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
 void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
+/* Can card app fuse its owner's Digimon pm of the battle area with its link
+** card link_card (8-4-2-1)? The cost aside. */
+bool dcg_app_fusion_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int link_card);
 /* burst.c: Burst Digivolve (8-3): the main-phase options (6-5-1-2-3) of
 ** player p, applying one, and its pending processing at the end of the
 ** turn (a keyword-like trigger, trigger.c). */
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_burst(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, uint16_t tamer, int cost);
+/* Can card burst digivolve its owner's Digimon pm (8-3-3-1; the cost and the
+** Tamer aside)? The Tamers of its owner it can return (8-3-3-2), into tamers[DCG_MAX_PERMS]. */
+bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t *tamers);
 void dcg_burst_end(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
 int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

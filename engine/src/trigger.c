@@ -58,7 +58,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
-        [W_SOURCE_TRASHED] = GE_MOVED,
+        [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -120,6 +120,7 @@ static void facts_of(const game_event *ev, pending *pe)
 {
     if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+    if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 
 static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)

@@ -307,6 +307,17 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
     expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
     expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
+    /* the special digivolutions and stack edits (8-2-2-4, 8-3-2-2, 8-4-2-2, 4-7-7, 3-1-3-1-4) */
+    expect_stopped("card:main(function(me) local d = game.digimon(me)[1] game.dna_digivolve(0, d, d) end)\n",
+                   "the same Digimon as argument 2");
+    expect_stopped("card:main(function(me) game.burst_digivolve(1, game.digimon(me)[1]) end)\n", "only from under a Digimon");
+    expect_stopped("card:main(function(me) game.app_fuse(0, 99) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.place_under(game.digimon(me)[1], game.digimon(1 - me)[1]) end)\n",
+                   "not on the field of the placed card's owner");
+    expect_stopped("card:main(function(me) game.place_under(game.digimon(me)[1], game.digimon(me)[1]) end)\n", "the card placed");
+    expect_stopped("card:main(function(me) game.order_sources(game.digimon(me)[1], {0}) end)\n",
+                   "not all of the Digimon's digivolution cards");
+    expect_stopped("card:main(function(me) game.put_under({0, 0}, game.digimon(me)[1]) end)\n", "names a card twice");
     /* faces (3-7-4, 4-7-9) and effects that activate other effects (15-15-7) */
     expect_stopped("card:main(function(me) game.to_security(0, 'top', 'sideways') end)\n", "invalid option 'sideways'");
     expect_stopped("card:main(function(me) game.turn_face(0, 'up') end)\n", "invalid option 'up'");

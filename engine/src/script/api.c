@@ -1057,6 +1057,141 @@ static int l_can_digivolve(lua_State *L)
     return 1;
 }
 
+/* ---- the special digivolutions an effect performs (8-2-2-4, 8-3-2-2, 8-4-2-2) ----
+** Each by the core's own check and procedure, the main phase's; c from
+** wherever it is (as game.digivolve), not from the stacks it digivolves. */
+
+/* Argument 1: the card to digivolve into, not on top of a stack nor a link card. */
+static int check_special_card(lua_State *L)
+{
+    int c = check_free_card(L, 1, "digivolved");
+    luaL_argcheck(L, R(L)->zone[c] != DCG_ZONE_LINK, 1, "a link card is no card to digivolve into");
+    return c;
+}
+
+/* game.(can_)dna_digivolve(c, a, b): the two Digimon in stacking order
+** (top meeting c's first DNA requirement, 8-2-2-2: a when both orders fit),
+** or false. */
+static bool dna_pair(lua_State *L, int *c, perm **top, perm **bottom)
+{
+    dcg_state *st = R(L);
+    const dcg_ctx *ctx = ctx_of(L);
+    *c = check_special_card(L);
+    perm *a = check_perm(L, 2), *b = check_perm(L, 3), *in = stack_of(st, *c);
+    luaL_argcheck(L, a != b, 3, "the same Digimon as argument 2");
+    if (in == a || in == b) return false;
+    *top = dcg_dna_fits(ctx, st, *c, a, b) ? a : dcg_dna_fits(ctx, st, *c, b, a) ? b : NULL;
+    *bottom = *top == a ? b : a;
+    return *top != NULL;
+}
+
+static int l_can_dna_digivolve(lua_State *L)
+{
+    int c;
+    perm *top, *bottom;
+    lua_pushboolean(L, dna_pair(L, &c, &top, &bottom));
+    return 1;
+}
+
+/* game.dna_digivolve(c, a, b [, cost]): a and b DNA digivolve into c
+** (8-2-3), paying cost (default its DNA cost; 0: without paying); the new
+** Digimon, or nil when c's DNA requirements do not fit or the cost cannot
+** be paid (8-1-2-6). */
+static int l_dna_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c;
+    perm *top, *bottom;
+    bool fits = dna_pair(L, &c, &top, &bottom);
+    int cost = check_count(L, 4, card_def(ctx_of(L), st, c)->combine_cost, 20);
+    if (!fits || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, top->id, bottom->id, cost));
+    return 1;
+}
+
+/* The Tamers c's burst digivolution of pm can return (none: it cannot). */
+static int burst_tamers(lua_State *L, int *c, perm **pm, uint16_t tamers[DCG_MAX_PERMS])
+{
+    const dcg_state *st = R(L);
+    *c = check_special_card(L);
+    *pm = check_perm(L, 2);
+    if (stack_of((dcg_state *)st, *c) == *pm || !dcg_burst_fits(ctx_of(L), st, *c, *pm)) return 0;
+    return dcg_burst_tamers(ctx_of(L), st, *c, tamers);
+}
+
+static int l_can_burst_digivolve(lua_State *L)
+{
+    int c;
+    perm *pm;
+    uint16_t tamers[DCG_MAX_PERMS];
+    lua_pushboolean(L, burst_tamers(L, &c, &pm, tamers) > 0);
+    return 1;
+}
+
+/* game.burst_digivolve(c, d [, cost]): d burst digivolves into c (8-3-3):
+** its player chooses the Tamer returned to the hand (asked when several
+** fit), pays cost (default the burst cost; the pending change of
+** game.digivolution_discount applies, 8-3-2-3), draws 1; at the end of the
+** turn the top card goes (8-3-2-1). True when it digivolved. */
+static int l_burst_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c;
+    perm *pm;
+    uint16_t tamers[DCG_MAX_PERMS];
+    int n = burst_tamers(L, &c, &pm, tamers);
+    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
+    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_PERMS, tamers, n, 0) : 0;
+    if (a < 0) return ask_failed(L, a);
+    dcg_burst(ctx, st, c, pm->id, tamers[a], cost);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* The link cards of pm with which c can app fuse it (8-4-2-1). */
+static int fusion_links(lua_State *L, int *c, perm **pm, uint16_t links[DCG_MAX_STACK])
+{
+    const dcg_state *st = R(L);
+    int n = 0;
+    *c = check_special_card(L);
+    *pm = check_perm(L, 2);
+    for (int k = 0; k < (*pm)->links && stack_of((dcg_state *)st, *c) != *pm; k++)
+        if (dcg_app_fusion_fits(ctx_of(L), st, *c, *pm, perm_link(*pm, k))) links[n++] = (uint16_t)perm_link(*pm, k);
+    return n;
+}
+
+static int l_can_app_fuse(lua_State *L)
+{
+    int c;
+    perm *pm;
+    uint16_t links[DCG_MAX_STACK];
+    lua_pushboolean(L, fusion_links(L, &c, &pm, links) > 0);
+    return 1;
+}
+
+/* game.app_fuse(c, d [, cost]): d app fuses into c (8-4-3): its player
+** chooses the link card that goes on top of it (asked when several fit),
+** pays cost (default the App Fusion cost; the pending change applies,
+** 8-4-2-3), draws 1. True when it digivolved. */
+static int l_app_fuse(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c;
+    perm *pm;
+    uint16_t links[DCG_MAX_STACK];
+    int n = fusion_links(L, &c, &pm, links);
+    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
+    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_CARDS, links, n, 0) : 0;
+    if (a < 0) return ask_failed(L, a);
+    dcg_app_fusion(ctx, st, c, pm->id, links[a], cost);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
 /* Can an effect link card c to Digimon pm (10-1; Q4533: only a card with a
 ** link requirement, which pm meets; not a token, 4-21-4)? From wherever c
 ** is but a link card or the top of a stack other than a Digimon's in the
@@ -1288,7 +1423,8 @@ static int l_move_source(lua_State *L)
     return 0;
 }
 
-/* game.put_under(c, d [, "top"|"bottom"]): card c, off the field, placed
+/* game.put_under(c, d [, "top"|"bottom"]): card c (or a list of cards, placed
+** one at a time in order, at the same time), off the field, placed
 ** among Digimon d's digivolution cards: "top" right under d's top card, as
 ** its top digivolution card (Q1059: "on top of its digivolution cards"),
 ** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
@@ -1296,17 +1432,73 @@ static int l_move_source(lua_State *L)
 static int l_put_under(lua_State *L)
 {
     dcg_state *st = W(L);
-    dcg_ctx *ctx = ctx_of(L);
-    int c = check_off_field(L, 1);
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
+    int cards[DCG_MAX_STACK], n = 0;
+    if (lua_istable(L, 1)) /* a list: placed at the same time (8-1-2-7: one addition) */
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == DCG_MAX_STACK) luaL_error(L, "game.put_under: at most %d cards", DCG_MAX_STACK);
+            cards[n] = check_off_field(L, -1);
+            for (int k = 0; k < n; k++)
+                if (cards[k] == cards[n]) luaL_error(L, "game.put_under: item %d names a card twice", (int)i);
+            n++;
+            lua_pop(L, 1);
+        }
+    else
+        cards[n++] = check_off_field(L, 1);
+    for (int k = 0; k < n; k++)
+        luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(cards[k]), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, perm_room(to) >= n, 2, "its stack is full");
     bool down = luaL_checkoption(L, 4, "face_up", faces) == 0;
-    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
-    if (top) dcg_stack_under_top(ctx, st, to->id, c);
-    else dcg_stack_under(ctx, st, to->id, c);
-    if (down) dcg_face_set(st, c, false); /* 4-7-9 */
+    dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
+    for (int k = 0; down && k < n; k++) dcg_face_set(st, cards[k], false); /* 4-7-9 */
     return 0;
+}
+
+/* game.place_under(d, to [, "top"|"bottom"]): Digimon or Tamer d of the
+** battle area placed under to, another of its owner's on the field ("as its
+** bottom digivolution card", default; "top": its top digivolution card).
+** d leaves the field (4-7-7): its digivolution and link cards go to the
+** trash at the same time (4-7-8). False when d is unaffected or to is full. */
+static int l_place_under(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1), *to = check_perm(L, 2);
+    int top = luaL_checkoption(L, 3, "bottom", ends) == 0;
+    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    luaL_argcheck(L, to != pm, 2, "the card placed");
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(pm->cards[0]), 2, "not on the field of the placed card's owner");
+    if (unaffected(L, pm) || perm_room(to) <= 0) return 0;
+    dcg_perm_under(ctx_of(L), st, pm->id, to->id, top);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* game.order_sources(d, cards): d's digivolution cards put in the order of
+** cards (all of them, bottom first, as game.source_cards lists them). They
+** stay the same cards (3-1-3-1-4): nothing moves, nothing triggers. */
+static int l_order_sources(lua_State *L)
+{
+    W(L);
+    perm *pm = check_perm(L, 1);
+    int n = pm->n - 1;
+    uint8_t order[DCG_MAX_STACK];
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_argcheck(L, luaL_len(L, 2) == n, 2, "not all of the Digimon's digivolution cards");
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, 2, i + 1);
+        int c = check_card(L, -1), k = 0;
+        lua_pop(L, 1);
+        while (k < n && pm->cards[k] != c) k++;
+        if (k == n) luaL_error(L, "bad argument #2: item %d is not one of the Digimon's digivolution cards", i + 1);
+        for (int j = 0; j < i; j++)
+            if (order[j] == c) luaL_error(L, "bad argument #2: item %d names a card twice", i + 1);
+        order[i] = (uint8_t)c;
+    }
+    if (unaffected(L, pm)) return 0;
+    memcpy(pm->cards, order, (size_t)n);
+    lua_pushboolean(L, 1);
+    return 1;
 }
 
 /* Durations, from the view of the effect's player `me`. */
@@ -1735,7 +1927,10 @@ void dcg_api_open(dcg_ctx *ctx)
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
         {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"face_up", l_face_up}, {"turn_face", l_turn_face}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
-        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"activate", l_activate}, {NULL, NULL}};
+        {"place_under", l_place_under}, {"order_sources", l_order_sources},
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
+        {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
+        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

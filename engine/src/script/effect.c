@@ -407,7 +407,8 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
-    if (e->event == GE_DELETED && !e->subject_only) /* a watcher of deletions: how many of the set it saw (4-27-5) */
+    /* a watcher of deletions: how many of the set it saw (4-27-5); of additions to digivolution cards: how many */
+    if ((e->event == GE_DELETED && !e->subject_only) || e->event == GE_SOURCES_ADDED)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
 }
 

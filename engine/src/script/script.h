@@ -75,6 +75,7 @@ enum when_event {
     W_OPTION_USED,           /* a player used an Option card (subject: the card) */
     W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
     W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
+    W_SOURCES_ADDED,         /* an effect added cards to a Digimon's digivolution cards (subject: the Digimon) */
     W_COUNT
 };
 
