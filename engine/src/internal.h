@@ -435,7 +435,6 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 ** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
 int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 
-/* Convenience accessors. */
 /* A card turned from its area's usual face (st->seen beside the players'
 ** bits; a move clears them, determinize.c): face up in a security stack
 ** (3-7-4: public), face down on the field, under a card or as one
@@ -445,6 +444,8 @@ enum { SEEN_FACE_UP = 4, SEEN_FACE_DOWN = 8 };
 ** category, DP, level or effects (4-7-9); as a top card, the rule check
 ** trashes it (17-1-3-2-4). */
 extern const dcg_card dcg_face_down_card;
+
+/* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
     return (st->seen[card] & SEEN_FACE_DOWN) ? &dcg_face_down_card : &ctx->cards[st->def[card]];
@@ -798,7 +799,8 @@ enum {
     GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
-    GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
+                                    (dcg_perm_unaffected) */
     GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
     GAME_SUCCESSION = 32768      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
