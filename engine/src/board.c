@@ -77,10 +77,8 @@ uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, in
 dcg_status dcg_board_face(dcg_ctx *ctx, dcg_state *st, int card, int up)
 {
     st->stamp = 0;
-    int z = card >= 0 && card < DCG_MAX_CARDS ? st->zone[card] : DCG_ZONE_NONE;
-    if (z != DCG_ZONE_SECURITY && z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING)
+    if (card < 0 || card >= DCG_MAX_CARDS || !dcg_face_set(st, card, up != 0))
         return dcg_err(ctx, DCG_EINVAL, "only a security card or a card on the field lies face up or down by choice (card %d)", card);
-    dcg_face_set(st, card, up != 0);
     return DCG_OK;
 }
 

@@ -37,13 +37,14 @@ void dcg_seen_move(dcg_state *st, int card, int from, int to)
     st->seen[card] = (uint8_t)(dcg_move_visible(owner, from, to, 0) | dcg_move_visible(owner, from, to, 1) << 1 | (st->seen[card] & kept));
 }
 
-void dcg_face_set(dcg_state *st, int card, bool up)
+bool dcg_face_set(dcg_state *st, int card, bool up)
 {
     int z = st->zone[card];
     if (z == DCG_ZONE_SECURITY)
         st->seen[card] = up ? (uint8_t)(3 | SEEN_FACE_UP) : (uint8_t)(st->seen[card] & ~SEEN_FACE_UP); /* 3-7-4: both see it */
     else if (on_field(z))
         st->seen[card] = up ? 3 : (uint8_t)(1u << card_owner(card) | SEEN_FACE_DOWN); /* 4-7-10: its owner may look */
+    return z == DCG_ZONE_SECURITY || on_field(z);
 }
 
 bool dcg_face_up(const dcg_state *st, int card)

@@ -978,8 +978,8 @@ bool dcg_move_visible(int owner, int from, int to, int viewer);
 /* Record what each player saw of a card's move (st->seen). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to);
 /* Turn card face up or face down where it lies: in a security stack (3-7-4)
-** or on the field (4-7-9); elsewhere its area decides (nothing changes). */
-void dcg_face_set(dcg_state *st, int card, bool up);
+** or on the field (4-7-9); elsewhere its area decides (false: nothing changes). */
+bool dcg_face_set(dcg_state *st, int card, bool up);
 /* Is card face up? A card being checked (processing): did it lie face up
 ** in the security stack (BT20-005). */
 bool dcg_face_up(const dcg_state *st, int card);

@@ -1366,10 +1366,7 @@ static int l_turn_face(lua_State *L)
     dcg_state *st = W(L);
     int c = check_card(L, 1);
     bool up = luaL_checkoption(L, 2, NULL, faces);
-    int z = st->zone[c];
-    luaL_argcheck(L, z == DCG_ZONE_SECURITY || z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING, 1,
-                  "only a security card or a card on the field turns face up or down");
-    dcg_face_set(st, c, up);
+    luaL_argcheck(L, dcg_face_set(st, c, up), 1, "only a security card or a card on the field turns face up or down");
     return 0;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
@@ -1736,18 +1733,6 @@ static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_
                                             TM_SECURITY, TM_MAIN, TM_START_OF_YOUR_TURN, TM_START_OF_YOUR_MAIN,
                                             TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
 
-/* The permanent whose stack holds card c, or 0. */
-static uint16_t holder_of(const dcg_state *st, int c)
-{
-    const side *pl = &st->pl[card_owner(c)];
-    for (int i = -1; i < pl->n_battle; i++) {
-        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-        for (int k = 0; pm->id && k < pm->n; k++)
-            if (pm->cards[k] == c) return pm->id;
-    }
-    return 0;
-}
-
 /* The effects of card c with timing tm that can activate now: its own (not
 ** inherited or granted ones), a use left this turn, their conditions met. */
 static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
@@ -1780,7 +1765,8 @@ static int l_activate(lua_State *L)
     int me = check_player(L, 1), c = check_card(L, 2);
     int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
     bool as_this = false, all = false, optional = false;
-    uint16_t perm_id = holder_of(st, c);
+    const perm *holder = stack_of(st, c);
+    uint16_t perm_id = holder ? holder->id : 0;
     if (!lua_isnoneornil(L, 4)) {
         luaL_checktype(L, 4, LUA_TTABLE);
         for (lua_pushnil(L); lua_next(L, 4); lua_pop(L, 1)) {
