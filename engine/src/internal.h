@@ -527,11 +527,13 @@ int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 ** frame (true), its step the effects then the rest (dcg_procedure_end);
 ** false: nothing watches it, the caller goes on. */
 bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
+void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* The permanent card tops (a Digimon or Tamer on the field), or 0. */
+uint16_t dcg_perm_topped_by(const dcg_state *st, int card);
 /* action.c: may card's owner declare procedure what (WOULD_BE_PLAYED ...,
 ** onto digimon) costing cost? Payable, or payable after the reductions its
 ** "would" effects declare (1-3-11-1, 1-3-11-2). */
 bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost);
-void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* action.c: the rest of procedure o of player p, for o->cost: pay, place,
 ** [On Play] ... (a DigiXros with its n materials under, or those o names
 ** when under is NULL; a use with req 1 is a [Counter]'s, 11-3-2). */

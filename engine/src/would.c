@@ -47,18 +47,22 @@ bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     return true;
 }
 
-/* The Digimon card tops in p's battle area, or 0. */
-static uint16_t topped_by(const dcg_state *st, int p, int card)
+uint16_t dcg_perm_topped_by(const dcg_state *st, int card)
 {
-    for (int i = 0; i < st->pl[p].n_battle; i++)
-        if (perm_top(&st->pl[p].battle[i]) == card) return st->pl[p].battle[i].id;
+    const side *pl = &st->pl[card_owner(card)];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *q = i < 0 ? &pl->breeding : &pl->battle[i];
+        if (q->id != DCG_NO_PERM && perm_top(q) == card) return q->id;
+    }
     return 0;
 }
 
-/* The Digimon each of the n cards tops in p's battle area (0: none). */
-static void tops_of(const dcg_state *st, int p, const int *cards, int n, uint16_t *tops)
+/* The permanent each of the n cards tops (0: none); how many do. */
+static int tops_of(const dcg_state *st, const int *cards, int n, uint16_t *tops)
 {
-    for (int i = 0; i < n; i++) tops[i] = topped_by(st, p, cards[i]);
+    int on_field = 0;
+    for (int i = 0; i < n; i++) on_field += (tops[i] = dcg_perm_topped_by(st, cards[i])) != 0;
+    return on_field;
 }
 
 /* Can procedure o of player p still go on after its "would" effects? The
@@ -68,19 +72,19 @@ static void tops_of(const dcg_state *st, int p, const int *cards, int n, uint16_
 static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, int zone, uint16_t from, int *under,
                            int *n, const uint16_t *tops)
 {
-    if (st->zone[o->card] != zone || (from && topped_by(st, p, o->card) != from) || !dcg_can_pay(st, p, o->cost)) return false;
+    if (st->zone[o->card] != zone || (from && dcg_perm_topped_by(st, o->card) != from) || !dcg_can_pay(st, p, o->cost)) return false;
     const perm *pm = dcg_perm(st, o->perm);
     uint16_t now[DCG_MAX_PARTS];
     switch (o->kind) {
-    case DCG_OPT_DIGIVOLVE: return pm && pm->n < DCG_MAX_STACK;
+    case DCG_OPT_DIGIVOLVE: return pm && perm_room(pm) > 0;
     case DCG_OPT_LINK: return pm && dcg_link_fits(ctx, st, o->card, pm) && (!o->target || st->zone[o->target - 1] == DCG_ZONE_LINK);
     case DCG_OPT_USE: return true;
     case DCG_OPT_ASSEMBLY: return dcg_assembly_possible(ctx, st, o->card);
     case DCG_OPT_DIGIXROS: {
         int was = *n;
         if ((*n = dcg_xros_under(ctx, st, o, under)) != was) return false;
-        tops_of(st, p, under, *n, now);
-        return !memcmp(now, tops, sizeof *now * (size_t)*n);
+        int from_battle = tops_of(st, under, *n, now);
+        return !memcmp(now, tops, sizeof *now * (size_t)*n) && st->pl[p].n_battle - from_battle < DCG_MAX_PERMS;
     }
     default: return st->pl[p].n_battle < DCG_MAX_PERMS;
     }
@@ -90,8 +94,8 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     dcg_option o = {.kind = f->flags, .card = f->card, .perm = f->a, .target = f->b, .cost = (int8_t)f->n, .req = f->step};
     int p = f->player, zone = st->zone[o.card], under[DCG_MAX_PARTS], n = 0;
-    uint16_t from = zone == DCG_ZONE_BATTLE ? topped_by(st, p, o.card) : 0, tops[DCG_MAX_PARTS];
-    if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, p, under, n, tops); /* as declared */
+    uint16_t from = dcg_perm_topped_by(st, o.card), tops[DCG_MAX_PARTS];
+    if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, under, n, tops); /* as declared */
     int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), o.cost);
     if (less < 0) return; /* a question waits: the step runs again with its answer */
     dcg_pop(st);

@@ -769,8 +769,9 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
 
 /* Run effect e (effect k of card, on permanent src) for subject: 1 when
-** it returned true (prevented), -1 false, 0 nothing (or it failed). It runs as part of the transaction under way (an effect, or a
-** step of the rules: dcg_step_transaction), so it may ask questions. */
+** it returned true (prevented), -1 false, 0 nothing (or it failed). It
+** runs as part of the transaction under way (an effect, or a step of the
+** rules: dcg_step_transaction), so it may ask questions. */
 static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
                      uint16_t subject)
 {
@@ -888,20 +889,10 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
 ** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
 ** the sum of their declared reductions; SCAN_RUN: activate them (0, or -1
 ** when a question waits). */
-static bool tops_a_permanent(const dcg_state *st, int card)
-{
-    const side *pl = &st->pl[card_owner(card)];
-    for (int i = -1; i < pl->n_battle; i++) {
-        const perm *q = i < 0 ? &pl->breeding : &pl->battle[i];
-        if (q->id != DCG_NO_PERM && perm_top(q) == card) return true;
-    }
-    return false;
-}
-
 static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
 {
     int p = card_owner(card), z = st->zone[card], sum = 0;
-    bool on_field = tops_a_permanent(st, card); /* a Digimon's top card (linking): its effects are the field's */
+    bool on_field = dcg_perm_topped_by(st, card) != 0; /* a Digimon's top card (linking): its effects are the field's */
     if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
     for (int side_i = -1; side_i < 2; side_i++) {
         const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
