@@ -805,7 +805,8 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue; /* under a Tamer: no effect (4-4-2) */
+                    if (e->timing != TM_WOULD || e->when > WOULD_BE_DELETED_IN_BATTLE || !dcg_card_gives(ctx, st, q, k, e, &succ))
+                        continue; /* a procedure's (below); under a Tamer: no effect (4-4-2) */
                     if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
