@@ -888,13 +888,15 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
 /* Each effect watching the procedure, once (ctx->would_used): the
 ** revealed card's own, then those on the field, the turn player's first.
 ** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
-** the sum of their declared reductions; SCAN_RUN: activate them (0, or -1
-** when a question waits). */
+** the sum of their declared reductions; SCAN_RUN: activate them, looking
+** again from the first after each, so that one whose condition an earlier
+** one met activates too (15-8-5-5-2); 0, or -1 when a question waits. */
 static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
 {
     int p = card_owner(card), z = st->zone[card], sum = 0;
-    bool on_field = dcg_perm_topped_by(st, card) != 0; /* a Digimon's top card (linking): its effects are the field's */
+again:
     if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
+    bool on_field = dcg_perm_topped_by(st, card) != 0; /* a Digimon's top card (linking): its effects are the field's */
     for (int side_i = -1; side_i < 2; side_i++) {
         const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
         for (int i = -1; i < (pl ? pl->n_battle : 0); i++) {
@@ -921,11 +923,9 @@ static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint1
                     ctx->would_used[c] &= ~(1u << j);
                     if (!procedure_effect(ctx, st, e, j, c, qid, card, others)) return -1;
                     if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
-                    q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i]; /* the board may have changed */
-                    if (q && q->id != qid) goto next_perm;
+                    goto again; /* the board may have changed */
                 }
             }
-        next_perm:;
         }
     }
     return sum;
