@@ -6,6 +6,12 @@ fx = {}
 function fx.digimon(p, filter) return game.digimon(p, filter) end
 -- The Tamers of player p that pass filter(t) (all when filter is nil).
 function fx.tamers(p, filter) return game.tamers(p, filter) end
+-- "Both players" / "players" (15-10-1-3-1): both, in the order they choose when asked at the same
+-- time: the turn player first (1-3-5).
+function fx.players()
+  local t = game.turn_player()
+  return {t, game.opponent(t)}
+end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
