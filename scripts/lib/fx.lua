@@ -85,6 +85,23 @@ function fx.by(me, cost, effect)
   return false
 end
 
+-- A cost of several parts, "by returning 1 X and 1 Y from your trash" (15-7-3): paid whole or not at
+-- all. Each part is {cards = list, put = function(c) ... end}; me picks 1 card of each part's list
+-- (none picked for an earlier part), then each is put; when a part has no card, nothing moves and it
+-- returns false. For fx.by: `fx.by(me, function() return fx.pay_cards(me, parts) end, effect)`.
+function fx.pay_cards(me, parts)
+  local picked, taken = {}, {}
+  for i, part in ipairs(parts) do
+    local left = {}
+    for _, c in ipairs(part.cards) do if not taken[c] then left[#left + 1] = c end end
+    if #left == 0 then return false end
+    local c = game.choose(me, left, 1, 1, "cards")[1]
+    picked[i], taken[c] = c, true
+  end
+  for i, part in ipairs(parts) do part.put(picked[i]) end
+  return true
+end
+
 -- Condition of a "digimon_deleted" trigger: the Digimon was deleted this way
 -- ("battle", "effect" or "dp": by dropping to 0 DP).
 function fx.deleted_by(cause)
