@@ -787,13 +787,27 @@ static int l_draw(lua_State *L)
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
 ** area to the Digi-Egg deck's bottom (3-1-3-9). */
-static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
+** waiting to be placed), another effect can't add card c to it. */
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
+{
+    int p = card_owner(c);
+    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
+    for (int i = 0; i < ctx->n_revealed; i++)
+        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
+    return false;
+}
+
+/* Put card c (off the field) in its owner's zone; false when it can't go there. */
+static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
     if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
         bottom = bottom || zone != DCG_ZONE_DECK;
         zone = DCG_ZONE_EGGS;
     }
+    if (zone == DCG_ZONE_DECK && deck_all_revealed(ctx, st, c)) return false;
     dcg_move(ctx, st, c, zone, bottom);
+    return true;
 }
 
 static int l_to_hand(lua_State *L)
@@ -1320,6 +1334,7 @@ static int l_reveal(lua_State *L)
         int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
         while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
         if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
+        ctx->revealed_by = dcg_effect_card_now(ctx, st);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1343,8 +1358,8 @@ static int to_pile(lua_State *L, int zone)
     dcg_state *st = W(L);
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
-    put_card(ctx_of(L), st, c, zone, bottom);
-    return 0;
+    lua_pushboolean(L, put_card(ctx_of(L), st, c, zone, bottom));
+    return 1;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
 static int l_to_security(lua_State *L) { return to_pile(L, DCG_ZONE_SECURITY); }
