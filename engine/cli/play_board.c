@@ -100,6 +100,7 @@ static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, c
             w += keywords_words(what + w, sizeof what - w, fx[i].keywords_lost, w ? ", loses " : "loses ");
         if (fx[i].no_attack && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't attack", w ? ", " : "");
         if (fx[i].no_block && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't block", w ? ", " : "");
+        if (fx[i].no_suspend && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't suspend", w ? ", " : "");
         if (!w) continue;
         const char *until = fx[i].until == DCG_UNTIL_END_OF_TURN ? " until the end of the turn"
                           : fx[i].until == DCG_UNTIL_LEAVES      ? ""

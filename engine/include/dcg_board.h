@@ -59,6 +59,7 @@ typedef struct dcg_board_mod {
     dcg_kwset keywords;        /* keywords granted */
     uint8_t no_attack;         /* it cannot attack */
     uint8_t no_block;          /* it cannot block */
+    uint8_t no_suspend;        /* it cannot suspend (11-2-5) */
     uint8_t until;             /* DCG_UNTIL_LEAVES or DCG_UNTIL_END_OF_TURN (dcg_until) */
     uint16_t turn;             /* the turn it was made (until the end of that turn) */
 } dcg_board_mod;

@@ -199,8 +199,12 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "sa")) m.security_attack = (int8_t)atoi(tok[i + 1]);
         else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? DCG_UNTIL_END_OF_TURN : DCG_UNTIL_LEAVES;
         else if (!strcmp(tok[i], "forbid")) { /* the last forbid given counts */
-            m.no_attack = !strcmp(tok[i + 1], "attack");
-            m.no_block = !m.no_attack;
+            const char *f = tok[i + 1];
+            if (strcmp(f, "attack") && strcmp(f, "block") && strcmp(f, "suspend"))
+                return dcg_scn_bad(r, "forbid: attack, block or suspend, not '%s'", f);
+            m.no_attack = !strcmp(f, "attack");
+            m.no_block = !strcmp(f, "block");
+            m.no_suspend = !strcmp(f, "suspend");
         }
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
@@ -536,10 +540,14 @@ int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
 
 static dcg_status action(run *r, int p, char **w, int n)
 {
-    int i = dcg_scn_find_option(r, p, w, n, false);
-    if (i == -2) return DCG_EPARSE;
-    if (i < 0) return DCG_EINVAL;
-    if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
+    if (n == 1 && !strcmp(w[0], "concede")) { /* 1-2-4: at any point, not an answer to the decision */
+        if (dcg_concede(r->ctx, r->st, p) != DCG_OK) return dcg_scn_fail(r, "concede refused: %s", dcg_errmsg(r->ctx));
+    } else {
+        int i = dcg_scn_find_option(r, p, w, n, false);
+        if (i == -2) return DCG_EPARSE;
+        if (i < 0) return DCG_EINVAL;
+        if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
+    }
     dcg_scn_collect(r);
     if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "invariant broken: %s", dcg_errmsg(r->ctx));
     return DCG_OK;

@@ -312,11 +312,15 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
     }
     if ((n == 2 || n == 3) && !strcmp(w[0], "winner")) {
         int want = !strcmp(w[1], "none") ? -1 : !strcmp(w[1], "draw") ? 2 : dcg_scn_player(w[1]), got = dcg_winner(st);
-        if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out]'");
+        if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out|concede|effect]'");
         if (got != want) return dcg_scn_fail(r, "expect winner %s: found %s", w[1], got < 0 ? "none" : got == 0 ? "P1" : got == 1 ? "P2" : "draw");
         if (n == 3) {
-            int reason = !strcmp(w[2], "security") ? DCG_WIN_SECURITY : !strcmp(w[2], "deck-out") ? DCG_WIN_DECK_OUT : -1;
-            if (reason < 0) return dcg_scn_bad(r, "expected how: security or deck-out");
+            static const char *const how[DCG_WIN_COUNT] = {[DCG_WIN_SECURITY] = "security", [DCG_WIN_DECK_OUT] = "deck-out",
+                                              [DCG_WIN_CONCEDE] = "concede", [DCG_WIN_EFFECT] = "effect"};
+            int reason = -1;
+            for (int k = 0; k < DCG_WIN_COUNT; k++)
+                if (how[k] && !strcmp(w[2], how[k])) reason = k;
+            if (reason < 0) return dcg_scn_bad(r, "expected how: security, deck-out, concede or effect");
             if (reason != dcg_win_reason_of(st)) return dcg_scn_fail(r, "expect winner by %s: the reason differs", w[2]);
         }
         return DCG_OK;

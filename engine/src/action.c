@@ -160,7 +160,7 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 {
     for (int s = 0; s < pl->n_battle; s++) {
         const perm *sp = &pl->battle[s];
-        if (!sp->suspended && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
+        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
     }
 }
 

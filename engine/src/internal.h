@@ -79,7 +79,8 @@ enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_A
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
-       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128 }; /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
+       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
+       FORBID_SUSPEND = 256 }; /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
@@ -92,7 +93,7 @@ typedef struct mod {
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
-    uint8_t forbid;          /* FORBID_* */
+    uint8_t forbid;          /* FORBID_* but FORBID_SUSPEND, which is how's MOD_NO_SUSPEND (mod_forbid) */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
     uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
@@ -103,9 +104,16 @@ typedef struct mod {
 } mod;
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
-       MOD_BY_SHIFT = 2 };   /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+       MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+       MOD_NO_SUSPEND = 16 };/* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
+static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
+static inline void mod_set_forbid(mod *m, uint16_t forbid)
+{
+    m->forbid = (uint8_t)(forbid & 0xFF);
+    if (forbid & FORBID_SUSPEND) m->how |= MOD_NO_SUSPEND;
+}
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -128,8 +136,9 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
-enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after
-                                                         the battle; by <Execute>, deleted at its end */
+enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4, /* F_ATTACK flags: it was blocked; <Piercing> checks after
+                                                         the battle; by <Execute>, deleted at its end; */
+       AF_ENDED = 8 };                                  /* an effect ended it (15-15-1) */
 
 /* A triggered effect waiting to activate (15-4-4). Its source: a script, or
 ** one of the keywords whose triggers are declared in C (trigger.c:
@@ -534,7 +543,8 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 /* Unsuspend n (at most 2 * (DCG_MAX_PERMS + 1)) permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
-void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
+/* ... turned either way: how many were (not those already so, nor one that can't suspend, 11-2-5). */
+int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
@@ -599,7 +609,7 @@ typedef struct layers {
     int32_t sa_add;
     dcg_kwset kw_gain, kw_lose;
     uint8_t lose_all;        /* it loses every keyword */
-    uint8_t forbid;          /* FORBID_* */
+    uint16_t forbid;         /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
 } layers;
@@ -627,7 +637,9 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
-uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Can pm be suspended now, by the rules, a cost or an effect (11-2-5)? Not when it is already. */
+bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
@@ -965,6 +977,9 @@ void dcg_seen_move(dcg_state *st, int card, int from, int to);
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* An effect ends the attack in progress (15-15-1): its end of attack timing
+** comes next (15-15-1-1). False when there is none, or it is ending already. */
+bool dcg_attack_end(dcg_state *st);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon

@@ -9,7 +9,7 @@
 ** unsuspended Digimon. */
 static bool training_possible(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return pm->id && !pm->suspended && dcg_perm_is_digimon(ctx, st, pm) && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_TRAINING);
+    return pm->id && dcg_perm_can_suspend(ctx, st, pm) && dcg_perm_is_digimon(ctx, st, pm) && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_TRAINING);
 }
 
 void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)

@@ -563,12 +563,13 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
     dcg_happened(ctx, st, &ev); /* [When Moving] (15-16-16) */
 }
 
-/* Turn a permanent; false when it already was that way. */
+/* Turn a permanent; false when it already was that way, or it can't
+** suspend (11-2-5: by no rule, cost or effect). */
 static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, game_event *ev)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
-    if (pm->suspended == suspended) return false;
+    if (pm->suspended == suspended || (suspended && !dcg_perm_can_suspend(ctx, st, pm))) return false;
     pm->suspended = suspended;
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
@@ -584,7 +585,7 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 }
 
 /* Turn several permanents at the same time: one set of events (4-27-5). */
-void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
+int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
 {
     game_event ev[2 * (DCG_MAX_PERMS + 1)];
     int m = 0;
@@ -592,6 +593,7 @@ void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bo
     for (int i = 0; i < n; i++)
         if (turn(ctx, st, ids[i], suspended, &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
+    return m;
 }
 
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n) { dcg_suspend_set(ctx, st, ids, n, false); }

@@ -158,6 +158,36 @@ static void test_checks_cannot_change_the_game(void **s)
     dcg_state_free(st);
 }
 
+/* game.win, game.lose and game.end_attack change the game: a check can't
+** call them (the game goes on); outside an attack game.end_attack does
+** nothing and says so. */
+static void test_endings_from_checks(void **s)
+{
+    (void)s;
+    dcg_status st_load;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end,\n"
+                            "  {condition = function(me) game.win(me) return true end})\n"
+                            "card:static{dp = 1000, condition = function(me) game.lose(me) return true end}\n",
+                            &st_load);
+    assert_int_equal(st_load, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    assert_int_equal(dcg_winner(st), -1);
+    use_option(ctx, st); /* its condition tried to end the game: the game goes on */
+    assert_int_equal(dcg_winner(st), -1);
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+    ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end)\n", &st_load);
+    st = dcg_state_new();
+    position(ctx, st);
+    use_option(ctx, st);
+    assert_int_equal(dcg_memory(st, 0), 5 + 1); /* no attack to end */
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+}
+
 /* A script that fails to load is reported at load time with file and line. */
 static void test_load_errors(void **s)
 {
@@ -314,6 +344,11 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.order_sources(game.digimon(me)[1], {0}) end)\n",
                    "not all of the Digimon's digivolution cards");
     expect_stopped("card:main(function(me) game.put_under({0, 0}, game.digimon(me)[1]) end)\n", "names a card twice");
+    expect_stopped("card:main(function(me) game.win('me') end)\n", "number expected");
+    expect_stopped("card:main(function(me) game.lose(2) end)\n", "a player is 0 or 1");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {forbid = {'suspended'}}) end)\n",
+                   "invalid option 'suspended'");
+    expect_stopped("card:main(function(me) game.can_suspend(nil) end)\n", "number expected");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }
@@ -432,6 +467,7 @@ int main(void)
         cmocka_unit_test(test_unbounded_allocation),
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
+        cmocka_unit_test(test_endings_from_checks),
         cmocka_unit_test(test_load_errors),
         cmocka_unit_test(test_declaration_errors),
         cmocka_unit_test(test_random_is_the_games),

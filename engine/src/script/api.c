@@ -188,6 +188,14 @@ static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n
 static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
 static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
 static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
+/* game.can_suspend(d): d is on the field, unsuspended, and nothing forbids
+** its suspending (11-2-5): a cost of suspending it can be paid. */
+static int l_can_suspend(lua_State *L)
+{
+    const perm *pm = read_perm(L, 1, NULL);
+    lua_pushboolean(L, dcg_perm(R(L), pm->id) && dcg_perm_can_suspend(ctx_of(L), R(L), pm));
+    return 1;
+}
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
 /* game.battling(d): the Digimon d is battling now, or nil. */
@@ -473,7 +481,8 @@ static bool unaffected(lua_State *L, const perm *pm)
 
 /* game.suspend(d) / game.unsuspend(d), or a list {d1, d2, ...}: turned at
 ** the same time, so a "when ... is suspended" effect triggers once ("suspend
-** all of your Tamers", 4-27-5); one unaffected by the effect stays as it is. */
+** all of your Tamers", 4-27-5); one unaffected by the effect stays as it is,
+** and so does one that can't suspend (11-2-5). Returns how many turned. */
 static int turn_perms(lua_State *L, bool suspended)
 {
     dcg_state *st = W(L);
@@ -481,8 +490,8 @@ static int turn_perms(lua_State *L, bool suspended)
     int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false), m = 0;
     for (int i = 0; i < n; i++)
         if (!unaffected(L, dcg_perm(st, ids[i]))) ids[m++] = ids[i];
-    dcg_suspend_set(ctx_of(L), st, ids, m, suspended);
-    return 0;
+    lua_pushinteger(L, dcg_suspend_set(ctx_of(L), st, ids, m, suspended));
+    return 1;
 }
 static int l_suspend(lua_State *L) { return turn_perms(L, true); }
 static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
@@ -978,7 +987,7 @@ static int l_digivolve(lua_State *L)
         int n = 0;
         for (int i = 0; i < st->pl[p].n_battle; i++) {
             const perm *s = &st->pl[p].battle[i];
-            if (!s->suspended && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
+            if (dcg_perm_can_suspend(ctx, st, s) && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
         }
         int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
         if (a < 0) return ask_failed(L, a);
@@ -996,7 +1005,7 @@ static int l_digivolve(lua_State *L)
     uint16_t id = pm->id;
     for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
         const perm *by = dcg_perm(st, opt[k].suspend);
-        if (!by || by->suspended) continue; /* suspended to pay another cost above */
+        if (!by || !dcg_perm_can_suspend(ctx, st, by)) continue; /* suspended to pay another cost above, or can't be */
         int a = dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0);
         if (a < 0) return ask_failed(L, a);
         if (a != 0) continue;
@@ -1503,14 +1512,14 @@ static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 }
 
 /* The mask of names listed in t[field] (nil: 0), each one of names. */
-static uint8_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
+static uint16_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
 {
-    uint8_t mask = 0;
+    uint16_t mask = 0;
     if (lua_getfield(L, t, field) != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-            if (i > 8) luaL_error(L, "a list of names has at most 8 entries");
-            mask |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, names));
+            if (i > 16) luaL_error(L, "a list of names has at most 16 entries");
+            mask |= (uint16_t)(1 << luaL_checkoption(L, -1, NULL, names));
             lua_pop(L, 1);
         }
         lua_pop(L, 1); /* the nil that ended the list */
@@ -1519,12 +1528,13 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     return mask;
 }
 
-uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return name_mask(L, t, field, color_names); }
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint8_t)name_mask(L, t, field, color_names); }
 
-uint8_t dcg_script_forbid(lua_State *L, int t)
+uint16_t dcg_script_forbid(lua_State *L, int t)
 {
     static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
-                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned", NULL};
+                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
+                                                 "suspend", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
@@ -1532,7 +1542,7 @@ uint8_t dcg_script_forbid(lua_State *L, int t)
 uint8_t dcg_script_allow(lua_State *L, int t)
 {
     static const char *const allow_names[] = {"attack_unsuspended", NULL};
-    return name_mask(L, t, "allow", allow_names);
+    return (uint8_t)name_mask(L, t, "allow", allow_names);
 }
 
 /* The change a table describes: {dp=, dp_set=, security_attack=,
@@ -1558,7 +1568,7 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all;
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
-    m->forbid = dcg_script_forbid(L, t);
+    mod_set_forbid(m, dcg_script_forbid(L, t));
     if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
@@ -1765,6 +1775,32 @@ static int l_at_end_of(lua_State *L)
     return 0;
 }
 
+/* game.end_attack(): "end the attack" (15-15-1): the attack in progress
+** (the innermost) goes to its end of attack timing right after this
+** effect (15-15-1-1): no counter or block timing, no security check or
+** battle, and it does not succeed (Q2627); the attacker stays as it is
+** (suspended), its [End of Attack] effects trigger. It changes a timing,
+** not a Digimon: also the attack of one unaffected by effects (Q2628).
+** Returns false when no attack is in progress or it is already ending. */
+static int l_end_attack(lua_State *L)
+{
+    lua_pushboolean(L, dcg_attack_end(W(L)));
+    return 1;
+}
+
+/* game.win(p), game.lose(p): an effect makes p win or lose (1-2-6): the
+** game ends at once, and the effect stops there (effect.c). */
+static int end_game(lua_State *L, bool win)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    dcg_win(ctx_of(L), st, win ? p : opponent(p), DCG_WIN_EFFECT);
+    lua_pushliteral(L, "the game is over");
+    return lua_error(L);
+}
+static int l_win(lua_State *L) { return end_game(L, true); }
+static int l_lose(lua_State *L) { return end_game(L, false); }
+
 /* game.attack(): the attack in progress (the innermost): its attacker, the
 ** Digimon it is battling or about to (the target it was declared on, or the
 ** blocker once blocked; 0: the attacked player), and whether it was
@@ -1789,7 +1825,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
-        {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
+        {"suspended", l_suspended}, {"can_suspend", l_can_suspend}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
@@ -1812,7 +1848,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"place_under", l_place_under}, {"order_sources", l_order_sources},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
         {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
-        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

@@ -371,7 +371,8 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
         x->blitz_flags = 0;
     }
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
-    if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
+    if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING && x->winner == 0xFF)
+        dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
 }
 
 /* Open a transaction on st: the scratch copy scripts read and change, from
@@ -480,12 +481,14 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
         }
     }
+    bool over = T->winner != 0xFF; /* game.win, game.lose: the game ended at once (1-2-6), the effect with it */
+    if (over) rc = LUA_OK;
     /* the used Option's pending trashing, overwritten by Arts Digivolve (4-20-2) */
-    if (rc == LUA_OK && !ctx->asking && (f->flags & EFX_TRASH_OPTION) && T->zone[pe->card] == DCG_ZONE_PROCESSING &&
+    if (rc == LUA_OK && !over && !ctx->asking && (f->flags & EFX_TRASH_OPTION) && T->zone[pe->card] == DCG_ZONE_PROCESSING &&
         card_def(ctx, T, pe->card)->dual)
         arts_digivolve(ctx, T, pe->card);
     ctx->cur = NULL;
-    if (rc == LUA_OK && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
+    if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
@@ -538,7 +541,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
                 const effect_def *e = &ctx->effects[fx->first + j];
                 if (e->timing != TM_FIELD_EVO_DISCOUNT || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                 if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
-                if (e->any && (q->suspended || offered)) continue; /* its cost can't be paid (again) */
+                if (e->any && (!dcg_perm_can_suspend(ctx, st, q) || offered)) continue; /* its cost can't be paid (again) */
                 lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
                 if (v < 0 || v > 20) {
                     snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
@@ -729,7 +732,7 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     ctx->asking_card = card;
     if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
-        if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
+        if (!ctx->asking && st->winner == 0xFF) dcg_script_report(ctx, st, card, src, k, NULL, false); /* not game.win's stop */
         return false;
     }
     bool prevented = lua_toboolean(ctx->L, -1);
@@ -786,7 +789,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
         int k = order[i], owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
         if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k))) continue;
         bool payable = k == DCG_KEY_ARMOR_PURGE ? pm->n >= 2                      /* 16-19: the top card goes */
-                     : k == DCG_KEY_EVADE ? !pm->suspended                        /* 16-22: it suspends */
+                     : k == DCG_KEY_EVADE ? dcg_perm_can_suspend(ctx, st, pm)     /* 16-22: it suspends */
                      : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
         if (!payable) continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */

@@ -74,6 +74,7 @@ enum when_event {
     W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
     W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
     W_SOURCES_ADDED,         /* an effect added cards to a Digimon's digivolution cards (subject: the Digimon) */
+    W_SECURITY_REMOVED,      /* a card left a security stack (subject: the card; 15-15-3-1, 15-15-3-2) */
     W_COUNT
 };
 
@@ -114,7 +115,7 @@ typedef struct effect_def {
     dcg_kwset keywords;      /* keywords granted */
     dcg_kwset lose;          /* keywords taken away */
     uint8_t lose_all;        /* every keyword taken away */
-    uint8_t forbid;          /* FORBID_*: can't attack, can't block */
+    uint16_t forbid;         /* FORBID_*: can't attack, can't block, ... */
     uint8_t allow;           /* ALLOW_*: can attack unsuspended Digimon */
     uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
     uint8_t value;           /* what fn returns: VAL_* */
@@ -283,7 +284,7 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 /* ... taken away by t.lose: a list, or "all" (*all set, none returned). */
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
-uint8_t dcg_script_forbid(lua_State *L, int t);
+uint16_t dcg_script_forbid(lua_State *L, int t);
 uint8_t dcg_script_allow(lua_State *L, int t);
 /* api.c: the colour mask listed in t[field] ({"yellow", "blue"}). */
 uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
