@@ -716,6 +716,17 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
+** waiting to be placed), another effect can't add card c to it. */
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
+{
+    int p = card_owner(c);
+    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
+    for (int i = 0; i < ctx->n_revealed; i++)
+        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
+    return false;
+}
+
 /* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
 ** its owner's deck, its digivolution cards to the trash (as game.bounce; a
 ** <Decode> or <Guard> may act first). */
@@ -723,8 +734,10 @@ static int l_return_to_deck(lua_State *L)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (deck_all_revealed(ctx_of(L), st, perm_top(pm))) return 0; /* it stays (15-15-3-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_to_deck(ctx_of(L), st, id, bottom);
     return 0;
@@ -796,17 +809,6 @@ static int l_draw(lua_State *L)
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
 ** area to the Digi-Egg deck's bottom (3-1-3-9). */
-/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
-** waiting to be placed), another effect can't add card c to it. */
-static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
-{
-    int p = card_owner(c);
-    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
-    for (int i = 0; i < ctx->n_revealed; i++)
-        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
-    return false;
-}
-
 /* Put card c (off the field) in its owner's zone; false when it can't go there. */
 static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
