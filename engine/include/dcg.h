@@ -515,6 +515,11 @@ int dcg_stacks(const dcg_state *st, int p, dcg_perm_info *out, int max);
 dcg_status dcg_perm_get(dcg_ctx *ctx, const dcg_state *st, uint16_t id, dcg_perm_info *out);
 /* The zone card instance card is in (dcg_zone; DCG_ZONE_NONE when unused). */
 int dcg_zone_of(const dcg_state *st, int card);
+/* Does card lie face up? Public areas' cards do but a face-down card on the
+** field (under a card, 4-7-9); security cards don't but a face-up one
+** (3-7-4, seen by both players); a security card being checked: it lay face
+** up. 0 for hand, deck and Digi-Egg cards and a bad card. */
+int dcg_card_face_up(const dcg_state *st, int card);
 
 /* Triggered effects waiting to activate (15-4-4), in the engine's order. */
 typedef struct dcg_pending_info {

@@ -74,6 +74,14 @@ uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, in
     return id;
 }
 
+dcg_status dcg_board_face(dcg_ctx *ctx, dcg_state *st, int card, int up)
+{
+    st->stamp = 0;
+    if (card < 0 || card >= DCG_MAX_CARDS || !dcg_face_set(st, card, up != 0))
+        return dcg_err(ctx, DCG_EINVAL, "only a security card or a card on the field lies face up or down by choice (card %d)", card);
+    return DCG_OK;
+}
+
 static perm *find(dcg_ctx *ctx, dcg_state *st, uint16_t id)
 {
     perm *pm = dcg_perm(st, id);

@@ -280,7 +280,8 @@ struct dcg_state {
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
-    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
+    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c);
+                                         SEEN_FACE_UP, SEEN_FACE_DOWN: it lies turned from its area's usual face */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
     uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
@@ -373,6 +374,8 @@ struct dcg_ctx {
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
     int n_statics_busy;
+    uint16_t unaffected_busy[8];     /* ... and the same for "isn't affected by effects" (dcg_static_unaffected) */
+    int n_unaffected_busy;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
@@ -381,6 +384,9 @@ struct dcg_ctx {
     int revealed_by;                 /* the card whose effect revealed them */
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
+    int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */
+    int forced_yes;                  /* 1 + the player whose yes/no questions are answered yes: an effect
+                                        activated by a mandatory one (15-15-7-4); 0: none */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
@@ -439,10 +445,20 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 ** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
 int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 
+/* A card turned from its area's usual face (st->seen beside the players'
+** bits; a move clears them, determinize.c): face up in a security stack
+** (3-7-4: public), face down on the field, under a card or as one
+** (4-7-9: no card information; 4-7-10: its owner may look). */
+enum { SEEN_FACE_UP = 4, SEEN_FACE_DOWN = 8 };
+/* What a face-down card on the field is: a card without information, no
+** category, DP, level or effects (4-7-9); as a top card, the rule check
+** trashes it (17-1-3-2-4). */
+extern const dcg_card dcg_face_down_card;
+
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return &ctx->cards[st->def[card]];
+    return (st->seen[card] & SEEN_FACE_DOWN) ? &dcg_face_down_card : &ctx->cards[st->def[card]];
 }
 static inline int card_owner(int card) { return card / DCG_PLAYER_CARDS; }
 static inline int opponent(int p) { return 1 - p; }
@@ -796,7 +812,8 @@ enum {
     GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
-    GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
+                                    (dcg_perm_unaffected) */
     GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
     GAME_SUCCESSION = 32768      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
@@ -973,6 +990,12 @@ bool dcg_zone_public(int zone);
 bool dcg_move_visible(int owner, int from, int to, int viewer);
 /* Record what each player saw of a card's move (st->seen). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to);
+/* Turn card face up or face down where it lies: in a security stack (3-7-4)
+** or on the field (4-7-9); elsewhere its area decides (false: nothing changes). */
+bool dcg_face_set(dcg_state *st, int card, bool up);
+/* Is card face up? A card being checked (processing): did it lie face up
+** in the security stack (BT20-005). */
+bool dcg_face_up(const dcg_state *st, int card);
 
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);

@@ -90,11 +90,13 @@ static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm
     return attacking && (keywords_but(ctx, st, pm, -1) & DCG_KW_PROGRESS);
 }
 
-/* The player whose effects do not reach pm now (15-15-5), or -1. */
+/* The player whose effects do not reach pm now (15-15-5): <Progress>, or a
+** continuous effect saying so; or -1. */
 static inline int unaffected_by(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return -1; /* no <Progress> in this game */
-    return progress_shields(ctx, st, pm) ? opponent(card_owner(pm->cards[0])) : -1;
+    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return -1; /* neither in this game */
+    bool shielded = progress_shields(ctx, st, pm) || dcg_static_unaffected((dcg_ctx *)ctx, st, pm);
+    return shielded ? opponent(card_owner(pm->cards[0])) : -1;
 }
 
 bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by)

@@ -101,6 +101,7 @@ int dcg_winner(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->winne
 int dcg_win_reason_of(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->win_reason; }
 int dcg_card_of(const dcg_state *st, int card) { return (card >= 0 && card < DCG_MAX_CARDS) ? st->def[card] : -1; }
 int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(card); }
+int dcg_card_face_up(const dcg_state *st, int card) { return card >= 0 && card < DCG_MAX_CARDS && dcg_face_up(st, card); }
 
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max)
 {

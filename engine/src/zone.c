@@ -608,7 +608,8 @@ bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)
 
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p)
 {
-    for (int i = 0; i < pl->n; i++) st->seen[pl->cards[i]] = 0; /* nobody knows where they are now */
+    for (int i = 0; i < pl->n; i++) /* nobody knows where they are now, but for the face-up ones (3-7-4) */
+        st->seen[pl->cards[i]] &= (st->seen[pl->cards[i]] & SEEN_FACE_UP) ? 0xFF : 0;
     for (int i = pl->n - 1; i > 0; i--) {
         int j = (int)dcg_rng_below(st, (uint32_t)i + 1);
         uint8_t t = pl->cards[i];

@@ -272,6 +272,10 @@ static void test_declaration_errors(void **s)
         {"card:digisorption_suspends_opponents{optional = true}\n", "unknown option 'optional'"},
         /* <Detach> (16-46) names its link cards in card data: an effect cannot give it */
         {"card:static{keywords = {\"detach\"}}\n", "an effect cannot give it"},
+        /* "isn't affected by your opponent's effects" (15-15-5): of this Digimon, by the opponent */
+        {"card:static{unaffected = \"all\"}\n", "unaffected = \"opponents\""},
+        {"card:static{unaffected = \"opponents\", applies = \"own_digimon\"}\n", "unaffected applies to this Digimon only"},
+        {"card:digixros_substitute(function() return true end, {optional = true})\n", "unknown option 'optional'"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;
@@ -349,6 +353,13 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {forbid = {'suspended'}}) end)\n",
                    "invalid option 'suspended'");
     expect_stopped("card:main(function(me) game.can_suspend(nil) end)\n", "number expected");
+    /* faces (3-7-4, 4-7-9) and effects that activate other effects (15-15-7) */
+    expect_stopped("card:main(function(me) game.to_security(0, 'top', 'sideways') end)\n", "invalid option 'sideways'");
+    expect_stopped("card:main(function(me) game.turn_face(0, 'up') end)\n", "invalid option 'up'");
+    expect_stopped("card:main(function(me) game.turn_face(0, 'face_up') end)\n", "only a security card or a card on the field");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_ply') end)\n", "invalid option 'on_ply'");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {as_self = true}) end)\n", "options are perm, as_this, all, optional");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = 999}) end)\n", "not a Digimon or Tamer on the field");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }

@@ -1362,15 +1362,39 @@ static int check_off_field(lua_State *L, int i)
     return c;
 }
 
-/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"]):
-** to its owner's pile (3-1-3-8), face down (3-1-3-5). */
+static const char *const faces[] = {"face_down", "face_up", NULL};
+
+/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"
+** [, "face_down"|"face_up"]]): to its owner's pile (3-1-3-8), face down
+** (3-1-3-5) unless the effect places it face up in security (3-7-4). */
 static int to_pile(lua_State *L, int zone)
 {
     dcg_state *st = W(L);
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
-    lua_pushboolean(L, put_card(ctx_of(L), st, c, zone, bottom));
+    bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
+    bool placed = put_card(ctx_of(L), st, c, zone, bottom);
+    if (up && placed) dcg_face_set(st, c, true);
+    lua_pushboolean(L, placed);
     return 1;
+}
+
+/* game.face_up(c): does card c lie face up (dcg_card_face_up)? */
+static int l_face_up(lua_State *L)
+{
+    lua_pushboolean(L, dcg_face_up(R(L), check_card(L, 1)));
+    return 1;
+}
+
+/* game.turn_face(c, "face_up"|"face_down"): turn a security card (3-7-4)
+** or a card on the field (4-7-9) face up or face down where it lies. */
+static int l_turn_face(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c = check_card(L, 1);
+    bool up = luaL_checkoption(L, 2, NULL, faces);
+    luaL_argcheck(L, dcg_face_set(st, c, up), 1, "only a security card or a card on the field turns face up or down");
+    return 0;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
 static int l_to_security(lua_State *L) { return to_pile(L, DCG_ZONE_SECURITY); }
@@ -1449,7 +1473,9 @@ static int l_put_under(lua_State *L)
     for (int k = 0; k < n; k++)
         luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(cards[k]), 2, "not a Digimon of the card's owner");
     luaL_argcheck(L, perm_room(to) >= n, 2, "its stack is full");
+    bool down = luaL_checkoption(L, 4, "face_up", faces) == 0;
     dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
+    for (int k = 0; down && k < n; k++) dcg_face_set(st, cards[k], false); /* 4-7-9 */
     return 0;
 }
 
@@ -1689,7 +1715,9 @@ static int l_choose(lua_State *L)
 static int l_yes_no(lua_State *L)
 {
     W(L);
-    int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
+    int p = check_player(L, 1);
+    if (ctx_of(L)->forced_yes == p + 1) return lua_pushboolean(L, 1), 1; /* made mandatory (15-15-7-4) */
+    int a = dcg_effect_ask(ctx_of(L), p, 1, 0, NULL, 0, 0);
     if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, a == 0);
     return 1;
@@ -1721,6 +1749,98 @@ static int l_choose_mode(lua_State *L)
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
     lua_rawgeti(L, 2, a + 1);
+    return 1;
+}
+
+/* ---- effects that activate other effects (15-15-7) ---------------------------- */
+
+static const char *const activated_names[] = {"on_play", "when_digivolving", "when_attacking", "end_of_attack", "on_deletion",
+                                              "security", "main", "start_of_your_turn", "start_of_your_main_phase",
+                                              "end_of_your_turn", "when_moving", "when_linking", NULL};
+static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_WHEN_ATTACKING, TM_END_OF_ATTACK, TM_ON_DELETION,
+                                            TM_SECURITY, TM_MAIN, TM_START_OF_YOUR_TURN, TM_START_OF_YOUR_MAIN,
+                                            TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
+
+/* The effects of card c with timing tm that can activate now: its own (not
+** inherited or granted ones), a use left this turn, their conditions met. */
+static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
+{
+    const card_effects *fx = card_fx_of(ctx, st, c);
+    int n = 0;
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false))
+            ks[n++] = (uint8_t)k;
+    }
+    return n;
+}
+
+/* game.activate(me, c, timing [, {perm = d, as_this = true, all = true,
+** optional = true}]): the running effect activates 1 of card c's effects
+** of that timing ("on_play", "when_digivolving", ...) as part of its
+** processing (15-15-7-1): its player chooses which when several can;
+** `all`: every one of them, in the order its player chooses (15-15-7-2).
+** From d (default: the Digimon or Tamer whose stack holds c); `as_this`:
+** as an effect of the running effect's card (15-15-7-3). `optional`: "you
+** may activate" (asked first); otherwise the activation is mandatory and so
+** is the other effect's optional processing (15-15-7-4). Returns how many
+** it activated. */
+static int l_activate(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1), c = check_card(L, 2);
+    int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
+    bool as_this = false, all = false, optional = false;
+    const perm *holder = stack_of(st, c);
+    uint16_t perm_id = holder ? holder->id : 0;
+    if (!lua_isnoneornil(L, 4)) {
+        luaL_checktype(L, 4, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 4); lua_pop(L, 1)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "perm") && strcmp(k, "as_this") && strcmp(k, "all") && strcmp(k, "optional"))
+                luaL_argerror(L, 4, "options are perm, as_this, all, optional");
+        }
+        if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
+        as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
+        all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
+        optional = lua_getfield(L, 4, "optional") != LUA_TNIL && lua_toboolean(L, -1);
+        lua_pop(L, 4);
+    }
+    int as = as_this ? ctx->effect_card : -1, done = 0;
+    uint8_t ks[DCG_MAX_CARD_EFFECTS];
+    int n = activatable(ctx, st, c, tm, me, perm_id, ks), a;
+    if (n && optional && (a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) != 0) { /* "you may activate": declined */
+        if (a < 0) return ask_failed(L, a);
+        n = 0;
+    }
+    while (n > 0) {
+        uint16_t items[DCG_MAX_CARD_EFFECTS];
+        for (int i = 0; i < n; i++) items[i] = (uint16_t)i;
+        int pick = 0;
+        if (n > 1 && (pick = dcg_effect_ask(ctx, me, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, pick);
+        int k = ks[pick];
+        bool run = true;
+        if (effect_at(ctx, st->def[c], k)->optional && optional) { /* "you may" stays optional (15-15-7-4 a contrario) */
+            if ((a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) < 0) return ask_failed(L, a);
+            run = a == 0;
+        }
+        dcg_emit(ctx, DCG_EV_EFFECT, me, c, perm_id, EFF_SCRIPT, run);
+        if (run && dcg_effect_run_other(ctx, st, c, k, me, perm_id, as, !optional) != LUA_OK)
+            return ctx->asking ? need_answer(L) : luaL_error(L, "%s", ctx->script_err);
+        done += run;
+        if (!all) break;
+        uint8_t left[DCG_MAX_CARD_EFFECTS]; /* the others not yet activated that still can */
+        int m = activatable(ctx, st, c, tm, me, perm_id, left), kept = 0;
+        for (int i = 0; i < m; i++) {
+            bool before = false;
+            for (int j = 0; j < n; j++) before |= ks[j] == left[i] && j != pick;
+            if (before) ks[kept++] = left[i];
+        }
+        n = kept;
+    }
+    lua_pushinteger(L, done);
     return 1;
 }
 
@@ -1846,11 +1966,11 @@ void dcg_api_open(dcg_ctx *ctx)
         {"player_attacked_this_turn", l_player_attacked_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
-        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"face_up", l_face_up}, {"turn_face", l_turn_face}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
         {"place_under", l_place_under}, {"order_sources", l_order_sources},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
         {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
-        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {NULL, NULL}};
+        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

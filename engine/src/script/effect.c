@@ -413,6 +413,27 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
 }
 
+int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)card, .effect = (uint8_t)k, .timing = e->timing, .perm = perm_id};
+    count_use(ctx, st, e, card, k, perm_id);
+    int forced_was = ctx->forced_yes, as_was = ctx->effect_as;
+    ctx->forced_yes = forced ? me + 1 : 0;
+    ctx->effect_as = as;
+    int rc;
+    if (e->facts) {
+        push_call(ctx->L, e, &pe);
+        rc = dcg_script_call_pushed(ctx, card, CALL_EFFECT, 5, 0);
+    } else {
+        lua_Integer args[4] = {me, perm_id, card, 0};
+        rc = dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 0);
+    }
+    ctx->forced_yes = forced_was;
+    ctx->effect_as = as_was;
+    return rc;
+}
+
 /* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
 ** that leaves one in the processing area is broken (its text says where
 ** they go): it fails, naming the card, rather than lose it there. */
@@ -578,6 +599,7 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 uint16_t dcg_static_can(const effect_def *e)
 {
     uint16_t can = GAME_STATICS;
+    if (e->unaffected) can |= GAME_UNAFFECTED;
     if (e->colors) can |= GAME_STATIC_COLOR;
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
@@ -693,13 +715,17 @@ static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, i
 ** being computed (game.dp of the Digimon it changes): that read sees the
 ** Digimon without continuous effects, the layer below, instead of
 ** recursing. key: the permanent, or a security card | 0x8000. */
+static bool busy_enter(uint16_t *busy, int *n, int cap, uint16_t key)
+{
+    for (int i = 0; i < *n; i++)
+        if (busy[i] == key) return false;
+    if (*n == cap) return false;
+    busy[(*n)++] = key;
+    return true;
+}
 static bool statics_enter(dcg_ctx *ctx, uint16_t key)
 {
-    for (int i = 0; i < ctx->n_statics_busy; i++)
-        if (ctx->statics_busy[i] == key) return false;
-    if (ctx->n_statics_busy == (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy)) return false;
-    ctx->statics_busy[ctx->n_statics_busy++] = key;
-    return true;
+    return busy_enter(ctx->statics_busy, &ctx->n_statics_busy, (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy), key);
 }
 
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
@@ -710,6 +736,26 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
+}
+
+bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int cap = (int)(sizeof ctx->unaffected_busy / sizeof *ctx->unaffected_busy);
+    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
+        return false;
+    int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
+    bool found = false;
+    for (int k = 0; k < pm->n && !found; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n && !found; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            found = e->timing == TM_STATIC && e->unaffected && dcg_card_gives(ctx, st, pm, k, e, &succ) && dcg_effect_turn_ok(st, e, owner) &&
+                    (e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, pm->id, card, pm->id, j, "condition"));
+        }
+    }
+    ctx->n_unaffected_busy--;
+    return found;
 }
 
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
