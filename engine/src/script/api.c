@@ -808,8 +808,8 @@ static int l_draw(lua_State *L)
 
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
-** area to the Digi-Egg deck's bottom (3-1-3-9). */
-/* Put card c (off the field) in its owner's zone; false when it can't go there. */
+** area to the Digi-Egg deck's bottom (3-1-3-9). False when it can't go
+** there (15-15-3-3). */
 static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
     if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
