@@ -381,6 +381,7 @@ struct dcg_ctx {
     int n_script_errors;
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
+    int revealed_by;                 /* the card whose effect revealed them */
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */

@@ -716,6 +716,17 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
+** waiting to be placed), another effect can't add card c to it. */
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
+{
+    int p = card_owner(c);
+    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
+    for (int i = 0; i < ctx->n_revealed; i++)
+        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
+    return false;
+}
+
 /* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
 ** its owner's deck, its digivolution cards to the trash (as game.bounce; a
 ** <Decode> or <Guard> may act first). */
@@ -723,8 +734,10 @@ static int l_return_to_deck(lua_State *L)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (deck_all_revealed(ctx_of(L), st, perm_top(pm))) return 0; /* it stays (15-15-3-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_to_deck(ctx_of(L), st, id, bottom);
     return 0;
@@ -795,14 +808,17 @@ static int l_draw(lua_State *L)
 
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
-** area to the Digi-Egg deck's bottom (3-1-3-9). */
-static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+** area to the Digi-Egg deck's bottom (3-1-3-9). False when it can't go
+** there (15-15-3-3). */
+static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
     if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
         bottom = bottom || zone != DCG_ZONE_DECK;
         zone = DCG_ZONE_EGGS;
     }
+    if (zone == DCG_ZONE_DECK && deck_all_revealed(ctx, st, c)) return false;
     dcg_move(ctx, st, c, zone, bottom);
+    return true;
 }
 
 static int l_to_hand(lua_State *L)
@@ -1329,6 +1345,7 @@ static int l_reveal(lua_State *L)
         int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
         while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
         if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
+        ctx->revealed_by = dcg_effect_card_now(ctx, st);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1356,9 +1373,10 @@ static int to_pile(lua_State *L, int zone)
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
     bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
-    put_card(ctx_of(L), st, c, zone, bottom);
-    if (up) dcg_face_set(st, c, true);
-    return 0;
+    bool placed = put_card(ctx_of(L), st, c, zone, bottom);
+    if (up && placed) dcg_face_set(st, c, true);
+    lua_pushboolean(L, placed);
+    return 1;
 }
 
 /* game.face_up(c): does card c lie face up (dcg_card_face_up)? */
