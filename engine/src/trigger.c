@@ -167,7 +167,8 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
     if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
-        if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted || e->link) continue;
+        bool here = e->from == from || (from == FROM_TRASH && ev->card == card && dcg_waits_in_trash(e, ev->from, ev->to));
+        if (e->event != ev->kind || e->subject_only != own || !here || e->granted || e->link) continue;
         if (pm && !dcg_card_gives(ctx, st, pm, k, e, succ)) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
         if (own && ev->kind == GE_PLAYED && ev->no_on_play) continue; /* "its [On Play] effects don't activate" */
