@@ -162,6 +162,7 @@ typedef struct pending {
     union {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
         uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5) */
+        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8) */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
@@ -703,6 +704,11 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* 15-8-3-8: the Digimon's top card is about to change: the effects that
+** read it as it was when they triggered keep its level now. */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+/* Does the pending effect read its subject's level as it was when it triggered? */
+bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* A battle ended (14-2-5): the delayed effects waiting for it trigger. */
 void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st);
 /* An attack ended (11-6): delayed effects still waiting for a battle in it are dropped. */

@@ -234,6 +234,35 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
     }
 }
 
+/* ---- what a trigger's subject was (15-8-3-8) ------------------------------------ */
+
+/* Does pending effect pe read its subject, a Digimon's event of which it
+** watches (another's play, digivolution, ...), as it was when it triggered?
+** (A card's move or a deletion has the union's other uses, and no Digimon
+** on the field for a subject.) */
+bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe)
+{
+    if (pe->src != EFF_SCRIPT) return false;
+    const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
+    return e->timing == TM_WHEN && e->event != GE_MOVED && e->event != GE_DELETED && e->event != GE_OPTION_USED;
+}
+
+static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm)
+{
+    if (pe->subject == pm->id && !pe->subject_level && dcg_reads_trigger_level(ctx, st, pe))
+        pe->subject_level = (uint8_t)(1 + card_def(ctx, st, perm_top(pm))->level);
+}
+
+/* Digimon pm's top card is about to change (it digivolves, its top card
+** leaves): the effects waiting on an event of it, and the one running,
+** keep the level it has now, which is the level it had when they
+** triggered. Kept only then, so a state changes only when it must. */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm)
+{
+    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm);
+    if (st->act.on) keep_level(ctx, st, &st->act.e, pm);
+}
+
 /* ---- delayed effects ---------------------------------------------------------- */
 
 /* A delayed effect's timing came: it triggers like any triggered effect. */

@@ -185,10 +185,22 @@ static int l_dp(lua_State *L)
     lua_pushinteger(L, dp);
     return 1;
 }
+/* 15-8-3-8: a "when ..." effect watching a Digimon's event (another's
+** play, digivolution, ...) reads that Digimon, its subject, at the level it
+** had when the effect triggered (kept when its top card changed since,
+** dcg_keep_trigger_levels); -1 when it has not changed. */
+static int level_when_triggered(lua_State *L, lua_Integer id)
+{
+    const dcg_state *st = R(L);
+    const pending *pe = &st->act.e;
+    if (!st->act.on || pe->subject != id || !pe->subject_level || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
+    return pe->subject_level - 1;
+}
 static int l_level(lua_State *L)
 {
     const perm *pm = read_perm(L, 1, NULL);
-    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    int then = level_when_triggered(L, luaL_checkinteger(L, 1));
+    lua_pushinteger(L, then >= 0 ? then : card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
