@@ -671,6 +671,8 @@ typedef struct game_event {
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
+    uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
+                                15-1-9), never as added to it (15-1-10) */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */

@@ -79,8 +79,8 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
-        case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
-        case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
+        case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
+        case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
         case W_DELETED_ONE_IN_BATTLE: /* seen from the Digimon that battled it (ev->by): the winner, or a tie's other */
             if (ev->cause != DCG_DEL_BATTLE || !ev->by) return false;

@@ -181,7 +181,8 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
 
 /* Move card (not onto the field); an ACE card leaving the field or a stack
 ** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). The
-** event of the move (GE_NONE: a token, removed from the game). */
+** event of the move (a token's is marked removed: it is removed from the
+** game, yet counts as placed in that area). */
 static void links_off(dcg_ctx *ctx, dcg_state *st, int card);
 static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
@@ -189,11 +190,11 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
     links_off(ctx, st, card);
     bool source = take(ctx, st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
-        new_card(st, card, from, DCG_ZONE_NONE);
-        dcg_emit_move(ctx, st, card, from, to_zone, dcg_effect_card_now(ctx, st));
+        game_event ev = arrived(ctx, st, card, from, to_zone);
         st->zone[card] = DCG_ZONE_NONE;
         st->seen[card] = 0;
-        return (game_event){.kind = GE_NONE};
+        ev.removed = 1;
+        return ev;
     }
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);

@@ -240,13 +240,26 @@ static int l_source_cards(lua_State *L)
     return 1;
 }
 
-static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
+/* A card whose printed facts are read: one in the game, or a token removed
+** from it, whose facts stay readable (it counts as placed where it went,
+** 4-21-5: the subject of a "placed in the trash" effect, 15-1-9) until
+** another token takes its id. */
+static int check_fact_card(lua_State *L, int i)
+{
+    lua_Integer c = luaL_checkinteger(L, i);
+    const dcg_state *st = R(L);
+    bool removed_token = c >= 0 && c < DCG_MAX_CARDS && st->zone[c] == DCG_ZONE_NONE &&
+                         c >= card_owner((int)c) * DCG_PLAYER_CARDS + st->pl[card_owner((int)c)].n_cards &&
+                         card_def(ctx_of(L), st, (int)c)->token;
+    return removed_token ? (int)c : check_card(L, i);
+}
+static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_fact_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
-static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_card(L, 1))); return 1; }
+static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_fact_card(L, 1))); return 1; }
 static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zone[check_card(L, 1)])); return 1; }
 
 /* ---- card properties (of a card, or of a Digimon as it is now: its top card) ------- */
