@@ -18,7 +18,8 @@ static bool meets(const dcg_card *c, const dcg_card *t, int k)
 
 /* The values of a card that must differ ("with different levels/names/card
 ** numbers", 4-25-1): its level, or its name and the names its [Rule] gives
-** it (2-3-4-3), or its card number and those its [Rule] gives it (2-3-4-5); a card with several may count as any one of them (4-25-2). A
+** it (2-3-4-3), or its card number and those its [Rule] gives it
+** (2-3-4-5); a card with several may count as any one of them (4-25-2). A
 ** card with no level has none to differ by. Returns how many, into out[].
 ** At most MAX_VALUES: a matching of at most DCG_MAX_ASSEMBLY cards never
 ** needs more of one card (the others take fewer than that many), so the

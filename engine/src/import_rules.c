@@ -423,7 +423,7 @@ static bool rule_icon(line *l, cJSON *card)
         n++;
         skip_spaces(l);
     } while (n < 2 && take(l, "and "));
-    if (!take(l, "type") && !take(l, "Type") && l->p < l->end && *l->p != '.') return false;
+    if (!take(l, "type") && l->p < l->end && *l->p != '.') return false; /* "type" or nothing (take ignores case) */
     take(l, ".");
     skip_spaces(l);
     if (l->p != l->end) return false;
