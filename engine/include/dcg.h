@@ -455,6 +455,13 @@ dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out
 ** decision. DCG_EINVAL (state unchanged) when i is out of range. */
 dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i);
 
+/* Player p forfeits (1-2-4): at any point of the game, whoever must
+** decide, p loses at once and the other player wins (DCG_WIN_CONCEDE).
+** Nothing triggers or activates for it and no effect stops it (1-2-5).
+** DCG_EOVER when the game is already over, DCG_EINVAL when p is not 0 or
+** 1 (the state unchanged). A replay records it (dcg_replay.h). */
+dcg_status dcg_concede(dcg_ctx *ctx, dcg_state *st, int p);
+
 /* ---- reading the state ---------------------------------------------------- */
 typedef enum dcg_zone {
     DCG_ZONE_NONE, DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY,
@@ -511,6 +518,11 @@ int dcg_stacks(const dcg_state *st, int p, dcg_perm_info *out, int max);
 dcg_status dcg_perm_get(dcg_ctx *ctx, const dcg_state *st, uint16_t id, dcg_perm_info *out);
 /* The zone card instance card is in (dcg_zone; DCG_ZONE_NONE when unused). */
 int dcg_zone_of(const dcg_state *st, int card);
+/* Does card lie face up? Public areas' cards do but a face-down card on the
+** field (under a card, 4-7-9); security cards don't but a face-up one
+** (3-7-4, seen by both players); a security card being checked: it lay face
+** up. 0 for hand, deck and Digi-Egg cards and a bad card. */
+int dcg_card_face_up(const dcg_state *st, int card);
 
 /* Triggered effects waiting to activate (15-4-4), in the engine's order. */
 typedef struct dcg_pending_info {
@@ -539,6 +551,7 @@ typedef struct dcg_effect_info {
     dcg_kwset keywords;            /* keywords granted */
     dcg_kwset keywords_lost;       /* keywords taken away */
     uint8_t no_attack, no_block;   /* can't attack, can't block */
+    uint8_t no_suspend;            /* can't suspend (11-2-5): nor attack, block, or be suspended by a cost or effect */
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
 } dcg_effect_info;
@@ -612,6 +625,8 @@ typedef enum dcg_win_reason {
     DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
     DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
     DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
+    DCG_WIN_CONCEDE,       /* the loser conceded (dcg_concede, 1-2-4) */
+    DCG_WIN_EFFECT,        /* a card's effect made a player win or lose (1-2-6) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 

@@ -58,7 +58,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
-        [W_SOURCE_TRASHED] = GE_MOVED,
+        [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -81,6 +81,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
+        case W_SECURITY_REMOVED: if (ev->from != DCG_ZONE_SECURITY || ev->to == DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
         case W_DELETED_ONE_IN_BATTLE: /* seen from the Digimon that battled it (ev->by): the winner, or a tie's other */
             if (ev->cause != DCG_DEL_BATTLE || !ev->by) return false;
@@ -120,6 +121,7 @@ static void facts_of(const game_event *ev, pending *pe)
 {
     if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+    if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 
 static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)
@@ -238,13 +240,19 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
 
 /* Does pending effect pe read its subject, a Digimon's event of which it
 ** watches (another's play, digivolution, ...), as it was when it triggered?
-** (A card's move or a deletion has the union's other uses, and no Digimon
-** on the field for a subject.) */
+** (The events whose subject is a Digimon on the field and whose pending
+** effects leave the union's byte free: not a move, a deletion or an
+** addition of digivolution cards.) */
 bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
     if (pe->src != EFF_SCRIPT) return false;
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
-    return e->timing == TM_WHEN && e->event != GE_MOVED && e->event != GE_DELETED && e->event != GE_OPTION_USED;
+    if (e->timing != TM_WHEN) return false;
+    switch (e->event) {
+    case GE_PLAYED: case GE_DIGIVOLVED: case GE_ATTACKING: case GE_BLOCKED: case GE_SUSPENDED: case GE_UNSUSPENDED:
+    case GE_LINKED: return true;
+    default: return false;
+    }
 }
 
 static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm)
