@@ -186,6 +186,7 @@ typedef struct dcg_card {
     uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
+    char also_numbered[DCG_REQ_TEXT]; /* [Rule] its card number is also treated as these ('/'-separated, 2-3-4-5) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
     uint8_t has_succession;    /* <Succession (...)> (16-47): its Digimon gains the effects of its topmost */
     dcg_evo_req succession;    /* ... digivolution card meeting this */
@@ -196,11 +197,11 @@ typedef struct dcg_card {
     uint8_t asm_count;         /* 0: no Assembly */
     int8_t asm_reduce;
     uint8_t asm_each;          /* 1: one card per requirement in order (7-3-2-5); 0: asm_count cards, each meeting one */
-    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels or names (4-25) */
+    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels, names or card numbers (4-25) */
     uint8_t n_asm;
     dcg_evo_req asm_from[DCG_MAX_ASSEMBLY_REQS];
 } dcg_card;
-enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES };
+enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES, DCG_ASM_DIFFERENT_NUMBERS };
 
 /* ---- context --------------------------------------------------------------- */
 typedef struct dcg_ctx dcg_ctx;
@@ -270,6 +271,8 @@ int dcg_card_count(const dcg_ctx *ctx);
 const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index);
 /* Index of the card with this number ("ST1-03"), or -1. */
 int dcg_card_find(const dcg_ctx *ctx, const char *number);
+/* Is num card c's number, or one its [Rule] also gives it (2-3-4-5-1)? */
+int dcg_card_has_number(const dcg_card *c, const char *num);
 
 /* ---- formats ------------------------------------------------------------- */
 /* A format: deck rules and game parameters. Formats are Lua files

@@ -174,6 +174,7 @@ typedef struct pending {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
         uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5);
                                 cards added to digivolution cards: how many more than 1 */
+        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8) */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
@@ -383,6 +384,7 @@ struct dcg_ctx {
     int n_script_errors;
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
+    int revealed_by;                 /* the card whose effect revealed them */
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */
@@ -730,6 +732,8 @@ typedef struct game_event {
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
+    uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
+                                15-1-9), never as added to it (15-1-10) */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */
@@ -763,6 +767,11 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* 15-8-3-8: the Digimon's top card is about to change: the effects that
+** read it as it was when they triggered keep its level now. */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+/* Does the pending effect read its subject's level as it was when it triggered? */
+bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* A battle ended (14-2-5): the delayed effects waiting for it trigger. */
 void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st);
 /* An attack ended (11-6): delayed effects still waiting for a battle in it are dropped. */

@@ -80,7 +80,7 @@ static void battle_remove_slot(side *pl, int i)
 
 /* Take a card out of a stack on the field. An emptied stack disappears. */
 /* Remove card from its stack; true when it was a digivolution card (not the top). */
-static bool field_remove(dcg_state *st, int card)
+static bool field_remove(dcg_ctx *ctx, dcg_state *st, int card)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -90,6 +90,7 @@ static bool field_remove(dcg_state *st, int card)
             for (int k = 0; k < pm->n; k++) {
                 if (pm->cards[k] != card) continue;
                 bool source = k < pm->n - 1;
+                if (!source && pm->n > 1) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
                 if (pm->n == 0) {
@@ -126,11 +127,11 @@ static void link_remove(dcg_state *st, int card)
 
 /* Take a card out of wherever it is (its zone stays to be set by the caller);
 ** true when it was a digivolution card. */
-static bool take(dcg_state *st, int card)
+static bool take(dcg_ctx *ctx, dcg_state *st, int card)
 {
     int z = st->zone[card];
     if (z == DCG_ZONE_LINK) link_remove(st, card);
-    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(st, card);
+    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(ctx, st, card);
     else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE) pile_remove(dcg_pile(st, card_owner(card), z), card);
     return false;
 }
@@ -180,19 +181,20 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
 
 /* Move card (not onto the field); an ACE card leaving the field or a stack
 ** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). The
-** event of the move (GE_NONE: a token, removed from the game). */
+** event of the move (a token's is marked removed: it is removed from the
+** game, yet counts as placed in that area). */
 static void links_off(dcg_ctx *ctx, dcg_state *st, int card);
 static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
     int from = st->zone[card];
     links_off(ctx, st, card);
-    bool source = take(st, card);
+    bool source = take(ctx, st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
-        new_card(st, card, from, DCG_ZONE_NONE);
-        dcg_emit_move(ctx, st, card, from, to_zone, dcg_effect_card_now(ctx, st));
+        game_event ev = arrived(ctx, st, card, from, to_zone);
         st->zone[card] = DCG_ZONE_NONE;
         st->seen[card] = 0;
-        return (game_event){.kind = GE_NONE};
+        ev.removed = 1;
+        return ev;
     }
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
@@ -268,7 +270,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     }
     if (st->next_perm == UINT16_MAX) return DCG_NO_PERM; /* ids never wrap: the run loop ends the game */
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     /* take() may have compacted the battle area: the free slot is at the end. */
     if (!breeding) pm = &pl->battle[pl->n_battle++];
     memset(pm, 0, sizeof *pm);
@@ -290,11 +292,12 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
 static game_event stack_put(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
 {
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && perm_room(pm) > 0);
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     if (pos < 0) pos = pm->n + 1 + pos;
+    if (pos == pm->n) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
     memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
     pm->cards[pos] = (uint8_t)card;
     pm->n++;
@@ -373,8 +376,8 @@ static uint16_t merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bot
             battle_remove_slot(pl, i);
         }
     int from = st->zone[card], lone_from = lone >= 0 ? st->zone[lone] : 0;
-    take(st, card);
-    if (lone >= 0) take(st, lone);
+    take(ctx, st, card);
+    if (lone >= 0) take(ctx, st, lone);
     pl->battle[pl->n_battle++] = merged;
     game_event ev[2];
     int n = 0;
@@ -420,7 +423,7 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
     }
     for (int k = 0; k < n; k++) {
         int from = st->zone[under[k]];
-        take(st, under[k]);
+        take(ctx, st, under[k]);
         game_event ev = arrived(ctx, st, under[k], from, DCG_ZONE_PROCESSING); /* between areas until the new Digimon is placed */
         dcg_happened(ctx, st, &ev);
     }
@@ -515,7 +518,7 @@ void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const 
         if (e.kind != GE_NONE) ev[m++] = e;
     }
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && perm_room(pm) > 0);
     pm->cards[DCG_MAX_STACK - 1 - pm->links++] = (uint8_t)card;

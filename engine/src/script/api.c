@@ -117,9 +117,18 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p [, filter]) / game.tamers(p [, filter]): permanent ids in
-** p's battle area, in order; with filter, those for which filter(id) is true. */
-static int list_perms(lua_State *L, bool digimon)
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]) / game.options(p
+** [, filter]): permanent ids in p's battle area, in order; with filter,
+** those for which filter(id) is true. An "Option card in the battle area"
+** is one an effect placed there (4-28-1). */
+enum { LIST_DIGIMON, LIST_TAMERS, LIST_OPTIONS };
+static bool listed_as(const dcg_card *top, const perm *pm, int what)
+{
+    if (what == LIST_DIGIMON) return top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG;
+    if (what == LIST_TAMERS) return top->kind == DCG_KIND_TAMER;
+    return top->kind == DCG_KIND_OPTION && pm->by_effect;
+}
+static int list_perms(lua_State *L, int what)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
@@ -128,8 +137,7 @@ static int list_perms(lua_State *L, bool digimon)
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
-        if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
+        if (listed_as(card_def(ctx, st, perm_top(&pl->battle[i])), &pl->battle[i], what)) ids[n++] = pl->battle[i].id;
     }
     int kept = n;
     if (filter) { /* the list is read first: what a filter does cannot change it */
@@ -145,8 +153,9 @@ static int list_perms(lua_State *L, bool digimon)
     push_list(L, ids, kept);
     return 1;
 }
-static int l_digimon(lua_State *L) { return list_perms(L, true); }
-static int l_tamers(lua_State *L) { return list_perms(L, false); }
+static int l_digimon(lua_State *L) { return list_perms(L, LIST_DIGIMON); }
+static int l_tamers(lua_State *L) { return list_perms(L, LIST_TAMERS); }
+static int l_options(lua_State *L) { return list_perms(L, LIST_OPTIONS); }
 /* game.breeding(p): p's Digimon in the breeding area, or nil. */
 static int l_breeding(lua_State *L)
 {
@@ -176,10 +185,22 @@ static int l_dp(lua_State *L)
     lua_pushinteger(L, dp);
     return 1;
 }
+/* 15-8-3-8: a "when ..." effect watching a Digimon's event (another's
+** play, digivolution, ...) reads that Digimon, its subject, at the level it
+** had when the effect triggered (kept when its top card changed since,
+** dcg_keep_trigger_levels); -1 when it has not changed. */
+static int level_when_triggered(lua_State *L, lua_Integer id)
+{
+    const dcg_state *st = R(L);
+    const pending *pe = &st->act.e;
+    if (!st->act.on || pe->subject != id || !pe->subject_level || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
+    return pe->subject_level - 1;
+}
 static int l_level(lua_State *L)
 {
     const perm *pm = read_perm(L, 1, NULL);
-    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    int then = level_when_triggered(L, luaL_checkinteger(L, 1));
+    lua_pushinteger(L, then >= 0 ? then : card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
@@ -227,13 +248,26 @@ static int l_source_cards(lua_State *L)
     return 1;
 }
 
-static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
+/* A card whose printed facts are read: one in the game, or a token removed
+** from it, whose facts stay readable (it counts as placed where it went,
+** 4-21-5: the subject of a "placed in the trash" effect, 15-1-9) until
+** another token takes its id. */
+static int check_fact_card(lua_State *L, int i)
+{
+    lua_Integer c = luaL_checkinteger(L, i);
+    const dcg_state *st = R(L);
+    bool removed_token = c >= 0 && c < DCG_MAX_CARDS && st->zone[c] == DCG_ZONE_NONE &&
+                         c >= card_owner((int)c) * DCG_PLAYER_CARDS + st->pl[card_owner((int)c)].n_cards &&
+                         card_def(ctx_of(L), st, (int)c)->token;
+    return removed_token ? (int)c : check_card(L, i);
+}
+static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_fact_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
-static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_card(L, 1))); return 1; }
+static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_fact_card(L, 1))); return 1; }
 static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zone[check_card(L, 1)])); return 1; }
 
 /* ---- card properties (of a card, or of a Digimon as it is now: its top card) ------- */
@@ -716,6 +750,17 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
+** waiting to be placed), another effect can't add card c to it. */
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
+{
+    int p = card_owner(c);
+    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
+    for (int i = 0; i < ctx->n_revealed; i++)
+        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
+    return false;
+}
+
 /* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
 ** its owner's deck, its digivolution cards to the trash (as game.bounce; a
 ** <Decode> or <Guard> may act first). */
@@ -723,8 +768,10 @@ static int l_return_to_deck(lua_State *L)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (deck_all_revealed(ctx_of(L), st, perm_top(pm))) return 0; /* it stays (15-15-3-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_to_deck(ctx_of(L), st, id, bottom);
     return 0;
@@ -795,14 +842,17 @@ static int l_draw(lua_State *L)
 
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
-** area to the Digi-Egg deck's bottom (3-1-3-9). */
-static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+** area to the Digi-Egg deck's bottom (3-1-3-9). False when it can't go
+** there (15-15-3-3). */
+static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
     if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
         bottom = bottom || zone != DCG_ZONE_DECK;
         zone = DCG_ZONE_EGGS;
     }
+    if (zone == DCG_ZONE_DECK && deck_all_revealed(ctx, st, c)) return false;
     dcg_move(ctx, st, c, zone, bottom);
+    return true;
 }
 
 static int l_to_hand(lua_State *L)
@@ -1388,6 +1438,7 @@ static int l_reveal(lua_State *L)
         int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
         while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
         if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
+        ctx->revealed_by = dcg_effect_card_now(ctx, st);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1415,9 +1466,10 @@ static int to_pile(lua_State *L, int zone)
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
     bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
-    put_card(ctx_of(L), st, c, zone, bottom);
-    if (up) dcg_face_set(st, c, true);
-    return 0;
+    bool placed = put_card(ctx_of(L), st, c, zone, bottom);
+    if (up && placed) dcg_face_set(st, c, true);
+    lua_pushboolean(L, placed);
+    return 1;
 }
 
 /* game.face_up(c): does card c lie face up (dcg_card_face_up)? */
@@ -1985,7 +2037,7 @@ void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
-        {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
+        {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers}, {"options", l_options},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
         {"suspended", l_suspended}, {"can_suspend", l_can_suspend}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},

@@ -146,6 +146,15 @@ typedef struct effect_def {
     void (*run)(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 } effect_def;
 
+/* 4-16-2: a [Hand] effect that its own card's trashing from the hand
+** triggers (a move from zone `from` to zone `to`) triggers in the hand and
+** waits in the trash, where its card is by then. */
+static inline bool dcg_waits_in_trash(const effect_def *e, int from, int to)
+{
+    return e->from == FROM_HAND && e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED &&
+           from == DCG_ZONE_HAND && to == DCG_ZONE_TRASH;
+}
+
 /* trigger.c: set what a declared effect watches (its event and scope) from
 ** its timing, "when" event and whose (its card notes it: card_effects.watched). */
 void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
