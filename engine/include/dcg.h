@@ -122,6 +122,10 @@ int dcg_keyword_find(const char *name);
 ** names with script != 0), or a parametrised one with several values,
 ** "Decoy (Red/Black)" / "decoy(red/black)"; 0 when it names none. */
 dcg_kwset dcg_keyword_set(const char *name, int script);
+/* Every value of the keyword named without its parameter ("decoy", "Material Save": 16-2), or 0. */
+dcg_kwset dcg_keyword_kind(const char *name);
+/* The keywords of a printed or script name (dcg_keyword_set), or else the kind so named. */
+dcg_kwset dcg_keyword_or_kind(const char *name);
 
 
 /* A requirement on a card on the field (or a card, for DigiXros): the

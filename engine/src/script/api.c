@@ -233,14 +233,15 @@ static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zon
 /* Colour names as scripts write them (bit i of a colour mask is colour i). */
 static const char *const color_names[DCG_COLOR_COUNT + 1] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
 static int check_color(lua_State *L, int i) { return 1 << luaL_checkoption(L, i, NULL, color_names); }
-static int check_keyword(lua_State *L, int i)
+/* A keyword, or its kind named without a number or colour ("decoy": every <Decoy>, 16-2). */
+static dcg_kwset check_keyword(lua_State *L, int i)
 {
-    int k = dcg_keyword_find(luaL_checkstring(L, i));
-    if (k < 0) {
-        char buf[256];
-        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s)", dcg_keyword_list(buf, sizeof buf, true)));
+    dcg_kwset set = dcg_keyword_or_kind(luaL_checkstring(L, i));
+    if (!set) {
+        char buf[768];
+        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s, or a kind such as decoy)", dcg_keyword_list(buf, sizeof buf, true)));
     }
-    return k;
+    return set;
 }
 static void push_colors(lua_State *L, uint8_t mask)
 {
@@ -339,15 +340,15 @@ static int l_card_text_has(lua_State *L)
 static int l_card_has_keyword(lua_State *L)
 {
     const dcg_card *d = def_of_card(L);
-    lua_pushboolean(L, (d->keywords & DCG_KW(check_keyword(L, 2))) != 0);
+    lua_pushboolean(L, (d->keywords & check_keyword(L, 2)) != 0);
     return 1;
 }
 /* game.has_keyword(d, kw): d has it now (its own, inherited, granted, not lost). */
 static int l_has_keyword(lua_State *L)
 {
     perm *pm = check_perm(L, 1);
-    int k = check_keyword(L, 2);
-    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & DCG_KW(k)) != 0);
+    dcg_kwset kw = check_keyword(L, 2);
+    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & kw) != 0);
     return 1;
 }
 

@@ -715,6 +715,9 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
             if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
             dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw && name && !strcmp(field, "lose")) kw = dcg_keyword_kind(name); /* "loses <Decoy>": every value (16-2) */
+            if (!kw && name && dcg_keyword_kind(name))
+                luaL_error(L, "%s[%d]: '%s' names every value of a keyword: a grant names one, such as %s(...)", field, (int)i, name, name);
             if (!kw) {
                 char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
