@@ -427,6 +427,9 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 /* The card whose effect is making changes now (a script's effect, a
 ** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
 int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
+/* Effect types (15-2-1): an effect may be of more than one (15-12-1-6). */
+enum { EFFECT_DIGIMON = 1, EFFECT_TAMER = 2, EFFECT_OPTION = 4 };
+uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st);
 
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
@@ -607,6 +610,7 @@ static inline void dcg_layers_add_dp(layers *l, int64_t n)
     if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by
 ** the opponent's effects. by < 0 (the rules): false. Their lasting and

@@ -11,6 +11,36 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
 }
 
+/* The effect types (15-2-1) of what pm activates: its top card's kind (an
+** Option placed in the battle area is one too). */
+uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int k = card_def(ctx, st, perm_top(pm))->kind;
+    return k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+}
+
+/* The types of the effect being processed now (15-2), 0 when none is. An
+** effect activated from a permanent is of that permanent's types, whether
+** its own, inherited (15-3-2), a link effect or granted; one whose Digimon is
+** gone is a Digimon's ([On Deletion]; Tamers are not deleted). Off the field
+** it is its card's: a DUAL card's [Main], [Counter] and [Security] are its
+** Option side's (4-6-5-3), the rest its Digimon side's. */
+uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st)
+{
+    int card = dcg_effect_card_now(ctx, st);
+    if (card == DCG_NO_CARD) return 0;
+    const pending *pe = st->act.on && st->act.e.card == card ? &st->act.e : NULL;
+    if (pe && pe->perm) {
+        const perm *pm = dcg_perm((dcg_state *)st, pe->perm);
+        return pm ? dcg_perm_effect_types(ctx, st, pm) : EFFECT_DIGIMON;
+    }
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->kind == DCG_KIND_TAMER) return EFFECT_TAMER;
+    if (c->kind == DCG_KIND_OPTION) return EFFECT_OPTION;
+    bool option_side = pe && pe->src == EFF_SCRIPT && (pe->timing == TM_MAIN || pe->timing == TM_COUNTER || pe->timing == TM_SECURITY);
+    return c->dual && option_side ? EFFECT_OPTION : EFFECT_DIGIMON;
+}
+
 /* ---- the layers ------------------------------------------------------------------
 ** Each value of a Digimon now (DP, Security Attack, keywords, what it can't
 ** do) is computed by one function below, walking the same layers in order:

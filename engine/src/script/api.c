@@ -352,6 +352,17 @@ static int l_has_keyword(lua_State *L)
     return 1;
 }
 
+/* game.effect_is(kind): the effect being processed now is a kind effect
+** ("Digimon", "Tamer", "Option": 15-2; "except with Tamer effects"), false
+** when none is (the rules). */
+static int l_effect_is(lua_State *L)
+{
+    static const char *const kinds[] = {"Digimon", "Tamer", "Option", NULL};
+    int want = 1 << luaL_checkoption(L, 1, NULL, kinds);
+    lua_pushboolean(L, (dcg_effect_types_now(ctx_of(L), R(L)) & want) != 0);
+    return 1;
+}
+
 /* ---- history (this turn) ----------------------------------------------------------- */
 
 static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_perm(L, 1)->this_turn & what) != 0); return 1; }
@@ -1595,7 +1606,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
