@@ -336,6 +336,18 @@ static int l_card_text_has(lua_State *L)
     lua_pushboolean(L, has);
     return 1;
 }
+/* game.card_has_inherited_effect(c), game.card_has_link_effect(c): its card
+** prints that part (2-3-11-2-2, 2-3-11-4-7: "a Tamer card with inherited effects"). */
+static int l_card_has_inherited_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], false));
+    return 1;
+}
+static int l_card_has_link_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], true));
+    return 1;
+}
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
@@ -1605,7 +1617,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
-        {"card_has_keyword", l_card_has_keyword}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
+        {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
         {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},

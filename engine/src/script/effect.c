@@ -239,6 +239,23 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
     return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
+/* Does card def print an inherited effect (2-3-11-2-2; link: a link effect,
+** 2-3-11-4-7)? Its card data's (text, keywords, Security Attack, <Link +N>)
+** or a script effect declared so; what it grants others is not its own. */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link)
+{
+    const dcg_card *c = &ctx->cards[def];
+    if (link ? c->has_link && c->link_keywords
+             : c->inherited[0] || c->inherited_keywords || c->inherited_security_attack || c->inherited_link_plus)
+        return true;
+    const card_effects *fx = card_fx(ctx, def);
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = effect_at(ctx, def, k);
+        if (!e->granted && (link ? e->link : e->inherited)) return true;
+    }
+    return false;
+}
+
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
 {
     int cost = card_def(ctx, st, card)->play_cost;

@@ -389,6 +389,7 @@ typedef struct evo_offer {
     int less;
 } evo_offer;
 #define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link);
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
 /* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
 ** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */
