@@ -593,8 +593,12 @@ typedef struct layers {
     int32_t dp_set;          /* the DP it becomes ... */
     uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
     int32_t sa_add;
-    dcg_kwset kw_gain, kw_lose;
-    uint8_t lose_all;        /* it loses every keyword */
+    dcg_kwset kw_gain, kw_lose; /* by lasting effects (mods): a loss goes after every grant */
+    uint8_t lose_all;        /* a lasting effect takes every keyword */
+    /* continuous effects' grants and losses (static_kw): of a grant and a
+    ** loss of one keyword the effect that began later wins (15-8-2-5) */
+    dcg_kwset skw_gain, skw_lose;
+    uint32_t skw_gain_rank[DCG_KEY_COUNT], skw_lose_rank[DCG_KEY_COUNT];
     uint8_t forbid;          /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
@@ -603,6 +607,16 @@ typedef struct layers {
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 {
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
+/* A continuous effect ranked rank grants keywords gain and takes away lose. */
+static inline void dcg_layers_static_kw(layers *l, dcg_kwset gain, dcg_kwset lose, uint32_t rank)
+{
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        if ((gain & DCG_KW(k)) && rank > l->skw_gain_rank[k]) l->skw_gain_rank[k] = rank;
+        if ((lose & DCG_KW(k)) && rank > l->skw_lose_rank[k]) l->skw_lose_rank[k] = rank;
+    }
+    l->skw_gain |= gain;
+    l->skw_lose |= lose;
 }
 /* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
 static inline void dcg_layers_add_dp(layers *l, int64_t n)

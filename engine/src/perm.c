@@ -55,9 +55,12 @@ uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st)
 **  3. add: every change adds up (15-8-2-4), from lasting effects and
 **     continuous effects alike; a card with no DP gets none (2-5-3) and DP
 **     is never below 0;
-**  4. lose: keywords taken away ("loses <Blocker>", "loses all keywords")
-**     go after every grant, whatever grants them; "can't attack", "can't
-**     block" are prohibitions, which nothing enabling overrides (15-1-3).
+**  4. lose: of a continuous effect's grant and another's loss of one
+**     keyword, the one that began later wins (15-8-2-5, ranked as in 2);
+**     keywords a lasting effect takes away ("loses <Blocker>", "loses all
+**     keywords") go after every grant, whatever grants them; "can't
+**     attack", "can't block" are prohibitions, which nothing enabling
+**     overrides (15-1-3).
 ** Lasting effects (st->mods) are gathered first, continuous effects of the
 ** cards on the field (dcg_statics) after them, and only when a card of this
 ** game can change that value (st->can, always in reference mode). A
@@ -212,7 +215,11 @@ static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const per
     int succ = dcg_succession_card(ctx, st, pm);
     if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
     if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
-    return l.lose_all ? 0 : (kw | gain) & ~l.kw_lose;
+    kw |= gain;
+    for (int k = 0; k < DCG_KEY_COUNT && (l.skw_gain | l.skw_lose); k++) /* 15-8-2-5: the later one wins */
+        if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
+            kw = l.skw_lose_rank[k] > l.skw_gain_rank[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
+    return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)

@@ -601,9 +601,10 @@ uint16_t dcg_static_can(const effect_def *e)
     return can;
 }
 
-/* The rank of a continuous effect among those that set a value: above every
-** lasting effect of a resolved one (15-12-2-3); among continuous effects,
-** that of the permanent placed later (a higher id) takes priority (15-8-2-5). */
+/* The rank of a continuous effect among those that set a value or grant and
+** take away a keyword: above every lasting effect of a resolved one
+** (15-12-2-3); among continuous effects, that of the permanent placed later
+** (a higher id) takes priority (15-8-2-5). */
 static uint32_t static_rank(uint16_t perm_id, int pos, int k)
 {
     _Static_assert(DCG_MAX_STACK <= 64 && DCG_MAX_CARD_EFFECTS <= 32, "a rank packs the stack position and the effect");
@@ -638,9 +639,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
     dcg_layers_add_dp(l, e->dp);
     l->sa_add += e->security_attack;
-    l->kw_gain |= e->keywords;
-    l->kw_lose |= e->lose;
-    l->lose_all |= e->lose_all;
+    if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
     l->allow |= e->allow;
     l->colors |= e->colors;
