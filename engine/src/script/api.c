@@ -375,6 +375,20 @@ static int l_effect_is(lua_State *L)
     return 1;
 }
 
+/* game.effect_number(me, kind, n): the number n of kind shown in the text of
+** me's effect ("delete 1 with 4000 DP or less": "deletion_dp", 4000) after
+** what effects add to or take from it (15-15-4); a number the text does not
+** show (a Digimon's DP) is not passed (15-15-4-3). */
+static int l_effect_number(lua_State *L)
+{
+    int p = check_player(L, 1);
+    int kind = luaL_checkoption(L, 2, NULL, dcg_number_kinds);
+    lua_Integer n = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, n >= 0 && n <= DCG_SCRIPT_DP_MAX, 3, "a number from 0 to the DP limit");
+    lua_pushinteger(L, dcg_effect_number(ctx_of(L), R(L), p, kind, (int32_t)n));
+    return 1;
+}
+
 /* ---- history (this turn) ----------------------------------------------------------- */
 
 static int did_this_turn(lua_State *L, int what) { lua_pushboolean(L, (check_perm(L, 1)->this_turn & what) != 0); return 1; }
@@ -1618,7 +1632,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"effect_number", l_effect_number}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},

@@ -256,6 +256,48 @@ bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link)
     return false;
 }
 
+/* What the card:effect_number effects of permanent pm (of player q) add to
+** a number of kind in an effect of player p; an out-of-range value gives
+** nothing (a script error). */
+static int64_t number_added(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int q, int p, int kind)
+{
+    int64_t v = 0;
+    int succ = DCG_SUCC_UNKNOWN;
+    for (int k = 0; k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_EFFECT_NUMBER || e->when != kind || (e->whose == WHOSE_OWN) != (q == p) ||
+                !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, q) ||
+                !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+                continue;
+            lua_Integer add = check_call(ctx, st, e->fn, q, pm->id, card, 0, j, "value");
+            if (add < -DCG_SCRIPT_DP_MAX || add > DCG_SCRIPT_DP_MAX) {
+                snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%d to %d)", (long long)add,
+                         -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX);
+                dcg_script_report(ctx, st, card, pm->id, j, "value", true);
+                continue;
+            }
+            v += add;
+        }
+    }
+    return v;
+}
+
+/* 15-15-4: the number n of kind shown in the text of an effect of player p,
+** after what continuous effects on the field add to or take from the
+** numbers of p's effects (card:effect_number, whose: p's own or the
+** opponent's); never below 0. */
+const char *const dcg_number_kinds[NUMBER_KINDS + 1] = {"deletion_dp", NULL};
+int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n)
+{
+    int64_t v = n;
+    for (int q = 0; q < 2 && ctx->fx; q++)
+        for (int i = 0; i < st->pl[q].n_battle; i++) v += number_added(ctx, st, &st->pl[q].battle[i], q, p, kind);
+    return v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int32_t)v;
+}
+
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
 {
     int cost = card_def(ctx, st, card)->play_cost;
