@@ -542,6 +542,7 @@ typedef struct dcg_effect_info {
     uint8_t no_attack, no_block;   /* can't attack, can't block */
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
+    uint8_t colors_set;            /* the colours it becomes (15-12-2: bit i is colour i), 0: none set */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
 ** returns how many there are (0 when it is not on the field). Continuous

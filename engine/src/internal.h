@@ -88,7 +88,8 @@ typedef struct mod {
     uint8_t until;           /* UNTIL_* */
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
-    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes */
+    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes, or with
+                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else) */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
@@ -103,7 +104,8 @@ typedef struct mod {
 } mod;
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
-       MOD_BY_SHIFT = 2 };   /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+       MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
+       MOD_SETS_COLORS = 16 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 
@@ -602,6 +604,7 @@ typedef struct layers {
     uint8_t forbid;          /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
+    uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
 } layers;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
@@ -648,7 +651,7 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
 ** per mod, to stay small). All or nothing: false when they do not fit. */
-bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose);
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set);
 
 /* trigger.c: the events triggers watch, and collecting the triggers they
 ** meet (15-4). The one door that makes a change (zone.c, gauge.c, combat.c,
@@ -791,7 +794,7 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_STATIC_COLOR = 1024,    /* an effect that treats a Digimon as having another colour too, or changes its colours */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
     GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */

@@ -87,6 +87,10 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 ** higher index: mods keep the order they were made in) wins. */
 static void gather_mod(const mod *m, int i, layers *l)
 {
+    if (m->how & MOD_SETS_COLORS) { /* 15-12-2-3: the latest change of information wins */
+        l->colors_set = (uint8_t)m->dp;
+        return;
+    }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
     else dcg_layers_add_dp(l, m->dp);
     l->sa_add += m->security_attack;
@@ -161,14 +165,15 @@ static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, 
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return perm_dp(ctx, st, pm, GAME_STATICS); }
 
-/* Colours are only added, by continuous effects (no lasting effect gives one). */
+/* Its colours: its top card's, or those a change of information gives it
+** (15-12-2), and those continuous effects add ("also treated as yellow",
+** 15-12-1). */
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
     if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
-    layers l = {0};
-    dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by(ctx, st, pm), &l);
-    return colors | l.colors;
+    layers l = gather(ctx, st, pm, GAME_STATIC_COLOR);
+    return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
 
 /* Its DP without continuous effects is a floor of its DP unless one of the
@@ -309,11 +314,20 @@ static int popcount(dcg_kwset s)
     return n;
 }
 
-bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose)
+/* A change: base, with one more mod per keyword past the first granted or
+** taken away, and one that sets the colours (colors_set, 0: none). */
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
     int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
     if (need < 1) need = 1;
-    if (st->mods_n + need > DCG_MAX_MODS) return false;
+    if (st->mods_n + need + (colors_set != 0) > DCG_MAX_MODS) return false;
+    if (colors_set) {
+        mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
+                 .turn = base->turn, .next = base->next, .dp = colors_set,
+                 .how = (uint8_t)(MOD_SETS_COLORS | (base->how & (3 << MOD_BY_SHIFT)))};
+        dcg_mod_add(st, &m);
+        st->can |= GAME_STATIC_COLOR; /* its colours may differ from its card's now */
+    }
     for (int i = 0; i < need; i++) {
         mod m = *base;
         if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */

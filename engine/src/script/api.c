@@ -1371,7 +1371,7 @@ uint8_t dcg_script_allow(lua_State *L, int t)
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
 ** (layers); effect h (a handle of an effect of the running card declared
 ** with granted = true) is granted to what the change reaches (15-13). */
-static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose, uint8_t *colors_set)
 {
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
@@ -1390,6 +1390,8 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
     m->forbid = dcg_script_forbid(L, t);
+    *colors_set = dcg_script_colors(L, t, "colors_set"); /* "change its colour to white" (15-12-2) */
+    if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
@@ -1404,9 +1406,9 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     lua_pop(L, 1);
 }
 
-static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
+static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
-    if (!dcg_change_add(st, m, grant, lose))
+    if (!dcg_change_add(st, m, grant, lose, colors_set))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
@@ -1421,9 +1423,10 @@ static int l_change(lua_State *L)
     perm *pm = check_perm(L, 2);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 3, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 3, &m, &grant, &lose, &colors_set);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -1436,9 +1439,10 @@ static int l_change_all(lua_State *L)
     int cls = luaL_checkoption(L, 3, NULL, classes);
     mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p, .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 4, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 4, &m, &grant, &lose, &colors_set);
     read_until(L, 5, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* ---- asking ------------------------------------------------------------------------ */
