@@ -117,9 +117,11 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p [, filter]) / game.tamers(p [, filter]): permanent ids in
-** p's battle area, in order; with filter, those for which filter(id) is true. */
-static int list_perms(lua_State *L, bool digimon)
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]) / game.options(p [,
+** filter]): permanent ids in p's battle area whose top card is of those
+** kinds (bits 1 << dcg_kind), in order; with filter, those for which
+** filter(id) is true. */
+static int list_perms(lua_State *L, unsigned kinds)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
@@ -128,8 +130,7 @@ static int list_perms(lua_State *L, bool digimon)
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        int kind = card_def(ctx, st, perm_top(&pl->battle[i]))->kind;
-        if (digimon ? (kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG) : kind == DCG_KIND_TAMER) ids[n++] = pl->battle[i].id;
+        if (kinds & 1u << card_def(ctx, st, perm_top(&pl->battle[i]))->kind) ids[n++] = pl->battle[i].id;
     }
     int kept = n;
     if (filter) { /* the list is read first: what a filter does cannot change it */
@@ -145,8 +146,11 @@ static int list_perms(lua_State *L, bool digimon)
     push_list(L, ids, kept);
     return 1;
 }
-static int l_digimon(lua_State *L) { return list_perms(L, true); }
-static int l_tamers(lua_State *L) { return list_perms(L, false); }
+static int l_digimon(lua_State *L) { return list_perms(L, 1u << DCG_KIND_DIGIMON | 1u << DCG_KIND_EGG); }
+static int l_tamers(lua_State *L) { return list_perms(L, 1u << DCG_KIND_TAMER); }
+/* 4-28-1: an Option card in the battle area is one an effect placed there
+** (game.place); a DUAL card there is a Digimon (4-6-3), not listed. */
+static int l_options(lua_State *L) { return list_perms(L, 1u << DCG_KIND_OPTION); }
 /* game.breeding(p): p's Digimon in the breeding area, or nil. */
 static int l_breeding(lua_State *L)
 {
@@ -1621,7 +1625,7 @@ void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
         {"turn_player", l_turn_player}, {"turn", l_turn}, {"phase", l_phase}, {"opponent", l_opponent}, {"memory", l_memory},
-        {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers},
+        {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers}, {"options", l_options},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
         {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
