@@ -419,11 +419,12 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     ** play cost (all but Digi-Eggs), DP (Digimon only) */
     int level = 0, cost = -1, dp = -1, sa = 0, isa = 0;
     bool digimon = k == DCG_KIND_DIGIMON, egg = k == DCG_KIND_EGG;
+    bool token = cJSON_IsTrue(item(o, "token")); /* 1-4-4-5: a token may have no play cost */
     if (!get_colors(r, o, "colors", &c->colors) ||
         (digimon || egg ? !get_int(r, o, "level", 0, 15, 0, OPTIONAL, &level)
                         : !forbid(r, o, "level", "only Digimon and Digi-Eggs have a level")) ||
         (egg ? !forbid(r, o, "play_cost", "a Digi-Egg has no play cost")
-             : !get_int(r, o, "play_cost", 0, 99, -1, REQUIRED, &cost)) ||
+             : !get_int(r, o, "play_cost", 0, 99, -1, token ? OPTIONAL : REQUIRED, &cost)) ||
         (digimon ? !get_int(r, o, "dp", 0, 1000000, -1, REQUIRED, &dp)
                  : !forbid(r, o, "dp", "only Digimon have DP")) ||
         !get_evo(r, o, c) ||
@@ -453,7 +454,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     const cJSON *tk = item(o, "token");
     if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
-    c->token = cJSON_IsTrue(tk);
+    c->token = token;
     if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
     if (!get_strings(r, o, "text_has", c->text_has, sizeof c->text_has, "term", false)) return false;
     const cJSON *ht = item(o, "has_text");
