@@ -242,6 +242,12 @@ static void test_declaration_errors(void **s)
         {"card:digisorption_suspends_opponents{optional = true}\n", "unknown option 'optional'"},
         /* <Detach> (16-46) names its link cards in card data: an effect cannot give it */
         {"card:static{keywords = {\"detach\"}}\n", "an effect cannot give it"},
+        /* 16-2: a kind reads and takes away every value; a grant names one */
+        {"card:static{keywords = {\"decoy\"}}\n", "'decoy' names every value of a keyword"},
+        /* 15-15-4: the kinds of numbers and the options of card:effect_number */
+        {"card:effect_number(\"deletion_pd\", function() return 1 end)\n", "kind: 'deletion_pd' is not one of: deletion_dp"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {optional = true})\n", "unknown option 'optional'"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {whose = \"self\"})\n", "whose is \"own\" or \"opponents\""},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;
@@ -303,6 +309,12 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
     expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
     expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.effect_is('Tamers') end)\n", "invalid option 'Tamers'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {colors_set = {'pink'}}) end)\n", "invalid option 'pink'");
+    expect_stopped("card:main(function(me) game.card_has_inherited_effect(5000) end)\n", "not a card in the game");
+    expect_stopped("card:main(function(me) game.options(2) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }
