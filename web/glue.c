@@ -112,6 +112,7 @@ static void record_reset(void)
     free(game.answers);
     game.answers = NULL;
     game.n_answers = game.cap_answers = 0;
+    game.conceded = 0;
     ai_rng = game.seed ^ 0xA5A5A5A5ull;
 }
 
@@ -149,6 +150,17 @@ EMSCRIPTEN_KEEPALIVE int web_answer(int i)
     return DCG_OK;
 }
 
+/* Player p forfeits (1-2-4): the game ends at once; recorded for the replay. */
+EMSCRIPTEN_KEEPALIVE int web_concede(int p)
+{
+    message[0] = 0;
+    dcg_status s = dcg_concede(ctx, st, p);
+    if (s != DCG_OK) return s;
+    copy_events();
+    game.conceded = p + 1;
+    return DCG_OK;
+}
+
 /* The option the AI named ai ("random", "greedy") picks, or -1. */
 EMSCRIPTEN_KEEPALIVE int web_ai_pick(const char *ai)
 {
@@ -167,6 +179,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_replay(void)
     dcg_replay_write_header(ctx, f, game.seed, &game.decks[0], &game.decks[1]);
     for (int i = 0; i < game.n_answers; i++) fprintf(f, "%s%d%s", i % 32 ? " " : "answers ", game.answers[i],
                                                      i % 32 == 31 || i == game.n_answers - 1 ? "\n" : "");
+    if (game.conceded) fprintf(f, "concede %d\n", game.conceded - 1);
     fclose(f);
     return keep(buf);
 }
@@ -203,6 +216,7 @@ EMSCRIPTEN_KEEPALIVE int web_replay_goto(int upto)
             snprintf(message, sizeof message, "out of memory recording the replay");
             return -1;
         }
+    if (s == DCG_OK && applied == loaded.n_answers) game.conceded = loaded.conceded; /* dcg_replay_play conceded too */
     return s == DCG_OK ? applied : -1;
 }
 
@@ -338,6 +352,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_view(int viewer)
     cJSON_AddStringToObject(o, "phase", dcg_phase_name(dcg_phase_of(st)));
     cJSON_AddNumberToObject(o, "memory", dcg_memory(st, 0));
     cJSON_AddNumberToObject(o, "winner", dcg_winner(st));
+    cJSON_AddNumberToObject(o, "winReason", dcg_win_reason_of(st)); /* dcg_win_reason */
     cJSON_AddNumberToObject(o, "answers", game.n_answers);
     cJSON *players = cJSON_AddArrayToObject(o, "players");
     for (int p = 0; p < 2; p++) cJSON_AddItemToArray(players, player_json(p, viewer));

@@ -22,7 +22,8 @@ static void usage(FILE *out)
                  "  unfinished saved game is never overwritten without asking (--new: do).\n"
                  "  Without a terminal, or with --auto, two AIs play a demo game; --human plays\n"
                  "  with answers read from standard input even without a terminal.\n"
-                 "  At every prompt: a key from the list, or help, card N, stack X, trash, log, undo.\n");
+                 "  At every prompt: a key from the list, or help, card N, stack X, trash, log, undo,\n"
+                 "  concede.\n");
 }
 
 static void help(void)
@@ -34,6 +35,7 @@ static void help(void)
            "  log [N]      the last N lines of the game log (default 30)\n"
            "  board        show the board again\n"
            "  undo         take back your last choice (while no hidden card was revealed since)\n"
+           "  concede      forfeit: you lose the game at once (1-2-4)\n"
            "  quit         save and stop (continue with dcg play --resume FILE)\n"
            "  keys: p3 play hand card 3, d3a digivolve a with hand card 3, xa attack with a\n"
            "        (xaB: a attacks B), ba block with a, u3 use Option 3, e.. resolve an effect\n");
@@ -92,6 +94,7 @@ static bool save_all(game *g)
     if (g->r.n_answers) fprintf(f, "answers");
     for (int i = 0; i < g->r.n_answers; i++) fprintf(f, " %d", g->r.answers[i]);
     if (g->r.n_answers) fprintf(f, "\n");
+    if (g->r.conceded) fprintf(f, "concede %d\n", g->r.conceded - 1);
     return fclose(f) == 0;
 }
 
@@ -131,6 +134,26 @@ static bool answer(game *g, int choice)
         return false;
     }
     fprintf(f, "answers %d\n", choice);
+    fclose(f);
+    take_events(g, g->before);
+    return true;
+}
+
+/* The human forfeits (1-2-4): the game ends, and the replay says so. */
+static bool concede(game *g)
+{
+    dcg_state_copy(g->before, g->st);
+    if (dcg_concede(g->ctx, g->st, g->me) != DCG_OK) {
+        fprintf(stderr, "dcg play: %s\n", dcg_errmsg(g->ctx));
+        return false;
+    }
+    g->r.conceded = g->me + 1;
+    FILE *f = fopen(g->path, "a");
+    if (!f) {
+        perror(g->path);
+        return false;
+    }
+    fprintf(f, "concede %d\n", g->me);
     fclose(f);
     take_events(g, g->before);
     return true;
@@ -218,9 +241,9 @@ static int named_card(game *g, const play_board *b, const char *s)
     return -1;
 }
 
-enum { ASK_QUIT = -1, ASK_UNDO = -2 };
+enum { ASK_QUIT = -1, ASK_UNDO = -2, ASK_CONCEDE = -3 };
 
-/* The human's answer to d: an option index, ASK_QUIT or ASK_UNDO. */
+/* The human's answer to d: an option index, ASK_QUIT, ASK_UNDO or ASK_CONCEDE. */
 static int ask_human(game *g, const dcg_decision *d)
 {
     static play_option opts[DCG_MAX_OPTIONS];
@@ -242,6 +265,9 @@ static int ask_human(game *g, const dcg_decision *d)
         if (!strcmp(s, "q") || !strcmp(s, "quit")) return ASK_QUIT;
         if (!strcmp(s, "help") || !strcmp(s, "?")) help();
         else if (!strcmp(s, "board")) show(g, d, &b, opts, n);
+        else if (!strcmp(s, "concede")) {
+            if (confirm("Concede: you lose the game at once. Sure?")) return ASK_CONCEDE;
+        }
         else if (!strcmp(s, "undo")) {
             if (g->n_undo > 1) return ASK_UNDO; /* the newest snapshot is this decision's own */
             printf("nothing to undo: %s\n", g->r.n_answers ? "a hidden card was revealed since your last choice" : "no choice made yet");
@@ -463,6 +489,10 @@ int cmd_play(int argc, char **argv)
                 g.n_undo--; /* the snapshot of this very decision */
                 undo(&g);
                 continue;
+            }
+            if (choice == ASK_CONCEDE) {
+                if (!concede(&g)) { rc = 1; goto done; }
+                continue; /* the game is over: the loop ends */
             }
             if (choice == ASK_QUIT) {
                 printf("game saved to %s; continue with: dcg play --resume %s%s%s\n", g.path, g.path,

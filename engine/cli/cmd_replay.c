@@ -101,6 +101,12 @@ int cmd_replay(int argc, char **argv)
         if (!quiet) cli_print_events(stdout, ctx, st, before, -1, "");
         if (stepping && new_turn(ctx) && !step(ctx, st)) break;
     }
+    if (!rc && r.conceded && dcg_winner(st) < 0) { /* the concession after the last answer (1-2-4) */
+        if (dcg_concede(ctx, st, r.conceded - 1) != DCG_OK) {
+            fprintf(stderr, "dcg replay: %s: concede %d: %s\n", path, r.conceded - 1, dcg_errmsg(ctx));
+            rc = 1;
+        } else if (!quiet) cli_print_events(stdout, ctx, st, st, -1, "");
+    }
     if (!rc) {
         int w = dcg_winner(st);
         if (w < 0) printf("replay ends after %d answers; the game goes on (turn %d)\n", r.n_answers, dcg_turn_number(st));

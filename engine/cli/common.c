@@ -225,6 +225,21 @@ static bool effect_did_nothing(const dcg_event *evs, int n, int i)
     return true;
 }
 
+/* How the game ended, for the log: winner (2: a draw) and dcg_win_reason. */
+static const char *game_over_words(int winner, int reason, char *buf, size_t size)
+{
+    if (winner == 2)
+        return reason == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
+             : reason == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
+             : reason == DCG_WIN_ID_LIMIT ? "the game is a draw (effects used up the permanent ids)"
+                                          : "the game is a draw (turn limit)";
+    int loser = 2 - winner; /* as P1, P2 */
+    if (reason == DCG_WIN_DECK_OUT) snprintf(buf, size, "P%d wins: P%d cannot draw", winner + 1, loser);
+    else if (reason == DCG_WIN_CONCEDE) snprintf(buf, size, "P%d wins: P%d concedes", winner + 1, loser);
+    else snprintf(buf, size, "P%d wins %s", winner + 1, reason == DCG_WIN_EFFECT ? "by an effect" : "by a successful attack");
+    return buf;
+}
+
 void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
                         int viewer, char *buf, size_t size)
 {
@@ -282,14 +297,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         break;
     case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, &evs[i])); break;
     case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
-    case DCG_EV_GAME_OVER:
-        snprintf(buf, size, "*** %s ***", ev.player == 2 ? (ev.a == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
-                                                          : ev.a == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
-                                                          : ev.a == DCG_WIN_ID_LIMIT ? "the game is a draw (effects used up the permanent ids)"
-                                                                                           : "the game is a draw (turn limit)")
-                                      : ev.a == DCG_WIN_DECK_OUT ? (ev.player == 0 ? "P1 wins: P2 cannot draw" : "P2 wins: P1 cannot draw")
-                                                                 : (ev.player == 0 ? "P1 wins by a successful attack" : "P2 wins by a successful attack"));
-        break;
+    case DCG_EV_GAME_OVER: snprintf(buf, size, "*** %s ***", game_over_words(ev.player, ev.a, a, sizeof a)); break;
     default: break;
     }
 }

@@ -102,6 +102,7 @@ static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, c
             w += keywords_words(what + w, sizeof what - w, fx[i].keywords_lost, w ? ", loses " : "loses ");
         if (fx[i].no_attack && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't attack", w ? ", " : "");
         if (fx[i].no_block && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't block", w ? ", " : "");
+        if (fx[i].no_suspend && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't suspend", w ? ", " : "");
         if (fx[i].colors_set && w < sizeof what) {
             char col[64];
             color_words(fx[i].colors_set, col, sizeof col);
@@ -122,7 +123,7 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     const dcg_perm_info *p = &b->perms[side][i];
     const dcg_card *top = dcg_card_at(ctx, dcg_card_of(st, p->cards[p->n - 1]));
     bool digimon = top->kind == DCG_KIND_DIGIMON && !p->in_breeding; /* keywords work in the battle area */
-    char lv[8] = "", dp[32] = "", kw[160] = "", fx[400] = "", under[16] = "";
+    char lv[8] = "", dp[32] = "", kw[160] = "", fx[400] = "", under[40] = "";
     if (top->level) snprintf(lv, sizeof lv, "Lv%d", top->level);
     if (p->dp >= 0) snprintf(dp, sizeof dp, p->dp != top->dp ? "%5d DP (%d)" : "%5d DP", p->dp, top->dp);
     if (digimon) {
@@ -130,7 +131,9 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
         if (p->security_attack && k < sizeof kw) snprintf(kw + k, sizeof kw - k, " <Security Attack %+d>", p->security_attack);
     }
     effects_words(st, p, b->me, fx, sizeof fx);
-    if (p->n > 1) snprintf(under, sizeof under, " +%d under", p->n - 1);
+    int down = 0; /* face-down digivolution cards (4-7-9): hidden, counted */
+    for (int k = 0; k < p->n - 1; k++) down += !dcg_card_face_up(st, p->cards[k]);
+    if (p->n > 1) snprintf(under, sizeof under, down ? " +%d under (%d face down)" : " +%d under", p->n - 1, down);
     char links[200] = ""; /* its link cards (4-9), oldest first */
     for (int k = 0, w = 0; k < p->n_links && w < (int)sizeof links; k++)
         w += snprintf(links + w, sizeof links - (size_t)w, "%s%.40s", k ? ", " : " | linked: ", cli_card_name(ctx, st, p->links[k]));
@@ -139,12 +142,26 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
          p->suspended ? " suspended" : "", under, kw, links, fx[0] ? " | " : "", fx);
 }
 
-static void print_side_line(FILE *out, const dcg_state *st, int p, const char *label, int width, bool hand)
+/* The face-up security cards (3-7-4: public), top first: " (face up: 1 Agumon, 3 Gabumon)". */
+static void face_up_words(dcg_ctx *ctx, const dcg_state *st, int p, char *buf, size_t size)
+{
+    uint8_t sec[DCG_PLAYER_CARDS];
+    int n = dcg_zone_cards(st, p, DCG_ZONE_SECURITY, sec, DCG_PLAYER_CARDS);
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && len < size; i++)
+        if (dcg_card_face_up(st, sec[i]))
+            len += (size_t)snprintf(buf + len, size - len, "%s%d %.30s", len ? ", " : " (face up: ", i + 1, cli_card_name(ctx, st, sec[i]));
+    if (len && len + 1 < size) strcat(buf, ")");
+}
+
+static void print_side_line(FILE *out, dcg_ctx *ctx, const dcg_state *st, int p, const char *label, int width, bool hand)
 {
     uint8_t none[1];
-    char h[24] = "";
+    char h[24] = "", up[400];
     if (hand) snprintf(h, sizeof h, " | hand %d", dcg_zone_cards(st, p, DCG_ZONE_HAND, none, 0));
-    line(out, width, "%s  security %d | deck %d%s | trash %d | eggs %d", label, dcg_zone_cards(st, p, DCG_ZONE_SECURITY, none, 0),
+    face_up_words(ctx, st, p, up, sizeof up);
+    line(out, width, "%s  security %d%s | deck %d%s | trash %d | eggs %d", label, dcg_zone_cards(st, p, DCG_ZONE_SECURITY, none, 0), up,
          dcg_zone_cards(st, p, DCG_ZONE_DECK, none, 0), h, dcg_zone_cards(st, p, DCG_ZONE_TRASH, none, 0),
          dcg_zone_cards(st, p, DCG_ZONE_EGGS, none, 0));
 }
@@ -259,13 +276,13 @@ int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *
                        dcg_turn_player(st) == me ? "your" : "the opponent's", dcg_phase_name(dcg_phase_of(st)));
     line(out, width, "%s%.*s", head, width - len > 0 ? width - len : 0,
          "==================================================================================================");
-    print_side_line(out, st, 1 - me, "OPPONENT", width, true);
+    print_side_line(out, ctx, st, 1 - me, "OPPONENT", width, true);
     lines += 2;
     for (int i = 0; i < b->n_perms[1]; i++, lines++) print_perm(out, ctx, st, b, 1, i, width);
     print_gauge(out, st, me, width);
     lines++;
     for (int i = 0; i < b->n_perms[0]; i++, lines++) print_perm(out, ctx, st, b, 0, i, width);
-    print_side_line(out, st, me, "YOU     ", width, false);
+    print_side_line(out, ctx, st, me, "YOU     ", width, false);
     lines++;
     /* a short window: two hand cards a line, so both sides stay in view */
     if (4 + b->n_perms[0] + b->n_perms[1] + b->n_hand > height - 8 && b->n_hand > 1 && width >= 60)

@@ -302,6 +302,7 @@ static void change_words(const dcg_state *st, int perm_id, char *buf, size_t siz
     else if (last && last->no_attack && last->no_block) snprintf(buf, size, "that can't attack or block");
     else if (last && last->no_attack) snprintf(buf, size, "that can't attack");
     else if (last && last->no_block) snprintf(buf, size, "that can't block");
+    else if (last && last->no_suspend) snprintf(buf, size, "that can't suspend");
     else snprintf(buf, size, "to be changed by the effect");
 }
 

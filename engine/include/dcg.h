@@ -190,6 +190,7 @@ typedef struct dcg_card {
     uint8_t token;             /* a token's facts (4-21): effects play it, no deck holds it */
     char also_named[DCG_REQ_TEXT];    /* [Rule] its name is also treated as these ('/'-separated, 2-3-4-3) */
     char name_also_has[DCG_REQ_TEXT]; /* [Rule] its name is also treated as having these (2-3-4-4) */
+    char also_numbered[DCG_REQ_TEXT]; /* [Rule] its card number is also treated as these ('/'-separated, 2-3-4-5) */
     uint8_t copies;            /* a deck may hold this many of its number (2-3-4-6); 0: as the format says */
     uint8_t has_succession;    /* <Succession (...)> (16-47): its Digimon gains the effects of its topmost */
     dcg_evo_req succession;    /* ... digivolution card meeting this */
@@ -200,11 +201,11 @@ typedef struct dcg_card {
     uint8_t asm_count;         /* 0: no Assembly */
     int8_t asm_reduce;
     uint8_t asm_each;          /* 1: one card per requirement in order (7-3-2-5); 0: asm_count cards, each meeting one */
-    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels or names (4-25) */
+    uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels, names or card numbers (4-25) */
     uint8_t n_asm;
     dcg_evo_req asm_from[DCG_MAX_ASSEMBLY_REQS];
 } dcg_card;
-enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES };
+enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES, DCG_ASM_DIFFERENT_NUMBERS };
 
 /* ---- context --------------------------------------------------------------- */
 typedef struct dcg_ctx dcg_ctx;
@@ -274,6 +275,8 @@ int dcg_card_count(const dcg_ctx *ctx);
 const dcg_card *dcg_card_at(const dcg_ctx *ctx, int index);
 /* Index of the card with this number ("ST1-03"), or -1. */
 int dcg_card_find(const dcg_ctx *ctx, const char *number);
+/* Is num card c's number, or one its [Rule] also gives it (2-3-4-5-1)? */
+int dcg_card_has_number(const dcg_card *c, const char *num);
 
 /* ---- formats ------------------------------------------------------------- */
 /* A format: deck rules and game parameters. Formats are Lua files
@@ -456,6 +459,13 @@ dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out
 ** decision. DCG_EINVAL (state unchanged) when i is out of range. */
 dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i);
 
+/* Player p forfeits (1-2-4): at any point of the game, whoever must
+** decide, p loses at once and the other player wins (DCG_WIN_CONCEDE).
+** Nothing triggers or activates for it and no effect stops it (1-2-5).
+** DCG_EOVER when the game is already over, DCG_EINVAL when p is not 0 or
+** 1 (the state unchanged). A replay records it (dcg_replay.h). */
+dcg_status dcg_concede(dcg_ctx *ctx, dcg_state *st, int p);
+
 /* ---- reading the state ---------------------------------------------------- */
 typedef enum dcg_zone {
     DCG_ZONE_NONE, DCG_ZONE_DECK, DCG_ZONE_EGGS, DCG_ZONE_HAND, DCG_ZONE_SECURITY,
@@ -512,6 +522,11 @@ int dcg_stacks(const dcg_state *st, int p, dcg_perm_info *out, int max);
 dcg_status dcg_perm_get(dcg_ctx *ctx, const dcg_state *st, uint16_t id, dcg_perm_info *out);
 /* The zone card instance card is in (dcg_zone; DCG_ZONE_NONE when unused). */
 int dcg_zone_of(const dcg_state *st, int card);
+/* Does card lie face up? Public areas' cards do but a face-down card on the
+** field (under a card, 4-7-9); security cards don't but a face-up one
+** (3-7-4, seen by both players); a security card being checked: it lay face
+** up. 0 for hand, deck and Digi-Egg cards and a bad card. */
+int dcg_card_face_up(const dcg_state *st, int card);
 
 /* Triggered effects waiting to activate (15-4-4), in the engine's order. */
 typedef struct dcg_pending_info {
@@ -540,6 +555,7 @@ typedef struct dcg_effect_info {
     dcg_kwset keywords;            /* keywords granted */
     dcg_kwset keywords_lost;       /* keywords taken away */
     uint8_t no_attack, no_block;   /* can't attack, can't block */
+    uint8_t no_suspend;            /* can't suspend (11-2-5): nor attack, block, or be suspended by a cost or effect */
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
     uint8_t colors_set;            /* the colours it becomes (15-12-2: bit i is colour i), 0: none set */
@@ -614,6 +630,8 @@ typedef enum dcg_win_reason {
     DCG_WIN_LOOP,          /* an infinite loop no player can stop (18-3-2): a draw */
     DCG_WIN_DECISION_LIMIT,/* never in real play: DCG_MAX_DECISIONS answers (draw; dcg_answer says so) */
     DCG_WIN_ID_LIMIT,      /* never in real play: effects used up the permanent ids (draw) */
+    DCG_WIN_CONCEDE,       /* the loser conceded (dcg_concede, 1-2-4) */
+    DCG_WIN_EFFECT,        /* a card's effect made a player win or lose (1-2-6) */
     DCG_WIN_COUNT
 } dcg_win_reason;
 

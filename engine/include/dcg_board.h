@@ -36,6 +36,9 @@ int dcg_board_card(dcg_ctx *ctx, dcg_state *st, int p, int def, int zone, int bo
 ** error on ctx (DCG_ELIMIT: too many cards or permanents, DCG_EINVAL: the
 ** breeding area is taken, n is 0 or too large, a bad card index). */
 uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, int n, int breeding);
+/* Turn card instance card face up (up) or down where it lies: a security
+** card (3-7-4) or a card on the field (4-7-9). DCG_EINVAL elsewhere. */
+dcg_status dcg_board_face(dcg_ctx *ctx, dcg_state *st, int card, int up);
 /* Link a new card of the permanent's owner (card index def, a link card:
 ** 4-9) to the permanent as its newest link card; nothing triggers. Returns
 ** the card instance, or -1 with the error on ctx (DCG_EINVAL: no such
@@ -59,6 +62,7 @@ typedef struct dcg_board_mod {
     dcg_kwset keywords;        /* keywords granted */
     uint8_t no_attack;         /* it cannot attack */
     uint8_t no_block;          /* it cannot block */
+    uint8_t no_suspend;        /* it cannot suspend (11-2-5) */
     uint8_t until;             /* DCG_UNTIL_LEAVES or DCG_UNTIL_END_OF_TURN (dcg_until) */
     uint16_t turn;             /* the turn it was made (until the end of that turn) */
 } dcg_board_mod;

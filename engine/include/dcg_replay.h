@@ -12,6 +12,8 @@
 **                               hex; replaying against other cards, scripts or
 **                               format is refused, see dcg_replay_check)
 **   answers 0 2 1 5 ...        (any number of these lines, in order)
+**   concede 0                  (optional, last: player 0 or 1 conceded after the
+**                               answers, 1-2-4; dcg_concede)
 **   ai 1 greedy                (ignored here: the dcg command's AI seat and name)
 **   cards /path/to/mod         (ignored here: a mod directory the game was played
 **                               with, loaded by the dcg command before the replay)
@@ -29,6 +31,7 @@ typedef struct dcg_replay {
     int has_digest;
     int *answers;            /* owned; free with dcg_replay_free */
     int n_answers, cap_answers;
+    int conceded;            /* 1 + the player who conceded after the last answer; 0: no one */
 } dcg_replay;
 
 /* Read a replay file. Errors name the file and line (DCG_EPARSE, DCG_EIO). */
@@ -45,9 +48,10 @@ void dcg_replay_free(dcg_replay *r);
 dcg_status dcg_replay_check(dcg_ctx *ctx, const dcg_replay *r);
 /* Write the header lines (version, seed, decks, digest) to f. */
 void dcg_replay_write_header(dcg_ctx *ctx, FILE *f, uint64_t seed, const dcg_deck *first, const dcg_deck *second);
-/* Start the game and apply the first `upto` answers (all if upto < 0).
-** *applied gets how many were applied; a refused answer is an error naming
-** its position. */
+/* Start the game and apply the first `upto` answers (all if upto < 0),
+** then, when all were applied, the concession if there is one.
+** *applied gets how many answers were applied; a refused answer is an
+** error naming its position. */
 dcg_status dcg_replay_play(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, int upto, int *applied);
 /* The same under a format's game parameters (r->format loaded by the caller). */
 dcg_status dcg_replay_play_format(dcg_ctx *ctx, dcg_state *st, const dcg_replay *r, const dcg_format *f, int upto,

@@ -101,20 +101,37 @@ int dcg_scn_keyword(run *r, const char *w)
 
 const char *dcg_scn_number(const run *r, int card) { return dcg_card_at(r->ctx, dcg_card_of(r->st, card))->number; }
 
+/* The set-up's mark of a card turned from its area's usual face: "^" a
+** face-up security card (3-7-4), "_" a face-down card on the field (4-7-9). */
+const char *dcg_scn_face_mark(const run *r, int card)
+{
+    int z = dcg_zone_of(r->st, card), up = dcg_card_face_up(r->st, card);
+    return z == DCG_ZONE_SECURITY && up ? "^" : (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) && !up ? "_" : "";
+}
+
 /* ---- set-up ---------------------------------------------------------------------- */
 
-/* A card number on a set-up line: planned syntax is refused by name. */
-static int card_word(run *r, const char *w)
+/* A card number on a set-up line: planned syntax is refused by name. A
+** face mark ends it (removed from w): '^' face up (a security card, 3-7-4),
+** '_' face down (a card of a stack, 4-7-9): *face gets FACE_UP / FACE_DOWN
+** where face is given, else the mark is refused. */
+enum { FACE_USUAL, FACE_UP, FACE_DOWN };
+static int card_word_faced(run *r, char *w, int *face)
 {
     if (!strncmp(w, "token:", 6)) return dcg_scn_planned(r, "tokens (token:NAME)"), -1;
     size_t len = strlen(w);
-    if (len && w[len - 1] == '^') return dcg_scn_planned(r, "face-up security cards (NUMBER^)"), -1;
+    int mark = len && w[len - 1] == '^' ? FACE_UP : len && w[len - 1] == '_' ? FACE_DOWN : FACE_USUAL;
+    if (mark && (!face || *face != mark))
+        return dcg_scn_bad(r, "'%s': '^' (face up) marks a security card, '_' (face down) a card of a stack", w), -1;
+    if (face) *face = mark;
+    if (mark) w[len - 1] = 0;
     int c = dcg_card_find(r->ctx, w);
     if (c < 0) return dcg_scn_bad(r, "unknown card number '%s'", w), -1;
     /* a token exists only while in play (4-21): its card is made when an effect plays it */
     if (dcg_card_at(r->ctx, c)->token) return dcg_scn_bad(r, "'%s' is a token: an effect of the scenario plays it, a set-up line cannot", w), -1;
     return c;
 }
+static int card_word(run *r, char *w) { return card_word_faced(r, w, NULL); }
 
 int dcg_scn_repeat(run *r, char *w)
 {
@@ -132,10 +149,13 @@ static dcg_status setup_pile(run *r, int p, int zone, char **tok, int n)
 {
     bool top_first = zone == DCG_ZONE_DECK || zone == DCG_ZONE_SECURITY || zone == DCG_ZONE_EGGS;
     for (int i = 0; i < n; i++) {
-        int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word(r, tok[i]);
+        int face = zone == DCG_ZONE_SECURITY ? FACE_UP : FACE_USUAL; /* NUMBER^: face up (3-7-4) */
+        int count = dcg_scn_repeat(r, tok[i]), def = count < 0 ? -1 : card_word_faced(r, tok[i], &face);
         if (def < 0) return DCG_EPARSE;
-        for (int j = 0; j < count; j++)
-            if (dcg_board_card(r->ctx, r->st, p, def, zone, top_first) < 0) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
+        for (int j = 0; j < count; j++) {
+            int c = dcg_board_card(r->ctx, r->st, p, def, zone, top_first);
+            if (c < 0 || (face == FACE_UP && dcg_board_face(r->ctx, r->st, c, 1) != DCG_OK)) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
+        }
     }
     return DCG_OK;
 }
@@ -155,18 +175,24 @@ static dcg_status setup_links(run *r, uint16_t id, char *list)
 /* P1 battle ST1-01/ST1-03/ST1-07 [suspended] [new] [link A,B] */
 static dcg_status setup_stack(run *r, int p, bool breeding, char **tok, int n)
 {
-    int defs[DCG_MAX_STACK], k = 0;
+    int defs[DCG_MAX_STACK], down[DCG_MAX_STACK], k = 0;
     if (n < 1) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
     char *save = NULL;
     for (char *t = strtok_r(tok[0], "/", &save); t; t = strtok_r(NULL, "/", &save)) {
-        int def = card_word(r, t);
+        int face = FACE_DOWN; /* NUMBER_: face down (4-7-9) */
+        int def = card_word_faced(r, t, &face);
         if (def < 0) return DCG_EPARSE;
         if (k >= DCG_MAX_STACK) return dcg_scn_bad(r, "too many cards");
+        down[k] = face == FACE_DOWN;
         defs[k++] = def;
     }
     if (!k) return dcg_scn_bad(r, "expected a stack of card numbers, bottom first, joined by '/'");
     uint16_t id = dcg_board_stack(r->ctx, r->st, p, defs, k, breeding);
     if (!id) return dcg_scn_bad(r, "%s", dcg_errmsg(r->ctx));
+    dcg_perm_info pm;
+    dcg_perm_get(r->ctx, r->st, id, &pm);
+    for (int i = 0; i < k; i++)
+        if (down[i]) dcg_board_face(r->ctx, r->st, pm.cards[i], 0);
     for (int i = 1; i < n; i++) {
         if (!strcmp(tok[i], "suspended")) dcg_board_suspend(r->ctx, r->st, id, 1);
         else if (!strcmp(tok[i], "new")) dcg_board_entered(r->ctx, r->st, id, r->turn);
@@ -199,8 +225,12 @@ static dcg_status setup_mod(run *r, char **tok, int n)
         else if (!strcmp(tok[i], "sa")) m.security_attack = (int8_t)atoi(tok[i + 1]);
         else if (!strcmp(tok[i], "until")) m.until = !strcmp(tok[i + 1], "turn") ? DCG_UNTIL_END_OF_TURN : DCG_UNTIL_LEAVES;
         else if (!strcmp(tok[i], "forbid")) { /* the last forbid given counts */
-            m.no_attack = !strcmp(tok[i + 1], "attack");
-            m.no_block = !m.no_attack;
+            const char *f = tok[i + 1];
+            if (strcmp(f, "attack") && strcmp(f, "block") && strcmp(f, "suspend"))
+                return dcg_scn_bad(r, "forbid: attack, block or suspend, not '%s'", f);
+            m.no_attack = !strcmp(f, "attack");
+            m.no_block = !strcmp(f, "block");
+            m.no_suspend = !strcmp(f, "suspend");
         }
         else if (!strcmp(tok[i], "keywords")) {
             char *save = NULL;
@@ -536,10 +566,14 @@ int dcg_scn_find_option(run *r, int p, char **w, int n, bool quiet)
 
 static dcg_status action(run *r, int p, char **w, int n)
 {
-    int i = dcg_scn_find_option(r, p, w, n, false);
-    if (i == -2) return DCG_EPARSE;
-    if (i < 0) return DCG_EINVAL;
-    if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
+    if (n == 1 && !strcmp(w[0], "concede")) { /* 1-2-4: at any point, not an answer to the decision */
+        if (dcg_concede(r->ctx, r->st, p) != DCG_OK) return dcg_scn_fail(r, "concede refused: %s", dcg_errmsg(r->ctx));
+    } else {
+        int i = dcg_scn_find_option(r, p, w, n, false);
+        if (i == -2) return DCG_EPARSE;
+        if (i < 0) return DCG_EINVAL;
+        if (dcg_answer(r->ctx, r->st, i) != DCG_OK) return dcg_scn_fail(r, "answer refused: %s", dcg_errmsg(r->ctx));
+    }
     dcg_scn_collect(r);
     if (dcg_state_check(r->ctx, r->st) != DCG_OK) return dcg_scn_fail(r, "invariant broken: %s", dcg_errmsg(r->ctx));
     return DCG_OK;

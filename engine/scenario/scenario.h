@@ -65,6 +65,7 @@ int dcg_scn_zone(const char *w);                     /* a pile or field zone wor
 extern const char *const dcg_scn_zone_words[DCG_ZONE_COUNT];
 extern const char *const dcg_scn_phase_words[DCG_PHASE_COUNT];
 extern const char *const dcg_scn_decision_words[DCG_DEC_COUNT];
+const char *dcg_scn_face_mark(const run *r, int card);
 const char *dcg_scn_number(const run *r, int card);  /* card number of an instance */
 /* "ST1-02*5": cuts "*5" off w and returns 5 (1 without '*'); -1 with a parse error set. */
 int dcg_scn_repeat(run *r, char *w);

@@ -102,7 +102,7 @@ void dcg_scn_options(run *r, char *buf, size_t size)
 
 static void cards(run *r, out *o, const uint8_t *ids, int n, const char *sep)
 {
-    for (int i = 0; i < n; i++) put(o, "%s%s", i ? sep : "", dcg_scn_number(r, ids[i]));
+    for (int i = 0; i < n; i++) put(o, "%s%s%s", i ? sep : "", dcg_scn_number(r, ids[i]), dcg_scn_face_mark(r, ids[i]));
 }
 
 /* place: its place among its owner's permanents (0: the breeding area) */

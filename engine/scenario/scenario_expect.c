@@ -169,8 +169,22 @@ static void list_cards(run *r, const uint8_t *ids, int n, const char *sep, char 
 {
     size_t len = 0;
     buf[0] = 0;
-    for (int i = 0; i < n && len + 16 < size; i++) len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? sep : "", dcg_scn_number(r, ids[i]));
+    for (int i = 0; i < n && len + 16 < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s%s", i ? sep : "", dcg_scn_number(r, ids[i]), dcg_scn_face_mark(r, ids[i]));
     if (!n) snprintf(buf, size, "(empty)");
+}
+
+/* An expectation's last word "face-up" / "face-down" about card (3-7-4, 4-7-9);
+** *n loses it when there is one. */
+static const char *face_word(char **w, int *n)
+{
+    if (*n < 1 || (strcmp(w[*n - 1], "face-up") && strcmp(w[*n - 1], "face-down"))) return NULL;
+    return w[--*n];
+}
+static dcg_status expect_face(run *r, const char *face, int card, const char *what)
+{
+    if (!face || (dcg_card_face_up(r->st, card) != 0) == !strcmp(face, "face-up")) return DCG_OK;
+    return dcg_scn_fail(r, "expect %s %s: it is not", what, face);
 }
 
 /* P1 ZONE top|bottom [K] NUMBER; P1 ZONE cards A B*2 ... (listing order) */
@@ -199,12 +213,12 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
         for (int i = 0; same && i < k; i++) same = !strcmp(want[i], dcg_scn_number(r, ids[i]));
         return same ? DCG_OK : dcg_scn_fail(r, "expect P%d %s cards (%s): found %s", p + 1, zone, z == DCG_ZONE_HAND || z == DCG_ZONE_TRASH ? "oldest first" : "top first", found);
     }
-    /* top|bottom [K] NUMBER [face-up] */
+    /* top|bottom [K] NUMBER [face-up|face-down] */
     bool top = !strcmp(w[0], "top");
     int k = 1, at = 1;
+    const char *face = face_word(w, &n);
     if (n >= 3 && isdigit((unsigned char)w[1][0])) k = atoi(w[at++]);
-    if (n > at + 1 && !strcmp(w[at + 1], "face-up")) return dcg_scn_planned(r, "face-up security cards (face-up)");
-    if (n != at + 1 || k < 1) return dcg_scn_bad(r, "expected '%s [K] NUMBER' (K from 1, the %s card)", w[0], w[0]);
+    if (n != at + 1 || k < 1) return dcg_scn_bad(r, "expected '%s [K] NUMBER [face-up|face-down]' (K from 1, the %s card)", w[0], w[0]);
     if (dcg_card_find(r->ctx, w[at]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[at]);
     /* the pile's top: the first listed for deck, security, eggs; the newest for hand and trash */
     bool top_first = z == DCG_ZONE_DECK || z == DCG_ZONE_SECURITY || z == DCG_ZONE_EGGS;
@@ -213,7 +227,7 @@ static dcg_status expect_pile(run *r, int p, int z, char **w, int n)
     if (strcmp(dcg_scn_number(r, ids[i]), w[at]))
         return dcg_scn_fail(r, "expect P%d %s %s %d %s: it is %s; the %s, %s: %s", p + 1, zone, w[0], k, w[at], dcg_scn_number(r, ids[i]),
                             zone, top_first ? "top first" : "oldest first", found);
-    return DCG_OK;
+    return expect_face(r, face, ids[i], w[at]);
 }
 
 /* ---- one Digimon ---------------------------------------------------------------------- */
@@ -288,14 +302,16 @@ static dcg_status expect_digimon(run *r, int p, char **w, int n)
                                                                   : dcg_scn_fail(r, "expect P%d digimon %s link %d %s: it is %s", p + 1, name, k, w[3],
                                                                                  dcg_scn_number(r, pm->links[k - 1]));
     }
-    if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER: K = 1 is the bottom digivolution card */
+    const char *face = !strcmp(what, "source") ? face_word(w, &n) : NULL;
+    if (n == 4 && !strcmp(what, "source")) { /* source K NUMBER [face-up|face-down]: K = 1 is the bottom digivolution card */
         int k = atoi(w[2]);
         if (k < 1) return dcg_scn_bad(r, "expected 'source K NUMBER' (K from 1, the bottom digivolution card)");
         if (dcg_card_find(r->ctx, w[3]) < 0) return dcg_scn_bad(r, "unknown card number '%s'", w[3]);
         if (k > pm->n - 1) return dcg_scn_fail(r, "expect P%d digimon %s source %d: it has %d digivolution cards (stack %s)", p + 1, name, k, pm->n - 1, stack);
-        return !strcmp(dcg_scn_number(r, pm->cards[k - 1]), w[3]) ? DCG_OK
-                                                                   : dcg_scn_fail(r, "expect P%d digimon %s source %d %s: it is %s (stack %s, bottom first)", p + 1,
-                                                                                  name, k, w[3], dcg_scn_number(r, pm->cards[k - 1]), stack);
+        if (strcmp(dcg_scn_number(r, pm->cards[k - 1]), w[3]))
+            return dcg_scn_fail(r, "expect P%d digimon %s source %d %s: it is %s (stack %s, bottom first)", p + 1, name, k, w[3],
+                                dcg_scn_number(r, pm->cards[k - 1]), stack);
+        return expect_face(r, face, pm->cards[k - 1], w[3]);
     }
     return dcg_scn_bad(r, "expected 'digimon X' then dp N, sa N, stack N, stack A/B/C, source K NUMBER, keyword K, no-keyword K, suspended, unsuspended, "
                           "absent, in-breeding, in-battle, links N or link K NUMBER");
@@ -312,11 +328,15 @@ dcg_status dcg_scn_expect(run *r, char **w, int n)
     }
     if ((n == 2 || n == 3) && !strcmp(w[0], "winner")) {
         int want = !strcmp(w[1], "none") ? -1 : !strcmp(w[1], "draw") ? 2 : dcg_scn_player(w[1]), got = dcg_winner(st);
-        if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out]'");
+        if (want == -1 && strcmp(w[1], "none")) return dcg_scn_bad(r, "expected 'winner P1|P2|none|draw [security|deck-out|concede|effect]'");
         if (got != want) return dcg_scn_fail(r, "expect winner %s: found %s", w[1], got < 0 ? "none" : got == 0 ? "P1" : got == 1 ? "P2" : "draw");
         if (n == 3) {
-            int reason = !strcmp(w[2], "security") ? DCG_WIN_SECURITY : !strcmp(w[2], "deck-out") ? DCG_WIN_DECK_OUT : -1;
-            if (reason < 0) return dcg_scn_bad(r, "expected how: security or deck-out");
+            static const char *const how[DCG_WIN_COUNT] = {[DCG_WIN_SECURITY] = "security", [DCG_WIN_DECK_OUT] = "deck-out",
+                                              [DCG_WIN_CONCEDE] = "concede", [DCG_WIN_EFFECT] = "effect"};
+            int reason = -1;
+            for (int k = 0; k < DCG_WIN_COUNT; k++)
+                if (how[k] && !strcmp(w[2], how[k])) reason = k;
+            if (reason < 0) return dcg_scn_bad(r, "expected how: security, deck-out, concede or effect");
             if (reason != dcg_win_reason_of(st)) return dcg_scn_fail(r, "expect winner by %s: the reason differs", w[2]);
         }
         return DCG_OK;

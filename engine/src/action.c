@@ -160,7 +160,7 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 {
     for (int s = 0; s < pl->n_battle; s++) {
         const perm *sp = &pl->battle[s];
-        if (!sp->suspended && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
+        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
     }
 }
 
@@ -202,35 +202,41 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     }
 }
 
-/* 8-2: DNA digivolution of card onto two of the player's Digimon in the
-** battle area, one meeting each requirement; the one meeting the first
-** goes on top (8-2-2-2). */
+/* 8-2: can card DNA digivolve top (meeting its first requirement: it goes
+** on top, 8-2-2-2) and bottom (the second), two Digimon of its owner in the
+** battle area, with room for the two stacks and an id for the new one? */
+bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *top, const perm *bottom)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    int p = card_owner(card);
+    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || st->next_perm >= DCG_PERM_ID_LIMIT || top == bottom ||
+        top->n + bottom->n >= DCG_MAX_STACK)
+        return false;
+    for (int k = 0; k < 2; k++) {
+        const perm *pm = k ? bottom : top;
+        if (dcg_perm_owner(st, pm->id) != p || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_is_digimon(ctx, st, pm) ||
+            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            return false;
+    }
+    return true;
+}
+
+/* The main phase's DNA digivolutions of card from the hand (8-2-3-1). */
 static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
-    if (c->combine != DCG_COMBINE_DNA || c->n_parts != 2 || !can_pay(st, p, c->combine_cost) ||
-        st->next_perm >= DCG_PERM_ID_LIMIT)
-        return;
-    for (int i = 0; i < pl->n_battle; i++) {
-        const perm *top = &pl->battle[i];
-        if (!dcg_perm_is_digimon(ctx, st, top) || card_def(ctx, st, perm_top(top))->token ||
-            !perm_req_met(ctx, st, top, &c->parts[0]))
-            continue;
+    if (!can_pay(st, p, c->combine_cost)) return;
+    for (int i = 0; i < pl->n_battle; i++)
         for (int j = 0; j < pl->n_battle; j++) {
-            const perm *bottom = &pl->battle[j];
-            if (j == i || top->n + bottom->n >= DCG_MAX_STACK || !dcg_perm_is_digimon(ctx, st, bottom) ||
-                card_def(ctx, st, perm_top(bottom))->token ||
-                !perm_req_met(ctx, st, bottom, &c->parts[1]))
-                continue;
+            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
             o->card = (uint8_t)card;
-            o->perm = top->id;
-            o->target = bottom->id;
+            o->perm = pl->battle[i].id;
+            o->target = pl->battle[j].id;
             o->cost = c->combine_cost;
         }
-    }
 }
 
 /* 4-6-2: a DUAL card is digivolved into by its Digimon information
@@ -296,6 +302,13 @@ static bool xros_cards(const dcg_ctx *ctx, const dcg_state *st, int card, const 
     return xros_hand(ctx, st, card, code, 0, out, 0);
 }
 
+/* May pm be placed for card's DigiXros in place of one of its requirements
+** by an effect saying so (15-15-6-1: card:digixros_substitute)? */
+static bool xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
+{
+    return ctx->fx && dcg_attack_rule(ctx, st, pm, TM_XROS_SUBSTITUTE, card);
+}
+
 /* Each choice for slot k on: none, a hand card, or an unused Digimon of
 ** the battle area meeting the slot's requirement; an option for every
 ** choice with at least one card (7-2-2-4) that fits and can be paid. */
@@ -326,7 +339,8 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+        if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token ||
+            !(perm_req_met(ctx, st, pm, &c->parts[k]) || xros_substitute(ctx, st, pm, card)))
             continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);

@@ -11,12 +11,21 @@
 ** c's requirement (8-4-2-1)? */
 static bool fusion_pair(const dcg_card *c, const dcg_card *top, const dcg_card *link)
 {
+    if (c->combine != DCG_COMBINE_APP_FUSION || c->kind != DCG_KIND_DIGIMON || c->n_parts < 2) return false;
     for (int i = 0; i < c->n_parts; i++) {
         if (!dcg_req_met(top, &c->parts[i])) continue;
         for (int j = 0; j < c->n_parts; j++)
             if (j != i && dcg_req_met(link, &c->parts[j])) return true;
     }
     return false;
+}
+
+bool dcg_app_fusion_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int link_card)
+{
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    /* room for the card (the link card only moves into the stack) */
+    return dcg_perm_owner(st, pm->id) == card_owner(card) && dcg_perm_in_battle(st, pm->id) && perm_room(pm) >= 1 &&
+           top->kind == DCG_KIND_DIGIMON && !top->token && fusion_pair(card_def(ctx, st, card), top, card_def(ctx, st, link_card));
 }
 
 /* The App Fusions of card onto p's linked Digimon of the battle area, one
@@ -27,13 +36,11 @@ static void fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, int c
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        const dcg_card *top = card_def(ctx, st, perm_top(pm));
-        /* room for the card (the link card only moves into the stack) */
-        if (!pm->links || perm_room(pm) < 1 || top->kind != DCG_KIND_DIGIMON || top->token) continue;
+        if (!pm->links) continue;
         int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
         if (!dcg_can_pay(st, p, cost)) continue;
         for (int k = 0; k < pm->links; k++) {
-            if (!fusion_pair(c, top, card_def(ctx, st, perm_link(pm, k)))) continue;
+            if (!dcg_app_fusion_fits(ctx, st, card, pm, perm_link(pm, k))) continue;
             dcg_option *o = dcg_option_add(d, DCG_OPT_APP_FUSION);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -51,7 +58,7 @@ void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (c->combine != DCG_COMBINE_APP_FUSION || c->kind != DCG_KIND_DIGIMON || c->n_parts < 2) continue;
+        if (c->combine != DCG_COMBINE_APP_FUSION) continue;
         bool copy = false; /* identical cards give identical options, listed once */
         for (int k = 0; k < i && !copy; k++) copy = st->def[hand->cards[k]] == st->def[card];
         if (!copy) fusion_options(ctx, st, p, card, d);

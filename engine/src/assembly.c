@@ -16,9 +16,10 @@ static bool meets(const dcg_card *c, const dcg_card *t, int k)
     return false;
 }
 
-/* The values of a card that must differ ("with different levels/names",
-** 4-25-1): its level, or its name and the names its [Rule] gives it
-** (2-3-4-3); a card with several may count as any one of them (4-25-2). A
+/* The values of a card that must differ ("with different levels/names/card
+** numbers", 4-25-1): its level, or its name and the names its [Rule] gives
+** it (2-3-4-3), or its card number and those its [Rule] gives it
+** (2-3-4-5); a card with several may count as any one of them (4-25-2). A
 ** card with no level has none to differ by. Returns how many, into out[].
 ** At most MAX_VALUES: a matching of at most DCG_MAX_ASSEMBLY cards never
 ** needs more of one card (the others take fewer than that many), so the
@@ -32,9 +33,11 @@ static int values(const dcg_card *c, const dcg_card *t, const char **out, uint8_
         out[0] = levels + t->level, len[0] = 1;
         return 1;
     }
+    bool numbers = c->asm_different == DCG_ASM_DIFFERENT_NUMBERS;
+    const char *own = numbers ? t->number : t->name, *also = numbers ? t->also_numbered : t->also_named;
     int n = 0;
-    out[n] = t->name, len[n++] = (uint8_t)strlen(t->name);
-    for (const char *p = t->also_named; *p && n < MAX_VALUES;) {
+    out[n] = own, len[n++] = (uint8_t)strlen(own);
+    for (const char *p = also; *p && n < MAX_VALUES;) {
         size_t l = strcspn(p, "/");
         out[n] = p, len[n++] = (uint8_t)l;
         p += l + (p[l] == '/');

@@ -74,6 +74,14 @@ uint16_t dcg_board_stack(dcg_ctx *ctx, dcg_state *st, int p, const int *defs, in
     return id;
 }
 
+dcg_status dcg_board_face(dcg_ctx *ctx, dcg_state *st, int card, int up)
+{
+    st->stamp = 0;
+    if (card < 0 || card >= DCG_MAX_CARDS || !dcg_face_set(st, card, up != 0))
+        return dcg_err(ctx, DCG_EINVAL, "only a security card or a card on the field lies face up or down by choice (card %d)", card);
+    return DCG_OK;
+}
+
 static perm *find(dcg_ctx *ctx, dcg_state *st, uint16_t id)
 {
     perm *pm = dcg_perm(st, id);
@@ -138,8 +146,9 @@ dcg_status dcg_board_modify(dcg_ctx *ctx, dcg_state *st, uint16_t id, const dcg_
     if (!find(ctx, st, id)) return DCG_EINVAL;
     mod md = {.cls = MOD_PERM, .perm = id, .side = (uint8_t)dcg_perm_owner(st, id),
               .until = m->until == DCG_UNTIL_END_OF_TURN ? UNTIL_END_OF_TURN : UNTIL_LEAVES, .turn = m->turn,
-              .dp = m->dp, .security_attack = m->security_attack,
-              .forbid = (uint8_t)((m->no_attack ? FORBID_ATTACK : 0) | (m->no_block ? FORBID_BLOCK : 0))};
+              .dp = m->dp, .security_attack = m->security_attack};
+    mod_set_forbid(&md, (uint16_t)((m->no_attack ? FORBID_ATTACK : 0) | (m->no_block ? FORBID_BLOCK : 0) |
+                                   (m->no_suspend ? FORBID_SUSPEND : 0)));
     if (!dcg_change_add(st, &md, m->keywords, 0, 0)) return dcg_err(ctx, DCG_ELIMIT, "too many modifiers (DCG_MAX_MODS)");
     dcg_note_keywords(st, m->keywords);
     return DCG_OK;

@@ -8,23 +8,41 @@
 ** changes it too (8-3-2-3). */
 #include "internal.h"
 
+bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
+{
+    const dcg_card *c = card_def(ctx, st, card), *top = card_def(ctx, st, perm_top(pm));
+    return c->combine == DCG_COMBINE_BURST && c->kind == DCG_KIND_DIGIMON && c->n_parts == 2 &&
+           dcg_perm_owner(st, pm->id) == card_owner(card) && perm_room(pm) >= 1 && top->kind == DCG_KIND_DIGIMON &&
+           !top->token && dcg_req_met(top, &c->parts[0]);
+}
+
+int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t *tamers)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    const side *pl = &st->pl[card_owner(card)];
+    int n = 0;
+    for (int t = 0; t < pl->n_battle; t++) {
+        const dcg_card *tamer = card_def(ctx, st, perm_top(&pl->battle[t]));
+        if (tamer->kind == DCG_KIND_TAMER && dcg_req_met(tamer, &c->parts[1])) tamers[n++] = pl->battle[t].id;
+    }
+    return n;
+}
+
 /* One option per Tamer that fits, onto pm when it fits and the cost can be paid. */
 static bool burst_onto_perm(const dcg_ctx *ctx, const dcg_state *st, int p, int card, const perm *pm, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
-    const side *pl = &st->pl[p];
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (perm_room(pm) < 1 || top->kind != DCG_KIND_DIGIMON || top->token || !dcg_req_met(top, &c->parts[0])) return true;
+    if (!dcg_burst_fits(ctx, st, card, pm)) return true;
     int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
     if (!dcg_can_pay(st, p, cost)) return true;
-    for (int t = 0; t < pl->n_battle; t++) {
-        const dcg_card *tamer = card_def(ctx, st, perm_top(&pl->battle[t]));
-        if (tamer->kind != DCG_KIND_TAMER || !dcg_req_met(tamer, &c->parts[1])) continue;
+    uint16_t tamers[DCG_MAX_PERMS];
+    int n = dcg_burst_tamers(ctx, st, card, tamers);
+    for (int t = 0; t < n; t++) {
         dcg_option *o = dcg_option_add(d, DCG_OPT_BURST);
         if (!o) return false;
         o->card = (uint8_t)card;
         o->perm = pm->id;
-        o->target = pl->battle[t].id;
+        o->target = tamers[t];
         o->cost = (int8_t)cost;
     }
     return true;
@@ -46,7 +64,7 @@ void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decis
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (c->combine != DCG_COMBINE_BURST || c->kind != DCG_KIND_DIGIMON || c->n_parts != 2) continue;
+        if (c->combine != DCG_COMBINE_BURST) continue;
         bool copy = false; /* identical cards give identical options, listed once */
         for (int k = 0; k < i && !copy; k++) copy = st->def[hand->cards[k]] == st->def[card];
         if (!copy) burst_onto(ctx, st, p, card, d);

@@ -28,7 +28,7 @@ static const char *const kind_names[DCG_KIND_COUNT] = {"Digimon", "Digi-Egg", "T
 static const char *const card_fields[] = {
     "number", "name", "kind", "colors", "level", "play_cost", "dp", "evo", "form", "attribute", "types",
     "rarity", "keywords", "security_attack", "inherited_keywords", "inherited_security_attack", "effect",
-    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "copies", "assembly", "blast_dna", "succession", "detach", "text_has"};
+    "inherited", "security", "has_text", "overflow", "dna", "digixros", "app_fusion", "burst", "link", "link_keywords", "link_plus", "inherited_link_plus", "dual", "token", "also_named", "name_also_has", "also_numbered", "copies", "assembly", "blast_dna", "succession", "detach", "text_has"};
 /* requirement fields: a link's (with its DP), a digivolution's (no "dp"), a material's (no "cost") */
 static const char *const req_fields[] = {"colors", "level", "level_min", "level_max", "kind", "name", "name_has", "traits", "trait_part", "cost", "dp"};
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
@@ -346,10 +346,12 @@ static bool get_assembly(reader *r, const cJSON *o, dcg_card *c)
     if (n < 1 || n > DCG_MAX_ASSEMBLY_REQS)
         return fail(r, "from", "expected an array of 1 to %d requirements (DCG_MAX_ASSEMBLY_REQS)", DCG_MAX_ASSEMBLY_REQS);
     if (diff) {
-        if (!cJSON_IsString(diff) || (strcmp(diff->valuestring, "levels") && strcmp(diff->valuestring, "names")))
-            return fail(r, "different", "expected \"levels\" or \"names\"");
+        static const char *const kinds[] = {"levels", "names", "numbers"};
+        int d = 0;
+        while (d < 3 && !(cJSON_IsString(diff) && !strcmp(diff->valuestring, kinds[d]))) d++;
+        if (d == 3) return fail(r, "different", "expected \"levels\", \"names\" or \"numbers\"");
         if (!count) return fail(r, "different", "needs a \"count\"");
-        c->asm_different = !strcmp(diff->valuestring, "levels") ? DCG_ASM_DIFFERENT_LEVELS : DCG_ASM_DIFFERENT_NAMES;
+        c->asm_different = (uint8_t)(DCG_ASM_DIFFERENT_LEVELS + d);
     }
     for (const cJSON *e = from->child; e; e = e->next) {
         snprintf(r->prefix, sizeof r->prefix, "assembly.from[%d].", c->n_asm + 1);
@@ -398,6 +400,33 @@ static bool number_ok(const char *s)
     return true;
 }
 
+/* 2-3-1-4: "ACE" printed in a card's name is not part of the name: drop
+** the word (and the space before or after it) wherever it stands. */
+static void drop_ace(char *name)
+{
+    for (char *w = name; (w = strstr(w, "ACE"));) {
+        bool starts = w == name || w[-1] == ' ', ends = w[3] == 0 || w[3] == ' ';
+        if (!starts || !ends) { w += 3; continue; }
+        char *from = w + 3;
+        if (*from == ' ') from++;
+        else if (w > name) w--; /* the last word: its space goes */
+        memmove(w, from, strlen(from) + 1);
+    }
+}
+
+/* Is num card c's number, or one its [Rule] also gives it (2-3-4-5-1)? */
+int dcg_card_has_number(const dcg_card *c, const char *num)
+{
+    if (!strcmp(c->number, num)) return 1;
+    size_t len = strlen(num);
+    for (const char *p = c->also_numbered; *p;) {
+        size_t n = strcspn(p, "/");
+        if (n == len && !strncmp(p, num, n)) return 1;
+        p += n + (p[n] == '/');
+    }
+    return 0;
+}
+
 /* Read card object o into c (zeroed first). */
 static bool read_card(reader *r, const cJSON *o, dcg_card *c)
 {
@@ -413,18 +442,24 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         return false;
     int k = kind_index(kind);
     if (k < 0) return fail(r, "kind", "unknown kind \"%s\" (Digimon, Digi-Egg, Tamer, Option)", kind);
+    drop_ace(c->name);
+    if (!c->name[0]) return fail(r, "name", "nothing but \"ACE\" (2-3-1-4: it is no part of a name)");
     c->kind = (uint8_t)k;
 
     /* which kind has what: level (Digimon, Digi-Egg; some Digimon have none),
-    ** play cost (all but Digi-Eggs), DP (Digimon only) */
+    ** play cost (all but Digi-Eggs; a token may lack one, 1-4-4-5), DP
+    ** (Digimon only) */
     int level = 0, cost = -1, dp = -1, sa = 0, isa = 0;
     bool digimon = k == DCG_KIND_DIGIMON, egg = k == DCG_KIND_EGG;
-    bool token = cJSON_IsTrue(item(o, "token")); /* 1-4-4-5: a token may have no play cost */
+    const cJSON *tk = item(o, "token");
+    if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
+    if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
+    c->token = cJSON_IsTrue(tk);
     if (!get_colors(r, o, "colors", &c->colors) ||
         (digimon || egg ? !get_int(r, o, "level", 0, 15, 0, OPTIONAL, &level)
                         : !forbid(r, o, "level", "only Digimon and Digi-Eggs have a level")) ||
         (egg ? !forbid(r, o, "play_cost", "a Digi-Egg has no play cost")
-             : !get_int(r, o, "play_cost", 0, 99, -1, token ? OPTIONAL : REQUIRED, &cost)) ||
+             : !get_int(r, o, "play_cost", 0, 99, -1, c->token ? OPTIONAL : REQUIRED, &cost)) ||
         (digimon ? !get_int(r, o, "dp", 0, 1000000, -1, REQUIRED, &dp)
                  : !forbid(r, o, "dp", "only Digimon have DP")) ||
         !get_evo(r, o, c) ||
@@ -451,11 +486,9 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     int copies = 0; /* 2-3-4-6: "up to N copies of cards with this card number" */
     if (!get_int(r, o, "copies", 1, DCG_PLAYER_CARDS, 0, OPTIONAL, &copies)) return false;
     c->copies = (uint8_t)copies;
-    const cJSON *tk = item(o, "token");
-    if (tk && !cJSON_IsBool(tk)) return fail(r, "token", "expected true or false");
-    if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
-    c->token = token;
-    if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has)) return false;
+    if (!get_names(r, o, "also_named", c->also_named) || !get_names(r, o, "name_also_has", c->name_also_has) ||
+        !get_strings(r, o, "also_numbered", c->also_numbered, DCG_REQ_TEXT, "card number", false))
+        return false;
     if (!get_strings(r, o, "text_has", c->text_has, sizeof c->text_has, "term", false)) return false;
     const cJSON *ht = item(o, "has_text");
     if (ht && !cJSON_IsBool(ht)) return fail(r, "has_text", "expected true or false");

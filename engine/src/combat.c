@@ -84,7 +84,7 @@ void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     int n = 0;
     for (int i = 0; i < own->n_battle; i++) {
         const perm *q = &own->battle[i];
-        if (q->id != pe->perm && !q->suspended && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
+        if (q->id != pe->perm && dcg_perm_can_suspend(ctx, st, q) && dcg_perm_is_digimon(ctx, st, q)) can[n++] = q->id;
     }
     int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, can, n) : -1; /* none: the cost can't be paid (15-6) */
     if (pick < 0) return;
@@ -165,11 +165,12 @@ void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     }
 }
 
-/* 12-1: an unsuspended Digimon with <Blocker> other than the attack target. */
+/* 12-1: an unsuspended Digimon with <Blocker> other than the attack target,
+** one that can suspend (12-1-4). */
 bool dcg_can_block(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t attacker, uint16_t target)
 {
     if (pm->suspended || pm->id == target || !dcg_perm_is_digimon(ctx, st, pm) ||
-        !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) || (dcg_perm_forbid(ctx, st, pm) & FORBID_BLOCK))
+        !(dcg_perm_keywords(ctx, st, pm) & DCG_KW_BLOCKER) || (dcg_perm_forbid(ctx, st, pm) & (FORBID_BLOCK | FORBID_SUSPEND)))
         return false;
     const perm *a = dcg_game_can(ctx, st, GAME_ATTACK_RULES) ? dcg_perm((dcg_state *)st, attacker) : NULL;
     return !a || !dcg_attack_rule(ctx, st, a, TM_UNBLOCKABLE, pm->id); /* "can't be blocked by ..." */
@@ -271,9 +272,27 @@ static int checks_left(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
     return total - f->n;
 }
 
+bool dcg_attack_end(dcg_state *st)
+{
+    for (int i = st->n_frames - 1; i >= 0; i--) {
+        frame *f = &st->frames[i];
+        if (f->op != F_ATTACK) continue;
+        if (f->step == A_END || (f->flags & AF_ENDED)) return false;
+        f->flags |= AF_ENDED;
+        return true;
+    }
+    return false;
+}
+
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     int defender = opponent(f->player);
+    if ((f->flags & AF_ENDED) && f->step != A_END) { /* 15-15-1-1: no timing of the attack but its end (Q2627) */
+        if (f->step == A_CHECK_BATTLE && st->zone[f->card] == DCG_ZONE_PROCESSING)
+            dcg_move(ctx, st, f->card, DCG_ZONE_TRASH, false); /* the checked card, with no battle (13-1-8-4) */
+        f->step = A_END;
+        return;
+    }
     switch (f->step) {
     case A_COUNTER: /* 11-3: the defender may use one [Counter] effect */
         if (dcg_has_counter(ctx, st, defender)) dcg_decide(st, DCG_DEC_COUNTER, defender, DCG_NO_CARD);

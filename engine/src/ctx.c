@@ -26,6 +26,7 @@ static dcg_ctx *ctx_alloc(struct dcg_db *db)
     ctx->cards = db->cards;
     ctx->record_events = 1;
     ctx->effect_card = -1;
+    ctx->effect_as = -1;
     return ctx;
 }
 

@@ -342,6 +342,25 @@ static bool set_allowed(const dcg_format *f, const char *number)
     return false;
 }
 
+/* Card k of the deck: its main cards, then its Digi-Eggs. */
+static int deck_card(const dcg_deck *d, int k) { return k >= d->n_main ? d->eggs[k - d->n_main] : d->main[k]; }
+
+/* Card i of the deck is one more copy of card number num (own: the copies
+** its own rule allows, 2-3-4-6; 0: as the format says): a problem when the
+** cards before it already hold as many as allowed (1-4-1-2-2), counting
+** the cards whose [Rule] gives them num too (2-3-4-5-1). */
+static void check_copies(report *r, const dcg_deck *d, const dcg_format *f, int i, int line, const char *num, int own)
+{
+    int before = 0;
+    for (int k = 0; k < i; k++) before += dcg_card_has_number(&r->ctx->db->cards[deck_card(d, k)], num);
+    bool restricted = listed(f->restricted, f->n_restricted, num);
+    int limit = restricted ? 1 : own ? own : f->copies;
+    if (before != limit) return;
+    if (restricted) problem(r, false, line, "%s is restricted to 1 copy in %s", num, f->name);
+    else if (own) problem(r, false, line, "more than %d copies of %s (its rule, 2-3-4-6)", own, num);
+    else problem(r, false, line, "more than %d copies of %s (1-4-1-2-2)", f->copies, num);
+}
+
 static void check(report *r, const dcg_deck *d, const dcg_format *f)
 {
     dcg_ctx *ctx = r->ctx;
@@ -352,28 +371,21 @@ static void check(report *r, const dcg_deck *d, const dcg_format *f)
     int total = d->n_main + d->n_eggs;
     for (int i = 0; i < total; i++) {
         bool egg = i >= d->n_main;
-        int c = egg ? d->eggs[i - d->n_main] : d->main[i];
         int line = egg ? d->line_eggs[i - d->n_main] : d->line_main[i];
-        const char *num = ctx->db->cards[c].number;
-        int before = 0, first = -1;
-        for (int k = 0; k < i; k++) {
-            int ck = k >= d->n_main ? d->eggs[k - d->n_main] : d->main[k];
-            if (!strcmp(ctx->db->cards[ck].number, num)) {
-                before++;
-                if (first < 0) first = k;
-            }
+        const dcg_card *card = &ctx->db->cards[deck_card(d, i)];
+        int first = 0;
+        while (first < i && strcmp(ctx->db->cards[deck_card(d, first)].number, card->number)) first++;
+        if (first == i) { /* once per number */
+            if (listed(f->banned, f->n_banned, card->number)) problem(r, false, line, "%s is banned in %s", card->number, f->name);
+            if (!set_allowed(f, card->number)) problem(r, false, line, "%s is not in a set %s allows", card->number, f->name);
         }
-        if (before == 0) { /* once per number */
-            if (listed(f->banned, f->n_banned, num)) problem(r, false, line, "%s is banned in %s", num, f->name);
-            if (!set_allowed(f, num)) problem(r, false, line, "%s is not in a set %s allows", num, f->name);
-        }
-        bool restricted = listed(f->restricted, f->n_restricted, num);
-        int own = ctx->db->cards[c].copies; /* its own rule replaces the format's count (2-3-4-6) */
-        int limit = restricted ? 1 : own ? own : f->copies;
-        if (before == limit) {
-            if (restricted) problem(r, false, line, "%s is restricted to 1 copy in %s", num, f->name);
-            else if (own) problem(r, false, line, "more than %d copies of %s (its rule, 2-3-4-6)", own, num);
-            else problem(r, false, line, "more than %d copies of %s (1-4-1-2-2)", f->copies, num);
+        check_copies(r, d, f, i, line, card->number, card->copies);
+        for (const char *p = card->also_numbered; *p;) { /* it counts as a copy of these too (2-3-4-5-1) */
+            char num[DCG_REQ_TEXT];
+            size_t n = strcspn(p, "/");
+            snprintf(num, sizeof num, "%.*s", (int)n, p);
+            check_copies(r, d, f, i, line, num, 0);
+            p += n + (p[n] == '/');
         }
     }
     for (int i = 0; i < f->n_pairs; i++) {

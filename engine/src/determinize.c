@@ -22,17 +22,44 @@ bool dcg_move_visible(int owner, int from, int to, int viewer)
 ** or its pile is shuffled (dcg_shuffle forgets). A move between hidden
 ** places that a player did not see is forgotten even when it was by
 ** position (a known top card drawn): knowing less never cheats. */
+const dcg_card dcg_face_down_card = {.kind = DCG_KIND_COUNT, .play_cost = -1, .dp = -1};
+
+static bool on_field(int zone) { return zone == DCG_ZONE_BATTLE || zone == DCG_ZONE_BREEDING; }
+
+/* A card moved to another area lies as that area's cards do (3-1-3-5),
+** except a face-down card staying on the field (moving out of the breeding
+** area, a new card put on its stack) and a face-up security card being
+** checked (it was checked face up: BT20-005). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to)
 {
     int owner = card_owner(card);
-    st->seen[card] = (uint8_t)(dcg_move_visible(owner, from, to, 0) | dcg_move_visible(owner, from, to, 1) << 1);
+    uint8_t kept = (on_field(from) && on_field(to)) ? SEEN_FACE_DOWN : (from == DCG_ZONE_SECURITY && to == DCG_ZONE_PROCESSING) ? SEEN_FACE_UP : 0;
+    st->seen[card] = (uint8_t)(dcg_move_visible(owner, from, to, 0) | dcg_move_visible(owner, from, to, 1) << 1 | (st->seen[card] & kept));
+}
+
+bool dcg_face_set(dcg_state *st, int card, bool up)
+{
+    int z = st->zone[card];
+    if (z == DCG_ZONE_SECURITY)
+        st->seen[card] = up ? (uint8_t)(3 | SEEN_FACE_UP) : (uint8_t)(st->seen[card] & ~SEEN_FACE_UP); /* 3-7-4: both see it */
+    else if (on_field(z))
+        st->seen[card] = up ? 3 : (uint8_t)(1u << card_owner(card) | SEEN_FACE_DOWN); /* 4-7-10: its owner may look */
+    return z == DCG_ZONE_SECURITY || on_field(z);
+}
+
+bool dcg_face_up(const dcg_state *st, int card)
+{
+    int z = st->zone[card];
+    if (z == DCG_ZONE_SECURITY || z == DCG_ZONE_PROCESSING) return (st->seen[card] & SEEN_FACE_UP) != 0;
+    return dcg_zone_public(z) && !(st->seen[card] & SEEN_FACE_DOWN);
 }
 
 int dcg_card_known(const dcg_state *st, int card, int viewer)
 {
     if (card < 0 || card >= DCG_MAX_CARDS || viewer < 0 || viewer > 1 || st->zone[card] == DCG_ZONE_NONE) return 0;
     int z = st->zone[card];
-    return dcg_zone_public(z) || (z == DCG_ZONE_HAND && card_owner(card) == viewer) || ((st->seen[card] >> viewer) & 1);
+    return (dcg_zone_public(z) && !(st->seen[card] & SEEN_FACE_DOWN)) || (z == DCG_ZONE_HAND && card_owner(card) == viewer) ||
+           ((st->seen[card] >> viewer) & 1);
 }
 
 /* What viewer knows, card by card; cards an effect in progress works with
@@ -60,12 +87,31 @@ static void sort_u16(uint16_t *v, int n)
         }
 }
 
-/* Deal player q's unknown cards in the given zones again. The cards (ids
-** and kinds) are taken in sorted order, so what the places held before
-** does not matter: only how many unknown places there are, in which zone. */
-static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const uint8_t *known)
+/* Deal player q's unknown cards in the given zones again, with the
+** face-down cards of q's stacks the viewer does not know (4-7-10). The
+** cards (ids and kinds) are taken in sorted order, so what the places held
+** before does not matter: only how many unknown places there are, in which
+** zone. */
+typedef struct deal_slot { uint8_t *at, zone; } deal_slot;
+static int field_slots(dcg_state *st, int q, const uint8_t *known, deal_slot *slot, uint16_t *ids, uint16_t *defs, int n)
 {
-    struct { pile *pl; uint8_t i, zone; } slot[DCG_PLAYER_CARDS];
+    side *pl = &st->pl[q];
+    for (int i = -1; i < pl->n_battle; i++) {
+        perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        for (int k = 0; pm->id && k < pm->n; k++) {
+            int c = pm->cards[k];
+            if (known[c]) continue;
+            slot[n] = (deal_slot){&pm->cards[k], st->zone[c]};
+            ids[n] = (uint16_t)c;
+            defs[n++] = st->def[c];
+        }
+    }
+    return n;
+}
+
+static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const uint8_t *known, bool field)
+{
+    deal_slot slot[DCG_PLAYER_CARDS];
     uint16_t ids[DCG_PLAYER_CARDS], defs[DCG_PLAYER_CARDS];
     int n = 0;
     for (int z = 0; z < n_zones; z++) {
@@ -73,13 +119,12 @@ static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const ui
         for (int i = 0; i < pl->n; i++) {
             int c = pl->cards[i];
             if (known[c]) continue;
-            slot[n].pl = pl;
-            slot[n].i = (uint8_t)i;
-            slot[n].zone = (uint8_t)zones[z];
+            slot[n] = (deal_slot){&pl->cards[i], (uint8_t)zones[z]};
             ids[n] = (uint16_t)c;
             defs[n++] = st->def[c];
         }
     }
+    if (field) n = field_slots(st, q, known, slot, ids, defs, n);
     sort_u16(ids, n);
     sort_u16(defs, n);
     for (int i = n - 1; i > 0; i--) {
@@ -89,11 +134,12 @@ static void redeal(dcg_state *st, int q, const int *zones, int n_zones, const ui
         defs[j] = t;
     }
     for (int k = 0; k < n; k++) {
-        int c = ids[k];
-        slot[k].pl->cards[slot[k].i] = (uint8_t)c;
-        st->zone[c] = slot[k].zone;
+        int c = ids[k], z = slot[k].zone;
+        *slot[k].at = (uint8_t)c;
+        st->zone[c] = (uint8_t)z;
         st->def[c] = defs[k];
-        st->seen[c] = slot[k].zone == DCG_ZONE_HAND ? (uint8_t)(1u << q) : 0; /* its owner sees a hand card */
+        /* its owner sees a hand card, and may look at a face-down one (4-7-10) */
+        st->seen[c] = z == DCG_ZONE_HAND ? (uint8_t)(1u << q) : dcg_zone_public(z) ? (uint8_t)(1u << q | SEEN_FACE_DOWN) : 0;
     }
 }
 
@@ -107,7 +153,7 @@ void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed)
     for (int q = 0; q < 2; q++) {
         /* the viewer's own hand is known, so only the opponent's joins the deal */
         static const int main_zones[] = {DCG_ZONE_HAND, DCG_ZONE_DECK, DCG_ZONE_SECURITY}, eggs[] = {DCG_ZONE_EGGS};
-        redeal(st, q, main_zones, 3, known);
-        redeal(st, q, eggs, 1, known);
+        redeal(st, q, main_zones, 3, known, true);
+        redeal(st, q, eggs, 1, known, false);
     }
 }

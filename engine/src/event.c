@@ -58,8 +58,10 @@ int dcg_events_record(dcg_ctx *ctx, int on)
 
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer)
 {
-    (void)st;
     dcg_event v = *ev;
-    if (ev->kind == DCG_EV_MOVE && !dcg_move_visible(ev->player, ev->from, ev->to, viewer)) v.def = -1;
+    /* a card placed face down on the field stays hidden from the player who can't look (4-7-10) */
+    bool hidden_there = ev->card < DCG_MAX_CARDS && st->zone[ev->card] == ev->to && (st->seen[ev->card] & SEEN_FACE_DOWN) &&
+                        !dcg_card_known(st, ev->card, viewer);
+    if (ev->kind == DCG_EV_MOVE && (!dcg_move_visible(ev->player, ev->from, ev->to, viewer) || hidden_there)) v.def = -1;
     return v;
 }

@@ -236,6 +236,7 @@ static bool different(line *l, cJSON *o)
     if (take(l, "w/different ")) {
         if (take(l, "levels")) cJSON_AddStringToObject(o, "different", "levels");
         else if (take(l, "names")) cJSON_AddStringToObject(o, "different", "names");
+        else if (take(l, "card numbers")) cJSON_AddStringToObject(o, "different", "numbers");
         else return false;
     }
     skip_spaces(l);
@@ -379,6 +380,57 @@ static bool burst_line(line *l, cJSON *card, bool older)
     return true;
 }
 
+/* "[X]/[Y]" as the array field of card (set once); the line must end
+** there, with a full stop or two. */
+static bool rule_names(line *l, cJSON *card, const char *field)
+{
+    char t[DCG_REQ_TEXT];
+    if (!brackets(l, t, sizeof t)) return false;
+    skip_spaces(l);
+    while (take(l, "."));
+    skip_spaces(l);
+    if (l->p != l->end || cJSON_GetObjectItem(card, field)) return false;
+    cJSON *arr = cJSON_AddArrayToObject(card, field);
+    for (char *n = strtok(t, "/"); n; n = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(n));
+    return true;
+}
+
+/* A (Rule) line (2-3-4): "Name: (Also) treated as (having) [X]/[Y].",
+** "Card number: Also treated as [X].", "Trait: Has (the) [X] (type).",
+** "Trait: Has [X] and [Y]." (types; an attribute or a form is not read). */
+static bool rule_icon(line *l, cJSON *card)
+{
+    if (take(l, "Name:")) {
+        skip_spaces(l);
+        take(l, "Also ");
+        if (!take(l, "treated as ")) return false;
+        bool having = take(l, "having ");
+        return rule_names(l, card, having ? "name_also_has" : "also_named");
+    }
+    if (take(l, "Card number:")) {
+        skip_spaces(l);
+        return take(l, "Also treated as ") && rule_names(l, card, "also_numbered");
+    }
+    if (!take(l, "Trait:")) return false;
+    skip_spaces(l);
+    if (!take(l, "Has ")) return false;
+    take(l, "the ");
+    char t[2][DCG_REQ_TEXT];
+    int n = 0;
+    do {
+        skip_spaces(l);
+        if (!bracket(l, t[n], sizeof t[n])) return false;
+        n++;
+        skip_spaces(l);
+    } while (n < 2 && take(l, "and "));
+    if (!take(l, "type") && l->p < l->end && *l->p != '.') return false; /* "type" or nothing (take ignores case) */
+    take(l, ".");
+    skip_spaces(l);
+    if (l->p != l->end) return false;
+    for (int i = 0; i < n; i++) add_trait(card, t[i]);
+    return true;
+}
+
 /* One rule line (its bracket read into tag, l the rest). */
 static bool rule_line(const char *tag, line *l, cJSON *card)
 {
@@ -415,32 +467,7 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
     }
     if (!strncmp(tag, "Assembly -", 10)) return assembly_line(tag, l, card);
     if (!strcmp(tag, "Burst Digivolve")) return burst_line(l, card, false);
-    if (!strcmp(tag, "Rule")) { /* "Trait: Has (the) [X] type.", "Name: (Also) treated as (having) [X]/[Y]." */
-        char t[DCG_REQ_TEXT];
-        if (take(l, "Name:")) {
-            skip_spaces(l);
-            take(l, "Also ");
-            if (!take(l, "treated as ")) return false;
-            bool having = take(l, "having ");
-            if (!brackets(l, t, sizeof t)) return false;
-            skip_spaces(l);
-            take(l, ".");
-            skip_spaces(l);
-            if (l->p != l->end || cJSON_GetObjectItem(card, having ? "name_also_has" : "also_named")) return false;
-            cJSON *arr = cJSON_AddArrayToObject(card, having ? "name_also_has" : "also_named");
-            for (char *n = strtok(t, "/"); n; n = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(n));
-            return true;
-        }
-        if (!take(l, "Trait:")) return false;
-        skip_spaces(l);
-        if (!take(l, "Has ")) return false;
-        take(l, "the ");
-        if (!bracket(l, t, sizeof t)) return false;
-        skip_spaces(l);
-        if (!take(l, "type")) return false;
-        add_trait(card, t);
-        return true;
-    }
+    if (!strcmp(tag, "Rule")) return rule_icon(l, card);
     return false;
 }
 
@@ -453,11 +480,14 @@ static int rule_lines(const char *text, cJSON *card, bool *other)
     int unknown = 0;
     /* a copy with no-break spaces made plain */
     size_t n = strlen(text);
-    char *t = malloc(n + 1), *w = t;
+    char *t = malloc(2 * n + 1), *w = t;
     if (!t) return 1;
     for (const char *s = text; *s; s++) {
         if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) *w++ = ' ', s++;
-        else *w++ = *s;
+        else if (!strncmp(s, "[Rule]", 6) || !strncmp(s, "(Rule)", 6)) { /* a (Rule) begins a line of its own */
+            if (w > t && w[-1] != '\n') *w++ = '\n';
+            memcpy(w, "[Rule]", 6), w += 6, s += 5;
+        } else *w++ = *s;
     }
     *w = 0;
     /* each line that opens with a rule tag, and rule tags that follow one */

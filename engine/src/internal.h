@@ -79,7 +79,8 @@ enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_A
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
-       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128 }; /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
+       FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
+       FORBID_SUSPEND = 256 }; /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
@@ -93,7 +94,7 @@ typedef struct mod {
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
-    uint8_t forbid;          /* FORBID_* */
+    uint8_t forbid;          /* FORBID_* but FORBID_SUSPEND, which is how's MOD_NO_SUSPEND (mod_forbid) */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
     uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
@@ -105,9 +106,16 @@ typedef struct mod {
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
        MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
-       MOD_SETS_COLORS = 16 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
+       MOD_NO_SUSPEND = 16,  /* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
+       MOD_SETS_COLORS = 32 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
+static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
+static inline void mod_set_forbid(mod *m, uint16_t forbid)
+{
+    m->forbid = (uint8_t)(forbid & 0xFF);
+    if (forbid & FORBID_SUSPEND) m->how |= MOD_NO_SUSPEND;
+}
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
@@ -130,8 +138,9 @@ typedef struct frame {
     int16_t n;               /* op-specific counter */
 } frame;
 
-enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4 }; /* F_ATTACK flags: it was blocked; <Piercing> checks after
-                                                         the battle; by <Execute>, deleted at its end */
+enum { AF_BLOCKED = 1, AF_PIERCE = 2, AF_EXECUTE = 4, /* F_ATTACK flags: it was blocked; <Piercing> checks after
+                                                         the battle; by <Execute>, deleted at its end; */
+       AF_ENDED = 8 };                                  /* an effect ended it (15-15-1) */
 
 /* A triggered effect waiting to activate (15-4-4). Its source: a script, or
 ** one of the keywords whose triggers are declared in C (trigger.c:
@@ -163,7 +172,9 @@ typedef struct pending {
     uint16_t subject;        /* what triggered it: the Digimon battled, played, ... */
     union {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
-        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5) */
+        uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5);
+                                cards added to digivolution cards: how many more than 1 */
+        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8) */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
@@ -272,7 +283,8 @@ struct dcg_state {
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
-    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c) */
+    uint8_t seen[DCG_MAX_CARDS];      /* bit p: player p saw this card arrive where it is (determinize.c);
+                                         SEEN_FACE_UP, SEEN_FACE_DOWN: it lies turned from its area's usual face */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
     uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
@@ -365,13 +377,19 @@ struct dcg_ctx {
     uint64_t digest_format;          /* hash of the format file last loaded */
     uint16_t statics_busy[8];        /* continuous effects being computed for these (effect.c) */
     int n_statics_busy;
+    uint16_t unaffected_busy[8];     /* ... and the same for "isn't affected by effects" (dcg_static_unaffected) */
+    int n_unaffected_busy;
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
+    int revealed_by;                 /* the card whose effect revealed them */
     int depth;                       /* nested script calls running */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
+    int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */
+    int forced_yes;                  /* 1 + the player whose yes/no questions are answered yes: an effect
+                                        activated by a mandatory one (15-15-7-4); 0: none */
     int cursor;                      /* next answer a running effect reads */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
@@ -433,10 +451,20 @@ int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
 enum { EFFECT_DIGIMON = 1, EFFECT_TAMER = 2, EFFECT_OPTION = 4 };
 uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st);
 
+/* A card turned from its area's usual face (st->seen beside the players'
+** bits; a move clears them, determinize.c): face up in a security stack
+** (3-7-4: public), face down on the field, under a card or as one
+** (4-7-9: no card information; 4-7-10: its owner may look). */
+enum { SEEN_FACE_UP = 4, SEEN_FACE_DOWN = 8 };
+/* What a face-down card on the field is: a card without information, no
+** category, DP, level or effects (4-7-9); as a top card, the rule check
+** trashes it (17-1-3-2-4). */
+extern const dcg_card dcg_face_down_card;
+
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return &ctx->cards[st->def[card]];
+    return (st->seen[card] & SEEN_FACE_DOWN) ? &dcg_face_down_card : &ctx->cards[st->def[card]];
 }
 static inline int card_owner(int card) { return card / DCG_PLAYER_CARDS; }
 static inline int opponent(int p) { return 1 - p; }
@@ -504,11 +532,16 @@ uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, con
 ** a digivolution card placed by an effect, a card placed under a Tamer
 ** (4-4-2); no new card is on top (3-1-3-1-3). */
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
-/* ... right under its top card, as its top digivolution card (Q1059). */
-void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card);
-/* ... n cards, one at a time in order (each at the bottom), as one placement
-** at the same time: a watcher triggers once for them (<Material Save>, 16-21-4). */
-void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n);
+/* ... n cards, one at a time in order (each at the bottom, or with top
+** each right under the top card, as its top digivolution card: Q1059), as
+** one placement at the same time: a watcher triggers once for them
+** (<Material Save>, 16-21-4; 8-1-2-7). */
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n, bool top);
+/* 4-7-7: the Digimon perm_id of the battle area placed under to_id (its
+** bottom card, or with top its top digivolution card): it leaves the field,
+** its digivolution and link cards to the trash at the same time (4-7-8).
+** The caller checks there is room and to_id is another. A token ceases to exist (4-21-5). */
+void dcg_perm_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t to_id, bool top);
 /* A permanent leaves the field: every card of the stack goes to its owner's
 ** trash; with to_hand the top card goes to the hand instead. */
 void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand);
@@ -532,7 +565,8 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
 /* Unsuspend n (at most 2 * (DCG_MAX_PERMS + 1)) permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
-void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
+/* ... turned either way: how many were (not those already so, nor one that can't suspend, 11-2-5). */
+int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
@@ -601,7 +635,7 @@ typedef struct layers {
     ** loss of one keyword the effect that began later wins (15-8-2-5) */
     dcg_kwset skw_gain, skw_lose;
     uint32_t skw_gain_rank[DCG_KEY_COUNT], skw_lose_rank[DCG_KEY_COUNT];
-    uint8_t forbid;          /* FORBID_* */
+    uint16_t forbid;         /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
     uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
@@ -641,7 +675,9 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
-uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* Can pm be suspended now, by the rules, a cost or an effect (11-2-5)? Not when it is already. */
+bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
@@ -676,6 +712,7 @@ enum game_event_kind {
     GE_TURN_END,             /* player's turn ends */
     GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
     GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
+    GE_SOURCES_ADDED,        /* an effect added n cards to the digivolution cards of Digimon perm (8-1-2-7) */
     GE_COUNT
 };
 /* st->watched and card_effects.watched keep a bit per kind: widen them before a 33rd kind. */
@@ -687,10 +724,12 @@ typedef struct game_event {
     uint8_t from, to;        /* GE_MOVED: zones */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
-    uint8_t n;               /* GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
+    uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
+    uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
+                                15-1-9), never as added to it (15-1-10) */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */
@@ -724,6 +763,11 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 
 /* timing.c: triggered effects and rule checks. */
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
+/* 15-8-3-8: the Digimon's top card is about to change: the effects that
+** read it as it was when they triggered keep its level now. */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+/* Does the pending effect read its subject's level as it was when it triggered? */
+bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* A battle ended (14-2-5): the delayed effects waiting for it trigger. */
 void dcg_battle_ended(dcg_ctx *ctx, dcg_state *st);
 /* An attack ended (11-6): delayed effects still waiting for a battle in it are dropped. */
@@ -797,7 +841,8 @@ enum {
     GAME_STATIC_COLOR = 1024,    /* an effect that treats a Digimon as having another colour too, or changes its colours */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
-    GAME_UNAFFECTED = 8192,      /* <Progress>: a Digimon may be unaffected by the opponent's effects (dcg_perm_unaffected) */
+    GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
+                                    (dcg_perm_unaffected) */
     GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
     GAME_SUCCESSION = 32768      /* a card with <Succession> (16-47): a Digimon may gain a digivolution card's effects */
 };
@@ -901,6 +946,9 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost);
+/* Can card DNA digivolve top (meeting its first DNA requirement, 8-2-2-2)
+** and bottom (the second), its owner's Digimon in the battle area? The cost aside. */
+bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *top, const perm *bottom);
 void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out);
 /* listed.c: the options dcg_decision_get listed, kept for dcg_answer.
 ** keep: d was listed for st, and ctx->n_script_calls was calls_before
@@ -939,11 +987,18 @@ void dcg_link(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost,
 ** of its requirement (8-4-2-1), when its cost can be paid; and applying one. */
 void dcg_app_fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int link_card, int cost);
+/* Can card app fuse its owner's Digimon pm of the battle area with its link
+** card link_card (8-4-2-1)? The cost aside. */
+bool dcg_app_fusion_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int link_card);
 /* burst.c: Burst Digivolve (8-3): the main-phase options (6-5-1-2-3) of
 ** player p, applying one, and its pending processing at the end of the
 ** turn (a keyword-like trigger, trigger.c). */
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d);
 void dcg_burst(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, uint16_t tamer, int cost);
+/* Can card burst digivolve its owner's Digimon pm (8-3-3-1; the cost and the
+** Tamer aside)? The Tamers of its owner it can return (8-3-3-2), into tamers[DCG_MAX_PERMS]. */
+bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t *tamers);
 void dcg_burst_end(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* The link DP (4-3-4) and link keywords (4-3-5) pm gets from its link cards. */
 int32_t dcg_link_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
@@ -964,10 +1019,19 @@ bool dcg_zone_public(int zone);
 bool dcg_move_visible(int owner, int from, int to, int viewer);
 /* Record what each player saw of a card's move (st->seen). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to);
+/* Turn card face up or face down where it lies: in a security stack (3-7-4)
+** or on the field (4-7-9); elsewhere its area decides (false: nothing changes). */
+bool dcg_face_set(dcg_state *st, int card, bool up);
+/* Is card face up? A card being checked (processing): did it lie face up
+** in the security stack (BT20-005). */
+bool dcg_face_up(const dcg_state *st, int card);
 
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* An effect ends the attack in progress (15-15-1): its end of attack timing
+** comes next (15-15-1-1). False when there is none, or it is ending already. */
+bool dcg_attack_end(dcg_state *st);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon

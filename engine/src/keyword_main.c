@@ -9,7 +9,7 @@
 ** unsuspended Digimon. */
 static bool training_possible(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return pm->id && !pm->suspended && dcg_perm_is_digimon(ctx, st, pm) && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_TRAINING);
+    return pm->id && dcg_perm_can_suspend(ctx, st, pm) && dcg_perm_is_digimon(ctx, st, pm) && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_TRAINING);
 }
 
 void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
@@ -29,8 +29,8 @@ void dcg_keyword_main_options(const dcg_ctx *ctx, const dcg_state *st, int p, dc
 }
 
 /* <Training>: suspend the Digimon; then the top card of the deck goes under
-** it, as its bottom digivolution card (16-41-3: mandatory once the cost is
-** paid; an empty deck places nothing). */
+** it, face down (4-7-9's example), as its bottom digivolution card (16-41-3:
+** mandatory once the cost is paid; an empty deck places nothing). */
 void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
 {
     assert(o->req == DCG_KEY_TRAINING);
@@ -38,5 +38,8 @@ void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_opt
     dcg_suspend(ctx, st, o->perm, true);
     const pile *deck = &st->pl[p].deck;
     const perm *pm = dcg_perm(st, o->perm);
-    if (pm && deck->n && perm_room(pm) > 0) dcg_stack_under(ctx, st, o->perm, deck->cards[deck->n - 1]);
+    if (!pm || !deck->n || perm_room(pm) <= 0) return;
+    int card = deck->cards[deck->n - 1];
+    dcg_stack_under(ctx, st, o->perm, card);
+    dcg_face_set(st, card, false);
 }

@@ -83,7 +83,7 @@ int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
         if (a == DCG_ASK_LIMIT) /* reachable with small limits: placed all the same (16-21-3), in their order */
             dcg_effect_fail(ctx, owner, top, perm_id, 0, "<Material Save>: the step asked %d questions already (DCG_MAX_ANSWERS): "
                             "the cards are placed in their order", DCG_MAX_ANSWERS);
-        dcg_stack_under_set(ctx, st, tamers[pick], chosen, n);
+        dcg_stack_under_set(ctx, st, tamers[pick], chosen, n, false);
         if (!dcg_perm(st, perm_id)) return WOULD_STOP;
     }
     return WOULD_GO_ON;

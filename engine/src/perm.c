@@ -97,7 +97,7 @@ static void gather_mod(const mod *m, int i, layers *l)
     if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
     if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
     if (m->how & MOD_LOSES_ALL) l->lose_all = 1;
-    l->forbid |= m->forbid;
+    l->forbid |= mod_forbid(m);
 }
 
 /* What reaches pm but the effects of player unaffected_by (-1: none left
@@ -127,11 +127,13 @@ static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm
     return attacking && (keywords_but(ctx, st, pm, -1) & DCG_KW_PROGRESS);
 }
 
-/* The player whose effects do not reach pm now (15-15-5), or -1. */
+/* The player whose effects do not reach pm now (15-15-5): <Progress>, or a
+** continuous effect saying so; or -1. */
 static inline int unaffected_by(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return -1; /* no <Progress> in this game */
-    return progress_shields(ctx, st, pm) ? opponent(card_owner(pm->cards[0])) : -1;
+    if (!dcg_game_can(ctx, st, GAME_UNAFFECTED)) return -1; /* neither in this game */
+    bool shielded = progress_shields(ctx, st, pm) || dcg_static_unaffected((dcg_ctx *)ctx, st, pm);
+    return shielded ? opponent(card_owner(pm->cards[0])) : -1;
 }
 
 bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int by)
@@ -244,9 +246,14 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
 }
 
-uint8_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     return gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
+}
+
+bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return !pm->suspended && !(dcg_perm_forbid(ctx, st, pm) & FORBID_SUSPEND);
 }
 
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -278,7 +285,7 @@ bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
     if (!dcg_perm_in_battle(st, pm->id)) return false;
-    return !(dcg_perm_forbid(ctx, st, pm) & FORBID_ATTACK);
+    return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
 /* 7-1-2-1: not on the turn it was placed, unless it has <Rush> (16-15). */

@@ -80,12 +80,19 @@ dcg_status dcg_replay_parse(dcg_ctx *ctx, const char *text, const char *path, dc
                 have |= 4 << pl;
         } else if (!strcmp(word, "answers")) {
             char *save = NULL;
+            if (out->conceded) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: answers after the concession (the game was over)", path, line);
             for (char *tok = strtok_r(rest, " \t\r", &save); tok && s == DCG_OK; tok = strtok_r(NULL, " \t\r", &save)) {
                 char *end;
                 long v = strtol(tok, &end, 10);
                 if (*end || v < 0 || v >= DCG_MAX_OPTIONS) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: '%s' is not an answer", path, line, tok);
                 else if (dcg_replay_add(out, (int)v)) s = dcg_err(ctx, DCG_ENOMEM, "out of memory");
             }
+        } else if (!strcmp(word, "concede")) {
+            char *end;
+            long v = strtol(rest, &end, 10);
+            if (end == rest || (v != 0 && v != 1)) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: concede: expected the player, 0 or 1", path, line);
+            else if (out->conceded) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: a second concession", path, line);
+            out->conceded = (int)v + 1;
         } else if (!strcmp(word, "digest")) {
             unsigned long long c, sc, fo;
             if (sscanf(rest, "%llx %llx %llx", &c, &sc, &fo) != 3) s = dcg_err(ctx, DCG_EPARSE, "%s:%d: digest: expected three hex numbers", path, line);
@@ -183,5 +190,6 @@ dcg_status dcg_replay_play_format(dcg_ctx *ctx, dcg_state *st, const dcg_replay 
         }
         (*applied)++;
     }
+    if (n == r->n_answers && r->conceded) return dcg_concede(ctx, st, r->conceded - 1);
     return DCG_OK;
 }

@@ -83,6 +83,16 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     return DCG_OK;
 }
 
+dcg_status dcg_concede(dcg_ctx *ctx, dcg_state *st, int p)
+{
+    ctx->n_events = 0;
+    if (p != 0 && p != 1) return dcg_err(ctx, DCG_EINVAL, "player %d cannot concede: players are 0 and 1", p);
+    if (st->winner != 0xFF) return dcg_err(ctx, DCG_EOVER, "the game is over: no one can concede");
+    dcg_win(ctx, st, opponent(p), DCG_WIN_CONCEDE); /* 1-2-5: no effect has a say */
+    dcg_listed_stamp(ctx, st);
+    return DCG_OK;
+}
+
 int dcg_turn_player(const dcg_state *st) { return st->turn_player; }
 int dcg_turn_number(const dcg_state *st) { return st->turn; }
 int dcg_phase_of(const dcg_state *st) { return st->phase; }
@@ -91,6 +101,7 @@ int dcg_winner(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->winne
 int dcg_win_reason_of(const dcg_state *st) { return st->winner == 0xFF ? -1 : st->win_reason; }
 int dcg_card_of(const dcg_state *st, int card) { return (card >= 0 && card < DCG_MAX_CARDS) ? st->def[card] : -1; }
 int dcg_owner_of(const dcg_state *st, int card) { (void)st; return card_owner(card); }
+int dcg_card_face_up(const dcg_state *st, int card) { return card >= 0 && card < DCG_MAX_CARDS && dcg_face_up(st, card); }
 
 int dcg_zone_cards(const dcg_state *st, int p, int zone, uint8_t *out, int max)
 {
@@ -186,6 +197,7 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                        .keywords_lost = m->keyword_lost ? DCG_KW(m->keyword_lost - 1) : 0,
                                        .no_attack = (m->forbid & FORBID_ATTACK) != 0,
                                        .no_block = (m->forbid & FORBID_BLOCK) != 0,
+                                       .no_suspend = (mod_forbid(m) & FORBID_SUSPEND) != 0,
                                        .dp_is_set = (m->how & MOD_SETS_DP) != 0,
                                        .loses_all = (m->how & MOD_LOSES_ALL) != 0,
                                        .colors_set = m->how & MOD_SETS_COLORS ? (uint8_t)m->dp : 0};

@@ -58,7 +58,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_CARD_TO_HAND] = GE_MOVED, [W_CARD_TO_SECURITY] = GE_MOVED, [W_DIGIMON_DIGIVOLVED] = GE_DIGIVOLVED,
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
-        [W_SOURCE_TRASHED] = GE_MOVED,
+        [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -79,8 +79,9 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
-        case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND) return false; break;
-        case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY) return false; break;
+        case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
+        case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
+        case W_SECURITY_REMOVED: if (ev->from != DCG_ZONE_SECURITY || ev->to == DCG_ZONE_SECURITY) return false; break;
         case W_DELETED_IN_BATTLE: if (ev->cause != DCG_DEL_BATTLE) return false; break;
         case W_DELETED_ONE_IN_BATTLE: /* seen from the Digimon that battled it (ev->by): the winner, or a tie's other */
             if (ev->cause != DCG_DEL_BATTLE || !ev->by) return false;
@@ -120,6 +121,7 @@ static void facts_of(const game_event *ev, pending *pe)
 {
     if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+    if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 
 static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)
@@ -167,7 +169,8 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
     if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
-        if (e->event != ev->kind || e->subject_only != own || e->from != from || e->granted || e->link) continue;
+        bool here = e->from == from || (from == FROM_TRASH && ev->card == card && dcg_waits_in_trash(e, ev->from, ev->to));
+        if (e->event != ev->kind || e->subject_only != own || !here || e->granted || e->link) continue;
         if (pm && !dcg_card_gives(ctx, st, pm, k, e, succ)) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */
         if (own && ev->kind == GE_PLAYED && ev->no_on_play) continue; /* "its [On Play] effects don't activate" */
@@ -231,6 +234,41 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         for (int i = 0; i < pl->trash.n; i++)
             card_triggers(ctx, st, ev, pl->trash.cards[i], NULL, 0, NULL, FROM_TRASH, false, once_from);
     }
+}
+
+/* ---- what a trigger's subject was (15-8-3-8) ------------------------------------ */
+
+/* Does pending effect pe read its subject, a Digimon's event of which it
+** watches (another's play, digivolution, ...), as it was when it triggered?
+** (The events whose subject is a Digimon on the field and whose pending
+** effects leave the union's byte free: not a move, a deletion or an
+** addition of digivolution cards.) */
+bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe)
+{
+    if (pe->src != EFF_SCRIPT) return false;
+    const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
+    if (e->timing != TM_WHEN) return false;
+    switch (e->event) {
+    case GE_PLAYED: case GE_DIGIVOLVED: case GE_ATTACKING: case GE_BLOCKED: case GE_SUSPENDED: case GE_UNSUSPENDED:
+    case GE_LINKED: return true;
+    default: return false;
+    }
+}
+
+static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm)
+{
+    if (pe->subject == pm->id && !pe->subject_level && dcg_reads_trigger_level(ctx, st, pe))
+        pe->subject_level = (uint8_t)(1 + card_def(ctx, st, perm_top(pm))->level);
+}
+
+/* Digimon pm's top card is about to change (it digivolves, its top card
+** leaves): the effects waiting on an event of it, and the one running,
+** keep the level it has now, which is the level it had when they
+** triggered. Kept only then, so a state changes only when it must. */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm)
+{
+    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm);
+    if (st->act.on) keep_level(ctx, st, &st->act.e, pm);
 }
 
 /* ---- delayed effects ---------------------------------------------------------- */

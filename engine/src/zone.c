@@ -45,9 +45,11 @@ bool dcg_perm_in_battle(const dcg_state *st, uint16_t id)
     return false;
 }
 
+/* From the end: a draw, a security check or the newest card is the usual
+** one taken (a card is in its pile once, so any direction finds the same). */
 static void pile_remove(pile *pl, int card)
 {
-    for (int i = 0; i < pl->n; i++)
+    for (int i = pl->n - 1; i >= 0; i--)
         if (pl->cards[i] == card) {
             memmove(&pl->cards[i], &pl->cards[i + 1], (size_t)(pl->n - i - 1));
             pl->n--;
@@ -78,7 +80,7 @@ static void battle_remove_slot(side *pl, int i)
 
 /* Take a card out of a stack on the field. An emptied stack disappears. */
 /* Remove card from its stack; true when it was a digivolution card (not the top). */
-static bool field_remove(dcg_state *st, int card)
+static bool field_remove(dcg_ctx *ctx, dcg_state *st, int card)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -88,6 +90,7 @@ static bool field_remove(dcg_state *st, int card)
             for (int k = 0; k < pm->n; k++) {
                 if (pm->cards[k] != card) continue;
                 bool source = k < pm->n - 1;
+                if (!source && pm->n > 1) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
                 if (pm->n == 0) {
@@ -124,11 +127,11 @@ static void link_remove(dcg_state *st, int card)
 
 /* Take a card out of wherever it is (its zone stays to be set by the caller);
 ** true when it was a digivolution card. */
-static bool take(dcg_state *st, int card)
+static bool take(dcg_ctx *ctx, dcg_state *st, int card)
 {
     int z = st->zone[card];
     if (z == DCG_ZONE_LINK) link_remove(st, card);
-    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(st, card);
+    else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(ctx, st, card);
     else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE) pile_remove(dcg_pile(st, card_owner(card), z), card);
     return false;
 }
@@ -178,19 +181,20 @@ static game_event arrived(dcg_ctx *ctx, dcg_state *st, int card, int from, int t
 
 /* Move card (not onto the field); an ACE card leaving the field or a stack
 ** owes its <Overflow> (4-19-1), not one arriving (4-19-3, 4-19-4). The
-** event of the move (GE_NONE: a token, removed from the game). */
+** event of the move (a token's is marked removed: it is removed from the
+** game, yet counts as placed in that area). */
 static void links_off(dcg_ctx *ctx, dcg_state *st, int card);
 static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom, overflow_due *due)
 {
     int from = st->zone[card];
     links_off(ctx, st, card);
-    bool source = take(st, card);
+    bool source = take(ctx, st, card);
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
-        new_card(st, card, from, DCG_ZONE_NONE);
-        dcg_emit_move(ctx, st, card, from, to_zone, dcg_effect_card_now(ctx, st));
+        game_event ev = arrived(ctx, st, card, from, to_zone);
         st->zone[card] = DCG_ZONE_NONE;
         st->seen[card] = 0;
-        return (game_event){.kind = GE_NONE};
+        ev.removed = 1;
+        return ev;
     }
     if (to_zone != DCG_ZONE_PROCESSING)
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
@@ -266,7 +270,7 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
     }
     if (st->next_perm == UINT16_MAX) return DCG_NO_PERM; /* ids never wrap: the run loop ends the game */
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     /* take() may have compacted the battle area: the free slot is at the end. */
     if (!breeding) pm = &pl->battle[pl->n_battle++];
     memset(pm, 0, sizeof *pm);
@@ -288,35 +292,48 @@ uint16_t dcg_place(dcg_ctx *ctx, dcg_state *st, int card, bool breeding)
 static game_event stack_put(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
 {
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && perm_room(pm) > 0);
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     if (pos < 0) pos = pm->n + 1 + pos;
+    if (pos == pm->n) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
     memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
     pm->cards[pos] = (uint8_t)card;
     pm->n++;
     return arrived(ctx, st, card, from, to);
 }
 
+/* 8-1-2-7: n cards an effect added to the digivolution cards of the
+** Digimon perm_id (not a digivolution: that is no addition), an event of its
+** own after their moves. Under a Tamer they are no digivolution cards (4-8-1). */
+static void sources_added(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int n)
+{
+    const perm *pm = dcg_perm(st, perm_id);
+    if (!n || !pm || !dcg_perm_is_digimon(ctx, st, pm)) return;
+    game_event ev = {.kind = GE_SOURCES_ADDED, .player = (uint8_t)card_owner(pm->cards[0]), .card = (uint8_t)perm_top(pm),
+                     .perm = perm_id, .n = (uint8_t)n};
+    dcg_happened(ctx, st, &ev);
+}
+
 static void stack_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, int pos)
 {
     game_event ev = stack_put(ctx, st, perm_id, card, pos);
     dcg_happened(ctx, st, &ev);
+    if (pos != -1) sources_added(ctx, st, perm_id, 1);
 }
 
 void dcg_stack_on(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, -1); }
 
 void dcg_stack_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, 0); }
 
-void dcg_stack_under_top(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card) { stack_in(ctx, st, perm_id, card, -2); }
-
-void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n)
+void dcg_stack_under_set(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, const int *cards, int n, bool top)
 {
     game_event ev[DCG_MAX_STACK];
     assert(n <= DCG_MAX_STACK);
-    for (int i = 0; i < n; i++) ev[i] = stack_put(ctx, st, perm_id, cards[i], 0);
+    for (int i = 0; i < n; i++) ev[i] = stack_put(ctx, st, perm_id, cards[i], top ? -2 : 0);
     dcg_happened_set(ctx, st, ev, n, TRIG_ALL);
+    sources_added(ctx, st, perm_id, n);
 }
 
 int dcg_token_new(dcg_state *st, int p, int def)
@@ -359,8 +376,8 @@ static uint16_t merge(dcg_ctx *ctx, dcg_state *st, uint16_t top_id, uint16_t bot
             battle_remove_slot(pl, i);
         }
     int from = st->zone[card], lone_from = lone >= 0 ? st->zone[lone] : 0;
-    take(st, card);
-    if (lone >= 0) take(st, lone);
+    take(ctx, st, card);
+    if (lone >= 0) take(ctx, st, lone);
     pl->battle[pl->n_battle++] = merged;
     game_event ev[2];
     int n = 0;
@@ -406,7 +423,7 @@ uint16_t dcg_place_xros(dcg_ctx *ctx, dcg_state *st, int card, const int *under,
     }
     for (int k = 0; k < n; k++) {
         int from = st->zone[under[k]];
-        take(st, under[k]);
+        take(ctx, st, under[k]);
         game_event ev = arrived(ctx, st, under[k], from, DCG_ZONE_PROCESSING); /* between areas until the new Digimon is placed */
         dcg_happened(ctx, st, &ev);
     }
@@ -448,33 +465,60 @@ static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int top_zo
     dcg_happened_set(ctx, st, ev, n_ev, TRIG_ALL);
 }
 
+/* The Digimon perm_id of the battle area leaves the field but for its top
+** card, which its caller moves on (into a stack: 4-7-7): its modifiers end,
+** its link cards and digivolution cards go to the trash at the same time
+** (4-7-8; their events into ev), its top card owes its <Overflow> (4-19).
+** Returns how many events. */
+static int leave_but_top(dcg_ctx *ctx, dcg_state *st, uint16_t id, game_event *ev, overflow_due *due)
+{
+    perm *pm = dcg_perm(st, id);
+    int m = 0, card = perm_top(pm);
+    dcg_mods_drop_perm(st, id);
+    m += links_trash(ctx, st, id, ev + m);
+    for (pm = dcg_perm(st, id); pm && pm->n > 1; pm = dcg_perm(st, id)) {
+        game_event e = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, due);
+        e.n = 0; /* they go as their Digimon leaves the field: not taken from under it (Q1037) */
+        if (e.kind != GE_NONE) ev[m++] = e;
+    }
+    due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
+    return m;
+}
+
+void dcg_perm_under(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, uint16_t to_id, bool top)
+{
+    int card = perm_top(dcg_perm(st, perm_id));
+    if (card_def(ctx, st, card)->token) { /* it ceases to exist as it leaves the field (4-21-5) */
+        dcg_perm_leave(ctx, st, perm_id, false);
+        return;
+    }
+    overflow_due due = {{0, 0}};
+    game_event ev[2 * DCG_MAX_STACK];
+    int m = leave_but_top(ctx, st, perm_id, ev, &due);
+    uses_reset(st, card); /* no longer on the field: a new card (3-1-3-1-1) */
+    ev[m++] = stack_put(ctx, st, to_id, card, top ? -2 : 0);
+    overflow_apply(ctx, st, &due);
+    dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
+    sources_added(ctx, st, to_id, 1);
+}
+
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n)
 {
     overflow_due due = {{0, 0}};
     game_event ev[2 * DCG_MAX_STACK];
     int m = 0;
-    if (st->zone[card] == DCG_ZONE_BATTLE) { /* a Digimon linked from the battle area leaves the field */
-        side *pl = &st->pl[card_owner(card)];
-        for (int i = 0; i < pl->n_battle; i++) {
-            perm *pm = &pl->battle[i];
-            if (perm_top(pm) != card) continue;
-            uint16_t id = pm->id;
-            dcg_mods_drop_perm(st, id);
-            m += links_trash(ctx, st, id, ev + m);
-            for (pm = dcg_perm(st, id); pm && pm->n > 1; pm = dcg_perm(st, id)) {
-                game_event e = move_to(ctx, st, pm->cards[0], DCG_ZONE_TRASH, false, &due);
-                if (e.kind != GE_NONE) ev[m++] = e;
+    if (st->zone[card] == DCG_ZONE_BATTLE) /* a Digimon linked from the battle area leaves the field */
+        for (int i = 0; i < st->pl[card_owner(card)].n_battle; i++)
+            if (perm_top(&st->pl[card_owner(card)].battle[i]) == card) {
+                m += leave_but_top(ctx, st, st->pl[card_owner(card)].battle[i].id, ev, &due);
+                break;
             }
-            due.memory[card_owner(card)] += card_def(ctx, st, card)->overflow; /* it leaves the field (4-19) */
-            break;
-        }
-    }
     for (int k = 0; k < n; k++) {
         game_event e = move_to(ctx, st, trash[k], DCG_ZONE_TRASH, false, &due);
         if (e.kind != GE_NONE) ev[m++] = e;
     }
     int from = st->zone[card];
-    take(st, card);
+    take(ctx, st, card);
     perm *pm = dcg_perm(st, perm_id);
     assert(pm && perm_room(pm) > 0);
     pm->cards[DCG_MAX_STACK - 1 - pm->links++] = (uint8_t)card;
@@ -522,12 +566,13 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
     dcg_happened(ctx, st, &ev); /* [When Moving] (15-16-16) */
 }
 
-/* Turn a permanent; false when it already was that way. */
+/* Turn a permanent; false when it already was that way, or it can't
+** suspend (11-2-5: by no rule, cost or effect). */
 static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, game_event *ev)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
-    if (pm->suspended == suspended) return false;
+    if (pm->suspended == suspended || (suspended && !dcg_perm_can_suspend(ctx, st, pm))) return false;
     pm->suspended = suspended;
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
@@ -543,7 +588,7 @@ void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 }
 
 /* Turn several permanents at the same time: one set of events (4-27-5). */
-void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
+int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended)
 {
     game_event ev[2 * (DCG_MAX_PERMS + 1)];
     int m = 0;
@@ -551,6 +596,7 @@ void dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bo
     for (int i = 0; i < n; i++)
         if (turn(ctx, st, ids[i], suspended, &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
+    return m;
 }
 
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n) { dcg_suspend_set(ctx, st, ids, n, false); }
@@ -565,7 +611,8 @@ bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)
 
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p)
 {
-    for (int i = 0; i < pl->n; i++) st->seen[pl->cards[i]] = 0; /* nobody knows where they are now */
+    for (int i = 0; i < pl->n; i++) /* nobody knows where they are now, but for the face-up ones (3-7-4) */
+        st->seen[pl->cards[i]] &= (st->seen[pl->cards[i]] & SEEN_FACE_UP) ? 0xFF : 0;
     for (int i = pl->n - 1; i > 0; i--) {
         int j = (int)dcg_rng_below(st, (uint32_t)i + 1);
         uint8_t t = pl->cards[i];

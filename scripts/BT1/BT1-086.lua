@@ -4,11 +4,11 @@
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
 card:when("digimon_played", function(me, self)
-  fx.by(me, function() game.suspend(self) return true end, function()
+  fx.by(me, function() return game.suspend(self) == 1 end, function()
     local d = fx.choose_one(me, game.opponent(me))
     if d then game.trash_sources(d, 1, "bottom") end
   end)
 end, {turn = "yours", whose = "own", condition = function(me, self, c, d)
-  return game.has_color(d, "blue") and not game.suspended(self)
+  return game.has_color(d, "blue") and game.can_suspend(self)
 end})
 card:security(function(me, self, c) game.play(c) end)

@@ -2,9 +2,9 @@
 -- it), you may suspend this Tamer to unsuspend 1 of your Digimon (any of them, Q669).
 -- [Security] play this card free.
 card:when("blocked", function(me, self)
-  fx.by(me, function() game.suspend(self) return true end, function()
+  fx.by(me, function() return game.suspend(self) == 1 end, function()
     local d = fx.choose_one(me, me)
     if d then game.unsuspend(d) end
   end)
-end, {turn = "opponents", whose = "opponents", condition = function(me, self) return not game.suspended(self) end})
+end, {turn = "opponents", whose = "opponents", condition = function(me, self) return game.can_suspend(self) end})
 card:security(function(me, self, c) game.play(c) end)

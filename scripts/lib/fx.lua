@@ -6,6 +6,12 @@ fx = {}
 function fx.digimon(p, filter) return game.digimon(p, filter) end
 -- The Tamers of player p that pass filter(t) (all when filter is nil).
 function fx.tamers(p, filter) return game.tamers(p, filter) end
+-- "Both players" / "players" (15-10-1-3-1): both, in the order they choose when asked at the same
+-- time: the turn player first (1-3-5).
+function fx.players()
+  local t = game.turn_player()
+  return {t, game.opponent(t)}
+end
 
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
@@ -77,6 +83,23 @@ function fx.by(me, cost, effect)
   if not game.yes_no(me) then return false end
   if cost() then effect() return true end
   return false
+end
+
+-- A cost of several parts, "by returning 1 X and 1 Y from your trash" (15-7-3): paid whole or not at
+-- all. Each part is {cards = list, put = function(c) ... end}; me picks 1 card of each part's list
+-- (none picked for an earlier part), then each is put; when a part has no card, nothing moves and it
+-- returns false. For fx.by: `fx.by(me, function() return fx.pay_cards(me, parts) end, effect)`.
+function fx.pay_cards(me, parts)
+  local picked, taken = {}, {}
+  for i, part in ipairs(parts) do
+    local left = {}
+    for _, c in ipairs(part.cards) do if not taken[c] then left[#left + 1] = c end end
+    if #left == 0 then return false end
+    local c = game.choose(me, left, 1, 1, "cards")[1]
+    picked[i], taken[c] = c, true
+  end
+  for i, part in ipairs(parts) do part.put(picked[i]) end
+  return true
 end
 
 -- Condition of a "digimon_deleted" trigger: the Digimon was deleted this way

@@ -49,6 +49,17 @@ play 'k\nundo\nk\nh\nundo\nq\n' --seed 5 --go first --replay c3.replay
 has out "your last choice is taken back"   # keeping the hand revealed nothing
 has out "nothing to undo: a hidden card was revealed since your last choice"   # the hatched egg
 
+# concede (1-2-4): asked first, a no goes on; a yes ends the game, the save says so and a replay ends the same way
+play 'k\nconcede\nn\nh\nconcede\ny\n' --seed 5 --go first --replay concede.replay
+expect 0
+has out "Concede: you lose the game at once. Sure? [y/n]"
+has out "P2 wins: P1 concedes"; has out "game over after 1 turns: the AI wins"
+[ "$(grep -c '^concede 0$' concede.replay)" = 1 ] || fail "the save does not record the concession"
+"$DCG" replay concede.replay >"$tmp/out" 2>"$tmp/err" && rc=0 || rc=$?
+out=$(cat "$tmp/out"); err=$(cat "$tmp/err"); last="dcg replay concede.replay"
+expect 0
+has out "P2 wins: P1 concedes"; has out "result: P2 wins after 1 turns"
+
 # in a pseudo terminal (no --human): the client reads the window's size
 if command -v script >/dev/null; then
   printf 'help\nq\n' | timeout 20 script -qec "stty cols 100 rows 30; COLUMNS= LINES= '$DCG' play --seed 5 --go first --replay pty.replay" \

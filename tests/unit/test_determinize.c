@@ -152,12 +152,56 @@ static void test_who_saw_what(void **state)
     assert_false(dcg_card_known(&st, -1, 0));
 }
 
+/* A face-up security card (3-7-4) is known to both players and stays put;
+** a face-down card under a Digimon (4-7-10) is known to its owner only, and
+** the opponent's sample deals it again among the hidden cards, face down. */
+static void test_face_up_and_face_down(void **state)
+{
+    (void)state;
+    static dcg_state st, sampled;
+    static dcg_decision d;
+    uint64_t rng = 3;
+    dcg_game_start(ctx, &st, &decks[0], &decks[1], 5);
+    while (dcg_phase_of(&st) == DCG_PHASE_SETUP && dcg_decision_get(ctx, &st, &d) == DCG_OK) /* past the opening hands */
+        dcg_answer(ctx, &st, dcg_ai_pick(ctx, &st, &d, DCG_AI_GREEDY, &rng));
+    assert_true(st.pl[1].security.n > 0 && st.pl[1].hand.n > 1);
+    int up = st.pl[1].security.cards[0], down = st.pl[1].hand.cards[0], carrier = st.pl[1].hand.cards[1];
+    dcg_face_set(&st, up, true);
+    assert_true(dcg_card_known(&st, up, 0) && dcg_card_known(&st, up, 1));
+    uint16_t id = dcg_place(ctx, &st, carrier, false);
+    dcg_stack_under(ctx, &st, id, down);
+    dcg_face_set(&st, down, false);
+    assert_true(dcg_card_known(&st, down, 1));
+    assert_false(dcg_card_known(&st, down, 0));
+    assert_false(dcg_card_face_up(&st, down));
+    assert_int_equal(card_def(ctx, &st, down)->kind, DCG_KIND_COUNT); /* no card information (4-7-9) */
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        sampled = st;
+        dcg_state_determinize(&sampled, 0, seed);
+        if (dcg_state_check(ctx, &sampled) != DCG_OK) fail_msg("invariant: %s", dcg_errmsg(ctx));
+        assert_int_equal(sampled.pl[1].security.cards[0], up);
+        assert_int_equal(sampled.def[up], st.def[up]);
+        assert_true(dcg_card_face_up(&sampled, up));
+        const perm *pm = dcg_perm(&sampled, id);
+        int under = pm->cards[0];
+        assert_false(dcg_card_face_up(&sampled, under)); /* whatever is dealt there lies face down */
+        assert_true(dcg_card_known(&sampled, under, 1));
+        moved += sampled.def[under] != st.def[down];
+        sampled = st;
+        dcg_state_determinize(&sampled, 1, seed); /* its owner knows it */
+        assert_int_equal(sampled.def[dcg_perm(&sampled, id)->cards[0]], st.def[down]);
+    }
+    assert_true(moved > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_visible_part_stays),
         cmocka_unit_test(test_only_what_the_viewer_knows_counts),
         cmocka_unit_test(test_who_saw_what),
+        cmocka_unit_test(test_face_up_and_face_down),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -199,9 +199,10 @@ static void test_import(void **s)
     snprintf(dir, sizeof dir, "/tmp/dcg-import-%d", (int)getpid());
     int cards, sets, left;
     import_fixture("tests/fixtures/community-cards.json", dir, &cards, &sets, &left);
-    assert_int_equal(cards, 12);
+    assert_int_equal(cards, 13);
     assert_int_equal(sets, 3);
-    assert_int_equal(left, 2); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, and ZZ3-02's second way to combine */
+    assert_int_equal(left, 3); /* ZZ3-03's "[Takuya] w/2 or more ... under" is a script's, ZZ3-02's second way to combine,
+                                  and ZZ3-13's (Rule) attribute (the card format has one attribute) */
     dcg_ctx *c2 = dcg_ctx_new();
     if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
     const dcg_card *wall = dcg_card_at(c2, dcg_card_find(c2, "ZZ1-03"));
@@ -227,6 +228,13 @@ static void test_import(void **s)
     assert_string_equal(ace->types, "Dragon/Knight");
     assert_string_equal(ace->also_named, "Greymon/Tai"); /* 2-3-4-3 */
     assert_string_equal(ace->name_also_has, "Dramon");   /* 2-3-4-4 */
+    /* (Rule) lines in the middle of a text, in parentheses, two traits in one (2-3-4-2), a card number (2-3-4-5) */
+    const dcg_card *vee = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-13"));
+    assert_string_equal(vee->name, "Veemon"); /* 2-3-1-4 */
+    assert_string_equal(vee->types, "Dragon/Angel/Beast");
+    assert_string_equal(vee->also_numbered, "ZZ3-01");
+    assert_true(dcg_card_has_number(vee, "ZZ3-01") && dcg_card_has_number(vee, "ZZ3-13") && !dcg_card_has_number(vee, "ZZ3-0"));
+    assert_string_equal(vee->name_also_has, "Leomon/Agu");
     const dcg_card *dna = dcg_card_at(c2, dcg_card_find(c2, "ZZ3-02"));
     assert_int_equal(dna->combine, DCG_COMBINE_DNA);
     assert_int_equal(dna->n_parts, 2);

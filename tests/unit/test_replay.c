@@ -47,6 +47,64 @@ static void test_round_trip(void **s)
     dcg_state_free(again);
 }
 
+/* 1-2-4: a player concedes in the middle of a game, while the other must
+** decide; the replay file says so, and playing it back ends the game the
+** same way: the same winner, reason and position. A concession is not an
+** answer: nothing triggers or activates (1-2-5), no decision is left. */
+static void test_concede_round_trip(void **s)
+{
+    (void)s;
+    dcg_deck a, b;
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &a), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &b), DCG_OK);
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/dcg-concede-%d.replay", (int)getpid());
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    dcg_replay_write_header(ctx, f, 77, &a, &b);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision d;
+    uint64_t rng = 5;
+    assert_int_equal(dcg_game_start(ctx, st, &a, &b, 77), DCG_OK);
+    for (int k = 0; k < 12 && dcg_decision_get(ctx, st, &d) == DCG_OK; k++) {
+        int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
+        fprintf(f, "answers %d\n", i);
+        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+    }
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    int loser = 1 - d.player; /* not the one who must decide: at any point (1-2-4) */
+    assert_int_equal(dcg_concede(ctx, st, 2), DCG_EINVAL);
+    assert_int_equal(dcg_winner(st), -1);
+    assert_int_equal(dcg_concede(ctx, st, loser), DCG_OK);
+    fprintf(f, "concede %d\n", loser);
+    fclose(f);
+    assert_int_equal(dcg_winner(st), 1 - loser);
+    assert_int_equal(dcg_win_reason_of(st), DCG_WIN_CONCEDE);
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_EOVER);
+    int n;
+    const dcg_event *ev = dcg_events(ctx, &n);
+    assert_int_equal(n, 1); /* the game's end alone: nothing triggers or activates (1-2-5) */
+    assert_int_equal(ev[0].kind, DCG_EV_GAME_OVER);
+    assert_int_equal(ev[0].a, DCG_WIN_CONCEDE);
+    assert_int_equal(dcg_concede(ctx, st, 1 - loser), DCG_EOVER);
+    dcg_replay r;
+    if (dcg_replay_load(ctx, path, &r) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(r.conceded, loser + 1);
+    dcg_state *again = dcg_state_new();
+    int applied;
+    assert_int_equal(dcg_replay_play(ctx, again, &r, -1, &applied), DCG_OK);
+    assert_int_equal(applied, r.n_answers);
+    assert_int_equal(dcg_winner(again), 1 - loser);
+    assert_int_equal(dcg_win_reason_of(again), DCG_WIN_CONCEDE);
+    assert_true(dcg_state_hash(again) == dcg_state_hash(st));
+    assert_int_equal(dcg_replay_play(ctx, again, &r, r.n_answers - 1, &applied), DCG_OK); /* stopped before: no concession */
+    assert_int_equal(dcg_winner(again), -1);
+    dcg_replay_free(&r);
+    unlink(path);
+    dcg_state_free(st);
+    dcg_state_free(again);
+}
+
 static void expect_bad(const char *text, const char *part)
 {
     char path[128];
@@ -68,6 +126,9 @@ static void test_malformed(void **s)
     expect_bad("dcg-replay 1\nseed 1\ndeck 0 ST1-01 XX-99\n", ":3:");
     expect_bad("dcg-replay 1\nseed 1\nanswers 1 two\n", ":3: 'two' is not an answer");
     expect_bad("dcg-replay 1\nseed 1\n", "incomplete replay");
+    expect_bad("dcg-replay 1\nseed 1\nconcede 2\n", ":3: concede: expected the player");
+    expect_bad("dcg-replay 1\nseed 1\nconcede 0\nconcede 1\n", ":4: a second concession");
+    expect_bad("dcg-replay 1\nseed 1\nconcede 0\nanswers 1\n", ":4: answers after the concession");
 }
 
 /* An answer the game refuses stops the replay with its position. */
@@ -92,6 +153,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_concede_round_trip),
         cmocka_unit_test(test_malformed),
         cmocka_unit_test(test_refused_answer),
     };

@@ -30,7 +30,10 @@ static void test_parse_errors_name_line_and_expected(void **s)
     expect_error(HEAD "P1 attack ST1-03#0 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected a place", NULL});
     expect_error(HEAD "P1 attack ST9-99 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown card number 'ST9-99'", NULL});
     expect_error(HEAD "expect events attack blork\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown event 'blork'", "security-check", NULL});
-    expect_error(HEAD "expect P1 security top\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected 'top [K] NUMBER'", NULL});
+    expect_error(HEAD "expect P1 security top\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected 'top [K] NUMBER", NULL});
+    /* face marks (3-7-4, 4-7-9): '^' only on a security card, '_' only on a card of a stack */
+    expect_error(HEAD "P1 hand ST1-03^\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'^' (face up) marks a security card", NULL});
+    expect_error(HEAD "P1 security ST1-03_\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'_' (face down) a card of a stack", NULL});
     expect_error("name: t\nrule: 1-1\nP1 battle ST1-03 sideways\n", DCG_EPARSE, (const char *[]){"t.scn:3:", "unknown stack flag 'sideways'", NULL});
     expect_error("name: t\nrule: 1-1\nP1 hand ST1-03*x\n", DCG_EPARSE, (const char *[]){"t.scn:3:", "expected a count", NULL});
     expect_error(HEAD "mod P1 ST1-03#1 dp\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "pairs", NULL});
@@ -42,8 +45,7 @@ static void test_parse_errors_name_line_and_expected(void **s)
 static void test_planned_syntax_refused(void **s)
 {
     (void)s;
-    const char *lines[] = {"P1 battle token:Gammamon", "P1 security ST1-03 ST1-04^", "P1 battle ST1-12 under ST1-03",
-                           "expect P1 digimon ST1-03#2 under 1 ST1-03", "expect P2 security top ST2-02 face-up",
+    const char *lines[] = {"P1 battle token:Gammamon", "P1 battle ST1-12 under ST1-03", "expect P1 digimon ST1-03#2 under 1 ST1-03",
                            "expect P1 digimon token:Gammamon dp 1000", "P1 attack ST1-03#1 -> token:Gammamon"};
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
         char text[512];

@@ -158,6 +158,36 @@ static void test_checks_cannot_change_the_game(void **s)
     dcg_state_free(st);
 }
 
+/* game.win, game.lose and game.end_attack change the game: a check can't
+** call them (the game goes on); outside an attack game.end_attack does
+** nothing and says so. */
+static void test_endings_from_checks(void **s)
+{
+    (void)s;
+    dcg_status st_load;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end,\n"
+                            "  {condition = function(me) game.win(me) return true end})\n"
+                            "card:static{dp = 1000, condition = function(me) game.lose(me) return true end}\n",
+                            &st_load);
+    assert_int_equal(st_load, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    static dcg_decision d;
+    assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
+    assert_int_equal(dcg_winner(st), -1);
+    use_option(ctx, st); /* its condition tried to end the game: the game goes on */
+    assert_int_equal(dcg_winner(st), -1);
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+    ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end)\n", &st_load);
+    st = dcg_state_new();
+    position(ctx, st);
+    use_option(ctx, st);
+    assert_int_equal(dcg_memory(st, 0), 5 + 1); /* no attack to end */
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+}
+
 /* A script that fails to load is reported at load time with file and line. */
 static void test_load_errors(void **s)
 {
@@ -242,6 +272,10 @@ static void test_declaration_errors(void **s)
         {"card:digisorption_suspends_opponents{optional = true}\n", "unknown option 'optional'"},
         /* <Detach> (16-46) names its link cards in card data: an effect cannot give it */
         {"card:static{keywords = {\"detach\"}}\n", "an effect cannot give it"},
+        /* "isn't affected by your opponent's effects" (15-15-5): of this Digimon, by the opponent */
+        {"card:static{unaffected = \"all\"}\n", "unaffected = \"opponents\""},
+        {"card:static{unaffected = \"opponents\", applies = \"own_digimon\"}\n", "unaffected applies to this Digimon only"},
+        {"card:digixros_substitute(function() return true end, {optional = true})\n", "unknown option 'optional'"},
         /* 16-2: a kind reads and takes away every value; a grant names one */
         {"card:static{keywords = {\"decoy\"}}\n", "'decoy' names every value of a keyword"},
         /* 15-15-4: the kinds of numbers and the options of card:effect_number */
@@ -309,6 +343,29 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
     expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
     expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
+    /* the special digivolutions and stack edits (8-2-2-4, 8-3-2-2, 8-4-2-2, 4-7-7, 3-1-3-1-4) */
+    expect_stopped("card:main(function(me) local d = game.digimon(me)[1] game.dna_digivolve(0, d, d) end)\n",
+                   "the same Digimon as argument 2");
+    expect_stopped("card:main(function(me) game.burst_digivolve(1, game.digimon(me)[1]) end)\n", "only from under a Digimon");
+    expect_stopped("card:main(function(me) game.app_fuse(0, 99) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.place_under(game.digimon(me)[1], game.digimon(1 - me)[1]) end)\n",
+                   "not on the field of the placed card's owner");
+    expect_stopped("card:main(function(me) game.place_under(game.digimon(me)[1], game.digimon(me)[1]) end)\n", "the card placed");
+    expect_stopped("card:main(function(me) game.order_sources(game.digimon(me)[1], {0}) end)\n",
+                   "not all of the Digimon's digivolution cards");
+    expect_stopped("card:main(function(me) game.put_under({0, 0}, game.digimon(me)[1]) end)\n", "names a card twice");
+    expect_stopped("card:main(function(me) game.win('me') end)\n", "number expected");
+    expect_stopped("card:main(function(me) game.lose(2) end)\n", "a player is 0 or 1");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {forbid = {'suspended'}}) end)\n",
+                   "invalid option 'suspended'");
+    expect_stopped("card:main(function(me) game.can_suspend(nil) end)\n", "number expected");
+    /* faces (3-7-4, 4-7-9) and effects that activate other effects (15-15-7) */
+    expect_stopped("card:main(function(me) game.to_security(0, 'top', 'sideways') end)\n", "invalid option 'sideways'");
+    expect_stopped("card:main(function(me) game.turn_face(0, 'up') end)\n", "invalid option 'up'");
+    expect_stopped("card:main(function(me) game.turn_face(0, 'face_up') end)\n", "only a security card or a card on the field");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_ply') end)\n", "invalid option 'on_ply'");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {as_self = true}) end)\n", "options are perm, as_this, all, optional");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = 999}) end)\n", "not a Digimon or Tamer on the field");
     expect_stopped("card:main(function(me) game.effect_is('Tamers') end)\n", "invalid option 'Tamers'");
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");
@@ -433,6 +490,7 @@ int main(void)
         cmocka_unit_test(test_unbounded_allocation),
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
+        cmocka_unit_test(test_endings_from_checks),
         cmocka_unit_test(test_load_errors),
         cmocka_unit_test(test_declaration_errors),
         cmocka_unit_test(test_random_is_the_games),

@@ -179,8 +179,8 @@ function describeEvent(ev) {
 function gameOverText() {
   const w = view.winner;
   if (w === 2) return 'The game is a draw (turn limit)';
-  const reason = view.events.find((e) => e.kind === 'game-over');
-  const how = reason && reason.a === 1 ? 'the opponent could not draw' : 'a successful attack';
+  // dcg_win_reason: 1 deck out, 6 a concession (1-2-4), 7 an effect (1-2-6); otherwise an attack
+  const how = { 1: 'the opponent could not draw', 6: 'the opponent conceding', 7: 'an effect' }[view.winReason] || 'a successful attack';
   return `${does(w, 'win{s}')} by ${how} after ${view.turn} turns`;
 }
 
@@ -444,6 +444,15 @@ async function answer(i) {
   runAI();
 }
 
+// The player in front of the screen forfeits (1-2-4): they lose at once.
+async function concede() {
+  if (busy || aiRunning || mode !== 'play' || !view || view.winner >= 0) return;
+  if (!window.confirm(`${hotseat() ? `P${me() + 1}` : 'You'}: concede and lose the game now?`)) return;
+  selected = null;
+  show(await engine('concede', me(), boardViewer(), logViewer()));
+  await save();
+}
+
 async function runAI() {
   if (aiRunning || mode !== 'play' || hotseat()) return;
   aiRunning = true;
@@ -625,6 +634,7 @@ document.addEventListener('click', (e) => {
 });
 $('#btn-new').onclick = openSetup;
 $('#btn-download').onclick = () => act(downloadReplay());
+$('#btn-concede').onclick = () => act(concede());
 $('#in-replay').onchange = (e) => { if (e.target.files[0]) act(loadReplay(e.target.files[0])); e.target.value = ''; };
 $('#in-mod').onchange = (e) => { act(loadMod(e.target.files)); e.target.value = ''; };
 $('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') act(startFromSetup(e)); });

@@ -66,6 +66,10 @@ const commands = {
     check(num('web_answer', ['number'], [i]), 'answer ' + i);
     return view(viewer, logViewer);
   },
+  concede(p, viewer, logViewer) {
+    check(num('web_concede', ['number'], [p]), 'concede');
+    return view(viewer, logViewer);
+  },
   // The AI picks and plays one answer; ms is its thinking time.
   ai(name, viewer, logViewer) {
     const t0 = performance.now();

@@ -117,11 +117,18 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
-/* game.digimon(p [, filter]) / game.tamers(p [, filter]) / game.options(p [,
-** filter]): permanent ids in p's battle area whose top card is of those
-** kinds (bits 1 << dcg_kind), in order; with filter, those for which
-** filter(id) is true. */
-static int list_perms(lua_State *L, unsigned kinds)
+/* game.digimon(p [, filter]) / game.tamers(p [, filter]) / game.options(p
+** [, filter]): permanent ids in p's battle area, in order; with filter,
+** those for which filter(id) is true. An "Option card in the battle area"
+** is one an effect placed there (4-28-1). */
+enum { LIST_DIGIMON, LIST_TAMERS, LIST_OPTIONS };
+static bool listed_as(const dcg_card *top, const perm *pm, int what)
+{
+    if (what == LIST_DIGIMON) return top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG;
+    if (what == LIST_TAMERS) return top->kind == DCG_KIND_TAMER;
+    return top->kind == DCG_KIND_OPTION && pm->by_effect;
+}
+static int list_perms(lua_State *L, int what)
 {
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
@@ -130,7 +137,7 @@ static int list_perms(lua_State *L, unsigned kinds)
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        if (kinds & 1u << card_def(ctx, st, perm_top(&pl->battle[i]))->kind) ids[n++] = pl->battle[i].id;
+        if (listed_as(card_def(ctx, st, perm_top(&pl->battle[i])), &pl->battle[i], what)) ids[n++] = pl->battle[i].id;
     }
     int kept = n;
     if (filter) { /* the list is read first: what a filter does cannot change it */
@@ -146,11 +153,9 @@ static int list_perms(lua_State *L, unsigned kinds)
     push_list(L, ids, kept);
     return 1;
 }
-static int l_digimon(lua_State *L) { return list_perms(L, 1u << DCG_KIND_DIGIMON | 1u << DCG_KIND_EGG); }
-static int l_tamers(lua_State *L) { return list_perms(L, 1u << DCG_KIND_TAMER); }
-/* 4-28-1: an Option card in the battle area is one an effect placed there
-** (game.place); a DUAL card there is a Digimon (4-6-3), not listed. */
-static int l_options(lua_State *L) { return list_perms(L, 1u << DCG_KIND_OPTION); }
+static int l_digimon(lua_State *L) { return list_perms(L, LIST_DIGIMON); }
+static int l_tamers(lua_State *L) { return list_perms(L, LIST_TAMERS); }
+static int l_options(lua_State *L) { return list_perms(L, LIST_OPTIONS); }
 /* game.breeding(p): p's Digimon in the breeding area, or nil. */
 static int l_breeding(lua_State *L)
 {
@@ -180,10 +185,22 @@ static int l_dp(lua_State *L)
     lua_pushinteger(L, dp);
     return 1;
 }
+/* 15-8-3-8: a "when ..." effect watching a Digimon's event (another's
+** play, digivolution, ...) reads that Digimon, its subject, at the level it
+** had when the effect triggered (kept when its top card changed since,
+** dcg_keep_trigger_levels); -1 when it has not changed. */
+static int level_when_triggered(lua_State *L, lua_Integer id)
+{
+    const dcg_state *st = R(L);
+    const pending *pe = &st->act.e;
+    if (!st->act.on || pe->subject != id || !pe->subject_level || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
+    return pe->subject_level - 1;
+}
 static int l_level(lua_State *L)
 {
     const perm *pm = read_perm(L, 1, NULL);
-    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    int then = level_when_triggered(L, luaL_checkinteger(L, 1));
+    lua_pushinteger(L, then >= 0 ? then : card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
@@ -192,6 +209,14 @@ static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n
 static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
 static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
 static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
+/* game.can_suspend(d): d is on the field, unsuspended, and nothing forbids
+** its suspending (11-2-5): a cost of suspending it can be paid. */
+static int l_can_suspend(lua_State *L)
+{
+    const perm *pm = read_perm(L, 1, NULL);
+    lua_pushboolean(L, dcg_perm(R(L), pm->id) && dcg_perm_can_suspend(ctx_of(L), R(L), pm));
+    return 1;
+}
 static int l_owner(lua_State *L) { lua_pushinteger(L, card_owner(read_perm(L, 1, NULL)->cards[0])); return 1; }
 static int l_top(lua_State *L) { lua_pushinteger(L, perm_top(read_perm(L, 1, NULL))); return 1; }
 /* game.battling(d): the Digimon d is battling now, or nil. */
@@ -223,13 +248,26 @@ static int l_source_cards(lua_State *L)
     return 1;
 }
 
-static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_card(L, i)); }
+/* A card whose printed facts are read: one in the game, or a token removed
+** from it, whose facts stay readable (it counts as placed where it went,
+** 4-21-5: the subject of a "placed in the trash" effect, 15-1-9) until
+** another token takes its id. */
+static int check_fact_card(lua_State *L, int i)
+{
+    lua_Integer c = luaL_checkinteger(L, i);
+    const dcg_state *st = R(L);
+    bool removed_token = c >= 0 && c < DCG_MAX_CARDS && st->zone[c] == DCG_ZONE_NONE &&
+                         c >= card_owner((int)c) * DCG_PLAYER_CARDS + st->pl[card_owner((int)c)].n_cards &&
+                         card_def(ctx_of(L), st, (int)c)->token;
+    return removed_token ? (int)c : check_card(L, i);
+}
+static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_fact_card(L, i)); }
 static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
 static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
-static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_card(L, 1))); return 1; }
+static int l_card_owner(lua_State *L) { lua_pushinteger(L, card_owner(check_fact_card(L, 1))); return 1; }
 static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zone[check_card(L, 1)])); return 1; }
 
 /* ---- card properties (of a card, or of a Digimon as it is now: its top card) ------- */
@@ -515,7 +553,8 @@ static bool unaffected(lua_State *L, const perm *pm)
 
 /* game.suspend(d) / game.unsuspend(d), or a list {d1, d2, ...}: turned at
 ** the same time, so a "when ... is suspended" effect triggers once ("suspend
-** all of your Tamers", 4-27-5); one unaffected by the effect stays as it is. */
+** all of your Tamers", 4-27-5); one unaffected by the effect stays as it is,
+** and so does one that can't suspend (11-2-5). Returns how many turned. */
 static int turn_perms(lua_State *L, bool suspended)
 {
     dcg_state *st = W(L);
@@ -523,8 +562,8 @@ static int turn_perms(lua_State *L, bool suspended)
     int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false), m = 0;
     for (int i = 0; i < n; i++)
         if (!unaffected(L, dcg_perm(st, ids[i]))) ids[m++] = ids[i];
-    dcg_suspend_set(ctx_of(L), st, ids, m, suspended);
-    return 0;
+    lua_pushinteger(L, dcg_suspend_set(ctx_of(L), st, ids, m, suspended));
+    return 1;
 }
 static int l_suspend(lua_State *L) { return turn_perms(L, true); }
 static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
@@ -749,6 +788,17 @@ static int l_bounce(lua_State *L)
     return 0;
 }
 
+/* 15-15-3-3: while every card of a deck is revealed (none left in it, some
+** waiting to be placed), another effect can't add card c to it. */
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
+{
+    int p = card_owner(c);
+    if (st->pl[p].deck.n || dcg_effect_card_now(ctx, st) == ctx->revealed_by) return false;
+    for (int i = 0; i < ctx->n_revealed; i++)
+        if (card_owner(ctx->revealed[i]) == p && st->zone[ctx->revealed[i]] == DCG_ZONE_PROCESSING) return true;
+    return false;
+}
+
 /* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
 ** its owner's deck, its digivolution cards to the trash (as game.bounce; a
 ** <Decode> or <Guard> may act first). */
@@ -756,8 +806,10 @@ static int l_return_to_deck(lua_State *L)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
+    perm *pm = check_perm(L, 1);
+    uint16_t id = pm->id;
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    if (deck_all_revealed(ctx_of(L), st, perm_top(pm))) return 0; /* it stays (15-15-3-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
     dcg_perm_to_deck(ctx_of(L), st, id, bottom);
     return 0;
@@ -828,14 +880,17 @@ static int l_draw(lua_State *L)
 
 /* Card c to the top or bottom of one of its owner's piles; a Digi-Egg card
 ** bound for the deck goes to the Digi-Egg deck, and for another private
-** area to the Digi-Egg deck's bottom (3-1-3-9). */
-static void put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
+** area to the Digi-Egg deck's bottom (3-1-3-9). False when it can't go
+** there (15-15-3-3). */
+static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
 {
     if (card_def(ctx, st, c)->kind == DCG_KIND_EGG && (zone == DCG_ZONE_DECK || zone == DCG_ZONE_HAND || zone == DCG_ZONE_SECURITY)) {
         bottom = bottom || zone != DCG_ZONE_DECK;
         zone = DCG_ZONE_EGGS;
     }
+    if (zone == DCG_ZONE_DECK && deck_all_revealed(ctx, st, c)) return false;
     dcg_move(ctx, st, c, zone, bottom);
+    return true;
 }
 
 static int l_to_hand(lua_State *L)
@@ -1006,7 +1061,7 @@ static int l_digivolve(lua_State *L)
         int n = 0;
         for (int i = 0; i < st->pl[p].n_battle; i++) {
             const perm *s = &st->pl[p].battle[i];
-            if (!s->suspended && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
+            if (dcg_perm_can_suspend(ctx, st, s) && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
         }
         int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
         if (a < 0) return ask_failed(L, a);
@@ -1024,7 +1079,7 @@ static int l_digivolve(lua_State *L)
     uint16_t id = pm->id;
     for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
         const perm *by = dcg_perm(st, opt[k].suspend);
-        if (!by || by->suspended) continue; /* suspended to pay another cost above */
+        if (!by || !dcg_perm_can_suspend(ctx, st, by)) continue; /* suspended to pay another cost above, or can't be */
         int a = dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0);
         if (a < 0) return ask_failed(L, a);
         if (a != 0) continue;
@@ -1096,6 +1151,141 @@ static int l_can_digivolve(lua_State *L)
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
                            stack_of(st, c) != pm &&
                            (dcg_evo_fit(ctx_of(L), st, c, pm) >= 0 || dcg_evo_from(ctx_of(L), st, c, pm) >= 0));
+    return 1;
+}
+
+/* ---- the special digivolutions an effect performs (8-2-2-4, 8-3-2-2, 8-4-2-2) ----
+** Each by the core's own check and procedure, the main phase's; c from
+** wherever it is (as game.digivolve), not from the stacks it digivolves. */
+
+/* Argument 1: the card to digivolve into, not on top of a stack nor a link card. */
+static int check_special_card(lua_State *L)
+{
+    int c = check_free_card(L, 1, "digivolved");
+    luaL_argcheck(L, R(L)->zone[c] != DCG_ZONE_LINK, 1, "a link card is no card to digivolve into");
+    return c;
+}
+
+/* game.(can_)dna_digivolve(c, a, b): the two Digimon in stacking order
+** (top meeting c's first DNA requirement, 8-2-2-2: a when both orders fit),
+** or false. */
+static bool dna_pair(lua_State *L, int *c, perm **top, perm **bottom)
+{
+    dcg_state *st = R(L);
+    const dcg_ctx *ctx = ctx_of(L);
+    *c = check_special_card(L);
+    perm *a = check_perm(L, 2), *b = check_perm(L, 3), *in = stack_of(st, *c);
+    luaL_argcheck(L, a != b, 3, "the same Digimon as argument 2");
+    if (in == a || in == b) return false;
+    *top = dcg_dna_fits(ctx, st, *c, a, b) ? a : dcg_dna_fits(ctx, st, *c, b, a) ? b : NULL;
+    *bottom = *top == a ? b : a;
+    return *top != NULL;
+}
+
+static int l_can_dna_digivolve(lua_State *L)
+{
+    int c;
+    perm *top, *bottom;
+    lua_pushboolean(L, dna_pair(L, &c, &top, &bottom));
+    return 1;
+}
+
+/* game.dna_digivolve(c, a, b [, cost]): a and b DNA digivolve into c
+** (8-2-3), paying cost (default its DNA cost; 0: without paying); the new
+** Digimon, or nil when c's DNA requirements do not fit or the cost cannot
+** be paid (8-1-2-6). */
+static int l_dna_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c;
+    perm *top, *bottom;
+    bool fits = dna_pair(L, &c, &top, &bottom);
+    int cost = check_count(L, 4, card_def(ctx_of(L), st, c)->combine_cost, 20);
+    if (!fits || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, top->id, bottom->id, cost));
+    return 1;
+}
+
+/* The Tamers c's burst digivolution of pm can return (none: it cannot). */
+static int burst_tamers(lua_State *L, int *c, perm **pm, uint16_t tamers[DCG_MAX_PERMS])
+{
+    const dcg_state *st = R(L);
+    *c = check_special_card(L);
+    *pm = check_perm(L, 2);
+    if (stack_of((dcg_state *)st, *c) == *pm || !dcg_burst_fits(ctx_of(L), st, *c, *pm)) return 0;
+    return dcg_burst_tamers(ctx_of(L), st, *c, tamers);
+}
+
+static int l_can_burst_digivolve(lua_State *L)
+{
+    int c;
+    perm *pm;
+    uint16_t tamers[DCG_MAX_PERMS];
+    lua_pushboolean(L, burst_tamers(L, &c, &pm, tamers) > 0);
+    return 1;
+}
+
+/* game.burst_digivolve(c, d [, cost]): d burst digivolves into c (8-3-3):
+** its player chooses the Tamer returned to the hand (asked when several
+** fit), pays cost (default the burst cost; the pending change of
+** game.digivolution_discount applies, 8-3-2-3), draws 1; at the end of the
+** turn the top card goes (8-3-2-1). True when it digivolved. */
+static int l_burst_digivolve(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c;
+    perm *pm;
+    uint16_t tamers[DCG_MAX_PERMS];
+    int n = burst_tamers(L, &c, &pm, tamers);
+    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
+    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_PERMS, tamers, n, 0) : 0;
+    if (a < 0) return ask_failed(L, a);
+    dcg_burst(ctx, st, c, pm->id, tamers[a], cost);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* The link cards of pm with which c can app fuse it (8-4-2-1). */
+static int fusion_links(lua_State *L, int *c, perm **pm, uint16_t links[DCG_MAX_STACK])
+{
+    const dcg_state *st = R(L);
+    int n = 0;
+    *c = check_special_card(L);
+    *pm = check_perm(L, 2);
+    for (int k = 0; k < (*pm)->links && stack_of((dcg_state *)st, *c) != *pm; k++)
+        if (dcg_app_fusion_fits(ctx_of(L), st, *c, *pm, perm_link(*pm, k))) links[n++] = (uint16_t)perm_link(*pm, k);
+    return n;
+}
+
+static int l_can_app_fuse(lua_State *L)
+{
+    int c;
+    perm *pm;
+    uint16_t links[DCG_MAX_STACK];
+    lua_pushboolean(L, fusion_links(L, &c, &pm, links) > 0);
+    return 1;
+}
+
+/* game.app_fuse(c, d [, cost]): d app fuses into c (8-4-3): its player
+** chooses the link card that goes on top of it (asked when several fit),
+** pays cost (default the App Fusion cost; the pending change applies,
+** 8-4-2-3), draws 1. True when it digivolved. */
+static int l_app_fuse(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int c;
+    perm *pm;
+    uint16_t links[DCG_MAX_STACK];
+    int n = fusion_links(L, &c, &pm, links);
+    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
+    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_CARDS, links, n, 0) : 0;
+    if (a < 0) return ask_failed(L, a);
+    dcg_app_fusion(ctx, st, c, pm->id, links[a], cost);
+    lua_pushboolean(L, 1);
     return 1;
 }
 
@@ -1227,6 +1417,7 @@ static int l_reveal(lua_State *L)
         int k = 0; /* each card once: at most DCG_MAX_CARDS, however often a script reveals */
         while (k < ctx->n_revealed && ctx->revealed[k] != c) k++;
         if (k == ctx->n_revealed) ctx->revealed[ctx->n_revealed++] = (uint8_t)c;
+        ctx->revealed_by = dcg_effect_card_now(ctx, st);
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -1243,14 +1434,38 @@ static int check_off_field(lua_State *L, int i)
     return c;
 }
 
-/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"]):
-** to its owner's pile (3-1-3-8), face down (3-1-3-5). */
+static const char *const faces[] = {"face_down", "face_up", NULL};
+
+/* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"
+** [, "face_down"|"face_up"]]): to its owner's pile (3-1-3-8), face down
+** (3-1-3-5) unless the effect places it face up in security (3-7-4). */
 static int to_pile(lua_State *L, int zone)
 {
     dcg_state *st = W(L);
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
-    put_card(ctx_of(L), st, c, zone, bottom);
+    bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
+    bool placed = put_card(ctx_of(L), st, c, zone, bottom);
+    if (up && placed) dcg_face_set(st, c, true);
+    lua_pushboolean(L, placed);
+    return 1;
+}
+
+/* game.face_up(c): does card c lie face up (dcg_card_face_up)? */
+static int l_face_up(lua_State *L)
+{
+    lua_pushboolean(L, dcg_face_up(R(L), check_card(L, 1)));
+    return 1;
+}
+
+/* game.turn_face(c, "face_up"|"face_down"): turn a security card (3-7-4)
+** or a card on the field (4-7-9) face up or face down where it lies. */
+static int l_turn_face(lua_State *L)
+{
+    dcg_state *st = W(L);
+    int c = check_card(L, 1);
+    bool up = luaL_checkoption(L, 2, NULL, faces);
+    luaL_argcheck(L, dcg_face_set(st, c, up), 1, "only a security card or a card on the field turns face up or down");
     return 0;
 }
 static int l_to_deck(lua_State *L) { return to_pile(L, DCG_ZONE_DECK); }
@@ -1304,7 +1519,8 @@ static int l_move_source(lua_State *L)
     return 0;
 }
 
-/* game.put_under(c, d [, "top"|"bottom"]): card c, off the field, placed
+/* game.put_under(c, d [, "top"|"bottom"]): card c (or a list of cards, placed
+** one at a time in order, at the same time), off the field, placed
 ** among Digimon d's digivolution cards: "top" right under d's top card, as
 ** its top digivolution card (Q1059: "on top of its digivolution cards"),
 ** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
@@ -1312,15 +1528,73 @@ static int l_move_source(lua_State *L)
 static int l_put_under(lua_State *L)
 {
     dcg_state *st = W(L);
-    dcg_ctx *ctx = ctx_of(L);
-    int c = check_off_field(L, 1);
     perm *to = check_perm(L, 2);
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
-    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full");
-    if (top) dcg_stack_under_top(ctx, st, to->id, c);
-    else dcg_stack_under(ctx, st, to->id, c);
+    int cards[DCG_MAX_STACK], n = 0;
+    if (lua_istable(L, 1)) /* a list: placed at the same time (8-1-2-7: one addition) */
+        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+            if (n == DCG_MAX_STACK) luaL_error(L, "game.put_under: at most %d cards", DCG_MAX_STACK);
+            cards[n] = check_off_field(L, -1);
+            for (int k = 0; k < n; k++)
+                if (cards[k] == cards[n]) luaL_error(L, "game.put_under: item %d names a card twice", (int)i);
+            n++;
+            lua_pop(L, 1);
+        }
+    else
+        cards[n++] = check_off_field(L, 1);
+    for (int k = 0; k < n; k++)
+        luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(cards[k]), 2, "not a Digimon of the card's owner");
+    luaL_argcheck(L, perm_room(to) >= n, 2, "its stack is full");
+    bool down = luaL_checkoption(L, 4, "face_up", faces) == 0;
+    dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
+    for (int k = 0; down && k < n; k++) dcg_face_set(st, cards[k], false); /* 4-7-9 */
     return 0;
+}
+
+/* game.place_under(d, to [, "top"|"bottom"]): Digimon or Tamer d of the
+** battle area placed under to, another of its owner's on the field ("as its
+** bottom digivolution card", default; "top": its top digivolution card).
+** d leaves the field (4-7-7): its digivolution and link cards go to the
+** trash at the same time (4-7-8). False when d is unaffected or to is full. */
+static int l_place_under(lua_State *L)
+{
+    dcg_state *st = W(L);
+    perm *pm = check_perm(L, 1), *to = check_perm(L, 2);
+    int top = luaL_checkoption(L, 3, "bottom", ends) == 0;
+    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    luaL_argcheck(L, to != pm, 2, "the card placed");
+    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(pm->cards[0]), 2, "not on the field of the placed card's owner");
+    if (unaffected(L, pm) || perm_room(to) <= 0) return 0;
+    dcg_perm_under(ctx_of(L), st, pm->id, to->id, top);
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+/* game.order_sources(d, cards): d's digivolution cards put in the order of
+** cards (all of them, bottom first, as game.source_cards lists them). They
+** stay the same cards (3-1-3-1-4): nothing moves, nothing triggers. */
+static int l_order_sources(lua_State *L)
+{
+    W(L);
+    perm *pm = check_perm(L, 1);
+    int n = pm->n - 1;
+    uint8_t order[DCG_MAX_STACK];
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_argcheck(L, luaL_len(L, 2) == n, 2, "not all of the Digimon's digivolution cards");
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, 2, i + 1);
+        int c = check_card(L, -1), k = 0;
+        lua_pop(L, 1);
+        while (k < n && pm->cards[k] != c) k++;
+        if (k == n) luaL_error(L, "bad argument #2: item %d is not one of the Digimon's digivolution cards", i + 1);
+        for (int j = 0; j < i; j++)
+            if (order[j] == c) luaL_error(L, "bad argument #2: item %d names a card twice", i + 1);
+        order[i] = (uint8_t)c;
+    }
+    if (unaffected(L, pm)) return 0;
+    memcpy(pm->cards, order, (size_t)n);
+    lua_pushboolean(L, 1);
+    return 1;
 }
 
 /* Durations, from the view of the effect's player `me`. */
@@ -1338,14 +1612,14 @@ static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 }
 
 /* The mask of names listed in t[field] (nil: 0), each one of names. */
-static uint8_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
+static uint16_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
 {
-    uint8_t mask = 0;
+    uint16_t mask = 0;
     if (lua_getfield(L, t, field) != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
-            if (i > 8) luaL_error(L, "a list of names has at most 8 entries");
-            mask |= (uint8_t)(1 << luaL_checkoption(L, -1, NULL, names));
+            if (i > 16) luaL_error(L, "a list of names has at most 16 entries");
+            mask |= (uint16_t)(1 << luaL_checkoption(L, -1, NULL, names));
             lua_pop(L, 1);
         }
         lua_pop(L, 1); /* the nil that ended the list */
@@ -1354,12 +1628,13 @@ static uint8_t name_mask(lua_State *L, int t, const char *field, const char *con
     return mask;
 }
 
-uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return name_mask(L, t, field, color_names); }
+uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint8_t)name_mask(L, t, field, color_names); }
 
-uint8_t dcg_script_forbid(lua_State *L, int t)
+uint16_t dcg_script_forbid(lua_State *L, int t)
 {
     static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
-                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned", NULL};
+                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
+                                                 "suspend", NULL};
     return name_mask(L, t, "forbid", forbid_names);
 }
 
@@ -1367,7 +1642,7 @@ uint8_t dcg_script_forbid(lua_State *L, int t)
 uint8_t dcg_script_allow(lua_State *L, int t)
 {
     static const char *const allow_names[] = {"attack_unsuspended", NULL};
-    return name_mask(L, t, "allow", allow_names);
+    return (uint8_t)name_mask(L, t, "allow", allow_names);
 }
 
 /* The change a table describes: {dp=, dp_set=, security_attack=,
@@ -1393,7 +1668,7 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all;
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
-    m->forbid = dcg_script_forbid(L, t);
+    mod_set_forbid(m, dcg_script_forbid(L, t));
     *colors_set = dcg_script_colors(L, t, "colors_set"); /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
@@ -1516,7 +1791,9 @@ static int l_choose(lua_State *L)
 static int l_yes_no(lua_State *L)
 {
     W(L);
-    int a = dcg_effect_ask(ctx_of(L), check_player(L, 1), 1, 0, NULL, 0, 0);
+    int p = check_player(L, 1);
+    if (ctx_of(L)->forced_yes == p + 1) return lua_pushboolean(L, 1), 1; /* made mandatory (15-15-7-4) */
+    int a = dcg_effect_ask(ctx_of(L), p, 1, 0, NULL, 0, 0);
     if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, a == 0);
     return 1;
@@ -1548,6 +1825,98 @@ static int l_choose_mode(lua_State *L)
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
     lua_rawgeti(L, 2, a + 1);
+    return 1;
+}
+
+/* ---- effects that activate other effects (15-15-7) ---------------------------- */
+
+static const char *const activated_names[] = {"on_play", "when_digivolving", "when_attacking", "end_of_attack", "on_deletion",
+                                              "security", "main", "start_of_your_turn", "start_of_your_main_phase",
+                                              "end_of_your_turn", "when_moving", "when_linking", NULL};
+static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_WHEN_ATTACKING, TM_END_OF_ATTACK, TM_ON_DELETION,
+                                            TM_SECURITY, TM_MAIN, TM_START_OF_YOUR_TURN, TM_START_OF_YOUR_MAIN,
+                                            TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
+
+/* The effects of card c with timing tm that can activate now: its own (not
+** inherited or granted ones), a use left this turn, their conditions met. */
+static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
+{
+    const card_effects *fx = card_fx_of(ctx, st, c);
+    int n = 0;
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = &ctx->effects[fx->first + k];
+        if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false))
+            ks[n++] = (uint8_t)k;
+    }
+    return n;
+}
+
+/* game.activate(me, c, timing [, {perm = d, as_this = true, all = true,
+** optional = true}]): the running effect activates 1 of card c's effects
+** of that timing ("on_play", "when_digivolving", ...) as part of its
+** processing (15-15-7-1): its player chooses which when several can;
+** `all`: every one of them, in the order its player chooses (15-15-7-2).
+** From d (default: the Digimon or Tamer whose stack holds c); `as_this`:
+** as an effect of the running effect's card (15-15-7-3). `optional`: "you
+** may activate" (asked first); otherwise the activation is mandatory and so
+** is the other effect's optional processing (15-15-7-4). Returns how many
+** it activated. */
+static int l_activate(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    int me = check_player(L, 1), c = check_card(L, 2);
+    int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
+    bool as_this = false, all = false, optional = false;
+    const perm *holder = stack_of(st, c);
+    uint16_t perm_id = holder ? holder->id : 0;
+    if (!lua_isnoneornil(L, 4)) {
+        luaL_checktype(L, 4, LUA_TTABLE);
+        for (lua_pushnil(L); lua_next(L, 4); lua_pop(L, 1)) {
+            const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+            if (strcmp(k, "perm") && strcmp(k, "as_this") && strcmp(k, "all") && strcmp(k, "optional"))
+                luaL_argerror(L, 4, "options are perm, as_this, all, optional");
+        }
+        if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
+        as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
+        all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
+        optional = lua_getfield(L, 4, "optional") != LUA_TNIL && lua_toboolean(L, -1);
+        lua_pop(L, 4);
+    }
+    int as = as_this ? ctx->effect_card : -1, done = 0;
+    uint8_t ks[DCG_MAX_CARD_EFFECTS];
+    int n = activatable(ctx, st, c, tm, me, perm_id, ks), a;
+    if (n && optional && (a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) != 0) { /* "you may activate": declined */
+        if (a < 0) return ask_failed(L, a);
+        n = 0;
+    }
+    while (n > 0) {
+        uint16_t items[DCG_MAX_CARD_EFFECTS];
+        for (int i = 0; i < n; i++) items[i] = (uint16_t)i;
+        int pick = 0;
+        if (n > 1 && (pick = dcg_effect_ask(ctx, me, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, pick);
+        int k = ks[pick];
+        bool run = true;
+        if (effect_at(ctx, st->def[c], k)->optional && optional) { /* "you may" stays optional (15-15-7-4 a contrario) */
+            if ((a = dcg_effect_ask(ctx, me, 1, 0, NULL, 0, 0)) < 0) return ask_failed(L, a);
+            run = a == 0;
+        }
+        dcg_emit(ctx, DCG_EV_EFFECT, me, c, perm_id, EFF_SCRIPT, run);
+        if (run && dcg_effect_run_other(ctx, st, c, k, me, perm_id, as, !optional) != LUA_OK)
+            return ctx->asking ? need_answer(L) : luaL_error(L, "%s", ctx->script_err);
+        done += run;
+        if (!all) break;
+        uint8_t left[DCG_MAX_CARD_EFFECTS]; /* the others not yet activated that still can */
+        int m = activatable(ctx, st, c, tm, me, perm_id, left), kept = 0;
+        for (int i = 0; i < m; i++) {
+            bool before = false;
+            for (int j = 0; j < n; j++) before |= ks[j] == left[i] && j != pick;
+            if (before) ks[kept++] = left[i];
+        }
+        n = kept;
+    }
+    lua_pushinteger(L, done);
     return 1;
 }
 
@@ -1604,6 +1973,32 @@ static int l_at_end_of(lua_State *L)
     return 0;
 }
 
+/* game.end_attack(): "end the attack" (15-15-1): the attack in progress
+** (the innermost) goes to its end of attack timing right after this
+** effect (15-15-1-1): no counter or block timing, no security check or
+** battle, and it does not succeed (Q2627); the attacker stays as it is
+** (suspended), its [End of Attack] effects trigger. It changes a timing,
+** not a Digimon: also the attack of one unaffected by effects (Q2628).
+** Returns false when no attack is in progress or it is already ending. */
+static int l_end_attack(lua_State *L)
+{
+    lua_pushboolean(L, dcg_attack_end(W(L)));
+    return 1;
+}
+
+/* game.win(p), game.lose(p): an effect makes p win or lose (1-2-6): the
+** game ends at once, and the effect stops there (effect.c). */
+static int end_game(lua_State *L, bool win)
+{
+    dcg_state *st = W(L);
+    int p = check_player(L, 1);
+    dcg_win(ctx_of(L), st, win ? p : opponent(p), DCG_WIN_EFFECT);
+    lua_pushliteral(L, "the game is over");
+    return lua_error(L);
+}
+static int l_win(lua_State *L) { return end_game(L, true); }
+static int l_lose(lua_State *L) { return end_game(L, false); }
+
 /* game.attack(): the attack in progress (the innermost): its attacker, the
 ** Digimon it is battling or about to (the target it was declared on, or the
 ** blocker once blocked; 0: the attacked player), and whether it was
@@ -1628,7 +2023,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"security", l_security}, {"deck_count", l_deck_count}, {"egg_count", l_egg_count}, {"digimon", l_digimon}, {"tamers", l_tamers}, {"options", l_options},
         {"hand", l_hand}, {"trash_cards", l_trash_cards}, {"dp", l_dp}, {"level", l_level}, {"sources", l_sources},
         {"no_sources", l_no_sources}, {"has_sources", l_has_sources},
-        {"suspended", l_suspended}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
+        {"suspended", l_suspended}, {"can_suspend", l_can_suspend}, {"owner", l_owner}, {"top", l_top}, {"on_field", l_on_field}, {"battling", l_battling},
         {"source_cards", l_source_cards}, {"card_number", l_card_number}, {"card_name", l_card_name},
         {"card_kind", l_card_kind}, {"card_level", l_card_level}, {"card_dp", l_card_dp},
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
@@ -1647,8 +2042,11 @@ void dcg_api_open(dcg_ctx *ctx)
         {"player_attacked_this_turn", l_player_attacked_this_turn},
         {"dna_digivolved", l_dna_digivolved}, {"digixros_cards", l_digixros_cards},
         {"deck_top", l_deck_top}, {"deck_cards", l_deck_cards}, {"security_cards", l_security_cards}, {"reveal", l_reveal},
-        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
-        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {NULL, NULL}};
+        {"to_deck", l_to_deck}, {"to_security", l_to_security}, {"face_up", l_face_up}, {"turn_face", l_turn_face}, {"shuffle", l_shuffle}, {"move_source", l_move_source}, {"put_under", l_put_under},
+        {"place_under", l_place_under}, {"order_sources", l_order_sources},
+        {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
+        {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
+        {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");
 }

@@ -189,6 +189,8 @@ static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *
 {
     if (pe->timing == TM_ON_DELETION)
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
+    if (pe->subject == pe->card && dcg_waits_in_trash(e, pe->zones & 15, pe->zones >> 4))
+        return st->zone[pe->card] == DCG_ZONE_TRASH;
     if (e->from == FROM_HAND || e->from == FROM_TRASH)
         return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
@@ -430,7 +432,8 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
         x->blitz_flags = 0;
     }
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
-    if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING) dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
+    if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING && x->winner == 0xFF)
+        dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
 }
 
 /* Open a transaction on st: the scratch copy scripts read and change, from
@@ -466,8 +469,30 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
-    if (e->event == GE_DELETED && !e->subject_only) /* a watcher of deletions: how many of the set it saw (4-27-5) */
+    /* a watcher of deletions: how many of the set it saw (4-27-5); of additions to digivolution cards: how many */
+    if ((e->event == GE_DELETED && !e->subject_only) || e->event == GE_SOURCES_ADDED)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
+}
+
+int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)
+{
+    const effect_def *e = effect_at(ctx, st->def[card], k);
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)card, .effect = (uint8_t)k, .timing = e->timing, .perm = perm_id};
+    count_use(ctx, st, e, card, k, perm_id);
+    int forced_was = ctx->forced_yes, as_was = ctx->effect_as;
+    ctx->forced_yes = forced ? me + 1 : 0;
+    ctx->effect_as = as;
+    int rc;
+    if (e->facts) {
+        push_call(ctx->L, e, &pe);
+        rc = dcg_script_call_pushed(ctx, card, CALL_EFFECT, 5, 0);
+    } else {
+        lua_Integer args[4] = {me, perm_id, card, 0};
+        rc = dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 0);
+    }
+    ctx->forced_yes = forced_was;
+    ctx->effect_as = as_was;
+    return rc;
 }
 
 /* 15-15-3-4: a reveal ends when every revealed card is placed; an effect
@@ -538,12 +563,14 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
             rc = dcg_script_call(ctx, pe->card, CALL_EFFECT, e->fn, 4, args, 0);
         }
     }
+    bool over = T->winner != 0xFF; /* game.win, game.lose: the game ended at once (1-2-6), the effect with it */
+    if (over) rc = LUA_OK;
     /* the used Option's pending trashing, overwritten by Arts Digivolve (4-20-2) */
-    if (rc == LUA_OK && !ctx->asking && (f->flags & EFX_TRASH_OPTION) && T->zone[pe->card] == DCG_ZONE_PROCESSING &&
+    if (rc == LUA_OK && !over && !ctx->asking && (f->flags & EFX_TRASH_OPTION) && T->zone[pe->card] == DCG_ZONE_PROCESSING &&
         card_def(ctx, T, pe->card)->dual)
         arts_digivolve(ctx, T, pe->card);
     ctx->cur = NULL;
-    if (rc == LUA_OK && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
+    if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
@@ -596,7 +623,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
                 const effect_def *e = &ctx->effects[fx->first + j];
                 if (e->timing != TM_FIELD_EVO_DISCOUNT || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
                 if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
-                if (e->any && (q->suspended || offered)) continue; /* its cost can't be paid (again) */
+                if (e->any && (!dcg_perm_can_suspend(ctx, st, q) || offered)) continue; /* its cost can't be paid (again) */
                 lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
                 if (v < 0 || v > 20) {
                     snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
@@ -633,6 +660,7 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 uint16_t dcg_static_can(const effect_def *e)
 {
     uint16_t can = GAME_STATICS;
+    if (e->unaffected) can |= GAME_UNAFFECTED;
     if (e->colors) can |= GAME_STATIC_COLOR;
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
@@ -747,13 +775,17 @@ static void granted_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, i
 ** being computed (game.dp of the Digimon it changes): that read sees the
 ** Digimon without continuous effects, the layer below, instead of
 ** recursing. key: the permanent, or a security card | 0x8000. */
+static bool busy_enter(uint16_t *busy, int *n, int cap, uint16_t key)
+{
+    for (int i = 0; i < *n; i++)
+        if (busy[i] == key) return false;
+    if (*n == cap) return false;
+    busy[(*n)++] = key;
+    return true;
+}
 static bool statics_enter(dcg_ctx *ctx, uint16_t key)
 {
-    for (int i = 0; i < ctx->n_statics_busy; i++)
-        if (ctx->statics_busy[i] == key) return false;
-    if (ctx->n_statics_busy == (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy)) return false;
-    ctx->statics_busy[ctx->n_statics_busy++] = key;
-    return true;
+    return busy_enter(ctx->statics_busy, &ctx->n_statics_busy, (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy), key);
 }
 
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
@@ -764,6 +796,26 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
+}
+
+bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int cap = (int)(sizeof ctx->unaffected_busy / sizeof *ctx->unaffected_busy);
+    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
+        return false;
+    int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
+    bool found = false;
+    for (int k = 0; k < pm->n && !found; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n && !found; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            found = e->timing == TM_STATIC && e->unaffected && dcg_card_gives(ctx, st, pm, k, e, &succ) && dcg_effect_turn_ok(st, e, owner) &&
+                    (e->cond == LUA_NOREF || check_call(ctx, st, e->cond, owner, pm->id, card, pm->id, j, "condition"));
+        }
+    }
+    ctx->n_unaffected_busy--;
+    return found;
 }
 
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
@@ -786,7 +838,7 @@ static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, i
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     ctx->asking_card = card;
     if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
-        if (!ctx->asking) dcg_script_report(ctx, st, card, src, k, NULL, false);
+        if (!ctx->asking && st->winner == 0xFF) dcg_script_report(ctx, st, card, src, k, NULL, false); /* not game.win's stop */
         return false;
     }
     bool prevented = lua_toboolean(ctx->L, -1);
@@ -843,7 +895,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
         int k = order[i], owner = dcg_perm_owner(st, perm_id), top = perm_top(pm);
         if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k))) continue;
         bool payable = k == DCG_KEY_ARMOR_PURGE ? pm->n >= 2                      /* 16-19: the top card goes */
-                     : k == DCG_KEY_EVADE ? !pm->suspended                        /* 16-22: it suspends */
+                     : k == DCG_KEY_EVADE ? dcg_perm_can_suspend(ctx, st, pm)     /* 16-22: it suspends */
                      : cause == DCG_DEL_BATTLE && st->pl[owner].security.n > 0;   /* 16-25: in battle only */
         if (!payable) continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */

@@ -51,6 +51,8 @@ enum timing {
                        WHOSE_SELF or WHOSE_OWN; any: optional, paid by suspending this card's permanent */
     TM_EVO_FROM,    /* "this card in your hand can digivolve from X for N, ignoring its requirements": cond names
                        X (subject: the Digimon), evo_cost is N */
+    TM_XROS_SUBSTITUTE, /* "when DigiXrosing, this Digimon may be placed in place of one of the DigiXros requirements"
+                           (15-15-6): fn is the filter on the card being played (the subject) */
     TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
                        NUMBER_* kind, fn returns N (negative: it reduces them) */
     TM_COUNT
@@ -78,6 +80,8 @@ enum when_event {
     W_OPTION_USED,           /* a player used an Option card (subject: the card) */
     W_DIGIMON_LINKED,        /* a Digimon got linked: a card became its link card (subject: it; 10-1-3-3) */
     W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
+    W_SOURCES_ADDED,         /* an effect added cards to a Digimon's digivolution cards (subject: the Digimon) */
+    W_SECURITY_REMOVED,      /* a card left a security stack (subject: the card; 15-15-3-1, 15-15-3-2) */
     W_COUNT
 };
 
@@ -118,7 +122,7 @@ typedef struct effect_def {
     dcg_kwset keywords;      /* keywords granted */
     dcg_kwset lose;          /* keywords taken away */
     uint8_t lose_all;        /* every keyword taken away */
-    uint8_t forbid;          /* FORBID_*: can't attack, can't block */
+    uint16_t forbid;         /* FORBID_*: can't attack, can't block, ... */
     uint8_t allow;           /* ALLOW_*: can attack unsuspended Digimon */
     uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
     uint8_t value;           /* what fn returns: VAL_* */
@@ -126,6 +130,7 @@ typedef struct effect_def {
     int32_t dp_set;          /* constant DP it sets */
     int8_t security_attack;  /* constant Security Attack change */
     uint8_t colors;          /* colours it is treated as having too ("also treated as yellow") */
+    uint8_t unaffected;      /* "this Digimon isn't affected by your opponent's effects" (15-15-5) */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
@@ -142,6 +147,15 @@ typedef struct effect_def {
     bool (*holds)(const game_event *ev);  /* its trigger condition on the event, or NULL */
     void (*run)(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 } effect_def;
+
+/* 4-16-2: a [Hand] effect that its own card's trashing from the hand
+** triggers (a move from zone `from` to zone `to`) triggers in the hand and
+** waits in the trash, where its card is by then. */
+static inline bool dcg_waits_in_trash(const effect_def *e, int from, int to)
+{
+    return e->from == FROM_HAND && e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED &&
+           from == DCG_ZONE_HAND && to == DCG_ZONE_TRASH;
+}
 
 /* trigger.c: set what a declared effect watches (its event and scope) from
 ** its timing, "when" event and whose (its card notes it: card_effects.watched). */
@@ -266,7 +280,7 @@ static inline const card_effects *card_fx(const dcg_ctx *ctx, int def)
 ** the rest of the game (its per-game budget is used up). */
 static inline const card_effects *card_fx_of(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    return dcg_card_disabled(st, card) ? NULL : card_fx(ctx, st->def[card]);
+    return dcg_card_disabled(st, card) || (st->seen[card] & SEEN_FACE_DOWN) ? NULL : card_fx(ctx, st->def[card]); /* 4-7-9 */
 }
 static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 {
@@ -287,7 +301,7 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
 /* ... taken away by t.lose: a list, or "all" (*all set, none returned). */
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
-uint8_t dcg_script_forbid(lua_State *L, int t);
+uint16_t dcg_script_forbid(lua_State *L, int t);
 uint8_t dcg_script_allow(lua_State *L, int t);
 /* api.c: the colour mask listed in t[field] ({"yellow", "blue"}). */
 uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
@@ -333,6 +347,11 @@ uint16_t dcg_static_can(const effect_def *e);
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l);
+/* Does a continuous effect of pm's own stack (card:static{unaffected =
+** "opponents"}) make it unaffected by the opponent's effects now (15-15-5)?
+** Its turn and condition are read now; a condition reading pm meanwhile
+** sees it affected (no recursion). */
+bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
 /* What a "would" effect did: nothing (the processing goes on), prevented
@@ -350,6 +369,14 @@ bool dcg_delay_pay(dcg_ctx *ctx, dcg_state *st, const effect_def *e, const pendi
 /* Run the check (condition; with second, its fn: <Partition>'s second card)
 ** of effect k of card for subject, read-only. */
 bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second);
+/* 15-15-7: the running effect activates effect k of card (player me, from
+** perm_id) as part of its processing (15-15-7-1), in its transaction (its
+** questions are the running effect's): a use of k counts ([Once Per Turn]);
+** as: the card considered to activate it (15-15-7-3, "as an effect of this
+** card"; -1: card itself); forced: the activating effect is mandatory, so
+** the optional processing of k is too (15-15-7-4: its yes/no questions are
+** answered yes). Returns the Lua status of its function. */
+int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced);
 
 /* Does the card at place k of pm's stack give pm its effect e? The top
 ** card its own effects; the cards under it their inherited effects, not

@@ -337,7 +337,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
-    if (kind == CALL_EFFECT) ctx->effect_card = card;
+    if (kind == CALL_EFFECT) ctx->effect_card = ctx->effect_as >= 0 ? ctx->effect_as : card; /* 15-15-7-3 */
+    ctx->effect_as = -1; /* for this call only, not the calls it makes */
     int rc = lua_pcall(L, nargs, nres, base);
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
@@ -680,7 +681,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -699,7 +700,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_suspended", "card_trashed", "card_to_hand", "card_to_security",
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
-                                         "digivolution_card_trashed", NULL};
+                                         "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", NULL};
@@ -811,7 +812,7 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
-    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN ? opts_rule : opts_common);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN || timing == TM_XROS_SUBSTITUTE ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
@@ -976,6 +977,13 @@ static int l_static(lua_State *L)
     e->forbid = dcg_script_forbid(L, 2);
     e->allow = dcg_script_allow(L, 2);
     e->colors = dcg_script_colors(L, 2, "colors");
+    if (lua_getfield(L, 2, "unaffected") != LUA_TNIL) { /* 15-15-5: "isn't affected by your opponent's effects" */
+        const char *who = lua_tostring(L, -1);
+        if (!who || strcmp(who, "opponents")) luaL_error(L, "card:static: unaffected = \"opponents\" (this Digimon isn't affected by your opponent's effects)");
+        if (e->applies != AP_SELF || e->granted) luaL_error(L, "card:static: unaffected applies to this Digimon only (no 'applies', not granted)");
+        e->unaffected = 1;
+    }
+    lua_pop(L, 1);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -1124,7 +1132,8 @@ void dcg_script_open_card(lua_State *L)
         {"start_of_opponents_main_phase", TM_START_OF_OPPONENTS_MAIN},
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
         {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
-        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING}};
+        {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING},
+        {"digixros_substitute", TM_XROS_SUBSTITUTE}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
