@@ -613,8 +613,9 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
 }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* Its colours now: its top card's, with those a continuous effect treats it
-** as having too ("also treated as yellow"; in the battle area only, Q1055). */
+/* Its colours now: its top card's or those a change gives it (15-12-2), with
+** those a continuous effect treats it as having too ("also treated as
+** yellow"; in the battle area only, Q1055). */
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
