@@ -283,6 +283,12 @@ static void test_declaration_errors(void **s)
         {"card:static{unaffected = \"all\"}\n", "unaffected = \"opponents\""},
         {"card:static{unaffected = \"opponents\", applies = \"own_digimon\"}\n", "unaffected applies to this Digimon only"},
         {"card:digixros_substitute(function() return true end, {optional = true})\n", "unknown option 'optional'"},
+        /* 16-2: a kind reads and takes away every value; a grant names one */
+        {"card:static{keywords = {\"decoy\"}}\n", "'decoy' names every value of a keyword"},
+        /* 15-15-4: the kinds of numbers and the options of card:effect_number */
+        {"card:effect_number(\"deletion_pd\", function() return 1 end)\n", "kind: 'deletion_pd' is not one of: deletion_dp"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {optional = true})\n", "unknown option 'optional'"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {whose = \"self\"})\n", "whose is \"own\" or \"opponents\""},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;
@@ -367,6 +373,12 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_ply') end)\n", "invalid option 'on_ply'");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {as_self = true}) end)\n", "options are perm, as_this, all, optional");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = 999}) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.effect_is('Tamers') end)\n", "invalid option 'Tamers'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {colors_set = {'pink'}}) end)\n", "invalid option 'pink'");
+    expect_stopped("card:main(function(me) game.card_has_inherited_effect(5000) end)\n", "not a card in the game");
+    expect_stopped("card:main(function(me) game.options(2) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }

@@ -275,14 +275,15 @@ static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zon
 /* Colour names as scripts write them (bit i of a colour mask is colour i). */
 static const char *const color_names[DCG_COLOR_COUNT + 1] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
 static int check_color(lua_State *L, int i) { return 1 << luaL_checkoption(L, i, NULL, color_names); }
-static int check_keyword(lua_State *L, int i)
+/* A keyword, or its kind named without a number or colour ("decoy": every <Decoy>, 16-2). */
+static dcg_kwset check_keyword(lua_State *L, int i)
 {
-    int k = dcg_keyword_find(luaL_checkstring(L, i));
-    if (k < 0) {
-        char buf[256];
-        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s)", dcg_keyword_list(buf, sizeof buf, true)));
+    dcg_kwset set = dcg_keyword_or_kind(luaL_checkstring(L, i));
+    if (!set) {
+        char buf[768];
+        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s, or a kind such as decoy)", dcg_keyword_list(buf, sizeof buf, true)));
     }
-    return k;
+    return set;
 }
 static void push_colors(lua_State *L, uint8_t mask)
 {
@@ -377,19 +378,56 @@ static int l_card_text_has(lua_State *L)
     lua_pushboolean(L, has);
     return 1;
 }
+/* game.card_has_inherited_effect(c), game.card_has_link_effect(c): its card
+** prints that part (2-3-11-2-2, 2-3-11-4-7: "a Tamer card with inherited effects"). */
+static int l_card_has_inherited_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], false));
+    return 1;
+}
+static int l_card_has_link_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], true));
+    return 1;
+}
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
     const dcg_card *d = def_of_card(L);
-    lua_pushboolean(L, (d->keywords & DCG_KW(check_keyword(L, 2))) != 0);
+    lua_pushboolean(L, (d->keywords & check_keyword(L, 2)) != 0);
     return 1;
 }
 /* game.has_keyword(d, kw): d has it now (its own, inherited, granted, not lost). */
 static int l_has_keyword(lua_State *L)
 {
     perm *pm = check_perm(L, 1);
-    int k = check_keyword(L, 2);
-    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & DCG_KW(k)) != 0);
+    dcg_kwset kw = check_keyword(L, 2);
+    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & kw) != 0);
+    return 1;
+}
+
+/* game.effect_is(kind): the effect being processed now is a kind effect
+** ("Digimon", "Tamer", "Option": 15-2; "except with Tamer effects"), false
+** when none is (the rules). */
+static int l_effect_is(lua_State *L)
+{
+    static const char *const kinds[] = {"Digimon", "Tamer", "Option", NULL};
+    int want = 1 << luaL_checkoption(L, 1, NULL, kinds);
+    lua_pushboolean(L, (dcg_effect_types_now(ctx_of(L), R(L)) & want) != 0);
+    return 1;
+}
+
+/* game.effect_number(me, kind, n): the number n of kind shown in the text of
+** me's effect ("delete 1 with 4000 DP or less": "deletion_dp", 4000) after
+** what effects add to or take from it (15-15-4); a number the text does not
+** show (a Digimon's DP) is not passed (15-15-4-3). */
+static int l_effect_number(lua_State *L)
+{
+    int p = check_player(L, 1);
+    int kind = luaL_checkoption(L, 2, NULL, dcg_number_kinds);
+    lua_Integer n = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, n >= 0 && n <= DCG_SCRIPT_DP_MAX, 3, "a number from 0 to the DP limit");
+    lua_pushinteger(L, dcg_effect_number(ctx_of(L), R(L), p, kind, (int32_t)n));
     return 1;
 }
 
@@ -1671,7 +1709,7 @@ uint8_t dcg_script_allow(lua_State *L, int t)
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
 ** (layers); effect h (a handle of an effect of the running card declared
 ** with granted = true) is granted to what the change reaches (15-13). */
-static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose, uint8_t *colors_set)
 {
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
@@ -1690,6 +1728,8 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
     mod_set_forbid(m, dcg_script_forbid(L, t));
+    *colors_set = dcg_script_colors(L, t, "colors_set"); /* "change its colour to white" (15-12-2) */
+    if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
@@ -1704,9 +1744,9 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     lua_pop(L, 1);
 }
 
-static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
+static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
-    if (!dcg_change_add(st, m, grant, lose))
+    if (!dcg_change_add(st, m, grant, lose, colors_set))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
@@ -1721,9 +1761,10 @@ static int l_change(lua_State *L)
     perm *pm = check_perm(L, 2);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 3, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 3, &m, &grant, &lose, &colors_set);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -1736,9 +1777,10 @@ static int l_change_all(lua_State *L)
     int cls = luaL_checkoption(L, 3, NULL, classes);
     mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p, .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 4, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 4, &m, &grant, &lose, &colors_set);
     read_until(L, 5, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* ---- asking ------------------------------------------------------------------------ */
@@ -2051,8 +2093,8 @@ void dcg_api_open(dcg_ctx *ctx)
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
-        {"card_has_keyword", l_card_has_keyword}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
+        {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"effect_number", l_effect_number}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},

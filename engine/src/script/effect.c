@@ -241,6 +241,65 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
     return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
+/* Does card def print an inherited effect (2-3-11-2-2; link: a link effect,
+** 2-3-11-4-7)? Its card data's (text, keywords, Security Attack, <Link +N>)
+** or a script effect declared so; what it grants others is not its own. */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link)
+{
+    const dcg_card *c = &ctx->cards[def];
+    if (link ? c->has_link && c->link_keywords
+             : c->inherited[0] || c->inherited_keywords || c->inherited_security_attack || c->inherited_link_plus)
+        return true;
+    const card_effects *fx = card_fx(ctx, def);
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = effect_at(ctx, def, k);
+        if (!e->granted && (link ? e->link : e->inherited)) return true;
+    }
+    return false;
+}
+
+/* What the card:effect_number effects of permanent pm (of player q) add to
+** a number of kind in an effect of player p; an out-of-range value gives
+** nothing (a script error). */
+static int64_t number_added(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int q, int p, int kind)
+{
+    int64_t v = 0;
+    int succ = DCG_SUCC_UNKNOWN;
+    for (int k = 0; k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_EFFECT_NUMBER || e->when != kind || (e->whose == WHOSE_OWN) != (q == p) ||
+                !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, q) ||
+                !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+                continue;
+            lua_Integer add = check_call(ctx, st, e->fn, q, pm->id, card, 0, j, "value");
+            if (add < -DCG_SCRIPT_DP_MAX || add > DCG_SCRIPT_DP_MAX) {
+                snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%d to %d)", (long long)add,
+                         -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX);
+                dcg_script_report(ctx, st, card, pm->id, j, "value", true);
+                continue;
+            }
+            v += add;
+        }
+    }
+    return v;
+}
+
+/* 15-15-4: the number n of kind shown in the text of an effect of player p,
+** after what continuous effects on the field add to or take from the
+** numbers of p's effects (card:effect_number, whose: p's own or the
+** opponent's); never below 0. */
+const char *const dcg_number_kinds[NUMBER_KINDS + 1] = {"deletion_dp", NULL};
+int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n)
+{
+    int64_t v = n;
+    for (int q = 0; q < 2 && ctx->fx; q++)
+        for (int i = 0; i < st->pl[q].n_battle; i++) v += number_added(ctx, st, &st->pl[q].battle[i], q, p, kind);
+    return v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int32_t)v;
+}
+
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
 {
     int cost = card_def(ctx, st, card)->play_cost;
@@ -613,9 +672,10 @@ uint16_t dcg_static_can(const effect_def *e)
     return can;
 }
 
-/* The rank of a continuous effect among those that set a value: above every
-** lasting effect of a resolved one (15-12-2-3); among continuous effects,
-** that of the permanent placed later (a higher id) takes priority (15-8-2-5). */
+/* The rank of a continuous effect among those that set a value or grant and
+** take away a keyword: above every lasting effect of a resolved one
+** (15-12-2-3); among continuous effects, that of the permanent placed later
+** (a higher id) takes priority (15-8-2-5). */
 static uint32_t static_rank(uint16_t perm_id, int pos, int k)
 {
     _Static_assert(DCG_MAX_STACK <= 64 && DCG_MAX_CARD_EFFECTS <= 32, "a rank packs the stack position and the effect");
@@ -650,9 +710,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
     dcg_layers_add_dp(l, e->dp);
     l->sa_add += e->security_attack;
-    l->kw_gain |= e->keywords;
-    l->kw_lose |= e->lose;
-    l->lose_all |= e->lose_all;
+    if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
     l->allow |= e->allow;
     l->colors |= e->colors;

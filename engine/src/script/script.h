@@ -53,8 +53,13 @@ enum timing {
                        X (subject: the Digimon), evo_cost is N */
     TM_XROS_SUBSTITUTE, /* "when DigiXrosing, this Digimon may be placed in place of one of the DigiXros requirements"
                            (15-15-6): fn is the filter on the card being played (the subject) */
+    TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
+                       NUMBER_* kind, fn returns N (negative: it reduces them) */
     TM_COUNT
 };
+/* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
+enum { NUMBER_DELETION_DP, NUMBER_KINDS };
+extern const char *const dcg_number_kinds[NUMBER_KINDS + 1];
 
 /* Events "when" triggers listen to. Each has a subject (the Digimon it
 ** happened to) and the player concerned (the subject's owner). */
@@ -432,6 +437,8 @@ typedef struct evo_offer {
     int less;
 } evo_offer;
 #define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link);
+int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n);
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
 /* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
 ** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */

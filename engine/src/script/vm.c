@@ -716,6 +716,9 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
             if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
             dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw && name && !strcmp(field, "lose")) kw = dcg_keyword_kind(name); /* "loses <Decoy>": every value (16-2) */
+            if (!kw && name && dcg_keyword_kind(name))
+                luaL_error(L, "%s[%d]: '%s' names every value of a keyword: a grant names one, such as %s(...)", field, (int)i, name, name);
             if (!kw) {
                 char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
@@ -1018,7 +1021,7 @@ static int l_unknown_declaration(lua_State *L)
                       "when_moving, when_linking, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
                       "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
-                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents)",
+                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents, effect_number)",
                       k ? k : "?");
 }
 
@@ -1074,6 +1077,27 @@ static int l_discount_digivolutions_from_hand(lua_State *L)
             luaL_error(L, "card:discount_digivolutions_from_hand: whose is \"self\" or \"own\"");
         e->any = (uint8_t)opt_bool(L, 3, "suspend");
     }
+    return 0;
+}
+
+/* card:effect_number(kind, fn [, options]): "add N to the numbers of kind
+** shown in your effects' text" (15-15-4): while this applies (inherited,
+** turn, all_turns, condition), a number of that kind its player's effects
+** (whose = "own", the default; "opponents": the opponent's) pass through
+** game.effect_number gets fn(me, self, c) more (a check, negative: less). */
+static const char *const opts_number[] = {"inherited", "turn", "all_turns", "condition", "whose", NULL};
+static int l_effect_number(lua_State *L)
+{
+    int kind = check_name(L, 2, "card:effect_number: kind", dcg_number_kinds);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:effect_number", opts_number);
+    effect_def *e = new_effect(L, ctx_of(L), TM_EFFECT_NUMBER);
+    e->when = (uint8_t)kind;
+    read_options(L, 4, e);
+    e->whose = lua_istable(L, 4) ? (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_OWN) : WHOSE_OWN;
+    if (e->whose != WHOSE_OWN && e->whose != WHOSE_OPPONENTS) luaL_error(L, "card:effect_number: whose is \"own\" or \"opponents\"");
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1144,7 +1168,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
                                      {"digivolve_from", l_digivolve_from},
                                      {"partition", l_partition}, {"delayed", l_delayed},
-                                     {"no_security_effects", l_no_security_effects},
+                                     {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"digivolution_cost", l_digivolution_cost},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
