@@ -182,6 +182,13 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
 ** player's Digimon (Q1140). */
+/* dcg_declarable, its first test made with the room the main phase read once. */
+static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_facts *m, int what, int card,
+                            uint16_t digimon, int cost)
+{
+    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, cost);
+}
+
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
@@ -204,10 +211,10 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
             best = c->n_evo;
         }
         uint16_t onto = m->onto[i]->id;
-        if (dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, 0)) return;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, 0)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
-            if (dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, onto, paid) && !add_digivolve(d, card, onto, paid, best, by[k].suspend))
+            if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, paid) && !add_digivolve(d, card, onto, paid, best, by[k].suspend))
                 return;
         }
     }
@@ -641,7 +648,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (seen_before(st, hand, i)) continue;
         int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
-            pl->n_battle < DCG_MAX_PERMS && dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost)) {
+            pl->n_battle < DCG_MAX_PERMS && main_declarable(ctx, st, &m, WOULD_BE_PLAYED, card, 0, cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -656,7 +663,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
-        if (c->kind == DCG_KIND_OPTION && cost >= 0 && dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, cost) &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && main_declarable(ctx, st, &m, WOULD_BE_USED, card, 0, cost) &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;

@@ -658,14 +658,20 @@ typedef struct layers {
     dcg_kwset kw_gain, kw_lose; /* by lasting effects (mods): a loss goes after every grant */
     uint8_t lose_all;        /* a lasting effect takes every keyword */
     /* continuous effects' grants and losses (static_kw): of a grant and a
-    ** loss of one keyword the effect that began later wins (15-8-2-5) */
+    ** loss of one keyword the effect that began later wins (15-8-2-5); the
+    ** ranks are kept only where keywords are asked (ranks set, filled on
+    ** first use: most layers read no keyword and stay small to clear) */
     dcg_kwset skw_gain, skw_lose;
-    uint32_t skw_gain_rank[DCG_KEY_COUNT], skw_lose_rank[DCG_KEY_COUNT];
+    struct kw_ranks *ranks;
+    bool ranks_used;
     uint16_t forbid;         /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
     uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
 } layers;
+typedef struct kw_ranks {
+    uint32_t gain[DCG_KEY_COUNT], lose[DCG_KEY_COUNT]; /* the latest rank granting / taking each keyword */
+} kw_ranks;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 {
@@ -674,12 +680,14 @@ static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 /* A continuous effect ranked rank grants keywords gain and takes away lose. */
 static inline void dcg_layers_static_kw(layers *l, dcg_kwset gain, dcg_kwset lose, uint32_t rank)
 {
-    for (int k = 0; k < DCG_KEY_COUNT; k++) {
-        if ((gain & DCG_KW(k)) && rank > l->skw_gain_rank[k]) l->skw_gain_rank[k] = rank;
-        if ((lose & DCG_KW(k)) && rank > l->skw_lose_rank[k]) l->skw_lose_rank[k] = rank;
-    }
     l->skw_gain |= gain;
     l->skw_lose |= lose;
+    if (!l->ranks) return;
+    if (!l->ranks_used) memset(l->ranks, 0, sizeof *l->ranks), l->ranks_used = true;
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        if ((gain & DCG_KW(k)) && rank > l->ranks->gain[k]) l->ranks->gain[k] = rank;
+        if ((lose & DCG_KW(k)) && rank > l->ranks->lose[k]) l->ranks->lose[k] = rank;
+    }
 }
 /* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
 static inline void dcg_layers_add_dp(layers *l, int64_t n)

@@ -103,9 +103,10 @@ static void gather_mod(const mod *m, int i, layers *l)
 /* What reaches pm but the effects of player unaffected_by (-1: none left
 ** out); continuous effects only when the game can have one changing what
 ** is asked (GAME_* flag need; 0: none at all). */
-static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by)
+static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by,
+                                kw_ranks *ranks)
 {
-    layers l = {0};
+    layers l = {.ranks = ranks};
     int p = card_owner(pm->cards[0]);
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
@@ -144,7 +145,7 @@ bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 /* Everything that reaches pm (15-15-5: but the effects of a player it is unaffected by). */
 static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm));
+    return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
@@ -214,7 +215,8 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 /* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
 static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
-    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by);
+    kw_ranks ranks;
+    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l.kw_gain;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
@@ -225,7 +227,7 @@ static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const per
     kw |= gain;
     for (int k = 0; k < DCG_KEY_COUNT && (l.skw_gain | l.skw_lose); k++) /* 15-8-2-5: the later one wins */
         if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
-            kw = l.skw_lose_rank[k] > l.skw_gain_rank[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
+            kw = ranks.lose[k] > ranks.gain[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
     return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
