@@ -74,6 +74,12 @@ static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
     return false;
 }
 
+bool dcg_use_colors_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    return colors_met(c->dual ? c->dual_colors : c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card);
+}
+
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
 static const dcg_card *evo_base(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {

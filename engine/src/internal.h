@@ -1046,6 +1046,9 @@ bool dcg_link_rule_check(dcg_ctx *ctx, dcg_state *st);
 ** p pay cost (1-3-11-1)? */
 dcg_option *dcg_option_add(dcg_decision *d, int kind);
 bool dcg_can_pay(const dcg_state *st, int p, int cost);
+/* action.c: are the colour requirements of Option card (or DUAL card's
+** Option side) met by p's field, or its <Use Req.> (4-22, 16-42)? */
+bool dcg_use_colors_met(dcg_ctx *ctx, const dcg_state *st, int p, int card);
 
 /* determinize.c: who may see which card. */
 bool dcg_zone_public(int zone);

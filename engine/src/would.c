@@ -6,8 +6,9 @@
 ** frame: the card is revealed (the Digimon and the requirement chosen with
 ** it), its effects activate in a rules step (so they may ask), then the
 ** procedure goes on if it still can: the card where it was revealed, the
-** Digimon still there (meeting the link requirement), room, the cost after
-** the effects' reductions payable. If not, nothing more happens: the card
+** Digimon still there (meeting the link requirement), room, an Option's
+** colours on its player's field (9-1-1), the cost after the effects'
+** reductions payable. If not, nothing more happens: the card
 ** stays where it was, no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). An
 ** Assembly is declared after the effects (7-3-2-2); a DigiXros option
 ** names its cards already: they are placed only when the play goes on, and
@@ -78,7 +79,7 @@ static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option 
     switch (o->kind) {
     case DCG_OPT_DIGIVOLVE: return pm && perm_room(pm) > 0;
     case DCG_OPT_LINK: return pm && dcg_link_fits(ctx, st, o->card, pm) && (!o->target || st->zone[o->target - 1] == DCG_ZONE_LINK);
-    case DCG_OPT_USE: return true;
+    case DCG_OPT_USE: return dcg_use_colors_met(ctx, st, p, o->card); /* 9-1-1: still met */
     case DCG_OPT_ASSEMBLY: return dcg_assembly_possible(ctx, st, o->card);
     case DCG_OPT_DIGIXROS: {
         int was = *n;
