@@ -1614,17 +1614,21 @@ static int l_put_under(lua_State *L)
 ** battle area placed under to, another of its owner's on the field ("as its
 ** bottom digivolution card", default; "top": its top digivolution card).
 ** d leaves the field (4-7-7): its digivolution and link cards go to the
-** trash at the same time (4-7-8). False when d is unaffected or to is full. */
+** trash at the same time (4-7-8); its "would leave" effects first. False
+** when d is unaffected, did not leave, or to is full (or gone). */
 static int l_place_under(lua_State *L)
 {
     dcg_state *st = W(L);
     perm *pm = check_perm(L, 1), *to = check_perm(L, 2);
+    uint16_t id = pm->id, to_id = to->id;
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0;
-    luaL_argcheck(L, dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    luaL_argcheck(L, dcg_perm_in_battle(st, id), 1, "not in the battle area");
     luaL_argcheck(L, to != pm, 2, "the card placed");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(pm->cards[0]), 2, "not on the field of the placed card's owner");
     if (unaffected(L, pm) || perm_room(to) <= 0) return 0;
-    dcg_perm_under(ctx_of(L), st, pm->id, to->id, top);
+    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0;
+    if (!(to = dcg_perm(st, to_id)) || perm_room(to) <= 0) return 0; /* its effects took it, or filled it */
+    dcg_perm_under(ctx_of(L), st, id, to_id, top);
     lua_pushboolean(L, 1);
     return 1;
 }

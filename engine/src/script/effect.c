@@ -850,8 +850,18 @@ static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, in
 }
 
 
-/* The scripted "would be deleted" effects for perm_id (deleted for cause, a
-** dcg_delete_cause: "be_deleted_in_battle" ones only in a battle): WOULD_STOP when one
+/* Does effect e watch what happens to its Digimon: deleted for cause (a
+** dcg_delete_cause: "be_deleted_in_battle" ones only in a battle), or
+** leaving the battle area (cause -1)? */
+static bool leave_watches(const effect_def *e, int cause)
+{
+    if (e->timing != TM_WOULD || e->when > WOULD_LEAVE_BATTLE_AREA) return false; /* a procedure's (below) */
+    if (cause < 0) return e->when == WOULD_LEAVE_BATTLE_AREA;
+    return e->when == WOULD_BE_DELETED || (e->when == WOULD_BE_DELETED_IN_BATTLE && cause == DCG_DEL_BATTLE);
+}
+
+/* The scripted "would be deleted" (cause: as leave_watches) or "would
+** leave the battle area" (cause -1) effects for perm_id: WOULD_STOP when one
 ** asks a question (the transaction runs again) or the Digimon is gone. */
 static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner, int cause)
 {
@@ -865,9 +875,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || e->when > WOULD_BE_DELETED_IN_BATTLE || !dcg_card_gives(ctx, st, q, k, e, &succ))
-                        continue; /* a procedure's (below); under a Tamer: no effect (4-4-2) */
-                    if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
+                    if (!leave_watches(e, cause) || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue; /* under a Tamer: none (4-4-2) */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
@@ -1111,6 +1119,11 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
     bool paid = dcg_delete_as_cost(ctx, st, can[pick], owner);
     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
     return paid ? WOULD_PREVENTED : WOULD_GO_ON;
+}
+
+int dcg_scripted_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+{
+    return ctx->fx ? scripted_would(ctx, st, perm_id, dcg_perm_owner(st, perm_id), -1) : WOULD_GO_ON;
 }
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)

@@ -100,7 +100,7 @@ enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
-enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE,
+enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE, WOULD_LEAVE_BATTLE_AREA, /* a Digimon's */
        WOULD_BE_PLAYED, WOULD_DIGIVOLVE, WOULD_BE_USED, WOULD_LINK }; /* the procedures (would.c) */
 
 typedef struct effect_def {
@@ -409,14 +409,18 @@ static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const
     return k == *succ;
 }
 /* A Digimon in the battle area would leave it other than by deletion (an
-** effect returns it to the hand, trashes it): its "would leave" keyword
-** effects (<Decode>) interrupt first, 15-8-5. False when a question waits
+** effect returns it to the hand or deck, trashes it, places it under
+** another; a DigiXros places it): its "would leave" effects (dcg_leave_would)
+** interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
-/* The "would leave the battle area" keyword effects for perm_id (a
-** deletion is one way of leaving): <Guard> (prevents it), then <Decode>
-** (does not). by_battle: deleted in a battle. */
+/* The "would leave the battle area" effects for perm_id (a deletion is
+** one way of leaving): the scripts' (card:when_would "leave_battle_area"),
+** then the keywords: <Detach>, <Guard> (they prevent it), <Decode>,
+** <Partition> (they do not). by_battle: deleted in a battle. */
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
+/* script/effect.c: the scripts' part of it. */
+int dcg_scripted_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* Another Digimon stands in for perm_id, which would leave by an opponent's
 ** effect: each other Digimon of its player with a keyword of want (<Decoy>
 ** of its colour, <Guard>) may be deleted by its player instead (asked;

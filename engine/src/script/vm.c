@@ -703,7 +703,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "be_played", "digivolve", "be_used", "link", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used", "link", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
@@ -933,7 +933,7 @@ static int l_when_would(lua_State *L)
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     if (e->when < WOULD_BE_PLAYED) {
         if (e->fn == LUA_NOREF || (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL))
-            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion has no cost)", would_names[e->when]);
+            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion or leaving has no cost)", would_names[e->when]);
         check_from(L, e);
         return 0;
     }
