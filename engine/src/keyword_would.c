@@ -108,7 +108,9 @@ int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
     return WOULD_GO_ON;
 }
 
-bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
+/* keywords: the keyword effects too (dcg_leave_would), or the scripts'
+** alone (a DigiXros: see dcg_xros_would_leave). */
+static bool would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool keywords)
 {
     const perm *pm = dcg_perm(st, perm_id);
     if (pm && dcg_perm_unaffected(ctx, st, pm, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
@@ -117,10 +119,13 @@ bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
-    int r = dcg_leave_would(ctx, st, perm_id, false);
+    int r = keywords ? dcg_leave_would(ctx, st, perm_id, false) : dcg_scripted_leave_would(ctx, st, perm_id);
     ctx->would_depth--;
     return r == WOULD_GO_ON && dcg_perm(st, perm_id);
 }
+
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id) { return would_leave(ctx, st, perm_id, true); }
+bool dcg_xros_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id) { return would_leave(ctx, st, perm_id, false); }
 
 int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark)
 {

@@ -12,7 +12,9 @@
 ** stays where it was, no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). An
 ** Assembly is declared after the effects (7-3-2-2); a DigiXros option
 ** names its cards already: they are placed only when the play goes on, and
-** one of them gone stops it (7-2-2-11: nothing was placed yet). Effects'
+** one of them gone stops it (7-2-2-11: nothing was placed yet); then each
+** chosen Digimon of the battle area would leave it (7-2-2-7), its "would
+** leave" effects first: one they keep there is not placed (7-2-2-3). Effects'
 ** plays, digivolutions and links run the same effects (script/api.c). */
 #include "internal.h"
 #include "script/script.h"
@@ -33,9 +35,21 @@ static uint16_t digimon_of(const dcg_option *o)
     return o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
 }
 
+/* Does DigiXros o place a Digimon of the battle area whose scripted
+** "would leave" effects would activate (7-2-2-3), in a rules step? */
+static bool xros_leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+{
+    const side *pl = &st->pl[card_owner(o->card)];
+    for (int k = 0; k < DCG_MAX_PARTS; k++) {
+        int code = dcg_xros_material(o, k);
+        if (code >= DCG_XROS_BATTLE && dcg_scripted_leave_watched(ctx, st, pl->battle[code - DCG_XROS_BATTLE].id)) return true;
+    }
+    return false;
+}
+
 bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
-    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o))) return false;
+    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o)) && !xros_leave_watched(ctx, st, o)) return false;
     frame *f = dcg_push(st, F_WOULD);
     f->player = (uint8_t)card_owner(o->card);
     f->flags = (uint8_t)o->kind;
@@ -91,6 +105,37 @@ static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option 
     }
 }
 
+/* 7-2-2-3, 7-2-2-7: the chosen Digimon of the battle area (those tops[]
+** names) would leave it as the DigiXros places them: their "would leave"
+** effects first. The cards placed are the chosen ones still where they
+** were whose leaving was not prevented (*n of them, kept in under); the
+** cost is reduced for those alone (7-2-3-3), the effects' reductions
+** (less) after. False when a question waits or the play can't go on. */
+static bool xros_leave(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int *under, int *n, const uint16_t *tops, int less)
+{
+    bool stays[DCG_MAX_PARTS] = {0};
+    for (int k = 0; k < *n; k++) {
+        if (!tops[k] || dcg_perm_topped_by(st, under[k]) != tops[k]) continue;
+        stays[k] = !dcg_xros_would_leave(ctx, st, tops[k]);
+        if (ctx->asking) return false;
+    }
+    int placed = 0, from_battle = 0;
+    for (int k = 0; k < *n; k++) {
+        bool there = tops[k] ? dcg_perm_topped_by(st, under[k]) == tops[k] : st->zone[under[k]] == DCG_ZONE_HAND;
+        if (!there || stays[k]) continue;
+        from_battle += tops[k] != 0;
+        under[placed++] = under[k];
+    }
+    if (placed < *n) {
+        const dcg_card *c = card_def(ctx, st, o->card);
+        int cost = c->play_cost - c->combine_cost * placed;
+        cost = cost > less ? cost - less : 0;
+        o->cost = (int8_t)cost;
+    }
+    *n = placed;
+    return st->zone[o->card] == zone && dcg_can_pay(st, p, o->cost) && st->pl[p].n_battle - from_battle < DCG_MAX_PERMS;
+}
+
 void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     dcg_option o = {.kind = f->flags, .card = f->card, .perm = f->a, .target = f->b, .cost = (int8_t)f->n, .req = f->step};
@@ -101,5 +146,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (less < 0) return; /* a question waits: the step runs again with its answer */
     dcg_pop(st);
     o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);
-    if (still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) dcg_procedure_end(ctx, st, p, &o, under, n);
+    if (!still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) return;
+    if (o.kind == DCG_OPT_DIGIXROS && !xros_leave(ctx, st, p, &o, zone, under, &n, tops, less)) return; /* or a question waits */
+    dcg_procedure_end(ctx, st, p, &o, under, n);
 }

@@ -862,8 +862,9 @@ static bool leave_watches(const effect_def *e, int cause)
 
 /* The scripted "would be deleted" (cause: as leave_watches) or "would
 ** leave the battle area" (cause -1) effects for perm_id: WOULD_STOP when one
-** asks a question (the transaction runs again) or the Digimon is gone. */
-static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner, int cause)
+** asks a question (the transaction runs again) or the Digimon is gone.
+** look: none runs; WOULD_STOP when one would activate. */
+static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int target_owner, int cause, bool look)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -880,6 +881,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     if (ctx->would_used[card] & (1u << j)) continue;
                     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, j)) continue;
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id, j, "condition")) continue;
+                    if (look) return WOULD_STOP;
                     ctx->would_used[card] |= 1u << j;
                     count_use(ctx, st, e, card, j, q->id);
                     uint16_t qid = q->id;
@@ -1123,7 +1125,14 @@ static int scapegoat_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int ca
 
 int dcg_scripted_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 {
-    return ctx->fx ? scripted_would(ctx, st, perm_id, dcg_perm_owner(st, perm_id), -1) : WOULD_GO_ON;
+    return ctx->fx ? scripted_would(ctx, st, perm_id, dcg_perm_owner(st, perm_id), -1, false) : WOULD_GO_ON;
+}
+
+bool dcg_scripted_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id)
+{
+    if (!ctx->fx) return false;
+    if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
+    return scripted_would(ctx, (dcg_state *)st, perm_id, dcg_perm_owner(st, perm_id), -1, true) == WOULD_STOP;
 }
 
 bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
@@ -1141,7 +1150,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     ctx->would_what = 0;
     /* each immediate effect activates once until the first cause is resolved
     ** (15-8-5-4, detailed rules 1.3) */
-    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause) : WOULD_GO_ON;
+    int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause, false) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
     if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */

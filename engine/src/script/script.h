@@ -414,13 +414,20 @@ static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const
 ** interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* The same for a Digimon a DigiXros places (7-2-2-3), its scripted effects
+** alone. The keywords that watch leaving (<Decode>, <Partition>, <Detach>)
+** are not run for a DigiXros yet: the play is a rules step (would.c) only
+** when a scripted one would activate; declaring it one whenever a keyword
+** may changes the recorded games (tests/unit/reference_digest.txt). */
+bool dcg_xros_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 /* The "would leave the battle area" effects for perm_id (a deletion is
 ** one way of leaving): the scripts' (card:when_would "leave_battle_area"),
 ** then the keywords: <Detach>, <Guard> (they prevent it), <Decode>,
 ** <Partition> (they do not). by_battle: deleted in a battle. */
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle);
-/* script/effect.c: the scripts' part of it. */
+/* script/effect.c: the scripts' part of it; would one of them activate? */
 int dcg_scripted_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+bool dcg_scripted_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id);
 /* Another Digimon stands in for perm_id, which would leave by an opponent's
 ** effect: each other Digimon of its player with a keyword of want (<Decoy>
 ** of its colour, <Guard>) may be deleted by its player instead (asked;
