@@ -398,6 +398,7 @@ struct dcg_ctx {
     int ask_player;
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
+    int overwriting;                 /* game.instead's processing runs: no immediate effect interrupts it (18-2-4) */
     int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */

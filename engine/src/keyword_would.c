@@ -114,7 +114,7 @@ static bool would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool keyw
 {
     const perm *pm = dcg_perm(st, perm_id);
     if (pm && dcg_perm_unaffected(ctx, st, pm, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
-    if (!dcg_game_can(ctx, st, GAME_WOULD) || !dcg_perm_in_battle(st, perm_id)) return true;
+    if (!dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting || !dcg_perm_in_battle(st, perm_id)) return true; /* 18-2-4 */
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);

@@ -1851,6 +1851,27 @@ static int l_choose(lua_State *L)
 }
 
 /* game.yes_no(p): player p answers yes (true) or no. */
+/* game.instead(fn): in a "would" effect (card:when_would), run fn as its
+** overwrite processing ("... instead", 18-2-1): no immediate effect
+** interrupts what fn does (18-2-4: no "would" effect or keyword of a
+** deletion, a leaving, a play ...). Returns true: what the effect
+** interrupted is replaced (return it from a deletion's or leaving's effect
+** to prevent that). */
+static int l_instead(lua_State *L)
+{
+    W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    if (!ctx->would_depth) return luaL_error(L, "game.instead: only in a card:when_would effect (18-2-4)");
+    lua_settop(L, 1);
+    ctx->overwriting++;
+    int rc = lua_pcall(L, 0, 0, 0);
+    ctx->overwriting--;
+    if (rc != LUA_OK) return lua_error(L); /* its error (or a question waiting) goes on */
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
 static int l_yes_no(lua_State *L)
 {
     W(L);
@@ -2094,7 +2115,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
         {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
-        {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
+        {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {"instead", l_instead},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},

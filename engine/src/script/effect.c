@@ -1004,7 +1004,7 @@ again:
 /* A look at the effects (SCAN_ANY, SCAN_SUM) before they activate. */
 static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int mode)
 {
-    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
     if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
     int saved[2] = {ctx->would_what, ctx->would_digimon};
     ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
@@ -1025,7 +1025,7 @@ int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int car
 
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost)
 {
-    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
     int saved[4] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost};
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
@@ -1139,7 +1139,7 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     perm *target = dcg_perm(st, perm_id);
     if (target && dcg_perm_unaffected(ctx, st, target, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
-    if (!dcg_game_can(ctx, st, GAME_WOULD)) return true; /* no "would" effect or keyword in this game */
+    if (!dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return true; /* none in this game, or none may interrupt */
     if (!target || !dcg_perm_in_battle(st, perm_id)) return true;
     bool outermost = ctx->would_depth++ == 0;
     if (outermost) {
