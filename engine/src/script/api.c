@@ -893,12 +893,26 @@ static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom)
     return true;
 }
 
+/* 3-1-3-7: card c, which the text names by its information (options
+** table at arg: named = true, "1 yellow Digimon card from your hand"),
+** placed from a private area into another, is revealed first. */
+static void reveal_named(lua_State *L, int arg, int c)
+{
+    if (lua_isnoneornil(L, arg)) return;
+    luaL_checktype(L, arg, LUA_TTABLE);
+    bool named = lua_getfield(L, arg, "named") != LUA_TNIL && lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    const dcg_state *st = R(L);
+    if (named && !dcg_zone_public(st->zone[c]) && !dcg_face_up(st, c)) dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
+}
+
 static int l_to_hand(lua_State *L)
 {
     dcg_state *st = W(L);
     int c = check_card(L, 1);
     int z = st->zone[c];
     luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, 1, "use game.bounce for a card on the field");
+    reveal_named(L, 2, c);
     put_card(ctx_of(L), st, c, DCG_ZONE_HAND, false);
     return 0;
 }
@@ -1504,6 +1518,7 @@ static int to_pile(lua_State *L, int zone)
     int c = check_off_field(L, 1);
     int bottom = luaL_checkoption(L, 2, "top", ends);
     bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
+    if (!up) reveal_named(L, zone == DCG_ZONE_SECURITY ? 4 : 3, c); /* face up, it is seen as it is placed */
     bool placed = put_card(ctx_of(L), st, c, zone, bottom);
     if (up && placed) dcg_face_set(st, c, true);
     lua_pushboolean(L, placed);
