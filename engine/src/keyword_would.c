@@ -108,9 +108,7 @@ int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
     return WOULD_GO_ON;
 }
 
-/* keywords: the keyword effects too (dcg_leave_would), or the scripts'
-** alone (a DigiXros: see dcg_xros_would_leave). */
-static bool would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool keywords)
+bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 {
     const perm *pm = dcg_perm(st, perm_id);
     if (pm && dcg_perm_unaffected(ctx, st, pm, dcg_effect_player(ctx, st))) return false; /* 15-15-5-1 */
@@ -119,13 +117,26 @@ static bool would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool keyw
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
-    int r = keywords ? dcg_leave_would(ctx, st, perm_id, false) : dcg_scripted_leave_would(ctx, st, perm_id);
+    int r = dcg_leave_would(ctx, st, perm_id, false);
     ctx->would_depth--;
     return r == WOULD_GO_ON && dcg_perm(st, perm_id);
 }
 
-bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id) { return would_leave(ctx, st, perm_id, true); }
-bool dcg_xros_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id) { return would_leave(ctx, st, perm_id, false); }
+bool dcg_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id)
+{
+    const perm *pm = dcg_perm((dcg_state *)st, perm_id);
+    if (!pm || !dcg_game_can(ctx, st, GAME_WOULD)) return false;
+    if (dcg_scripted_leave_watched(ctx, st, perm_id) || (pm->links && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_DETACH))) return true;
+    int succ = DCG_SUCC_UNKNOWN;
+    for (int k = 0; ctx->fx && k < pm->n; k++) {
+        const card_effects *fx = card_fx_of(ctx, st, pm->cards[k]);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if ((e->timing == TM_DECODE || e->timing == TM_PARTITION) && dcg_card_gives(ctx, st, pm, k, e, &succ)) return true;
+        }
+    }
+    return false;
+}
 
 int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset want, dcg_kwset mark)
 {

@@ -35,14 +35,14 @@ static uint16_t digimon_of(const dcg_option *o)
     return o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
 }
 
-/* Does DigiXros o place a Digimon of the battle area whose scripted
-** "would leave" effects would activate (7-2-2-3), in a rules step? */
+/* Does DigiXros o place a Digimon of the battle area whose "would leave"
+** effects may activate (7-2-2-3), in a rules step? */
 static bool xros_leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     const side *pl = &st->pl[card_owner(o->card)];
     for (int k = 0; k < DCG_MAX_PARTS; k++) {
         int code = dcg_xros_material(o, k);
-        if (code >= DCG_XROS_BATTLE && dcg_scripted_leave_watched(ctx, st, pl->battle[code - DCG_XROS_BATTLE].id)) return true;
+        if (code >= DCG_XROS_BATTLE && dcg_leave_watched(ctx, st, pl->battle[code - DCG_XROS_BATTLE].id)) return true;
     }
     return false;
 }
@@ -116,7 +116,7 @@ static bool xros_leave(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zo
     bool stays[DCG_MAX_PARTS] = {0};
     for (int k = 0; k < *n; k++) {
         if (!tops[k] || dcg_perm_topped_by(st, under[k]) != tops[k]) continue;
-        stays[k] = !dcg_xros_would_leave(ctx, st, tops[k]);
+        stays[k] = !dcg_would_leave(ctx, st, tops[k]);
         if (ctx->asking) return false;
     }
     int placed = 0, from_battle = 0;

@@ -414,12 +414,10 @@ static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const
 ** interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
-/* The same for a Digimon a DigiXros places (7-2-2-3), its scripted effects
-** alone. The keywords that watch leaving (<Decode>, <Partition>, <Detach>)
-** are not run for a DigiXros yet: the play is a rules step (would.c) only
-** when a scripted one would activate; declaring it one whenever a keyword
-** may changes the recorded games (tests/unit/reference_digest.txt). */
-bool dcg_xros_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* May one of them activate: a scripted one (its condition holding), or a
+** keyword that watches leaving by the rules (<Detach> with link cards,
+** <Decode>, <Partition>: their choices are made as they run)? */
+bool dcg_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id);
 /* The "would leave the battle area" effects for perm_id (a deletion is
 ** one way of leaving): the scripts' (card:when_would "leave_battle_area"),
 ** then the keywords: <Detach>, <Guard> (they prevent it), <Decode>,
