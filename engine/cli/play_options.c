@@ -84,10 +84,17 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
         if (op->target) { /* <Digisorption> (16-10): by suspending that Digimon */
             char s[160];
+            int less[3], several = dcg_digisorptions(dcg_card_at(ctx, dcg_card_of(st, op->card)), less) > 1;
             snprintf(o->key, sizeof o->key, "d%d%c%c", pos, la ? la : '?', lt ? lt : '?');
             card_words(ctx, st, b, DCG_NO_CARD, op->target, s, sizeof s);
-            snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption>), draw 1%s", t, a,
-                     op->cost, s, note);
+            if (several) { /* which of its instances; the smaller ones are asked next (16-10-4) */
+                int v = less[DCG_EVO_DIGISORPTION(op)];
+                snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), "-%d", v);
+                snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption -%d>), draw 1%s", t,
+                         a, op->cost, s, v, note);
+            } else
+                snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption>), draw 1%s", t, a,
+                         op->cost, s, note);
         } else {
             snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
             snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);

@@ -431,6 +431,17 @@ typedef struct dcg_option {
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
 
+/* A DCG_OPT_DIGIVOLVE option's requirement (req's low bits) and, when it
+** suspends its target for a <Digisorption>, which instance of the card's
+** (0: the largest; 16-10-4: the card's smaller ones are asked next, each
+** suspending another Digimon or declined, and its cost is then lower). */
+#define DCG_EVO_REQ_BITS 4
+#define DCG_EVO_REQ(o) ((o)->req & ((1 << DCG_EVO_REQ_BITS) - 1))
+#define DCG_EVO_DIGISORPTION(o) ((o)->req >> DCG_EVO_REQ_BITS)
+/* The cost reductions of card c's <Digisorption -N> instances (16-10),
+** largest first, into less[3]; returns how many (one per value). */
+int dcg_digisorptions(const dcg_card *c, int *less);
+
 /* A DigiXros option's material for requirement slot k (0 .. the card's
 ** n_parts - 1): DCG_XROS_NONE, DCG_XROS_HAND (a card from the hand meeting
 ** it; copies are interchangeable), or DCG_XROS_BATTLE + i, the player's

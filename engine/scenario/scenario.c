@@ -304,6 +304,7 @@ typedef struct act {
     int kind;                /* DCG_OPT_* */
     bool has_a, has_b, has_c;
     sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z", <Digisorption>'s "suspending Z" (16-10) */
+    int digisorption;        /* "suspending Z for -N": the <Digisorption -N> instance suspending Z (16-10-4); 0: any */
     int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
     uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
     sel xros_sel[DCG_MAX_PARTS];
@@ -400,9 +401,14 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             n = 4;
             break;
         }
+        if (n == 8 && !strcmp(w[6], "for") && w[7][0] == '-' && w[7][1] >= '1' && w[7][1] <= '3' && !w[7][2]) {
+            a->digisorption = w[7][1] - '0';
+            n = 6;
+        }
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
             return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
-                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
+                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON "
+                                  "[for -N]' (<Digisorption>, its -N instance)");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -475,9 +481,13 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     if (o->kind != a->kind) return false;
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: return hand_fits(r, &a->a, o->card);
-    case DCG_OPT_DIGIVOLVE:
-        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
+    case DCG_OPT_DIGIVOLVE: {
+        int less[3];
+        bool instance = !a->digisorption || (dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, o->card)), less) > DCG_EVO_DIGISORPTION(o) &&
+                                             less[DCG_EVO_DIGISORPTION(o)] == a->digisorption);
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && instance &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
+    }
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_BURST:

@@ -39,6 +39,9 @@ static void option(run *r, out *o, const dcg_option *opt)
     case DCG_OPT_DIGIVOLVE:
         put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         if (opt->target) put(o, " suspending %s", dcg_scn_perm_name(r, opt->target, b, sizeof b)); /* <Digisorption> */
+        int less[3];
+        if (opt->target && dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card)), less) > 1)
+            put(o, " for -%d", less[DCG_EVO_DIGISORPTION(opt)]); /* which of its instances (16-10-4) */
         break;
     case DCG_OPT_DIGIXROS: {
         dcg_perm_info all[SCN_MAX_PERMS];

@@ -132,25 +132,20 @@ typedef struct main_facts {
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
-/* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
-static int digisorption(const dcg_card *c)
-{
-    if (!(c->keywords & DCG_KW_DIGISORPTION)) return 0;
-    for (int k = DCG_KEY_DIGISORPTION_3; k >= DCG_KEY_DIGISORPTION_1; k--)
-        if (c->keywords & DCG_KW(k)) return k - DCG_KEY_DIGISORPTION_1 + 1;
-    return 0;
-}
+/* 16-10: card has <Digisorption -N>? */
+static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
 
-/* One digivolution option; suspend: <Digisorption>'s Digimon, or 0. */
-static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, uint16_t suspend)
+/* One digivolution option; suspend: <Digisorption>'s Digimon (for its
+** instance, DCG_EVO_DIGISORPTION), or 0. */
+static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, const evo_offer *by)
 {
     dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
     if (!o) return false;
     o->card = (uint8_t)card;
     o->perm = perm_id;
     o->cost = (int8_t)cost;
-    o->req = (uint8_t)req;
-    o->target = suspend;
+    o->req = (uint8_t)(req | (by ? by->instance << DCG_EVO_REQ_BITS : 0));
+    o->target = by ? by->suspend : 0;
     return true;
 }
 
@@ -160,7 +155,25 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 {
     for (int s = 0; s < pl->n_battle; s++) {
         const perm *sp = &pl->battle[s];
-        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
+        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less, 0, 0};
+    }
+}
+
+/* <Digisorption> (16-10): suspending a Digimon for each instance of card's
+** (the player's own, then the opponent's when an effect allows it), with
+** the most its smaller instances may still take off (16-10-4: each
+** suspends another Digimon, asked after the option, digisorption.c). */
+static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, const main_facts *m, evo_offer *by, int *n)
+{
+    int p = card_owner(card), less[3], k = dcg_digisorptions(card_def(ctx, st, card), less);
+    for (int i = 0; i < k; i++) {
+        int first = *n;
+        offer_each_digimon(ctx, st, &st->pl[p], less[i], by, n);
+        if (m->digisorption_opponents) offer_each_digimon(ctx, st, &st->pl[opponent(p)], less[i], by, n);
+        for (int j = first; j < *n; j++) {
+            by[j].instance = (uint8_t)i;
+            if (i + 1 < k) by[j].further = dcg_digisorption_further(less, k, i + 1, dcg_digisorption_digimon(ctx, st, p, &by[j].suspend, 1));
+        }
     }
 }
 
@@ -176,28 +189,25 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
-    int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]), from = dcg_evo_from(ctx, st, card, m->onto[i]);
         if (best < 0 && from < 0) continue;
-        evo_offer by[4 * DCG_EVO_OPTIONAL];
+        evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
         int less = dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) + dcg_evo_card_less(ctx, st, card, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
-        if (reduce) offer_each_digimon(ctx, st, pl, reduce, by, &n_by);
-        if (reduce && m->digisorption_opponents) /* an effect lets it suspend one of the opponent's instead */
-            offer_each_digimon(ctx, st, &st->pl[opponent(card_owner(card))], reduce, by, &n_by);
+        if (digisorption(c)) offer_digisorption(ctx, st, card, m, by, &n_by);
         int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
         if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
             cost = dcg_evo_cost_less(from, less);
             best = c->n_evo;
         }
-        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, 0)) return;
+        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, NULL)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
-            if (paid <= m->room && !add_digivolve(d, card, m->onto[i]->id, paid, best, by[k].suspend)) return;
+            if (dcg_evo_cost_less(paid, by[k].further) <= m->room && !add_digivolve(d, card, m->onto[i]->id, paid, best, &by[k])) return;
         }
     }
 }
@@ -797,6 +807,33 @@ static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost,
 /* 7-1-3: pay the cost, place the card. */
 static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_play(ctx, st, o->card, o->cost); }
 
+/* A digivolution's optional cost (digivolve_options): it suspends o's
+** target before the digivolution (Q1974). False when the digivolution
+** waits for the card's other <Digisorption> instances (16-10-4: an
+** F_DIGISORPTION frame asks them). */
+static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    int p = card_owner(o->card), less[3];
+    const perm *by = dcg_perm(st, o->target);
+    if (!digisorption(card_def(ctx, st, o->card)) || !dcg_perm_is_digimon(ctx, st, by)) {
+        if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
+            dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
+        dcg_suspend(ctx, st, o->target, true);
+        return true;
+    }
+    dcg_digisorption_suspend(ctx, st, o->card, o->target); /* 16-10-2 */
+    int next = DCG_EVO_DIGISORPTION(o) + 1;
+    if (next >= dcg_digisorptions(card_def(ctx, st, o->card), less)) return true;
+    frame *f = dcg_push(st, F_DIGISORPTION);
+    f->player = (uint8_t)p;
+    f->card = o->card;
+    f->a = o->perm;
+    f->b = (uint16_t)DCG_EVO_REQ(o);
+    f->n = o->cost;
+    f->step = (uint8_t)next;
+    return false;
+}
+
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
@@ -886,18 +923,8 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         break;
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target) { /* an optional cost (digivolve_options): it suspends before the digivolution (Q1974) */
-            const perm *by = dcg_perm(st, o->target);
-            if (digisorption(card_def(ctx, st, o->card)) && dcg_perm_is_digimon(ctx, st, by)) { /* 16-10-2 */
-                /* one of the opponent's Digimon instead: the effect that allows it is used */
-                if (dcg_perm_owner(st, o->target) != p) dcg_digisorption_opponents(ctx, st, p, true);
-                dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
-            }
-            else if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
-                dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
-            dcg_suspend(ctx, st, o->target, true);
-        }
-        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req);
+        if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
+        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o));
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;

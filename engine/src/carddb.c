@@ -167,6 +167,8 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
                         dcg_keyword_list(names, sizeof names, false));
         }
         if (set & DCG_KW_DETACH) return fail(r, field, "<Detach> names its link cards: give the field \"detach\" (a requirement)");
+        if ((*out & set) == set) /* several <Digisorption> differ by value (16-10-4) */
+            return fail(r, field, "keyword \"%.32s\" given twice (a card has each keyword once)", k->valuestring);
         *out |= set;
     }
     return true;

@@ -124,6 +124,8 @@ enum frame_op {
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
+    F_DIGISORPTION,          /* a digivolution by <Digisorption> chosen (16-10-4): card into a, b = the requirement, n = the cost
+                                so far, step = the next instance; its other instances are asked next */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -518,6 +520,17 @@ int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 /* For a play by an effect (7-3-2-10): when possible, the owner is asked
 ** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
 int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* <Digisorption> (16-10, digisorption.c; dcg_digisorptions in dcg.h). The most that instances from .. n-1 of less[] take off with `digimon`
+** Digimon left to suspend (one each, the largest first). */
+int dcg_digisorption_further(const int *less, int n, int from, int digimon);
+/* How many Digimon player p may still suspend for a <Digisorption>, the
+** chosen[0 .. n-1] aside (the opponent's, as effects allow it). */
+int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uint16_t *chosen, int n);
+/* Suspend perm_id for one instance of card's (an event; an effect that lets
+** it be the opponent's is used). */
+void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id);
+/* The F_DIGISORPTION frame: ask the other instances, suspend, digivolve. */
+void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
 void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under

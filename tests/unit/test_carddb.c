@@ -458,6 +458,9 @@ static void test_unknown_values(void **state)
                  "Flying", NULL);
     expect_error(WITH(",\"inherited_keywords\":[\"blocker\"]"), DCG_EPARSE, "field \"inherited_keywords\"",
                  "unknown keyword", NULL);
+    /* each keyword once: several <Digisorption> are told apart by value (16-10-4) */
+    expect_error(WITH(",\"keywords\":[\"Digisorption -2\",\"Digisorption -2\"]"), DCG_EPARSE, "field \"keywords\"", "given twice",
+                 "Digisorption -2", NULL);
     expect_error(WITH(",\"evo\":[{\"colors\":[\"Gold\"],\"level\":2,\"cost\":0}]"), DCG_EPARSE,
                  "field \"evo[1].colors\"", "unknown color", NULL);
     /* a misspelt field is not silently ignored */
