@@ -174,6 +174,10 @@ typedef struct dcg_card {
     int8_t combine_cost;       /* DNA / App Fusion / Burst: the digivolution cost; DigiXros: the play cost reduction */
     uint8_t n_parts;
     dcg_evo_req parts[DCG_MAX_PARTS]; /* the Digimon (DNA, App Fusion) or cards (DigiXros) it combines */
+    uint8_t xros_count;        /* DigiXros by count (7-2-2-5): up to this many cards (DCG_XROS_ANY: any number), each meeting
+                                  one of parts[]; 0: one card per requirement */
+    uint8_t xros_different;    /* ... DCG_ASM_DIFFERENT_*: with different levels, names or card numbers (4-25; no substitute
+                                  fills such a requirement, 15-15-6-2) */
     uint8_t has_link;          /* a link card (4-9), Digimon or Option: linked to a Digimon meeting link for link.cost */
     dcg_evo_req link;
     int32_t link_dp;           /* DP it gives the Digimon it is linked to (4-3-4) */
@@ -448,6 +452,11 @@ int dcg_digisorptions(const dcg_card *c, int *less);
 ** i-th Digimon in the battle area (its top card goes under, 7-2-2-7). */
 enum { DCG_XROS_NONE = 0, DCG_XROS_HAND = 1, DCG_XROS_BATTLE = 2 };
 int dcg_xros_material(const dcg_option *o, int k);
+/* A card's DigiXros by count (xros_count): its option names no material
+** (each DCG_XROS_NONE) and costs what one card makes it; the cards are
+** asked next, one at a time (7-2-2-3, the first directly under it), then
+** done. */
+#define DCG_XROS_ANY 255
 
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */

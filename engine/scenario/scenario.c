@@ -360,10 +360,11 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         a->has_c = n == 6;
         return a->has_c ? dcg_scn_sel_parse(r, w[5], &a->c) : DCG_OK;
     }
-    if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement */
+    if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement; by count: digixros X */
         a->kind = DCG_OPT_DIGIXROS;
-        if (n < 4 || strcmp(w[2], "with") || n % 2)
-            return dcg_scn_bad(r, "expected 'digixros X with M1 + M2 ...' (for each DigiXros requirement in order: -, hand or a Digimon)");
+        if ((n < 4 && n != 2) || (n > 2 && strcmp(w[2], "with")) || n % 2)
+            return dcg_scn_bad(r, "expected 'digixros X with M1 + M2 ...' (for each DigiXros requirement in order: -, hand or a Digimon) "
+                                  "or 'digixros X' (by count: its cards chosen next)");
         for (int i = 3; i < n; i += 2) {
             if (i > 3 && strcmp(w[i - 1], "+")) return dcg_scn_bad(r, "expected '+' between the materials");
             if (a->n_xros == DCG_MAX_PARTS) return dcg_scn_bad(r, "more than %d materials", DCG_MAX_PARTS);
@@ -501,7 +502,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && hand_fits(r, &a->c, o->target) &&
                (o->req == 1) == a->hand_top;
     case DCG_OPT_DIGIXROS: {
-        if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
+        const dcg_card *c = dcg_card_at(r->ctx, dcg_card_of(r->st, o->card));
+        if (!hand_fits(r, &a->a, o->card) || a->n_xros != (c->xros_count ? 0 : c->n_parts)) return false;
         dcg_perm_info all[SCN_MAX_PERMS];
         int n = dcg_stacks(r->st, dcg_owner_of(r->st, o->card), all, SCN_MAX_PERMS);
         for (int k = 0; k < a->n_xros; k++) {

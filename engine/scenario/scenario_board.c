@@ -46,8 +46,9 @@ static void option(run *r, out *o, const dcg_option *opt)
     case DCG_OPT_DIGIXROS: {
         dcg_perm_info all[SCN_MAX_PERMS];
         int n = dcg_stacks(r->st, dcg_owner_of(r->st, opt->card), all, SCN_MAX_PERMS);
-        put(o, " %s with", card);
-        for (int k = 0; k < dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card))->n_parts; k++) {
+        const dcg_card *c = dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card));
+        put(o, c->xros_count ? " %s" : " %s with", card); /* by count: its cards are chosen next */
+        for (int k = 0; !c->xros_count && k < c->n_parts; k++) {
             int m = dcg_xros_material(opt, k);
             put(o, "%s%s", k ? " + " : " ",
                 m == DCG_XROS_NONE ? "-" : m == DCG_XROS_HAND ? "hand" : m - DCG_XROS_BATTLE < n ? dcg_scn_perm_name(r, all[m - DCG_XROS_BATTLE].id, a, sizeof a) : "?");

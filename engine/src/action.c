@@ -363,7 +363,15 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
     const dcg_card *c = card_def(ctx, st, card);
     uint8_t code[DCG_MAX_PARTS] = {0};
     if (c->combine != DCG_COMBINE_DIGIXROS || c->play_cost < 0 || st->next_perm >= DCG_PERM_ID_LIMIT) return;
-    xros_slots(ctx, st, card, code, 0, 0, d);
+    if (!c->xros_count) {
+        xros_slots(ctx, st, card, code, 0, 0, d);
+        return;
+    }
+    dcg_option *o; /* by count (xros.c): declared, its cards asked next */
+    if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && dcg_xros_count_possible(ctx, st, card) && (o = add(d, DCG_OPT_DIGIXROS))) {
+        o->card = (uint8_t)card;
+        o->cost = (int8_t)(c->play_cost > c->combine_cost ? c->play_cost - c->combine_cost : 0);
+    }
 }
 
 /* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
@@ -379,10 +387,25 @@ static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     (void)ok;
     for (int k = 0; k < parts; k++)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
-    dcg_mem_pay(ctx, st, card_owner(o->card), o->cost);
-    uint16_t id = dcg_place_xros(ctx, st, o->card, under, n);
-    dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, o->card, id, o->cost, 0);
+    dcg_play_xros(ctx, st, o->card, o->cost, under, n);
+}
+
+void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
+{
+    dcg_mem_pay(ctx, st, card_owner(card), cost);
+    uint16_t id = dcg_place_xros(ctx, st, card, under, n);
+    int counted = n < PERM_XROS_MAX ? n : PERM_XROS_MAX; /* 7-2-2-10: a count of 7 reads "7 or more" */
+    dcg_perm(st, id)->this_turn |= (uint8_t)(counted << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
+    played(ctx, st, card, id, cost, 0);
+}
+
+/* A DigiXros by count declared (7-2-2-3): its cards are chosen in a rules
+** step next (xros.c). */
+static void declare_xros(dcg_state *st, const dcg_option *o)
+{
+    frame *f = dcg_push(st, F_DIGIXROS);
+    f->player = (uint8_t)card_owner(o->card);
+    f->card = o->card;
 }
 
 /* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
@@ -927,7 +950,10 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o));
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_DIGIXROS: play_xros(ctx, st, o); break;
+    case DCG_OPT_DIGIXROS:
+        if (card_def(ctx, st, o->card)->xros_count) declare_xros(st, o);
+        else play_xros(ctx, st, o);
+        break;
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;

@@ -33,8 +33,9 @@ typedef struct perm {
 
 enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
        PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
-       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
-       PERM_XROS = 7 << PERM_XROS_SHIFT,
+       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10; */
+       PERM_XROS_MAX = 7,      /* 7: 7 or more, by a DigiXros by count) */
+       PERM_XROS = PERM_XROS_MAX << PERM_XROS_SHIFT,
        PERM_BURST = 128 };     /* it burst digivolved this turn: its top card is trashed at the end of the turn (8-3-2-1) */
 
 /* An ordered zone of one player. For deck, eggs and security the top card
@@ -124,6 +125,7 @@ enum frame_op {
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
+    F_DIGIXROS,              /* a DigiXros by count declared (7-2-2-5): card; its cards are chosen next (xros.c) */
     F_DIGISORPTION,          /* a digivolution by <Digisorption> chosen (16-10-4): card into a, b = the requirement, n = the cost
                                 so far, step = the next instance; its other instances are asked next */
     F_OP_COUNT
@@ -531,6 +533,19 @@ int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uin
 void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id);
 /* The F_DIGISORPTION frame: ask the other instances, suspend, digivolve. */
 void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* DigiXros by count (xros.c): may card be played so now, some cards to go
+** under it and the cost payable with the most? The F_DIGIXROS frame: ask
+** the cards, then dcg_play_xros. */
+bool dcg_xros_count_possible(const dcg_ctx *ctx, const dcg_state *st, int card);
+void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* 7-2-3: pay cost, the n cards under[] under card (dcg_place_xros), and the
+** play resolved as any play. */
+void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n);
+/* "With different levels/names/card numbers" (how: DCG_ASM_DIFFERENT_*,
+** 4-25): the most of cards[0 .. m-1] that can be given pairwise different
+** values, the first `must` among them, or -1 when those can't (a card with
+** several values counts as any one of them, 4-25-2). */
+int dcg_most_different(const dcg_ctx *ctx, const dcg_state *st, int how, const int *cards, int m, int must);
 /* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
 void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under
