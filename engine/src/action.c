@@ -312,9 +312,7 @@ static bool xros_cards(const dcg_ctx *ctx, const dcg_state *st, int card, const 
     return xros_hand(ctx, st, card, code, 0, out, 0);
 }
 
-/* May pm be placed for card's DigiXros in place of one of its requirements
-** by an effect saying so (15-15-6-1: card:digixros_substitute)? */
-static bool xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
+bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
 {
     return ctx->fx && dcg_attack_rule(ctx, st, pm, TM_XROS_SUBSTITUTE, card);
 }
@@ -350,7 +348,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
         if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token ||
-            !(perm_req_met(ctx, st, pm, &c->parts[k]) || xros_substitute(ctx, st, pm, card)))
+            !(perm_req_met(ctx, st, pm, &c->parts[k]) || dcg_xros_substitute(ctx, st, pm, card)))
             continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);

@@ -533,6 +533,10 @@ int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uin
 void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id);
 /* The F_DIGISORPTION frame: ask the other instances, suspend, digivolve. */
 void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* May pm be placed for card's DigiXros in place of one of its requirements
+** by an effect saying so (15-15-6-1: card:digixros_substitute)? Not for a
+** requirement of different cards (15-15-6-2, xros.c). */
+bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
 /* DigiXros by count (xros.c): may card be played so now, some cards to go
 ** under it and the cost payable with the most? The F_DIGIXROS frame: ask
 ** the cards, then dcg_play_xros. */

@@ -5,9 +5,10 @@
 ** are chosen next, one at a time, the first directly under the card
 ** (7-2-2-8: the player chooses the order), until the player is done (at
 ** least one card, 7-2-2-4) or no more may go (an F_DIGIXROS frame, so the
-** choices are questions of a rules step). No substitute fills such a
-** requirement (15-15-6-2: card:digixros_substitute is for the named
-** ones, action.c). The named requirements: action.c. */
+** choices are questions of a rules step). A Digimon an effect lets stand in
+** for a requirement (card:digixros_substitute, 15-15-6-1) counts as one of
+** the cards, but not for cards "with different ..." (15-15-6-2). The named
+** requirements: action.c. */
 #include "internal.h"
 #include "script/script.h"
 
@@ -43,7 +44,9 @@ static int eligible(const dcg_ctx *ctx, const dcg_state *st, int card, int *out)
     }
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        if (dcg_perm_is_digimon(ctx, st, pm) && fits(c, card_def(ctx, st, perm_top(pm)), dcg_perm_colors(ctx, st, pm)))
+        const dcg_card *top = card_def(ctx, st, perm_top(pm));
+        if (dcg_perm_is_digimon(ctx, st, pm) && !top->token &&
+            (fits(c, top, dcg_perm_colors(ctx, st, pm)) || (!c->xros_different && dcg_xros_substitute(ctx, st, pm, card))))
             out[m++] = perm_top(pm);
     }
     return m;
