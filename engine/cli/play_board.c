@@ -80,6 +80,8 @@ static size_t keywords_words(char *buf, size_t size, dcg_kwset kw, const char *p
     return len;
 }
 
+static void color_words(uint8_t colors, char *buf, size_t size);
+
 /* "+1000 DP until the end of the turn; can't block" ... for a permanent. */
 static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, char *buf, size_t size)
 {
@@ -101,6 +103,11 @@ static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, c
         if (fx[i].no_attack && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't attack", w ? ", " : "");
         if (fx[i].no_block && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't block", w ? ", " : "");
         if (fx[i].no_suspend && w < sizeof what) w += (size_t)snprintf(what + w, sizeof what - w, "%scan't suspend", w ? ", " : "");
+        if (fx[i].colors_set && w < sizeof what) {
+            char col[64];
+            color_words(fx[i].colors_set, col, sizeof col);
+            w += (size_t)snprintf(what + w, sizeof what - w, "%scolour becomes %s", w ? ", " : "", col);
+        }
         if (!w) continue;
         const char *until = fx[i].until == DCG_UNTIL_END_OF_TURN ? " until the end of the turn"
                           : fx[i].until == DCG_UNTIL_LEAVES      ? ""

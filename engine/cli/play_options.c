@@ -173,8 +173,8 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->key, sizeof o->key, "X%d.%d", pos, i);
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
         if (c->xros_count) /* by count (7-2-2-5): its cards are chosen next */
-            snprintf(o->text, sizeof o->text, "DigiXros %.100s for %d, less %d for each card after the first (chosen next)%s", a,
-                     op->cost, c->combine_cost, note);
+            snprintf(o->text, sizeof o->text, "DigiXros %.100s for %d with %d cards, %d more for each fewer (chosen next)%s", a,
+                     op->cost, op->req, c->combine_cost, note);
         else
             snprintf(o->text, sizeof o->text, "DigiXros %.100s with %.300s for %d%s", a, u, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "Xros %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");

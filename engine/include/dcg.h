@@ -122,6 +122,10 @@ int dcg_keyword_find(const char *name);
 ** names with script != 0), or a parametrised one with several values,
 ** "Decoy (Red/Black)" / "decoy(red/black)"; 0 when it names none. */
 dcg_kwset dcg_keyword_set(const char *name, int script);
+/* Every value of the keyword named without its parameter ("decoy", "Material Save": 16-2), or 0. */
+dcg_kwset dcg_keyword_kind(const char *name);
+/* The keywords of a printed or script name (dcg_keyword_set), or else the kind so named. */
+dcg_kwset dcg_keyword_or_kind(const char *name);
 
 
 /* A requirement on a card on the field (or a card, for DigiXros): the
@@ -453,9 +457,9 @@ int dcg_digisorptions(const dcg_card *c, int *less);
 enum { DCG_XROS_NONE = 0, DCG_XROS_HAND = 1, DCG_XROS_BATTLE = 2 };
 int dcg_xros_material(const dcg_option *o, int k);
 /* A card's DigiXros by count (xros_count): its option names no material
-** (each DCG_XROS_NONE) and costs what one card makes it; the cards are
-** asked next, one at a time (7-2-2-3, the first directly under it), then
-** done. */
+** (each DCG_XROS_NONE); req: the most cards that may go, cost: the cost
+** with them. The cards are asked next, one at a time (7-2-2-3, the first
+** directly under it), then done. */
 #define DCG_XROS_ANY 255
 
 typedef struct dcg_decision {
@@ -574,6 +578,7 @@ typedef struct dcg_effect_info {
     uint8_t no_suspend;            /* can't suspend (11-2-5): nor attack, block, or be suspended by a cost or effect */
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
+    uint8_t colors_set;            /* the colours it becomes (15-12-2: bit i is colour i), 0: none set */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
 ** returns how many there are (0 when it is not on the field). Continuous

@@ -19,6 +19,15 @@ static dcg_option *add(dcg_decision *d, int kind)
 static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_mem_cap(st); }
 static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
 bool dcg_can_pay(const dcg_state *st, int p, int cost) { return can_pay(st, p, cost); }
+
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost)
+{
+    int p = card_owner(card);
+    if (can_pay(st, p, cost)) return true;
+    /* the listing reads the effects' conditions: their marks in the context are its own */
+    return dcg_game_can(ctx, st, GAME_WOULD) &&
+           can_pay(st, p, cost - dcg_procedure_reduction((dcg_ctx *)ctx, st, what, card, digimon));
+}
 dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 
 /* True when an earlier card of the hand has the same card: identical cards
@@ -186,6 +195,13 @@ static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, cons
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
 ** player's Digimon (Q1140). */
+/* dcg_declarable, its first test made with the room the main phase read once. */
+static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_facts *m, int what, int card,
+                            uint16_t digimon, int cost)
+{
+    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, cost);
+}
+
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
@@ -204,10 +220,13 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
             cost = dcg_evo_cost_less(from, less);
             best = c->n_evo;
         }
-        if (cost <= m->room && !add_digivolve(d, card, m->onto[i]->id, cost, best, NULL)) return;
+        uint16_t onto = m->onto[i]->id;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
-            if (dcg_evo_cost_less(paid, by[k].further) <= m->room && !add_digivolve(d, card, m->onto[i]->id, paid, best, &by[k])) return;
+            if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, dcg_evo_cost_less(paid, by[k].further)) &&
+                !add_digivolve(d, card, onto, paid, best, &by[k]))
+                return;
         }
     }
 }
@@ -329,9 +348,9 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     if (k == c->n_parts) {
         int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
         for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
-        int cost = c->play_cost - c->combine_cost * n;
-        if (cost < 0) cost = 0;
-        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !can_pay(st, p, cost) || !xros_cards(ctx, st, card, code, cards))
+        int cost = dcg_xros_cost(c, n);
+        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) ||
+            !xros_cards(ctx, st, card, code, cards))
             return;
         dcg_option *o = add(d, DCG_OPT_DIGIXROS);
         if (!o) return;
@@ -365,27 +384,32 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
         xros_slots(ctx, st, card, code, 0, 0, d);
         return;
     }
-    dcg_option *o; /* by count (xros.c): declared, its cards asked next */
-    if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && dcg_xros_count_possible(ctx, st, card) && (o = add(d, DCG_OPT_DIGIXROS))) {
+    int most = dcg_xros_most(ctx, st, card, NULL, 0); /* by count (xros.c): declared, its cards asked next */
+    dcg_option *o;
+    if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && most > 0 &&
+        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, dcg_xros_cost(c, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
         o->card = (uint8_t)card;
-        o->cost = (int8_t)(c->play_cost > c->combine_cost ? c->play_cost - c->combine_cost : 0);
+        o->cost = (int8_t)dcg_xros_cost(c, most);
+        o->req = (uint8_t)most;
     }
 }
 
-/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
-** then the play is resolved as any play (dcg_play's [On Play]). */
-static void play_xros(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+int dcg_xros_cost(const dcg_card *c, int n)
+{
+    int cost = c->play_cost - c->combine_cost * n;
+    return cost > 0 ? cost : 0;
+}
+
+int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under)
 {
     const dcg_card *c = card_def(ctx, st, o->card);
     uint8_t code[DCG_MAX_PARTS] = {0};
-    int cards[DCG_MAX_PARTS], under[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
+    int cards[DCG_MAX_PARTS], n = 0, parts = c->n_parts < DCG_MAX_PARTS ? c->n_parts : DCG_MAX_PARTS;
     for (int k = 0; k < parts; k++) code[k] = (uint8_t)dcg_xros_material(o, k);
-    bool ok = xros_cards(ctx, st, o->card, code, cards);
-    assert(ok);
-    (void)ok;
+    if (!xros_cards(ctx, st, o->card, code, cards)) return -1;
     for (int k = 0; k < parts; k++)
         if (code[k] != DCG_XROS_NONE) under[n++] = cards[k];
-    dcg_play_xros(ctx, st, o->card, o->cost, under, n);
+    return n;
 }
 
 void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
@@ -397,13 +421,16 @@ void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *u
     played(ctx, st, card, id, cost, 0);
 }
 
-/* A DigiXros by count declared (7-2-2-3): its cards are chosen in a rules
-** step next (xros.c). */
-static void declare_xros(dcg_state *st, const dcg_option *o)
+/* A DigiXros by count declared (7-2-2-3), its "would" effects done: its
+** cards are chosen in a rules step next (xros.c); less: what those effects
+** took off the cost (o's, with o->req cards). */
+static void declare_xros(const dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
+    int less = dcg_xros_cost(card_def(ctx, st, o->card), o->req) - o->cost;
     frame *f = dcg_push(st, F_DIGIXROS);
     f->player = (uint8_t)card_owner(o->card);
     f->card = o->card;
+    f->n = (int16_t)(less > 0 ? less : 0);
 }
 
 /* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
@@ -415,7 +442,7 @@ static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, 
     const dcg_card *c = card_def(ctx, st, card);
     int cost = c->play_cost - c->asm_reduce;
     if (cost < 0) cost = 0;
-    if (c->play_cost < 0 || !can_pay(st, card_owner(card), cost) || !dcg_assembly_possible(ctx, st, card)) return;
+    if (c->play_cost < 0 || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) || !dcg_assembly_possible(ctx, st, card)) return;
     dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
     if (!o) return;
     o->card = (uint8_t)card;
@@ -596,7 +623,9 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
-        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) || !can_pay(st, p, cost)) continue;
+        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
+            !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, cost))
+            continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;
         o->card = (uint8_t)card;
@@ -655,7 +684,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (seen_before(st, hand, i)) continue;
         int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
-            pl->n_battle < DCG_MAX_PERMS && cost <= m.room) {
+            pl->n_battle < DCG_MAX_PERMS && main_declarable(ctx, st, &m, WOULD_BE_PLAYED, card, 0, cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -670,7 +699,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
-        if (c->kind == DCG_KIND_OPTION && cost >= 0 && cost <= m.room &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && main_declarable(ctx, st, &m, WOULD_BE_USED, card, 0, cost) &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;
@@ -895,6 +924,31 @@ static void use_counter(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_effect_begin(ctx, st, o->card, dcg_counter_effect(ctx, st, o->card), 0, true);
 }
 
+void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, const int *under, int n)
+{
+    int xros[DCG_MAX_PARTS];
+    switch (o->kind) {
+    case DCG_OPT_PLAY: play_card(ctx, st, o); break;
+    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o)); break;
+    case DCG_OPT_DIGIXROS:
+        if (card_def(ctx, st, o->card)->xros_count) {
+            declare_xros(ctx, st, o);
+            break;
+        }
+        if (!under) n = dcg_xros_under(ctx, st, o, xros), under = xros;
+        assert(n > 0); /* the option was listed for these cards */
+        dcg_play_xros(ctx, st, o->card, o->cost, under, n);
+        break;
+    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
+    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
+    case DCG_OPT_USE:
+        if (o->req) use_counter(ctx, st, p, o); /* in the counter timing (11-3-2) */
+        else use_option(ctx, st, p, o);
+        break;
+    default: assert(!"not a procedure");
+    }
+}
+
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     int p = st->dec_player;
@@ -903,10 +957,17 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     st->dec_kind = DCG_DEC_NONE;
     if (dec == DCG_DEC_COUNTER) { /* the attack goes on to the block timing after it */
         f->step++;
-        if (o->kind == DCG_OPT_USE) use_counter(ctx, st, p, o);
+        if (o->kind == DCG_OPT_USE) { /* its "would be used" effects first (9-1-6): req 1 marks a [Counter] */
+            dcg_option counter = *o;
+            counter.req = 1;
+            if (!dcg_would_declare(ctx, st, &counter)) use_counter(ctx, st, p, o);
+        }
         if (o->kind == DCG_OPT_DIGIVOLVE) { /* <Blast Digivolve> (16-26-1): the keyword's effect, free */
+            dcg_option blast = *o;
+            blast.cost = 0;
+            blast.target = 0;
             dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
-            dcg_digivolve(ctx, st, o->card, o->perm, 0, o->req);
+            if (!dcg_would_declare(ctx, st, &blast)) dcg_procedure_end(ctx, st, p, &blast, NULL, 0); /* its "would" effects first */
         }
         if (o->kind == DCG_OPT_BLAST_DNA) blast_dna_digivolve(ctx, st, p, o);
         return;
@@ -942,21 +1003,20 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_SKIP:
         dcg_turn_after_breeding(st);
         break;
-    case DCG_OPT_PLAY: play_card(ctx, st, o); break;
+    case DCG_OPT_PLAY:
+    case DCG_OPT_DIGIXROS:
+    case DCG_OPT_ASSEMBLY:
+    case DCG_OPT_LINK:
+    case DCG_OPT_USE:
+        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
+        break;
     case DCG_OPT_DIGIVOLVE:
         if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
-        dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o));
+        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_DIGIXROS:
-        if (card_def(ctx, st, o->card)->xros_count) declare_xros(st, o);
-        else play_xros(ctx, st, o);
-        break;
-    case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
     case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
-    case DCG_OPT_USE: use_option(ctx, st, p, o); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;

@@ -149,7 +149,7 @@ dcg_status dcg_board_modify(dcg_ctx *ctx, dcg_state *st, uint16_t id, const dcg_
               .dp = m->dp, .security_attack = m->security_attack};
     mod_set_forbid(&md, (uint16_t)((m->no_attack ? FORBID_ATTACK : 0) | (m->no_block ? FORBID_BLOCK : 0) |
                                    (m->no_suspend ? FORBID_SUSPEND : 0)));
-    if (!dcg_change_add(st, &md, m->keywords, 0)) return dcg_err(ctx, DCG_ELIMIT, "too many modifiers (DCG_MAX_MODS)");
+    if (!dcg_change_add(st, &md, m->keywords, 0, 0)) return dcg_err(ctx, DCG_ELIMIT, "too many modifiers (DCG_MAX_MODS)");
     dcg_note_keywords(st, m->keywords);
     return DCG_OK;
 }

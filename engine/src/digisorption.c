@@ -54,14 +54,21 @@ int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uin
     return count_suspendable(ctx, st, p, chosen, n) + (uses < theirs ? uses : theirs);
 }
 
-/* The Digimon that may be suspended for instance `at` (chosen[0 .. n-1]
-** for the ones before it) so that the cost, `cost` so far, can still be
-** paid: into items[]. *decline: it may be declined. */
-static int choices(dcg_ctx *ctx, const dcg_state *st, int p, const int *less, int k, int at, int cost, uint16_t *chosen,
-                   int n, uint16_t *items, bool *decline)
+/* Can f's digivolution be declared for cost (its "would" effects'
+** reductions counted, dcg_declarable)? */
+static bool payable(const dcg_ctx *ctx, const dcg_state *st, const frame *f, int cost)
 {
-    int room = dcg_mem(st, p) + dcg_mem_cap(st), m = 0;
-    *decline = dcg_evo_cost_less(cost, dcg_digisorption_further(less, k, at + 1, dcg_digisorption_digimon(ctx, st, p, chosen, n))) <= room;
+    return dcg_declarable(ctx, st, WOULD_DIGIVOLVE, f->card, f->a, cost);
+}
+
+/* The Digimon that may be suspended for instance `at` of f's card
+** (chosen[0 .. n-1] for the ones before it) so that the cost, `cost` so
+** far, can still be paid: into items[]. *decline: it may be declined. */
+static int choices(dcg_ctx *ctx, const dcg_state *st, const frame *f, const int *less, int k, int at, int cost,
+                   uint16_t *chosen, int n, uint16_t *items, bool *decline)
+{
+    int p = f->player, m = 0;
+    *decline = payable(ctx, st, f, dcg_evo_cost_less(cost, dcg_digisorption_further(less, k, at + 1, dcg_digisorption_digimon(ctx, st, p, chosen, n))));
     for (int q = 0; q < 2; q++) {
         const side *sd = &st->pl[q ? opponent(p) : p];
         if (q && !uses_left(ctx, st, p, chosen, n)) continue;
@@ -70,7 +77,7 @@ static int choices(dcg_ctx *ctx, const dcg_state *st, int p, const int *less, in
             if (!suspendable(ctx, st, pm, chosen, n)) continue;
             chosen[n] = pm->id;
             int further = dcg_digisorption_further(less, k, at + 1, dcg_digisorption_digimon(ctx, st, p, chosen, n + 1));
-            if (dcg_evo_cost_less(dcg_evo_cost_less(cost, less[at]), further) <= room) items[m++] = pm->id;
+            if (payable(ctx, st, f, dcg_evo_cost_less(dcg_evo_cost_less(cost, less[at]), further))) items[m++] = pm->id;
         }
     }
     return m;
@@ -84,7 +91,7 @@ void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     for (int at = f->step; at < k; at++) {
         uint16_t items[2 * DCG_MAX_PERMS];
         bool decline;
-        int m = choices(ctx, st, p, less, k, at, cost, chosen, n, items, &decline);
+        int m = choices(ctx, st, f, less, k, at, cost, chosen, n, items, &decline);
         if (!m) continue; /* nothing to suspend for it: declined (decline holds, the option was payable) */
         int a = dcg_effect_ask(ctx, p, 0, ASK_PERMS, items, m, decline);
         if (a < 0 && ctx->asking) return; /* the transaction asks, then runs again with the answer */
@@ -93,11 +100,10 @@ void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         chosen[n++] = items[a];
         cost = dcg_evo_cost_less(cost, less[at]);
     }
-    uint16_t onto = f->a;
-    int req = f->b;
+    dcg_option o = {.kind = DCG_OPT_DIGIVOLVE, .card = (uint8_t)card, .perm = f->a, .cost = (int8_t)cost, .req = (uint8_t)f->b};
     dcg_pop(st);
     for (int i = 0; i < n; i++) dcg_digisorption_suspend(ctx, st, card, chosen[i]);
-    dcg_digivolve(ctx, st, card, onto, cost, req);
+    if (!dcg_would_declare(ctx, st, &o)) dcg_procedure_end(ctx, st, p, &o, NULL, 0); /* 15-8-5: its "would" effects next */
 }
 
 void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id)

@@ -90,7 +90,8 @@ typedef struct mod {
     uint8_t until;           /* UNTIL_* */
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
-    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes */
+    int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes, or with
+                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else) */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
@@ -106,7 +107,8 @@ typedef struct mod {
 enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2): dp is N */
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
        MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
-       MOD_NO_SUSPEND = 16 };/* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
+       MOD_NO_SUSPEND = 16,  /* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
+       MOD_SETS_COLORS = 32 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
@@ -128,6 +130,8 @@ enum frame_op {
     F_DIGIXROS,              /* a DigiXros by count declared (7-2-2-5): card; its cards are chosen next (xros.c) */
     F_DIGISORPTION,          /* a digivolution by <Digisorption> chosen (16-10-4): card into a, b = the requirement, n = the cost
                                 so far, step = the next instance; its other instances are asked next */
+    F_WOULD,                 /* a procedure declared, its "would" effects next (would.c): flags = the option's kind,
+                                card, a = perm, b = target, n = cost, step = req */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -399,6 +403,10 @@ struct dcg_ctx {
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
+    int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
+    int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
+    uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
+    int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
     /* hostile scripts (script/vm.c, script/safe.c) */
@@ -449,6 +457,9 @@ void dcg_emit_move(dcg_ctx *ctx, const dcg_state *st, int card, int from, int to
 /* The card whose effect is making changes now (a script's effect, a
 ** keyword's), or DCG_NO_CARD when the rules are (a battle, a draw, ...). */
 int dcg_effect_card_now(const dcg_ctx *ctx, const dcg_state *st);
+/* Effect types (15-2-1): an effect may be of more than one (15-12-1-6). */
+enum { EFFECT_DIGIMON = 1, EFFECT_TAMER = 2, EFFECT_OPTION = 4 };
+uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st);
 
 /* A card turned from its area's usual face (st->seen beside the players'
 ** bits; a move clears them, determinize.c): face up in a security stack
@@ -537,10 +548,13 @@ void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 ** by an effect saying so (15-15-6-1: card:digixros_substitute)? Not for a
 ** requirement of different cards (15-15-6-2, xros.c). */
 bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
-/* DigiXros by count (xros.c): may card be played so now, some cards to go
-** under it and the cost payable with the most? The F_DIGIXROS frame: ask
-** the cards, then dcg_play_xros. */
-bool dcg_xros_count_possible(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* DigiXros (7-2-2-1): card c's play cost with n cards under it. */
+int dcg_xros_cost(const dcg_card *c, int n);
+/* DigiXros by count (xros.c): the most cards that may go under card now
+** (0: none), with chosen[0 .. n-1] among them (-1: those can't). The
+** F_DIGIXROS frame (n = what "would" effects took off the cost): ask the
+** cards, then dcg_play_xros. */
+int dcg_xros_most(const dcg_ctx *ctx, const dcg_state *st, int card, const int *chosen, int n);
 void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-2-3: pay cost, the n cards under[] under card (dcg_place_xros), and the
 ** play resolved as any play. */
@@ -550,6 +564,25 @@ void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *u
 ** values, the first `must` among them, or -1 when those can't (a card with
 ** several values counts as any one of them, 4-25-2). */
 int dcg_most_different(const dcg_ctx *ctx, const dcg_state *st, int how, const int *cards, int m, int must);
+/* would.c: a main-phase play, DigiXros, Assembly, digivolution, use or
+** link o, declared: when a "would" effect watches it (15-8-5), an F_WOULD
+** frame (true), its step the effects then the rest (dcg_procedure_end);
+** false: nothing watches it, the caller goes on. */
+bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
+void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* The permanent card tops (a Digimon or Tamer on the field), or 0. */
+uint16_t dcg_perm_topped_by(const dcg_state *st, int card);
+/* action.c: may card's owner declare procedure what (WOULD_BE_PLAYED ...,
+** onto digimon) costing cost? Payable, or payable after the reductions its
+** "would" effects declare (1-3-11-1, 1-3-11-2). */
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost);
+/* action.c: the rest of procedure o of player p, for o->cost: pay, place,
+** [On Play] ... (a DigiXros with its n materials under, or those o names
+** when under is NULL; a use with req 1 is a [Counter]'s, 11-3-2). */
+void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, const int *under, int n);
+/* The cards DigiXros option o places under its card (7-2-3-2): how many;
+** -1 when the hand no longer holds them. */
+int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under);
 /* The F_ASSEMBLY frame: choose, then play (dcg_play_assembled). */
 void dcg_assembly_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-3-3-3, 7-3-3-4: pay cost, the n cards under[] (from the trash) under
@@ -640,8 +673,9 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
 }
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* Its colours now: its top card's, with those a continuous effect treats it
-** as having too ("also treated as yellow"; in the battle area only, Q1055). */
+/* Its colours now: its top card's or those a change gives it (15-12-2), with
+** those a continuous effect treats it as having too ("also treated as
+** yellow"; in the battle area only, Q1055). */
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
@@ -656,16 +690,39 @@ typedef struct layers {
     int32_t dp_set;          /* the DP it becomes ... */
     uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
     int32_t sa_add;
-    dcg_kwset kw_gain, kw_lose;
-    uint8_t lose_all;        /* it loses every keyword */
+    dcg_kwset kw_gain, kw_lose; /* by lasting effects (mods): a loss goes after every grant */
+    uint8_t lose_all;        /* a lasting effect takes every keyword */
+    /* continuous effects' grants and losses (static_kw): of a grant and a
+    ** loss of one keyword the effect that began later wins (15-8-2-5); the
+    ** ranks are kept only where keywords are asked (ranks set, filled on
+    ** first use: most layers read no keyword and stay small to clear) */
+    dcg_kwset skw_gain, skw_lose;
+    struct kw_ranks *ranks;
+    bool ranks_used;
     uint16_t forbid;         /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
     uint8_t colors;          /* colours it is treated as having too */
+    uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
 } layers;
+typedef struct kw_ranks {
+    uint32_t gain[DCG_KEY_COUNT], lose[DCG_KEY_COUNT]; /* the latest rank granting / taking each keyword */
+} kw_ranks;
 /* An effect ranked rank (> 0) sets the DP: the latest ranked wins. */
 static inline void dcg_layers_set_dp(layers *l, int32_t dp, uint32_t rank)
 {
     if (rank >= l->dp_set_rank) l->dp_set = dp, l->dp_set_rank = rank;
+}
+/* A continuous effect ranked rank grants keywords gain and takes away lose. */
+static inline void dcg_layers_static_kw(layers *l, dcg_kwset gain, dcg_kwset lose, uint32_t rank)
+{
+    l->skw_gain |= gain;
+    l->skw_lose |= lose;
+    if (!l->ranks) return;
+    if (!l->ranks_used) memset(l->ranks, 0, sizeof *l->ranks), l->ranks_used = true;
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        if ((gain & DCG_KW(k)) && rank > l->ranks->gain[k]) l->ranks->gain[k] = rank;
+        if ((lose & DCG_KW(k)) && rank > l->ranks->lose[k]) l->ranks->lose[k] = rank;
+    }
 }
 /* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
 static inline void dcg_layers_add_dp(layers *l, int64_t n)
@@ -673,6 +730,7 @@ static inline void dcg_layers_add_dp(layers *l, int64_t n)
     if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by
 ** the opponent's effects. by < 0 (the rules): false. Their lasting and
@@ -698,7 +756,7 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
 ** away keyword sets: as one mod per keyword (the state keeps one keyword
 ** per mod, to stay small). All or nothing: false when they do not fit. */
-bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose);
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set);
 
 /* trigger.c: the events triggers watch, and collecting the triggers they
 ** meet (15-4). The one door that makes a change (zone.c, gauge.c, combat.c,
@@ -849,7 +907,7 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024,    /* a continuous effect that treats a Digimon as having another colour too */
+    GAME_STATIC_COLOR = 1024,    /* an effect that treats a Digimon as having another colour too, or changes its colours */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
     GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects

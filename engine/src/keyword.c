@@ -98,6 +98,30 @@ dcg_kwset dcg_keyword_set(const char *name, int script)
     }
 }
 
+/* A keyword named without its number or colour names its kind, every
+** value of it (16-2): "decoy" is <Decoy (Red)>, <Decoy (Blue)>, ...;
+** "Material Save" every <Material Save N>. 0 when no keyword has
+** a parameter after that name. */
+dcg_kwset dcg_keyword_kind(const char *name)
+{
+    size_t len = strlen(name);
+    dcg_kwset set = 0;
+    for (int k = 0; k < DCG_KEY_COUNT && len; k++) {
+        const char *s = keywords[k].script, *n = keywords[k].name;
+        bool printed = !strncmp(n, name, len) && n[len] == ' ' && strchr("(-0123456789", n[len + 1]) && n[len + 1];
+        if ((!strncmp(s, name, len) && s[len] == '(') || printed) set |= DCG_KW(k);
+    }
+    return set;
+}
+
+/* A keyword by either name, several named at once ("decoy(red/black)"), or a kind (16-2). */
+dcg_kwset dcg_keyword_or_kind(const char *name)
+{
+    dcg_kwset set = dcg_keyword_set(name, 1);
+    if (!set) set = dcg_keyword_set(name, 0);
+    return set ? set : dcg_keyword_kind(name);
+}
+
 const char *dcg_keyword_list(char *buf, size_t size, bool script_names)
 {
     size_t len = 0;

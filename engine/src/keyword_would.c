@@ -248,7 +248,13 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
                 if ((play[1] = l == 1 ? 0 : dcg_effect_ask(ctx, owner, 0, ASK_CARDS, seconds, l, 0)) < 0) return WOULD_STOP;
                 play[1] = seconds[play[1]];
             }
-            for (int i = 0; i < 2 && play[i] >= 0; i++) dcg_play(ctx, st, play[i], 0); /* together (16-29-4) */
+            for (int i = 0; i < 2 && play[i] >= 0; i++) { /* each one's "would be played" effects (7-1-2-2) */
+                int z = st->zone[play[i]];
+                if (dcg_procedure_would(ctx, st, WOULD_BE_PLAYED, play[i], 0, 0) < 0) return WOULD_STOP;
+                if (st->zone[play[i]] != z) play[i] = -2; /* it left: not played (7-1-2-3) */
+            }
+            for (int i = 0; i < 2 && play[i] != -1; i++)
+                if (play[i] >= 0) dcg_play(ctx, st, play[i], 0); /* together (16-29-4) */
             if (!(pm = dcg_perm(st, perm_id))) return WOULD_STOP;
             succ = DCG_SUCC_UNKNOWN;
             k = -1; /* the stack changed: look again (each once) */

@@ -46,10 +46,9 @@ static void link_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card, 
 {
     const side *pl = &st->pl[p];
     int cost = card_def(ctx, st, card)->link.cost;
-    if (!dcg_can_pay(st, p, cost)) return;
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        if (pm->id == from || !dcg_link_fits(ctx, st, card, pm)) continue;
+        if (pm->id == from || !dcg_link_fits(ctx, st, card, pm) || !dcg_declarable(ctx, st, WOULD_LINK, card, pm->id, cost)) continue;
         bool full = pm->links >= dcg_link_limit(ctx, st, pm);
         for (int k = full ? 0 : -1; k < (full ? pm->links : 0); k++) {
             dcg_option *o = dcg_option_add(d, DCG_OPT_LINK);

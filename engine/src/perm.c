@@ -11,6 +11,36 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
     return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
 }
 
+/* The effect types (15-2-1) of what pm activates: its top card's kind (an
+** Option placed in the battle area is one too). */
+uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int k = card_def(ctx, st, perm_top(pm))->kind;
+    return k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+}
+
+/* The types of the effect being processed now (15-2), 0 when none is. An
+** effect activated from a permanent is of that permanent's types, whether
+** its own, inherited (15-3-2), a link effect or granted; one whose Digimon is
+** gone is a Digimon's ([On Deletion]; Tamers are not deleted). Off the field
+** it is its card's: a DUAL card's [Main], [Counter] and [Security] are its
+** Option side's (4-6-5-3), the rest its Digimon side's. */
+uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st)
+{
+    int card = dcg_effect_card_now(ctx, st);
+    if (card == DCG_NO_CARD) return 0;
+    const pending *pe = st->act.on && st->act.e.card == card ? &st->act.e : NULL;
+    if (pe && pe->perm) {
+        const perm *pm = dcg_perm((dcg_state *)st, pe->perm);
+        return pm ? dcg_perm_effect_types(ctx, st, pm) : EFFECT_DIGIMON;
+    }
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->kind == DCG_KIND_TAMER) return EFFECT_TAMER;
+    if (c->kind == DCG_KIND_OPTION) return EFFECT_OPTION;
+    bool option_side = pe && pe->src == EFF_SCRIPT && (pe->timing == TM_MAIN || pe->timing == TM_COUNTER || pe->timing == TM_SECURITY);
+    return c->dual && option_side ? EFFECT_OPTION : EFFECT_DIGIMON;
+}
+
 /* ---- the layers ------------------------------------------------------------------
 ** Each value of a Digimon now (DP, Security Attack, keywords, what it can't
 ** do) is computed by one function below, walking the same layers in order:
@@ -25,9 +55,12 @@ bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 **  3. add: every change adds up (15-8-2-4), from lasting effects and
 **     continuous effects alike; a card with no DP gets none (2-5-3) and DP
 **     is never below 0;
-**  4. lose: keywords taken away ("loses <Blocker>", "loses all keywords")
-**     go after every grant, whatever grants them; "can't attack", "can't
-**     block" are prohibitions, which nothing enabling overrides (15-1-3).
+**  4. lose: of a continuous effect's grant and another's loss of one
+**     keyword, the one that began later wins (15-8-2-5, ranked as in 2);
+**     keywords a lasting effect takes away ("loses <Blocker>", "loses all
+**     keywords") go after every grant, whatever grants them; "can't
+**     attack", "can't block" are prohibitions, which nothing enabling
+**     overrides (15-1-3).
 ** Lasting effects (st->mods) are gathered first, continuous effects of the
 ** cards on the field (dcg_statics) after them, and only when a card of this
 ** game can change that value (st->can, always in reference mode). A
@@ -54,6 +87,10 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 ** higher index: mods keep the order they were made in) wins. */
 static void gather_mod(const mod *m, int i, layers *l)
 {
+    if (m->how & MOD_SETS_COLORS) { /* 15-12-2-3: the latest change of information wins */
+        l->colors_set = (uint8_t)m->dp;
+        return;
+    }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
     else dcg_layers_add_dp(l, m->dp);
     l->sa_add += m->security_attack;
@@ -66,9 +103,10 @@ static void gather_mod(const mod *m, int i, layers *l)
 /* What reaches pm but the effects of player unaffected_by (-1: none left
 ** out); continuous effects only when the game can have one changing what
 ** is asked (GAME_* flag need; 0: none at all). */
-static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by)
+static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by,
+                                kw_ranks *ranks)
 {
-    layers l = {0};
+    layers l = {.ranks = ranks};
     int p = card_owner(pm->cards[0]);
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
@@ -107,7 +145,7 @@ bool dcg_perm_unaffected(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 /* Everything that reaches pm (15-15-5: but the effects of a player it is unaffected by). */
 static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm));
+    return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
@@ -130,14 +168,15 @@ static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, 
 
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return perm_dp(ctx, st, pm, GAME_STATICS); }
 
-/* Colours are only added, by continuous effects (no lasting effect gives one). */
+/* Its colours: its top card's, or those a change of information gives it
+** (15-12-2), and those continuous effects add ("also treated as yellow",
+** 15-12-1). */
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
     if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
-    layers l = {0};
-    dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by(ctx, st, pm), &l);
-    return colors | l.colors;
+    layers l = gather(ctx, st, pm, GAME_STATIC_COLOR);
+    return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
 
 /* Its DP without continuous effects is a floor of its DP unless one of the
@@ -176,7 +215,8 @@ static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
 /* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
 static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
-    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by);
+    kw_ranks ranks;
+    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l.kw_gain;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
@@ -184,7 +224,11 @@ static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const per
     int succ = dcg_succession_card(ctx, st, pm);
     if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
     if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
-    return l.lose_all ? 0 : (kw | gain) & ~l.kw_lose;
+    kw |= gain;
+    for (int k = 0; k < DCG_KEY_COUNT && (l.skw_gain | l.skw_lose); k++) /* 15-8-2-5: the later one wins */
+        if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
+            kw = ranks.lose[k] > ranks.gain[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
+    return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -282,11 +326,20 @@ static int popcount(dcg_kwset s)
     return n;
 }
 
-bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose)
+/* A change: base, with one more mod per keyword past the first granted or
+** taken away, and one that sets the colours (colors_set, 0: none). */
+bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
     int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
     if (need < 1) need = 1;
-    if (st->mods_n + need > DCG_MAX_MODS) return false;
+    if (st->mods_n + need + (colors_set != 0) > DCG_MAX_MODS) return false;
+    if (colors_set) {
+        mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
+                 .turn = base->turn, .next = base->next, .dp = colors_set,
+                 .how = (uint8_t)(MOD_SETS_COLORS | (base->how & (3 << MOD_BY_SHIFT)))};
+        dcg_mod_add(st, &m);
+        st->can |= GAME_STATIC_COLOR; /* its colours may differ from its card's now */
+    }
     for (int i = 0; i < need; i++) {
         mod m = *base;
         if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */

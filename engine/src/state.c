@@ -191,7 +191,7 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                        .player = m->player,
                                        .next = m->next && m->turn == st->turn,
                                        .all = all,
-                                       .dp = m->dp,
+                                       .dp = m->how & MOD_SETS_COLORS ? 0 : m->dp,
                                        .security_attack = m->security_attack,
                                        .keywords = m->keyword ? DCG_KW(m->keyword - 1) : 0,
                                        .keywords_lost = m->keyword_lost ? DCG_KW(m->keyword_lost - 1) : 0,
@@ -199,7 +199,8 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                        .no_block = (m->forbid & FORBID_BLOCK) != 0,
                                        .no_suspend = (mod_forbid(m) & FORBID_SUSPEND) != 0,
                                        .dp_is_set = (m->how & MOD_SETS_DP) != 0,
-                                       .loses_all = (m->how & MOD_LOSES_ALL) != 0};
+                                       .loses_all = (m->how & MOD_LOSES_ALL) != 0,
+                                       .colors_set = m->how & MOD_SETS_COLORS ? (uint8_t)m->dp : 0};
         n++;
     }
     return n;

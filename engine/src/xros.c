@@ -15,10 +15,10 @@
 /* The most cards under card (7-2-2-5; a stack holds DCG_MAX_STACK). */
 static int cap(const dcg_card *c) { return c->xros_count < DCG_MAX_STACK - 1 ? c->xros_count : DCG_MAX_STACK - 1; }
 
-static int cost_with(const dcg_card *c, int n)
+/* Can card's player pay its cost with n cards under it, less taken off? */
+static bool payable(const dcg_ctx *ctx, const dcg_state *st, int card, int n, int less)
 {
-    int cost = c->play_cost - c->combine_cost * n;
-    return cost > 0 ? cost : 0;
+    return dcg_can_pay(st, card_owner(card), dcg_xros_cost(card_def(ctx, st, card), n) - less);
 }
 
 /* May card t (from the hand, or the top card of a Digimon whose colours
@@ -52,14 +52,11 @@ static int eligible(const dcg_ctx *ctx, const dcg_state *st, int card, int *out)
     return m;
 }
 
-/* The most cards that can go under card with chosen[0 .. n-1] among them
-** (pairwise different values when it asks for them), or -1 when those
-** can't all go. */
-static int most(const dcg_ctx *ctx, const dcg_state *st, int card, const int *chosen, int n)
+int dcg_xros_most(const dcg_ctx *ctx, const dcg_state *st, int card, const int *chosen, int n)
 {
     const dcg_card *c = card_def(ctx, st, card);
     int all[DCG_PLAYER_CARDS], cards[DCG_PLAYER_CARDS], m = eligible(ctx, st, card, all), k = n;
-    memcpy(cards, chosen, sizeof *chosen * (size_t)n);
+    if (n) memcpy(cards, chosen, sizeof *chosen * (size_t)n);
     for (int i = 0; i < m; i++) {
         bool taken = false;
         for (int j = 0; j < n && !taken; j++) taken = chosen[j] == all[i];
@@ -69,17 +66,11 @@ static int most(const dcg_ctx *ctx, const dcg_state *st, int card, const int *ch
     return best < cap(c) ? best : cap(c);
 }
 
-bool dcg_xros_count_possible(const dcg_ctx *ctx, const dcg_state *st, int card)
-{
-    const dcg_card *c = card_def(ctx, st, card);
-    int best = most(ctx, st, card, NULL, 0), p = card_owner(card);
-    return best >= 1 && dcg_can_pay(st, p, cost_with(c, best));
-}
-
 /* The cards that may go next, chosen[0 .. n-1] before (one per card
 ** number from the hand: copies are interchangeable there), keeping the
-** cost payable with the most that can still go. Into items[]. */
-static int choices(const dcg_ctx *ctx, const dcg_state *st, int card, int *chosen, int n, uint16_t *items)
+** cost (less taken off) payable with the most that can still go. Into
+** items[]. */
+static int choices(const dcg_ctx *ctx, const dcg_state *st, int card, int less, int *chosen, int n, uint16_t *items)
 {
     const dcg_card *c = card_def(ctx, st, card);
     int all[DCG_PLAYER_CARDS], m = eligible(ctx, st, card, all), k = 0;
@@ -91,22 +82,25 @@ static int choices(const dcg_ctx *ctx, const dcg_state *st, int card, int *chose
             skip = st->zone[all[i]] == DCG_ZONE_HAND && st->zone[items[j]] == DCG_ZONE_HAND && st->def[items[j]] == st->def[all[i]];
         if (skip) continue;
         chosen[n] = all[i];
-        int best = most(ctx, st, card, chosen, n + 1);
-        if (best > n && dcg_can_pay(st, card_owner(card), cost_with(c, best))) items[k++] = (uint16_t)all[i];
+        int best = dcg_xros_most(ctx, st, card, chosen, n + 1);
+        if (best > n && payable(ctx, st, card, best, less)) items[k++] = (uint16_t)all[i];
     }
     return k;
 }
 
 void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
-    int card = f->card, p = card_owner(card), chosen[DCG_MAX_STACK], n = 0;
-    const dcg_card *c = card_def(ctx, st, card);
+    int card = f->card, p = card_owner(card), less = f->n, chosen[DCG_MAX_STACK], n = 0;
     ctx->asking_card = card;
     for (;;) {
         uint16_t items[DCG_PLAYER_CARDS];
-        int m = choices(ctx, st, card, chosen, n, items);
-        bool done_ok = n >= 1 && dcg_can_pay(st, p, cost_with(c, n));
-        if (!m) break; /* no more may go: done (the option was listed payable with the most) */
+        int m = choices(ctx, st, card, less, chosen, n, items);
+        bool done_ok = n >= 1 && payable(ctx, st, card, n, less);
+        if (!m && !done_ok) { /* none may go now ("would" effects took them): nothing happens, as when a named one is gone */
+            dcg_pop(st);
+            return;
+        }
+        if (!m) break; /* no more may go: done */
         int a = m == 1 && !done_ok ? 0 : dcg_effect_ask(ctx, p, 0, ASK_CARDS, items, m, done_ok);
         if (a < 0 && ctx->asking) return; /* the transaction asks, then runs again with the answer */
         if (a < 0 || a > m) a = done_ok ? m : 0; /* no answer to this question (DCG_ASK_LIMIT): done, or the first */
@@ -114,5 +108,6 @@ void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         chosen[n++] = items[a];
     }
     dcg_pop(st);
-    dcg_play_xros(ctx, st, card, cost_with(c, n), chosen, n);
+    int cost = dcg_xros_cost(card_def(ctx, st, card), n) - less;
+    dcg_play_xros(ctx, st, card, cost > 0 ? cost : 0, chosen, n);
 }

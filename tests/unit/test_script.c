@@ -258,6 +258,13 @@ static void test_declaration_errors(void **s)
         {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},
         {"card:when(\"blockd\", function(me) end)\n", "event: 'blockd' is not one of: blocked"},
         {"card:when_would(\"be_deleted\", function(me) end, {whose = \"own\"})\n", "card:when_would: unknown option 'whose'"},
+        {"card:when_would(\"be_playd\", function(me) end)\n", "event: 'be_playd' is not one of: be_deleted, be_deleted_in_battle, be_played"},
+        {"card:when_would(\"be_played\", function(me) end, {from = \"hand\"})\n", "card:when_would('be_played'): from = 'hand' is for"},
+        {"card:when_would(\"digivolve\", function(me) end, {from = \"breeding\"})\n", "'breeding' needs any = true"},
+        {"card:when_would(\"be_used\", function(me) end, {inherited = true})\n", "'this card would be used' is neither inherited"},
+        {"card:when_would(\"be_played\", nil, {reduce = 0})\n", "option 'reduce': a cost reduction from 1 to 20"},
+        {"card:when_would(\"link\", nil)\n", "card:when_would('link'): a function, or option 'reduce'"},
+        {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' (a deletion has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
         {"card:on_play(function(me) end, {turn = \"your\"})\n", "option 'turn': 'your' is not one of: any, yours, opponents"},
@@ -276,6 +283,12 @@ static void test_declaration_errors(void **s)
         {"card:static{unaffected = \"all\"}\n", "unaffected = \"opponents\""},
         {"card:static{unaffected = \"opponents\", applies = \"own_digimon\"}\n", "unaffected applies to this Digimon only"},
         {"card:digixros_substitute(function() return true end, {optional = true})\n", "unknown option 'optional'"},
+        /* 16-2: a kind reads and takes away every value; a grant names one */
+        {"card:static{keywords = {\"decoy\"}}\n", "'decoy' names every value of a keyword"},
+        /* 15-15-4: the kinds of numbers and the options of card:effect_number */
+        {"card:effect_number(\"deletion_pd\", function() return 1 end)\n", "kind: 'deletion_pd' is not one of: deletion_dp"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {optional = true})\n", "unknown option 'optional'"},
+        {"card:effect_number(\"deletion_dp\", function() return 1 end, {whose = \"self\"})\n", "whose is \"own\" or \"opponents\""},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         dcg_status st;
@@ -360,6 +373,12 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_ply') end)\n", "invalid option 'on_ply'");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {as_self = true}) end)\n", "options are perm, as_this, all, optional");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = 999}) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.effect_is('Tamers') end)\n", "invalid option 'Tamers'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
+    expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {colors_set = {'pink'}}) end)\n", "invalid option 'pink'");
+    expect_stopped("card:main(function(me) game.card_has_inherited_effect(5000) end)\n", "not a card in the game");
+    expect_stopped("card:main(function(me) game.options(2) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",
                    "the filter failed");
 }

@@ -275,14 +275,15 @@ static int l_card_zone(lua_State *L) { lua_pushstring(L, dcg_zone_name(R(L)->zon
 /* Colour names as scripts write them (bit i of a colour mask is colour i). */
 static const char *const color_names[DCG_COLOR_COUNT + 1] = {"red", "blue", "yellow", "green", "black", "purple", "white", NULL};
 static int check_color(lua_State *L, int i) { return 1 << luaL_checkoption(L, i, NULL, color_names); }
-static int check_keyword(lua_State *L, int i)
+/* A keyword, or its kind named without a number or colour ("decoy": every <Decoy>, 16-2). */
+static dcg_kwset check_keyword(lua_State *L, int i)
 {
-    int k = dcg_keyword_find(luaL_checkstring(L, i));
-    if (k < 0) {
-        char buf[256];
-        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s)", dcg_keyword_list(buf, sizeof buf, true)));
+    dcg_kwset set = dcg_keyword_or_kind(luaL_checkstring(L, i));
+    if (!set) {
+        char buf[768];
+        luaL_argerror(L, i, lua_pushfstring(L, "not a keyword (one of %s, or a kind such as decoy)", dcg_keyword_list(buf, sizeof buf, true)));
     }
-    return k;
+    return set;
 }
 static void push_colors(lua_State *L, uint8_t mask)
 {
@@ -377,19 +378,56 @@ static int l_card_text_has(lua_State *L)
     lua_pushboolean(L, has);
     return 1;
 }
+/* game.card_has_inherited_effect(c), game.card_has_link_effect(c): its card
+** prints that part (2-3-11-2-2, 2-3-11-4-7: "a Tamer card with inherited effects"). */
+static int l_card_has_inherited_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], false));
+    return 1;
+}
+static int l_card_has_link_effect(lua_State *L)
+{
+    lua_pushboolean(L, dcg_card_has_effect_part(ctx_of(L), R(L)->def[check_card(L, 1)], true));
+    return 1;
+}
 /* game.card_has_keyword(c, kw): printed as the card's own effect. */
 static int l_card_has_keyword(lua_State *L)
 {
     const dcg_card *d = def_of_card(L);
-    lua_pushboolean(L, (d->keywords & DCG_KW(check_keyword(L, 2))) != 0);
+    lua_pushboolean(L, (d->keywords & check_keyword(L, 2)) != 0);
     return 1;
 }
 /* game.has_keyword(d, kw): d has it now (its own, inherited, granted, not lost). */
 static int l_has_keyword(lua_State *L)
 {
     perm *pm = check_perm(L, 1);
-    int k = check_keyword(L, 2);
-    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & DCG_KW(k)) != 0);
+    dcg_kwset kw = check_keyword(L, 2);
+    lua_pushboolean(L, (dcg_perm_keywords(ctx_of(L), R(L), pm) & kw) != 0);
+    return 1;
+}
+
+/* game.effect_is(kind): the effect being processed now is a kind effect
+** ("Digimon", "Tamer", "Option": 15-2; "except with Tamer effects"), false
+** when none is (the rules). */
+static int l_effect_is(lua_State *L)
+{
+    static const char *const kinds[] = {"Digimon", "Tamer", "Option", NULL};
+    int want = 1 << luaL_checkoption(L, 1, NULL, kinds);
+    lua_pushboolean(L, (dcg_effect_types_now(ctx_of(L), R(L)) & want) != 0);
+    return 1;
+}
+
+/* game.effect_number(me, kind, n): the number n of kind shown in the text of
+** me's effect ("delete 1 with 4000 DP or less": "deletion_dp", 4000) after
+** what effects add to or take from it (15-15-4); a number the text does not
+** show (a Digimon's DP) is not passed (15-15-4-3). */
+static int l_effect_number(lua_State *L)
+{
+    int p = check_player(L, 1);
+    int kind = luaL_checkoption(L, 2, NULL, dcg_number_kinds);
+    lua_Integer n = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, n >= 0 && n <= DCG_SCRIPT_DP_MAX, 3, "a number from 0 to the DP limit");
+    lua_pushinteger(L, dcg_effect_number(ctx_of(L), R(L), p, kind, (int32_t)n));
     return 1;
 }
 
@@ -892,12 +930,16 @@ static int check_free_card(lua_State *L, int i, const char *what)
     return c;
 }
 
-/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
-** wherever it is (hand, security check, security stack, under a Digimon,
-** trash) paying cost (default 0: without paying). Its [On Play] effects
-** trigger, unless opts.on_play is false ("its [On Play] effects don't
-** activate"); opts.suspended: it enters suspended ("play it suspended").
-** Returns the new permanent id, or nil. */
+/* The "would" effects of a procedure an effect performs (15-8-5, as
+** would.c's for the rules'): how much they reduced its cost, or -1 when
+** the card left where it was revealed (it is not played, 7-1-2-3). */
+static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, int cost)
+{
+    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon, cost);
+    if (less < 0) return need_answer(L);
+    return st->zone[card] == zone ? less : -1;
+}
+
 /* A play's options at argument i ({suspended = true, on_play = false}):
 ** PLAY_* flags; a misspelt option is an error, not ignored. */
 static unsigned play_options(lua_State *L, int i)
@@ -919,6 +961,13 @@ static unsigned play_options(lua_State *L, int i)
     return how;
 }
 
+/* game.play(card [, cost [, opts]]): play a Digimon or Tamer card from
+** wherever it is (hand, security check, security stack, under a Digimon,
+** trash) paying cost (default 0: without paying). Its [On Play] effects
+** trigger, unless opts.on_play is false ("its [On Play] effects don't
+** activate"); opts.suspended: it enters suspended ("play it suspended").
+** Its "would be played" effects first (they may reduce cost). Returns
+** the new permanent id, or nil. */
 static int l_play(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -930,6 +979,9 @@ static int l_play(lua_State *L)
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
     unsigned how = play_options(L, 3);
+    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
+    if (less < 0) return 0;
+    cost -= less;
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
     int under[DCG_MAX_ASSEMBLY], n = 0;
     if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
@@ -963,6 +1015,10 @@ static int l_play_all(lua_State *L)
         cards[n++] = c;
         lua_pop(L, 1);
     }
+    int kept = 0;
+    for (int i = 0; i < n; i++) /* each card's "would be played" effects (7-1-2-2); one that left is not played */
+        if (procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0) >= 0) cards[kept++] = cards[i];
+    n = kept;
     uint16_t ids[DCG_MAX_PERMS];
     dcg_play_set(ctx, st, cards, n, play_options(L, 2), ids);
     lua_createtable(L, n, 0);
@@ -1016,6 +1072,15 @@ static int l_digivolve(lua_State *L)
         printed = from;
     }
     int cost = check_count(L, 3, printed, 20);
+    if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
+        uint16_t chosen = pm->id;
+        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, cost);
+        if (less < 0 || !(pm = dcg_perm(st, chosen))) { /* it can no longer digivolve (8-1-2-6) */
+            lua_pushboolean(L, 0);
+            return 1;
+        }
+        cost = dcg_evo_cost_less(cost, less);
+    }
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
     if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
@@ -1051,6 +1116,35 @@ static int l_digivolve(lua_State *L)
     }
     if (req >= 0 && dcg_perm(st, id)) dcg_digivolve(ctx, st, c, id, cost, req);
     lua_pushboolean(L, req >= 0);
+    return 1;
+}
+
+/* The procedure a "when ... would be played / digivolve / be used / link"
+** effect interrupts (card:when_would, 15-8-5): an error elsewhere. */
+static void check_procedure(lua_State *L, const char *fn)
+{
+    if (ctx_of(L)->would_what < WOULD_BE_PLAYED)
+        luaL_error(L, "game.%s: only in a card:when_would effect (or its condition) for be_played, digivolve, be_used "
+                      "or link", fn);
+}
+
+/* game.reduce_cost(n): the cost of the play, digivolution, use or link the
+** running "would" effect interrupts is n less (never below 0). */
+static int l_reduce_cost(lua_State *L)
+{
+    W(L);
+    check_procedure(L, "reduce_cost");
+    ctx_of(L)->would_less += check_count(L, 1, -1, 20); /* required */
+    return 0;
+}
+
+/* game.would_digimon(): the Digimon that would digivolve or be linked to (0
+** for a play or a use). */
+static int l_would_digimon(lua_State *L)
+{
+    R(L);
+    check_procedure(L, "would_digimon");
+    lua_pushinteger(L, ctx_of(L)->would_digimon);
     return 1;
 }
 
@@ -1285,7 +1379,10 @@ static int l_link(lua_State *L)
     int c = check_card(L, 1);
     perm *pm = check_perm(L, 2);
     int cost = check_count(L, 3, 0, 99), p = card_owner(c);
-    if (!link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
+    uint16_t chosen = pm->id;
+    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen, cost) : -1; /* 10-1-2-3 */
+    cost = cost > less ? cost - less : 0;
+    if (less < 0 || !(pm = dcg_perm(st, chosen)) || !link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
         lua_pushboolean(L, 0);
         return 1;
     }
@@ -1612,7 +1709,7 @@ uint8_t dcg_script_allow(lua_State *L, int t)
 ** effect=h}; the keywords into *grant, *lose. How they apply is perm.c's
 ** (layers); effect h (a handle of an effect of the running card declared
 ** with granted = true) is granted to what the change reaches (15-13). */
-static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose)
+static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose, uint8_t *colors_set)
 {
     luaL_checktype(L, t, LUA_TTABLE);
     lua_getfield(L, t, "dp");
@@ -1631,6 +1728,8 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     *lose = dcg_script_lose(L, t, &all);
     if (all) m->how |= MOD_LOSES_ALL;
     mod_set_forbid(m, dcg_script_forbid(L, t));
+    *colors_set = dcg_script_colors(L, t, "colors_set"); /* "change its colour to white" (15-12-2) */
+    if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
@@ -1645,9 +1744,9 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     lua_pop(L, 1);
 }
 
-static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose)
+static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
-    if (!dcg_change_add(st, m, grant, lose))
+    if (!dcg_change_add(st, m, grant, lose, colors_set))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
     int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
@@ -1662,9 +1761,10 @@ static int l_change(lua_State *L)
     perm *pm = check_perm(L, 2);
     mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 3, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 3, &m, &grant, &lose, &colors_set);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -1677,9 +1777,10 @@ static int l_change_all(lua_State *L)
     int cls = luaL_checkoption(L, 3, NULL, classes);
     mod m = {.cls = (uint8_t)(cls ? MOD_SECURITY_DIGIMON : MOD_ALL_DIGIMON), .side = (uint8_t)p, .how = mod_by(me)};
     dcg_kwset grant, lose;
-    read_change(L, 4, &m, &grant, &lose);
+    uint8_t colors_set;
+    read_change(L, 4, &m, &grant, &lose, &colors_set);
     read_until(L, 5, me, &m, st);
-    return add_mod(L, st, &m, grant, lose);
+    return add_mod(L, st, &m, grant, lose, colors_set);
 }
 
 /* ---- asking ------------------------------------------------------------------------ */
@@ -1992,8 +2093,8 @@ void dcg_api_open(dcg_ctx *ctx)
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
-        {"card_has_keyword", l_card_has_keyword}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
+        {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"effect_number", l_effect_number}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
@@ -2004,6 +2105,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"place_under", l_place_under}, {"order_sources", l_order_sources},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
         {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
+        {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, /* in a procedure's "would" effect */
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     lua_setglobal(ctx->L, "game");

@@ -257,6 +257,65 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
     return ref == LUA_NOREF || check_call(ctx, st, ref, owner, perm_id, card, subject, k, "condition");
 }
 
+/* Does card def print an inherited effect (2-3-11-2-2; link: a link effect,
+** 2-3-11-4-7)? Its card data's (text, keywords, Security Attack, <Link +N>)
+** or a script effect declared so; what it grants others is not its own. */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link)
+{
+    const dcg_card *c = &ctx->cards[def];
+    if (link ? c->has_link && c->link_keywords
+             : c->inherited[0] || c->inherited_keywords || c->inherited_security_attack || c->inherited_link_plus)
+        return true;
+    const card_effects *fx = card_fx(ctx, def);
+    for (int k = 0; fx && k < fx->n; k++) {
+        const effect_def *e = effect_at(ctx, def, k);
+        if (!e->granted && (link ? e->link : e->inherited)) return true;
+    }
+    return false;
+}
+
+/* What the card:effect_number effects of permanent pm (of player q) add to
+** a number of kind in an effect of player p; an out-of-range value gives
+** nothing (a script error). */
+static int64_t number_added(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int q, int p, int kind)
+{
+    int64_t v = 0;
+    int succ = DCG_SUCC_UNKNOWN;
+    for (int k = 0; k < pm->n; k++) {
+        int card = pm->cards[k];
+        const card_effects *fx = card_fx_of(ctx, st, card);
+        for (int j = 0; fx && j < fx->n; j++) {
+            const effect_def *e = &ctx->effects[fx->first + j];
+            if (e->timing != TM_EFFECT_NUMBER || e->when != kind || (e->whose == WHOSE_OWN) != (q == p) ||
+                !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, q) ||
+                !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+                continue;
+            lua_Integer add = check_call(ctx, st, e->fn, q, pm->id, card, 0, j, "value");
+            if (add < -DCG_SCRIPT_DP_MAX || add > DCG_SCRIPT_DP_MAX) {
+                snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%d to %d)", (long long)add,
+                         -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX);
+                dcg_script_report(ctx, st, card, pm->id, j, "value", true);
+                continue;
+            }
+            v += add;
+        }
+    }
+    return v;
+}
+
+/* 15-15-4: the number n of kind shown in the text of an effect of player p,
+** after what continuous effects on the field add to or take from the
+** numbers of p's effects (card:effect_number, whose: p's own or the
+** opponent's); never below 0. */
+const char *const dcg_number_kinds[NUMBER_KINDS + 1] = {"deletion_dp", NULL};
+int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n)
+{
+    int64_t v = n;
+    for (int q = 0; q < 2 && ctx->fx; q++)
+        for (int i = 0; i < st->pl[q].n_battle; i++) v += number_added(ctx, st, &st->pl[q].battle[i], q, p, kind);
+    return v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int32_t)v;
+}
+
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
 {
     int cost = card_def(ctx, st, card)->play_cost;
@@ -485,7 +544,8 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     }
     if (!n) return;
     int pick = dcg_keyword_use(ctx, p, card, 0, EFF_KEYWORD, items, n);
-    if (pick >= 0) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
+    if (pick < 0 || dcg_procedure_would(ctx, st, WOULD_DIGIVOLVE, card, items[pick], 0) < 0) return; /* 8-1-2-4 */
+    if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
 /* The effect runs in st itself, the scratch keeping st as it was: put back
@@ -628,9 +688,10 @@ uint16_t dcg_static_can(const effect_def *e)
     return can;
 }
 
-/* The rank of a continuous effect among those that set a value: above every
-** lasting effect of a resolved one (15-12-2-3); among continuous effects,
-** that of the permanent placed later (a higher id) takes priority (15-8-2-5). */
+/* The rank of a continuous effect among those that set a value or grant and
+** take away a keyword: above every lasting effect of a resolved one
+** (15-12-2-3); among continuous effects, that of the permanent placed later
+** (a higher id) takes priority (15-8-2-5). */
 static uint32_t static_rank(uint16_t perm_id, int pos, int k)
 {
     _Static_assert(DCG_MAX_STACK <= 64 && DCG_MAX_CARD_EFFECTS <= 32, "a rank packs the stack position and the effect");
@@ -665,9 +726,7 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
     dcg_layers_add_dp(l, e->dp);
     l->sa_add += e->security_attack;
-    l->kw_gain |= e->keywords;
-    l->kw_lose |= e->lose;
-    l->lose_all |= e->lose_all;
+    if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
     l->allow |= e->allow;
     l->colors |= e->colors;
@@ -785,23 +844,25 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
 
-/* Run effect e (effect k of card, on permanent src) for subject; true:
-** prevented. It runs as part of the transaction under way (an effect, or a
-** step of the rules: dcg_step_transaction), so it may ask questions. */
-static bool run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
-                      uint16_t subject)
+/* Run effect e (effect k of card, on permanent src) for subject: 1 when
+** it returned true (prevented), -1 false, 0 nothing (or it failed). It
+** runs as part of the transaction under way (an effect, or a step of the
+** rules: dcg_step_transaction), so it may ask questions. */
+static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
+                     uint16_t subject)
 {
     assert(ctx->cur);
     lua_Integer args[4] = {owner, src, card, subject};
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
+    if (e->fn == LUA_NOREF) return 0; /* a reduction alone (opts.reduce) */
     ctx->asking_card = card;
     if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
         if (!ctx->asking && st->winner == 0xFF) dcg_script_report(ctx, st, card, src, k, NULL, false); /* not game.win's stop */
-        return false;
+        return 0;
     }
-    bool prevented = lua_toboolean(ctx->L, -1);
+    int r = lua_isboolean(ctx->L, -1) ? (lua_toboolean(ctx->L, -1) ? 1 : -1) : lua_toboolean(ctx->L, -1);
     lua_pop(ctx->L, 1);
-    return prevented;
+    return r;
 }
 
 
@@ -820,7 +881,8 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 for (int j = 0; fx && j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
-                    if (e->timing != TM_WOULD || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue; /* under a Tamer: no effect (4-4-2) */
+                    if (e->timing != TM_WOULD || e->when > WOULD_BE_DELETED_IN_BATTLE || !dcg_card_gives(ctx, st, q, k, e, &succ))
+                        continue; /* a procedure's (below); under a Tamer: no effect (4-4-2) */
                     if (e->when == WOULD_BE_DELETED_IN_BATTLE && cause != DCG_DEL_BATTLE) continue; /* "in battle" */
                     if (e->any ? owner != target_owner : q->id != perm_id) continue;
                     if (ctx->would_used[card] & (1u << j)) continue;
@@ -829,7 +891,7 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     ctx->would_used[card] |= 1u << j;
                     count_use(ctx, st, e, card, j, q->id);
                     uint16_t qid = q->id;
-                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id)) return WOULD_PREVENTED;
+                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
                     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
                     /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -840,6 +902,146 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
         }
     }
     return WOULD_GO_ON;
+}
+
+/* ---- immediate effects of a procedure: play, digivolve, use, link --------------- */
+
+/* Does effect e (TM_WOULD) of card c watch procedure what of player p on
+** card into digimon, working from q (NULL: c is the revealed card itself,
+** not on the field)? Without `any`: "this card would be played / used /
+** link" (the card itself), "this Digimon would digivolve", "a card would
+** link to this Digimon"; from the hand: "a Digimon would digivolve into
+** this card"; with `any`: any of its player's cards or Digimon, from the
+** battle area (or the breeding area: from = "breeding"). */
+static bool procedure_watches(const dcg_state *st, const effect_def *e, int what, const perm *q, int c, int p,
+                              int card, uint16_t digimon)
+{
+    if (e->timing != TM_WOULD || e->when != what || card_owner(c) != p) return false;
+    bool own = what == WOULD_BE_PLAYED || what == WOULD_BE_USED || e->from == FROM_HAND; /* about the card itself */
+    if (!q) return own && !e->any && c == card;
+    if (e->from != (dcg_perm_in_battle(st, q->id) ? FROM_FIELD : FROM_BREEDING)) return false;
+    return e->any || (!own && q->id == digimon);
+}
+
+/* The reduction effect j of card declares (opts.reduce) for subject. */
+static int declared_reduction(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject)
+{
+    if (e->reduce_fn == LUA_NOREF) return e->reduce;
+    lua_Integer v = check_call(ctx, st, e->reduce_fn, card_owner(card), q, card, subject, j, "reduce");
+    if (v >= 0 && v <= 20) return (int)v;
+    snprintf(ctx->script_err, sizeof ctx->script_err, "reduce: %lld is out of range (0 to 20)", (long long)v);
+    dcg_script_report(ctx, st, card, q, j, "reduce", true);
+    return 0;
+}
+
+enum { SCAN_ANY, SCAN_SUM, SCAN_RUN };
+
+/* Activate effect j of card (working from q, 0: none) for the procedure:
+** false when a question waits. An optional one is asked unless its
+** reduction is needed to pay the cost (1-3-11-3: more than the others
+** still to come can take off, `others`); its declared reduction applies
+** unless its function returned false (its "by ..." not done). */
+static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int j, int card, uint16_t q, int subject,
+                             int others)
+{
+    int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
+    bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost - ctx->would_less - others);
+    ctx->would_used[card] |= 1u << j;
+    count_use(ctx, st, e, card, j, q);
+    if (e->optional && !needed) {
+        ctx->asking_card = card;
+        int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+        if (yes < 0) return !ctx->asking;
+        if (yes != 0) {
+            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, q, EFF_SCRIPT, 0);
+            return true;
+        }
+    }
+    if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) >= 0) ctx->would_less += less; /* nothing stops the procedure */
+    return !ctx->asking;
+}
+
+/* Each effect watching the procedure, once (ctx->would_used): the
+** revealed card's own, then those on the field, the turn player's first.
+** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
+** the sum of their declared reductions; SCAN_RUN: activate them, looking
+** again from the first after each, so that one whose condition an earlier
+** one met activates too (15-8-5-5-2); 0, or -1 when a question waits. */
+static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
+{
+    int p = card_owner(card), z = st->zone[card], sum = 0;
+again:
+    if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
+    bool on_field = dcg_perm_topped_by(st, card) != 0; /* a Digimon's top card (linking): its effects are the field's */
+    for (int side_i = -1; side_i < 2; side_i++) {
+        const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
+        for (int i = -1; i < (pl ? pl->n_battle : 0); i++) {
+            const perm *q = !pl ? NULL : i < 0 ? &pl->breeding : &pl->battle[i];
+            if ((!pl && on_field) || (q && q->id == DCG_NO_PERM)) continue;
+            int succ = DCG_SUCC_UNKNOWN;
+            uint16_t qid = q ? q->id : 0;
+            for (int k = 0; k < (q ? q->n : 1); k++) {
+                int c = q ? q->cards[k] : card;
+                const card_effects *fx = card_fx_of(ctx, st, c);
+                for (int j = 0; fx && j < fx->n; j++) {
+                    const effect_def *e = &ctx->effects[fx->first + j];
+                    if (!procedure_watches(st, e, what, q, c, p, card, digimon) || (q && !dcg_card_gives(ctx, st, q, k, e, &succ)))
+                        continue;
+                    if ((ctx->would_used[c] & (1u << j)) || !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, c, j)) continue;
+                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, qid, c, card, j, "condition")) continue;
+                    if (mode == SCAN_ANY) return 1;
+                    if (mode == SCAN_SUM) {
+                        sum += declared_reduction(ctx, st, e, j, c, qid, card);
+                        continue;
+                    }
+                    ctx->would_used[c] |= 1u << j; /* not among the others */
+                    int others = procedure_scan(ctx, st, what, card, digimon, SCAN_SUM);
+                    ctx->would_used[c] &= ~(1u << j);
+                    if (!procedure_effect(ctx, st, e, j, c, qid, card, others)) return -1;
+                    if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
+                    goto again; /* the board may have changed */
+                }
+            }
+        }
+    }
+    return sum;
+}
+
+/* A look at the effects (SCAN_ANY, SCAN_SUM) before they activate. */
+static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int mode)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
+    int saved[2] = {ctx->would_what, ctx->would_digimon};
+    ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
+    int r = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, mode);
+    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
+    return r;
+}
+
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+{
+    return procedure_look(ctx, st, what, card, digimon, SCAN_ANY) > 0;
+}
+
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+{
+    return procedure_look(ctx, st, what, card, digimon, SCAN_SUM);
+}
+
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD)) return 0;
+    int saved[4] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost};
+    if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
+        memset(ctx->would_used, 0, sizeof ctx->would_used);
+        memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
+    }
+    ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon, ctx->would_cost = cost;
+    int r = procedure_scan(ctx, st, what, card, digimon, SCAN_RUN), less = ctx->would_less;
+    ctx->would_depth--;
+    ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
+    return r < 0 ? -1 : less;
 }
 
 /* The immediate keyword effects of a Digimon that would be deleted: by
@@ -938,6 +1140,8 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
+    int procedure = ctx->would_what; /* a deletion inside a play's "would" effect has no cost to reduce */
+    ctx->would_what = 0;
     /* each immediate effect activates once until the first cause is resolved
     ** (15-8-5-4, detailed rules 1.3) */
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause) : WOULD_GO_ON;
@@ -948,5 +1152,6 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */
     ctx->would_depth--;
+    ctx->would_what = procedure;
     return r == WOULD_GO_ON;
 }

@@ -53,8 +53,13 @@ enum timing {
                        X (subject: the Digimon), evo_cost is N */
     TM_XROS_SUBSTITUTE, /* "when DigiXrosing, this Digimon may be placed in place of one of the DigiXros requirements"
                            (15-15-6): fn is the filter on the card being played (the subject) */
+    TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
+                       NUMBER_* kind, fn returns N (negative: it reduces them) */
     TM_COUNT
 };
+/* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
+enum { NUMBER_DELETION_DP, NUMBER_KINDS };
+extern const char *const dcg_number_kinds[NUMBER_KINDS + 1];
 
 /* Events "when" triggers listen to. Each has a subject (the Digimon it
 ** happened to) and the player concerned (the subject's owner). */
@@ -95,7 +100,8 @@ enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
-enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE };
+enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE,
+       WOULD_BE_PLAYED, WOULD_DIGIVOLVE, WOULD_BE_USED, WOULD_LINK }; /* the procedures (would.c) */
 
 typedef struct effect_def {
     uint8_t timing;          /* enum timing */
@@ -110,6 +116,8 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one;
                                 TM_FIELD_EVO_DISCOUNT: optional, paid by suspending its permanent */
     uint8_t evo_cost;        /* TM_EVO_FROM: the digivolution's cost */
+    uint8_t reduce;          /* TM_WOULD of a procedure: the cost reduction it declares (opts.reduce), or ... */
+    int reduce_fn;           /* ... the Lua ref of the check computing it (LUA_NOREF: none) */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -356,6 +364,19 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 
+/* The immediate effects of a procedure (15-8-5): card would be played or
+** used, would link to (or digivolve) the Digimon digimon (what: WOULD_BE_PLAYED
+** ... WOULD_LINK). dcg_procedure_watched: does one trigger (its condition
+** holding)? dcg_procedure_would: activate each once (15-8-5-4), its player
+** asked first when optional (not when its reduction is needed to pay cost,
+** 1-3-11-3); returns how much they reduced the cost (opts.reduce,
+** game.reduce_cost), or -1 when a question waits (ctx->asking). */
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+/* The sum of the reductions (opts.reduce) its effects that would activate
+** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost);
+
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
 ** perm_id now: its card alone in the battle area since before this turn? */
 bool dcg_delay_ready(const dcg_state *st, const effect_def *e, int card, uint16_t perm_id);
@@ -421,6 +442,8 @@ typedef struct evo_offer {
     int further;      /* ... and the most its smaller instances may still take off (16-10-4) */
 } evo_offer;
 #define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
+bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link);
+int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n);
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
 /* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
 ** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */

@@ -609,7 +609,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = LUA_NOREF;
+    e->fn = e->cond = e->reduce_fn = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -679,7 +679,7 @@ static const char *const opts_common[] = {"optional", "once_per_turn", "times_pe
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                         "from", "condition", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "delay", NULL};
+                                         "from", "condition", "any", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
@@ -703,7 +703,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "be_played", "digivolve", "be_used", "link", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
@@ -716,6 +716,9 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
             if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
             dcg_kwset kw = name ? dcg_keyword_set(name, 1) : 0;
+            if (!kw && name && !strcmp(field, "lose")) kw = dcg_keyword_kind(name); /* "loses <Decoy>": every value (16-2) */
+            if (!kw && name && dcg_keyword_kind(name))
+                luaL_error(L, "%s[%d]: '%s' names every value of a keyword: a grant names one, such as %s(...)", field, (int)i, name, name);
             if (!kw) {
                 char names[768];
                 luaL_error(L, "%s[%d]: unknown keyword '%s' (%s)", field, (int)i, name ? name : "?",
@@ -897,11 +900,12 @@ static int l_delayed(lua_State *L)
 static effect_def *declare_on_event(lua_State *L, int timing, const char *const *events)
 {
     int ev = check_name(L, 2, "event", events);
-    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (timing != TM_WOULD || !lua_isnil(L, 3)) luaL_checktype(L, 3, LUA_TFUNCTION); /* a reduction alone: no function */
     effect_def *e = new_effect(L, ctx_of(L), timing);
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
+    if (lua_isnil(L, 3)) return e;
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -926,8 +930,29 @@ static int l_when(lua_State *L)
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
-    check_from(L, e);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
+    if (e->when < WOULD_BE_PLAYED) {
+        if (e->fn == LUA_NOREF || (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL))
+            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion has no cost)", would_names[e->when]);
+        check_from(L, e);
+        return 0;
+    }
+    if (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL) { /* a number, or a check computing it */
+        if (lua_isfunction(L, -1)) e->reduce_fn = luaL_ref(L, LUA_REGISTRYINDEX);
+        else if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > 20)
+            luaL_error(L, "card:when_would: option 'reduce': a cost reduction from 1 to 20, or a function computing it");
+        else e->reduce = (uint8_t)lua_tointeger(L, -1);
+    }
+    if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce)
+        luaL_error(L, "card:when_would('%s'): a function, or option 'reduce'", would_names[e->when]);
+    /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
+    ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
+    bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
+    if (e->from == FROM_TRASH || (e->from == FROM_HAND && (own || e->any)) || (e->from == FROM_BREEDING && !e->any) ||
+        (own && !e->any && e->inherited))
+        luaL_error(L, "card:when_would('%s'): from = 'hand' is for digivolve or link (into this card), 'breeding' needs "
+                      "any = true; 'this card would be %s' is neither inherited nor from elsewhere",
+                   would_names[e->when], e->when == WOULD_BE_USED ? "used" : "played");
     return 0;
 }
 
@@ -996,7 +1021,7 @@ static int l_unknown_declaration(lua_State *L)
                       "when_moving, when_linking, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
                       "opponent_no_memory_gain, "
                       "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
-                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents)",
+                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents, effect_number)",
                       k ? k : "?");
 }
 
@@ -1052,6 +1077,27 @@ static int l_discount_digivolutions_from_hand(lua_State *L)
             luaL_error(L, "card:discount_digivolutions_from_hand: whose is \"self\" or \"own\"");
         e->any = (uint8_t)opt_bool(L, 3, "suspend");
     }
+    return 0;
+}
+
+/* card:effect_number(kind, fn [, options]): "add N to the numbers of kind
+** shown in your effects' text" (15-15-4): while this applies (inherited,
+** turn, all_turns, condition), a number of that kind its player's effects
+** (whose = "own", the default; "opponents": the opponent's) pass through
+** game.effect_number gets fn(me, self, c) more (a check, negative: less). */
+static const char *const opts_number[] = {"inherited", "turn", "all_turns", "condition", "whose", NULL};
+static int l_effect_number(lua_State *L)
+{
+    int kind = check_name(L, 2, "card:effect_number: kind", dcg_number_kinds);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:effect_number", opts_number);
+    effect_def *e = new_effect(L, ctx_of(L), TM_EFFECT_NUMBER);
+    e->when = (uint8_t)kind;
+    read_options(L, 4, e);
+    e->whose = lua_istable(L, 4) ? (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_OWN) : WHOSE_OWN;
+    if (e->whose != WHOSE_OWN && e->whose != WHOSE_OPPONENTS) luaL_error(L, "card:effect_number: whose is \"own\" or \"opponents\"");
+    lua_pushvalue(L, 3);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
 
@@ -1122,7 +1168,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
                                      {"digivolve_from", l_digivolve_from},
                                      {"partition", l_partition}, {"delayed", l_delayed},
-                                     {"no_security_effects", l_no_security_effects},
+                                     {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"digivolution_cost", l_digivolution_cost},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);

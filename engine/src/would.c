@@ -1,0 +1,104 @@
+/* would.c: the procedures "would" effects interrupt (15-8-5): a card to be
+** played (7-1-2-2), by DigiXros (7-2-2-2, 7-2-3-1) or Assembly (7-3-2-2,
+** 7-3-3-1), a digivolution (8-1-2-4), an Option to be used, in the main
+** phase or as a [Counter] (9-1-6), a link (10-1-2-3). When one of its
+** immediate effects may trigger, the action is declared as an F_WOULD
+** frame: the card is revealed (the Digimon and the requirement chosen with
+** it), its effects activate in a rules step (so they may ask), then the
+** procedure goes on if it still can: the card where it was revealed, the
+** Digimon still there (meeting the link requirement), room, the cost after
+** the effects' reductions payable. If not, nothing more happens: the card
+** stays where it was, no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). An
+** Assembly is declared after the effects (7-3-2-2); a DigiXros option
+** names its cards already: they are placed only when the play goes on, and
+** one of them gone stops it (7-2-2-11: nothing was placed yet). Effects'
+** plays, digivolutions and links run the same effects (script/api.c). */
+#include "internal.h"
+#include "script/script.h"
+
+static int procedure_of(int kind)
+{
+    switch (kind) {
+    case DCG_OPT_DIGIVOLVE: return WOULD_DIGIVOLVE;
+    case DCG_OPT_USE: return WOULD_BE_USED;
+    case DCG_OPT_LINK: return WOULD_LINK;
+    default: return WOULD_BE_PLAYED;
+    }
+}
+
+/* The Digimon of the procedure: the one digivolving or linked to. */
+static uint16_t digimon_of(const dcg_option *o)
+{
+    return o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
+}
+
+bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o))) return false;
+    frame *f = dcg_push(st, F_WOULD);
+    f->player = (uint8_t)card_owner(o->card);
+    f->flags = (uint8_t)o->kind;
+    f->card = o->card;
+    f->a = o->perm;
+    f->b = o->target;
+    f->n = o->cost;
+    f->step = o->req;
+    dcg_emit(ctx, DCG_EV_REVEAL, f->player, o->card, 0, 0, 0); /* 7-1-3-1, 8-1-3-1, 9-1-9-1, 10-1-3-1 */
+    return true;
+}
+
+uint16_t dcg_perm_topped_by(const dcg_state *st, int card)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *q = i < 0 ? &pl->breeding : &pl->battle[i];
+        if (q->id != DCG_NO_PERM && perm_top(q) == card) return q->id;
+    }
+    return 0;
+}
+
+/* The permanent each of the n cards tops (0: none); how many do. */
+static int tops_of(const dcg_state *st, const int *cards, int n, uint16_t *tops)
+{
+    int on_field = 0;
+    for (int i = 0; i < n; i++) on_field += (tops[i] = dcg_perm_topped_by(st, cards[i])) != 0;
+    return on_field;
+}
+
+/* Can procedure o of player p still go on after its "would" effects? The
+** card still in zone (topping its Digimon `from`), the cost payable, and
+** what the kind needs: a DigiXros's materials (*n into under) still there,
+** those of the battle area the same Digimon as tops[]. */
+static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, int zone, uint16_t from, int *under,
+                           int *n, const uint16_t *tops)
+{
+    if (st->zone[o->card] != zone || (from && dcg_perm_topped_by(st, o->card) != from) || !dcg_can_pay(st, p, o->cost)) return false;
+    const perm *pm = dcg_perm(st, o->perm);
+    uint16_t now[DCG_MAX_PARTS];
+    switch (o->kind) {
+    case DCG_OPT_DIGIVOLVE: return pm && perm_room(pm) > 0;
+    case DCG_OPT_LINK: return pm && dcg_link_fits(ctx, st, o->card, pm) && (!o->target || st->zone[o->target - 1] == DCG_ZONE_LINK);
+    case DCG_OPT_USE: return true;
+    case DCG_OPT_ASSEMBLY: return dcg_assembly_possible(ctx, st, o->card);
+    case DCG_OPT_DIGIXROS: {
+        int was = *n;
+        if ((*n = dcg_xros_under(ctx, st, o, under)) != was) return false;
+        int from_battle = tops_of(st, under, *n, now);
+        return !memcmp(now, tops, sizeof *now * (size_t)*n) && st->pl[p].n_battle - from_battle < DCG_MAX_PERMS;
+    }
+    default: return st->pl[p].n_battle < DCG_MAX_PERMS;
+    }
+}
+
+void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
+{
+    dcg_option o = {.kind = f->flags, .card = f->card, .perm = f->a, .target = f->b, .cost = (int8_t)f->n, .req = f->step};
+    int p = f->player, zone = st->zone[o.card], under[DCG_MAX_PARTS], n = 0;
+    uint16_t from = dcg_perm_topped_by(st, o.card), tops[DCG_MAX_PARTS];
+    if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, under, n, tops); /* as declared */
+    int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), o.cost);
+    if (less < 0) return; /* a question waits: the step runs again with its answer */
+    dcg_pop(st);
+    o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);
+    if (still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) dcg_procedure_end(ctx, st, p, &o, under, n);
+}
