@@ -483,9 +483,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: return hand_fits(r, &a->a, o->card);
     case DCG_OPT_DIGIVOLVE: {
-        int less[3];
-        bool instance = !a->digisorption || (dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, o->card)), less) > DCG_EVO_DIGISORPTION(o) &&
-                                             less[DCG_EVO_DIGISORPTION(o)] == a->digisorption);
+        int less[3], k = dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, o->card)), less), i = DCG_EVO_DIGISORPTION(o);
+        bool instance = !a->digisorption || (i < k && less[i] == a->digisorption);
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && instance &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     }

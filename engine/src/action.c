@@ -181,7 +181,8 @@ static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, cons
         if (m->digisorption_opponents) offer_each_digimon(ctx, st, &st->pl[opponent(p)], less[i], by, n);
         for (int j = first; j < *n; j++) {
             by[j].instance = (uint8_t)i;
-            if (i + 1 < k) by[j].further = dcg_digisorption_further(less, k, i + 1, dcg_digisorption_digimon(ctx, st, p, &by[j].suspend, 1));
+            int left = i + 1 < k ? dcg_digisorption_digimon(ctx, st, p, &by[j].suspend, 1) : 0;
+            by[j].further = dcg_digisorption_further(less, k, i + 1, left);
         }
     }
 }

@@ -68,7 +68,8 @@ static int choices(dcg_ctx *ctx, const dcg_state *st, const frame *f, const int 
                    uint16_t *chosen, int n, uint16_t *items, bool *decline)
 {
     int p = f->player, m = 0;
-    *decline = payable(ctx, st, f, dcg_evo_cost_less(cost, dcg_digisorption_further(less, k, at + 1, dcg_digisorption_digimon(ctx, st, p, chosen, n))));
+    int left = dcg_digisorption_digimon(ctx, st, p, chosen, n);
+    *decline = payable(ctx, st, f, dcg_evo_cost_less(cost, dcg_digisorption_further(less, k, at + 1, left)));
     for (int q = 0; q < 2; q++) {
         const side *sd = &st->pl[q ? opponent(p) : p];
         if (q && !uses_left(ctx, st, p, chosen, n)) continue;

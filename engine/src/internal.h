@@ -533,7 +533,8 @@ int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 /* For a play by an effect (7-3-2-10): when possible, the owner is asked
 ** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
 int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
-/* <Digisorption> (16-10, digisorption.c; dcg_digisorptions in dcg.h). The most that instances from .. n-1 of less[] take off with `digimon`
+/* <Digisorption> (16-10, digisorption.c; dcg_digisorptions in dcg.h). The
+** most that instances from .. n-1 of less[] take off with `digimon`
 ** Digimon left to suspend (one each, the largest first). */
 int dcg_digisorption_further(const int *less, int n, int from, int digimon);
 /* How many Digimon player p may still suspend for a <Digisorption>, the
