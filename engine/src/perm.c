@@ -5,18 +5,43 @@
 #include "internal.h"
 #include "script/script.h"
 
+/* The lasting effect that last treated pm as a Digimon ("also treated as a
+** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
+** added information overwrites the earlier (15-12-1-3); mods keep the order
+** they were made in. Only lasting effects add it: no continuous effect can. */
+static const mod *added_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const mod *last = NULL;
+    if (!dcg_game_can(ctx, st, GAME_INFO)) return NULL; /* no card of this game adds information */
+    for (int i = 0; i < st->mods_n; i++)
+        if ((st->mods[i].how & MOD_ADDS_DIGIMON) && st->mods[i].perm == pm->id) last = &st->mods[i];
+    return last;
+}
+
+/* A Digimon: its top card is one (or a Digi-Egg), or an effect treats it
+** as one too (15-12-1-4: the rules for Digimon apply to it). */
 bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     int k = card_def(ctx, st, perm_top(pm))->kind;
-    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
+    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG || added_digimon(ctx, st, pm);
+}
+
+/* A Digimon that has DP: one that attacks, blocks and battles (a Digi-Egg
+** does not). */
+bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : added_digimon(ctx, st, pm) != NULL;
 }
 
 /* The effect types (15-2-1) of what pm activates: its top card's kind (an
-** Option placed in the battle area is one too). */
+** Option placed in the battle area is one too), and a Digimon's too when an
+** effect treats it as one (15-12-1-6: a Tamer's effects are then both). */
 uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     int k = card_def(ctx, st, perm_top(pm))->kind;
-    return k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+    uint8_t types = k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+    return types == EFFECT_DIGIMON || !added_digimon(ctx, st, pm) ? types : types | EFFECT_DIGIMON;
 }
 
 /* The types of the effect being processed now (15-2), 0 when none is. An
@@ -92,7 +117,7 @@ static void gather_mod(const mod *m, int i, layers *l)
         return;
     }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
-    else dcg_layers_add_dp(l, m->dp);
+    else if (!(m->how & MOD_ADDS_DIGIMON)) dcg_layers_add_dp(l, m->dp); /* an added DP is its base (base_dp) */
     l->sa_add += m->security_attack;
     if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
     if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
@@ -157,9 +182,18 @@ static int32_t apply_dp(int32_t base, const layers *l)
     return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
+/* Layer 1's DP: its top card's, or the DP an effect adds, the latest
+** (15-12-1-3), which is its original DP, also for a card without one
+** (15-12-1-5). */
+static int32_t base_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const mod *added = added_digimon(ctx, st, pm);
+    return added ? added->dp : card_def(ctx, st, perm_top(pm))->dp;
+}
+
 static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    int32_t base = card_def(ctx, st, perm_top(pm))->dp;
+    int32_t base = base_dp(ctx, st, pm);
     if (base < 0) return -1; /* nor any link DP (Q6443) */
     layers l = gather(ctx, st, pm, need);
     if (pm->links) l.dp_add += dcg_link_dp(ctx, st, pm); /* 4-3-4: a change that adds up */
@@ -174,8 +208,8 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { r
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
-    if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
-    layers l = gather(ctx, st, pm, GAME_STATIC_COLOR);
+    if (!dcg_game_can(ctx, st, GAME_INFO)) return colors;
+    layers l = gather(ctx, st, pm, GAME_INFO);
     return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
 
@@ -284,9 +318,7 @@ void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
-    if (!dcg_perm_in_battle(st, pm->id)) return false;
+    if (pm->suspended || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_battles(ctx, st, pm)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
@@ -335,7 +367,7 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
                  .turn = base->turn, .next = base->next, .dp = colors_set,
                  .how = (uint8_t)(MOD_SETS_COLORS | (base->how & (3 << MOD_BY_SHIFT)))};
         dcg_mod_add(st, &m);
-        st->can |= GAME_STATIC_COLOR; /* its colours may differ from its card's now */
+        st->can |= GAME_INFO; /* its colours may differ from its card's now */
     }
     for (int i = 0; i < need; i++) {
         mod m = *base;

@@ -116,7 +116,7 @@ static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
 {
     if (dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) return true;
     for (int i = 0; i < st->mods_n; i++)
-        if ((st->mods[i].dp < 0 || (st->mods[i].how & MOD_SETS_DP))) return true;
+        if ((st->mods[i].dp < 0 || (st->mods[i].how & (MOD_SETS_DP | MOD_ADDS_DIGIMON)))) return true; /* an added DP replaces its card's */
     return false;
 }
 
@@ -138,9 +138,10 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
-            if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
-            if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
+            bool tamer = top->kind == DCG_KIND_TAMER; /* no DP, no rule: unless treated as a Digimon (15-12-1-4) */
+            if (pm->by_effect || (tamer && !dcg_perm_is_digimon(ctx, st, pm))) continue;
+            if (top->dp < 0 && !tamer) trash[nt++] = pm->id;
+            else if (tamer || (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0))) {
                 dp_read = true;
                 if (dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
             }
