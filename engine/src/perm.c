@@ -369,6 +369,7 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
         dcg_mod_add(st, &m);
         st->can |= GAME_INFO; /* its colours may differ from its card's now */
     }
+    if (base->how & MOD_ADDS_DIGIMON) st->can |= GAME_INFO; /* it may be a Digimon now (dcg_perm_is_digimon) */
     for (int i = 0; i < need; i++) {
         mod m = *base;
         if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */

@@ -1724,7 +1724,7 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
         m->how |= MOD_SETS_DP;
     }
     if (lua_getfield(L, t, "as_digimon") != LUA_TNIL) { /* "also treated as an N DP Digimon" (15-12-1) */
-        if (m->dp || m->cls != MOD_PERM) luaL_error(L, "as_digimon: one Digimon's change (game.change), without dp or dp_set");
+        if (m->dp || (m->how & MOD_SETS_DP) || m->cls != MOD_PERM) luaL_error(L, "as_digimon: one Digimon's change (game.change), without dp or dp_set");
         m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
         if (m->dp < 0) luaL_error(L, "as_digimon: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_ADDS_DIGIMON;
