@@ -9,30 +9,20 @@
 ** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
 ** added information overwrites the earlier (15-12-1-3); mods keep the order
 ** they were made in. Only lasting effects add it: no continuous effect can. */
-static const mod *added_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+static const mod *last_added(const dcg_state *st, const perm *pm)
 {
     const mod *last = NULL;
-    if (!dcg_game_can(ctx, st, GAME_INFO)) return NULL; /* no card of this game adds information */
     for (int i = 0; i < st->mods_n; i++)
         if ((st->mods[i].how & MOD_ADDS_DIGIMON) && st->mods[i].perm == pm->id) last = &st->mods[i];
     return last;
 }
 
-/* A Digimon: its top card is one (or a Digi-Egg), or an effect treats it
-** as one too (15-12-1-4: the rules for Digimon apply to it). */
-bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+static const mod *added_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    int k = card_def(ctx, st, perm_top(pm))->kind;
-    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG || added_digimon(ctx, st, pm);
+    return dcg_game_can(ctx, st, GAME_INFO) ? last_added(st, pm) : NULL; /* none where no card adds information */
 }
 
-/* A Digimon that has DP: one that attacks, blocks and battles (a Digi-Egg
-** does not). */
-bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : added_digimon(ctx, st, pm) != NULL;
-}
+bool dcg_perm_added_digimon(const dcg_state *st, const perm *pm) { return last_added(st, pm) != NULL; }
 
 /* The effect types (15-2-1) of what pm activates: its top card's kind (an
 ** Option placed in the battle area is one too), and a Digimon's too when an
@@ -112,12 +102,12 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 ** higher index: mods keep the order they were made in) wins. */
 static void gather_mod(const mod *m, int i, layers *l)
 {
-    if (m->how & MOD_SETS_COLORS) { /* 15-12-2-3: the latest change of information wins */
-        l->colors_set = (uint8_t)m->dp;
-        return;
+    if (m->how & (MOD_SETS_COLORS | MOD_ADDS_DIGIMON)) { /* information (15-12), alone in its mod */
+        if (m->how & MOD_SETS_COLORS) l->colors_set = (uint8_t)m->dp; /* 15-12-2-3: the latest change wins */
+        return; /* an added DP is its base (base_dp) */
     }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
-    else if (!(m->how & MOD_ADDS_DIGIMON)) dcg_layers_add_dp(l, m->dp); /* an added DP is its base (base_dp) */
+    else dcg_layers_add_dp(l, m->dp);
     l->sa_add += m->security_attack;
     if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
     if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
@@ -318,7 +308,7 @@ void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (pm->suspended || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_battles(ctx, st, pm)) return false;
+    if (!dcg_perm_battles(ctx, st, pm) || pm->suspended || !dcg_perm_in_battle(st, pm->id)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
@@ -357,21 +347,27 @@ static int popcount(dcg_kwset s)
 
 /* A change: base, with one more mod per keyword past the first granted or
 ** taken away, and one that sets the colours (colors_set, 0: none). */
+/* Information a change adds or changes (15-12) goes in a mod of its own:
+** how is MOD_SETS_COLORS or MOD_ADDS_DIGIMON, value the colours or the DP. */
+static void info_mod(dcg_state *st, const mod *base, uint8_t how, int32_t value)
+{
+    mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
+             .turn = base->turn, .next = base->next, .dp = value, .how = (uint8_t)(how | (base->how & (3 << MOD_BY_SHIFT)))};
+    dcg_mod_add(st, &m);
+    st->can |= GAME_INFO; /* its colours may differ from its card's now, or it may be a Digimon (dcg_perm_is_digimon) */
+}
+
 bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
     int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
+    bool adds = base->how & MOD_ADDS_DIGIMON;
     if (need < 1) need = 1;
-    if (st->mods_n + need + (colors_set != 0) > DCG_MAX_MODS) return false;
-    if (colors_set) {
-        mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
-                 .turn = base->turn, .next = base->next, .dp = colors_set,
-                 .how = (uint8_t)(MOD_SETS_COLORS | (base->how & (3 << MOD_BY_SHIFT)))};
-        dcg_mod_add(st, &m);
-        st->can |= GAME_INFO; /* its colours may differ from its card's now */
-    }
-    if (base->how & MOD_ADDS_DIGIMON) st->can |= GAME_INFO; /* it may be a Digimon now (dcg_perm_is_digimon) */
+    if (st->mods_n + need + (colors_set != 0) + adds > DCG_MAX_MODS) return false;
+    if (colors_set) info_mod(st, base, MOD_SETS_COLORS, colors_set);
+    if (adds) info_mod(st, base, MOD_ADDS_DIGIMON, base->dp);
     for (int i = 0; i < need; i++) {
         mod m = *base;
+        if (adds) m.dp = 0, m.how &= (uint8_t)~MOD_ADDS_DIGIMON; /* the DP is its own mod's */
         if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);
