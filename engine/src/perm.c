@@ -345,8 +345,6 @@ static int popcount(dcg_kwset s)
     return n;
 }
 
-/* A change: base, with one more mod per keyword past the first granted or
-** taken away, and one that sets the colours (colors_set, 0: none). */
 /* Information a change adds or changes (15-12) goes in a mod of its own:
 ** how is MOD_SETS_COLORS or MOD_ADDS_DIGIMON, value the colours or the DP. */
 static void info_mod(dcg_state *st, const mod *base, uint8_t how, int32_t value)
@@ -357,6 +355,9 @@ static void info_mod(dcg_state *st, const mod *base, uint8_t how, int32_t value)
     st->can |= GAME_INFO; /* its colours may differ from its card's now, or it may be a Digimon (dcg_perm_is_digimon) */
 }
 
+/* A change: base, with one more mod per keyword past the first granted or
+** taken away, one that sets the colours (colors_set, 0: none) and one with
+** the DP base adds (MOD_ADDS_DIGIMON). */
 bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
     int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
