@@ -308,7 +308,8 @@ static void change_words(const dcg_state *st, int perm_id, char *buf, size_t siz
     dcg_effect_info fx[16];
     int n = dcg_perm_effects(st, perm_id, fx, 16);
     const dcg_effect_info *last = n > 0 && n <= 16 ? &fx[n - 1] : NULL;
-    if (last && last->dp_is_set) snprintf(buf, size, "to have %d DP", (int)last->dp);
+    if (last && last->as_digimon) snprintf(buf, size, "to be also a %d DP Digimon", (int)last->dp);
+    else if (last && last->dp_is_set) snprintf(buf, size, "to have %d DP", (int)last->dp);
     else if (last && last->loses_all) snprintf(buf, size, "to lose every keyword");
     else if (last && last->no_attack && last->no_block) snprintf(buf, size, "that can't attack or block");
     else if (last && last->no_attack) snprintf(buf, size, "that can't attack");

@@ -529,6 +529,8 @@ typedef struct dcg_perm_info {
     dcg_kwset keywords;          /* keywords it has now */
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
+    uint8_t digimon;             /* a Digimon now: its top card is one (or a Digi-Egg), or an effect treats it as one
+                                    too ("also treated as a 3000 DP Digimon", 15-12-1-4); 0 from dcg_stacks */
     uint16_t entered_turn;       /* the turn it was placed on the field (0: hatched, which is not playing, Q959) */
     uint8_t n_links;             /* its link cards (4-9), oldest first */
     uint8_t links[DCG_MAX_STACK];
@@ -579,6 +581,7 @@ typedef struct dcg_effect_info {
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
     uint8_t colors_set;            /* the colours it becomes (15-12-2: bit i is colour i), 0: none set */
+    uint8_t as_digimon;            /* it is also treated as a Digimon whose DP is dp (15-12-1), not a change */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
 ** returns how many there are (0 when it is not on the field). Continuous

@@ -124,7 +124,7 @@ static void stack(run *r, out *o, const dcg_perm_info *stk, int place)
         cards(r, o, pm.links, pm.n_links, ",");
     }
     put(o, " (%s", top->name);
-    if (top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) put(o, ", %d DP", (int)pm.dp);
+    if (pm.digimon) put(o, ", %d DP", (int)pm.dp); /* also a Tamer treated as a Digimon (15-12-1-4) */
     if (pm.security_attack) put(o, ", Security Attack %+d", pm.security_attack);
     for (int k = 0; k < DCG_KEY_COUNT; k++)
         if (pm.keywords & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));

@@ -91,7 +91,8 @@ typedef struct mod {
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes, or with
-                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else) */
+                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else),
+                                with MOD_ADDS_DIGIMON the DP it is treated as having */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
@@ -108,7 +109,8 @@ enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2)
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
        MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
        MOD_NO_SUSPEND = 16,  /* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
-       MOD_SETS_COLORS = 32 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
+       MOD_SETS_COLORS = 32,  /* "change its colour to white" (15-12-2): dp is the colour mask */
+       MOD_ADDS_DIGIMON = 64 }; /* "also treated as an N DP Digimon" (15-12-1): a MOD_PERM whose dp is N (it carries nothing else) */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
@@ -672,7 +674,6 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
     uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
     return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
 }
-bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Its colours now: its top card's or those a change gives it (15-12-2), with
 ** those a continuous effect treats it as having too ("also treated as
@@ -908,7 +909,8 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024,    /* an effect that treats a Digimon as having another colour too, or changes its colours */
+    GAME_INFO = 1024,            /* an effect that adds information (15-12-1: another colour, "treated as a Digimon")
+                                    or changes colours (15-12-2) */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
     GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
@@ -935,6 +937,22 @@ static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= d
 static inline bool dcg_game_can(const dcg_ctx *ctx, const dcg_state *st, int flag)
 {
     return ctx->reference || (st->can & flag);
+}
+/* Does a lasting effect treat pm as a Digimon too (perm.c)? */
+bool dcg_perm_added_digimon(const dcg_state *st, const perm *pm);
+/* Is pm a Digimon now: its top card (or a Digi-Egg), or an effect treating
+** it as one too (15-12-1-4)? Every rule about Digimon asks this, not its top
+** card's kind; inline, as the hottest readers ask it of every permanent. */
+static inline bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int k = card_def(ctx, st, perm_top(pm))->kind;
+    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG || (dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm));
+}
+/* ... a Digimon with DP, one that attacks, blocks and battles (not a Digi-Egg)? */
+static inline bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm);
 }
 /* <Succession (...)> (16-47): the place in pm's stack of the topmost
 ** digivolution card its top card's <Succession> names (card data), whose

@@ -678,7 +678,7 @@ uint16_t dcg_static_can(const effect_def *e)
 {
     uint16_t can = GAME_STATICS;
     if (e->unaffected) can |= GAME_UNAFFECTED;
-    if (e->colors) can |= GAME_STATIC_COLOR;
+    if (e->colors) can |= GAME_INFO;
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
