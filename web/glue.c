@@ -281,6 +281,7 @@ static cJSON *player_json(int p, int viewer)
         cJSON_AddNumberToObject(e, "keywords", pi->keywords);
         cJSON_AddNumberToObject(e, "sa", pi->security_attack);
         cJSON_AddBoolToObject(e, "canAttack", pi->can_attack);
+        cJSON_AddBoolToObject(e, "digimon", pi->digimon); /* also a Tamer treated as a Digimon (15-12-1-4) */
         cJSON_AddItemToArray(a, e);
     }
     return o;

@@ -92,7 +92,8 @@ static void effects_words(const dcg_state *st, const dcg_perm_info *p, int me, c
     for (int i = 0; i < n && i < 16 && len < size; i++) {
         char what[160] = "";
         size_t w = 0;
-        if (fx[i].dp_is_set) w += (size_t)snprintf(what + w, sizeof what - w, "DP becomes %d", fx[i].dp);
+        if (fx[i].as_digimon) w += (size_t)snprintf(what + w, sizeof what - w, "also a %d DP Digimon", fx[i].dp);
+        else if (fx[i].dp_is_set) w += (size_t)snprintf(what + w, sizeof what - w, "DP becomes %d", fx[i].dp);
         else if (fx[i].dp) w += (size_t)snprintf(what + w, sizeof what - w, "%+d DP", fx[i].dp);
         if (fx[i].security_attack && w < sizeof what)
             w += (size_t)snprintf(what + w, sizeof what - w, "%sSecurity Attack %+d", w ? ", " : "", fx[i].security_attack);
@@ -122,7 +123,7 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
 {
     const dcg_perm_info *p = &b->perms[side][i];
     const dcg_card *top = dcg_card_at(ctx, dcg_card_of(st, p->cards[p->n - 1]));
-    bool digimon = top->kind == DCG_KIND_DIGIMON && !p->in_breeding; /* keywords work in the battle area */
+    bool digimon = p->digimon && !p->in_breeding; /* keywords work in the battle area */
     char lv[8] = "", dp[32] = "", kw[160] = "", fx[400] = "", under[40] = "";
     if (top->level) snprintf(lv, sizeof lv, "Lv%d", top->level);
     if (p->dp >= 0) snprintf(dp, sizeof dp, p->dp != top->dp ? "%5d DP (%d)" : "%5d DP", p->dp, top->dp);

@@ -84,10 +84,17 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
         if (op->target) { /* <Digisorption> (16-10): by suspending that Digimon */
             char s[160];
+            int less[3], several = dcg_digisorptions(dcg_card_at(ctx, dcg_card_of(st, op->card)), less) > 1;
             snprintf(o->key, sizeof o->key, "d%d%c%c", pos, la ? la : '?', lt ? lt : '?');
             card_words(ctx, st, b, DCG_NO_CARD, op->target, s, sizeof s);
-            snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption>), draw 1%s", t, a,
-                     op->cost, s, note);
+            if (several) { /* which of its instances; the smaller ones are asked next (16-10-4) */
+                int v = less[DCG_EVO_DIGISORPTION(op)];
+                snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), "-%d", v);
+                snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption -%d>), draw 1%s", t,
+                         a, op->cost, s, v, note);
+            } else
+                snprintf(o->text, sizeof o->text, "Digivolve %.100s into %.100s for %d by suspending %.100s (<Digisorption>), draw 1%s", t, a,
+                         op->cost, s, note);
         } else {
             snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
             snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
@@ -165,7 +172,11 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         }
         snprintf(o->key, sizeof o->key, "X%d.%d", pos, i);
         o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
-        snprintf(o->text, sizeof o->text, "DigiXros %.100s with %.300s for %d%s", a, u, op->cost, note);
+        if (c->xros_count) /* by count (7-2-2-5): its cards are chosen next */
+            snprintf(o->text, sizeof o->text, "DigiXros %.100s for %d with %d cards, %d more for each fewer (chosen next)%s", a,
+                     op->cost, op->req, c->combine_cost, note);
+        else
+            snprintf(o->text, sizeof o->text, "DigiXros %.100s with %.300s for %d%s", a, u, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "Xros %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
@@ -297,7 +308,8 @@ static void change_words(const dcg_state *st, int perm_id, char *buf, size_t siz
     dcg_effect_info fx[16];
     int n = dcg_perm_effects(st, perm_id, fx, 16);
     const dcg_effect_info *last = n > 0 && n <= 16 ? &fx[n - 1] : NULL;
-    if (last && last->dp_is_set) snprintf(buf, size, "to have %d DP", (int)last->dp);
+    if (last && last->as_digimon) snprintf(buf, size, "to be also a %d DP Digimon", (int)last->dp);
+    else if (last && last->dp_is_set) snprintf(buf, size, "to have %d DP", (int)last->dp);
     else if (last && last->loses_all) snprintf(buf, size, "to lose every keyword");
     else if (last && last->no_attack && last->no_block) snprintf(buf, size, "that can't attack or block");
     else if (last && last->no_attack) snprintf(buf, size, "that can't attack");

@@ -178,6 +178,10 @@ typedef struct dcg_card {
     int8_t combine_cost;       /* DNA / App Fusion / Burst: the digivolution cost; DigiXros: the play cost reduction */
     uint8_t n_parts;
     dcg_evo_req parts[DCG_MAX_PARTS]; /* the Digimon (DNA, App Fusion) or cards (DigiXros) it combines */
+    uint8_t xros_count;        /* DigiXros by count (7-2-2-5): up to this many cards (DCG_XROS_ANY: any number), each meeting
+                                  one of parts[]; 0: one card per requirement */
+    uint8_t xros_different;    /* ... DCG_ASM_DIFFERENT_*: with different levels, names or card numbers (4-25; no substitute
+                                  fills such a requirement, 15-15-6-2) */
     uint8_t has_link;          /* a link card (4-9), Digimon or Option: linked to a Digimon meeting link for link.cost */
     dcg_evo_req link;
     int32_t link_dp;           /* DP it gives the Digimon it is linked to (4-3-4) */
@@ -435,12 +439,28 @@ typedef struct dcg_option {
     uint8_t req;       /* digivolution requirement used; effect index for EFFECT */
 } dcg_option;
 
+/* A DCG_OPT_DIGIVOLVE option's requirement (req's low bits) and, when it
+** suspends its target for a <Digisorption>, which instance of the card's
+** (0: the largest; 16-10-4: the card's smaller ones are asked next, each
+** suspending another Digimon or declined, and its cost is then lower). */
+#define DCG_EVO_REQ_BITS 4
+#define DCG_EVO_REQ(o) ((o)->req & ((1 << DCG_EVO_REQ_BITS) - 1))
+#define DCG_EVO_DIGISORPTION(o) ((o)->req >> DCG_EVO_REQ_BITS)
+/* The cost reductions of card c's <Digisorption -N> instances (16-10),
+** largest first, into less[3]; returns how many (one per value). */
+int dcg_digisorptions(const dcg_card *c, int *less);
+
 /* A DigiXros option's material for requirement slot k (0 .. the card's
 ** n_parts - 1): DCG_XROS_NONE, DCG_XROS_HAND (a card from the hand meeting
 ** it; copies are interchangeable), or DCG_XROS_BATTLE + i, the player's
 ** i-th Digimon in the battle area (its top card goes under, 7-2-2-7). */
 enum { DCG_XROS_NONE = 0, DCG_XROS_HAND = 1, DCG_XROS_BATTLE = 2 };
 int dcg_xros_material(const dcg_option *o, int k);
+/* A card's DigiXros by count (xros_count): its option names no material
+** (each DCG_XROS_NONE); req: the most cards that may go, cost: the cost
+** with them. The cards are asked next, one at a time (7-2-2-3, the first
+** directly under it), then done. */
+#define DCG_XROS_ANY 255
 
 typedef struct dcg_decision {
     uint8_t kind;      /* dcg_decision_kind */
@@ -509,6 +529,8 @@ typedef struct dcg_perm_info {
     dcg_kwset keywords;          /* keywords it has now */
     int8_t security_attack;      /* total Security Attack modifier */
     uint8_t can_attack;          /* could attack now if it were the main phase */
+    uint8_t digimon;             /* a Digimon now: its top card is one (or a Digi-Egg), or an effect treats it as one
+                                    too ("also treated as a 3000 DP Digimon", 15-12-1-4); 0 from dcg_stacks */
     uint16_t entered_turn;       /* the turn it was placed on the field (0: hatched, which is not playing, Q959) */
     uint8_t n_links;             /* its link cards (4-9), oldest first */
     uint8_t links[DCG_MAX_STACK];
@@ -559,6 +581,7 @@ typedef struct dcg_effect_info {
     uint8_t dp_is_set;             /* "DP becomes dp" (set before changes add, 15-12-2) */
     uint8_t loses_all;             /* it loses every keyword */
     uint8_t colors_set;            /* the colours it becomes (15-12-2: bit i is colour i), 0: none set */
+    uint8_t as_digimon;            /* it is also treated as a Digimon whose DP is dp (15-12-1), not a change */
 } dcg_effect_info;
 /* The lasting effects on permanent perm_id, oldest first: writes up to max,
 ** returns how many there are (0 when it is not on the field). Continuous

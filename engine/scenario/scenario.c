@@ -304,6 +304,7 @@ typedef struct act {
     int kind;                /* DCG_OPT_* */
     bool has_a, has_b, has_c;
     sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z", <Digisorption>'s "suspending Z" (16-10) */
+    int digisorption;        /* "suspending Z for -N": the <Digisorption -N> instance suspending Z (16-10-4); 0: any */
     int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
     uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
     sel xros_sel[DCG_MAX_PARTS];
@@ -359,10 +360,11 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         a->has_c = n == 6;
         return a->has_c ? dcg_scn_sel_parse(r, w[5], &a->c) : DCG_OK;
     }
-    if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement */
+    if (!strcmp(w[0], "digixros")) { /* 7-2: digixros X with M1 + M2 ..., one per requirement; by count: digixros X */
         a->kind = DCG_OPT_DIGIXROS;
-        if (n < 4 || strcmp(w[2], "with") || n % 2)
-            return dcg_scn_bad(r, "expected 'digixros X with M1 + M2 ...' (for each DigiXros requirement in order: -, hand or a Digimon)");
+        if ((n < 4 && n != 2) || (n > 2 && strcmp(w[2], "with")) || n % 2)
+            return dcg_scn_bad(r, "expected 'digixros X with M1 + M2 ...' (for each DigiXros requirement in order: -, hand or a Digimon) "
+                                  "or 'digixros X' (by count: its cards chosen next)");
         for (int i = 3; i < n; i += 2) {
             if (i > 3 && strcmp(w[i - 1], "+")) return dcg_scn_bad(r, "expected '+' between the materials");
             if (a->n_xros == DCG_MAX_PARTS) return dcg_scn_bad(r, "more than %d materials", DCG_MAX_PARTS);
@@ -400,9 +402,14 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             n = 4;
             break;
         }
+        if (n == 8 && !strcmp(w[6], "for") && w[7][0] == '-' && w[7][1] >= '1' && w[7][1] <= '3' && !w[7][2]) {
+            a->digisorption = w[7][1] - '0';
+            n = 6;
+        }
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
             return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
-                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON' (<Digisorption>)");
+                                  "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON "
+                                  "[for -N]' (<Digisorption>, its -N instance)");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -475,9 +482,12 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
     if (o->kind != a->kind) return false;
     switch (a->kind) {
     case DCG_OPT_PLAY: case DCG_OPT_USE: case DCG_OPT_ASSEMBLY: return hand_fits(r, &a->a, o->card);
-    case DCG_OPT_DIGIVOLVE:
-        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) &&
+    case DCG_OPT_DIGIVOLVE: {
+        int less[3], k = dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, o->card)), less), i = DCG_EVO_DIGISORPTION(o);
+        bool instance = !a->digisorption || (i < k && less[i] == a->digisorption);
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && instance &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
+    }
     case DCG_OPT_DNA:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_BURST:
@@ -491,7 +501,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && hand_fits(r, &a->c, o->target) &&
                (o->req == 1) == a->hand_top;
     case DCG_OPT_DIGIXROS: {
-        if (!hand_fits(r, &a->a, o->card) || a->n_xros != dcg_card_at(r->ctx, dcg_card_of(r->st, o->card))->n_parts) return false;
+        const dcg_card *c = dcg_card_at(r->ctx, dcg_card_of(r->st, o->card));
+        if (!hand_fits(r, &a->a, o->card) || a->n_xros != (c->xros_count ? 0 : c->n_parts)) return false;
         dcg_perm_info all[SCN_MAX_PERMS];
         int n = dcg_stacks(r->st, dcg_owner_of(r->st, o->card), all, SCN_MAX_PERMS);
         for (int k = 0; k < a->n_xros; k++) {

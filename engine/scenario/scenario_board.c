@@ -39,12 +39,16 @@ static void option(run *r, out *o, const dcg_option *opt)
     case DCG_OPT_DIGIVOLVE:
         put(o, " %s on %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a));
         if (opt->target) put(o, " suspending %s", dcg_scn_perm_name(r, opt->target, b, sizeof b)); /* <Digisorption> */
+        int less[3];
+        if (opt->target && dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card)), less) > 1)
+            put(o, " for -%d", less[DCG_EVO_DIGISORPTION(opt)]); /* which of its instances (16-10-4) */
         break;
     case DCG_OPT_DIGIXROS: {
         dcg_perm_info all[SCN_MAX_PERMS];
         int n = dcg_stacks(r->st, dcg_owner_of(r->st, opt->card), all, SCN_MAX_PERMS);
-        put(o, " %s with", card);
-        for (int k = 0; k < dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card))->n_parts; k++) {
+        const dcg_card *c = dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card));
+        put(o, c->xros_count ? " %s" : " %s with", card); /* by count: its cards are chosen next */
+        for (int k = 0; !c->xros_count && k < c->n_parts; k++) {
             int m = dcg_xros_material(opt, k);
             put(o, "%s%s", k ? " + " : " ",
                 m == DCG_XROS_NONE ? "-" : m == DCG_XROS_HAND ? "hand" : m - DCG_XROS_BATTLE < n ? dcg_scn_perm_name(r, all[m - DCG_XROS_BATTLE].id, a, sizeof a) : "?");
@@ -120,7 +124,7 @@ static void stack(run *r, out *o, const dcg_perm_info *stk, int place)
         cards(r, o, pm.links, pm.n_links, ",");
     }
     put(o, " (%s", top->name);
-    if (top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) put(o, ", %d DP", (int)pm.dp);
+    if (pm.digimon) put(o, ", %d DP", (int)pm.dp); /* also a Tamer treated as a Digimon (15-12-1-4) */
     if (pm.security_attack) put(o, ", Security Attack %+d", pm.security_attack);
     for (int k = 0; k < DCG_KEY_COUNT; k++)
         if (pm.keywords & DCG_KW(k)) put(o, ", <%s>", dcg_keyword_name(k));

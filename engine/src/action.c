@@ -147,25 +147,20 @@ typedef struct main_facts {
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
-/* 16-10: the cost reduction of <Digisorption -N> on card (0: none). */
-static int digisorption(const dcg_card *c)
-{
-    if (!(c->keywords & DCG_KW_DIGISORPTION)) return 0;
-    for (int k = DCG_KEY_DIGISORPTION_3; k >= DCG_KEY_DIGISORPTION_1; k--)
-        if (c->keywords & DCG_KW(k)) return k - DCG_KEY_DIGISORPTION_1 + 1;
-    return 0;
-}
+/* 16-10: card has <Digisorption -N>? */
+static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
 
-/* One digivolution option; suspend: <Digisorption>'s Digimon, or 0. */
-static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, uint16_t suspend)
+/* One digivolution option; suspend: <Digisorption>'s Digimon (for its
+** instance, DCG_EVO_DIGISORPTION), or 0. */
+static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, const evo_offer *by)
 {
     dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
     if (!o) return false;
     o->card = (uint8_t)card;
     o->perm = perm_id;
     o->cost = (int8_t)cost;
-    o->req = (uint8_t)req;
-    o->target = suspend;
+    o->req = (uint8_t)(req | (by ? by->instance << DCG_EVO_REQ_BITS : 0));
+    o->target = by ? by->suspend : 0;
     return true;
 }
 
@@ -175,7 +170,26 @@ static void offer_each_digimon(const dcg_ctx *ctx, const dcg_state *st, const si
 {
     for (int s = 0; s < pl->n_battle; s++) {
         const perm *sp = &pl->battle[s];
-        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less};
+        if (dcg_perm_can_suspend(ctx, st, sp) && dcg_perm_is_digimon(ctx, st, sp)) by[(*n)++] = (evo_offer){sp->id, less, 0, 0};
+    }
+}
+
+/* <Digisorption> (16-10): suspending a Digimon for each instance of card's
+** (the player's own, then the opponent's when an effect allows it), with
+** the most its smaller instances may still take off (16-10-4: each
+** suspends another Digimon, asked after the option, digisorption.c). */
+static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, const main_facts *m, evo_offer *by, int *n)
+{
+    int p = card_owner(card), less[3], k = dcg_digisorptions(card_def(ctx, st, card), less);
+    for (int i = 0; i < k; i++) {
+        int first = *n;
+        offer_each_digimon(ctx, st, &st->pl[p], less[i], by, n);
+        if (m->digisorption_opponents) offer_each_digimon(ctx, st, &st->pl[opponent(p)], less[i], by, n);
+        for (int j = first; j < *n; j++) {
+            by[j].instance = (uint8_t)i;
+            int left = i + 1 < k ? dcg_digisorption_digimon(ctx, st, p, &by[j].suspend, 1) : 0;
+            by[j].further = dcg_digisorption_further(less, k, i + 1, left);
+        }
     }
 }
 
@@ -198,29 +212,27 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
                               dcg_decision *d)
 {
-    int reduce = digisorption(c);
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]), from = dcg_evo_from(ctx, st, card, m->onto[i]);
         if (best < 0 && from < 0) continue;
-        evo_offer by[4 * DCG_EVO_OPTIONAL];
+        evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
         int less = dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) + dcg_evo_card_less(ctx, st, card, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
-        if (reduce) offer_each_digimon(ctx, st, pl, reduce, by, &n_by);
-        if (reduce && m->digisorption_opponents) /* an effect lets it suspend one of the opponent's instead */
-            offer_each_digimon(ctx, st, &st->pl[opponent(card_owner(card))], reduce, by, &n_by);
+        if (digisorption(c)) offer_digisorption(ctx, st, card, m, by, &n_by);
         int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
         if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
             cost = dcg_evo_cost_less(from, less);
             best = c->n_evo;
         }
         uint16_t onto = m->onto[i]->id;
-        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, 0)) return;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
-            if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, paid) && !add_digivolve(d, card, onto, paid, best, by[k].suspend))
+            if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, dcg_evo_cost_less(paid, by[k].further)) &&
+                !add_digivolve(d, card, onto, paid, best, &by[k]))
                 return;
         }
     }
@@ -326,9 +338,7 @@ static bool xros_cards(const dcg_ctx *ctx, const dcg_state *st, int card, const 
     return xros_hand(ctx, st, card, code, 0, out, 0);
 }
 
-/* May pm be placed for card's DigiXros in place of one of its requirements
-** by an effect saying so (15-15-6-1: card:digixros_substitute)? */
-static bool xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
+bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
 {
     return ctx->fx && dcg_attack_rule(ctx, st, pm, TM_XROS_SUBSTITUTE, card);
 }
@@ -345,8 +355,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     if (k == c->n_parts) {
         int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
         for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
-        int cost = c->play_cost - c->combine_cost * n;
-        if (cost < 0) cost = 0;
+        int cost = dcg_xros_cost(c, n);
         if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) ||
             !xros_cards(ctx, st, card, code, cards))
             return;
@@ -365,7 +374,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
         const perm *pm = &pl->battle[i];
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
         if ((used_perms >> i & 1) || top->kind != DCG_KIND_DIGIMON || top->token ||
-            !(perm_req_met(ctx, st, pm, &c->parts[k]) || xros_substitute(ctx, st, pm, card)))
+            !(perm_req_met(ctx, st, pm, &c->parts[k]) || dcg_xros_substitute(ctx, st, pm, card)))
             continue;
         code[k] = (uint8_t)(DCG_XROS_BATTLE + i);
         xros_slots(ctx, st, card, code, k + 1, used_perms | 1u << i, d);
@@ -378,7 +387,24 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
     const dcg_card *c = card_def(ctx, st, card);
     uint8_t code[DCG_MAX_PARTS] = {0};
     if (c->combine != DCG_COMBINE_DIGIXROS || c->play_cost < 0 || st->next_perm >= DCG_PERM_ID_LIMIT) return;
-    xros_slots(ctx, st, card, code, 0, 0, d);
+    if (!c->xros_count) {
+        xros_slots(ctx, st, card, code, 0, 0, d);
+        return;
+    }
+    int most = dcg_xros_most(ctx, st, card, NULL, 0); /* by count (xros.c): declared, its cards asked next */
+    dcg_option *o;
+    if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && most > 0 &&
+        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, dcg_xros_cost(c, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
+        o->card = (uint8_t)card;
+        o->cost = (int8_t)dcg_xros_cost(c, most);
+        o->req = (uint8_t)most;
+    }
+}
+
+int dcg_xros_cost(const dcg_card *c, int n)
+{
+    int cost = c->play_cost - c->combine_cost * n;
+    return cost > 0 ? cost : 0;
 }
 
 int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under)
@@ -393,14 +419,25 @@ int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o,
     return n;
 }
 
-/* 7-2-3: the chosen cards under the card, pay the reduced cost, place it;
-** then the play is resolved as any play (dcg_play's [On Play]). */
-static void play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
+void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
 {
     dcg_mem_pay(ctx, st, card_owner(card), cost);
     uint16_t id = dcg_place_xros(ctx, st, card, under, n);
-    dcg_perm(st, id)->this_turn |= (uint8_t)(n << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
+    int counted = n < PERM_XROS_MAX ? n : PERM_XROS_MAX; /* 7-2-2-10: a count of 7 reads "7 or more" */
+    dcg_perm(st, id)->this_turn |= (uint8_t)(counted << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
     played(ctx, st, card, id, cost, 0);
+}
+
+/* A DigiXros by count declared (7-2-2-3), its "would" effects done: its
+** cards are chosen in a rules step next (xros.c); less: what those effects
+** took off the cost (o's, with o->req cards). */
+static void declare_xros(const dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    int less = dcg_xros_cost(card_def(ctx, st, o->card), o->req) - o->cost;
+    frame *f = dcg_push(st, F_DIGIXROS);
+    f->player = (uint8_t)card_owner(o->card);
+    f->card = o->card;
+    f->n = (int16_t)(less > 0 ? less : 0);
 }
 
 /* ---- Assembly (7-3; the choice of cards: assembly.c) ---- */
@@ -827,6 +864,33 @@ static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost,
 /* 7-1-3: pay the cost, place the card. */
 static void play_card(dcg_ctx *ctx, dcg_state *st, const dcg_option *o) { dcg_play(ctx, st, o->card, o->cost); }
 
+/* A digivolution's optional cost (digivolve_options): it suspends o's
+** target before the digivolution (Q1974). False when the digivolution
+** waits for the card's other <Digisorption> instances (16-10-4: an
+** F_DIGISORPTION frame asks them). */
+static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    int p = card_owner(o->card), less[3];
+    const perm *by = dcg_perm(st, o->target);
+    if (!digisorption(card_def(ctx, st, o->card)) || !dcg_perm_is_digimon(ctx, st, by)) {
+        if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
+            dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
+        dcg_suspend(ctx, st, o->target, true);
+        return true;
+    }
+    dcg_digisorption_suspend(ctx, st, o->card, o->target); /* 16-10-2 */
+    int next = DCG_EVO_DIGISORPTION(o) + 1;
+    if (next >= dcg_digisorptions(card_def(ctx, st, o->card), less)) return true;
+    frame *f = dcg_push(st, F_DIGISORPTION);
+    f->player = (uint8_t)p;
+    f->card = o->card;
+    f->a = o->perm;
+    f->b = (uint16_t)DCG_EVO_REQ(o);
+    f->n = o->cost;
+    f->step = (uint8_t)next;
+    return false;
+}
+
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
@@ -872,11 +936,15 @@ void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, 
     int xros[DCG_MAX_PARTS];
     switch (o->kind) {
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
-    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, o->req); break;
+    case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o)); break;
     case DCG_OPT_DIGIXROS:
+        if (card_def(ctx, st, o->card)->xros_count) {
+            declare_xros(ctx, st, o);
+            break;
+        }
         if (!under) n = dcg_xros_under(ctx, st, o, xros), under = xros;
         assert(n > 0); /* the option was listed for these cards */
-        play_xros(ctx, st, o->card, o->cost, under, n);
+        dcg_play_xros(ctx, st, o->card, o->cost, under, n);
         break;
     case DCG_OPT_ASSEMBLY: declare_assembly(st, o); break;
     case DCG_OPT_LINK: dcg_link(ctx, st, o->card, o->perm, o->cost, o->target); break;
@@ -950,17 +1018,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target) { /* an optional cost (digivolve_options): it suspends before the digivolution (Q1974) */
-            const perm *by = dcg_perm(st, o->target);
-            if (digisorption(card_def(ctx, st, o->card)) && dcg_perm_is_digimon(ctx, st, by)) { /* 16-10-2 */
-                /* one of the opponent's Digimon instead: the effect that allows it is used */
-                if (dcg_perm_owner(st, o->target) != p) dcg_digisorption_opponents(ctx, st, p, true);
-                dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->target, EFF_KEYWORD, 1);
-            }
-            else if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
-                dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
-            dcg_suspend(ctx, st, o->target, true);
-        }
+        if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
         break;
     case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;

@@ -16,24 +16,23 @@ static bool meets(const dcg_card *c, const dcg_card *t, int k)
     return false;
 }
 
-/* The values of a card that must differ ("with different levels/names/card
-** numbers", 4-25-1): its level, or its name and the names its [Rule] gives
-** it (2-3-4-3), or its card number and those its [Rule] gives it
-** (2-3-4-5); a card with several may count as any one of them (4-25-2). A
-** card with no level has none to differ by. Returns how many, into out[].
-** At most MAX_VALUES: a matching of at most DCG_MAX_ASSEMBLY cards never
-** needs more of one card (the others take fewer than that many), so the
-** cap changes no answer. */
-enum { MAX_VALUES = DCG_MAX_ASSEMBLY };
-static int values(const dcg_card *c, const dcg_card *t, const char **out, uint8_t *len)
+/* The values of a card that must differ (how: DCG_ASM_DIFFERENT_*, "with
+** different levels/names/card numbers", 4-25-1): its level, or its name and
+** the names its [Rule] gives it (2-3-4-3), or its card number and those its
+** [Rule] gives it (2-3-4-5); a card with several may count as any one of
+** them (4-25-2). A card with no level has none to differ by. Returns how
+** many, into out[]: all of them (a '/'-separated list of DCG_REQ_TEXT bytes
+** holds at most MAX_VALUES - 1 more). */
+enum { MAX_VALUES = 1 + DCG_REQ_TEXT / 2 };
+static int values(int how, const dcg_card *t, const char **out, uint8_t *len)
 {
-    if (c->asm_different == DCG_ASM_DIFFERENT_LEVELS) {
+    if (how == DCG_ASM_DIFFERENT_LEVELS) {
         static const char *const levels = "0123456789abcdef";
         if (!t->level || t->level > 15) return 0;
         out[0] = levels + t->level, len[0] = 1;
         return 1;
     }
-    bool numbers = c->asm_different == DCG_ASM_DIFFERENT_NUMBERS;
+    bool numbers = how == DCG_ASM_DIFFERENT_NUMBERS;
     const char *own = numbers ? t->number : t->name, *also = numbers ? t->also_numbered : t->also_named;
     int n = 0;
     out[n] = own, len[n++] = (uint8_t)strlen(own);
@@ -136,6 +135,11 @@ static bool completes(const dcg_ctx *ctx, const dcg_state *st, int card, const i
         return match(&g, c->n_asm - n, c->n_asm - n) == c->n_asm - n;
     }
     if (!c->asm_different) return m >= c->asm_count;
+    return dcg_most_different(ctx, st, c->asm_different, cards, m, n) >= c->asm_count;
+}
+
+int dcg_most_different(const dcg_ctx *ctx, const dcg_state *st, int how, const int *cards, int m, int must)
+{
     value_graph v;
     const char *names[DCG_PLAYER_CARDS * MAX_VALUES];
     uint8_t lens[DCG_PLAYER_CARDS * MAX_VALUES];
@@ -143,7 +147,7 @@ static bool completes(const dcg_ctx *ctx, const dcg_state *st, int card, const i
     for (int i = 0; i < m; i++) {
         const char *vs[MAX_VALUES];
         uint8_t ls[MAX_VALUES];
-        v.n_values[i] = values(c, card_def(ctx, st, cards[i]), vs, ls);
+        v.n_values[i] = values(how, card_def(ctx, st, cards[i]), vs, ls);
         for (int k = 0; k < v.n_values[i]; k++) {
             int j = 0;
             while (j < n_names && (lens[j] != ls[k] || memcmp(names[j], vs[k], ls[k]))) j++;
@@ -151,9 +155,8 @@ static bool completes(const dcg_ctx *ctx, const dcg_state *st, int card, const i
             v.value[i][k] = j;
         }
     }
-    g.n_right = n_names, g.ok = value_ok, g.data = &v;
-    int matched = match(&g, m, n);
-    return matched >= c->asm_count;
+    matching g = {.n_right = n_names, .ok = value_ok, .data = &v};
+    return match(&g, m, must);
 }
 
 /* The trash cards of card's owner that may be chosen next (for slot n),

@@ -167,6 +167,8 @@ static bool get_keywords(reader *r, const cJSON *o, const char *field, dcg_kwset
                         dcg_keyword_list(names, sizeof names, false));
         }
         if (set & DCG_KW_DETACH) return fail(r, field, "<Detach> names its link cards: give the field \"detach\" (a requirement)");
+        if ((*out & set) == set) /* several <Digisorption> differ by value (16-10-4) */
+            return fail(r, field, "keyword \"%.32s\" given twice (a card has each keyword once)", k->valuestring);
         *out |= set;
     }
     return true;
@@ -270,13 +272,41 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
     return true;
 }
 
+/* "different" of "assembly" and "digixros" (4-25): "levels", "names" or
+** "numbers", with a "count" only; DCG_ASM_DIFFERENT_* into *out. */
+static bool get_different(reader *r, const cJSON *diff, int count, uint8_t *out)
+{
+    static const char *const kinds[] = {"levels", "names", "numbers"};
+    if (!diff) return true;
+    int d = 0;
+    while (d < 3 && !(cJSON_IsString(diff) && !strcmp(diff->valuestring, kinds[d]))) d++;
+    if (d == 3) return fail(r, "different", "expected \"levels\", \"names\" or \"numbers\"");
+    if (!count) return fail(r, "different", "needs a \"count\"");
+    *out = (uint8_t)(DCG_ASM_DIFFERENT_LEVELS + d);
+    return true;
+}
+
+/* "count" of "digixros" (7-2-2-5): up to N cards (1 to DCG_MAX_STACK - 1),
+** or "any" (DCG_XROS_ANY); 0 when absent. */
+static bool get_xros_count(reader *r, const cJSON *v, int *count)
+{
+    const cJSON *n = item(v, "count");
+    *count = 0;
+    if (!n) return true;
+    if (cJSON_IsString(n) && !strcmp(n->valuestring, "any")) return *count = DCG_XROS_ANY, true;
+    if (cJSON_IsNumber(n) && n->valuedouble == (int)n->valuedouble && n->valueint >= 1 && n->valueint < DCG_MAX_STACK)
+        return *count = n->valueint, true;
+    return fail(r, "count", "expected a number of cards, 1 to %d, or \"any\"", DCG_MAX_STACK - 1);
+}
+
 /* "dna", "digixros", "app_fusion", "burst", "blast_dna" (at most one): {"cost"
 ** or "reduce", "from": [requirements]}; a burst's two: the card it digivolves,
-** the Tamer it returns to the hand; <Blast DNA Digivolve> has no cost (16-31-1). */
+** the Tamer it returns to the hand; <Blast DNA Digivolve> has no cost (16-31-1).
+** A DigiXros may have a "count" and "different" (7-2-2-5, 4-25). */
 static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
 {
     static const char *const names[] = {"dna", "digixros", "app_fusion", "burst", "blast_dna"}; /* DCG_COMBINE_* - 1 */
-    static const char *const fields[] = {"cost", "reduce", "from"};
+    static const char *const fields[] = {"cost", "reduce", "from", "count", "different"};
     for (int k = 0; k < COUNT(names); k++) {
         const cJSON *v = item(o, names[k]);
         if (!v) continue;
@@ -292,9 +322,15 @@ static bool get_combine(reader *r, const cJSON *o, dcg_card *c)
             !forbid(r, v, k == 1 ? "cost" : "reduce", k == 1 ? "DigiXros reduces the play cost" : "not a DigiXros") ||
             (blast && !forbid(r, v, "cost", "<Blast DNA Digivolve> digivolves without paying the cost")))
             return false;
+        int count = 0;
+        if (k != 1 && (!forbid(r, v, "count", "only a DigiXros has it") || !forbid(r, v, "different", "only a DigiXros has it")))
+            return false;
+        if (k == 1 && (!get_xros_count(r, v, &count) || !get_different(r, item(v, "different"), count, &c->xros_different)))
+            return false;
+        c->xros_count = (uint8_t)count;
         const cJSON *from = item(v, "from");
-        int count = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
-        if (count < (k == 1 ? 1 : 2) || count > (burst || blast ? 2 : DCG_MAX_PARTS))
+        int n_from = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
+        if (n_from < (k == 1 ? 1 : 2) || n_from > (burst || blast ? 2 : DCG_MAX_PARTS))
             return fail(r, "from", burst ? "expected 2 requirements: the card it digivolves, the Tamer it returns"
                                          : "expected an array of %d to %d requirements", k == 1 ? 1 : 2, blast ? 2 : DCG_MAX_PARTS);
         c->combine = (uint8_t)(k + 1);
@@ -345,14 +381,7 @@ static bool get_assembly(reader *r, const cJSON *o, dcg_card *c)
     int n = from && cJSON_IsArray(from) ? cJSON_GetArraySize(from) : 0;
     if (n < 1 || n > DCG_MAX_ASSEMBLY_REQS)
         return fail(r, "from", "expected an array of 1 to %d requirements (DCG_MAX_ASSEMBLY_REQS)", DCG_MAX_ASSEMBLY_REQS);
-    if (diff) {
-        static const char *const kinds[] = {"levels", "names", "numbers"};
-        int d = 0;
-        while (d < 3 && !(cJSON_IsString(diff) && !strcmp(diff->valuestring, kinds[d]))) d++;
-        if (d == 3) return fail(r, "different", "expected \"levels\", \"names\" or \"numbers\"");
-        if (!count) return fail(r, "different", "needs a \"count\"");
-        c->asm_different = (uint8_t)(DCG_ASM_DIFFERENT_LEVELS + d);
-    }
+    if (!get_different(r, diff, count, &c->asm_different)) return false;
     for (const cJSON *e = from->child; e; e = e->next) {
         snprintf(r->prefix, sizeof r->prefix, "assembly.from[%d].", c->n_asm + 1);
         if (!get_req(r, e, &c->asm_from[c->n_asm++], NULL, NULL)) return false;

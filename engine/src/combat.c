@@ -62,7 +62,7 @@ void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     int32_t top = -1;
     for (int i = 0; i < opp->n_battle; i++) {
         const perm *q = &opp->battle[i];
-        if (q->suspended || !dcg_perm_is_digimon(ctx, st, q) || card_def(ctx, st, perm_top(q))->dp < 0) continue;
+        if (q->suspended || !dcg_perm_battles(ctx, st, q)) continue;
         int32_t dp = dcg_perm_dp(ctx, st, q);
         if (dp > top) top = dp, n = 0;
         if (dp == top) best[n++] = q->id;
@@ -143,8 +143,7 @@ static bool overclock_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t
     for (int i = 0; i < st->n_frames; i++)
         if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
     if (!pm || dcg_perm_owner(st, id) != st->turn_player || !dcg_perm_in_battle(st, id)) return false;
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || (dcg_perm_forbid(ctx, st, pm) & FORBID_ATTACK)) return false;
+    if (!dcg_perm_battles(ctx, st, pm) || (dcg_perm_forbid(ctx, st, pm) & FORBID_ATTACK)) return false;
     return pm->entered_turn != st->turn || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_RUSH);
 }
 

@@ -326,6 +326,8 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     case F_TURN: turn_step(ctx, st, f); break;
     case F_ATTACK: dcg_attack_step(ctx, st, f); break;
     case F_ASSEMBLY: dcg_assembly_step(ctx, st, f); break;
+    case F_DIGIXROS: dcg_xros_step(ctx, st, f); break;
+    case F_DIGISORPTION: dcg_digisorption_step(ctx, st, f); break;
     case F_WOULD: dcg_would_step(ctx, st, f); break;
     default: assert(!"bad frame");
     }

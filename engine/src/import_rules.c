@@ -228,12 +228,13 @@ static bool parts(line *l, const char *sep, cJSON *out, bool names)
     return cJSON_GetArraySize(out) > 0;
 }
 
-/* The end of an Assembly requirement (7-3): " w/different levels" or
-** "names" (4-25) read into o, at the line's end. */
+/* The end of an Assembly or DigiXros requirement by count (7-3, 7-2-2-5):
+** " w/different levels", "names" or "card numbers" (4-25; "& different"
+** after a trait) read into o, at the line's end. */
 static bool different(line *l, cJSON *o)
 {
     skip_spaces(l);
-    if (take(l, "w/different ")) {
+    if (take(l, "w/different ") || take(l, "& different ")) {
         if (take(l, "levels")) cJSON_AddStringToObject(o, "different", "levels");
         else if (take(l, "names")) cJSON_AddStringToObject(o, "different", "names");
         else if (take(l, "card numbers")) cJSON_AddStringToObject(o, "different", "numbers");
@@ -273,6 +274,54 @@ static bool noun_alternatives(line *l, cJSON *from)
     return true;
 }
 
+/* The traits "[T]/[U] trait" into requirement q. */
+static bool trait_list(line *l, cJSON *q)
+{
+    char list[DCG_REQ_TEXT];
+    if (!brackets(l, list, sizeof list) || (skip_spaces(l), !take(l, "trait"))) return false;
+    cJSON *arr = cJSON_AddArrayToObject(q, "traits");
+    for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
+    return true;
+}
+
+/* After a count: "Lv.N or lower [T]/[U] trait Digimon cards w/different
+** ..." (each part optional), or "Digimon cards w/[T]/[U] trait & different
+** ..." (a DigiXros's): one requirement into from, "different" into o. */
+static bool counted_cards(line *l, cJSON *from, cJSON *o)
+{
+    cJSON *q = cJSON_CreateObject();
+    cJSON_AddItemToArray(from, q);
+    if (take(l, "Digimon cards w/")) {
+        cJSON_AddStringToObject(q, "kind", "Digimon");
+        return trait_list(l, q) && different(l, o);
+    }
+    bool ok = colors_level(l, q);
+    skip_spaces(l);
+    if (ok && l->p < l->end && *l->p == '[') ok = trait_list(l, q);
+    skip_spaces(l);
+    if (ok && take(l, "Digimon")) cJSON_AddStringToObject(q, "kind", "Digimon");
+    skip_spaces(l);
+    return ok && (take(l, "cards") || take(l, "card")) && q->child && different(l, o);
+}
+
+/* "[DigiXros -N] K ..." by count (7-2-2-5): "K Lv.N [T] trait Digimon
+** cards w/different card numbers", "∞ Digimon cards w/[T]/[U] trait &
+** different card numbers" (∞: any number). */
+static bool xros_count_line(int reduce, line *l, cJSON *card)
+{
+    int count = 0;
+    if (take(l, "\xe2\x88\x9e")) count = DCG_XROS_ANY; /* ∞ */
+    while (l->p < l->end && isdigit((unsigned char)*l->p) && count < 100) count = count * 10 + (*l->p++ - '0');
+    skip_spaces(l);
+    cJSON *o = cJSON_CreateObject(), *from = cJSON_AddArrayToObject(o, "from");
+    cJSON_AddNumberToObject(o, "reduce", reduce);
+    if (!count || (count >= DCG_MAX_STACK && count != DCG_XROS_ANY) || !counted_cards(l, from, o)) return cJSON_Delete(o), false;
+    if (count == DCG_XROS_ANY) cJSON_AddStringToObject(o, "count", "any");
+    else cJSON_AddNumberToObject(o, "count", count);
+    cJSON_AddItemToObject(card, "digixros", o);
+    return true;
+}
+
 /* "[Assembly -N] ..." (7-3-1), the forms the pool uses that the card
 ** format holds: "[A]" (that card), "K [A]/[B] w/different names",
 ** "K Lv.N or lower [T]/[U] trait Digimon cards w/different levels" (each
@@ -303,19 +352,7 @@ static bool assembly_line(const char *tag, line *l, cJSON *card)
     } else if (!count && has_word(l, "card w/")) { /* the same with the noun: "Lv.4 or lower card w/..." */
         ok = noun_alternatives(l, from);
     } else { /* "Lv.N or lower [T] trait Digimon cards" */
-        cJSON *q = cJSON_CreateObject();
-        cJSON_AddItemToArray(from, q);
-        ok = colors_level(l, q);
-        skip_spaces(l);
-        if (ok && l->p < l->end && *l->p == '[') {
-            ok = brackets(l, list, sizeof list) && (skip_spaces(l), take(l, "trait"));
-            cJSON *arr = cJSON_AddArrayToObject(q, "traits");
-            for (char *t = ok ? strtok(list, "/") : NULL; t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
-        }
-        skip_spaces(l);
-        if (ok && take(l, "Digimon")) cJSON_AddStringToObject(q, "kind", "Digimon");
-        skip_spaces(l);
-        ok = ok && (take(l, "cards") || take(l, "card")) && q->child && different(l, o);
+        ok = counted_cards(l, from, o);
     }
     int n_from = cJSON_GetArraySize(from);
     if (count && ok) cJSON_AddNumberToObject(o, "count", count);
@@ -456,6 +493,7 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
             return false; /* one way of combining per card (cards/README.md) */
         int cost = xros ? (strlen(tag + 10) >= 1 && strlen(tag + 10) <= 2 && isdigit((unsigned char)tag[10]) ? atoi(tag + 10) : -1)
                         : cost_at_end(l);
+        if (xros && cost >= 0 && l->p < l->end && *l->p != '[') return xros_count_line(cost, l, card);
         cJSON *from = cJSON_CreateArray();
         if (cost < 0 || !parts(l, fusion ? "&" : xros ? " x " : "+", from, !dna) ||
             cJSON_GetArraySize(from) > DCG_MAX_PARTS || cJSON_GetArraySize(from) < (xros ? 1 : 2))

@@ -33,8 +33,9 @@ typedef struct perm {
 
 enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
        PERM_DNA = 8,           /* its last digivolution this turn was a DNA digivolution (8-2) */
-       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10) */
-       PERM_XROS = 7 << PERM_XROS_SHIFT,
+       PERM_XROS_SHIFT = 4,    /* bits 4-6: the cards placed under it by the DigiXros it was played by (7-2-2-9/10; */
+       PERM_XROS_MAX = 7,      /* 7: 7 or more, by a DigiXros by count) */
+       PERM_XROS = PERM_XROS_MAX << PERM_XROS_SHIFT,
        PERM_BURST = 128 };     /* it burst digivolved this turn: its top card is trashed at the end of the turn (8-3-2-1) */
 
 /* An ordered zone of one player. For deck, eggs and security the top card
@@ -90,7 +91,8 @@ typedef struct mod {
     uint8_t player;          /* UNTIL_END_OF_PLAYER_TURN: ends with that player's next turn */
     uint16_t turn;           /* turn it was made */
     int32_t dp;              /* DP change, or with MOD_SETS_DP the DP it becomes, or with
-                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else) */
+                                MOD_SETS_COLORS the colours it becomes (a mask; such a mod carries nothing else),
+                                with MOD_ADDS_DIGIMON the DP it is treated as having */
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
@@ -107,7 +109,8 @@ enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2)
        MOD_LOSES_ALL = 2,    /* it loses every keyword */
        MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
        MOD_NO_SUSPEND = 16,  /* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
-       MOD_SETS_COLORS = 32 }; /* "change its colour to white" (15-12-2): dp is the colour mask */
+       MOD_SETS_COLORS = 32,  /* "change its colour to white" (15-12-2): dp is the colour mask */
+       MOD_ADDS_DIGIMON = 64 }; /* "also treated as an N DP Digimon" (15-12-1): a MOD_PERM whose dp is N (it carries nothing else) */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
@@ -126,6 +129,9 @@ enum frame_op {
     F_EFFECT,                /* st->act is being processed */
     F_BLITZ,                 /* <Blitz>, <Vortex> (flags 1): a = the Digimon that may attack now */
     F_ASSEMBLY,              /* a play by Assembly declared (7-3): card, n = the cost; its trash cards are chosen next */
+    F_DIGIXROS,              /* a DigiXros by count declared (7-2-2-5): card; its cards are chosen next (xros.c) */
+    F_DIGISORPTION,          /* a digivolution by <Digisorption> chosen (16-10-4): card into a, b = the requirement, n = the cost
+                                so far, step = the next instance; its other instances are asked next */
     F_WOULD,                 /* a procedure declared, its "would" effects next (would.c): flags = the option's kind,
                                 card, a = perm, b = target, n = cost, step = req */
     F_OP_COUNT
@@ -530,6 +536,38 @@ int dcg_assembly_choose(dcg_ctx *ctx, dcg_state *st, int card, int *under);
 /* For a play by an effect (7-3-2-10): when possible, the owner is asked
 ** whether to use Assembly (7-3-2-9), then chooses. 0: no Assembly. */
 int dcg_assembly_offer(dcg_ctx *ctx, dcg_state *st, int card, int *under);
+/* <Digisorption> (16-10, digisorption.c; dcg_digisorptions in dcg.h). The
+** most that instances from .. n-1 of less[] take off with `digimon`
+** Digimon left to suspend (one each, the largest first). */
+int dcg_digisorption_further(const int *less, int n, int from, int digimon);
+/* How many Digimon player p may still suspend for a <Digisorption>, the
+** chosen[0 .. n-1] aside (the opponent's, as effects allow it). */
+int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uint16_t *chosen, int n);
+/* Suspend perm_id for one instance of card's (an event; an effect that lets
+** it be the opponent's is used). */
+void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id);
+/* The F_DIGISORPTION frame: ask the other instances, suspend, digivolve. */
+void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* May pm be placed for card's DigiXros in place of one of its requirements
+** by an effect saying so (15-15-6-1: card:digixros_substitute)? Not for a
+** requirement of different cards (15-15-6-2, xros.c). */
+bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
+/* DigiXros (7-2-2-1): card c's play cost with n cards under it. */
+int dcg_xros_cost(const dcg_card *c, int n);
+/* DigiXros by count (xros.c): the most cards that may go under card now
+** (0: none), with chosen[0 .. n-1] among them (-1: those can't). The
+** F_DIGIXROS frame (n = what "would" effects took off the cost): ask the
+** cards, then dcg_play_xros. */
+int dcg_xros_most(const dcg_ctx *ctx, const dcg_state *st, int card, const int *chosen, int n);
+void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* 7-2-3: pay cost, the n cards under[] under card (dcg_place_xros), and the
+** play resolved as any play. */
+void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n);
+/* "With different levels/names/card numbers" (how: DCG_ASM_DIFFERENT_*,
+** 4-25): the most of cards[0 .. m-1] that can be given pairwise different
+** values, the first `must` among them, or -1 when those can't (a card with
+** several values counts as any one of them, 4-25-2). */
+int dcg_most_different(const dcg_ctx *ctx, const dcg_state *st, int how, const int *cards, int m, int must);
 /* would.c: a main-phase play, DigiXros, Assembly, digivolution, use or
 ** link o, declared: when a "would" effect watches it (15-8-5), an F_WOULD
 ** frame (true), its step the effects then the rest (dcg_procedure_end);
@@ -637,7 +675,6 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
     uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
     return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
 }
-bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Its colours now: its top card's or those a change gives it (15-12-2), with
 ** those a continuous effect treats it as having too ("also treated as
@@ -873,7 +910,8 @@ enum {
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
     GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
-    GAME_STATIC_COLOR = 1024,    /* an effect that treats a Digimon as having another colour too, or changes its colours */
+    GAME_INFO = 1024,            /* an effect that adds information (15-12-1: another colour, "treated as a Digimon")
+                                    or changes colours (15-12-2) */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
     GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
     GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
@@ -900,6 +938,22 @@ static inline void dcg_note_keywords(dcg_state *st, dcg_kwset kw) { st->can |= d
 static inline bool dcg_game_can(const dcg_ctx *ctx, const dcg_state *st, int flag)
 {
     return ctx->reference || (st->can & flag);
+}
+/* Does a lasting effect treat pm as a Digimon too (perm.c)? */
+bool dcg_perm_added_digimon(const dcg_state *st, const perm *pm);
+/* Is pm a Digimon now: its top card (or a Digi-Egg), or an effect treating
+** it as one too (15-12-1-4)? Every rule about Digimon asks this, not its top
+** card's kind; inline, as the hottest readers ask it of every permanent. */
+static inline bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    int k = card_def(ctx, st, perm_top(pm))->kind;
+    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG || (dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm));
+}
+/* ... a Digimon with DP, one that attacks, blocks and battles (not a Digi-Egg)? */
+static inline bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm);
 }
 /* <Succession (...)> (16-47): the place in pm's stack of the topmost
 ** digivolution card its top card's <Succession> names (card data), whose

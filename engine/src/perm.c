@@ -5,18 +5,33 @@
 #include "internal.h"
 #include "script/script.h"
 
-bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+/* The lasting effect that last treated pm as a Digimon ("also treated as a
+** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
+** added information overwrites the earlier (15-12-1-3); mods keep the order
+** they were made in. Only lasting effects add it: no continuous effect can. */
+static const mod *last_added(const dcg_state *st, const perm *pm)
 {
-    int k = card_def(ctx, st, perm_top(pm))->kind;
-    return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG;
+    const mod *last = NULL;
+    for (int i = 0; i < st->mods_n; i++)
+        if ((st->mods[i].how & MOD_ADDS_DIGIMON) && st->mods[i].perm == pm->id) last = &st->mods[i];
+    return last;
 }
 
+static const mod *added_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return dcg_game_can(ctx, st, GAME_INFO) ? last_added(st, pm) : NULL; /* none where no card adds information */
+}
+
+bool dcg_perm_added_digimon(const dcg_state *st, const perm *pm) { return last_added(st, pm) != NULL; }
+
 /* The effect types (15-2-1) of what pm activates: its top card's kind (an
-** Option placed in the battle area is one too). */
+** Option placed in the battle area is one too), and a Digimon's too when an
+** effect treats it as one (15-12-1-6: a Tamer's effects are then both). */
 uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     int k = card_def(ctx, st, perm_top(pm))->kind;
-    return k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+    uint8_t types = k == DCG_KIND_TAMER ? EFFECT_TAMER : k == DCG_KIND_OPTION ? EFFECT_OPTION : EFFECT_DIGIMON;
+    return types == EFFECT_DIGIMON || !added_digimon(ctx, st, pm) ? types : types | EFFECT_DIGIMON;
 }
 
 /* The types of the effect being processed now (15-2), 0 when none is. An
@@ -87,9 +102,9 @@ bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 ** higher index: mods keep the order they were made in) wins. */
 static void gather_mod(const mod *m, int i, layers *l)
 {
-    if (m->how & MOD_SETS_COLORS) { /* 15-12-2-3: the latest change of information wins */
-        l->colors_set = (uint8_t)m->dp;
-        return;
+    if (m->how & (MOD_SETS_COLORS | MOD_ADDS_DIGIMON)) { /* information (15-12), alone in its mod */
+        if (m->how & MOD_SETS_COLORS) l->colors_set = (uint8_t)m->dp; /* 15-12-2-3: the latest change wins */
+        return; /* an added DP is its base (base_dp) */
     }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
     else dcg_layers_add_dp(l, m->dp);
@@ -157,9 +172,18 @@ static int32_t apply_dp(int32_t base, const layers *l)
     return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
+/* Layer 1's DP: its top card's, or the DP an effect adds, the latest
+** (15-12-1-3), which is its original DP, also for a card without one
+** (15-12-1-5). */
+static int32_t base_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    const mod *added = added_digimon(ctx, st, pm);
+    return added ? added->dp : card_def(ctx, st, perm_top(pm))->dp;
+}
+
 static int32_t perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    int32_t base = card_def(ctx, st, perm_top(pm))->dp;
+    int32_t base = base_dp(ctx, st, pm);
     if (base < 0) return -1; /* nor any link DP (Q6443) */
     layers l = gather(ctx, st, pm, need);
     if (pm->links) l.dp_add += dcg_link_dp(ctx, st, pm); /* 4-3-4: a change that adds up */
@@ -174,8 +198,8 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { r
 uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
-    if (!dcg_game_can(ctx, st, GAME_STATIC_COLOR)) return colors;
-    layers l = gather(ctx, st, pm, GAME_STATIC_COLOR);
+    if (!dcg_game_can(ctx, st, GAME_INFO)) return colors;
+    layers l = gather(ctx, st, pm, GAME_INFO);
     return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
 
@@ -272,6 +296,9 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords | c->link_keywords) | (fx ? fx->can : 0) |
                           (c->has_link ? GAME_LINKS : 0) | (c->has_succession ? GAME_SUCCESSION : 0));
     if (c->asm_count) st->can |= GAME_WOULD; /* its Assembly asks in a rules step (assembly.c) */
+    if (c->xros_count) st->can |= GAME_WOULD; /* its DigiXros by count asks in a rules step (xros.c) */
+    int less[3];
+    if (dcg_digisorptions(c, less) > 1) st->can |= GAME_WOULD; /* its other <Digisorption> instances are asked in a rules step */
     if (c->link_plus || c->inherited_link_plus) st->can |= GAME_WOULD; /* the rule check past the link limit asks (link.c) */
     if (fx) st->watched |= fx->watched;
 }
@@ -284,9 +311,7 @@ void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    if (top->kind != DCG_KIND_DIGIMON || top->dp < 0 || pm->suspended) return false;
-    if (!dcg_perm_in_battle(st, pm->id)) return false;
+    if (!dcg_perm_battles(ctx, st, pm) || pm->suspended || !dcg_perm_in_battle(st, pm->id)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
@@ -323,22 +348,30 @@ static int popcount(dcg_kwset s)
     return n;
 }
 
+/* Information a change adds or changes (15-12) goes in a mod of its own:
+** how is MOD_SETS_COLORS or MOD_ADDS_DIGIMON, value the colours or the DP. */
+static void info_mod(dcg_state *st, const mod *base, uint8_t how, int32_t value)
+{
+    mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
+             .turn = base->turn, .next = base->next, .dp = value, .how = (uint8_t)(how | (base->how & (3 << MOD_BY_SHIFT)))};
+    dcg_mod_add(st, &m);
+    st->can |= GAME_INFO; /* its colours may differ from its card's now, or it may be a Digimon (dcg_perm_is_digimon) */
+}
+
 /* A change: base, with one more mod per keyword past the first granted or
-** taken away, and one that sets the colours (colors_set, 0: none). */
+** taken away, one that sets the colours (colors_set, 0: none) and one with
+** the DP base adds (MOD_ADDS_DIGIMON). */
 bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
 {
     int need = popcount(grant) > popcount(lose) ? popcount(grant) : popcount(lose);
+    bool adds = base->how & MOD_ADDS_DIGIMON;
     if (need < 1) need = 1;
-    if (st->mods_n + need + (colors_set != 0) > DCG_MAX_MODS) return false;
-    if (colors_set) {
-        mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
-                 .turn = base->turn, .next = base->next, .dp = colors_set,
-                 .how = (uint8_t)(MOD_SETS_COLORS | (base->how & (3 << MOD_BY_SHIFT)))};
-        dcg_mod_add(st, &m);
-        st->can |= GAME_STATIC_COLOR; /* its colours may differ from its card's now */
-    }
+    if (st->mods_n + need + (colors_set != 0) + adds > DCG_MAX_MODS) return false;
+    if (colors_set) info_mod(st, base, MOD_SETS_COLORS, colors_set);
+    if (adds) info_mod(st, base, MOD_ADDS_DIGIMON, base->dp);
     for (int i = 0; i < need; i++) {
         mod m = *base;
+        if (adds) m.dp = 0, m.how &= (uint8_t)~MOD_ADDS_DIGIMON; /* the DP is its own mod's */
         if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);

@@ -130,12 +130,14 @@ static void perm_info(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, 
     for (int k = 0; k < pm->links; k++) o->links[k] = (uint8_t)perm_link(pm, k);
     o->entered_turn = pm->entered_turn;
     if (!ctx) { /* dcg_stacks: no effect consulted */
+        o->digimon = 0;
         o->dp = -1;
         o->keywords = 0;
         o->security_attack = 0;
         o->can_attack = 0;
         return;
     }
+    o->digimon = dcg_perm_is_digimon(ctx, st, pm);
     o->dp = dcg_perm_dp(ctx, st, pm);
     o->keywords = dcg_perm_keywords(ctx, st, pm);
     o->security_attack = (int8_t)dcg_perm_security_attack(ctx, st, pm);
@@ -200,7 +202,8 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                        .no_suspend = (mod_forbid(m) & FORBID_SUSPEND) != 0,
                                        .dp_is_set = (m->how & MOD_SETS_DP) != 0,
                                        .loses_all = (m->how & MOD_LOSES_ALL) != 0,
-                                       .colors_set = m->how & MOD_SETS_COLORS ? (uint8_t)m->dp : 0};
+                                       .colors_set = m->how & MOD_SETS_COLORS ? (uint8_t)m->dp : 0,
+                                       .as_digimon = (m->how & MOD_ADDS_DIGIMON) != 0};
         n++;
     }
     return n;

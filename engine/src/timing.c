@@ -116,8 +116,22 @@ static bool dp_can_be_lowered(const dcg_ctx *ctx, const dcg_state *st)
 {
     if (dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) return true;
     for (int i = 0; i < st->mods_n; i++)
-        if ((st->mods[i].dp < 0 || (st->mods[i].how & MOD_SETS_DP))) return true;
+        if ((st->mods[i].dp < 0 || (st->mods[i].how & (MOD_SETS_DP | MOD_ADDS_DIGIMON)))) return true; /* an added DP replaces its card's */
     return false;
+}
+
+/* The Tamers of pl treated as Digimon (15-12-1-4) are deleted at 0 DP too:
+** into del; whether pl has one. */
+static bool tamers_at_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const side *pl, uint16_t *del, int *nd)
+{
+    bool any = false;
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        if (card_def(ctx, st, perm_top(pm))->kind != DCG_KIND_TAMER || pm->by_effect || !dcg_perm_added_digimon(st, pm)) continue;
+        any = true;
+        if (dcg_perm_zero_dp(ctx, st, pm)) del[(*nd)++] = pm->id;
+    }
+    return any;
 }
 
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
@@ -131,7 +145,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
         *plain = false;
         return true;
     }
-    bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered;
+    bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered, info = dcg_game_can(ctx, st, GAME_INFO);
     ctx->n_rule_checks++;
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -145,6 +159,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
                 if (dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
             }
         }
+        if (info && tamers_at_zero_dp(ctx, st, pl, del, &nd)) dp_read = true;
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);

@@ -458,6 +458,9 @@ static void test_unknown_values(void **state)
                  "Flying", NULL);
     expect_error(WITH(",\"inherited_keywords\":[\"blocker\"]"), DCG_EPARSE, "field \"inherited_keywords\"",
                  "unknown keyword", NULL);
+    /* each keyword once: several <Digisorption> are told apart by value (16-10-4) */
+    expect_error(WITH(",\"keywords\":[\"Digisorption -2\",\"Digisorption -2\"]"), DCG_EPARSE, "field \"keywords\"", "given twice",
+                 "Digisorption -2", NULL);
     expect_error(WITH(",\"evo\":[{\"colors\":[\"Gold\"],\"level\":2,\"cost\":0}]"), DCG_EPARSE,
                  "field \"evo[1].colors\"", "unknown color", NULL);
     /* a misspelt field is not silently ignored */
@@ -719,6 +722,23 @@ static void test_rule_facts(void **state)
     expect_error(WITH(",\"app_fusion\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]},"
                       "\"digixros\":{\"reduce\":1,\"from\":[{\"name\":\"A\"}]}"),
                  DCG_EPARSE, "at most one of dna, digixros, app_fusion, burst and blast_dna", NULL);
+    /* DigiXros by count (7-2-2-5): a number of cards or "any", "different" only with it, on a DigiXros only */
+    ctx = dcg_ctx_new();
+    if (dcg_load_cards_json(ctx, WITH(",\"digixros\":{\"reduce\":1,\"count\":\"any\",\"different\":\"numbers\","
+                                     "\"from\":[{\"traits\":[\"Xros Heart\",\"Blue Flare\"],\"kind\":\"Digimon\"}]}"),
+                            "xros.json") != DCG_OK)
+        fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(dcg_card_at(ctx, 0)->xros_count, DCG_XROS_ANY);
+    assert_int_equal(dcg_card_at(ctx, 0)->xros_different, DCG_ASM_DIFFERENT_NUMBERS);
+    dcg_ctx_free(ctx);
+    expect_error(WITH(",\"digixros\":{\"reduce\":1,\"count\":0,\"from\":[{\"level\":3}]}"), DCG_EPARSE, "field \"digixros.count\"",
+                 "or \"any\"", NULL);
+    expect_error(WITH(",\"digixros\":{\"reduce\":1,\"count\":\"all\",\"from\":[{\"level\":3}]}"), DCG_EPARSE,
+                 "field \"digixros.count\"", "or \"any\"", NULL);
+    expect_error(WITH(",\"digixros\":{\"reduce\":1,\"different\":\"numbers\",\"from\":[{\"level\":3}]}"), DCG_EPARSE,
+                 "field \"digixros.different\"", "needs a \"count\"", NULL);
+    expect_error(WITH(",\"dna\":{\"cost\":0,\"count\":2,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]}"), DCG_EPARSE,
+                 "field \"dna.count\"", "only a DigiXros", NULL);
     /* <Blast DNA Digivolve> (16-31): two requirements, never a cost */
     expect_error(WITH(",\"blast_dna\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"}]}"), DCG_EPARSE,
                  "field \"blast_dna.cost\"", "without paying", NULL);

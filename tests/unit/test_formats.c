@@ -397,6 +397,54 @@ static void test_import_assembly(void **s)
     rmdir(dir);
 }
 
+/* [DigiXros -N] rule lines by count (7-2-2-5): "K ... cards w/different
+** card numbers", "∞ Digimon cards w/[T]/[U] trait & different card
+** numbers" (∞: "any"), "K Digimon cards w/[T] trait" (no "different"); the
+** named form as before; a count past a stack's room is not read. */
+static void test_import_xros(void **s)
+{
+    (void)s;
+    char dir[128], path[256];
+    snprintf(dir, sizeof dir, "/tmp/dcg-import-xros-%d", (int)getpid());
+    int cards, sets, left;
+    import_fixture("tests/fixtures/community-xros.json", dir, &cards, &sets, &left);
+    assert_int_equal(cards, 5);
+    assert_int_equal(left, 1); /* ZX1-05: 31 cards */
+    dcg_ctx *c2 = dcg_ctx_new();
+    if (dcg_load_cards(c2, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(c2));
+    const dcg_card *c = dcg_card_at(c2, dcg_card_find(c2, "ZX1-01"));
+    assert_int_equal(c->combine, DCG_COMBINE_DIGIXROS);
+    assert_int_equal(c->combine_cost, 1);
+    assert_int_equal(c->xros_count, 5);
+    assert_int_equal(c->xros_different, DCG_ASM_DIFFERENT_NUMBERS);
+    assert_int_equal(c->n_parts, 1);
+    assert_int_equal(c->parts[0].level, 5);
+    assert_true(c->parts[0].level_max);
+    assert_string_equal(c->parts[0].traits, "Cyborg/Composite");
+    assert_int_equal(c->parts[0].kind, DCG_KIND_DIGIMON + 1);
+    assert_false(c->has_text);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZX1-02"));
+    assert_int_equal(c->xros_count, DCG_XROS_ANY);
+    assert_int_equal(c->xros_different, DCG_ASM_DIFFERENT_NUMBERS);
+    assert_string_equal(c->parts[0].traits, "Xros Heart/Blue Flare");
+    assert_int_equal(c->parts[0].level, 0);
+    assert_true(c->has_text);
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZX1-03"));
+    assert_int_equal(c->combine_cost, 2);
+    assert_int_equal(c->xros_count, 2);
+    assert_int_equal(c->xros_different, DCG_ASM_DIFFERENT_NONE);
+    assert_string_equal(c->parts[0].traits, "Bagra Army");
+    c = dcg_card_at(c2, dcg_card_find(c2, "ZX1-04"));
+    assert_int_equal(c->xros_count, 0);
+    assert_int_equal(c->n_parts, 2);
+    assert_string_equal(c->parts[1].name, "Othermon");
+    assert_int_equal(dcg_card_at(c2, dcg_card_find(c2, "ZX1-05"))->combine, DCG_COMBINE_NONE);
+    dcg_ctx_free(c2);
+    snprintf(path, sizeof path, "%s/ZX1.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* [Burst Digivolve] rule lines (8-3-1, 2-3-8-1): the bracketed form and the
 ** older "Burst Digivolve: N from [X] ..." one are read into "burst" (its
 ** note, 2-3-8-2, is no text to script); a form naming more than one card
@@ -468,6 +516,7 @@ int main(void)
         cmocka_unit_test(test_tts_errors),          cmocka_unit_test(test_legacy_security_first),
         cmocka_unit_test(test_import),
         cmocka_unit_test(test_import_rule_edges),   cmocka_unit_test(test_import_assembly), cmocka_unit_test(test_import_burst),
+        cmocka_unit_test(test_import_xros),
         cmocka_unit_test(test_import_text_terms),
         cmocka_unit_test(test_unscripted_card_refused),
     };

@@ -377,6 +377,12 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");
     expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {colors_set = {'pink'}}) end)\n", "invalid option 'pink'");
+    /* added information (15-12-1): one Digimon's change, a DP in range, no DP change beside it */
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {as_digimon = -1}) end)\n", "as_digimon: -1 is out of range");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {as_digimon = 3000, dp = 1000}) end)\n",
+                   "as_digimon: one Digimon's change");
+    expect_stopped("card:main(function(me) game.change_all(me, me, 'digimon', {as_digimon = 3000}) end)\n", "as_digimon: one Digimon's change");
+    expect_stopped("card:main(function(me) game.change(me, game.digimon(me)[1], {as_digimon = 'big'}) end)\n", "number expected");
     expect_stopped("card:main(function(me) game.card_has_inherited_effect(5000) end)\n", "not a card in the game");
     expect_stopped("card:main(function(me) game.options(2) end)\n", "a player is 0 or 1");
     expect_stopped("card:main(function(me) game.digimon(me, function(d) error('the filter failed') end) end)\n",

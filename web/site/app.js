@@ -274,7 +274,7 @@ function cardBack(attrs = {}, label = '') { return h('div', { class: 'card back'
 
 function permElement(pm) {
   const top = pm.cards[pm.cards.length - 1];
-  const digimon = cards[top.card] && cards[top.card].kind === 'Digimon'; // Security Attack matters only for Digimon
+  const digimon = pm.digimon; // Security Attack matters only for Digimon (also a Tamer treated as one, 15-12-1-4)
   const face = cardFace(top.card, { 'data-card': top.id }, { dp: pm.dp, keywords: pm.keywords, sa: digimon ? pm.sa : 0, under: pm.cards.length - 1 });
   // a suspended card is turned, as on the table; its DP is repeated upright below it
   const caption = pm.suspended ? h('div', { class: 'caption' }, `suspended${pm.dp >= 0 ? ` · ${pm.dp} DP` : ''}`) : null;

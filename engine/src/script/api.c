@@ -122,9 +122,10 @@ static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(
 ** those for which filter(id) is true. An "Option card in the battle area"
 ** is one an effect placed there (4-28-1). */
 enum { LIST_DIGIMON, LIST_TAMERS, LIST_OPTIONS };
-static bool listed_as(const dcg_card *top, const perm *pm, int what)
+static bool listed_as(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int what)
 {
-    if (what == LIST_DIGIMON) return top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG;
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    if (what == LIST_DIGIMON) return dcg_perm_is_digimon(ctx, st, pm); /* also a Tamer treated as one (15-12-1-4) */
     if (what == LIST_TAMERS) return top->kind == DCG_KIND_TAMER;
     return top->kind == DCG_KIND_OPTION && pm->by_effect;
 }
@@ -137,7 +138,7 @@ static int list_perms(lua_State *L, int what)
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        if (listed_as(card_def(ctx, st, perm_top(&pl->battle[i])), &pl->battle[i], what)) ids[n++] = pl->battle[i].id;
+        if (listed_as(ctx, st, &pl->battle[i], what)) ids[n++] = pl->battle[i].id;
     }
     int kept = n;
     if (filter) { /* the list is read first: what a filter does cannot change it */
@@ -1741,7 +1742,13 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
         if (m->dp < 0) luaL_error(L, "dp_set: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_SETS_DP;
     }
-    lua_pop(L, 3);
+    if (lua_getfield(L, t, "as_digimon") != LUA_TNIL) { /* "also treated as an N DP Digimon" (15-12-1) */
+        if (m->dp || (m->how & MOD_SETS_DP) || m->cls != MOD_PERM) luaL_error(L, "as_digimon: one Digimon's change (game.change), without dp or dp_set");
+        m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
+        if (m->dp < 0) luaL_error(L, "as_digimon: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
+        m->how |= MOD_ADDS_DIGIMON;
+    }
+    lua_pop(L, 4);
     *grant = dcg_script_keywords(L, t, "keywords");
     uint8_t all;
     *lose = dcg_script_lose(L, t, &all);
@@ -1767,7 +1774,7 @@ static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kws
 {
     if (!dcg_change_add(st, m, grant, lose, colors_set))
         return luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
-    int32_t change = m->how & MOD_SETS_DP ? 0 : m->dp; /* a set DP is no change: dcg_perm_effects tells it */
+    int32_t change = m->how & (MOD_SETS_DP | MOD_ADDS_DIGIMON) ? 0 : m->dp; /* a set or added DP is no change: dcg_perm_effects tells it */
     dcg_emit(ctx_of(L), DCG_EV_MODIFY, m->side, DCG_NO_CARD, m->perm, change, m->security_attack);
     return 0;
 }

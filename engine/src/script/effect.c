@@ -162,6 +162,22 @@ bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use)
     return field_effects(ctx, st, p, TM_DIGISORPTION_OPP, lets_suspend, &use);
 }
 
+/* Counts the uses left: one for each effect limited to once per turn, as
+** many as there are Digimon for one that is not. */
+static bool count_uses(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    (void)ctx, (void)st, (void)card, (void)k, (void)pm;
+    *(int *)arg += e->per_turn ? 1 : 2 * DCG_MAX_PERMS;
+    return false;
+}
+
+int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p)
+{
+    int n = 0;
+    field_effects(ctx, st, p, TM_DIGISORPTION_OPP, count_uses, &n);
+    return n;
+}
+
 /* ---- pending effects ------------------------------------------------------- */
 
 /* A keyword's effect (no script to name) failed: counted and reported as a
@@ -630,7 +646,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
                     snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
                     dcg_script_report(ctx, st, src, q->id, j, "value", true);
                 } else if (v && e->any) {
-                    opt[(*n_opt)++] = (evo_offer){q->id, (int)v};
+                    opt[(*n_opt)++] = (evo_offer){q->id, (int)v, 0, 0};
                     offered = true;
                 } else {
                     less += (int)v;
@@ -662,7 +678,7 @@ uint16_t dcg_static_can(const effect_def *e)
 {
     uint16_t can = GAME_STATICS;
     if (e->unaffected) can |= GAME_UNAFFECTED;
-    if (e->colors) can |= GAME_STATIC_COLOR;
+    if (e->colors) can |= GAME_INFO;
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;

@@ -338,6 +338,9 @@ int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
 ** a Digimon of p's battle area)? With use, the first one is used (counted
 ** for [Once Per Turn], an effect event). */
 bool dcg_digisorption_opponents(dcg_ctx *ctx, dcg_state *st, int p, bool use);
+/* How many more of the opponent's Digimon p's effects let a <Digisorption>
+** suspend instead now (0: none). Read-only. */
+int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p);
 /* Start effect k of card now (an activated [Main] or a [Counter] effect). */
 void dcg_effect_begin(dcg_ctx *ctx, dcg_state *st, int card, int k, uint16_t perm_id, bool trash_option);
 /* 15-8-5: run the "would be deleted" effects for permanent perm_id now;
@@ -444,6 +447,8 @@ int dcg_stand_in_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, dcg_kwset 
 typedef struct evo_offer {
     uint16_t suspend;
     int less;
+    uint8_t instance; /* <Digisorption>: which of the card's (DCG_EVO_DIGISORPTION) */
+    int further;      /* ... and the most its smaller instances may still take off (16-10-4) */
 } evo_offer;
 #define DCG_EVO_OPTIONAL DCG_MAX_PERMS /* one per permanent: suspending it pays once */
 bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link);
