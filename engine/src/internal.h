@@ -563,6 +563,13 @@ void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* 7-2-3: pay cost, the n cards under[] under card (dcg_place_xros), and the
 ** play resolved as any play. */
 void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n);
+/* would.c (7-2-2-3, 7-2-2-7): player p's chosen cards under[0 .. n-1] of a
+** DigiXros, those of the battle area leaving it as they are placed: their
+** "would leave" effects first, in a rules step. Kept in under, in order:
+** the cards still where they were (in the hand, or topping the same
+** Digimon) whose leaving was not prevented; returns how many, or -1 when a
+** question waits (ctx->asking) or the new Digimon would find no room. */
+int dcg_xros_leave(dcg_ctx *ctx, dcg_state *st, int p, int *under, int n);
 /* "With different levels/names/card numbers" (how: DCG_ASM_DIFFERENT_*,
 ** 4-25): the most of cards[0 .. m-1] that can be given pairwise different
 ** values, the first `must` among them, or -1 when those can't (a card with

@@ -105,35 +105,34 @@ static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option 
     }
 }
 
-/* 7-2-2-3, 7-2-2-7: the chosen Digimon of the battle area (those tops[]
-** names) would leave it as the DigiXros places them: their "would leave"
-** effects first. The cards placed are the chosen ones still where they
-** were whose leaving was not prevented (*n of them, kept in under); the
-** cost is reduced for those alone (7-2-3-3), the effects' reductions
-** (less) after. False when a question waits or the play can't go on. */
-static bool xros_leave(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int *under, int *n, const uint16_t *tops, int less)
+int dcg_xros_leave(dcg_ctx *ctx, dcg_state *st, int p, int *under, int n)
 {
-    bool stays[DCG_MAX_PARTS] = {0};
-    for (int k = 0; k < *n; k++) {
+    uint16_t tops[DCG_MAX_STACK];
+    bool stays[DCG_MAX_STACK] = {0};
+    tops_of(st, under, n, tops);
+    for (int k = 0; k < n; k++) {
         if (!tops[k] || dcg_perm_topped_by(st, under[k]) != tops[k]) continue;
         stays[k] = !dcg_would_leave(ctx, st, tops[k]);
-        if (ctx->asking) return false;
+        if (ctx->asking) return -1;
     }
     int placed = 0, from_battle = 0;
-    for (int k = 0; k < *n; k++) {
+    for (int k = 0; k < n; k++) {
         bool there = tops[k] ? dcg_perm_topped_by(st, under[k]) == tops[k] : st->zone[under[k]] == DCG_ZONE_HAND;
         if (!there || stays[k]) continue;
         from_battle += tops[k] != 0;
         under[placed++] = under[k];
     }
-    if (placed < *n) {
-        const dcg_card *c = card_def(ctx, st, o->card);
-        int cost = c->play_cost - c->combine_cost * placed;
-        cost = cost > less ? cost - less : 0;
-        o->cost = (int8_t)cost;
-    }
-    *n = placed;
-    return st->zone[o->card] == zone && dcg_can_pay(st, p, o->cost) && st->pl[p].n_battle - from_battle < DCG_MAX_PERMS;
+    return st->pl[p].n_battle - from_battle < DCG_MAX_PERMS ? placed : -1;
+}
+
+/* A DigiXros after its cards' "would leave" effects (dcg_xros_leave): its
+** cost for the n placed (7-2-3-3), the effects' reductions (less) after,
+** into o; can it go on, the card still where it was revealed (zone)? */
+static bool xros_goes_on(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int n, int less)
+{
+    int cost = dcg_xros_cost(card_def(ctx, st, o->card), n) - less;
+    o->cost = (int8_t)(cost > 0 ? cost : 0);
+    return n >= 0 && st->zone[o->card] == zone && dcg_can_pay(st, p, o->cost);
 }
 
 void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -147,6 +146,10 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     dcg_pop(st);
     o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);
     if (!still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) return;
-    if (o.kind == DCG_OPT_DIGIXROS && !xros_leave(ctx, st, p, &o, zone, under, &n, tops, less)) return; /* or a question waits */
+    if (o.kind == DCG_OPT_DIGIXROS && n > 0) { /* named cards: a by-count one asks them next (xros.c) */
+        int placed = dcg_xros_leave(ctx, st, p, under, n);
+        if (ctx->asking || !xros_goes_on(ctx, st, p, &o, zone, placed, less)) return;
+        n = placed;
+    }
     dcg_procedure_end(ctx, st, p, &o, under, n);
 }

@@ -7,8 +7,9 @@
 ** least one card, 7-2-2-4) or no more may go (an F_DIGIXROS frame, so the
 ** choices are questions of a rules step). A Digimon an effect lets stand in
 ** for a requirement (card:digixros_substitute, 15-15-6-1) counts as one of
-** the cards, but not for cards "with different ..." (15-15-6-2). The named
-** requirements: action.c. */
+** the cards, but not for cards "with different ..." (15-15-6-2). Once they
+** are chosen, those of the battle area would leave it: their "would leave"
+** effects first (7-2-2-3, dcg_xros_leave). The named requirements: action.c. */
 #include "internal.h"
 #include "script/script.h"
 
@@ -107,7 +108,10 @@ void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         if (a == m) break;
         chosen[n++] = items[a];
     }
+    int zone = st->zone[card];
+    if ((n = dcg_xros_leave(ctx, st, p, chosen, n)) < 0 && ctx->asking) return; /* their "would leave" effects (7-2-2-3) */
     dcg_pop(st);
     int cost = dcg_xros_cost(card_def(ctx, st, card), n) - less;
+    if (n < 0 || st->zone[card] != zone || !dcg_can_pay(st, p, cost)) return; /* it can no longer be played (7-1-2-3) */
     dcg_play_xros(ctx, st, card, cost > 0 ? cost : 0, chosen, n);
 }
