@@ -1872,7 +1872,6 @@ static int l_choose(lua_State *L)
     return 1;
 }
 
-/* game.yes_no(p): player p answers yes (true) or no. */
 /* game.instead(fn): in a "would" effect (card:when_would), run fn as its
 ** overwrite processing ("... instead", 18-2-1): no immediate effect
 ** interrupts what fn does (18-2-4: no "would" effect or keyword of a
@@ -1894,6 +1893,7 @@ static int l_instead(lua_State *L)
     return 1;
 }
 
+/* game.yes_no(p): player p answers yes (true) or no. */
 static int l_yes_no(lua_State *L)
 {
     W(L);
