@@ -14,7 +14,8 @@
 ** names its cards already: they are placed only when the play goes on, and
 ** one of them gone stops it (7-2-2-11: nothing was placed yet); then each
 ** chosen Digimon of the battle area would leave it (7-2-2-7), its "would
-** leave" effects first: one they keep there is not placed (7-2-2-3). Effects'
+** leave" effects first: one they keep there is not placed (7-2-2-3); a
+** Digimon of the battle area linking leaves it too (10-1-1). Effects'
 ** plays, digivolutions and links run the same effects (script/api.c). */
 #include "internal.h"
 #include "script/script.h"
@@ -35,11 +36,14 @@ static uint16_t digimon_of(const dcg_option *o)
     return o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
 }
 
-/* Does DigiXros o place a Digimon of the battle area whose "would leave"
-** effects may activate (7-2-2-3), in a rules step? */
-static bool xros_leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+/* Does procedure o take a Digimon from the battle area whose "would
+** leave" effects may activate, in a rules step: one a DigiXros places
+** (7-2-2-3), one whose top card links to another (10-1-1)? */
+static bool leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     const side *pl = &st->pl[card_owner(o->card)];
+    uint16_t from = o->kind == DCG_OPT_LINK ? dcg_perm_topped_by(st, o->card) : 0;
+    if (from) return dcg_leave_watched(ctx, st, from);
     for (int k = 0; k < DCG_MAX_PARTS; k++) {
         int code = dcg_xros_material(o, k);
         if (code >= DCG_XROS_BATTLE && dcg_leave_watched(ctx, st, pl->battle[code - DCG_XROS_BATTLE].id)) return true;
@@ -49,7 +53,7 @@ static bool xros_leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_opti
 
 bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
-    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o)) && !xros_leave_watched(ctx, st, o)) return false;
+    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o)) && !leave_watched(ctx, st, o)) return false;
     frame *f = dcg_push(st, F_WOULD);
     f->player = (uint8_t)card_owner(o->card);
     f->flags = (uint8_t)o->kind;
@@ -146,6 +150,9 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     dcg_pop(st);
     o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);
     if (!still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) return;
+    if (o.kind == DCG_OPT_LINK && from && /* its Digimon leaves the battle area (10-1-1): kept there, it can't link */
+        (!dcg_would_leave(ctx, st, from) || !still_possible(ctx, st, p, &o, zone, from, under, &n, tops)))
+        return; /* or a question waits */
     if (o.kind == DCG_OPT_DIGIXROS && n > 0) { /* named cards: a by-count one asks them next (xros.c) */
         int placed = dcg_xros_leave(ctx, st, p, under, n);
         if (ctx->asking || !xros_goes_on(ctx, st, p, &o, zone, placed, less)) return;

@@ -1401,6 +1401,13 @@ static int l_link(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
+    uint16_t from = dcg_perm_topped_by(st, c); /* a Digimon of the battle area linking leaves it (10-1-1) */
+    if (from && (!dcg_would_leave(ctx, st, from) || !(pm = dcg_perm(st, chosen)) || !link_possible(ctx, st, c, pm) ||
+                 dcg_perm_topped_by(st, c) != from || !dcg_can_pay(st, p, cost))) {
+        if (ctx->asking) return need_answer(L);
+        lua_pushboolean(L, 0);
+        return 1;
+    }
     int replaced = 0;
     if (pm->links >= dcg_link_limit(ctx, st, pm)) {
         uint16_t items[DCG_MAX_STACK];
