@@ -198,8 +198,9 @@ static int detach_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
 
 int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battle)
 {
-    int r = dcg_scripted_leave_would(ctx, st, perm_id), owner = dcg_perm_owner(st, perm_id), by = by_battle ? -1 : dcg_effect_player(ctx, st);
-    if (r == WOULD_GO_ON && by != owner) r = detach_would(ctx, st, perm_id); /* <Detach>: other than by its player's effects (a battle too) */
+    int owner = dcg_perm_owner(st, perm_id), by = by_battle ? -1 : dcg_effect_player(ctx, st);
+    int r = dcg_scripted_leave_would(ctx, st, perm_id); /* card:when_would("leave_battle_area") */
+    if (r == WOULD_GO_ON && by != owner) r = detach_would(ctx, st, perm_id); /* <Detach>: not by its player's effects (a battle too) */
     if (r != WOULD_GO_ON || by_battle) return r; /* <Guard>: by an opponent's effect; <Decode>: other than by a battle */
     if (by == opponent(owner)) r = dcg_stand_in_would(ctx, st, perm_id, DCG_KW_GUARD, DCG_KW_GUARD); /* <Guard> (16-45) */
     if (r == WOULD_GO_ON && ctx->fx) r = play_sources_would(ctx, st, perm_id, TM_DECODE);

@@ -703,7 +703,8 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
-static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used", "link", NULL};
+static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
+                                          "link", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
