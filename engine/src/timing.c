@@ -163,6 +163,15 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
         if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
     }
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
+    int left = 0; /* a trash of the battle area is a leaving: its "would leave" effects first (15-8-5) */
+    for (int i = 0; i < nt; i++) {
+        if (dcg_would_leave(ctx, st, trash[i])) trash[left++] = trash[i];
+        else if (ctx->asking) { /* the step runs again with the answer */
+            *plain = false;
+            return true;
+        }
+    }
+    nt = left;
     if (nt) dcg_perm_leave_set(ctx, st, trash, nt, false);
     *plain = !dp_read && nd + nt == 0 && !links;
     return nd + nt > 0 || links;
