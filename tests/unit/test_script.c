@@ -188,6 +188,25 @@ static void test_endings_from_checks(void **s)
     dcg_state_free(st);
 }
 
+/* game.win stops its effect with a Lua error that is no failure: no script
+** error counted, and dcg_script_error keeps the last real one (the soak's
+** report named a game.lose stop as its error). */
+static void test_win_is_no_failure(void **s)
+{
+    (void)s;
+    dcg_status st_load;
+    dcg_ctx *ctx = ctx_with("card:main(function(me) game.win(me) end)\n", &st_load);
+    assert_int_equal(st_load, DCG_OK);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    use_option(ctx, st);
+    assert_int_equal(dcg_winner(st), 0);
+    assert_int_equal(dcg_script_error_count(ctx), 0);
+    assert_string_equal(dcg_script_error(ctx), "");
+    dcg_ctx_free(ctx);
+    dcg_state_free(st);
+}
+
 /* A script that fails to load is reported at load time with file and line. */
 static void test_load_errors(void **s)
 {
@@ -504,6 +523,7 @@ int main(void)
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_endings_from_checks),
+        cmocka_unit_test(test_win_is_no_failure),
         cmocka_unit_test(test_load_errors),
         cmocka_unit_test(test_declaration_errors),
         cmocka_unit_test(test_random_is_the_games),

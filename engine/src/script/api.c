@@ -457,13 +457,16 @@ static int l_digixros_cards(lua_State *L) { lua_pushinteger(L, (check_perm(L, 1)
 
 /* ---- changing ----------------------------------------------------------------------- */
 
-/* game.gain_memory(p, n) / game.lose_memory(p, n) */
+/* game.gain_memory(p, n) / game.lose_memory(p, n): any n >= 0 ("1 for each
+** card in your trash" may be 30); the gauge stops at its ends (1-4-2-2), so
+** more than its whole width moves it no further. */
 static int change_memory(lua_State *L, bool gain)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2);
-    luaL_argcheck(L, n >= 0 && n <= 20, 2, "0 to 20");
+    lua_Integer n = luaL_checkinteger(L, 2), width = 2 * dcg_mem_cap(st);
+    luaL_argcheck(L, n >= 0, 2, "not negative");
+    if (n > width) n = width;
     if (!gain) {
         dcg_mem_pay(ctx_of(L), st, p, (int)n);
         return 0;
@@ -1965,6 +1968,14 @@ static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me,
     return n;
 }
 
+/* The stop of a running effect when its game ended (1-2-6): a Lua error,
+** but no failure (no script error, dcg_script_error keeps the last one). */
+static int game_over_stop(lua_State *L)
+{
+    lua_pushliteral(L, "the game is over");
+    return lua_error(L);
+}
+
 /* game.activate(me, c, timing [, {perm = d, as_this = true, all = true,
 ** optional = true}]): the running effect activates 1 of card c's effects
 ** of that timing ("on_play", "when_digivolving", ...) as part of its
@@ -2017,7 +2028,7 @@ static int l_activate(lua_State *L)
         }
         dcg_emit(ctx, DCG_EV_EFFECT, me, c, perm_id, EFF_SCRIPT, run);
         if (run && dcg_effect_run_other(ctx, st, c, k, me, perm_id, as, !optional) != LUA_OK)
-            return ctx->asking ? need_answer(L) : luaL_error(L, "%s", ctx->script_err);
+            return ctx->asking ? need_answer(L) : st->winner != 0xFF ? game_over_stop(L) : luaL_error(L, "%s", ctx->script_err);
         done += run;
         if (!all) break;
         uint8_t left[DCG_MAX_CARD_EFFECTS]; /* the others not yet activated that still can */
@@ -2106,8 +2117,7 @@ static int end_game(lua_State *L, bool win)
     dcg_state *st = W(L);
     int p = check_player(L, 1);
     dcg_win(ctx_of(L), st, win ? p : opponent(p), DCG_WIN_EFFECT);
-    lua_pushliteral(L, "the game is over");
-    return lua_error(L);
+    return game_over_stop(L);
 }
 static int l_win(lua_State *L) { return end_game(L, true); }
 static int l_lose(lua_State *L) { return end_game(L, false); }

@@ -365,7 +365,8 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     if (rc != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
         if (rc == LUA_ERRMEM) msg = ctx->alloc_refused ? ctx->alloc_refused : "out of memory";
-        if (!ctx->asking) /* asking is not a failure: the effect waits for an answer */
+        /* asking is not a failure (the effect waits for an answer), nor the stop of an effect whose game ended (game.win) */
+        if (!ctx->asking && !(ctx->cur && ctx->cur->winner != 0xFF))
             snprintf(ctx->script_err, sizeof ctx->script_err, "%s", msg ? msg : "error object is not a string");
         lua_pop(L, 1);
         if (ctx->depth == 0 && rc == LUA_ERRMEM) lua_gc(L, LUA_GCCOLLECT);
