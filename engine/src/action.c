@@ -540,21 +540,14 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        int succ = DCG_SUCC_UNKNOWN;
-        for (int k = 0; k < pm->n; k++) {
-            int card = pm->cards[k];
-            const card_effects *fx = card_fx_of(ctx, st, card);
-            if (!fx) continue;
-            for (int j = 0; j < fx->n; j++) {
-                const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_ACTIVATED || e->from != FROM_FIELD || !dcg_card_gives(ctx, st, pm, k, e, &succ)) continue;
-                if (!dcg_effect_usable(ctx, st, card, j, p, pm->id)) continue;
-                dcg_option *o = add(d, DCG_OPT_ACTIVATE);
-                if (!o) return;
-                o->card = (uint8_t)card;
-                o->perm = pm->id;
-                o->req = (uint8_t)j;
-            }
+        perm_fx it = perm_fx_of(pm, TM_ACTIVATED);
+        for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+            if (e->from != FROM_FIELD || !dcg_effect_usable(ctx, st, it.card, it.j, p, pm->id)) continue;
+            dcg_option *o = add(d, DCG_OPT_ACTIVATE);
+            if (!o) return;
+            o->card = (uint8_t)it.card;
+            o->perm = pm->id;
+            o->req = (uint8_t)it.j;
         }
     }
     if (dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) {

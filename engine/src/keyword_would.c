@@ -127,14 +127,9 @@ bool dcg_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id)
     const perm *pm = dcg_perm((dcg_state *)st, perm_id);
     if (!pm || !dcg_game_can(ctx, st, GAME_WOULD)) return false;
     if (dcg_scripted_leave_watched(ctx, st, perm_id) || (pm->links && (dcg_perm_keywords(ctx, st, pm) & DCG_KW_DETACH))) return true;
-    int succ = DCG_SUCC_UNKNOWN;
-    for (int k = 0; ctx->fx && k < pm->n; k++) {
-        const card_effects *fx = card_fx_of(ctx, st, pm->cards[k]);
-        for (int j = 0; fx && j < fx->n; j++) {
-            const effect_def *e = &ctx->effects[fx->first + j];
-            if ((e->timing == TM_DECODE || e->timing == TM_PARTITION) && dcg_card_gives(ctx, st, pm, k, e, &succ)) return true;
-        }
-    }
+    perm_fx it = perm_fx_of(pm, -1);
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));)
+        if (e->timing == TM_DECODE || e->timing == TM_PARTITION) return true;
     return false;
 }
 

@@ -130,18 +130,12 @@ static bool field_effects(dcg_ctx *ctx, dcg_state *st, int q, int tm, effect_vis
     if (!ctx->fx) return false;
     for (int i = 0; i < st->pl[q].n_battle; i++) {
         const perm *pm = &st->pl[q].battle[i];
-        int succ = DCG_SUCC_UNKNOWN;
-        for (int k = 0; k < pm->n; k++) {
-            int card = pm->cards[k];
-            const card_effects *fx = card_fx_of(ctx, st, card);
-            for (int j = 0; fx && j < fx->n; j++) {
-                const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != tm || !dcg_card_gives(ctx, st, pm, k, e, &succ) ||
-                    !dcg_effect_turn_ok(st, e, q) || !dcg_effect_use_left(st, e, card, j) ||
-                    !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
-                    continue;
-                if (visit(ctx, st, e, card, j, pm, arg)) return true;
-            }
+        perm_fx it = perm_fx_of(pm, tm);
+        for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+            if (!dcg_effect_turn_ok(st, e, q) || !dcg_effect_use_left(st, e, it.card, it.j) ||
+                !dcg_effect_condition(ctx, st, e, it.card, it.j, q, pm->id, 0))
+                continue;
+            if (visit(ctx, st, e, it.card, it.j, pm, arg)) return true;
         }
     }
     return false;
@@ -280,25 +274,20 @@ bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link)
 static int64_t number_added(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int q, int p, int kind)
 {
     int64_t v = 0;
-    int succ = DCG_SUCC_UNKNOWN;
-    for (int k = 0; k < pm->n; k++) {
-        int card = pm->cards[k];
-        const card_effects *fx = card_fx_of(ctx, st, card);
-        for (int j = 0; fx && j < fx->n; j++) {
-            const effect_def *e = &ctx->effects[fx->first + j];
-            if (e->timing != TM_EFFECT_NUMBER || e->when != kind || (e->whose == WHOSE_OWN) != (q == p) ||
-                !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, q) ||
-                !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
-                continue;
-            lua_Integer add = check_call(ctx, st, e->fn, q, pm->id, card, 0, j, "value");
-            if (add < -DCG_SCRIPT_DP_MAX || add > DCG_SCRIPT_DP_MAX) {
-                snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%d to %d)", (long long)add,
-                         -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX);
-                dcg_script_report(ctx, st, card, pm->id, j, "value", true);
-                continue;
-            }
-            v += add;
+    perm_fx it = perm_fx_of(pm, TM_EFFECT_NUMBER);
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        int card = it.card, j = it.j;
+        if (e->when != kind || (e->whose == WHOSE_OWN) != (q == p) || !dcg_effect_turn_ok(st, e, q) ||
+            !dcg_effect_condition(ctx, st, e, card, j, q, pm->id, 0))
+            continue;
+        lua_Integer add = check_call(ctx, st, e->fn, q, pm->id, card, 0, j, "value");
+        if (add < -DCG_SCRIPT_DP_MAX || add > DCG_SCRIPT_DP_MAX) {
+            snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (%d to %d)", (long long)add,
+                     -DCG_SCRIPT_DP_MAX, DCG_SCRIPT_DP_MAX);
+            dcg_script_report(ctx, st, card, pm->id, j, "value", true);
+            continue;
         }
+        v += add;
     }
     return v;
 }
@@ -632,25 +621,20 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *q = &pl->battle[i];
         bool offered = false; /* this permanent's suspension is offered once */
-        int succ = DCG_SUCC_UNKNOWN;
-        for (int k = 0; k < q->n; k++) {
-            int src = q->cards[k];
-            const card_effects *fx = card_fx_of(ctx, st, src);
-            for (int j = 0; fx && j < fx->n; j++) {
-                const effect_def *e = &ctx->effects[fx->first + j];
-                if (e->timing != TM_FIELD_EVO_DISCOUNT || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
-                if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
-                if (e->any && (!dcg_perm_can_suspend(ctx, st, q) || offered)) continue; /* its cost can't be paid (again) */
-                lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
-                if (v < 0 || v > 20) {
-                    snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
-                    dcg_script_report(ctx, st, src, q->id, j, "value", true);
-                } else if (v && e->any) {
-                    opt[(*n_opt)++] = (evo_offer){q->id, (int)v, 0, 0};
-                    offered = true;
-                } else {
-                    less += (int)v;
-                }
+        perm_fx it = perm_fx_of(q, TM_FIELD_EVO_DISCOUNT);
+        for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+            int src = it.card, j = it.j;
+            if ((e->whose == WHOSE_SELF && q->id != pm->id) || !dcg_effect_turn_ok(st, e, p)) continue;
+            if (e->any && (!dcg_perm_can_suspend(ctx, st, q) || offered)) continue; /* its cost can't be paid (again) */
+            lua_Integer v = check_call(ctx, st, e->fn, p, q->id, src, card, j, "value");
+            if (v < 0 || v > 20) {
+                snprintf(ctx->script_err, sizeof ctx->script_err, "%lld is out of range (0 to 20)", (long long)v);
+                dcg_script_report(ctx, st, src, q->id, j, "value", true);
+            } else if (v && e->any) {
+                opt[(*n_opt)++] = (evo_offer){q->id, (int)v, 0, 0};
+                offered = true;
+            } else {
+                less += (int)v;
             }
         }
     }

@@ -411,6 +411,33 @@ static inline bool dcg_card_gives(const dcg_ctx *ctx, const dcg_state *st, const
     if (*succ == DCG_SUCC_UNKNOWN) *succ = dcg_succession_card(ctx, st, pm);
     return k == *succ;
 }
+/* The effects pm's stack gives it (its top card's own, the inherited ones
+** under it, the card <Succession> names: dcg_card_gives), of timing tm
+** (-1: any), one at a time, bottom card first:
+**     perm_fx it = perm_fx_of(pm, tm);
+**     for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) ... it.card, it.j ...
+** The stack must not change while it is walked. */
+typedef struct perm_fx {
+    const perm *pm;
+    int tm, k, j, succ;
+    int card; /* the card of the effect returned, at place k of the stack */
+} perm_fx;
+static inline perm_fx perm_fx_of(const perm *pm, int tm)
+{
+    return (perm_fx){.pm = pm, .tm = tm, .k = 0, .j = -1, .succ = DCG_SUCC_UNKNOWN, .card = -1};
+}
+static inline const effect_def *perm_fx_next(const dcg_ctx *ctx, const dcg_state *st, perm_fx *it)
+{
+    for (; ctx->fx && it->k < it->pm->n; it->k++, it->j = -1) {
+        it->card = it->pm->cards[it->k];
+        const card_effects *fx = card_fx_of(ctx, st, it->card);
+        while (fx && ++it->j < fx->n) {
+            const effect_def *e = &ctx->effects[fx->first + it->j];
+            if ((it->tm < 0 || e->timing == it->tm) && dcg_card_gives(ctx, st, it->pm, it->k, e, &it->succ)) return e;
+        }
+    }
+    return NULL;
+}
 /* A Digimon in the battle area would leave it other than by deletion (an
 ** effect returns it to the hand or deck, trashes it, places it under
 ** another; a DigiXros places it): its "would leave" effects (dcg_leave_would)
