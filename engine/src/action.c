@@ -930,6 +930,9 @@ void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, 
     switch (o->kind) {
     case DCG_OPT_PLAY: play_card(ctx, st, o); break;
     case DCG_OPT_DIGIVOLVE: dcg_digivolve(ctx, st, o->card, o->perm, o->cost, DCG_EVO_REQ(o)); break;
+    case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
+    case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_DIGIXROS:
         if (card_def(ctx, st, o->card)->xros_count) {
             declare_xros(ctx, st, o);
@@ -1008,15 +1011,15 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_ASSEMBLY:
     case DCG_OPT_LINK:
     case DCG_OPT_USE:
+    case DCG_OPT_DNA:
+    case DCG_OPT_APP_FUSION:
+    case DCG_OPT_BURST:
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
     case DCG_OPT_DIGIVOLVE:
         if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
         break;
-    case DCG_OPT_DNA: dcg_dna_digivolve(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_APP_FUSION: dcg_app_fusion(ctx, st, o->card, o->perm, o->target, o->cost); break;
-    case DCG_OPT_BURST: dcg_burst(ctx, st, o->card, o->perm, o->target, o->cost); break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;

@@ -262,7 +262,7 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
             }
             for (int i = 0; i < 2 && play[i] >= 0; i++) { /* each one's "would be played" effects (7-1-2-2) */
                 int z = st->zone[play[i]];
-                if (dcg_procedure_would(ctx, st, WOULD_BE_PLAYED, play[i], 0, 0) < 0) return WOULD_STOP;
+                if (dcg_procedure_would(ctx, st, WOULD_BE_PLAYED, play[i], 0, 0, 0) < 0) return WOULD_STOP;
                 if (st->zone[play[i]] != z) play[i] = -2; /* it left: not played (7-1-2-3) */
             }
             for (int i = 0; i < 2 && play[i] != -1; i++)

@@ -1,6 +1,7 @@
 /* would.c: the procedures "would" effects interrupt (15-8-5): a card to be
 ** played (7-1-2-2), by DigiXros (7-2-2-2, 7-2-3-1) or Assembly (7-3-2-2,
-** 7-3-3-1), a digivolution (8-1-2-4), an Option to be used, in the main
+** 7-3-3-1), a digivolution (8-1-2-4; by DNA, both Digimon, 8-2; Burst, 8-3;
+** App Fusion, 8-4), an Option to be used, in the main
 ** phase or as a [Counter] (9-1-6), a link (10-1-2-3). When one of its
 ** immediate effects may trigger, the action is declared as an F_WOULD
 ** frame: the card is revealed (the Digimon and the requirement chosen with
@@ -23,7 +24,10 @@
 static int procedure_of(int kind)
 {
     switch (kind) {
-    case DCG_OPT_DIGIVOLVE: return WOULD_DIGIVOLVE;
+    case DCG_OPT_DIGIVOLVE:
+    case DCG_OPT_DNA:
+    case DCG_OPT_BURST:
+    case DCG_OPT_APP_FUSION: return WOULD_DIGIVOLVE;
     case DCG_OPT_USE: return WOULD_BE_USED;
     case DCG_OPT_LINK: return WOULD_LINK;
     default: return WOULD_BE_PLAYED;
@@ -33,7 +37,13 @@ static int procedure_of(int kind)
 /* The Digimon of the procedure: the one digivolving or linked to. */
 static uint16_t digimon_of(const dcg_option *o)
 {
-    return o->kind == DCG_OPT_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
+    return procedure_of(o->kind) == WOULD_DIGIVOLVE || o->kind == DCG_OPT_LINK ? o->perm : 0;
+}
+
+/* The other Digimon that would digivolve: a DNA digivolution's (8-2). */
+static uint16_t partner_of(const dcg_option *o)
+{
+    return o->kind == DCG_OPT_DNA ? o->target : 0;
 }
 
 /* Does procedure o take a Digimon from the battle area whose "would
@@ -53,7 +63,7 @@ static bool leave_watched(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o
 
 bool dcg_would_declare(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
-    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o)) && !leave_watched(ctx, st, o)) return false;
+    if (!dcg_procedure_watched(ctx, st, procedure_of(o->kind), o->card, digimon_of(o), partner_of(o)) && !leave_watched(ctx, st, o)) return false;
     frame *f = dcg_push(st, F_WOULD);
     f->player = (uint8_t)card_owner(o->card);
     f->flags = (uint8_t)o->kind;
@@ -84,6 +94,20 @@ static int tops_of(const dcg_state *st, const int *cards, int n, uint16_t *tops)
     return on_field;
 }
 
+static bool still_among(const uint16_t *ids, int n, uint16_t id)
+{
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id) return true;
+    return false;
+}
+
+/* The link cards of pm into links; how many. */
+static int linked(const perm *pm, uint16_t *links)
+{
+    for (int k = 0; k < pm->links; k++) links[k] = (uint16_t)perm_link(pm, k);
+    return pm->links;
+}
+
 /* Can procedure o of player p still go on after its "would" effects? The
 ** card still in zone (topping its Digimon `from`), the cost payable, and
 ** what the kind needs: a DigiXros's materials (*n into under) still there,
@@ -93,9 +117,12 @@ static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option 
 {
     if (st->zone[o->card] != zone || (from && dcg_perm_topped_by(st, o->card) != from) || !dcg_can_pay(st, p, o->cost)) return false;
     const perm *pm = dcg_perm(st, o->perm);
-    uint16_t now[DCG_MAX_PARTS];
+    uint16_t now[DCG_MAX_PARTS], tamers[DCG_MAX_PERMS], links[DCG_MAX_STACK];
     switch (o->kind) {
     case DCG_OPT_DIGIVOLVE: return pm && perm_room(pm) > 0;
+    case DCG_OPT_DNA: return pm && dcg_perm(st, o->target) && dcg_dna_fits(ctx, st, o->card, pm, dcg_perm(st, o->target));
+    case DCG_OPT_BURST: return pm && dcg_burst_fits(ctx, st, o->card, pm) && still_among(tamers, dcg_burst_tamers(ctx, st, o->card, tamers), o->target);
+    case DCG_OPT_APP_FUSION: return pm && still_among(links, linked(pm, links), o->target) && dcg_app_fusion_fits(ctx, st, o->card, pm, o->target);
     case DCG_OPT_LINK: return pm && dcg_link_fits(ctx, st, o->card, pm) && (!o->target || st->zone[o->target - 1] == DCG_ZONE_LINK);
     case DCG_OPT_USE: return dcg_use_colors_met(ctx, st, p, o->card); /* 9-1-1: still met */
     case DCG_OPT_ASSEMBLY: return dcg_assembly_possible(ctx, st, o->card);
@@ -145,7 +172,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int p = f->player, zone = st->zone[o.card], under[DCG_MAX_PARTS], n = 0;
     uint16_t from = dcg_perm_topped_by(st, o.card), tops[DCG_MAX_PARTS];
     if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, under, n, tops); /* as declared */
-    int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), o.cost);
+    int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), partner_of(&o), o.cost);
     if (less < 0) return; /* a question waits: the step runs again with its answer */
     dcg_pop(st);
     o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);

@@ -951,9 +951,9 @@ static int check_free_card(lua_State *L, int i, const char *what)
 /* The "would" effects of a procedure an effect performs (15-8-5, as
 ** would.c's for the rules'): how much they reduced its cost, or -1 when
 ** the card left where it was revealed (it is not played, 7-1-2-3). */
-static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, int cost)
+static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
-    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon, cost);
+    int zone = st->zone[card], less = dcg_procedure_would(ctx_of(L), st, what, card, digimon, partner, cost);
     if (less < 0) return need_answer(L);
     return st->zone[card] == zone ? less : -1;
 }
@@ -997,7 +997,7 @@ static int l_play(lua_State *L)
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
     unsigned how = play_options(L, 3);
-    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
+    int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
     if (less < 0) return 0;
     cost -= less;
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
@@ -1035,7 +1035,7 @@ static int l_play_all(lua_State *L)
     }
     int kept = 0;
     for (int i = 0; i < n; i++) /* each card's "would be played" effects (7-1-2-2); one that left is not played */
-        if (procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0) >= 0) cards[kept++] = cards[i];
+        if (procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0, 0) >= 0) cards[kept++] = cards[i];
     n = kept;
     uint16_t ids[DCG_MAX_PERMS];
     dcg_play_set(ctx, st, cards, n, play_options(L, 2), ids);
@@ -1064,6 +1064,7 @@ static int l_play_token(lua_State *L)
     int c = dcg_token_new(st, p, def);
     if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
     dcg_game_note_card(ctx, st, def); /* what its card data can do is this game's now */
+    if (procedure_would(L, st, WOULD_BE_PLAYED, c, 0, 0, 0) < 0 || st->pl[p].n_battle >= DCG_MAX_PERMS) return 0; /* 4-21-1, 7-1-2-2 */
     uint16_t id = dcg_play(ctx, st, c, 0);
     if (!id) return 0;
     lua_pushinteger(L, id);
@@ -1092,7 +1093,7 @@ static int l_digivolve(lua_State *L)
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
-        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, cost);
+        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, 0, cost);
         if (less < 0 || !(pm = dcg_perm(st, chosen))) { /* it can no longer digivolve (8-1-2-6) */
             lua_pushboolean(L, 0);
             return 1;
@@ -1275,9 +1276,27 @@ static int l_dna_digivolve(lua_State *L)
     perm *top, *bottom;
     bool fits = dna_pair(L, &c, &top, &bottom);
     int cost = check_count(L, 4, card_def(ctx_of(L), st, c)->combine_cost, 20);
-    if (!fits || !dcg_can_pay(st, card_owner(c), cost)) return 0;
-    lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, top->id, bottom->id, cost));
+    if (!fits) return 0;
+    uint16_t a = top->id, b = bottom->id; /* both would digivolve (8-2): their effects first */
+    int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, a, b, cost);
+    if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom) ||
+        !dcg_can_pay(st, card_owner(c), cost = dcg_evo_cost_less(cost, less)))
+        return 0; /* it can no longer digivolve (8-1-2-6) */
+    lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, a, b, cost));
     return 1;
+}
+
+/* A Burst Digivolve or App Fusion of pm into c by an effect at *cost:
+** its "would digivolve" effects first (8-3, 8-4, 15-8-5); pm after them,
+** *cost less their reductions and the pending change (8-3-2-3, 8-4-2-3),
+** or NULL when it can no longer digivolve (8-1-2-6). */
+static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *cost)
+{
+    uint16_t id = pm->id;
+    int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, id, 0, *cost);
+    if (less < 0 || !(pm = dcg_perm(st, id))) return NULL;
+    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm));
+    return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 
 /* The Tamers c's burst digivolution of pm can return (none: it cannot). */
@@ -1311,9 +1330,9 @@ static int l_burst_digivolve(lua_State *L)
     int c;
     perm *pm;
     uint16_t tamers[DCG_MAX_PERMS];
-    int n = burst_tamers(L, &c, &pm, tamers);
-    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
-    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int n = burst_tamers(L, &c, &pm, tamers), cost = check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20);
+    if (!n || !(pm = special_would(L, st, c, pm, &cost)) || !(n = dcg_burst_fits(ctx, st, c, pm) ? dcg_burst_tamers(ctx, st, c, tamers) : 0))
+        return 0;
     int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_PERMS, tamers, n, 0) : 0;
     if (a < 0) return ask_failed(L, a);
     dcg_burst(ctx, st, c, pm->id, tamers[a], cost);
@@ -1353,9 +1372,8 @@ static int l_app_fuse(lua_State *L)
     int c;
     perm *pm;
     uint16_t links[DCG_MAX_STACK];
-    int n = fusion_links(L, &c, &pm, links);
-    int cost = dcg_evo_cost_less(check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20), dcg_evo_discount(ctx, st, c, pm));
-    if (!n || !dcg_can_pay(st, card_owner(c), cost)) return 0;
+    int n = fusion_links(L, &c, &pm, links), cost = check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20);
+    if (!n || !(pm = special_would(L, st, c, pm, &cost)) || !(n = fusion_links(L, &c, &pm, links))) return 0;
     int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_CARDS, links, n, 0) : 0;
     if (a < 0) return ask_failed(L, a);
     dcg_app_fusion(ctx, st, c, pm->id, links[a], cost);
@@ -1398,7 +1416,7 @@ static int l_link(lua_State *L)
     perm *pm = check_perm(L, 2);
     int cost = check_count(L, 3, 0, 99), p = card_owner(c);
     uint16_t chosen = pm->id;
-    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen, cost) : -1; /* 10-1-2-3 */
+    int less = link_possible(ctx, st, c, pm) ? procedure_would(L, st, WOULD_LINK, c, chosen, 0, cost) : -1; /* 10-1-2-3 */
     cost = cost > less ? cost - less : 0;
     if (less < 0 || !(pm = dcg_perm(st, chosen)) || !link_possible(ctx, st, c, pm) || !dcg_can_pay(st, p, cost)) {
         lua_pushboolean(L, 0);

@@ -533,7 +533,7 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     }
     if (!n) return;
     int pick = dcg_keyword_use(ctx, p, card, 0, EFF_KEYWORD, items, n);
-    if (pick < 0 || dcg_procedure_would(ctx, st, WOULD_DIGIVOLVE, card, items[pick], 0) < 0) return; /* 8-1-2-4 */
+    if (pick < 0 || dcg_procedure_would(ctx, st, WOULD_DIGIVOLVE, card, items[pick], 0, 0) < 0) return; /* 8-1-2-4 */
     if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
@@ -908,13 +908,13 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
 ** this card"; with `any`: any of its player's cards or Digimon, from the
 ** battle area (or the breeding area: from = "breeding"). */
 static bool procedure_watches(const dcg_state *st, const effect_def *e, int what, const perm *q, int c, int p,
-                              int card, uint16_t digimon)
+                              int card, const uint16_t digimon[2])
 {
     if (e->timing != TM_WOULD || e->when != what || card_owner(c) != p) return false;
     bool own = what == WOULD_BE_PLAYED || what == WOULD_BE_USED || e->from == FROM_HAND; /* about the card itself */
     if (!q) return own && !e->any && c == card;
     if (e->from != (dcg_perm_in_battle(st, q->id) ? FROM_FIELD : FROM_BREEDING)) return false;
-    return e->any || (!own && q->id == digimon);
+    return e->any || (!own && (q->id == digimon[0] || (digimon[1] && q->id == digimon[1])));
 }
 
 /* The reduction effect j of card declares (opts.reduce) for subject. */
@@ -961,11 +961,12 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
 ** the sum of their declared reductions; SCAN_RUN: activate them, looking
 ** again from the first after each, so that one whose condition an earlier
 ** one met activates too (15-8-5-5-2); 0, or -1 when a question waits. */
-static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int mode)
+static int procedure_scan(dcg_ctx *ctx, dcg_state *st, int what, int card, const uint16_t digimon[2], int mode)
 {
     int p = card_owner(card), z = st->zone[card], sum = 0;
 again:
-    if (digimon && !dcg_perm_in_battle(st, digimon)) return 0; /* "your Digimon" are in the battle area (Q1150, Q4543) */
+    for (int k = 0; k < 2; k++) /* "your Digimon" are in the battle area (Q1150, Q4543) */
+        if (digimon[k] && !dcg_perm_in_battle(st, digimon[k])) return 0;
     bool on_field = dcg_perm_topped_by(st, card) != 0; /* a Digimon's top card (linking): its effects are the field's */
     for (int side_i = -1; side_i < 2; side_i++) {
         const side *pl = side_i < 0 ? NULL : &st->pl[side_i == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -1002,29 +1003,30 @@ again:
 }
 
 /* A look at the effects (SCAN_ANY, SCAN_SUM) before they activate. */
-static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int mode)
+static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card, const uint16_t digimon[2], int mode)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
     if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
     int saved[2] = {ctx->would_what, ctx->would_digimon};
-    ctx->would_what = what, ctx->would_digimon = digimon; /* conditions may read it */
+    ctx->would_what = what, ctx->would_digimon = digimon[0]; /* conditions may read it */
     int r = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, mode);
     ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
     return r;
 }
 
-bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
 {
-    return procedure_look(ctx, st, what, card, digimon, SCAN_ANY) > 0;
+    return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_ANY) > 0;
 }
 
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
 {
-    return procedure_look(ctx, st, what, card, digimon, SCAN_SUM);
+    return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, 0}, SCAN_SUM);
 }
 
-int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost)
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
+    const uint16_t both[2] = {digimon, partner};
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
     int saved[4] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost};
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
@@ -1032,7 +1034,7 @@ int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
     ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon, ctx->would_cost = cost;
-    int r = procedure_scan(ctx, st, what, card, digimon, SCAN_RUN), less = ctx->would_less;
+    int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less;
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
     return r < 0 ? -1 : less;

@@ -365,17 +365,18 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 
 /* The immediate effects of a procedure (15-8-5): card would be played or
-** used, would link to (or digivolve) the Digimon digimon (what: WOULD_BE_PLAYED
+** used, would link to (or digivolve) the Digimon digimon, with the Digimon
+** partner in a DNA digivolution (8-2; 0: none) (what: WOULD_BE_PLAYED
 ** ... WOULD_LINK). dcg_procedure_watched: does one trigger (its condition
 ** holding)? dcg_procedure_would: activate each once (15-8-5-4), its player
 ** asked first when optional (not when its reduction is needed to pay cost,
 ** 1-3-11-3); returns how much they reduced the cost (opts.reduce,
 ** game.reduce_cost), or -1 when a question waits (ctx->asking). */
-bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
 /* The sum of the reductions (opts.reduce) its effects that would activate
 ** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
-int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, int cost);
+int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
 
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
 ** perm_id now: its card alone in the battle area since before this turn? */
