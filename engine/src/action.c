@@ -20,13 +20,13 @@ static int pay_room(const dcg_state *st, int p) { return dcg_mem(st, p) + dcg_me
 static bool can_pay(const dcg_state *st, int p, int cost) { return cost <= pay_room(st, p); }
 bool dcg_can_pay(const dcg_state *st, int p, int cost) { return can_pay(st, p, cost); }
 
-bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost)
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
     int p = card_owner(card);
     if (can_pay(st, p, cost)) return true;
     /* the listing reads the effects' conditions: their marks in the context are its own */
     return dcg_game_can(ctx, st, GAME_WOULD) &&
-           can_pay(st, p, cost - dcg_procedure_reduction((dcg_ctx *)ctx, st, what, card, digimon));
+           can_pay(st, p, cost - dcg_procedure_reduction((dcg_ctx *)ctx, st, what, card, digimon, partner));
 }
 dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 
@@ -206,7 +206,7 @@ static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, cons
 static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_facts *m, int what, int card,
                             uint16_t digimon, int cost)
 {
-    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, cost);
+    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, 0, cost);
 }
 
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
@@ -262,10 +262,11 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 {
     const dcg_card *c = card_def(ctx, st, card);
     const side *pl = &st->pl[p];
-    if (!can_pay(st, p, c->combine_cost)) return;
     for (int i = 0; i < pl->n_battle; i++)
         for (int j = 0; j < pl->n_battle; j++) {
-            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
+            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j]) ||
+                !dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, c->combine_cost))
+                continue; /* 1-3-11-2: payable after what its "would" effects declare */
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
             o->card = (uint8_t)card;
@@ -356,7 +357,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
         int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
         for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
         int cost = dcg_xros_cost(c, n);
-        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) ||
+        if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, cost) ||
             !xros_cards(ctx, st, card, code, cards))
             return;
         dcg_option *o = add(d, DCG_OPT_DIGIXROS);
@@ -394,7 +395,7 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
     int most = dcg_xros_most(ctx, st, card, NULL, 0); /* by count (xros.c): declared, its cards asked next */
     dcg_option *o;
     if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && most > 0 &&
-        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, dcg_xros_cost(c, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
+        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, dcg_xros_cost(c, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
         o->card = (uint8_t)card;
         o->cost = (int8_t)dcg_xros_cost(c, most);
         o->req = (uint8_t)most;
@@ -449,7 +450,7 @@ static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, 
     const dcg_card *c = card_def(ctx, st, card);
     int cost = c->play_cost - c->asm_reduce;
     if (cost < 0) cost = 0;
-    if (c->play_cost < 0 || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, cost) || !dcg_assembly_possible(ctx, st, card)) return;
+    if (c->play_cost < 0 || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, cost) || !dcg_assembly_possible(ctx, st, card)) return;
     dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
     if (!o) return;
     o->card = (uint8_t)card;
@@ -624,7 +625,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
         if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
-            !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, cost))
+            !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, 0, cost))
             continue;
         dcg_option *o = add(d, DCG_OPT_USE);
         if (!o) return;

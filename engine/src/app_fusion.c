@@ -6,6 +6,7 @@
 ** that Digimon (the same Digimon, 3-4-5), so what changes a digivolution's
 ** cost changes it too (8-4-2-3). */
 #include "internal.h"
+#include "script/script.h"
 
 /* Do the Digimon's top card and its link card meet two different parts of
 ** c's requirement (8-4-2-1)? */
@@ -38,7 +39,7 @@ static void fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, int c
         const perm *pm = &pl->battle[i];
         if (!pm->links) continue;
         int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
-        if (!dcg_can_pay(st, p, cost)) continue;
+        if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pm->id, 0, cost)) continue; /* 1-3-11-2 */
         for (int k = 0; k < pm->links; k++) {
             if (!dcg_app_fusion_fits(ctx, st, card, pm, perm_link(pm, k))) continue;
             dcg_option *o = dcg_option_add(d, DCG_OPT_APP_FUSION);

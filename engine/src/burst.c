@@ -7,6 +7,7 @@
 ** other effects of that timing (18-1-2). What changes a digivolution's cost
 ** changes it too (8-3-2-3). */
 #include "internal.h"
+#include "script/script.h"
 
 bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
@@ -29,12 +30,12 @@ int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t
 }
 
 /* One option per Tamer that fits, onto pm when it fits and the cost can be paid. */
-static bool burst_onto_perm(const dcg_ctx *ctx, const dcg_state *st, int p, int card, const perm *pm, dcg_decision *d)
+static bool burst_onto_perm(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
     if (!dcg_burst_fits(ctx, st, card, pm)) return true;
     int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
-    if (!dcg_can_pay(st, p, cost)) return true;
+    if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pm->id, 0, cost)) return true; /* 1-3-11-2 */
     uint16_t tamers[DCG_MAX_PERMS];
     int n = dcg_burst_tamers(ctx, st, card, tamers);
     for (int t = 0; t < n; t++) {
@@ -54,8 +55,8 @@ static void burst_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card,
 {
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++)
-        if (!burst_onto_perm(ctx, st, p, card, &pl->battle[i], d)) return;
-    if (pl->breeding.id) burst_onto_perm(ctx, st, p, card, &pl->breeding, d);
+        if (!burst_onto_perm(ctx, st, card, &pl->battle[i], d)) return;
+    if (pl->breeding.id) burst_onto_perm(ctx, st, card, &pl->breeding, d);
 }
 
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)

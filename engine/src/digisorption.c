@@ -58,7 +58,7 @@ int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uin
 ** reductions counted, dcg_declarable)? */
 static bool payable(const dcg_ctx *ctx, const dcg_state *st, const frame *f, int cost)
 {
-    return dcg_declarable(ctx, st, WOULD_DIGIVOLVE, f->card, f->a, cost);
+    return dcg_declarable(ctx, st, WOULD_DIGIVOLVE, f->card, f->a, 0, cost);
 }
 
 /* The Digimon that may be suspended for instance `at` of f's card

@@ -586,7 +586,7 @@ uint16_t dcg_perm_topped_by(const dcg_state *st, int card);
 /* action.c: may card's owner declare procedure what (WOULD_BE_PLAYED ...,
 ** onto digimon) costing cost? Payable, or payable after the reductions its
 ** "would" effects declare (1-3-11-1, 1-3-11-2). */
-bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, int cost);
+bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
 /* action.c: the rest of procedure o of player p, for o->cost: pay, place,
 ** [On Play] ... (a DigiXros with its n materials under, or those o names
 ** when under is NULL; a use with req 1 is a [Counter]'s, 11-3-2). */

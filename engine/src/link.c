@@ -48,7 +48,7 @@ static void link_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card, 
     int cost = card_def(ctx, st, card)->link.cost;
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        if (pm->id == from || !dcg_link_fits(ctx, st, card, pm) || !dcg_declarable(ctx, st, WOULD_LINK, card, pm->id, cost)) continue;
+        if (pm->id == from || !dcg_link_fits(ctx, st, card, pm) || !dcg_declarable(ctx, st, WOULD_LINK, card, pm->id, 0, cost)) continue;
         bool full = pm->links >= dcg_link_limit(ctx, st, pm);
         for (int k = full ? 0 : -1; k < (full ? pm->links : 0); k++) {
             dcg_option *o = dcg_option_add(d, DCG_OPT_LINK);

@@ -1019,9 +1019,9 @@ bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card
     return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_ANY) > 0;
 }
 
-int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon)
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
 {
-    return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, 0}, SCAN_SUM);
+    return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM);
 }
 
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)

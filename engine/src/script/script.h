@@ -375,7 +375,7 @@ enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
 /* The sum of the reductions (opts.reduce) its effects that would activate
 ** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
-int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon);
+int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
 
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
