@@ -1299,87 +1299,61 @@ static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *co
     return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 
-/* The Tamers c's burst digivolution of pm can return (none: it cannot). */
-static int burst_tamers(lua_State *L, int *c, perm **pm, uint16_t tamers[DCG_MAX_PERMS])
-{
-    const dcg_state *st = R(L);
-    *c = check_special_card(L);
-    *pm = check_perm(L, 2);
-    if (stack_of((dcg_state *)st, *c) == *pm || !dcg_burst_fits(ctx_of(L), st, *c, *pm)) return 0;
-    return dcg_burst_tamers(ctx_of(L), st, *c, tamers);
-}
-
-static int l_can_burst_digivolve(lua_State *L)
-{
-    int c;
-    perm *pm;
-    uint16_t tamers[DCG_MAX_PERMS];
-    lua_pushboolean(L, burst_tamers(L, &c, &pm, tamers) > 0);
-    return 1;
-}
-
-/* game.burst_digivolve(c, d [, cost]): d burst digivolves into c (8-3-3):
-** its player chooses the Tamer returned to the hand (asked when several
-** fit), pays cost (default the burst cost; the pending change of
-** game.digivolution_discount applies, 8-3-2-3), draws 1; at the end of the
-** turn the top card goes (8-3-2-1). True when it digivolved. */
-static int l_burst_digivolve(lua_State *L)
-{
-    dcg_state *st = W(L);
-    dcg_ctx *ctx = ctx_of(L);
-    int c;
-    perm *pm;
-    uint16_t tamers[DCG_MAX_PERMS];
-    int n = burst_tamers(L, &c, &pm, tamers), cost = check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20);
-    if (!n || !(pm = special_would(L, st, c, pm, &cost)) || !(n = dcg_burst_fits(ctx, st, c, pm) ? dcg_burst_tamers(ctx, st, c, tamers) : 0))
-        return 0;
-    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_PERMS, tamers, n, 0) : 0;
-    if (a < 0) return ask_failed(L, a);
-    dcg_burst(ctx, st, c, pm->id, tamers[a], cost);
-    lua_pushboolean(L, 1);
-    return 1;
-}
-
-/* The link cards of pm with which c can app fuse it (8-4-2-1). */
-static int fusion_links(lua_State *L, int *c, perm **pm, uint16_t links[DCG_MAX_STACK])
+/* What the player chooses from for a Burst Digivolve (the Tamers c's burst
+** digivolution of pm can return, 8-3-3) or an App Fusion (the link cards of
+** pm with which c can app fuse it, 8-4-2-1) of the arguments (c, d): none,
+** it cannot. */
+static int special_choices(lua_State *L, bool burst, int *c, perm **pm, uint16_t items[DCG_MAX_PERMS + DCG_MAX_STACK])
 {
     const dcg_state *st = R(L);
     int n = 0;
     *c = check_special_card(L);
     *pm = check_perm(L, 2);
-    for (int k = 0; k < (*pm)->links && stack_of((dcg_state *)st, *c) != *pm; k++)
-        if (dcg_app_fusion_fits(ctx_of(L), st, *c, *pm, perm_link(*pm, k))) links[n++] = (uint16_t)perm_link(*pm, k);
+    if (stack_of((dcg_state *)st, *c) == *pm) return 0;
+    if (burst) return dcg_burst_fits(ctx_of(L), st, *c, *pm) ? dcg_burst_tamers(ctx_of(L), st, *c, items) : 0;
+    for (int k = 0; k < (*pm)->links; k++)
+        if (dcg_app_fusion_fits(ctx_of(L), st, *c, *pm, perm_link(*pm, k))) items[n++] = (uint16_t)perm_link(*pm, k);
     return n;
 }
 
-static int l_can_app_fuse(lua_State *L)
+static int can_special(lua_State *L, bool burst)
 {
     int c;
     perm *pm;
-    uint16_t links[DCG_MAX_STACK];
-    lua_pushboolean(L, fusion_links(L, &c, &pm, links) > 0);
+    uint16_t items[DCG_MAX_PERMS + DCG_MAX_STACK];
+    lua_pushboolean(L, special_choices(L, burst, &c, &pm, items) > 0);
     return 1;
 }
+static int l_can_burst_digivolve(lua_State *L) { return can_special(L, true); }
+static int l_can_app_fuse(lua_State *L) { return can_special(L, false); }
 
-/* game.app_fuse(c, d [, cost]): d app fuses into c (8-4-3): its player
+/* game.burst_digivolve(c, d [, cost]): d burst digivolves into c (8-3-3):
+** its player chooses the Tamer returned to the hand (asked when several
+** fit), pays cost (default the burst cost; the pending change of
+** game.digivolution_discount applies, 8-3-2-3), draws 1; at the end of the
+** turn the top card goes (8-3-2-1).
+** game.app_fuse(c, d [, cost]): d app fuses into c (8-4-3): its player
 ** chooses the link card that goes on top of it (asked when several fit),
 ** pays cost (default the App Fusion cost; the pending change applies,
-** 8-4-2-3), draws 1. True when it digivolved. */
-static int l_app_fuse(lua_State *L)
+** 8-4-2-3), draws 1. Each true when it digivolved. */
+static int special_digivolve(lua_State *L, bool burst)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     int c;
     perm *pm;
-    uint16_t links[DCG_MAX_STACK];
-    int n = fusion_links(L, &c, &pm, links), cost = check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20);
-    if (!n || !(pm = special_would(L, st, c, pm, &cost)) || !(n = fusion_links(L, &c, &pm, links))) return 0;
-    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, ASK_CARDS, links, n, 0) : 0;
+    uint16_t items[DCG_MAX_PERMS + DCG_MAX_STACK];
+    int n = special_choices(L, burst, &c, &pm, items), cost = check_count(L, 3, card_def(ctx, st, c)->combine_cost, 20);
+    if (!n || !special_would(L, st, c, pm, &cost) || !(n = special_choices(L, burst, &c, &pm, items))) return 0; /* after its effects */
+    int a = n > 1 ? dcg_effect_ask(ctx, card_owner(c), 0, burst ? ASK_PERMS : ASK_CARDS, items, n, 0) : 0;
     if (a < 0) return ask_failed(L, a);
-    dcg_app_fusion(ctx, st, c, pm->id, links[a], cost);
+    if (burst) dcg_burst(ctx, st, c, pm->id, items[a], cost);
+    else dcg_app_fusion(ctx, st, c, pm->id, items[a], cost);
     lua_pushboolean(L, 1);
     return 1;
 }
+static int l_burst_digivolve(lua_State *L) { return special_digivolve(L, true); }
+static int l_app_fuse(lua_State *L) { return special_digivolve(L, false); }
 
 /* Can an effect link card c to Digimon pm (10-1; Q4533: only a card with a
 ** link requirement, which pm meets; not a token, 4-21-4)? From wherever c
