@@ -9,21 +9,29 @@ static dcg_ctx *ctx;
 static int setup(void **s) { (void)s; ctx = test_ctx(); return 0; }
 static int teardown(void **s) { (void)s; dcg_ctx_free(ctx); return 0; }
 
+/* A game of deck files d1 against d2 begun in st with seed, its replay
+** header written to a new file at path (its name made of stem). */
+static FILE *recorded_game(const char *d1, const char *d2, uint64_t seed, const char *stem, char path[128], dcg_state *st)
+{
+    dcg_deck a, b;
+    assert_int_equal(dcg_deck_load(ctx, test_path(d1), &a), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path(d2), &b), DCG_OK);
+    snprintf(path, 128, "/tmp/dcg-%s-%d.replay", stem, (int)getpid());
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    dcg_replay_write_header(ctx, f, seed, &a, &b);
+    assert_int_equal(dcg_game_start(ctx, st, &a, &b, seed), DCG_OK);
+    return f;
+}
+
 static void test_round_trip(void **s)
 {
     (void)s;
-    dcg_deck a, b;
-    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &a), DCG_OK);
-    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st3.txt"), &b), DCG_OK);
     char path[128];
-    snprintf(path, sizeof path, "/tmp/dcg-test-%d.replay", (int)getpid());
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    dcg_replay_write_header(ctx, f, 4242, &a, &b);
     dcg_state *st = dcg_state_new();
+    FILE *f = recorded_game("cards/decks/st1.txt", "cards/decks/st3.txt", 4242, "test", path, st);
     static dcg_decision d;
     uint64_t rng = 9;
-    assert_int_equal(dcg_game_start(ctx, st, &a, &b, 4242), DCG_OK);
     int answers = 0;
     while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
         int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
@@ -54,18 +62,11 @@ static void test_round_trip(void **s)
 static void test_concede_round_trip(void **s)
 {
     (void)s;
-    dcg_deck a, b;
-    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &a), DCG_OK);
-    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &b), DCG_OK);
     char path[128];
-    snprintf(path, sizeof path, "/tmp/dcg-concede-%d.replay", (int)getpid());
-    FILE *f = fopen(path, "w");
-    assert_non_null(f);
-    dcg_replay_write_header(ctx, f, 77, &a, &b);
     dcg_state *st = dcg_state_new();
+    FILE *f = recorded_game("cards/decks/st1.txt", "cards/decks/st2.txt", 77, "concede", path, st);
     static dcg_decision d;
     uint64_t rng = 5;
-    assert_int_equal(dcg_game_start(ctx, st, &a, &b, 77), DCG_OK);
     for (int k = 0; k < 12 && dcg_decision_get(ctx, st, &d) == DCG_OK; k++) {
         int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
         fprintf(f, "answers %d\n", i);

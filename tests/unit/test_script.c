@@ -59,6 +59,18 @@ static void position(dcg_ctx *ctx, dcg_state *st)
 }
 
 /* Use TS-01 and return the state's hash before; asserts the game went on. */
+/* A context with script loaded as the probe card (it must load) and a
+** state at its player's main phase. */
+static dcg_ctx *ready(const char *script, dcg_state **st)
+{
+    dcg_status load;
+    dcg_ctx *ctx = ctx_with(script, &load);
+    assert_int_equal(load, DCG_OK);
+    *st = dcg_state_new();
+    position(ctx, *st);
+    return ctx;
+}
+
 static void use_option(dcg_ctx *ctx, dcg_state *st)
 {
     static dcg_decision d;
@@ -83,11 +95,8 @@ static bool saw_event(dcg_ctx *ctx, int kind)
 /* The effect fails; the option is still trashed and the main phase goes on. */
 static void expect_stopped(const char *script, const char *what)
 {
-    dcg_status s;
-    dcg_ctx *ctx = ctx_with(script, &s);
-    assert_int_equal(s, DCG_OK);
-    dcg_state *st = dcg_state_new();
-    position(ctx, st);
+    dcg_state *st;
+    dcg_ctx *ctx = ready(script, &st);
     use_option(ctx, st);
     assert_true(saw_event(ctx, DCG_EV_SCRIPT_ERROR));
     const char *msg = dcg_script_error(ctx);
@@ -143,14 +152,10 @@ static void test_no_io_os_load(void **s)
 static void test_checks_cannot_change_the_game(void **s)
 {
     (void)s;
-    dcg_status st_load;
-    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, 1) end,\n"
+    dcg_state *st;
+    dcg_ctx *ctx = ready("card:main(function(me) game.gain_memory(me, 1) end,\n"
                             "  {condition = function(me) game.gain_memory(me, 5) return true end})\n"
-                            "card:static{dp = 1000, condition = function(me) game.lose_memory(me, 3) return true end}\n",
-                            &st_load);
-    assert_int_equal(st_load, DCG_OK);
-    dcg_state *st = dcg_state_new();
-    position(ctx, st);
+                            "card:static{dp = 1000, condition = function(me) game.lose_memory(me, 3) return true end}\n", &st);
     static dcg_decision d;
     assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
     assert_int_equal(dcg_memory(st, 0), 5);
@@ -164,14 +169,10 @@ static void test_checks_cannot_change_the_game(void **s)
 static void test_endings_from_checks(void **s)
 {
     (void)s;
-    dcg_status st_load;
-    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end,\n"
+    dcg_state *st;
+    dcg_ctx *ctx = ready("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end,\n"
                             "  {condition = function(me) game.win(me) return true end})\n"
-                            "card:static{dp = 1000, condition = function(me) game.lose(me) return true end}\n",
-                            &st_load);
-    assert_int_equal(st_load, DCG_OK);
-    dcg_state *st = dcg_state_new();
-    position(ctx, st);
+                            "card:static{dp = 1000, condition = function(me) game.lose(me) return true end}\n", &st);
     static dcg_decision d;
     assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
     assert_int_equal(dcg_winner(st), -1);
@@ -179,9 +180,7 @@ static void test_endings_from_checks(void **s)
     assert_int_equal(dcg_winner(st), -1);
     dcg_ctx_free(ctx);
     dcg_state_free(st);
-    ctx = ctx_with("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end)\n", &st_load);
-    st = dcg_state_new();
-    position(ctx, st);
+    ctx = ready("card:main(function(me) game.gain_memory(me, game.end_attack() and 3 or 1) end)\n", &st);
     use_option(ctx, st);
     assert_int_equal(dcg_memory(st, 0), 5 + 1); /* no attack to end */
     dcg_ctx_free(ctx);
@@ -194,11 +193,8 @@ static void test_endings_from_checks(void **s)
 static void test_win_is_no_failure(void **s)
 {
     (void)s;
-    dcg_status st_load;
-    dcg_ctx *ctx = ctx_with("card:main(function(me) game.win(me) end)\n", &st_load);
-    assert_int_equal(st_load, DCG_OK);
-    dcg_state *st = dcg_state_new();
-    position(ctx, st);
+    dcg_state *st;
+    dcg_ctx *ctx = ready("card:main(function(me) game.win(me) end)\n", &st);
     use_option(ctx, st);
     assert_int_equal(dcg_winner(st), 0);
     assert_int_equal(dcg_script_error_count(ctx), 0);
@@ -461,11 +457,8 @@ static void test_properties(void **s)
 static void test_permanent_ids_never_wrap(void **s)
 {
     (void)s;
-    dcg_status ls;
-    dcg_ctx *ctx = ctx_with("card:main(function(me) game.gain_memory(me, 1) end)\n", &ls);
-    assert_int_equal(ls, DCG_OK);
-    dcg_state *st = dcg_state_new();
-    position(ctx, st);
+    dcg_state *st;
+    dcg_ctx *ctx = ready("card:main(function(me) game.gain_memory(me, 1) end)\n", &st);
     st->next_perm = UINT16_MAX;
     assert_int_equal(dcg_place(ctx, st, 0, false), DCG_NO_PERM); /* the Option in hand stays there */
     assert_int_equal(st->zone[0], DCG_ZONE_HAND);
