@@ -4,7 +4,7 @@
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
 card:when("digimon_played", function(me, self)
-  fx.by(me, function() return game.suspend(self) == 1 end, function()
+  fx.by_suspending(me, self, function()
     local d = fx.choose_one(me, game.opponent(me))
     if d then game.trash_sources(d, 1, "bottom") end
   end)

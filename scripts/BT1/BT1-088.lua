@@ -2,10 +2,10 @@
 -- reveal the top card of your deck: a Digimon card goes to the hand, any other card to the bottom of
 -- the deck. [Security] play this card free.
 local function ready(me, self)
-  return not game.suspended(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
+  return game.can_suspend(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
 end
 card:activated(function(me, self)
-  game.suspend(self)
+  if not fx.paid_by_suspending(self) then return end
   local c = game.reveal(me, 1)[1]
   if not c then return end
   if game.card_kind(c) == "Digimon" then game.to_hand(c) else game.to_deck(c, "bottom") end

@@ -6,10 +6,10 @@
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
 local function ready(me, self)
-  return not game.suspended(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
+  return game.can_suspend(self) and #fx.digimon(me, fx.color_level_at_least("green", 5)) > 0
 end
 card:activated(function(me, self)
-  game.suspend(self)
+  if not fx.paid_by_suspending(self) then return end
   local b = game.breeding(me)
   if not b then game.hatch(me) elseif (game.level(b) or 0) >= 3 then game.move_out(me) end
 end, {condition = ready})

@@ -4,8 +4,7 @@
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) if low(me) then game.set_memory(me, 3) end end, {condition = low})
 card:when("deleted_one_in_battle", function(me, self)
-  if game.suspended(self) then return end
-  game.suspend(self)
+  if not fx.paid_by_suspending(self) then return end
   game.gain_memory(me, 1)
 end, {whose = "own", turn = "yours", optional = true, condition = function(me, self, c, d)
   local _, winner = game.deletion(d)

@@ -2,7 +2,7 @@
 -- it), you may suspend this Tamer to unsuspend 1 of your Digimon (any of them, Q669).
 -- [Security] play this card free.
 card:when("blocked", function(me, self)
-  fx.by(me, function() return game.suspend(self) == 1 end, function()
+  fx.by_suspending(me, self, function()
     local d = fx.choose_one(me, me)
     if d then game.unsuspend(d) end
   end)

@@ -85,6 +85,15 @@ function fx.by(me, cost, effect)
   return false
 end
 
+-- The cost "by suspending this card" (15-7-1): paid only when the card turns suspended, so one
+-- already suspended or that can't suspend (11-2-5) pays nothing. fx.paid_by_suspending(self) pays
+-- it and says whether it was paid; fx.by_suspending(me, self, effect) is fx.by with it. Conditions
+-- read game.can_suspend(self).
+function fx.paid_by_suspending(self) return game.suspend(self) == 1 end
+function fx.by_suspending(me, self, effect)
+  return fx.by(me, function() return fx.paid_by_suspending(self) end, effect)
+end
+
 -- A cost of several parts, "by returning 1 X and 1 Y from your trash" (15-7-3): paid whole or not at
 -- all. Each part is {cards = list, put = function(c) ... end}; me picks 1 card of each part's list
 -- (none picked for an earlier part), then each is put; when a part has no card, nothing moves and it
