@@ -2,6 +2,8 @@
 ** the chosen one. Clients never compute legality: they pick from this list. */
 #include "internal.h"
 #include "script/script.h"
+#include <stdio.h>
+#include <stdlib.h>
 
 static dcg_option *add(dcg_decision *d, int kind)
 {
@@ -39,14 +41,18 @@ static bool seen_before(const dcg_state *st, const pile *hand, int i)
     return false;
 }
 
-/* The colors of player p's Digimon and Tamers on the field (4-22). */
-static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
+/* The colors of player p's Digimon and Tamers on the field (4-22); each
+** (or NULL) gets those of each one, battle[i]'s at each[i]. */
+static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t *each)
 {
     const side *pl = &st->pl[p];
     uint8_t have = 0;
     for (int i = 0; i < pl->n_battle; i++) {
         const dcg_card *top = card_def(ctx, st, perm_top(&pl->battle[i]));
-        if (top->kind != DCG_KIND_OPTION) have |= dcg_perm_colors(ctx, st, &pl->battle[i]);
+        if (top->kind == DCG_KIND_OPTION) continue;
+        uint8_t colors = dcg_perm_colors(ctx, st, &pl->battle[i]);
+        have |= colors;
+        if (each) each[i] = colors;
     }
     if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
     return have;
@@ -77,7 +83,7 @@ static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 bool dcg_use_colors_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 {
     const dcg_card *c = card_def(ctx, st, card);
-    return colors_met(c->dual ? c->dual_colors : c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card);
+    return colors_met(c->dual ? c->dual_colors : c->colors, field_colors(ctx, st, p, NULL)) || use_req_met(ctx, st, p, card);
 }
 
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
@@ -146,6 +152,48 @@ typedef struct main_facts {
     uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
+
+#ifdef DCG_INVARIANTS
+/* Test builds: a fact read once for a listing is what reading it again gives. */
+static void check_read_once(const char *what, int once, int again)
+{
+    if (once == again) return;
+    fprintf(stderr, "dcg: %s read once for the options (%d) is not what it is now (%d)\n", what, once, again);
+    abort();
+}
+#endif
+
+/* The colours of the stack pm topped by base, battle[i] of the player
+** (i < 0: the breeding area), whose colours field_colors put in field[i]
+** when calls script calls had been made: while none has been made since,
+** they are the same (a script call can change what a read gives: it is
+** charged to its card's budget). */
+static uint8_t base_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const dcg_card *base, int i,
+                           const uint8_t *field, long calls)
+{
+    if (i < 0 || base->kind == DCG_KIND_OPTION || ctx->n_script_calls != calls) return dcg_perm_colors(ctx, st, pm);
+#ifdef DCG_INVARIANTS
+    check_read_once("a Digimon's colours", field[i], dcg_perm_colors(ctx, st, pm));
+#endif
+    return field[i];
+}
+
+/* The main phase's facts of player p (main_facts). */
+static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main_facts *m)
+{
+    const side *pl = &st->pl[p];
+    uint8_t field[DCG_MAX_PERMS];
+    long calls = ctx->n_script_calls;
+    *m = (main_facts){.room = pay_room(st, p), .colors = field_colors(ctx, st, p, field)};
+    for (int i = -1; i < pl->n_battle; i++) {
+        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
+        const dcg_card *base = evo_base(ctx, st, pm);
+        m->onto[m->n_onto] = pm;
+        m->base[m->n_onto] = base;
+        m->base_colors[m->n_onto] = base ? base_colors(ctx, st, pm, base, i, field, calls) : 0;
+        m->n_onto++;
+    }
+}
 
 /* 16-10: card has <Digisorption -N>? */
 static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
@@ -624,7 +672,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
-        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
+        if (!(colors_met(colors, field_colors(ctx, st, p, NULL)) || use_req_met(ctx, st, p, card)) ||
             !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, 0, cost))
             continue;
         dcg_option *o = add(d, DCG_OPT_USE);
@@ -671,14 +719,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
 {
     const side *pl = &st->pl[p];
     const pile *hand = &pl->hand;
-    main_facts m = {.room = pay_room(st, p), .colors = field_colors(ctx, st, p)};
-    for (int i = -1; i < pl->n_battle; i++) {
-        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-        m.onto[m.n_onto] = pm;
-        m.base[m.n_onto] = evo_base(ctx, st, pm);
-        m.base_colors[m.n_onto] = m.base[m.n_onto] ? dcg_perm_colors(ctx, st, pm) : 0;
-        m.n_onto++;
-    }
+    main_facts m;
+    read_main_facts(ctx, st, p, &m);
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
