@@ -41,6 +41,17 @@ static bool seen_before(const dcg_state *st, const pile *hand, int i)
     return false;
 }
 
+/* seen_before for each card of the hand in turn, i = 0, 1, ...: *looked
+** holds a bit per card met so far (its card index mod 64), so that a card
+** whose bit is clear is new without a look at the cards before it. */
+static bool seen_before_in_turn(const dcg_state *st, const pile *hand, int i, uint64_t *looked)
+{
+    uint64_t bit = 1ull << (st->def[hand->cards[i]] & 63);
+    bool maybe = *looked & bit;
+    *looked |= bit;
+    return maybe && seen_before(st, hand, i);
+}
+
 /* The colors of player p's Digimon and Tamers on the field (4-22); each
 ** (or NULL) gets those of each one, battle[i]'s at each[i]. */
 static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t *each)
@@ -146,6 +157,7 @@ int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0
 typedef struct main_facts {
     int room;                              /* highest cost payable */
     uint8_t colors;                        /* field_colors */
+    bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
@@ -184,7 +196,8 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     const side *pl = &st->pl[p];
     uint8_t field[DCG_MAX_PERMS];
     long calls = ctx->n_script_calls;
-    *m = (main_facts){.room = pay_room(st, p), .colors = field_colors(ctx, st, p, field)};
+    *m = (main_facts){.room = pay_room(st, p), .colors = field_colors(ctx, st, p, field),
+                      .evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST)};
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         const dcg_card *base = evo_base(ctx, st, pm);
@@ -262,11 +275,13 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
 {
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
-        int best = evo_fit_top(c, m->base[i], m->base_colors[i]), from = dcg_evo_from(ctx, st, card, m->onto[i]);
+        int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
+        int from = m->evo_effects ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
-        int n_by, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
-        int less = dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) + dcg_evo_card_less(ctx, st, card, m->onto[i]);
+        int n_by = 0, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
+        int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
+                   dcg_evo_card_less(ctx, st, card, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
         if (digisorption(c)) offer_digisorption(ctx, st, card, m, by, &n_by);
@@ -662,10 +677,11 @@ static void blast_dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
     const pile *hand = &st->pl[p].hand;
+    uint64_t looked = 0;
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (seen_before(st, hand, i)) continue;
+        if (seen_before_in_turn(st, hand, i, &looked)) continue;
         if (c->kind == DCG_KIND_DIGIMON && (c->keywords & DCG_KW_BLAST_DIGIVOLVE)) blast_digivolve_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_BLAST_DNA) blast_dna_options(ctx, st, p, card, d);
         /* a DUAL card's Option information is used like an Option card (4-6-2, 4-6-6-3) */
@@ -721,10 +737,11 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     const pile *hand = &pl->hand;
     main_facts m;
     read_main_facts(ctx, st, p, &m);
+    uint64_t looked = 0;
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
-        if (seen_before(st, hand, i)) continue;
+        if (seen_before_in_turn(st, hand, i, &looked)) continue;
         int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
             pl->n_battle < DCG_MAX_PERMS && main_declarable(ctx, st, &m, WOULD_BE_PLAYED, card, 0, cost)) {

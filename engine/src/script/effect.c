@@ -616,6 +616,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 {
     *n_opt = 0;
     int p = card_owner(card), less = 0;
+    /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND) return 0;
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
@@ -643,6 +644,7 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
+    /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
         !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
         return -1;
