@@ -166,14 +166,48 @@ typedef struct main_facts {
 } main_facts;
 
 #ifdef DCG_INVARIANTS
-/* Test builds: a fact read once for a listing is what reading it again gives. */
-static void check_read_once(const char *what, int once, int again)
+/* Test builds: what the listing's fast path gives is what reading it in full gives. */
+static void check_fast(const char *what, int fast, int full)
 {
-    if (once == again) return;
-    fprintf(stderr, "dcg: %s read once for the options (%d) is not what it is now (%d)\n", what, once, again);
+    if (fast == full) return;
+    fprintf(stderr, "dcg: %s listed %d, read in full %d\n", what, fast, full);
     abort();
 }
 #endif
+
+/* A bit TIMING(tm) for each timing tm of card's effects (card_fx_of): its
+** functions need not be asked of a timing it lacks. A card may lose its
+** effects during a listing (its budget used up), never gain one. */
+#define TIMING(tm) (1ull << (tm))
+static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    _Static_assert(TM_COUNT <= 64, "a bit per timing");
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    uint64_t timings = 0;
+    for (int j = 0; fx && j < fx->n; j++) timings |= TIMING(ctx->effects[fx->first + j].timing);
+    return timings;
+}
+
+/* dcg_evo_card_less, none for a card without TM_EVO_COST effects. */
+static int evo_card_less(const dcg_ctx *ctx, const dcg_state *st, int card, uint64_t timings, const perm *pm)
+{
+    if (timings & TIMING(TM_EVO_COST)) return dcg_evo_card_less(ctx, st, card, pm);
+#ifdef DCG_INVARIANTS
+    check_fast("a digivolution's reduction by its card", 0, dcg_evo_card_less(ctx, st, card, pm));
+#endif
+    return 0;
+}
+
+/* dcg_play_cost, the printed cost (>= 0) for a card without TM_PLAY_COST effects. */
+static int play_cost(dcg_ctx *ctx, const dcg_state *st, int card, uint64_t timings, int p)
+{
+    int printed = card_def(ctx, st, card)->play_cost;
+    if (timings & TIMING(TM_PLAY_COST)) return dcg_play_cost(ctx, st, card, p);
+#ifdef DCG_INVARIANTS
+    check_fast("a play cost", printed, dcg_play_cost(ctx, st, card, p));
+#endif
+    return printed;
+}
 
 /* The colours of the stack pm topped by base, battle[i] of the player
 ** (i < 0: the breeding area), whose colours field_colors put in field[i]
@@ -185,7 +219,7 @@ static uint8_t base_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *
 {
     if (i < 0 || base->kind == DCG_KIND_OPTION || ctx->n_script_calls != calls) return dcg_perm_colors(ctx, st, pm);
 #ifdef DCG_INVARIANTS
-    check_read_once("a Digimon's colours", field[i], dcg_perm_colors(ctx, st, pm));
+    check_fast("a Digimon's colours", field[i], dcg_perm_colors(ctx, st, pm));
 #endif
     return field[i];
 }
@@ -196,8 +230,11 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     const side *pl = &st->pl[p];
     uint8_t field[DCG_MAX_PERMS];
     long calls = ctx->n_script_calls;
-    *m = (main_facts){.room = pay_room(st, p), .colors = field_colors(ctx, st, p, field),
-                      .evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST)};
+    m->room = pay_room(st, p);
+    m->colors = field_colors(ctx, st, p, field);
+    m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
+    m->n_onto = 0;
+    m->digisorption_asked = m->digisorption_opponents = false;
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
         const dcg_card *base = evo_base(ctx, st, pm);
@@ -254,6 +291,13 @@ static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, cons
     }
 }
 
+/* dcg_declarable, its first test made with the room the main phase read once. */
+static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_facts *m, int what, int card,
+                            uint16_t digimon, int cost)
+{
+    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, 0, cost);
+}
+
 /* Digivolutions of card (c) onto the stacks m names. Effects change them:
 ** card:digivolve_from adds a requirement (its own cost, req n_evo);
 ** card:digivolution_cost, card:discount_digivolutions_from_hand and a
@@ -263,25 +307,19 @@ static void offer_digisorption(dcg_ctx *ctx, const dcg_state *st, int card, cons
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
 ** player's Digimon (Q1140). */
-/* dcg_declarable, its first test made with the room the main phase read once. */
-static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_facts *m, int what, int card,
-                            uint16_t digimon, int cost)
-{
-    return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, 0, cost);
-}
 
-static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, const main_facts *m,
-                              dcg_decision *d)
+static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
+                              const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
     for (int i = 0; i < m->n_onto; i++) {
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
-        int from = m->evo_effects ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
+        int from = m->evo_effects && (timings & TIMING(TM_EVO_FROM)) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
-                   dcg_evo_card_less(ctx, st, card, m->onto[i]);
+                   evo_card_less(ctx, st, card, timings, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
         if (digisorption(c)) offer_digisorption(ctx, st, card, m, by, &n_by);
@@ -742,7 +780,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         int card = hand->cards[i];
         const dcg_card *c = card_def(ctx, st, card);
         if (seen_before_in_turn(st, hand, i, &looked)) continue;
-        int cost = c->play_cost >= 0 ? dcg_play_cost(ctx, st, card, p) : -1;
+        uint64_t timings = card_timings(ctx, st, card);
+        int cost = c->play_cost >= 0 ? play_cost(ctx, st, card, timings, p) : -1;
         if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
             pl->n_battle < DCG_MAX_PERMS && main_declarable(ctx, st, &m, WOULD_BE_PLAYED, card, 0, cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
@@ -754,7 +793,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             m.digisorption_asked = true;
             m.digisorption_opponents = dcg_digisorption_opponents(ctx, (dcg_state *)st, p, false);
         }
-        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, &m, d);
+        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, timings, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
