@@ -306,8 +306,7 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 ** that permanent), each its own option: <Digisorption -N> (16-10, any
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
-** player's Digimon (Q1140). */
-
+** player's Digimon (Q1140). timings: card_timings of card. */
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
                               const main_facts *m, dcg_decision *d)
 {
