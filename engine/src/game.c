@@ -294,18 +294,21 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 #endif
 }
 
+/* Steps that move no card onto, off or within the field and add or remove
+** no modifier: a plain rule check before one (dcg_rule_check) holds after
+** it. The turn steps only set the phase, draw, unsuspend, end an empty turn,
+** end the main phase or decide, and collect triggered effects (which wait:
+** 15-4); the attack's counter and block timings and <Piercing>'s step only
+** decide or go on (an ended attack's go to its end). */
+static bool field_untouched(const frame *f)
+{
+    if (f->op == F_ATTACK) return f->step == A_COUNTER || f->step == A_BLOCK || f->step == A_PIERCE;
+    return f->op == F_TURN && f->step != T_END;
+}
+
 /* One step of the rules: a rule check, a pending effect, or the next step
 ** of the processing on top. It runs as a transaction, so that a "would"
 ** effect inside it (a deletion in battle) may ask its player a question. */
-/* Turn steps that move no card onto, off or within the field and add no
-** modifier: a plain rule check before one (dcg_rule_check) holds after it.
-** They only set the phase, draw, unsuspend, end an empty turn and collect
-** triggered effects (which wait: 15-4). */
-static bool field_untouched(const frame *f)
-{
-    return f->op == F_TURN && (f->step == T_START || f->step == T_UNSUSPEND || f->step == T_DRAW ||
-                               f->step == T_BREEDING || f->step == T_MAIN_START);
-}
 
 static void rules_step(dcg_ctx *ctx, dcg_state *st)
 {

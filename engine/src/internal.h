@@ -122,6 +122,7 @@ static inline void mod_set_forbid(mod *m, uint16_t forbid)
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
+enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END }; /* combat.c */
 enum frame_op {
     F_SETUP,                 /* opening hands, redraws, security */
     F_TURN,                  /* the turn's phases */
