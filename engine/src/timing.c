@@ -152,6 +152,7 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
         for (int i = 0; i < pl->n_battle; i++) {
             perm *pm = &pl->battle[i];
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
+            if (top->dp > 0 && !lowered) continue; /* the most common case first: kept, its DP unread */
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[nt++] = pm->id;
             else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
