@@ -294,16 +294,37 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 #endif
 }
 
-/* Steps that move no card onto, off or within the field and add or remove
-** no modifier: a plain rule check before one (dcg_rule_check) holds after
-** it. The turn steps only set the phase, draw, unsuspend, end an empty turn,
+/* ... and that a rule check skipped (plain) would have found nothing. */
+static void check_skipped_rule_check(const dcg_ctx *ctx, const dcg_state *st, bool plain)
+{
+#ifdef DCG_INVARIANTS
+    if (plain && !dcg_rule_check_idle(ctx, st)) {
+        fprintf(stderr, "dcg: a skipped rule check would have found something (turn %d)\n", st->turn);
+        abort();
+    }
+#else
+    (void)ctx;
+    (void)st;
+    (void)plain;
+#endif
+}
+
+/* Steps that move no card onto, off or within the field and add no
+** modifier: a plain rule check before one (dcg_rule_check) holds after it.
+** The turn steps only set the phase, draw, unsuspend, end an empty turn,
 ** end the main phase or decide, and collect triggered effects (which wait:
 ** 15-4); the attack's counter and block timings and <Piercing>'s step only
-** decide or go on (an ended attack's go to its end). */
-static bool field_untouched(const frame *f)
+** decide or go on (an ended attack's go to its end). The ends of the turn
+** and of an attack remove modifiers too: after a plain check none of them
+** lowered or set a DP or added a Digimon, so none that goes changes what
+** the check reads, but what the link cards read (their requirements,
+** limits: the check's first part) may change. */
+static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
 {
-    if (f->op == F_ATTACK) return f->step == A_COUNTER || f->step == A_BLOCK || f->step == A_PIERCE;
-    return f->op == F_TURN && f->step != T_END;
+    bool ends = !dcg_game_can(ctx, st, GAME_LINKS);
+    if (f->op == F_ATTACK)
+        return f->step == A_COUNTER || f->step == A_BLOCK || f->step == A_PIERCE || (f->step == A_END && ends);
+    return f->op == F_TURN && (f->step != T_END || ends);
 }
 
 /* One step of the rules: a rule check, a pending effect, or the next step
@@ -316,6 +337,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     ** was plain and the steps since could not change what it read */
     bool plain = ctx->rule_check_settled && !ctx->reference;
     ctx->rule_check_settled = 0;
+    check_skipped_rule_check(ctx, st, plain);
     if (!plain && dcg_rule_check(ctx, st, &plain)) return;
     if (st->n_pending) {
         dcg_pending_step(ctx, st);
@@ -323,7 +345,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     }
     frame *f = dcg_top(st);
     assert(f);
-    ctx->rule_check_settled = plain && field_untouched(f) && !dcg_game_can(ctx, st, GAME_WOULD);
+    ctx->rule_check_settled = plain && field_untouched(ctx, st, f) && !dcg_game_can(ctx, st, GAME_WOULD);
     switch (f->op) {
     case F_SETUP: setup_step(ctx, st, f); break;
     case F_TURN: turn_step(ctx, st, f); break;
