@@ -330,7 +330,6 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
 /* One step of the rules: a rule check, a pending effect, or the next step
 ** of the processing on top. It runs as a transaction, so that a "would"
 ** effect inside it (a deletion in battle) may ask its player a question. */
-
 static void rules_step(dcg_ctx *ctx, dcg_state *st)
 {
     /* 17-1-3 after every step; skipped (not in reference mode) when the last
