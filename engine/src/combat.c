@@ -4,8 +4,6 @@
 #include "internal.h"
 #include "script/script.h"
 
-enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END };
-
 /* 11-2: suspend the attacker, choose the target. [When Attacking] effects
 ** triggered here resolve before the counter timing (11-1-4). */
 static void declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target, bool suspend)

@@ -294,25 +294,49 @@ static void check_invariants(dcg_ctx *ctx, const dcg_state *st)
 #endif
 }
 
+/* ... and that a rule check skipped (plain) would have found nothing. */
+static void check_skipped_rule_check(const dcg_ctx *ctx, const dcg_state *st, bool plain)
+{
+#ifdef DCG_INVARIANTS
+    if (plain && !dcg_rule_check_idle(ctx, st)) {
+        fprintf(stderr, "dcg: a skipped rule check would have found something (turn %d)\n", st->turn);
+        abort();
+    }
+#else
+    (void)ctx;
+    (void)st;
+    (void)plain;
+#endif
+}
+
+/* Steps that move no card onto, off or within the field and add no
+** modifier: a plain rule check before one (dcg_rule_check) holds after it.
+** The turn steps only set the phase, draw, unsuspend, end an empty turn,
+** end the main phase or decide, and collect triggered effects (which wait:
+** 15-4); the attack's counter and block timings and <Piercing>'s step only
+** decide or go on (an ended attack's go to its end). The ends of the turn
+** and of an attack remove modifiers too: after a plain check none of them
+** lowered or set a DP or added a Digimon, so none that goes changes what
+** the check reads, but what the link cards read (their requirements,
+** limits: the check's first part) may change. */
+static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
+{
+    bool ends = !dcg_game_can(ctx, st, GAME_LINKS);
+    if (f->op == F_ATTACK)
+        return f->step == A_COUNTER || f->step == A_BLOCK || f->step == A_PIERCE || (f->step == A_END && ends);
+    return f->op == F_TURN && (f->step != T_END || ends);
+}
+
 /* One step of the rules: a rule check, a pending effect, or the next step
 ** of the processing on top. It runs as a transaction, so that a "would"
 ** effect inside it (a deletion in battle) may ask its player a question. */
-/* Turn steps that move no card onto, off or within the field and add no
-** modifier: a plain rule check before one (dcg_rule_check) holds after it.
-** They only set the phase, draw, unsuspend, end an empty turn and collect
-** triggered effects (which wait: 15-4). */
-static bool field_untouched(const frame *f)
-{
-    return f->op == F_TURN && (f->step == T_START || f->step == T_UNSUSPEND || f->step == T_DRAW ||
-                               f->step == T_BREEDING || f->step == T_MAIN_START);
-}
-
 static void rules_step(dcg_ctx *ctx, dcg_state *st)
 {
     /* 17-1-3 after every step; skipped (not in reference mode) when the last
     ** was plain and the steps since could not change what it read */
     bool plain = ctx->rule_check_settled && !ctx->reference;
     ctx->rule_check_settled = 0;
+    check_skipped_rule_check(ctx, st, plain);
     if (!plain && dcg_rule_check(ctx, st, &plain)) return;
     if (st->n_pending) {
         dcg_pending_step(ctx, st);
@@ -320,7 +344,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     }
     frame *f = dcg_top(st);
     assert(f);
-    ctx->rule_check_settled = plain && field_untouched(f) && !dcg_game_can(ctx, st, GAME_WOULD);
+    ctx->rule_check_settled = plain && field_untouched(ctx, st, f) && !dcg_game_can(ctx, st, GAME_WOULD);
     switch (f->op) {
     case F_SETUP: setup_step(ctx, st, f); break;
     case F_TURN: turn_step(ctx, st, f); break;

@@ -122,6 +122,7 @@ static inline void mod_set_forbid(mod *m, uint16_t forbid)
 
 /* Work the engine still has to do, innermost last. */
 enum turn_step { T_START, T_UNSUSPEND, T_DRAW, T_BREEDING, T_MAIN_START, T_MAIN, T_END };
+enum attack_step { A_COUNTER, A_BLOCK, A_CONFIRM, A_CHECK, A_CHECK_BATTLE, A_PIERCE, A_END }; /* combat.c */
 enum frame_op {
     F_SETUP,                 /* opening hands, redraws, security */
     F_TURN,                  /* the turn's phases */
@@ -859,6 +860,9 @@ void dcg_trigger_level(dcg_state *st);
 ** Digimon's card has 0 DP), so it finds nothing again until a card moves
 ** onto, off or within the field or a modifier comes (game.c skips it). */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain);
+/* Would a rule check now find nothing and compute no DP (as a plain one)?
+** (It changes nothing: the test of game.c's skipping.) */
+bool dcg_rule_check_idle(const dcg_ctx *ctx, const dcg_state *st);
 /* Resolve the next pending effect, or set an ORDER decision. */
 void dcg_pending_step(dcg_ctx *ctx, dcg_state *st);
 void dcg_pending_candidates(const dcg_state *st, int *who, uint8_t *idx, int *n);

@@ -134,6 +134,38 @@ static bool tamers_at_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const sid
     return any;
 }
 
+/* What the rule check finds (17-1-3): the Digimon with 0 DP to delete,
+** into del, and the permanents without DP to trash, into trash; whether it
+** read a DP (computed one: not plain). */
+static bool rule_check_find(const dcg_ctx *ctx, const dcg_state *st, uint16_t *del, int *nd, uint16_t *trash, int *nt)
+{
+    bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered, info = dcg_game_can(ctx, st, GAME_INFO);
+    for (int p = 0; p < 2; p++) {
+        const side *pl = &st->pl[p];
+        for (int i = 0; i < pl->n_battle; i++) {
+            const perm *pm = &pl->battle[i];
+            const dcg_card *top = card_def(ctx, st, perm_top(pm));
+            if (top->dp > 0 && !lowered) continue; /* the most common case first: kept, its DP unread */
+            if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
+            if (top->dp < 0) trash[(*nt)++] = pm->id;
+            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
+                dp_read = true;
+                if (dcg_perm_zero_dp(ctx, st, pm)) del[(*nd)++] = pm->id;
+            }
+        }
+        if (info && tamers_at_zero_dp(ctx, st, pl, del, nd)) dp_read = true;
+        if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[(*nt)++] = pl->breeding.id;
+    }
+    return dp_read;
+}
+
+bool dcg_rule_check_idle(const dcg_ctx *ctx, const dcg_state *st)
+{
+    uint16_t del[DCG_MAX_LKI], trash[DCG_MAX_LKI];
+    int nd = 0, nt = 0;
+    return !rule_check_find(ctx, st, del, &nd, trash, &nt) && nd + nt == 0;
+}
+
 /* 17-1-3: Digimon with 0 DP are deleted, Digimon without DP in the battle
 ** area are trashed, all at the same time. */
 bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
@@ -145,23 +177,8 @@ bool dcg_rule_check(dcg_ctx *ctx, dcg_state *st, bool *plain)
         *plain = false;
         return true;
     }
-    bool lowered = dp_can_be_lowered(ctx, st), dp_read = lowered, info = dcg_game_can(ctx, st, GAME_INFO);
     ctx->n_rule_checks++;
-    for (int p = 0; p < 2; p++) {
-        side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++) {
-            perm *pm = &pl->battle[i];
-            const dcg_card *top = card_def(ctx, st, perm_top(pm));
-            if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
-            if (top->dp < 0) trash[nt++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
-                dp_read = true;
-                if (dcg_perm_zero_dp(ctx, st, pm)) del[nd++] = pm->id;
-            }
-        }
-        if (info && tamers_at_zero_dp(ctx, st, pl, del, &nd)) dp_read = true;
-        if (pl->breeding.id && !dcg_perm_is_digimon(ctx, st, &pl->breeding)) trash[nt++] = pl->breeding.id;
-    }
+    bool dp_read = rule_check_find(ctx, st, del, &nd, trash, &nt);
     if (nd) dcg_delete_set(ctx, st, del, NULL, nd, DCG_DEL_ZERO_DP);
     int left = 0; /* a trash of the battle area is a leaving: its "would leave" effects first (15-8-5) */
     for (int i = 0; i < nt; i++) {

@@ -157,6 +157,16 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     dcg_trigger(ctx, st, &pe);
 }
 
+/* The effects of card if one of them watches events of kind (own: as its
+** permanent's own, class 1; else class 2), or NULL: what it watches is
+** read first, the cheapest test, as most cards watch nothing. */
+static const card_effects *watching(const dcg_ctx *ctx, const dcg_state *st, int card, int kind, bool own)
+{
+    const card_effects *fx = card_fx(ctx, st->def[card]);
+    if (!fx || !((own ? fx->watched : fx->watched_others) & (1u << kind))) return NULL;
+    return card_fx_of(ctx, st, card);
+}
+
 /* The scripted effects of one card that ev triggers: the card at place k
 ** of pm's stack (pm NULL: in the hand or trash); succ: the cache of the
 ** card whose effects pm gains by <Succession> (dcg_card_gives); from: where
@@ -164,9 +174,9 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
 static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int card, const perm *pm, int k, int *succ,
                           int from, bool own, int once_from)
 {
-    const card_effects *fx = card_fx_of(ctx, st, card);
+    const card_effects *fx = watching(ctx, st, card, ev->kind, own);
     uint16_t perm_id = pm ? pm->id : 0;
-    if (!fx || !(fx->watched & (1u << ev->kind))) return; /* none of its effects watches this kind */
+    if (!fx) return;
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
         bool here = e->from == from || (from == FROM_TRASH && ev->card == card && dcg_waits_in_trash(e, ev->from, ev->to));
@@ -219,13 +229,26 @@ static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, con
     if (pm->links && from == FROM_FIELD) link_triggers(ctx, st, ev, pm, own, once_from);
 }
 
+/* May field permanent pm have a class-2 effect ev triggers: one of its
+** cards watches events of that kind, or it may have one from elsewhere (a
+** link card, a change granting it)? The cheap test before perm_triggers,
+** which most permanents fail. */
+static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const game_event *ev)
+{
+    if (pm->links || dcg_game_can(ctx, st, GAME_GRANTS)) return true;
+    for (int k = 0; k < pm->n; k++)
+        if (watching(ctx, st, pm->cards[k], ev->kind, false)) return true;
+    return false;
+}
+
 /* Class 2: every other scripted effect watching ev, the turn player's first. */
 static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int once_from)
 {
     for (int pass = 0; pass < 2; pass++) {
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
+        for (int i = 0; i < pl->n_battle; i++)
+            if (may_watch(ctx, st, &pl->battle[i], ev)) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
         if (!dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) continue;
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);

@@ -173,6 +173,7 @@ typedef struct card_effects {
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
     uint32_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
+    uint32_t watched_others; /* ... those not only their own permanent's events watch (trigger.c's class 2) */
     int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */

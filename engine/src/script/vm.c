@@ -572,10 +572,11 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     fx->n = ctx->n_effects - first;
     fx->statics = 0;
     fx->can = 0;
-    fx->watched = 0;
+    fx->watched = fx->watched_others = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
         if (e->event) fx->watched |= 1u << e->event;
+        if (e->event && !e->subject_only) fx->watched_others |= 1u << e->event;
         if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
