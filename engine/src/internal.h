@@ -423,7 +423,7 @@ struct dcg_ctx {
     int disabled_now;                /* the last call used up its card's game budget */
     int timed_out;                   /* the running call reached its time backstop */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
-    int lib_upvalues;                /* Lua ref: library functions' upvalues at load time */
+    struct lua_State *lib_upvalues;  /* library functions' upvalues at load time (script/safe.c) */
     char err_log[16][512];           /* messages of the first script error events of a call */
     dcg_event *events;
     int n_events, cap_events;

@@ -8,7 +8,9 @@
 ** - Sealing a card script after it loads: its environment and every table
 **   reachable from its functions are frozen, and its functions' upvalues are
 **   recorded so that each call starts from the values they had at load time.
-**   Nothing a script writes survives a call. */
+**   Nothing a script writes survives a call. The records are kept on the
+**   stack of a thread of their own: a restore (every call) reads them by
+**   index, without a table lookup. */
 #include "script.h"
 #include <lauxlib.h>
 #include <lualib.h>
@@ -347,13 +349,26 @@ void dcg_safe_freeze(lua_State *L, int i)
 
 /* ---- sealing a loaded script ----------------------------------------------------- */
 
+/* Push fn (at v), its upvalue number n and the upvalue's value (on top of
+** L, left there) on the stack of records: one slot is kept free above them
+** for dcg_safe_restore. */
+static void record_upvalue(lua_State *L, lua_State *records, int v, int n)
+{
+    if (!lua_checkstack(records, 4)) luaL_error(L, "too many upvalues to record");
+    lua_pushvalue(L, v);
+    lua_xmove(L, records, 1);
+    lua_pushinteger(records, n);
+    lua_pushvalue(L, -1);
+    lua_xmove(L, records, 1);
+}
+
 /* Seal the value on top (popped): freeze tables, walk functions' upvalues.
-** visited (a table) holds what was seen; records gets {fn, n, value} for
+** visited (a table) holds what was seen; records gets fn, n, value for
 ** every upvalue, so a call can start from the load-time values. base is
 ** the shared global table, never frozen here (libraries add to it). */
 #define SEAL_DEPTH 100 /* tables and closures nested deeper are refused */
 
-static void seal_value(lua_State *L, int visited, int records, int base, int depth)
+static void seal_value(lua_State *L, int visited, lua_State *records, int base, int depth)
 {
     if (depth > SEAL_DEPTH) luaL_error(L, "tables or functions nested deeper than %d", SEAL_DEPTH);
     luaL_checkstack(L, 8, "sealing a script");
@@ -398,14 +413,7 @@ static void seal_value(lua_State *L, int visited, int records, int base, int dep
             lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
             lua_pushboolean(L, 1);
             lua_rawset(L, visited);
-            lua_createtable(L, 3, 0);
-            lua_pushvalue(L, v);
-            lua_rawseti(L, -2, 1);
-            lua_pushinteger(L, n);
-            lua_rawseti(L, -2, 2);
-            lua_pushvalue(L, -2);
-            lua_rawseti(L, -2, 3);
-            lua_rawseti(L, records, (lua_Integer)lua_rawlen(L, records) + 1);
+            record_upvalue(L, records, v, n);
         } else {
             lua_pop(L, 1);
         }
@@ -414,64 +422,56 @@ static void seal_value(lua_State *L, int visited, int records, int base, int dep
     lua_pop(L, 1);
 }
 
-/* Called protected: seal(env, records, base, fn...) */
+/* Called protected: seal(env, records (a thread, as a pointer), base, fn...) */
 static int l_seal(lua_State *L)
 {
     int top = lua_gettop(L);
+    lua_State *records = lua_touserdata(L, 2);
     lua_newtable(L);
     int visited = lua_gettop(L);
     for (int i = 1; i <= top; i++)
         if (i != 2 && i != 3) {
             lua_pushvalue(L, i);
-            seal_value(L, visited, 2, 3, 0);
+            seal_value(L, visited, records, 3, 0);
         }
     return 0;
 }
 
-int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref)
+int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State **records)
 {
     lua_State *L = ctx->L;
     if (!lua_checkstack(L, n + 8)) {
         snprintf(ctx->script_err, sizeof ctx->script_err, "out of memory");
         return LUA_ERRMEM;
     }
+    if (!*records) { /* else add to those records; the registry keeps the thread */
+        *records = lua_newthread(L);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, *records);
+    }
     lua_pushcfunction(L, l_seal);
     lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
-    if (*records_ref == LUA_NOREF) { /* else add to those records */
-        lua_newtable(L);
-        lua_pushvalue(L, -1);
-        *records_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    } else {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, *records_ref);
-    }
+    lua_pushlightuserdata(L, *records);
     lua_pushglobaltable(L);
     for (int i = 0; i < n; i++) lua_rawgeti(L, LUA_REGISTRYINDEX, refs[i]);
     int rc = dcg_script_call_top(ctx, 3 + n);
-    /* no upvalues: nothing to restore before its calls */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, *records_ref);
-    bool none = lua_rawlen(L, -1) == 0;
-    lua_pop(L, 1);
-    if (none) {
-        luaL_unref(L, LUA_REGISTRYINDEX, *records_ref);
-        *records_ref = LUA_NOREF;
+    if (lua_gettop(*records) == 0) { /* no upvalues: nothing to restore before its calls */
+        dcg_safe_forget(L, *records);
+        *records = NULL;
     }
     return rc;
 }
 
-/* Put every recorded upvalue back to its load-time value. */
-void dcg_safe_restore(lua_State *L, int records_ref)
+void dcg_safe_forget(lua_State *L, lua_State *records)
 {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, records_ref);
-    lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, -1, i);
-        lua_rawgeti(L, -1, 1);
-        lua_rawgeti(L, -2, 3);
-        lua_rawgeti(L, -3, 2);
-        int k = (int)lua_tointeger(L, -1);
-        lua_pop(L, 1);
-        lua_setupvalue(L, -2, k);
-        lua_pop(L, 2);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, records);
+}
+
+/* Put every recorded upvalue back to its load-time value. */
+void dcg_safe_restore(lua_State *records)
+{
+    for (int i = 1, top = lua_gettop(records); i < top; i += 3) {
+        lua_pushvalue(records, i + 2);
+        lua_setupvalue(records, i, (int)lua_tointeger(records, i + 1));
     }
-    lua_pop(L, 1);
 }

@@ -174,7 +174,7 @@ typedef struct card_effects {
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
     uint32_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     uint32_t watched_others; /* ... those not only their own permanent's events watch (trigger.c's class 2) */
-    int upvalues;            /* Lua ref: its functions' upvalues at load time, or LUA_NOREF */
+    lua_State *upvalues;     /* its functions' upvalues at load time (safe.c), or NULL */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */
     uint32_t err_game;       /* game err_mask is for */
@@ -202,7 +202,7 @@ char *dcg_read_file(const char *path, size_t *len);
 ** function (LUA_OK), or one error message. */
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
 /* Seal the environment on top (popped) and what refs reach (safe.c). */
-int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records);
+int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, lua_State **records);
 /* ... the same for a file (LUA_ERRFILE: it cannot be read). */
 int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash);
 /* Call a Lua function (registry ref) of card instance card (in ctx->cur)
@@ -231,9 +231,13 @@ void dcg_safe_libs(lua_State *L);
 void dcg_safe_freeze(lua_State *L, int i);
 bool dcg_safe_frozen(lua_State *L, int i);
 /* Freeze the env and what the functions refs reach; record their upvalues
-** (*records_ref: a ref, or LUA_NOREF when there are none). */
-int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, int *records_ref);
-void dcg_safe_restore(lua_State *L, int records_ref);
+** in *records (a thread the registry keeps: made when NULL, NULL again when
+** there are none). */
+int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State **records);
+/* The registry keeps records no longer. */
+void dcg_safe_forget(lua_State *L, lua_State *records);
+/* Put every recorded upvalue back to its load-time value. */
+void dcg_safe_restore(lua_State *records);
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);

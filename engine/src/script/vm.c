@@ -268,7 +268,7 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
     ctx->L = L;
     ctx->loading_card = -1;
-    ctx->lib_upvalues = LUA_NOREF;
+    ctx->lib_upvalues = NULL;
     ctx->budget_name = "effect";
     if (!ctx->game_no) ctx->game_no = 1;
     sandbox(ctx, L);
@@ -319,7 +319,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
                 }
             }
         }
-        if (ctx->lib_upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->lib_upvalues);
+        if (ctx->lib_upvalues) dcg_safe_restore(ctx->lib_upvalues);
         ctx->budget = ctx->call_budget = budget;
         ctx->t_first = 0;
         ctx->killing = 0;
@@ -334,7 +334,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     ** state survives a call, so an effect run again after an answer reads
     ** what it read the first time. */
     bool own = def >= 0 && def < ctx->cap_fx;
-    if (own && !ctx->fx[def].running && ctx->fx[def].upvalues != LUA_NOREF) dcg_safe_restore(L, ctx->fx[def].upvalues);
+    if (own && !ctx->fx[def].running && ctx->fx[def].upvalues) dcg_safe_restore(ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
     if (kind == CALL_EFFECT) ctx->effect_card = ctx->effect_as >= 0 ? ctx->effect_as : card; /* 15-15-7-3 */
@@ -431,7 +431,6 @@ static dcg_status ensure_fx(dcg_ctx *ctx, int card)
     card_effects *fx = realloc(ctx->fx, sizeof *fx * (size_t)cap);
     if (!fx) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     memset(fx + ctx->cap_fx, 0, sizeof *fx * (size_t)(cap - ctx->cap_fx));
-    for (int i = ctx->cap_fx; i < cap; i++) fx[i].upvalues = LUA_NOREF;
     ctx->fx = fx;
     ctx->cap_fx = cap;
     return DCG_OK;
@@ -496,7 +495,7 @@ int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
 
 /* Freeze a loaded environment (top of the stack, popped) and what the
 ** functions refs reach; an empty one takes the shared frozen metatable. */
-int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, int *records)
+int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, lua_State **records)
 {
     lua_State *L = ctx->L;
     lua_pushnil(L);
@@ -550,7 +549,8 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     rc = protected_call(ctx, 0, 0, CALL_LOAD, -1);
     ctx->loading_card = -1;
     ctx->loading_file = NULL;
-    int refs[2 * 32], n = 0, records = LUA_NOREF;
+    int refs[2 * 32], n = 0;
+    lua_State *records = NULL;
     for (int i = first; rc == LUA_OK && i < ctx->n_effects; i++) {
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
@@ -561,12 +561,13 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         return dcg_err(ctx, DCG_EPARSE, "%s (card %s)", ctx->script_err, number);
     }
     if (dcg_script_seal_env(ctx, refs, n, &records) != LUA_OK) {
+        if (records) dcg_safe_forget(L, records);
         ctx->n_effects = first;
         return dcg_err(ctx, DCG_EPARSE, "%s: after loading: %s (card %s)", path, ctx->script_err, number);
     }
     /* The card's earlier range (if any) stays unused in ctx->effects. */
     card_effects *fx = &ctx->fx[card];
-    if (fx->upvalues != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, fx->upvalues);
+    if (fx->upvalues) dcg_safe_forget(L, fx->upvalues);
     fx->upvalues = records;
     fx->first = first;
     fx->n = ctx->n_effects - first;
