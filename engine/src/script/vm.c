@@ -291,6 +291,30 @@ void dcg_script_close(dcg_ctx *ctx)
 
 void dcg_script_new_game(dcg_ctx *ctx) { ctx->game_no++; }
 
+/* Where the message handler of a call is: an outer call (the engine's; no
+** script runs, so the stack is the engine's own) finds it at the bottom of
+** the stack, pushed there once by the first outer call with nothing below
+** its function, and leaves it there for the next ones (at index 1). Else
+** the call pushes its own below its function and removes it after (a
+** nested call runs in the stack frame of the game function that made it). */
+static bool kept_handler(dcg_ctx *ctx, lua_State *L, int base)
+{
+    if (ctx->depth) return false;
+#ifdef DCG_INVARIANTS
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar)) { /* a function runs: index 1 is not the stack's bottom */
+        fprintf(stderr, "dcg: an outer script call made while a function runs\n");
+        abort();
+    }
+#endif
+    if (base == 1) {
+        lua_pushcfunction(L, add_where);
+        lua_insert(L, 1);
+        return true;
+    }
+    return lua_tocfunction(L, 1) == add_where;
+}
+
 /* Run the function on top of the stack (below its args) protected, under
 ** the budget of kind; card (or -1) is the card instance of ctx->cur it
 ** belongs to. While a game runs, the call is charged to that card's
@@ -299,8 +323,11 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
 {
     lua_State *L = ctx->L;
     int base = lua_gettop(L) - nargs;
-    lua_pushcfunction(L, add_where);
-    lua_insert(L, base);
+    bool kept = kept_handler(ctx, L, base);
+    if (!kept) {
+        lua_pushcfunction(L, add_where);
+        lua_insert(L, base);
+    }
     dcg_state *game = NULL; /* the state charged */
     ctx->n_script_calls++; /* a listing of options that ran a script is not kept (listed.c) */
     int def = card >= 0 && ctx->cur ? ctx->cur->def[card] : -1;
@@ -339,10 +366,10 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
     if (kind == CALL_EFFECT) ctx->effect_card = ctx->effect_as >= 0 ? ctx->effect_as : card; /* 15-15-7-3 */
     ctx->effect_as = -1; /* for this call only, not the calls it makes */
-    int rc = lua_pcall(L, nargs, nres, base);
+    int rc = lua_pcall(L, nargs, nres, kept ? 1 : base);
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
-    lua_remove(L, base);
+    if (!kept) lua_remove(L, base);
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
         ctx->killing = 0;
