@@ -451,6 +451,31 @@ static void test_properties(void **s)
     dcg_ctx_free(ctx);
 }
 
+/* A script with globals of its own reads its own first, then the shared
+** ones (copied into its environment when it was sealed, vm.c), then those a
+** library published after it loaded (read through). */
+static void test_globals_of_a_script_and_shared(void **s)
+{
+    (void)s;
+    dcg_state *st;
+    dcg_ctx *ctx = ready("function helper() return 1 end\n"
+                         "tostring = 'its own'\n"
+                         "card:main(function(me)\n"
+                         "  if tostring ~= 'its own' then error('its own global is not read first') end\n"
+                         "  if type(game.gain_memory) ~= 'function' or helper() ~= 1 then error('a global is missing') end\n"
+                         "  if late() ~= 7 then error('a later global is not read') end\n"
+                         "  game.gain_memory(me, 1)\n"
+                         "end)\n",
+                         &st);
+    const char lib[] = "function late() return 7 end\n";
+    assert_int_equal(dcg_script_lib_source(ctx, "late.lua", lib, sizeof lib - 1), DCG_OK);
+    use_option(ctx, st);
+    if (saw_event(ctx, DCG_EV_SCRIPT_ERROR)) fail_msg("%s", dcg_script_error(ctx));
+    assert_int_equal(dcg_memory(st, 0), 6);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
 /* Issue 8, class 7: permanent ids never wrap (id 0 means "none"). An effect
 ** that plays cards without end gets no id past the last, and the run loop
 ** then stops the game as a draw with its reason. */
@@ -522,6 +547,7 @@ int main(void)
         cmocka_unit_test(test_random_is_the_games),
         cmocka_unit_test(test_api_refuses_bad_arguments),
         cmocka_unit_test(test_properties),
+        cmocka_unit_test(test_globals_of_a_script_and_shared),
         cmocka_unit_test(test_effect_index_past_16_bits),
         cmocka_unit_test(test_permanent_ids_never_wrap),
     };

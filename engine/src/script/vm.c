@@ -520,6 +520,33 @@ int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
     return rc;
 }
 
+/* A sealed environment of its own globals (registry ref env) gets a copy of
+** the shared globals it does not define, so that reading them takes one
+** step less: from the environment's hidden table rather than through it to
+** the global table. The copies cannot go stale: a global, once defined, is
+** never redefined or removed (a library may only add new ones, l_publish);
+** those added later are read through, as before. */
+static void copy_globals(lua_State *L, int env)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, env);
+    lua_getmetatable(L, -1);
+    lua_getfield(L, -1, "__index"); /* the hidden table */
+    lua_pushglobaltable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        lua_pushvalue(L, -2);
+        if (lua_rawget(L, -5) == LUA_TNIL) {
+            lua_pop(L, 1);
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, -5);
+        } else {
+            lua_pop(L, 2);
+        }
+    }
+    lua_pop(L, 4);
+}
+
 /* Freeze a loaded environment (top of the stack, popped) and what the
 ** functions refs reach; an empty one takes the shared frozen metatable. */
 int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, lua_State **records)
@@ -534,6 +561,7 @@ int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, lua_State **record
     }
     int env = luaL_ref(L, LUA_REGISTRYINDEX);
     int rc = dcg_safe_seal(ctx, env, refs, n, records);
+    if (rc == LUA_OK && !empty) copy_globals(L, env);
     luaL_unref(L, LUA_REGISTRYINDEX, env);
     return rc;
 }
