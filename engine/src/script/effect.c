@@ -716,6 +716,15 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->colors |= e->colors;
 }
 
+/* Has card's script a continuous effect of its own or inherited at all
+** (granted ones work only where a change gives them)? Read from its card
+** index before anything else, as the scan below asks it of every card. */
+static inline bool has_statics(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    int def = st->def[card];
+    return def < ctx->cap_fx && ctx->fx[def].statics;
+}
+
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
 static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
@@ -730,6 +739,7 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
             int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
+                if (!has_statics(ctx, st, card)) continue; /* most cards: none to look for */
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
                 if (!fx) continue;
