@@ -4,6 +4,8 @@
 ** game at all (st->can). */
 #include "internal.h"
 #include "script/script.h"
+#include <stdio.h>
+#include <stdlib.h>
 
 /* The lasting effect that last treated pm as a Digimon ("also treated as a
 ** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
@@ -163,6 +165,34 @@ static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm 
     return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
+#ifdef DCG_INVARIANTS
+static bool layers_empty(const layers *l)
+{
+    return !l->dp_add && !l->dp_lower && !l->dp_set_rank && !l->sa_add && !l->kw_gain && !l->kw_lose && !l->lose_all &&
+           !l->skw_gain && !l->skw_lose && !l->forbid && !l->allow && !l->colors && !l->colors_set;
+}
+#endif
+
+/* Do pm's cards alone make what need (GAME_* flags) names? So when no
+** lasting effect is in play and no card of the game has a continuous effect
+** changing it, nor one that can make a Digimon unaffected (read with every
+** value, 15-15-5, its conditions too): layers 2 to 4 are then empty, and
+** gathering them would call no script (test builds check it). */
+static inline bool only_cards(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    bool only = !st->mods_n && !dcg_game_can(ctx, st, need | GAME_UNAFFECTED);
+#ifdef DCG_INVARIANTS
+    layers l = only ? gather(ctx, st, pm, need) : (layers){0};
+    if (!layers_empty(&l)) {
+        fprintf(stderr, "dcg: an effect reaches permanent %d where only its cards were to count\n", pm->id);
+        abort();
+    }
+#else
+    (void)pm;
+#endif
+    return only;
+}
+
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
 static int32_t apply_dp(int32_t base, const layers *l)
 {
@@ -195,10 +225,9 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { r
 /* Its colours: its top card's, or those a change of information gives it
 ** (15-12-2), and those continuous effects add ("also treated as yellow",
 ** 15-12-1). */
-uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+uint8_t dcg_perm_colors_changed(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
-    if (!dcg_game_can(ctx, st, GAME_INFO)) return colors;
     layers l = gather(ctx, st, pm, GAME_INFO);
     return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
@@ -223,32 +252,40 @@ int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int car
 }
 
 /* 16-30: while a Digimon with <Collision> attacks, every Digimon of the
-** player it attacks gains <Blocker>. */
-static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
+** player it attacks gains <Blocker>: pm's gain (DCG_KW_BLOCKER or 0). */
+static dcg_kwset collision_gain(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return false; /* no source of it in this game: nothing to look for */
+    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return 0; /* no source of it in this game: nothing to look for */
     for (int i = st->n_frames - 1; i >= 0; i--)
         if (st->frames[i].op == F_ATTACK) {
             const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);
-            return st->frames[i].player != p && a && dcg_perm_in_battle(st, a->id) &&
-                   (dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION);
+            bool gains = st->frames[i].player != card_owner(pm->cards[0]) && a && dcg_perm_in_battle(st, a->id) &&
+                         (dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION);
+            return gains ? DCG_KW_BLOCKER : 0;
         }
-    return false;
+    return 0;
 }
 
-/* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+/* Layer 1 of pm's keywords: its top card's, those inherited (4-3-3), its
+** link cards' (4-3-5) and those of the card <Succession> names (16-47). */
+static dcg_kwset card_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    kw_ranks ranks;
-    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l.kw_gain;
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
     if (pm->links) kw |= dcg_link_keywords(ctx, st, pm); /* 4-3-5 */
     int succ = dcg_succession_card(ctx, st, pm);
     if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
-    if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
-    kw |= gain;
+    return kw;
+}
+
+/* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
+static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+{
+    if (only_cards(ctx, st, pm, GAME_STATIC_KW)) return card_keywords(ctx, st, pm) | collision_gain(ctx, st, pm);
+    kw_ranks ranks;
+    layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
+    dcg_kwset kw = card_keywords(ctx, st, pm) | l.kw_gain | collision_gain(ctx, st, pm);
     for (int k = 0; k < DCG_KEY_COUNT && (l.skw_gain | l.skw_lose); k++) /* 15-8-2-5: the later one wins */
         if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
             kw = ranks.lose[k] > ranks.gain[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
@@ -274,7 +311,7 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
 
 uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
 }
 
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -284,7 +321,7 @@ bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return gather(ctx, st, pm, GAME_STATIC_FORBID).allow;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather(ctx, st, pm, GAME_STATIC_FORBID).allow;
 }
 
 /* ---- what can apply in a game ----------------------------------------------------- */
@@ -311,7 +348,7 @@ void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_perm_battles(ctx, st, pm) || pm->suspended || !dcg_perm_in_battle(st, pm->id)) return false;
+    if (pm->suspended || !dcg_perm_battles(ctx, st, pm) || !dcg_perm_in_battle(st, pm->id)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
