@@ -266,23 +266,29 @@ static dcg_kwset collision_gain(const dcg_ctx *ctx, const dcg_state *st, const p
     return 0;
 }
 
-/* Layer 1 of pm's keywords: its top card's, those inherited (4-3-3), its
-** link cards' (4-3-5) and those of the card <Succession> names (16-47). */
+/* The keywords pm's link cards give it (4-3-5) and those of the card its
+** <Succession> names (16-47): its printed keywords are its effects. */
+static DCG_NOINLINE dcg_kwset borrowed_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    dcg_kwset kw = pm->links ? dcg_link_keywords(ctx, st, pm) : 0;
+    int succ = dcg_succession_card(ctx, st, pm);
+    return succ >= 0 ? kw | card_def(ctx, st, pm->cards[succ])->keywords : kw;
+}
+
+/* Layer 1 of pm's keywords: its top card's, those inherited (4-3-3), and
+** the borrowed ones above where a game can have them. */
 static dcg_kwset card_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
     for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
     if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
-    if (pm->links) kw |= dcg_link_keywords(ctx, st, pm); /* 4-3-5 */
-    int succ = dcg_succession_card(ctx, st, pm);
-    if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
+    if (pm->links || dcg_game_can(ctx, st, GAME_SUCCESSION)) kw |= borrowed_keywords(ctx, st, pm);
     return kw;
 }
 
 /* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+static DCG_NOINLINE dcg_kwset keywords_layered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
-    if (only_cards(ctx, st, pm, GAME_STATIC_KW)) return card_keywords(ctx, st, pm) | collision_gain(ctx, st, pm);
     kw_ranks ranks;
     layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
     dcg_kwset kw = card_keywords(ctx, st, pm) | l.kw_gain | collision_gain(ctx, st, pm);
@@ -290,6 +296,12 @@ static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const per
         if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
             kw = ranks.lose[k] > ranks.gain[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
     return l.lose_all ? 0 : kw & ~l.kw_lose;
+}
+
+static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+{
+    if (only_cards(ctx, st, pm, GAME_STATIC_KW | GAME_COLLISION)) return card_keywords(ctx, st, pm);
+    return keywords_layered(ctx, st, pm, unaffected_by);
 }
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -309,9 +321,15 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
 }
 
+/* What forbids and allows pm (15-1-3): only effects can. */
+static DCG_NOINLINE layers gather_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return gather(ctx, st, pm, GAME_STATIC_FORBID);
+}
+
 uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).forbid;
 }
 
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -321,7 +339,7 @@ bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather(ctx, st, pm, GAME_STATIC_FORBID).allow;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).allow;
 }
 
 /* ---- what can apply in a game ----------------------------------------------------- */
