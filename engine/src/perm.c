@@ -360,8 +360,11 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 {
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < st->pl[p].n_cards; i++) dcg_game_note_card(ctx, st, st->def[p * DCG_PLAYER_CARDS + i]);
+    for (int p = 0; p < 2; p++) {
+        const uint16_t *def = &st->def[p * DCG_PLAYER_CARDS];
+        for (int i = 0; i < st->pl[p].n_cards; i++)
+            if (i == 0 || def[i] != def[i - 1]) dcg_game_note_card(ctx, st, def[i]); /* a deck's copies come together: one notes them all */
+    }
 }
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
