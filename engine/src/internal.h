@@ -501,6 +501,14 @@ pile *dcg_pile(dcg_state *st, int p, int zone);       /* NULL for field zones */
 perm *dcg_perm(dcg_state *st, uint16_t id);            /* NULL when gone */
 int dcg_perm_owner(const dcg_state *st, uint16_t id);  /* -1 when gone */
 bool dcg_perm_in_battle(const dcg_state *st, uint16_t id);
+/* ... the same for pm, a permanent of st or a copy of one: the hottest
+** readers pass a slot of a battle area, known from where it is. */
+static inline bool dcg_perm_is_in_battle(const dcg_state *st, const perm *pm)
+{
+    for (int p = 0; p < 2; p++)
+        if ((uintptr_t)pm - (uintptr_t)st->pl[p].battle < (uintptr_t)st->pl[p].n_battle * sizeof *pm) return pm->id != DCG_NO_PERM;
+    return dcg_perm_in_battle(st, pm->id);
+}
 /* Move a card from wherever it is to the top (or bottom) of one of its
 ** owner's piles, or to the processing area. */
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);

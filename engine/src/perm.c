@@ -369,7 +369,7 @@ void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (pm->suspended || !dcg_perm_battles(ctx, st, pm) || !dcg_perm_in_battle(st, pm->id)) return false;
+    if (pm->suspended || !dcg_perm_battles(ctx, st, pm) || !dcg_perm_is_in_battle(st, pm)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 

@@ -802,7 +802,7 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
-    if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
+    if (!dcg_perm_is_in_battle(st, pm)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
@@ -812,7 +812,7 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
 bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     int cap = (int)(sizeof ctx->unaffected_busy / sizeof *ctx->unaffected_busy);
-    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
+    if (!ctx->fx || !dcg_perm_is_in_battle(st, pm) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
         return false;
     int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
     bool found = false;
