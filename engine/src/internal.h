@@ -474,14 +474,6 @@ enum { SEEN_FACE_UP = 4, SEEN_FACE_DOWN = 8 };
 ** trashes it (17-1-3-2-4). */
 extern const dcg_card dcg_face_down_card;
 
-/* A slow path kept out of its caller, which then saves no registers on its
-** fast path (the hottest readers of perm.c). */
-#if defined(__GNUC__)
-#define DCG_NOINLINE __attribute__((noinline))
-#else
-#define DCG_NOINLINE
-#endif
-
 /* Convenience accessors. */
 static inline const dcg_card *card_def(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
