@@ -734,6 +734,9 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
+        /* the other player's reach only their opponent's Digimon: none where no card of the game has
+        ** such an effect (one that can lower DP, dcg_static_can) */
+        if (p != target_owner && (security || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP))) continue;
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
             int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
