@@ -306,6 +306,7 @@ static DCG_NOINLINE dcg_kwset keywords_layered(const dcg_ctx *ctx, const dcg_sta
     return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
+/* ... its cards' alone where nothing else can reach them, the usual case. */
 static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
     if (only_cards(ctx, st, pm, GAME_STATIC_KW | GAME_COLLISION)) return card_keywords(ctx, st, pm);

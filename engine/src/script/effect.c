@@ -666,7 +666,8 @@ uint16_t dcg_static_can(const effect_def *e)
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
-    /* a set value or a function can be below what the Digimon has without it */
+    /* a set value or a function can be below what the Digimon has without it; so can an effect on
+    ** the opponent's Digimon, the only kind scan_statics looks for on the other side */
     if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
         can |= GAME_STATIC_LOWER_DP;
     return can;
@@ -734,8 +735,8 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
-        /* the other player's reach only their opponent's Digimon: none where no card of the game has
-        ** such an effect (one that can lower DP, dcg_static_can) */
+        /* the other player's reach only their opponent's Digimon (AP_OPP_DIGIMON), never a Security
+        ** Digimon: none where no card of the game has one (it can lower DP, dcg_static_can) */
         if (p != target_owner && (security || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP))) continue;
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
