@@ -494,6 +494,14 @@ pile *dcg_pile(dcg_state *st, int p, int zone);       /* NULL for field zones */
 perm *dcg_perm(dcg_state *st, uint16_t id);            /* NULL when gone */
 int dcg_perm_owner(const dcg_state *st, uint16_t id);  /* -1 when gone */
 bool dcg_perm_in_battle(const dcg_state *st, uint16_t id);
+/* ... the same for pm, a permanent of st or a copy of one: the hottest
+** readers pass a slot of a battle area, known from where it is. */
+static inline bool dcg_perm_is_in_battle(const dcg_state *st, const perm *pm)
+{
+    for (int p = 0; p < 2; p++)
+        if ((uintptr_t)pm - (uintptr_t)st->pl[p].battle < (uintptr_t)st->pl[p].n_battle * sizeof *pm) return pm->id != DCG_NO_PERM;
+    return dcg_perm_in_battle(st, pm->id);
+}
 /* Move a card from wherever it is to the top (or bottom) of one of its
 ** owner's piles, or to the processing area. */
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
@@ -684,10 +692,6 @@ static inline bool perm_inherits(const dcg_ctx *ctx, const dcg_state *st, const 
     return kind == DCG_KIND_DIGIMON || kind == DCG_KIND_EGG;
 }
 int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* Its colours now: its top card's or those a change gives it (15-12-2), with
-** those a continuous effect treats it as having too ("also treated as
-** yellow"; in the battle area only, Q1055). */
-uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm at 0 DP (the rule check, 17-1-3)? */
 bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* The DP of a Security Digimon (4-5): its card's, with the effects on its
@@ -965,6 +969,15 @@ static inline bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, con
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm);
+}
+/* Its colours now: its top card's or those a change gives it (15-12-2), with
+** those a continuous effect treats it as having too ("also treated as
+** yellow"; in the battle area only, Q1055). Inline, as the options ask it of
+** every permanent: its top card's where no card of the game adds information. */
+uint8_t dcg_perm_colors_changed(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+static inline uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return dcg_game_can(ctx, st, GAME_INFO) ? dcg_perm_colors_changed(ctx, st, pm) : card_def(ctx, st, perm_top(pm))->colors;
 }
 /* <Succession (...)> (16-47): the place in pm's stack of the topmost
 ** digivolution card its top card's <Succession> names (card data), whose

@@ -4,6 +4,16 @@
 ** game at all (st->can). */
 #include "internal.h"
 #include "script/script.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+/* A slow path kept out of its caller, which then saves no registers on its
+** fast path (the hottest readers below). */
+#if defined(__GNUC__)
+#define DCG_NOINLINE __attribute__((noinline))
+#else
+#define DCG_NOINLINE
+#endif
 
 /* The lasting effect that last treated pm as a Digimon ("also treated as a
 ** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
@@ -163,6 +173,34 @@ static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm 
     return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
+#ifdef DCG_INVARIANTS
+static bool layers_empty(const layers *l)
+{
+    return !l->dp_add && !l->dp_lower && !l->dp_set_rank && !l->sa_add && !l->kw_gain && !l->kw_lose && !l->lose_all &&
+           !l->skw_gain && !l->skw_lose && !l->forbid && !l->allow && !l->colors && !l->colors_set;
+}
+#endif
+
+/* Do pm's cards alone make what need (GAME_* flags) names? So when no
+** lasting effect is in play and no card of the game has a continuous effect
+** changing it, nor one that can make a Digimon unaffected (read with every
+** value, 15-15-5, its conditions too): layers 2 to 4 are then empty, and
+** gathering them would call no script (test builds check it). */
+static inline bool only_cards(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
+{
+    bool only = !st->mods_n && !dcg_game_can(ctx, st, need | GAME_UNAFFECTED);
+#ifdef DCG_INVARIANTS
+    layers l = only ? gather(ctx, st, pm, need) : (layers){0};
+    if (!layers_empty(&l)) {
+        fprintf(stderr, "dcg: an effect reaches permanent %d where only its cards were to count\n", pm->id);
+        abort();
+    }
+#else
+    (void)pm;
+#endif
+    return only;
+}
+
 /* Layers 2 and 3 on DP base (< 0: the card has none). */
 static int32_t apply_dp(int32_t base, const layers *l)
 {
@@ -195,10 +233,9 @@ int32_t dcg_perm_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { r
 /* Its colours: its top card's, or those a change of information gives it
 ** (15-12-2), and those continuous effects add ("also treated as yellow",
 ** 15-12-1). */
-uint8_t dcg_perm_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+uint8_t dcg_perm_colors_changed(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     uint8_t colors = card_def(ctx, st, perm_top(pm))->colors;
-    if (!dcg_game_can(ctx, st, GAME_INFO)) return colors;
     layers l = gather(ctx, st, pm, GAME_INFO);
     return (l.colors_set ? l.colors_set : colors) | l.colors;
 }
@@ -223,36 +260,57 @@ int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int car
 }
 
 /* 16-30: while a Digimon with <Collision> attacks, every Digimon of the
-** player it attacks gains <Blocker>. */
-static bool collision_against(const dcg_ctx *ctx, const dcg_state *st, int p)
+** player it attacks gains <Blocker>: pm's gain (DCG_KW_BLOCKER or 0). */
+static dcg_kwset collision_gain(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return false; /* no source of it in this game: nothing to look for */
+    if (!dcg_game_can(ctx, st, GAME_COLLISION)) return 0; /* no source of it in this game: nothing to look for */
     for (int i = st->n_frames - 1; i >= 0; i--)
         if (st->frames[i].op == F_ATTACK) {
             const perm *a = dcg_perm((dcg_state *)st, st->frames[i].a);
-            return st->frames[i].player != p && a && dcg_perm_in_battle(st, a->id) &&
-                   (dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION);
+            bool gains = st->frames[i].player != card_owner(pm->cards[0]) && a && dcg_perm_in_battle(st, a->id) &&
+                         (dcg_perm_keywords(ctx, st, a) & DCG_KW_COLLISION);
+            return gains ? DCG_KW_BLOCKER : 0;
         }
-    return false;
+    return 0;
+}
+
+/* The keywords pm's link cards give it (4-3-5) and those of the card its
+** <Succession> names (16-47): its printed keywords are its effects. */
+static DCG_NOINLINE dcg_kwset borrowed_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    dcg_kwset kw = pm->links ? dcg_link_keywords(ctx, st, pm) : 0;
+    int succ = dcg_succession_card(ctx, st, pm);
+    return succ >= 0 ? kw | card_def(ctx, st, pm->cards[succ])->keywords : kw;
+}
+
+/* Layer 1 of pm's keywords: its top card's, those inherited (4-3-3), and
+** the borrowed ones above where a game can have them. */
+static dcg_kwset card_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0;
+    for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
+    if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
+    if (pm->links || dcg_game_can(ctx, st, GAME_SUCCESSION)) kw |= borrowed_keywords(ctx, st, pm);
+    return kw;
 }
 
 /* pm's keywords (4-3-3, 16-30, 16-47, layer 4) but the effects of player unaffected_by. */
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+static DCG_NOINLINE dcg_kwset keywords_layered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
 {
     kw_ranks ranks;
     layers l = gather_but(ctx, st, pm, GAME_STATIC_KW, unaffected_by, &ranks);
-    dcg_kwset kw = card_def(ctx, st, perm_top(pm))->keywords, ikw = 0, gain = l.kw_gain;
-    for (int k = 0; k < pm->n - 1; k++) ikw |= card_def(ctx, st, pm->cards[k])->inherited_keywords;
-    if (ikw && perm_inherits(ctx, st, pm)) kw |= ikw; /* not under a Tamer (4-3-3) */
-    if (pm->links) kw |= dcg_link_keywords(ctx, st, pm); /* 4-3-5 */
-    int succ = dcg_succession_card(ctx, st, pm);
-    if (succ >= 0) kw |= card_def(ctx, st, pm->cards[succ])->keywords; /* its printed keywords are its effects */
-    if (collision_against(ctx, st, card_owner(pm->cards[0]))) gain |= DCG_KW_BLOCKER;
-    kw |= gain;
+    dcg_kwset kw = card_keywords(ctx, st, pm) | l.kw_gain | collision_gain(ctx, st, pm);
     for (int k = 0; k < DCG_KEY_COUNT && (l.skw_gain | l.skw_lose); k++) /* 15-8-2-5: the later one wins */
         if ((l.skw_gain | l.skw_lose) & DCG_KW(k))
             kw = ranks.lose[k] > ranks.gain[k] ? kw & ~DCG_KW(k) : kw | DCG_KW(k);
     return l.lose_all ? 0 : kw & ~l.kw_lose;
+}
+
+/* ... its cards' alone where nothing else can reach them, the usual case. */
+static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+{
+    if (only_cards(ctx, st, pm, GAME_STATIC_KW | GAME_COLLISION)) return card_keywords(ctx, st, pm);
+    return keywords_layered(ctx, st, pm, unaffected_by);
 }
 
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -272,9 +330,15 @@ int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm
     return v < -DCG_SCRIPT_SA_MAX ? -DCG_SCRIPT_SA_MAX : v > DCG_SCRIPT_SA_MAX ? DCG_SCRIPT_SA_MAX : (int)v;
 }
 
+/* What forbids and allows pm (15-1-3): only effects can. */
+static DCG_NOINLINE layers gather_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return gather(ctx, st, pm, GAME_STATIC_FORBID);
+}
+
 uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return gather(ctx, st, pm, GAME_STATIC_FORBID).forbid;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).forbid;
 }
 
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
@@ -284,7 +348,7 @@ bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    return gather(ctx, st, pm, GAME_STATIC_FORBID).allow;
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).allow;
 }
 
 /* ---- what can apply in a game ----------------------------------------------------- */
@@ -305,13 +369,16 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
 {
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < st->pl[p].n_cards; i++) dcg_game_note_card(ctx, st, st->def[p * DCG_PLAYER_CARDS + i]);
+    for (int p = 0; p < 2; p++) {
+        const uint16_t *def = &st->def[p * DCG_PLAYER_CARDS];
+        for (int i = 0; i < st->pl[p].n_cards; i++)
+            if (i == 0 || def[i] != def[i - 1]) dcg_game_note_card(ctx, st, def[i]); /* a deck's copies come together: one notes them all */
+    }
 }
 
 bool dcg_perm_may_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    if (!dcg_perm_battles(ctx, st, pm) || pm->suspended || !dcg_perm_in_battle(st, pm->id)) return false;
+    if (pm->suspended || !dcg_perm_battles(ctx, st, pm) || !dcg_perm_is_in_battle(st, pm)) return false;
     return !(dcg_perm_forbid(ctx, st, pm) & (FORBID_ATTACK | FORBID_SUSPEND)); /* 11-2-5: the attack suspends it */
 }
 
@@ -333,7 +400,7 @@ bool dcg_mod_add(dcg_state *st, const mod *m)
 /* The lowest keyword of *set, taken out of it, as id + 1 (0: none left). */
 static uint8_t take_keyword(dcg_kwset *set)
 {
-    for (int k = 0; k < DCG_KEY_COUNT; k++)
+    for (int k = 0; *set && k < DCG_KEY_COUNT; k++) /* most changes grant or take away none */
         if (*set & DCG_KW(k)) {
             *set &= ~DCG_KW(k);
             return (uint8_t)(k + 1);

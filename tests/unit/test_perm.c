@@ -143,6 +143,28 @@ static void test_security_digimon_layers(void **state)
     board_close(&b);
 }
 
+/* dcg_perm_is_in_battle knows a battle area's slot from where it is, and
+** anything else (a copy, the breeding area) by its id, as dcg_perm_in_battle. */
+static void test_in_battle_from_slot_or_id(void **state)
+{
+    (void)state;
+    test_board b;
+    board_open(&b, LAYER_CARDS, LAYER_SCRIPTS, 2);
+    board_fresh(&b, "TP-10");
+    board_give(&b, 1, "TP-10", DCG_ZONE_BATTLE);
+    board_give(&b, 1, "TP-10", DCG_ZONE_BATTLE);
+    side *pl = &b.st->pl[1];
+    perm copy = pl->battle[1];
+    assert_true(dcg_perm_is_in_battle(b.st, &pl->battle[0]) && dcg_perm_is_in_battle(b.st, &pl->battle[1]));
+    assert_true(dcg_perm_is_in_battle(b.st, &copy));
+    assert_false(dcg_perm_is_in_battle(b.st, &pl->battle[2])); /* past the last one */
+    pl->n_battle = 1; /* the second leaves: its copy is gone too */
+    assert_false(dcg_perm_is_in_battle(b.st, &copy));
+    assert_false(dcg_perm_is_in_battle(b.st, &pl->battle[1]));
+    assert_false(dcg_perm_is_in_battle(b.st, &pl->breeding));
+    board_close(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -150,6 +172,7 @@ int main(void)
         cmocka_unit_test(test_security_digimon_layers),
         cmocka_unit_test(test_unused_cards_cost_nothing),
         cmocka_unit_test(test_game_knows_its_cards),
+        cmocka_unit_test(test_in_battle_from_slot_or_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -668,7 +668,8 @@ uint16_t dcg_static_can(const effect_def *e)
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
-    /* a set value or a function can be below what the Digimon has without it */
+    /* a set value or a function can be below what the Digimon has without it; so can an effect on
+    ** the opponent's Digimon, the only kind scan_statics looks for on the other side */
     if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
         can |= GAME_STATIC_LOWER_DP;
     return can;
@@ -718,6 +719,15 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->colors |= e->colors;
 }
 
+/* Has card's script a continuous effect of its own or inherited at all
+** (granted ones work only where a change gives them)? Read from its card
+** index before anything else, as the scan below asks it of every card. */
+static inline bool has_statics(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    int def = st->def[card];
+    return def < ctx->cap_fx && ctx->fx[def].statics;
+}
+
 /* Every static effect on the battle area reaching target: cls is AP_SELF
 ** for target's own stack, or the class it belongs to. */
 static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
@@ -727,11 +737,15 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
+        /* the other player's reach only their opponent's Digimon (AP_OPP_DIGIMON), never a Security
+        ** Digimon: none where no card of the game has one (it can lower DP, dcg_static_can) */
+        if (p != target_owner && (security || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP))) continue;
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
             int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
             for (int k = 0; k < q->n; k++) {
                 int card = q->cards[k];
+                if (!has_statics(ctx, st, card)) continue; /* most cards: none to look for */
                 const card_effects *fx = card_fx_of(ctx, st, card);
                 bool top = k == q->n - 1;
                 if (!fx) continue;
@@ -794,7 +808,7 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
 void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
-    if (!dcg_perm_in_battle(st, pm->id)) return; /* 3-4-7-3: not in the breeding area */
+    if (!dcg_perm_is_in_battle(st, pm)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
@@ -804,7 +818,7 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
 bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     int cap = (int)(sizeof ctx->unaffected_busy / sizeof *ctx->unaffected_busy);
-    if (!ctx->fx || !dcg_perm_in_battle(st, pm->id) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
+    if (!ctx->fx || !dcg_perm_is_in_battle(st, pm) || !busy_enter(ctx->unaffected_busy, &ctx->n_unaffected_busy, cap, pm->id))
         return false;
     int owner = card_owner(pm->cards[0]), succ = DCG_SUCC_UNKNOWN;
     bool found = false;
