@@ -17,6 +17,12 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_INVARIANTS=ON >/dev/
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
+echo "== profile-guided Release build (profile-build.sh): the same games as the test build"
+./profile-build.sh build-pgo >/dev/null
+for b in build build-pgo; do
+  "$b/dcg" sim st1 st2 --games 500 --ai1 random --ai2 greedy | grep "games digest"
+done | uniq | awk 'END { if (NR != 1) { print "the profile-guided build plays other games"; exit 1 } print }'
+
 echo "== build with ASan+UBSan and run all tests again (soak: ${DCG_SOAK_GAMES:=10000} games)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARIANTS=ON >/dev/null
 cmake --build build-asan -j"$jobs"
