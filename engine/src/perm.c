@@ -173,25 +173,39 @@ static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm 
     return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
-#ifdef DCG_INVARIANTS
-static bool layers_empty(const layers *l)
+/* Can a lasting effect in play change what need (GAME_STATIC_KW or
+** GAME_STATIC_FORBID) names: grant or take away a keyword, forbid
+** something? Most change only DP, or nothing those reads look at. */
+static bool mods_change(const dcg_state *st, int need)
 {
-    return !l->dp_add && !l->dp_lower && !l->dp_set_rank && !l->sa_add && !l->kw_gain && !l->kw_lose && !l->lose_all &&
-           !l->skw_gain && !l->skw_lose && !l->forbid && !l->allow && !l->colors && !l->colors_set;
+    for (int i = 0; i < st->mods_n; i++) {
+        const mod *m = &st->mods[i];
+        if ((need & GAME_STATIC_KW) && (m->keyword || m->keyword_lost || (m->how & MOD_LOSES_ALL))) return true;
+        if ((need & GAME_STATIC_FORBID) && mod_forbid(m)) return true;
+    }
+    return false;
+}
+
+#ifdef DCG_INVARIANTS
+static bool layers_change(const layers *l, int need)
+{
+    bool kw = l->kw_gain || l->kw_lose || l->lose_all || l->skw_gain || l->skw_lose;
+    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow));
 }
 #endif
 
-/* Do pm's cards alone make what need (GAME_* flags) names? So when no
-** lasting effect is in play and no card of the game has a continuous effect
-** changing it, nor one that can make a Digimon unaffected (read with every
-** value, 15-15-5, its conditions too): layers 2 to 4 are then empty, and
-** gathering them would call no script (test builds check it). */
+/* Do pm's cards alone make what need (GAME_STATIC_KW, GAME_STATIC_FORBID)
+** names? So when no lasting effect in play changes it and no card of the
+** game has a continuous effect changing it, nor one that can make a Digimon
+** unaffected (read with every value, 15-15-5, its conditions too): layers 2
+** to 4 then change nothing of it, and gathering them would call no script
+** (test builds check it). */
 static inline bool only_cards(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    bool only = !st->mods_n && !dcg_game_can(ctx, st, need | GAME_UNAFFECTED);
+    bool only = !dcg_game_can(ctx, st, need | GAME_UNAFFECTED) && !mods_change(st, need);
 #ifdef DCG_INVARIANTS
     layers l = only ? gather(ctx, st, pm, need) : (layers){0};
-    if (!layers_empty(&l)) {
+    if (layers_change(&l, need)) {
         fprintf(stderr, "dcg: an effect reaches permanent %d where only its cards were to count\n", pm->id);
         abort();
     }
