@@ -140,7 +140,7 @@ static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const p
     return l;
 }
 
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by);
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool shielded);
 
 /* <Progress> (16-39): while pm attacks (16-39-3) with it, the opponent's
 ** effects do not reach it. Whether it has <Progress> is read with every
@@ -150,7 +150,7 @@ static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm
     bool attacking = false;
     for (int i = st->n_frames - 1; i >= 0 && !attacking; i--)
         attacking = st->frames[i].op == F_ATTACK && st->frames[i].a == pm->id;
-    return attacking && (keywords_but(ctx, st, pm, -1) & DCG_KW_PROGRESS);
+    return attacking && (keywords_of(ctx, st, pm, false) & DCG_KW_PROGRESS);
 }
 
 /* The player whose effects do not reach pm now (15-15-5): <Progress>, or a
@@ -320,17 +320,17 @@ static DCG_NOINLINE dcg_kwset keywords_layered(const dcg_ctx *ctx, const dcg_sta
     return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
-/* ... its cards' alone where nothing else can reach them, the usual case. */
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+/* ... its cards' alone where nothing else can reach them, the usual case;
+** else the layers, without the effects of the player pm is unaffected by
+** when shielded (read only then: where only its cards count, nothing can
+** make it unaffected and the read would call no script). */
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool shielded)
 {
     if (only_cards(ctx, st, pm, GAME_STATIC_KW | GAME_COLLISION)) return card_keywords(ctx, st, pm);
-    return keywords_layered(ctx, st, pm, unaffected_by);
+    return keywords_layered(ctx, st, pm, shielded ? unaffected_by(ctx, st, pm) : -1);
 }
 
-dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    return keywords_but(ctx, st, pm, unaffected_by(ctx, st, pm));
-}
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return keywords_of(ctx, st, pm, true); }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
