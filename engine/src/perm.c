@@ -140,7 +140,7 @@ static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const p
     return l;
 }
 
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by);
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool shielded);
 
 /* <Progress> (16-39): while pm attacks (16-39-3) with it, the opponent's
 ** effects do not reach it. Whether it has <Progress> is read with every
@@ -150,7 +150,7 @@ static bool progress_shields(const dcg_ctx *ctx, const dcg_state *st, const perm
     bool attacking = false;
     for (int i = st->n_frames - 1; i >= 0 && !attacking; i--)
         attacking = st->frames[i].op == F_ATTACK && st->frames[i].a == pm->id;
-    return attacking && (keywords_but(ctx, st, pm, -1) & DCG_KW_PROGRESS);
+    return attacking && (keywords_of(ctx, st, pm, false) & DCG_KW_PROGRESS);
 }
 
 /* The player whose effects do not reach pm now (15-15-5): <Progress>, or a
@@ -173,25 +173,39 @@ static inline layers gather(const dcg_ctx *ctx, const dcg_state *st, const perm 
     return gather_but(ctx, st, pm, need, unaffected_by(ctx, st, pm), NULL);
 }
 
-#ifdef DCG_INVARIANTS
-static bool layers_empty(const layers *l)
+/* Can a lasting effect in play change what need (GAME_STATIC_KW or
+** GAME_STATIC_FORBID) names: grant or take away a keyword, forbid
+** something? Most change only DP, or nothing those reads look at. */
+static bool mods_change(const dcg_state *st, int need)
 {
-    return !l->dp_add && !l->dp_lower && !l->dp_set_rank && !l->sa_add && !l->kw_gain && !l->kw_lose && !l->lose_all &&
-           !l->skw_gain && !l->skw_lose && !l->forbid && !l->allow && !l->colors && !l->colors_set;
+    for (int i = 0; i < st->mods_n; i++) {
+        const mod *m = &st->mods[i];
+        if ((need & GAME_STATIC_KW) && (m->keyword || m->keyword_lost || (m->how & MOD_LOSES_ALL))) return true;
+        if ((need & GAME_STATIC_FORBID) && mod_forbid(m)) return true;
+    }
+    return false;
+}
+
+#ifdef DCG_INVARIANTS
+static bool layers_change(const layers *l, int need)
+{
+    bool kw = l->kw_gain || l->kw_lose || l->lose_all || l->skw_gain || l->skw_lose;
+    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow));
 }
 #endif
 
-/* Do pm's cards alone make what need (GAME_* flags) names? So when no
-** lasting effect is in play and no card of the game has a continuous effect
-** changing it, nor one that can make a Digimon unaffected (read with every
-** value, 15-15-5, its conditions too): layers 2 to 4 are then empty, and
-** gathering them would call no script (test builds check it). */
+/* Do pm's cards alone make what need (GAME_STATIC_KW, GAME_STATIC_FORBID)
+** names? So when no lasting effect in play changes it and no card of the
+** game has a continuous effect changing it, nor one that can make a Digimon
+** unaffected (read with every value, 15-15-5, its conditions too): layers 2
+** to 4 then change nothing of it, and gathering them would call no script
+** (test builds check it). */
 static inline bool only_cards(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need)
 {
-    bool only = !st->mods_n && !dcg_game_can(ctx, st, need | GAME_UNAFFECTED);
+    bool only = !dcg_game_can(ctx, st, need | GAME_UNAFFECTED) && !mods_change(st, need);
 #ifdef DCG_INVARIANTS
     layers l = only ? gather(ctx, st, pm, need) : (layers){0};
-    if (!layers_empty(&l)) {
+    if (layers_change(&l, need)) {
         fprintf(stderr, "dcg: an effect reaches permanent %d where only its cards were to count\n", pm->id);
         abort();
     }
@@ -306,17 +320,17 @@ static DCG_NOINLINE dcg_kwset keywords_layered(const dcg_ctx *ctx, const dcg_sta
     return l.lose_all ? 0 : kw & ~l.kw_lose;
 }
 
-/* ... its cards' alone where nothing else can reach them, the usual case. */
-static dcg_kwset keywords_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by)
+/* ... its cards' alone where nothing else can reach them, the usual case;
+** else the layers, without the effects of the player pm is unaffected by
+** when shielded (read only then: where only its cards count, nothing can
+** make it unaffected and the read would call no script). */
+static dcg_kwset keywords_of(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, bool shielded)
 {
     if (only_cards(ctx, st, pm, GAME_STATIC_KW | GAME_COLLISION)) return card_keywords(ctx, st, pm);
-    return keywords_layered(ctx, st, pm, unaffected_by);
+    return keywords_layered(ctx, st, pm, shielded ? unaffected_by(ctx, st, pm) : -1);
 }
 
-dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    return keywords_but(ctx, st, pm, unaffected_by(ctx, st, pm));
-}
+dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm) { return keywords_of(ctx, st, pm, true); }
 
 int dcg_perm_security_attack(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {

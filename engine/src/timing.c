@@ -29,6 +29,12 @@ void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     dcg_emit(ctx, DCG_EV_TRIGGER, pe->owner, pe->card, pe->perm, pe->src, 0);
 }
 
+static int ring_past(int from, int to) /* how far card ring position to is past from */
+{
+    int d = to - from; /* both positions are in the ring: no division needed */
+    return d < 0 ? d + DCG_LKI_CARDS : d;
+}
+
 /* Record what [On Deletion] effects will read of pm once it has left. Its
 ** cards go in the card ring, and a record whose cards they write over
 ** loses its stack (n = 0), keeping its cause. Its link cards (4-9) are not
@@ -42,8 +48,7 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
     int at = st->lki_card_next, n = pm->n;
     for (int k = 0; k < DCG_MAX_LKI; k++) { /* the records whose cards [at, at + n) of the ring covers */
         lki *o = &st->lki[k];
-        if (o->n && ((o->at - at + DCG_LKI_CARDS) % DCG_LKI_CARDS < n || (at - o->at + DCG_LKI_CARDS) % DCG_LKI_CARDS < o->n))
-            o->n = 0;
+        if (o->n && (ring_past(at, o->at) < n || ring_past(o->at, at) < o->n)) o->n = 0;
     }
     lki *l = &st->lki[st->lki_next];
     st->lki_next = (uint8_t)((st->lki_next + 1) % DCG_MAX_LKI);
