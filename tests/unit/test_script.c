@@ -433,6 +433,15 @@ static void test_properties(void **s)
         "  game.change(me, d, {keywords = {'blocker'}})\n"
         "  is(game.has_keyword(d, 'Blocker'), true, 'keyword granted')\n"
         "  is(game.played_this_turn(d), false, 'played') is(game.attacked_this_turn(d), false, 'attacked')\n"
+        /* the API's own tests as filters run in C (list_perms): the same lists as calling them */
+        "  game.suspend(d) game.put_under(c, d)\n"
+        "  for _, f in ipairs({game.no_sources, game.has_sources, game.suspended}) do\n"
+        "    for p = 0, 1 do\n"
+        "      local called = game.digimon(p, function(x) return f(x) end)\n"
+        "      is(table.concat(game.digimon(p, f), ','), table.concat(called, ','), 'C filter')\n"
+        "      is(#called, (f == game.no_sources) == (p == me) and 0 or 1, 'filter result')\n"
+        "    end\n"
+        "  end\n"
         "  game.gain_memory(me, 1)\n"
         "end)\n",
         &ls);

@@ -117,6 +117,29 @@ static int l_security(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L
 static int l_deck_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].deck.n); return 1; }
 static int l_egg_count(lua_State *L) { lua_pushinteger(L, R(L)->pl[check_player(L, 1)].eggs.n); return 1; }
 
+/* game.no_sources(d), game.has_sources(d), game.suspended(d): whether d
+** has no (some) digivolution cards, is suspended; filters called often
+** enough to be C (fx). */
+static bool no_sources(const perm *pm) { return pm->n == 1; }
+static bool has_sources(const perm *pm) { return pm->n > 1; }
+static bool is_suspended(const perm *pm) { return pm->suspended; }
+static int l_no_sources(lua_State *L) { lua_pushboolean(L, no_sources(read_perm(L, 1, NULL))); return 1; }
+static int l_has_sources(lua_State *L) { lua_pushboolean(L, has_sources(read_perm(L, 1, NULL))); return 1; }
+static int l_suspended(lua_State *L) { lua_pushboolean(L, is_suspended(read_perm(L, 1, NULL))); return 1; }
+
+/* When the filter at index i is one of the tests above, that test, run
+** directly on each permanent: the result of calling it, without a Lua call
+** per permanent (it reads the game only). NULL for any other filter. */
+typedef bool (*perm_test)(const perm *pm);
+static perm_test builtin_filter(lua_State *L, int i)
+{
+    lua_CFunction f = lua_tocfunction(L, i);
+    if (f == l_no_sources) return no_sources;
+    if (f == l_has_sources) return has_sources;
+    if (f == l_suspended) return is_suspended;
+    return NULL;
+}
+
 /* game.digimon(p [, filter]) / game.tamers(p [, filter]) / game.options(p
 ** [, filter]): permanent ids in p's battle area, in order; with filter,
 ** those for which filter(id) is true. An "Option card in the battle area"
@@ -134,11 +157,13 @@ static int list_perms(lua_State *L, int what)
     dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = R(L);
     side *pl = &st->pl[check_player(L, 1)];
-    bool filter = !lua_isnoneornil(L, 2);
+    perm_test test = builtin_filter(L, 2);
+    bool filter = !test && !lua_isnoneornil(L, 2);
     uint16_t ids[DCG_MAX_PERMS];
     int n = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        if (listed_as(ctx, st, &pl->battle[i], what)) ids[n++] = pl->battle[i].id;
+        const perm *pm = &pl->battle[i];
+        if (listed_as(ctx, st, pm, what) && (!test || test(pm))) ids[n++] = pm->id;
     }
     int kept = n;
     if (filter) { /* the list is read first: what a filter does cannot change it */
@@ -205,11 +230,6 @@ static int l_level(lua_State *L)
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
-/* game.no_sources(d), game.has_sources(d): whether d has no (some)
-** digivolution cards; filters called often enough to be C (fx). */
-static int l_no_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n == 1); return 1; }
-static int l_has_sources(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->n > 1); return 1; }
-static int l_suspended(lua_State *L) { lua_pushboolean(L, read_perm(L, 1, NULL)->suspended); return 1; }
 /* game.can_suspend(d): d is on the field, unsuspended, and nothing forbids
 ** its suspending (11-2-5): a cost of suspending it can be paid. */
 static int l_can_suspend(lua_State *L)
