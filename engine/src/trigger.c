@@ -14,6 +14,8 @@
 **   3. the keywords' effects, keyword by keyword.
 ** A Digimon's effects are those of its cards and those changes in play
 ** grant it (15-13, granted_triggers). */
+#include <stdio.h>
+#include <stdlib.h>
 #include "internal.h"
 #include "script/script.h"
 
@@ -392,6 +394,10 @@ static const effect_def keyword_triggers[] = {
 };
 #define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
 
+/* The keywords the triggers above look for on every permanent in scope
+** (the others read the event's subject's, ev->kw). */
+#define FIELD_KEYWORDS (DCG_KW_VORTEX | DCG_KW_ENGAGE | DCG_KW_EXECUTE)
+
 /* The keywords of each player's permanents, read once for all the keyword
 ** triggers of one call of dcg_triggers: collecting triggers changes only
 ** the pending effects, which no keyword depends on. */
@@ -400,12 +406,54 @@ typedef struct field_keywords {
     dcg_kwset kw[2][DCG_MAX_PERMS];
 } field_keywords;
 
+/* Is reading any permanent's keywords free of script calls, and does no
+** lasting effect grant a keyword? Then a permanent has a keyword only if
+** one of its cards prints it or a link card gives it (printed_keywords). */
+static bool keywords_printed_only(const dcg_ctx *ctx, const dcg_state *st)
+{
+    if (dcg_game_can(ctx, st, GAME_STATIC_KW | GAME_UNAFFECTED | GAME_COLLISION)) return false;
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].keyword) return false;
+    return true;
+}
+
+/* Every keyword pm's cards print (their own, inherited or, for <Succession>,
+** a digivolution card's own), or all with a link card: what it can have
+** when keywords_printed_only. */
+static dcg_kwset printed_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (pm->links) return ~(dcg_kwset)0;
+    dcg_kwset kw = 0;
+    for (int k = 0; k < pm->n; k++) {
+        const dcg_card *c = card_def(ctx, st, pm->cards[k]);
+        kw |= c->keywords | c->inherited_keywords;
+    }
+    return kw;
+}
+
+/* The row of player p: each permanent's keywords, or 0 for one that
+** cannot have any of FIELD_KEYWORDS (most, read cheaply: skipping the full
+** read then makes no script call fewer). */
+static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
+{
+    bool printed_only = keywords_printed_only(ctx, st);
+    for (int k = 0; k < st->pl[p].n_battle; k++) {
+        const perm *pm = &st->pl[p].battle[k];
+        bool none = printed_only && !(printed_keywords(ctx, st, pm) & FIELD_KEYWORDS);
+#ifdef DCG_INVARIANTS
+        if (none && (dcg_perm_keywords(ctx, st, pm) & FIELD_KEYWORDS)) {
+            fprintf(stderr, "dcg: permanent %d has a keyword none of its cards prints\n", pm->id);
+            abort();
+        }
+#endif
+        fk->kw[p][k] = none ? 0 : dcg_perm_keywords(ctx, st, pm);
+    }
+    fk->known[p] = 1;
+}
+
 static dcg_kwset perm_keywords_at(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p, int i)
 {
-    if (!fk->known[p]) {
-        for (int k = 0; k < st->pl[p].n_battle; k++) fk->kw[p][k] = dcg_perm_keywords(ctx, st, &st->pl[p].battle[k]);
-        fk->known[p] = 1;
-    }
+    if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
     return fk->kw[p][i];
 }
 
@@ -430,6 +478,7 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
     for (int p = 0; p < 2; p++) {
         if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
         side *pl = &st->pl[p];
+        assert(d->src == EFF_BURST_END || !(d->keyword & ~FIELD_KEYWORDS));
         for (int i = 0; i < pl->n_battle; i++)
             if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0
                                         : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0)
