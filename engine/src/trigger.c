@@ -403,6 +403,7 @@ static const effect_def keyword_triggers[] = {
 ** the pending effects, which no keyword depends on. */
 typedef struct field_keywords {
     uint8_t known[2];
+    dcg_kwset any[2]; /* the union of a row: a trigger of a keyword outside it skips the row */
     dcg_kwset kw[2][DCG_MAX_PERMS];
 } field_keywords;
 
@@ -437,6 +438,7 @@ static dcg_kwset printed_keywords(const dcg_ctx *ctx, const dcg_state *st, const
 static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
 {
     bool printed_only = keywords_printed_only(ctx, st);
+    fk->any[p] = 0;
     for (int k = 0; k < st->pl[p].n_battle; k++) {
         const perm *pm = &st->pl[p].battle[k];
         bool none = printed_only && !(printed_keywords(ctx, st, pm) & FIELD_KEYWORDS);
@@ -447,20 +449,25 @@ static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keyword
         }
 #endif
         fk->kw[p][k] = none ? 0 : dcg_perm_keywords(ctx, st, pm);
+        fk->any[p] |= fk->kw[p][k];
     }
     fk->known[p] = 1;
-}
-
-static dcg_kwset perm_keywords_at(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p, int i)
-{
-    if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
-    return fk->kw[p][i];
 }
 
 static void keyword_trigger_for(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, const perm *pm)
 {
     pending pe = {.src = d->src, .owner = (uint8_t)p, .card = (uint8_t)perm_top(pm), .perm = pm->id};
     dcg_trigger(ctx, st, &pe);
+}
+
+/* Burst Digivolve's trashing for player p's Digimon that did it this turn,
+** the breeding area's too (8-3-3-1: a card on the field). */
+static void burst_end_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p)
+{
+    side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++)
+        if (pl->battle[i].this_turn & PERM_BURST) keyword_trigger_for(ctx, st, d, p, &pl->battle[i]);
+    if (pl->breeding.id && (pl->breeding.this_turn & PERM_BURST)) keyword_trigger_for(ctx, st, d, p, &pl->breeding);
 }
 
 /* Class 3: a keyword's effect triggers for a permanent with the keyword: its
@@ -477,15 +484,15 @@ static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d
     }
     for (int p = 0; p < 2; p++) {
         if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
-        side *pl = &st->pl[p];
-        assert(d->src == EFF_BURST_END || !(d->keyword & ~FIELD_KEYWORDS));
-        for (int i = 0; i < pl->n_battle; i++)
-            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0
-                                        : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0)
-                keyword_trigger_for(ctx, st, d, p, &pl->battle[i]);
-        /* a Burst Digivolve onto the breeding area's Digimon (8-3-3-1: a card on the field) */
-        if (d->src == EFF_BURST_END && pl->breeding.id && (pl->breeding.this_turn & PERM_BURST))
-            keyword_trigger_for(ctx, st, d, p, &pl->breeding);
+        if (d->src == EFF_BURST_END) {
+            burst_end_triggers(ctx, st, d, p);
+            continue;
+        }
+        assert(!(d->keyword & ~FIELD_KEYWORDS));
+        if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
+        if (!(fk->any[p] & d->keyword)) continue;
+        for (int i = 0; i < st->pl[p].n_battle; i++)
+            if (fk->kw[p][i] & d->keyword) keyword_trigger_for(ctx, st, d, p, &st->pl[p].battle[i]);
     }
 }
 
