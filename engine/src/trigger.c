@@ -231,26 +231,33 @@ static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, con
     if (pm->links && from == FROM_FIELD) link_triggers(ctx, st, ev, pm, own, once_from);
 }
 
-/* May field permanent pm have a class-2 effect ev triggers: one of its
-** cards watches events of that kind, or it may have one from elsewhere (a
-** link card, a change granting it)? The cheap test before perm_triggers,
-** which most permanents fail. */
-static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const game_event *ev)
+/* May field permanent pm have a class-2 effect watching events of kind
+** bit: one of its cards watches such events, or it may have one from
+** elsewhere (a link card, a change granting it: grants)? The cheap test
+** before perm_triggers, which most permanents fail: what a card watches is
+** read straight from its effects (a disabled or face-down card's too: it
+** only sends the permanent to perm_triggers, which skips that card). */
+static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint32_t bit, bool grants)
 {
-    if (pm->links || dcg_game_can(ctx, st, GAME_GRANTS)) return true;
-    for (int k = 0; k < pm->n; k++)
-        if (watching(ctx, st, pm->cards[k], ev->kind, false)) return true;
+    if (pm->links || grants) return true;
+    for (int k = 0; k < pm->n; k++) {
+        int def = st->def[pm->cards[k]];
+        if (def < ctx->cap_fx && (ctx->fx[def].watched_others & bit)) return true;
+    }
     return false;
 }
 
 /* Class 2: every other scripted effect watching ev, the turn player's first. */
 static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int once_from)
 {
+    uint32_t bit = 1u << ev->kind;
+    bool grants = dcg_game_can(ctx, st, GAME_GRANTS); /* no card of this game grants an effect */
     for (int pass = 0; pass < 2; pass++) {
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
-            if (may_watch(ctx, st, &pl->battle[i], ev)) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
+            if (may_watch(ctx, st, &pl->battle[i], bit, grants))
+                perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
         if (!dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) continue;
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
