@@ -405,8 +405,8 @@ static const effect_def keyword_triggers[] = {
 ** (the others read the event's subject's, ev->kw). */
 #define FIELD_KEYWORDS (DCG_KW_VORTEX | DCG_KW_ENGAGE | DCG_KW_EXECUTE)
 
-/* The keywords of each player's permanents, read once for all the keyword
-** triggers of one call of dcg_triggers: collecting triggers changes only
+/* The keywords (among FIELD_KEYWORDS) of each player's permanents, read
+** once for all the keyword triggers of one call of dcg_triggers: collecting triggers changes only
 ** the pending effects, which no keyword depends on. */
 typedef struct field_keywords {
     uint8_t known[2];
@@ -439,23 +439,26 @@ static dcg_kwset printed_keywords(const dcg_ctx *ctx, const dcg_state *st, const
     return kw;
 }
 
-/* The row of player p: each permanent's keywords, or 0 for one that
-** cannot have any of FIELD_KEYWORDS (most, read cheaply: skipping the full
-** read then makes no script call fewer). */
-static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
+dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, dcg_kwset kw)
 {
-    bool printed_only = keywords_printed_only(ctx, st);
-    fk->any[p] = 0;
-    for (int k = 0; k < st->pl[p].n_battle; k++) {
-        const perm *pm = &st->pl[p].battle[k];
-        bool none = printed_only && !(printed_keywords(ctx, st, pm) & FIELD_KEYWORDS);
+    if (!(printed_keywords(ctx, st, pm) & kw) && keywords_printed_only(ctx, st)) {
 #ifdef DCG_INVARIANTS
-        if (none && (dcg_perm_keywords(ctx, st, pm) & FIELD_KEYWORDS)) {
+        if (dcg_perm_keywords(ctx, st, pm) & kw) {
             fprintf(stderr, "dcg: permanent %d has a keyword none of its cards prints\n", pm->id);
             abort();
         }
 #endif
-        fk->kw[p][k] = none ? 0 : dcg_perm_keywords(ctx, st, pm);
+        return 0; /* most: read cheaply, and skipping the full read makes no script call fewer */
+    }
+    return dcg_perm_keywords(ctx, st, pm) & kw;
+}
+
+/* The row of player p: each permanent's keywords among FIELD_KEYWORDS. */
+static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
+{
+    fk->any[p] = 0;
+    for (int k = 0; k < st->pl[p].n_battle; k++) {
+        fk->kw[p][k] = dcg_perm_keywords_among(ctx, st, &st->pl[p].battle[k], FIELD_KEYWORDS);
         fk->any[p] |= fk->kw[p][k];
     }
     fk->known[p] = 1;
