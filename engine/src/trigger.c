@@ -480,30 +480,29 @@ static void burst_end_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d,
     if (pl->breeding.id && (pl->breeding.this_turn & PERM_BURST)) keyword_trigger_for(ctx, st, d, p, &pl->breeding);
 }
 
-/* Class 3: a keyword's effect triggers for a permanent with the keyword: its
-** own (read as it was at the event: ev->kw) or, for a watcher, each one in
-** scope now. */
-static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev, field_keywords *fk)
+/* Class 3: a keyword's effect triggers for a permanent with the keyword:
+** the event's own (read as it was at the event: ev->kw) ... */
+static void subject_keyword_trigger(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev)
 {
-    if (d->subject_only) {
-        if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
-        pending pe = {.src = d->src, .owner = ev->player, .card = ev->card, .perm = ev->perm,
-                      .subject = d->subject_by ? ev->by : 0};
-        dcg_trigger(ctx, st, &pe);
+    if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
+    pending pe = {.src = d->src, .owner = ev->player, .card = ev->card, .perm = ev->perm, .subject = d->subject_by ? ev->by : 0};
+    dcg_trigger(ctx, st, &pe);
+}
+
+/* ... or, for a watcher, each of player p's in scope now (every such
+** trigger is of its player's own permanents at the end of its turn). */
+static void field_keyword_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, field_keywords *fk)
+{
+    assert(d->whose == SCOPE_OWN);
+    if (d->src == EFF_BURST_END) {
+        burst_end_triggers(ctx, st, d, p);
         return;
     }
-    for (int p = 0; p < 2; p++) {
-        if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
-        if (d->src == EFF_BURST_END) {
-            burst_end_triggers(ctx, st, d, p);
-            continue;
-        }
-        assert(!(d->keyword & ~FIELD_KEYWORDS));
-        if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
-        if (!(fk->any[p] & d->keyword)) continue;
-        for (int i = 0; i < st->pl[p].n_battle; i++)
-            if (fk->kw[p][i] & d->keyword) keyword_trigger_for(ctx, st, d, p, &st->pl[p].battle[i]);
-    }
+    assert(!(d->keyword & ~FIELD_KEYWORDS));
+    if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
+    if (!(fk->any[p] & d->keyword)) return;
+    for (int i = 0; i < st->pl[p].n_battle; i++)
+        if (fk->kw[p][i] & d->keyword) keyword_trigger_for(ctx, st, d, p, &st->pl[p].battle[i]);
 }
 
 void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
@@ -539,7 +538,12 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
     if (!(which & TRIG_WATCHERS) || !(DCG_KEYWORD_WATCHED & (1u << evs[0].kind))) return;
     field_keywords fk; /* filled as read */
     fk.known[0] = fk.known[1] = 0;
-    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
-        if (keyword_triggers[i].event == evs[0].kind)
-            for (int j = 0; j < n; j++) keyword_triggers_of(ctx, st, &keyword_triggers[i], &evs[j], &fk);
+    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++) {
+        const effect_def *d = &keyword_triggers[i];
+        if (d->event != evs[0].kind) continue;
+        for (int j = 0; j < n; j++) {
+            if (d->subject_only) subject_keyword_trigger(ctx, st, d, &evs[j]);
+            else field_keyword_triggers(ctx, st, d, evs[j].player, &fk);
+        }
+    }
 }
