@@ -142,23 +142,6 @@ static void setup_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     }
 }
 
-/* Does an effect forbid pm to unsuspend? None can while no lasting effect
-** is in play, no continuous one can forbid and reading them calls no
-** script (no Digimon can be unaffected): then the read is skipped. */
-static bool unsuspend_forbidden(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    if (!st->mods_n && !dcg_game_can(ctx, st, GAME_STATIC_FORBID | GAME_UNAFFECTED)) {
-#ifdef DCG_INVARIANTS
-        if (dcg_perm_forbid(ctx, st, pm)) {
-            fprintf(stderr, "dcg: permanent %d is forbidden something with no effect in play\n", pm->id);
-            abort();
-        }
-#endif
-        return false;
-    }
-    return dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND;
-}
-
 /* Start of the unsuspend phase: unsuspend the turn player's cards and the
 ** opponent's Digimon with <Reboot> (16-11-5). */
 static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
@@ -171,7 +154,7 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
             perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
             bool own = p == st->turn_player;
             if (!pm->id || (i < 0 && !pm->suspended)) continue;
-            if (own && unsuspend_forbidden(ctx, st, pm) && dcg_perm_is_digimon(ctx, st, pm))
+            if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
                 continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
             if (own || dcg_perm_keywords_among(ctx, st, pm, DCG_KW_REBOOT)) ids[n++] = pm->id;
         }

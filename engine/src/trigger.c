@@ -406,8 +406,9 @@ static const effect_def keyword_triggers[] = {
 #define FIELD_KEYWORDS (DCG_KW_VORTEX | DCG_KW_ENGAGE | DCG_KW_EXECUTE)
 
 /* The keywords (among FIELD_KEYWORDS) of each player's permanents, read
-** once for all the keyword triggers of one call of dcg_triggers: collecting triggers changes only
-** the pending effects, which no keyword depends on. */
+** once for all the keyword triggers of one call of dcg_triggers:
+** collecting triggers changes only the pending effects, which no keyword
+** depends on. */
 typedef struct field_keywords {
     uint8_t known[2];
     dcg_kwset any[2]; /* the union of a row: a trigger of a keyword outside it skips the row */
