@@ -154,8 +154,9 @@ static void overflow_apply(dcg_ctx *ctx, dcg_state *st, const overflow_due *due)
     }
 }
 
-/* Is no record of turn_uses in use? A free one is all zero bits, and
-** mostly all are free: read as words, cheaper than record by record. */
+/* Is no record of turn_uses in use? Surely so when all their bytes are
+** zero (one in use has n > 0), the usual case: read as words, cheaper
+** than record by record. */
 static bool turn_uses_free(const dcg_state *st)
 {
     uint64_t words[DCG_MAX_TURN_USES * sizeof(turn_use) / sizeof(uint64_t)], any = 0;
