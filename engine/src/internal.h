@@ -745,6 +745,9 @@ static inline void dcg_layers_add_dp(layers *l, int64_t n)
     if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* dcg_perm_keywords(pm) & kw, cheaply where no card of pm prints one of kw
+** and no effect could give it one (trigger.c). */
+dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, dcg_kwset kw);
 uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by

@@ -14,6 +14,8 @@
 **   3. the keywords' effects, keyword by keyword.
 ** A Digimon's effects are those of its cards and those changes in play
 ** grant it (15-13, granted_triggers). */
+#include <stdio.h>
+#include <stdlib.h>
 #include "internal.h"
 #include "script/script.h"
 
@@ -229,26 +231,33 @@ static void perm_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, con
     if (pm->links && from == FROM_FIELD) link_triggers(ctx, st, ev, pm, own, once_from);
 }
 
-/* May field permanent pm have a class-2 effect ev triggers: one of its
-** cards watches events of that kind, or it may have one from elsewhere (a
-** link card, a change granting it)? The cheap test before perm_triggers,
-** which most permanents fail. */
-static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const game_event *ev)
+/* May field permanent pm have a class-2 effect watching events of kind
+** bit: one of its cards watches such events, or it may have one from
+** elsewhere (a link card, a change granting it: grants)? The cheap test
+** before perm_triggers, which most permanents fail: what a card watches is
+** read straight from its effects (a disabled or face-down card's too: it
+** only sends the permanent to perm_triggers, which skips that card). */
+static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint32_t bit, bool grants)
 {
-    if (pm->links || dcg_game_can(ctx, st, GAME_GRANTS)) return true;
-    for (int k = 0; k < pm->n; k++)
-        if (watching(ctx, st, pm->cards[k], ev->kind, false)) return true;
+    if (pm->links || grants) return true;
+    for (int k = 0; k < pm->n; k++) {
+        int def = st->def[pm->cards[k]];
+        if (def < ctx->cap_fx && (ctx->fx[def].watched_others & bit)) return true;
+    }
     return false;
 }
 
 /* Class 2: every other scripted effect watching ev, the turn player's first. */
 static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int once_from)
 {
+    uint32_t bit = 1u << ev->kind;
+    bool grants = dcg_game_can(ctx, st, GAME_GRANTS); /* no card of this game grants an effect */
     for (int pass = 0; pass < 2; pass++) {
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
         for (int i = 0; i < pl->n_battle; i++)
-            if (may_watch(ctx, st, &pl->battle[i], ev)) perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
+            if (may_watch(ctx, st, &pl->battle[i], bit, grants))
+                perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);
         if (!dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) continue;
         /* 15-14-2 to 15-14-4: effects that work from the breeding area, the hand or the trash */
         if (pl->breeding.id) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
@@ -392,21 +401,68 @@ static const effect_def keyword_triggers[] = {
 };
 #define N_KEYWORD_TRIGGERS ((int)(sizeof keyword_triggers / sizeof *keyword_triggers))
 
-/* The keywords of each player's permanents, read once for all the keyword
-** triggers of one call of dcg_triggers: collecting triggers changes only
-** the pending effects, which no keyword depends on. */
+/* The keywords the triggers above look for on every permanent in scope
+** (the others read the event's subject's, ev->kw). */
+#define FIELD_KEYWORDS (DCG_KW_VORTEX | DCG_KW_ENGAGE | DCG_KW_EXECUTE)
+
+/* The keywords (among FIELD_KEYWORDS) of each player's permanents, read
+** once for all the keyword triggers of one call of dcg_triggers:
+** collecting triggers changes only the pending effects, which no keyword
+** depends on. */
 typedef struct field_keywords {
     uint8_t known[2];
+    dcg_kwset any[2]; /* the union of a row: a trigger of a keyword outside it skips the row */
     dcg_kwset kw[2][DCG_MAX_PERMS];
 } field_keywords;
 
-static dcg_kwset perm_keywords_at(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p, int i)
+/* Is reading any permanent's keywords free of script calls, and does no
+** lasting effect grant a keyword? Then a permanent has a keyword only if
+** one of its cards prints it or a link card gives it (printed_keywords). */
+static bool keywords_printed_only(const dcg_ctx *ctx, const dcg_state *st)
 {
-    if (!fk->known[p]) {
-        for (int k = 0; k < st->pl[p].n_battle; k++) fk->kw[p][k] = dcg_perm_keywords(ctx, st, &st->pl[p].battle[k]);
-        fk->known[p] = 1;
+    if (dcg_game_can(ctx, st, GAME_STATIC_KW | GAME_UNAFFECTED | GAME_COLLISION)) return false;
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].keyword) return false;
+    return true;
+}
+
+/* Every keyword pm's cards print (their own, inherited or, for <Succession>,
+** a digivolution card's own), or all with a link card: what it can have
+** when keywords_printed_only. */
+static dcg_kwset printed_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (pm->links) return ~(dcg_kwset)0;
+    dcg_kwset kw = 0;
+    for (int k = 0; k < pm->n; k++) {
+        const dcg_card *c = card_def(ctx, st, pm->cards[k]);
+        kw |= c->keywords | c->inherited_keywords;
     }
-    return fk->kw[p][i];
+    return kw;
+}
+
+dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, dcg_kwset kw)
+{
+    if (!(printed_keywords(ctx, st, pm) & kw) && keywords_printed_only(ctx, st)) {
+#ifdef DCG_INVARIANTS
+        if (dcg_perm_keywords(ctx, st, pm) & kw) {
+            fprintf(stderr, "dcg: permanent %d has a keyword none of its cards prints\n", pm->id);
+            abort();
+        }
+#endif
+        return 0; /* most: read cheaply, and skipping the full read makes no script call fewer */
+    }
+    return dcg_perm_keywords(ctx, st, pm) & kw;
+}
+
+/* The row of player p: each permanent's keywords among FIELD_KEYWORDS. */
+static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
+{
+    fk->any[p] = 0;
+    for (int k = 0; k < st->pl[p].n_battle; k++) {
+        fk->kw[p][k] = dcg_perm_keywords_among(ctx, st, &st->pl[p].battle[k], FIELD_KEYWORDS);
+        fk->any[p] |= fk->kw[p][k];
+    }
+    fk->known[p] = 1;
 }
 
 static void keyword_trigger_for(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, const perm *pm)
@@ -415,29 +471,39 @@ static void keyword_trigger_for(dcg_ctx *ctx, dcg_state *st, const effect_def *d
     dcg_trigger(ctx, st, &pe);
 }
 
-/* Class 3: a keyword's effect triggers for a permanent with the keyword: its
-** own (read as it was at the event: ev->kw) or, for a watcher, each one in
-** scope now. */
-static void keyword_triggers_of(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev, field_keywords *fk)
+/* Burst Digivolve's trashing for player p's Digimon that did it this turn,
+** the breeding area's too (8-3-3-1: a card on the field). */
+static void burst_end_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p)
 {
-    if (d->subject_only) {
-        if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
-        pending pe = {.src = d->src, .owner = ev->player, .card = ev->card, .perm = ev->perm,
-                      .subject = d->subject_by ? ev->by : 0};
-        dcg_trigger(ctx, st, &pe);
+    side *pl = &st->pl[p];
+    for (int i = 0; i < pl->n_battle; i++)
+        if (pl->battle[i].this_turn & PERM_BURST) keyword_trigger_for(ctx, st, d, p, &pl->battle[i]);
+    if (pl->breeding.id && (pl->breeding.this_turn & PERM_BURST)) keyword_trigger_for(ctx, st, d, p, &pl->breeding);
+}
+
+/* Class 3: a keyword's effect triggers for a permanent with the keyword:
+** the event's own (read as it was at the event: ev->kw) ... */
+static void subject_keyword_trigger(dcg_ctx *ctx, dcg_state *st, const effect_def *d, const game_event *ev)
+{
+    if (!(ev->kw & d->keyword) || (d->holds && !d->holds(ev))) return;
+    pending pe = {.src = d->src, .owner = ev->player, .card = ev->card, .perm = ev->perm, .subject = d->subject_by ? ev->by : 0};
+    dcg_trigger(ctx, st, &pe);
+}
+
+/* ... or, for a watcher, each of player p's in scope now (every such
+** trigger is of its player's own permanents at the end of its turn). */
+static void field_keyword_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, field_keywords *fk)
+{
+    assert(d->whose == SCOPE_OWN);
+    if (d->src == EFF_BURST_END) {
+        burst_end_triggers(ctx, st, d, p);
         return;
     }
-    for (int p = 0; p < 2; p++) {
-        if ((d->whose == SCOPE_OWN && p != ev->player) || (d->whose == SCOPE_OPPONENTS && p == ev->player)) continue;
-        side *pl = &st->pl[p];
-        for (int i = 0; i < pl->n_battle; i++)
-            if (d->src == EFF_BURST_END ? (pl->battle[i].this_turn & PERM_BURST) != 0
-                                        : (perm_keywords_at(ctx, st, fk, p, i) & d->keyword) != 0)
-                keyword_trigger_for(ctx, st, d, p, &pl->battle[i]);
-        /* a Burst Digivolve onto the breeding area's Digimon (8-3-3-1: a card on the field) */
-        if (d->src == EFF_BURST_END && pl->breeding.id && (pl->breeding.this_turn & PERM_BURST))
-            keyword_trigger_for(ctx, st, d, p, &pl->breeding);
-    }
+    assert(!(d->keyword & ~FIELD_KEYWORDS));
+    if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
+    if (!(fk->any[p] & d->keyword)) return;
+    for (int i = 0; i < st->pl[p].n_battle; i++)
+        if (fk->kw[p][i] & d->keyword) keyword_trigger_for(ctx, st, d, p, &st->pl[p].battle[i]);
 }
 
 void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
@@ -473,7 +539,12 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
     if (!(which & TRIG_WATCHERS) || !(DCG_KEYWORD_WATCHED & (1u << evs[0].kind))) return;
     field_keywords fk; /* filled as read */
     fk.known[0] = fk.known[1] = 0;
-    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
-        if (keyword_triggers[i].event == evs[0].kind)
-            for (int j = 0; j < n; j++) keyword_triggers_of(ctx, st, &keyword_triggers[i], &evs[j], &fk);
+    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++) {
+        const effect_def *d = &keyword_triggers[i];
+        if (d->event != evs[0].kind) continue;
+        for (int j = 0; j < n; j++) {
+            if (d->subject_only) subject_keyword_trigger(ctx, st, d, &evs[j]);
+            else field_keyword_triggers(ctx, st, d, evs[j].player, &fk);
+        }
+    }
 }
