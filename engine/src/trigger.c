@@ -403,9 +403,15 @@ static const effect_def keyword_triggers[] = {
 
 /* The keywords the triggers above look for on every permanent in scope
 ** (the others read the event's subject's, ev->kw). */
-#define FIELD_KEYWORDS (DCG_KW_VORTEX | DCG_KW_ENGAGE | DCG_KW_EXECUTE)
+static dcg_kwset field_keywords_watched(void)
+{
+    dcg_kwset kw = 0;
+    for (int i = 0; i < N_KEYWORD_TRIGGERS; i++)
+        if (!keyword_triggers[i].subject_only) kw |= keyword_triggers[i].keyword;
+    return kw;
+}
 
-/* The keywords (among FIELD_KEYWORDS) of each player's permanents, read
+/* The keywords (among field_keywords_watched) of each player's permanents, read
 ** once for all the keyword triggers of one call of dcg_triggers:
 ** collecting triggers changes only the pending effects, which no keyword
 ** depends on. */
@@ -454,12 +460,13 @@ dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const
     return dcg_perm_keywords(ctx, st, pm) & kw;
 }
 
-/* The row of player p: each permanent's keywords among FIELD_KEYWORDS. */
+/* The row of player p: each permanent's keywords among field_keywords_watched. */
 static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
 {
+    dcg_kwset watched = field_keywords_watched();
     fk->any[p] = 0;
     for (int k = 0; k < st->pl[p].n_battle; k++) {
-        fk->kw[p][k] = dcg_perm_keywords_among(ctx, st, &st->pl[p].battle[k], FIELD_KEYWORDS);
+        fk->kw[p][k] = dcg_perm_keywords_among(ctx, st, &st->pl[p].battle[k], watched);
         fk->any[p] |= fk->kw[p][k];
     }
     fk->known[p] = 1;
@@ -490,16 +497,13 @@ static void subject_keyword_trigger(dcg_ctx *ctx, dcg_state *st, const effect_de
     dcg_trigger(ctx, st, &pe);
 }
 
-/* ... or, for a watcher, each of player p's in scope now (every such
-** trigger is of its player's own permanents at the end of its turn). */
+/* ... or, for a watcher, each of player p's permanents. */
 static void field_keyword_triggers(dcg_ctx *ctx, dcg_state *st, const effect_def *d, int p, field_keywords *fk)
 {
-    assert(d->whose == SCOPE_OWN);
     if (d->src == EFF_BURST_END) {
         burst_end_triggers(ctx, st, d, p);
         return;
     }
-    assert(!(d->keyword & ~FIELD_KEYWORDS));
     if (!fk->known[p]) read_field_keywords(ctx, st, fk, p);
     if (!(fk->any[p] & d->keyword)) return;
     for (int i = 0; i < st->pl[p].n_battle; i++)
@@ -543,8 +547,13 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
         const effect_def *d = &keyword_triggers[i];
         if (d->event != evs[0].kind) continue;
         for (int j = 0; j < n; j++) {
-            if (d->subject_only) subject_keyword_trigger(ctx, st, d, &evs[j]);
-            else field_keyword_triggers(ctx, st, d, evs[j].player, &fk);
+            if (d->subject_only) {
+                subject_keyword_trigger(ctx, st, d, &evs[j]);
+                continue;
+            }
+            for (int p = 0; p < 2; p++) /* the players in its scope */
+                if (!(d->whose == SCOPE_OWN && p != evs[j].player) && !(d->whose == SCOPE_OPPONENTS && p == evs[j].player))
+                    field_keyword_triggers(ctx, st, d, p, &fk);
         }
     }
 }
