@@ -151,6 +151,10 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
 
 int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0; }
 
+/* Levels of which main_facts keeps the stacks a requirement of that exact
+** level may fit (others: any stack may). */
+#define EVO_LEVELS 16
+
 /* What the main phase's options read for every card of the hand, read once:
 ** the memory the player can pay, the colors on the field, and the stacks a
 ** Digimon may digivolve onto (breeding area first, then the battle area). */
@@ -162,6 +166,8 @@ typedef struct main_facts {
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
     uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
+    uint32_t bases;                          /* a bit i for each onto[i] with a base */
+    uint32_t at_level[EVO_LEVELS];           /* ... whose base is a Digimon or Digi-Egg of that level, no token */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
@@ -234,6 +240,8 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->colors = field_colors(ctx, st, p, field);
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
     m->n_onto = 0;
+    m->bases = 0;
+    memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
@@ -241,8 +249,26 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
         m->onto[m->n_onto] = pm;
         m->base[m->n_onto] = base;
         m->base_colors[m->n_onto] = base ? base_colors(ctx, st, pm, base, i, field, calls) : 0;
+        if (base) m->bases |= 1u << m->n_onto;
+        if (base && !base->token && (base->kind == DCG_KIND_DIGIMON || base->kind == DCG_KIND_EGG) &&
+            base->level > 0 && base->level < EVO_LEVELS)
+            m->at_level[base->level] |= 1u << m->n_onto;
         m->n_onto++;
     }
+}
+
+/* The stacks of m (a bit i for onto[i]) that one of c's requirements may
+** fit: one of an exact level fits only a Digimon or Digi-Egg of that level
+** (not a Tamer: evo_fits), so most stacks need not be tried. */
+static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
+{
+    uint32_t may = 0;
+    for (int r = 0; r < c->n_evo; r++) {
+        const dcg_evo_req *q = &c->evo[r];
+        bool exact = q->level > 0 && q->level < EVO_LEVELS && !q->level_min && !q->level_max;
+        may |= exact ? m->at_level[q->level] : m->bases;
+    }
+    return may;
 }
 
 /* 16-10: card has <Digisorption -N>? */
@@ -311,9 +337,17 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
                               const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
+    bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
+    uint32_t may = asks_from ? ~0u : evo_candidates(c, m);
     for (int i = 0; i < m->n_onto; i++) {
+        if (!(may >> i & 1)) {
+#ifdef DCG_INVARIANTS
+            check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
+#endif
+            continue;
+        }
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
-        int from = m->evo_effects && (timings & TIMING(TM_EVO_FROM)) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
+        int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
