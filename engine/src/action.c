@@ -162,11 +162,12 @@ typedef struct main_facts {
     int room;                              /* highest cost payable */
     uint8_t colors;                        /* field_colors */
     bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
+    bool evo_discount;                     /* a discount pending (evo_discount): else dcg_evo_discount gives none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
     uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
-    uint32_t bases;                          /* a bit i for each onto[i] with a base */
+    uint32_t all, bases;                     /* a bit i for each onto[i]; for each with a base */
     uint32_t at_level[EVO_LEVELS];           /* ... whose base is a Digimon or Digi-Egg of that level, no token */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
@@ -239,6 +240,7 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->room = pay_room(st, p);
     m->colors = field_colors(ctx, st, p, field);
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
+    m->evo_discount = pl->evo_discount.amount != 0;
     m->n_onto = 0;
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
@@ -255,6 +257,7 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
             m->at_level[base->level] |= 1u << m->n_onto;
         m->n_onto++;
     }
+    m->all = (1u << m->n_onto) - 1;
 }
 
 /* The stacks of m (a bit i for onto[i]) that one of c's requirements may
@@ -270,6 +273,15 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
     }
     return may;
 }
+
+#ifdef DCG_INVARIANTS
+/* Test builds: c fits none of the stacks evo_candidates passed over. */
+static void check_candidates(const dcg_card *c, const main_facts *m, uint32_t may)
+{
+    for (int i = 0; i < m->n_onto; i++)
+        if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
+}
+#endif
 
 /* 16-10: card has <Digisorption -N>? */
 static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
@@ -338,19 +350,17 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
 {
     const side *pl = &st->pl[card_owner(card)];
     bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
-    uint32_t may = asks_from ? ~0u : evo_candidates(c, m);
-    for (int i = 0; i < m->n_onto; i++) {
-        if (!(may >> i & 1)) {
+    uint32_t may = asks_from ? m->all : evo_candidates(c, m);
 #ifdef DCG_INVARIANTS
-            check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
+    check_candidates(c, m, may);
 #endif
-            continue;
-        }
+    for (int i = 0; may >> i; i++) {
+        if (!(may >> i & 1)) continue;
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
         int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
-        int n_by = 0, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
+        int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
                    evo_card_less(ctx, st, card, timings, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
