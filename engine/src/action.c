@@ -883,7 +883,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_MAIN:
         main_options(ctx, st, p, d);
-        dcg_loop_filter(st, d);
+        dcg_loop_filter(ctx, st, d);
         break;
     case DCG_DEC_LOOP:
         dcg_loop_options(st, d);

@@ -377,6 +377,8 @@ struct dcg_ctx {
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     struct dcg_listed *listed;       /* the last decision's options and its state's stamp (listed.c) */
     uint64_t stamp_next, stamp_end;  /* the block of stamps this context gives (listed.c) */
+    uint64_t loop_key_stamp;         /* the stamp of the state whose quick key is loop_key (loop.c); 0: none */
+    uint32_t loop_key;
     long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
     uint8_t rule_check_settled;      /* the run loop's last rule check was plain and no card moved since (game.c) */
     long n_rule_checks;              /* rule checks made (a count for the test of that shortcut) */
@@ -1018,7 +1020,7 @@ uint64_t dcg_hash_bytes(const void *p, size_t n);
 
 /* loop.c: infinite loops (18-3), found by dcg_position_hash (dcg.h). */
 /* Before answering a main decision with o: remember the position. */
-void dcg_loop_before(dcg_state *st, const dcg_option *o);
+void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
 /* After the engine ran to the next decision: a main decision at a position
 ** seen before this turn is a loop its players can stop (18-3-3): ask them
 ** to declare a count. */
@@ -1027,7 +1029,7 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st);
 void dcg_loop_options(const dcg_state *st, dcg_decision *d);
 void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count);
 /* Drop the main options that would start a loop already performed (18-3-3). */
-void dcg_loop_filter(const dcg_state *st, dcg_decision *d);
+void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d);
 /* Engine steps: a processing no player can stop is a draw (18-3-2). Call
 ** once per step of the run loop with the steps taken so far; true when
 ** the game was ended. */
