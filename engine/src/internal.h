@@ -381,6 +381,8 @@ struct dcg_ctx {
     uint32_t loop_key;
     long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
     uint8_t rule_check_settled;      /* the run loop's last rule check was plain and no card moved since (game.c) */
+    uint64_t settled_stamp;          /* the stamp of the state a run left settled (game.c); 0: none */
+    uint8_t answer_settled;          /* the answer given leaves it settled: the run goes on so (dcg_answer) */
     long n_rule_checks;              /* rule checks made (a count for the test of that shortcut) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
     long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
@@ -1078,6 +1080,9 @@ void dcg_listed_free(dcg_ctx *ctx);
 /* The engine leaves st changed: a new stamp, never given before in this process. */
 void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
+/* Does applying opt change nothing a rule check reads (no card moves, no
+** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
+bool dcg_answer_leaves_field(const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);

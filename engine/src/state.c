@@ -75,6 +75,9 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
     dcg_loop_before(ctx, st, &chosen);
+    /* the run that reached this decision left its last rule check holding: it still holds after an answer that
+    ** touches nothing it reads (game.c, dcg_run) */
+    ctx->answer_settled = st->stamp && st->stamp == ctx->settled_stamp && dcg_answer_leaves_field(&chosen);
     dcg_apply(ctx, st, &chosen);
     dcg_run(ctx, st);
     ctx->in_run--;
