@@ -190,9 +190,20 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
     _Static_assert(TM_COUNT <= 64, "a bit per timing");
     const card_effects *fx = card_fx_of(ctx, st, card);
-    uint64_t timings = 0;
-    for (int j = 0; fx && j < fx->n; j++) timings |= TIMING(ctx->effects[fx->first + j].timing);
-    return timings;
+#ifdef DCG_INVARIANTS
+    uint64_t full = 0;
+    for (int j = 0; fx && j < fx->n; j++) full |= TIMING(ctx->effects[fx->first + j].timing);
+    check_fast("a card's timings (as loaded)", 1, !fx || fx->timings == full);
+#endif
+    return fx ? fx->timings : 0;
+}
+
+/* Has a card of pm's stack an effect of timing tm (else perm_fx_next finds none)? */
+static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
+{
+    for (int k = 0; k < pm->n; k++)
+        if (card_timings(ctx, st, pm->cards[k]) & TIMING(tm)) return true;
+    return false;
 }
 
 /* dcg_evo_card_less, none for a card without TM_EVO_COST effects. */
@@ -686,6 +697,12 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         perm_fx it = perm_fx_of(pm, TM_ACTIVATED);
+        if (!stack_has_timing(ctx, st, pm, TM_ACTIVATED)) {
+#ifdef DCG_INVARIANTS
+            check_fast("a stack's [Main] effects", 0, perm_fx_next(ctx, st, &it) != NULL);
+#endif
+            continue;
+        }
         for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
             if (e->from != FROM_FIELD || !dcg_effect_usable(ctx, st, it.card, it.j, p, pm->id)) continue;
             dcg_option *o = add(d, DCG_OPT_ACTIVATE);
