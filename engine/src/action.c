@@ -151,6 +151,10 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
 
 int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0; }
 
+/* Levels of which main_facts keeps the stacks a requirement of that exact
+** level may fit (others: any stack may). */
+#define EVO_LEVELS 16
+
 /* What the main phase's options read for every card of the hand, read once:
 ** the memory the player can pay, the colors on the field, and the stacks a
 ** Digimon may digivolve onto (breeding area first, then the battle area). */
@@ -158,10 +162,13 @@ typedef struct main_facts {
     int room;                              /* highest cost payable */
     uint8_t colors;                        /* field_colors */
     bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
+    bool evo_discount;                     /* a discount pending (evo_discount): else dcg_evo_discount gives none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
     uint8_t base_colors[DCG_MAX_PERMS + 1];  /* its colours now (dcg_perm_colors) */
+    uint32_t all, bases;                     /* a bit i for each onto[i]; for each with a base */
+    uint32_t at_level[EVO_LEVELS];           /* ... whose base is a Digimon or Digi-Egg of that level, no token */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
 } main_facts;
 
@@ -183,9 +190,20 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
     _Static_assert(TM_COUNT <= 64, "a bit per timing");
     const card_effects *fx = card_fx_of(ctx, st, card);
-    uint64_t timings = 0;
-    for (int j = 0; fx && j < fx->n; j++) timings |= TIMING(ctx->effects[fx->first + j].timing);
-    return timings;
+#ifdef DCG_INVARIANTS
+    uint64_t full = 0;
+    for (int j = 0; fx && j < fx->n; j++) full |= TIMING(ctx->effects[fx->first + j].timing);
+    check_fast("a card's timings (as loaded)", 1, !fx || fx->timings == full);
+#endif
+    return fx ? fx->timings : 0;
+}
+
+/* Has a card of pm's stack an effect of timing tm (else perm_fx_next finds none)? */
+static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
+{
+    for (int k = 0; k < pm->n; k++)
+        if (card_timings(ctx, st, pm->cards[k]) & TIMING(tm)) return true;
+    return false;
 }
 
 /* dcg_evo_card_less, none for a card without TM_EVO_COST effects. */
@@ -233,7 +251,10 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->room = pay_room(st, p);
     m->colors = field_colors(ctx, st, p, field);
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
+    m->evo_discount = pl->evo_discount.amount != 0;
     m->n_onto = 0;
+    m->bases = 0;
+    memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
     for (int i = -1; i < pl->n_battle; i++) {
         const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
@@ -241,9 +262,37 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
         m->onto[m->n_onto] = pm;
         m->base[m->n_onto] = base;
         m->base_colors[m->n_onto] = base ? base_colors(ctx, st, pm, base, i, field, calls) : 0;
+        if (base) m->bases |= 1u << m->n_onto;
+        if (base && !base->token && (base->kind == DCG_KIND_DIGIMON || base->kind == DCG_KIND_EGG) &&
+            base->level > 0 && base->level < EVO_LEVELS)
+            m->at_level[base->level] |= 1u << m->n_onto;
         m->n_onto++;
     }
+    m->all = (1u << m->n_onto) - 1;
 }
+
+/* The stacks of m (a bit i for onto[i]) that one of c's requirements may
+** fit: one of an exact level fits only a Digimon or Digi-Egg of that level
+** (not a Tamer: evo_fits), so most stacks need not be tried. */
+static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
+{
+    uint32_t may = 0;
+    for (int r = 0; r < c->n_evo; r++) {
+        const dcg_evo_req *q = &c->evo[r];
+        bool exact = q->level > 0 && q->level < EVO_LEVELS && !q->level_min && !q->level_max;
+        may |= exact ? m->at_level[q->level] : m->bases;
+    }
+    return may;
+}
+
+#ifdef DCG_INVARIANTS
+/* Test builds: c fits none of the stacks evo_candidates passed over. */
+static void check_candidates(const dcg_card *c, const main_facts *m, uint32_t may)
+{
+    for (int i = 0; i < m->n_onto; i++)
+        if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
+}
+#endif
 
 /* 16-10: card has <Digisorption -N>? */
 static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
@@ -311,12 +360,18 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
                               const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
-    for (int i = 0; i < m->n_onto; i++) {
+    bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
+    uint32_t may = asks_from ? m->all : evo_candidates(c, m);
+#ifdef DCG_INVARIANTS
+    check_candidates(c, m, may);
+#endif
+    for (int i = 0; may >> i; i++) {
+        if (!(may >> i & 1)) continue;
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
-        int from = m->evo_effects && (timings & TIMING(TM_EVO_FROM)) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
+        int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
-        int n_by = 0, disc = dcg_evo_discount(ctx, st, card, m->onto[i]);
+        int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
                    evo_card_less(ctx, st, card, timings, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
@@ -642,6 +697,12 @@ static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_deci
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         perm_fx it = perm_fx_of(pm, TM_ACTIVATED);
+        if (!stack_has_timing(ctx, st, pm, TM_ACTIVATED)) {
+#ifdef DCG_INVARIANTS
+            check_fast("a stack's [Main] effects", 0, perm_fx_next(ctx, st, &it) != NULL);
+#endif
+            continue;
+        }
         for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
             if (e->from != FROM_FIELD || !dcg_effect_usable(ctx, st, it.card, it.j, p, pm->id)) continue;
             dcg_option *o = add(d, DCG_OPT_ACTIVATE);
@@ -839,7 +900,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         break;
     case DCG_DEC_MAIN:
         main_options(ctx, st, p, d);
-        dcg_loop_filter(st, d);
+        dcg_loop_filter(ctx, st, d);
         break;
     case DCG_DEC_LOOP:
         dcg_loop_options(st, d);
@@ -1048,6 +1109,11 @@ void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, 
         break;
     default: assert(!"not a procedure");
     }
+}
+
+bool dcg_answer_leaves_field(const dcg_option *o)
+{
+    return o->kind == DCG_OPT_PASS || o->kind == DCG_OPT_NO_BLOCK || o->kind == DCG_OPT_SKIP;
 }
 
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)

@@ -360,7 +360,8 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
 void dcg_run(dcg_ctx *ctx, dcg_state *st)
 {
     ctx->in_run++; /* script calls count for the game's budgets and report (script/vm.c) */
-    ctx->rule_check_settled = 0; /* the state changed since any rule check */
+    ctx->rule_check_settled = ctx->answer_settled; /* else the state changed since any rule check */
+    ctx->answer_settled = 0;
     uint64_t mark = 0;
     long power = 0;
     for (long steps = 0; st->winner == 0xFF && st->dec_kind == DCG_DEC_NONE; steps++) {
@@ -385,6 +386,7 @@ void dcg_run(dcg_ctx *ctx, dcg_state *st)
     }
     ctx->in_run--;
     dcg_listed_stamp(ctx, st); /* a state no list of options was made for yet (listed.c) */
+    ctx->settled_stamp = ctx->rule_check_settled ? st->stamp : 0;
 }
 
 /* Begin play from a position built by hand (scenarios, tests): the cards

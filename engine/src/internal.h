@@ -377,8 +377,12 @@ struct dcg_ctx {
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     struct dcg_listed *listed;       /* the last decision's options and its state's stamp (listed.c) */
     uint64_t stamp_next, stamp_end;  /* the block of stamps this context gives (listed.c) */
+    uint64_t loop_key_stamp;         /* the stamp of the state whose quick key is loop_key (loop.c); 0: none */
+    uint32_t loop_key;
     long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
     uint8_t rule_check_settled;      /* the run loop's last rule check was plain and no card moved since (game.c) */
+    uint64_t settled_stamp;          /* the stamp of the state a run left settled (game.c); 0: none */
+    uint8_t answer_settled;          /* the answer given leaves it settled: the run goes on so (dcg_answer) */
     long n_rule_checks;              /* rule checks made (a count for the test of that shortcut) */
     long n_static_scans;             /* continuous effects looked for (a count for tests of the fast paths) */
     long n_trigger_scans;            /* events matched against the cards' triggers (the same, trigger.c) */
@@ -1021,7 +1025,7 @@ uint64_t dcg_hash_bytes(const void *p, size_t n);
 
 /* loop.c: infinite loops (18-3), found by dcg_position_hash (dcg.h). */
 /* Before answering a main decision with o: remember the position. */
-void dcg_loop_before(dcg_state *st, const dcg_option *o);
+void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
 /* After the engine ran to the next decision: a main decision at a position
 ** seen before this turn is a loop its players can stop (18-3-3): ask them
 ** to declare a count. */
@@ -1030,7 +1034,7 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st);
 void dcg_loop_options(const dcg_state *st, dcg_decision *d);
 void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count);
 /* Drop the main options that would start a loop already performed (18-3-3). */
-void dcg_loop_filter(const dcg_state *st, dcg_decision *d);
+void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d);
 /* Engine steps: a processing no player can stop is a draw (18-3-2). Call
 ** once per step of the run loop with the steps taken so far; true when
 ** the game was ended. */
@@ -1079,6 +1083,9 @@ void dcg_listed_free(dcg_ctx *ctx);
 /* The engine leaves st changed: a new stamp, never given before in this process. */
 void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
+/* Does applying opt change nothing a rule check reads (no card moves, no
+** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
+bool dcg_answer_leaves_field(const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);

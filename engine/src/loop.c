@@ -19,6 +19,8 @@
 ** recurs, so the engine need not play the repetitions out. */
 #include "internal.h"
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 uint64_t dcg_position_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
 
@@ -38,6 +40,25 @@ static uint32_t quick_key(const dcg_state *st)
     return (uint32_t)(h ^ h >> 32);
 }
 
+/* quick_key(st), computed once for a state: a main decision's is asked after
+** the run that reached it and again when it is answered. The context keeps
+** the last one with its state's stamp (listed.c); listing the options, the
+** only change between the two, changes nothing quick_key reads. */
+static uint32_t state_key(dcg_ctx *ctx, const dcg_state *st)
+{
+    if (ctx->reference || !st->stamp || st->stamp != ctx->loop_key_stamp) {
+        ctx->loop_key = quick_key(st);
+        ctx->loop_key_stamp = st->stamp;
+    }
+#ifdef DCG_INVARIANTS
+    if (ctx->loop_key != quick_key(st)) {
+        fprintf(stderr, "dcg: the quick key kept for stamp %llu is not the state's\n", (unsigned long long)st->stamp);
+        abort();
+    }
+#endif
+    return ctx->loop_key;
+}
+
 /* The records belong to one turn: start them afresh on a new one. */
 static void this_turn(dcg_state *st)
 {
@@ -55,7 +76,7 @@ static bool same_option(const dcg_option *a, const dcg_option *b)
            a->cost == b->cost && a->req == b->req;
 }
 
-void dcg_loop_before(dcg_state *st, const dcg_option *o)
+void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     this_turn(st);
     if (st->dec_player != st->turn_player) {
@@ -64,7 +85,7 @@ void dcg_loop_before(dcg_state *st, const dcg_option *o)
     }
     if (st->dec_kind != DCG_DEC_MAIN) return;
     struct loop_seen *e = &st->loop_seen[st->loop_n++ % DCG_LOOP_SEEN];
-    e->key = quick_key(st);
+    e->key = state_key(ctx, st);
     e->hash = st->loop_suspect ? dcg_position_hash(st) : 0;
     e->taken = *o;
     e->other = st->loop_other;
@@ -84,7 +105,7 @@ static bool turn_player_can_stop(dcg_ctx *ctx, const dcg_state *st, const dcg_op
 void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
 {
     if (st->winner != 0xFF || st->dec_kind != DCG_DEC_MAIN || st->loop_turn != st->turn || !st->loop_n) return;
-    uint32_t key = quick_key(st);
+    uint32_t key = state_key(ctx, st);
     uint64_t h = 0;
     int oldest = st->loop_n > DCG_LOOP_SEEN ? st->loop_n - DCG_LOOP_SEEN : 0;
     for (int k = st->loop_n - 1; k >= oldest; k--) { /* the newest visit started the loop */
@@ -98,12 +119,14 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
         bool other = e->other != st->loop_other; /* the non-turn player decided inside the loop */
         if (!turn_player_can_stop(ctx, st, &e->taken)) {
             if (!other) dcg_win(ctx, st, 2, DCG_WIN_LOOP); /* no player can stop it (18-3-2) */
+            dcg_listed_stamp(ctx, st);
             return; /* only the non-turn player's answers can change it: nothing of the turn player's to close */
         }
         st->loop_forbid[st->loop_forbid_n++] = *e;
         st->loop_declaring = (uint8_t)(1u << st->turn_player);
         if (other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
         dcg_decide(st, DCG_DEC_LOOP, st->turn_player, DCG_NO_CARD);
+        dcg_listed_stamp(ctx, st); /* a changed state */
         return;
     }
 }
@@ -138,10 +161,10 @@ void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count)
     dcg_decide(st, DCG_DEC_MAIN, st->turn_player, DCG_NO_CARD); /* the main phase goes on */
 }
 
-void dcg_loop_filter(const dcg_state *st, dcg_decision *d)
+void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
 {
     if (!st->loop_forbid_n || st->loop_turn != st->turn) return;
-    uint32_t key = quick_key(st);
+    uint32_t key = state_key(ctx, st);
     uint64_t h = 0;
     for (int k = 0; k < st->loop_forbid_n; k++) {
         if (st->loop_forbid[k].key != key) continue;

@@ -74,12 +74,14 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
         return dcg_err(ctx, DCG_ELIMIT, "the game was stopped as a draw: it reached the limit of %d decisions "
                        "(DCG_MAX_DECISIONS)", DCG_MAX_DECISIONS);
     }
-    dcg_loop_before(st, &chosen);
+    dcg_loop_before(ctx, st, &chosen);
+    /* the run that reached this decision left its last rule check holding: it still holds after an answer that
+    ** touches nothing it reads (game.c, dcg_run) */
+    ctx->answer_settled = st->stamp && st->stamp == ctx->settled_stamp && dcg_answer_leaves_field(&chosen);
     dcg_apply(ctx, st, &chosen);
     dcg_run(ctx, st);
     ctx->in_run--;
-    dcg_loop_after(ctx, st);
-    dcg_listed_stamp(ctx, st); /* a new state: the options kept before are not its own */
+    dcg_loop_after(ctx, st); /* dcg_run gave the state a new stamp: the options kept before are not its own */
     return DCG_OK;
 }
 

@@ -174,6 +174,7 @@ typedef struct card_effects {
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
     uint32_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     uint32_t watched_others; /* ... those not only their own permanent's events watch (trigger.c's class 2) */
+    uint64_t timings;        /* a bit 1 << tm for each timing tm of its effects (TM_COUNT <= 64) */
     lua_State *upvalues;     /* its functions' upvalues at load time (safe.c), or NULL */
     int running;             /* calls of its script under way (nested calls restore no upvalues) */
     /* this game (ctx->game_no) only: */

@@ -629,8 +629,10 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     fx->statics = 0;
     fx->can = 0;
     fx->watched = fx->watched_others = 0;
+    fx->timings = 0;
     for (int i = first; i < ctx->n_effects; i++) {
         const effect_def *e = &ctx->effects[i];
+        fx->timings |= 1ull << e->timing;
         if (e->event) fx->watched |= 1u << e->event;
         if (e->event && !e->subject_only) fx->watched_others |= 1u << e->event;
         if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
