@@ -237,16 +237,22 @@ static void security_reveal(dcg_ctx *ctx, dcg_state *st, frame *f)
     dcg_effect_start(ctx, st, card, TM_SECURITY, 0);
 }
 
+/* Does the checked card battle the attacker: a Digimon card (13-1-8-3)? */
+static bool security_battles(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
+{
+    const dcg_card *c = card_def(ctx, st, f->card);
+    return st->zone[f->card] == DCG_ZONE_PROCESSING && c->kind == DCG_KIND_DIGIMON && c->dp >= 0 &&
+           dcg_perm_in_battle(st, f->a);
+}
+
 /* A Security Digimon battles the checker (14-2-3: it is not deleted;
 ** 16-9 <Jamming>: the checker is not deleted by it); then the card goes to
 ** the trash unless an effect put it somewhere (13-1-8-4). */
 static void security_battle(dcg_ctx *ctx, dcg_state *st, frame *f)
 {
     int card = f->card;
-    const dcg_card *c = card_def(ctx, st, card);
     perm *a = dcg_perm(st, f->a);
-    if (st->zone[card] == DCG_ZONE_PROCESSING && c->kind == DCG_KIND_DIGIMON && c->dp >= 0 && a &&
-        dcg_perm_in_battle(st, f->a)) {
+    if (security_battles(ctx, st, f)) {
         int32_t adp = dcg_perm_dp(ctx, st, a), sdp = dcg_security_digimon_dp(ctx, st, card);
         int result = adp == sdp ? 0 : adp > sdp ? 1 : 2;
         dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, card, result);
@@ -279,6 +285,20 @@ bool dcg_attack_end(dcg_state *st)
         return true;
     }
     return false;
+}
+
+/* Does the attack's next step (f) leave the battle areas and the
+** modifiers as they are? All but a battle (the confirm step's, 14-1, or a
+** Security Digimon's) and the end of the attack (it ends modifiers) only
+** decide, reveal a security card into the processing area or trash it,
+** count checks, or go on (triggered effects wait: 15-4). */
+bool dcg_attack_step_keeps_field(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
+{
+    if (f->step == A_END) return false;
+    if (f->flags & AF_ENDED) return true; /* straight to the end */
+    if (f->step == A_CONFIRM)
+        return f->b == DCG_PLAYER_TARGET || !dcg_perm_in_battle(st, f->a) || !dcg_perm_in_battle(st, f->b);
+    return f->step != A_CHECK_BATTLE || !security_battles(ctx, st, f);
 }
 
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f)

@@ -313,18 +313,25 @@ static void check_skipped_rule_check(const dcg_ctx *ctx, const dcg_state *st, bo
 ** modifier: a plain rule check before one (dcg_rule_check) holds after it.
 ** The turn steps only set the phase, draw, unsuspend, end an empty turn,
 ** end the main phase or decide, and collect triggered effects (which wait:
-** 15-4); the attack's counter and block timings and <Piercing>'s step only
-** decide or go on (an ended attack's go to its end). The ends of the turn
-** and of an attack remove modifiers too: after a plain check none of them
-** lowered or set a DP or added a Digimon, so none that goes changes what
-** the check reads, but what the link cards read (their requirements,
-** limits: the check's first part) may change. */
+** 15-4); the attack's steps, see dcg_attack_step_keeps_field. The ends of
+** the turn and of an attack remove modifiers too: after a plain check none
+** of them lowered or set a DP or added a Digimon, so none that goes
+** changes what the check reads, but what the link cards read (their
+** requirements, limits: the check's first part) may change. */
 static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame *f)
 {
     bool ends = !dcg_game_can(ctx, st, GAME_LINKS);
-    if (f->op == F_ATTACK)
-        return f->step == A_COUNTER || f->step == A_BLOCK || f->step == A_PIERCE || (f->step == A_END && ends);
+    if (f->op == F_ATTACK) return dcg_attack_step_keeps_field(ctx, st, f) || (f->step == A_END && ends);
     return f->op == F_TURN && (f->step != T_END || ends);
+}
+
+/* Does a plain rule check before the answer o still hold after it? It
+** does after one that touches no field (dcg_answer_leaves_field) and after
+** an attack or a block, which only suspend a Digimon, start or redirect
+** the attack and collect triggered effects (as the attack's steps do). */
+bool dcg_answer_keeps_rule_check(const dcg_option *o)
+{
+    return dcg_answer_leaves_field(o) || o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK;
 }
 
 /* One step of the rules: a rule check, a pending effect, or the next step

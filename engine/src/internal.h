@@ -1086,6 +1086,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does applying opt change nothing a rule check reads (no card moves, no
 ** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
 bool dcg_answer_leaves_field(const dcg_option *opt);
+bool dcg_answer_keeps_rule_check(const dcg_option *opt); /* ... or only attacks or blocks (game.c) */
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
@@ -1155,6 +1156,7 @@ bool dcg_face_up(const dcg_state *st, int card);
 /* combat.c: the attack sequence. */
 void dcg_attack_declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t target);
 void dcg_attack_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+bool dcg_attack_step_keeps_field(const dcg_ctx *ctx, const dcg_state *st, const frame *f);
 /* An effect ends the attack in progress (15-15-1): its end of attack timing
 ** comes next (15-15-1-1). False when there is none, or it is ending already. */
 bool dcg_attack_end(dcg_state *st);
