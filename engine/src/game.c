@@ -326,12 +326,25 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
 }
 
 /* Does a plain rule check before the answer o still hold after it? It
-** does after one that touches no field (dcg_answer_leaves_field) and after
-** an attack or a block, which only suspend a Digimon, start or redirect
-** the attack and collect triggered effects (as the attack's steps do). */
-bool dcg_answer_keeps_rule_check(const dcg_option *o)
+** does after one that touches no field (dcg_answer_leaves_field); after an
+** attack or a block, which only suspend a Digimon, start or redirect the
+** attack and collect triggered effects (as the attack's steps do); after
+** a hatch of a Digi-Egg, which the check keeps in the breeding area; after
+** a move out of a Digimon whose card has DP above 0, which it keeps
+** without reading its DP (17-1-3). */
+bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
-    return dcg_answer_leaves_field(o) || o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK;
+    const side *pl = &st->pl[st->dec_player];
+    switch (o->kind) {
+    case DCG_OPT_ATTACK:
+    case DCG_OPT_BLOCK: return true;
+    case DCG_OPT_HATCH: { /* hatched face up */
+        int kind = ctx->cards[st->def[pl->eggs.cards[pl->eggs.n - 1]]].kind;
+        return kind == DCG_KIND_EGG || kind == DCG_KIND_DIGIMON;
+    }
+    case DCG_OPT_MOVE: return card_def(ctx, st, perm_top(&pl->breeding))->dp > 0; /* its face stays (field to field) */
+    default: return dcg_answer_leaves_field(o);
+    }
 }
 
 /* One step of the rules: a rule check, a pending effect, or the next step

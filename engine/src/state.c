@@ -77,7 +77,7 @@ dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i)
     dcg_loop_before(ctx, st, &chosen);
     /* the run that reached this decision left its last rule check holding: it still holds after an answer that
     ** touches nothing it reads (game.c, dcg_run) */
-    ctx->answer_settled = st->stamp && st->stamp == ctx->settled_stamp && dcg_answer_keeps_rule_check(&chosen);
+    ctx->answer_settled = st->stamp && st->stamp == ctx->settled_stamp && dcg_answer_keeps_rule_check(ctx, st, &chosen);
     dcg_apply(ctx, st, &chosen);
     dcg_run(ctx, st);
     ctx->in_run--;
