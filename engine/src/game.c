@@ -328,21 +328,30 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
 /* Does a plain rule check before the answer o still hold after it? It
 ** does after one that touches no field (dcg_answer_leaves_field); after an
 ** attack or a block, which only suspend a Digimon, start or redirect the
-** attack and collect triggered effects (as the attack's steps do); after
-** a hatch of a Digi-Egg, which the check keeps in the breeding area; after
-** a move out of a Digimon whose card has DP above 0, which it keeps
-** without reading its DP (17-1-3). */
+** attack and collect triggered effects (as the attack's steps do). Without
+** link cards (whose requirements may read the field), it does after a card
+** comes face up onto the field that the check keeps without reading a DP
+** (17-1-3): a hatched Digi-Egg, a Digimon played, digivolved into or moved
+** out with DP above 0, a Tamer played. */
 bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     const side *pl = &st->pl[st->dec_player];
+    if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK) return true;
+    if (dcg_game_can(ctx, st, GAME_LINKS)) return dcg_answer_leaves_field(o);
     switch (o->kind) {
-    case DCG_OPT_ATTACK:
-    case DCG_OPT_BLOCK: return true;
-    case DCG_OPT_HATCH: { /* hatched face up */
+    case DCG_OPT_HATCH: {
         int kind = ctx->cards[st->def[pl->eggs.cards[pl->eggs.n - 1]]].kind;
         return kind == DCG_KIND_EGG || kind == DCG_KIND_DIGIMON;
     }
     case DCG_OPT_MOVE: return card_def(ctx, st, perm_top(&pl->breeding))->dp > 0; /* its face stays (field to field) */
+    case DCG_OPT_PLAY: {
+        const dcg_card *c = &ctx->cards[st->def[o->card]];
+        return c->kind == DCG_KIND_DIGIMON ? c->dp > 0 : c->kind == DCG_KIND_TAMER;
+    }
+    case DCG_OPT_DIGIVOLVE: {
+        const dcg_card *c = &ctx->cards[st->def[o->card]];
+        return c->kind == DCG_KIND_DIGIMON && c->dp > 0;
+    }
     default: return dcg_answer_leaves_field(o);
     }
 }
