@@ -1086,7 +1086,8 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
 /* Does applying opt change nothing a rule check reads (no card moves, no
 ** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
 bool dcg_answer_leaves_field(const dcg_option *opt);
-bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *opt); /* ... or no more than the check (game.c) */
+/* ... or, if not, still leaves a plain rule check holding (game.c)? */
+bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);
 int dcg_counter_effect(const dcg_ctx *ctx, const dcg_state *st, int card);
