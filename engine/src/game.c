@@ -328,7 +328,8 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
 /* Does a plain rule check before the answer o still hold after it? It
 ** does after one that touches no field (dcg_answer_leaves_field); after an
 ** attack or a block, which only suspend a Digimon, start or redirect the
-** attack and collect triggered effects (as the attack's steps do). Without
+** attack and collect triggered effects (as the attack's steps do); after
+** the choice of the pending effect to activate next (only its order). Without
 ** link cards (whose requirements may read the field), it does after a card
 ** comes face up onto the field that the check keeps without reading a DP
 ** (17-1-3): a hatched Digi-Egg, a Digimon played, digivolved into or moved
@@ -336,7 +337,7 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
 bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     const side *pl = &st->pl[st->dec_player];
-    if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK) return true;
+    if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK || o->kind == DCG_OPT_EFFECT) return true;
     if (dcg_game_can(ctx, st, GAME_LINKS)) return dcg_answer_leaves_field(o);
     switch (o->kind) {
     case DCG_OPT_HATCH: {
@@ -369,6 +370,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     if (!plain && dcg_rule_check(ctx, st, &plain)) return;
     if (st->n_pending) {
         dcg_pending_step(ctx, st);
+        ctx->rule_check_settled = plain && st->dec_kind == DCG_DEC_ORDER; /* it only asked which goes first */
         return;
     }
     frame *f = dcg_top(st);
