@@ -363,7 +363,10 @@ bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const 
 static void rules_step(dcg_ctx *ctx, dcg_state *st)
 {
     /* 17-1-3 after every step; skipped (not in reference mode) when the last
-    ** was plain and the steps since could not change what it read */
+    ** was plain and the steps since could not change what it read. A plain
+    ** check read no DP: every Digimon's card has DP above 0 and no effect of
+    ** the game can lower one, so a card whose continuous effects stop since
+    ** (its game budget used up by a check) leaves none at 0 either. */
     bool plain = ctx->rule_check_settled && !ctx->reference;
     ctx->rule_check_settled = 0;
     check_skipped_rule_check(ctx, st, plain);
