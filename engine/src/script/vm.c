@@ -20,39 +20,65 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 
 /* Small blocks (most of what a call allocates: tables, closures, short
 ** strings) are reused from free lists, one per size class of SMALL_STEP
-** bytes, at a fraction of the cost of malloc and free. What is counted
-** (lua_mem, the budget) is the sizes Lua asks for, as without the lists;
-** the lists hold at most SMALL_POOL_MAX bytes (past that, blocks are freed). */
+** bytes, at a fraction of the cost of malloc and free. A new one is carved
+** from the arena, SMALL_ARENA bytes malloc'd once (its pages cost memory
+** only once touched), while it lasts; a block of the arena is only ever
+** reused, never freed. What is counted (lua_mem, the budget) is the sizes
+** Lua asks for, as without the lists; the lists hold at most SMALL_POOL_MAX
+** bytes of blocks from outside the arena (past that, those are freed). */
+#define SMALL_ARENA ((size_t)4 << 20)
 #define SMALL_POOL_MAX ((size_t)1 << 20)
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
 
 static int small_class(size_t size) { return size && size <= SMALL_STEP * SMALL_CLASSES ? (int)((size - 1) / SMALL_STEP) : -1; }
 
+static bool in_arena(const dcg_ctx *ctx, const void *p)
+{
+    uintptr_t at = (uintptr_t)p, arena = (uintptr_t)ctx->lua_arena;
+    return at >= arena && at < arena + SMALL_ARENA;
+}
+
+static void *small_new(dcg_ctx *ctx, size_t size)
+{
+    if (ctx->lua_carved + size > SMALL_ARENA) return malloc(size);
+    void *p = ctx->lua_arena + ctx->lua_carved;
+    ctx->lua_carved += size;
+    return p;
+}
+
 static void *small_take(dcg_ctx *ctx, int c)
 {
     void **head = ctx->lua_free[c];
-    if (!head) return malloc((size_t)(c + 1) * SMALL_STEP);
+    if (!head) return small_new(ctx, (size_t)(c + 1) * SMALL_STEP);
     ctx->lua_free[c] = *head;
-    ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
+    if (!in_arena(ctx, head)) ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
     return head;
 }
 
 static void small_give(dcg_ctx *ctx, void *p, int c)
 {
-    if (ctx->lua_pooled >= SMALL_POOL_MAX) {
-        free(p);
-        return;
+    if (!in_arena(ctx, p)) {
+        if (ctx->lua_pooled >= SMALL_POOL_MAX) {
+            free(p);
+            return;
+        }
+        ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
     }
     *(void **)p = ctx->lua_free[c];
     ctx->lua_free[c] = p;
-    ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
 }
 
 static void small_free_all(dcg_ctx *ctx)
 {
     for (int c = 0; c < SMALL_CLASSES; c++)
-        while (ctx->lua_free[c]) free(small_take(ctx, c));
+        while (ctx->lua_free[c]) {
+            void *p = small_take(ctx, c);
+            if (!in_arena(ctx, p)) free(p);
+        }
+    free(ctx->lua_arena);
+    ctx->lua_arena = NULL;
+    ctx->lua_carved = 0;
 }
 
 /* realloc over the free lists: a small block keeps its class's size. */
@@ -263,6 +289,7 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
 {
     if (ctx->L) return DCG_OK;
     ctx->lua_mem_cap = DCG_SCRIPT_MEMORY_CAP;
+    if (!ctx->lua_arena && !(ctx->lua_arena = malloc(SMALL_ARENA))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     lua_State *L = lua_newstate(cap_alloc, ctx);
     if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
