@@ -24,12 +24,14 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 ** from the arena, SMALL_ARENA bytes malloc'd once (its pages cost memory
 ** only once touched), while it lasts; a block of the arena is only ever
 ** reused, never freed. What is counted (lua_mem, the budget) is the sizes
-** Lua asks for, as without the lists; the lists hold at most SMALL_POOL_MAX
-** bytes of blocks from outside the arena (past that, those are freed). */
+** Lua asks for, as without the lists. A block from outside the arena is
+** freed rather than kept once the lists hold SMALL_POOL_MAX bytes. */
 #define SMALL_ARENA ((size_t)4 << 20)
 #define SMALL_POOL_MAX ((size_t)1 << 20)
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
+
+#define DCG_NOINLINE __attribute__((noinline))
 
 static int small_class(size_t size) { return size && size <= SMALL_STEP * SMALL_CLASSES ? (int)((size - 1) / SMALL_STEP) : -1; }
 
@@ -52,21 +54,19 @@ static void *small_take(dcg_ctx *ctx, int c)
     void **head = ctx->lua_free[c];
     if (!head) return small_new(ctx, (size_t)(c + 1) * SMALL_STEP);
     ctx->lua_free[c] = *head;
-    if (!in_arena(ctx, head)) ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
+    ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
     return head;
 }
 
 static void small_give(dcg_ctx *ctx, void *p, int c)
 {
-    if (!in_arena(ctx, p)) {
-        if (ctx->lua_pooled >= SMALL_POOL_MAX) {
-            free(p);
-            return;
-        }
-        ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
+    if (ctx->lua_pooled >= SMALL_POOL_MAX && !in_arena(ctx, p)) {
+        free(p);
+        return;
     }
     *(void **)p = ctx->lua_free[c];
     ctx->lua_free[c] = p;
+    ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
 }
 
 static void small_free_all(dcg_ctx *ctx)
@@ -81,50 +81,57 @@ static void small_free_all(dcg_ctx *ctx)
     ctx->lua_carved = 0;
 }
 
-/* realloc over the free lists: a small block keeps its class's size. */
-static void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t old, size_t nsize)
+/* realloc over the free lists: a small block keeps its class's size. Out
+** of line: the common cases in cap_alloc then save no registers. */
+static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t old, size_t nsize)
 {
     int oc = ptr ? small_class(old) : -1, nc = small_class(nsize);
-    if (ptr && oc < 0 && nc < 0) return realloc(ptr, nsize);
-    if (ptr && oc == nc) return ptr;
-    void *p = nc >= 0 ? small_take(ctx, nc) : malloc(nsize);
-    if (!p || !ptr) return p;
-    memcpy(p, ptr, old < nsize ? old : nsize);
-    if (oc >= 0) small_give(ctx, ptr, oc);
-    else free(ptr);
+    void *p = ptr && oc < 0 && nc < 0 ? realloc(ptr, nsize)
+            : ptr && oc == nc ? ptr
+            : nc >= 0 ? small_take(ctx, nc) : malloc(nsize);
+    if (!p) return NULL;
+    if (ptr && p != ptr && (oc >= 0 || nc >= 0)) {
+        memcpy(p, ptr, old < nsize ? old : nsize);
+        if (oc >= 0) small_give(ctx, ptr, oc);
+        else free(ptr);
+    }
+    ctx->lua_mem = ctx->lua_mem - old + nsize;
     return p;
+}
+
+static void *refuse(dcg_ctx *ctx, const char *why)
+{
+    ctx->alloc_refused = why;
+    return NULL;
 }
 
 /* Every allocation is charged to the running call's budget (one unit per
 ** DCG_SCRIPT_ALLOC_UNIT bytes), strings are at most DCG_SCRIPT_STRING_MAX
 ** bytes (no library call then works on more), and the VM holds at most
-** DCG_SCRIPT_MEMORY_CAP bytes. */
+** DCG_SCRIPT_MEMORY_CAP bytes. The common cases come first: a block freed,
+** a new small one taken from its list. */
 static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     dcg_ctx *ctx = ud;
-    size_t old = ptr ? osize : 0;
     if (nsize == 0) {
-        int c = ptr ? small_class(old) : -1;
+        if (!ptr) return NULL;
+        ctx->lua_mem -= osize;
+        int c = small_class(osize);
         if (c >= 0) small_give(ctx, ptr, c);
         else free(ptr);
-        ctx->lua_mem -= old;
         return NULL;
     }
-    /* a new object: osize is its type */
-    if (!ptr && osize == LUA_TSTRING && nsize > DCG_SCRIPT_STRING_MAX + 32) {
-        ctx->alloc_refused = "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes";
-        return NULL;
-    }
+    size_t old = ptr ? osize : 0; /* a new object: osize is its type */
+    if (!ptr && osize == LUA_TSTRING && nsize > DCG_SCRIPT_STRING_MAX + 32)
+        return refuse(ctx, "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes");
     if (nsize > old) {
-        if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) {
-            ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
-            return NULL;
-        }
+        if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) return refuse(ctx, "the memory cap of all scripts (64 MB) is reached");
         if (ctx->depth) ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
     }
-    void *p = vm_realloc(ctx, ptr, old, nsize);
-    if (p) ctx->lua_mem = ctx->lua_mem - old + nsize;
-    return p;
+    int c = small_class(nsize);
+    if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, old, nsize);
+    ctx->lua_mem += nsize;
+    return small_take(ctx, c);
 }
 
 /* "file:line:" of the innermost Lua function running, or "". */
