@@ -22,12 +22,12 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 ** strings) are reused from free lists, one per size class of SMALL_STEP
 ** bytes, at a fraction of the cost of malloc and free. A new one is carved
 ** from the arena, SMALL_ARENA bytes malloc'd once (its pages cost memory
-** only once touched), while it lasts; a block of the arena is only ever
-** reused, never freed. What is counted (lua_mem, the budget) is the sizes
-** Lua asks for, as without the lists. A block from outside the arena is
-** freed rather than kept once the lists hold SMALL_POOL_MAX bytes. */
+** only once touched); a block of the arena is only ever reused, never
+** freed. Past the arena (never so far: all the scripts loaded and a game
+** running hold far less), small blocks are malloc'd and freed. What is
+** counted (lua_mem, the budget) is the sizes Lua asks for, as without the
+** lists. */
 #define SMALL_ARENA ((size_t)4 << 20)
-#define SMALL_POOL_MAX ((size_t)1 << 20)
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
 
@@ -54,28 +54,22 @@ static void *small_take(dcg_ctx *ctx, int c)
     void **head = ctx->lua_free[c];
     if (!head) return small_new(ctx, (size_t)(c + 1) * SMALL_STEP);
     ctx->lua_free[c] = *head;
-    ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
     return head;
 }
 
 static void small_give(dcg_ctx *ctx, void *p, int c)
 {
-    if (ctx->lua_pooled >= SMALL_POOL_MAX && !in_arena(ctx, p)) {
+    if (!in_arena(ctx, p)) {
         free(p);
         return;
     }
     *(void **)p = ctx->lua_free[c];
     ctx->lua_free[c] = p;
-    ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
 }
 
 static void small_free_all(dcg_ctx *ctx)
 {
-    for (int c = 0; c < SMALL_CLASSES; c++)
-        while (ctx->lua_free[c]) {
-            void *p = small_take(ctx, c);
-            if (!in_arena(ctx, p)) free(p);
-        }
+    memset(ctx->lua_free, 0, sizeof ctx->lua_free); /* their blocks are the arena's */
     free(ctx->lua_arena);
     ctx->lua_arena = NULL;
     ctx->lua_carved = 0;
@@ -106,7 +100,8 @@ static void *refuse(dcg_ctx *ctx, const char *why)
 }
 
 /* Every allocation is charged to the running call's budget (one unit per
-** DCG_SCRIPT_ALLOC_UNIT bytes), strings are at most DCG_SCRIPT_STRING_MAX
+** DCG_SCRIPT_ALLOC_UNIT bytes; between calls too, unread: a call starts
+** with a budget of its own), strings are at most DCG_SCRIPT_STRING_MAX
 ** bytes (no library call then works on more), and the VM holds at most
 ** DCG_SCRIPT_MEMORY_CAP bytes. The common cases come first: a block freed,
 ** a new small one taken from its list. */
@@ -121,12 +116,12 @@ static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         else free(ptr);
         return NULL;
     }
-    size_t old = ptr ? osize : 0; /* a new object: osize is its type */
-    if (!ptr && osize == LUA_TSTRING && nsize > DCG_SCRIPT_STRING_MAX + 32)
-        return refuse(ctx, "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes");
+    size_t old = ptr ? osize : 0;
     if (nsize > old) {
+        if (nsize > DCG_SCRIPT_STRING_MAX + 32 && !ptr && osize == LUA_TSTRING) /* a new object: osize is its type */
+            return refuse(ctx, "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes");
         if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) return refuse(ctx, "the memory cap of all scripts (64 MB) is reached");
-        if (ctx->depth) ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
+        ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
     }
     int c = small_class(nsize);
     if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, old, nsize);
