@@ -75,10 +75,35 @@ static void small_free_all(dcg_ctx *ctx)
     ctx->lua_carved = 0;
 }
 
-/* realloc over the free lists: a small block keeps its class's size. Out
-** of line: the common cases in cap_alloc then save no registers. */
-static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t old, size_t nsize)
+/* Every allocation is charged to the running call's budget (one unit per
+** DCG_SCRIPT_ALLOC_UNIT bytes; between calls too, unread: a call starts
+** with a budget of its own), and the VM holds at most
+** DCG_SCRIPT_MEMORY_CAP bytes: may it grow by more bytes? */
+static bool charge(dcg_ctx *ctx, size_t more)
 {
+    if (ctx->lua_mem + more > ctx->lua_mem_cap) {
+        ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
+        return false;
+    }
+    ctx->budget -= (long)(more / DCG_SCRIPT_ALLOC_UNIT);
+    return true;
+}
+
+/* Strings are at most DCG_SCRIPT_STRING_MAX bytes (no library call then
+** works on more): a small block is never one too long. */
+_Static_assert(SMALL_STEP * SMALL_CLASSES <= DCG_SCRIPT_STRING_MAX, "a small block holds a string of any length allowed");
+
+/* An allocation but a small block freed or taken from its list: realloc
+** over the lists (a small block keeps its class's size). Out of line: the
+** common cases in cap_alloc then save no registers. */
+static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t osize, size_t nsize)
+{
+    if (nsize > DCG_SCRIPT_STRING_MAX + 32 && !ptr && osize == LUA_TSTRING) { /* a new object: osize is its type */
+        ctx->alloc_refused = "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes";
+        return NULL;
+    }
+    size_t old = ptr ? osize : 0;
+    if (nsize > old && !charge(ctx, nsize - old)) return NULL;
     int oc = ptr ? small_class(old) : -1, nc = small_class(nsize);
     void *p = ptr && oc < 0 && nc < 0 ? realloc(ptr, nsize)
             : ptr && oc == nc ? ptr
@@ -93,18 +118,8 @@ static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t old, size_t
     return p;
 }
 
-static void *refuse(dcg_ctx *ctx, const char *why)
-{
-    ctx->alloc_refused = why;
-    return NULL;
-}
-
-/* Every allocation is charged to the running call's budget (one unit per
-** DCG_SCRIPT_ALLOC_UNIT bytes; between calls too, unread: a call starts
-** with a budget of its own), strings are at most DCG_SCRIPT_STRING_MAX
-** bytes (no library call then works on more), and the VM holds at most
-** DCG_SCRIPT_MEMORY_CAP bytes. The common cases come first: a block freed,
-** a new small one taken from its list. */
+/* The VM's allocator. The common cases come first: a block freed, a new
+** small one taken from its list. */
 static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
     dcg_ctx *ctx = ud;
@@ -116,15 +131,9 @@ static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         else free(ptr);
         return NULL;
     }
-    size_t old = ptr ? osize : 0;
-    if (nsize > old) {
-        if (nsize > DCG_SCRIPT_STRING_MAX + 32 && !ptr && osize == LUA_TSTRING) /* a new object: osize is its type */
-            return refuse(ctx, "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes");
-        if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) return refuse(ctx, "the memory cap of all scripts (64 MB) is reached");
-        ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
-    }
     int c = small_class(nsize);
-    if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, old, nsize);
+    if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, osize, nsize);
+    if (!charge(ctx, nsize)) return NULL;
     ctx->lua_mem += nsize;
     return small_take(ctx, c);
 }
