@@ -366,7 +366,8 @@ struct dcg_ctx {
     int cap_fx;
     size_t lua_mem, lua_mem_cap;     /* bytes the VM holds, and its cap */
     void *lua_free[16];              /* freed small blocks of the VM, by size class (script/vm.c) */
-    size_t lua_pooled;               /* ... their bytes */
+    char *lua_arena;                 /* where new small blocks are carved from (script/vm.c) */
+    size_t lua_carved;               /* ... its bytes handed out */
     long budget;                     /* instructions left for the running call */
     int killing;                     /* the running call is being stopped */
     dcg_state *scratch;              /* the transaction an effect runs in */

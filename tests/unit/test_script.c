@@ -138,6 +138,25 @@ static void test_unbounded_allocation(void **s)
     expect_stopped("card:main(function(me) local s = string.rep('x', 4096) .. string.rep('y', 100) end)\n", "longer than the limit of 4096 bytes");
 }
 
+/* Small blocks come from an arena of 4 MB (script/vm.c); past it they are
+** malloc'd and freed: a script holding more at once works as before. */
+static void test_allocation_past_the_arena(void **s)
+{
+    (void)s;
+    dcg_state *st;
+    dcg_ctx *ctx = ready("card:main(function(me)\n"
+                         "  local t, sum = {}, 0\n"
+                         "  for i = 1, 80000 do t[i] = {i} end\n" /* 80 bytes each: 6.4 MB */
+                         "  for i = 1, #t do sum = sum + t[i][1] end\n"
+                         "  if sum ~= 80000 * 80001 // 2 then error('the tables changed') end\n"
+                         "end)\n", &st);
+    use_option(ctx, st);
+    assert_false(saw_event(ctx, DCG_EV_SCRIPT_ERROR));
+    assert_true(ctx->lua_carved > ((size_t)4 << 20) - 256); /* the arena was used up */
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
 static void test_no_io_os_load(void **s)
 {
     (void)s;
@@ -547,6 +566,7 @@ int main(void)
         cmocka_unit_test(test_endless_loop),
         cmocka_unit_test(test_endless_recursion),
         cmocka_unit_test(test_unbounded_allocation),
+        cmocka_unit_test(test_allocation_past_the_arena),
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_endings_from_checks),

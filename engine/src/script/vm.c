@@ -20,85 +20,122 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 
 /* Small blocks (most of what a call allocates: tables, closures, short
 ** strings) are reused from free lists, one per size class of SMALL_STEP
-** bytes, at a fraction of the cost of malloc and free. What is counted
-** (lua_mem, the budget) is the sizes Lua asks for, as without the lists;
-** the lists hold at most SMALL_POOL_MAX bytes (past that, blocks are freed). */
-#define SMALL_POOL_MAX ((size_t)1 << 20)
+** bytes, at a fraction of the cost of malloc and free. A new one is carved
+** from the arena, SMALL_ARENA bytes malloc'd once (its pages cost memory
+** only once touched); a block of the arena is only ever reused, never
+** freed. Past the arena (never so far: all the scripts loaded and a game
+** running hold far less), small blocks are malloc'd and freed. What is
+** counted (lua_mem, the budget) is the sizes Lua asks for, as without the
+** lists. */
+#define SMALL_ARENA ((size_t)4 << 20)
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
 
+#define DCG_NOINLINE __attribute__((noinline))
+
 static int small_class(size_t size) { return size && size <= SMALL_STEP * SMALL_CLASSES ? (int)((size - 1) / SMALL_STEP) : -1; }
+
+static bool in_arena(const dcg_ctx *ctx, const void *p)
+{
+    uintptr_t at = (uintptr_t)p, arena = (uintptr_t)ctx->lua_arena;
+    return at >= arena && at < arena + SMALL_ARENA;
+}
+
+static void *small_new(dcg_ctx *ctx, size_t size)
+{
+    if (ctx->lua_carved + size > SMALL_ARENA) return malloc(size);
+    void *p = ctx->lua_arena + ctx->lua_carved;
+    ctx->lua_carved += size;
+    return p;
+}
 
 static void *small_take(dcg_ctx *ctx, int c)
 {
     void **head = ctx->lua_free[c];
-    if (!head) return malloc((size_t)(c + 1) * SMALL_STEP);
+    if (!head) return small_new(ctx, (size_t)(c + 1) * SMALL_STEP);
     ctx->lua_free[c] = *head;
-    ctx->lua_pooled -= (size_t)(c + 1) * SMALL_STEP;
     return head;
 }
 
 static void small_give(dcg_ctx *ctx, void *p, int c)
 {
-    if (ctx->lua_pooled >= SMALL_POOL_MAX) {
+    if (!in_arena(ctx, p)) {
         free(p);
         return;
     }
     *(void **)p = ctx->lua_free[c];
     ctx->lua_free[c] = p;
-    ctx->lua_pooled += (size_t)(c + 1) * SMALL_STEP;
 }
 
 static void small_free_all(dcg_ctx *ctx)
 {
-    for (int c = 0; c < SMALL_CLASSES; c++)
-        while (ctx->lua_free[c]) free(small_take(ctx, c));
-}
-
-/* realloc over the free lists: a small block keeps its class's size. */
-static void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t old, size_t nsize)
-{
-    int oc = ptr ? small_class(old) : -1, nc = small_class(nsize);
-    if (ptr && oc < 0 && nc < 0) return realloc(ptr, nsize);
-    if (ptr && oc == nc) return ptr;
-    void *p = nc >= 0 ? small_take(ctx, nc) : malloc(nsize);
-    if (!p || !ptr) return p;
-    memcpy(p, ptr, old < nsize ? old : nsize);
-    if (oc >= 0) small_give(ctx, ptr, oc);
-    else free(ptr);
-    return p;
+    memset(ctx->lua_free, 0, sizeof ctx->lua_free); /* their blocks are the arena's */
+    free(ctx->lua_arena);
+    ctx->lua_arena = NULL;
+    ctx->lua_carved = 0;
 }
 
 /* Every allocation is charged to the running call's budget (one unit per
-** DCG_SCRIPT_ALLOC_UNIT bytes), strings are at most DCG_SCRIPT_STRING_MAX
-** bytes (no library call then works on more), and the VM holds at most
-** DCG_SCRIPT_MEMORY_CAP bytes. */
-static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+** DCG_SCRIPT_ALLOC_UNIT bytes; between calls too, unread: a call starts
+** with a budget of its own), and the VM holds at most
+** DCG_SCRIPT_MEMORY_CAP bytes: may it grow by more bytes? */
+static bool charge(dcg_ctx *ctx, size_t more)
 {
-    dcg_ctx *ctx = ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        int c = ptr ? small_class(old) : -1;
-        if (c >= 0) small_give(ctx, ptr, c);
-        else free(ptr);
-        ctx->lua_mem -= old;
-        return NULL;
+    if (ctx->lua_mem + more > ctx->lua_mem_cap) {
+        ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
+        return false;
     }
-    /* a new object: osize is its type */
-    if (!ptr && osize == LUA_TSTRING && nsize > DCG_SCRIPT_STRING_MAX + 32) {
+    ctx->budget -= (long)(more / DCG_SCRIPT_ALLOC_UNIT);
+    return true;
+}
+
+/* Strings are at most DCG_SCRIPT_STRING_MAX bytes (no library call then
+** works on more): a small block is never one too long. */
+_Static_assert(SMALL_STEP * SMALL_CLASSES <= DCG_SCRIPT_STRING_MAX, "a small block holds a string of any length allowed");
+
+/* An allocation but a small block freed or taken from its list: realloc
+** over the lists (a small block keeps its class's size). Out of line: the
+** common cases in cap_alloc then save no registers. */
+static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t osize, size_t nsize)
+{
+    if (nsize > DCG_SCRIPT_STRING_MAX + 32 && !ptr && osize == LUA_TSTRING) { /* a new object: osize is its type */
         ctx->alloc_refused = "a string longer than the limit of " DCG_STR(DCG_SCRIPT_STRING_MAX) " bytes";
         return NULL;
     }
-    if (nsize > old) {
-        if (ctx->lua_mem + (nsize - old) > ctx->lua_mem_cap) {
-            ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
-            return NULL;
-        }
-        if (ctx->depth) ctx->budget -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
+    size_t old = ptr ? osize : 0;
+    if (nsize > old && !charge(ctx, nsize - old)) return NULL;
+    int oc = ptr ? small_class(old) : -1, nc = small_class(nsize);
+    void *p = ptr && oc < 0 && nc < 0 ? realloc(ptr, nsize)
+            : ptr && oc == nc ? ptr
+            : nc >= 0 ? small_take(ctx, nc) : malloc(nsize);
+    if (!p) return NULL;
+    if (ptr && p != ptr && (oc >= 0 || nc >= 0)) {
+        memcpy(p, ptr, old < nsize ? old : nsize);
+        if (oc >= 0) small_give(ctx, ptr, oc);
+        else free(ptr);
     }
-    void *p = vm_realloc(ctx, ptr, old, nsize);
-    if (p) ctx->lua_mem = ctx->lua_mem - old + nsize;
+    ctx->lua_mem = ctx->lua_mem - old + nsize;
     return p;
+}
+
+/* The VM's allocator. The common cases come first: a block freed, a new
+** small one taken from its list. */
+static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    dcg_ctx *ctx = ud;
+    if (nsize == 0) {
+        if (!ptr) return NULL;
+        ctx->lua_mem -= osize;
+        int c = small_class(osize);
+        if (c >= 0) small_give(ctx, ptr, c);
+        else free(ptr);
+        return NULL;
+    }
+    int c = small_class(nsize);
+    if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, osize, nsize);
+    if (!charge(ctx, nsize)) return NULL;
+    ctx->lua_mem += nsize;
+    return small_take(ctx, c);
 }
 
 /* "file:line:" of the innermost Lua function running, or "". */
@@ -263,6 +300,7 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
 {
     if (ctx->L) return DCG_OK;
     ctx->lua_mem_cap = DCG_SCRIPT_MEMORY_CAP;
+    if (!ctx->lua_arena && !(ctx->lua_arena = malloc(SMALL_ARENA))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     lua_State *L = lua_newstate(cap_alloc, ctx);
     if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
