@@ -12,6 +12,14 @@
 #include <stdbool.h>
 #include <string.h>
 
+/* A slow path kept out of its caller, which then saves no registers on its
+** fast path (the hottest readers: perm.c, script/vm.c). */
+#if defined(__GNUC__)
+#define DCG_NOINLINE __attribute__((noinline))
+#else
+#define DCG_NOINLINE
+#endif
+
 #define DCG_MAX_CARDS (2 * DCG_PLAYER_CARDS)
 #define DCG_NO_PERM 0
 

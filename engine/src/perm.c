@@ -7,14 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* A slow path kept out of its caller, which then saves no registers on its
-** fast path (the hottest readers below). */
-#if defined(__GNUC__)
-#define DCG_NOINLINE __attribute__((noinline))
-#else
-#define DCG_NOINLINE
-#endif
-
 /* The lasting effect that last treated pm as a Digimon ("also treated as a
 ** 3000 DP Digimon", 15-12-1), NULL when none does. Of several, the latest
 ** added information overwrites the earlier (15-12-1-3); mods keep the order

@@ -31,8 +31,6 @@ static dcg_ctx *ctx_of(lua_State *L) { return *(dcg_ctx **)lua_getextraspace(L);
 #define SMALL_STEP 16
 #define SMALL_CLASSES ((int)(sizeof ((dcg_ctx *)0)->lua_free / sizeof *((dcg_ctx *)0)->lua_free))
 
-#define DCG_NOINLINE __attribute__((noinline))
-
 static int small_class(size_t size) { return size && size <= SMALL_STEP * SMALL_CLASSES ? (int)((size - 1) / SMALL_STEP) : -1; }
 
 static bool in_arena(const dcg_ctx *ctx, const void *p)
