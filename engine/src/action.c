@@ -285,14 +285,17 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
     return may;
 }
 
-#ifdef DCG_INVARIANTS
-/* Test builds: c fits none of the stacks evo_candidates passed over. */
-static void check_candidates(const dcg_card *c, const main_facts *m, uint32_t may)
+/* The stacks of m card (c, of timings card_timings) may digivolve onto:
+** any when card:digivolve_from may add a requirement, else evo_candidates. */
+static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts *m)
 {
-    for (int i = 0; i < m->n_onto; i++)
+    uint32_t may = m->evo_effects && (timings & TIMING(TM_EVO_FROM)) ? m->all : evo_candidates(c, m);
+#ifdef DCG_INVARIANTS
+    for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
         if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
-}
 #endif
+    return may;
+}
 
 /* 16-10: card has <Digisorption -N>? */
 static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
@@ -355,16 +358,13 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 ** that permanent), each its own option: <Digisorption -N> (16-10, any
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
-** player's Digimon (Q1140). timings: card_timings of card. */
+** player's Digimon (Q1140). timings: card_timings of card; may: its
+** evo_stacks. */
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
-                              const main_facts *m, dcg_decision *d)
+                              uint32_t may, const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
     bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
-    uint32_t may = asks_from ? m->all : evo_candidates(c, m);
-#ifdef DCG_INVARIANTS
-    check_candidates(c, m, may);
-#endif
     for (int i = 0; may >> i; i++) {
         if (!(may >> i & 1)) continue;
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
@@ -853,7 +853,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             m.digisorption_asked = true;
             m.digisorption_opponents = dcg_digisorption_opponents(ctx, (dcg_state *)st, p, false);
         }
-        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, timings, &m, d);
+        uint32_t may = c->kind == DCG_KIND_DIGIMON ? evo_stacks(c, timings, &m) : 0;
+        if (may) digivolve_options(ctx, st, c, card, timings, may, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
