@@ -804,12 +804,29 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
+/* The opponent's Digimon an attack may target (11-2-7-1), a bit k for
+** battle[k]: the suspended ones, or all. Reading them calls no script. */
+static uint32_t attack_targets(const dcg_ctx *ctx, const dcg_state *st, int p, bool all)
+{
+    _Static_assert(DCG_MAX_PERMS <= 32, "a bit per permanent");
+    const side *op = &st->pl[opponent(p)];
+    uint32_t targets = 0;
+    for (int k = 0; k < op->n_battle; k++)
+        if ((all || op->battle[k].suspended) && dcg_perm_is_digimon(ctx, st, &op->battle[k])) targets |= 1u << k;
+    return targets;
+}
+
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
-** an effect that allows it, 11-2-7-1: BT2-051). */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
+** an effect that allows it, 11-2-7-1: BT2-051). suspended: the
+** attack_targets of p, suspended only. */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
+                           dcg_decision *d, int flags)
 {
+#ifdef DCG_INVARIANTS
+    check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
+#endif
     const side *op = &st->pl[opponent(p)];
     bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
     dcg_option *o;
@@ -819,13 +836,12 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
         o->perm = a->id;
         o->target = DCG_PLAYER_TARGET;
     }
-    for (int k = 0; k < op->n_battle; k++) {
-        const perm *t = &op->battle[k];
-        if ((!t->suspended && !unsuspended_too) || !dcg_perm_is_digimon(ctx, st, t)) continue;
+    uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
+    for (; targets; targets &= targets - 1) {
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
-        o->target = t->id;
+        o->target = op->battle[__builtin_ctz(targets)].id;
     }
 }
 
@@ -870,8 +886,12 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
     dcg_app_fusion_options(ctx, st, p, d); /* 6-5-1-2-4 */
     dcg_link_options(ctx, st, p, d);       /* 6-5-1-4 */
-    for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
+    uint32_t targets = 0; /* attack_targets, the same for each attacker: read for the first */
+    for (int i = 0, read = 0; i < pl->n_battle; i++) {
+        if (!dcg_perm_can_attack(ctx, st, &pl->battle[i])) continue;
+        if (!read++) targets = attack_targets(ctx, st, p, false);
+        attack_options(ctx, st, p, &pl->battle[i], targets, d, 0);
+    }
     activated_options(ctx, st, p, d);
     dcg_keyword_main_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
@@ -913,7 +933,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, d, f->flags);
+        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags);
         add(d, DCG_OPT_SKIP);
         break;
     }
