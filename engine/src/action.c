@@ -198,11 +198,14 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
     return fx ? fx->timings : 0;
 }
 
-/* Has a card of pm's stack an effect of timing tm (else perm_fx_next finds none)? */
+/* Has a card of pm's stack an effect of timing tm as loaded (else
+** perm_fx_next finds none: a disabled or face-down card has none at all)? */
 static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
 {
-    for (int k = 0; k < pm->n; k++)
-        if (card_timings(ctx, st, pm->cards[k]) & TIMING(tm)) return true;
+    for (int k = 0; k < pm->n; k++) {
+        const card_effects *fx = card_fx(ctx, st->def[pm->cards[k]]);
+        if (fx && (fx->timings & TIMING(tm))) return true;
+    }
     return false;
 }
 
