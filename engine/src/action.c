@@ -52,6 +52,18 @@ static bool seen_before_in_turn(const dcg_state *st, const pile *hand, int i, ui
     return maybe && seen_before(st, hand, i);
 }
 
+/* The index of the lowest bit set in bits (not 0). */
+static int lowest_bit(uint32_t bits)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(bits);
+#else
+    int i = 0;
+    while (!(bits >> i & 1)) i++;
+    return i;
+#endif
+}
+
 /* The colors of player p's Digimon and Tamers on the field (4-22); each
 ** (or NULL) gets those of each one, battle[i]'s at each[i]. */
 static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t *each)
@@ -368,8 +380,8 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
 {
     const side *pl = &st->pl[card_owner(card)];
     bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
-    for (int i = 0; may >> i; i++) {
-        if (!(may >> i & 1)) continue;
+    for (; may; may &= may - 1) {
+        int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
         int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
@@ -844,7 +856,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
-        o->target = op->battle[__builtin_ctz(targets)].id;
+        o->target = op->battle[lowest_bit(targets)].id;
     }
 }
 
