@@ -300,11 +300,14 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
     return may;
 }
 
+/* May card:digivolve_from add a requirement to a card of these timings (card_timings)? */
+static bool asks_evo_from(uint64_t timings, const main_facts *m) { return m->evo_effects && (timings & TIMING(TM_EVO_FROM)); }
+
 /* The stacks of m card (c, of timings card_timings) may digivolve onto:
-** any when card:digivolve_from may add a requirement, else evo_candidates. */
+** any when it asks_evo_from, else evo_candidates. */
 static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts *m)
 {
-    uint32_t may = m->evo_effects && (timings & TIMING(TM_EVO_FROM)) ? m->all : evo_candidates(c, m);
+    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m);
 #ifdef DCG_INVARIANTS
     for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
         if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
@@ -379,7 +382,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
                               uint32_t may, const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
-    bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
+    bool asks_from = asks_evo_from(timings, m);
     for (; may; may &= may - 1) {
         int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
@@ -901,7 +904,9 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
     dcg_app_fusion_options(ctx, st, p, d); /* 6-5-1-2-4 */
     dcg_link_options(ctx, st, p, d);       /* 6-5-1-4 */
-    uint32_t targets = 0; /* attack_targets, the same for each attacker: read for the first */
+    /* attack_targets, read for the first attacker: the same for each (the
+    ** script calls a listing makes change no permanent, only budgets) */
+    uint32_t targets = 0;
     for (int i = 0, read = 0; i < pl->n_battle; i++) {
         if (!dcg_perm_can_attack(ctx, st, &pl->battle[i])) continue;
         if (!read++) targets = attack_targets(ctx, st, p, false);
