@@ -52,6 +52,18 @@ static bool seen_before_in_turn(const dcg_state *st, const pile *hand, int i, ui
     return maybe && seen_before(st, hand, i);
 }
 
+/* The index of the lowest bit set in bits (not 0). */
+static int lowest_bit(uint32_t bits)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(bits);
+#else
+    int i = 0;
+    while (!(bits >> i & 1)) i++;
+    return i;
+#endif
+}
+
 /* The colors of player p's Digimon and Tamers on the field (4-22); each
 ** (or NULL) gets those of each one, battle[i]'s at each[i]. */
 static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t *each)
@@ -198,11 +210,14 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
     return fx ? fx->timings : 0;
 }
 
-/* Has a card of pm's stack an effect of timing tm (else perm_fx_next finds none)? */
+/* Has a card of pm's stack an effect of timing tm as loaded (else
+** perm_fx_next finds none: a disabled or face-down card has none at all)? */
 static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
 {
-    for (int k = 0; k < pm->n; k++)
-        if (card_timings(ctx, st, pm->cards[k]) & TIMING(tm)) return true;
+    for (int k = 0; k < pm->n; k++) {
+        const card_effects *fx = card_fx(ctx, st->def[pm->cards[k]]);
+        if (fx && (fx->timings & TIMING(tm))) return true;
+    }
     return false;
 }
 
@@ -285,14 +300,20 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
     return may;
 }
 
-#ifdef DCG_INVARIANTS
-/* Test builds: c fits none of the stacks evo_candidates passed over. */
-static void check_candidates(const dcg_card *c, const main_facts *m, uint32_t may)
+/* May card:digivolve_from add a requirement to a card of these timings (card_timings)? */
+static bool asks_evo_from(uint64_t timings, const main_facts *m) { return m->evo_effects && (timings & TIMING(TM_EVO_FROM)); }
+
+/* The stacks of m card (c, of timings card_timings) may digivolve onto:
+** any when it asks_evo_from, else evo_candidates. */
+static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts *m)
 {
-    for (int i = 0; i < m->n_onto; i++)
+    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m);
+#ifdef DCG_INVARIANTS
+    for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
         if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
-}
 #endif
+    return may;
+}
 
 /* 16-10: card has <Digisorption -N>? */
 static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISORPTION; }
@@ -355,18 +376,15 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 ** that permanent), each its own option: <Digisorption -N> (16-10, any
 ** unsuspended Digimon), a card:discount_digivolutions_from_hand with
 ** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
-** player's Digimon (Q1140). timings: card_timings of card. */
+** player's Digimon (Q1140). timings: card_timings of card; may: its
+** evo_stacks. */
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
-                              const main_facts *m, dcg_decision *d)
+                              uint32_t may, const main_facts *m, dcg_decision *d)
 {
     const side *pl = &st->pl[card_owner(card)];
-    bool asks_from = m->evo_effects && (timings & TIMING(TM_EVO_FROM));
-    uint32_t may = asks_from ? m->all : evo_candidates(c, m);
-#ifdef DCG_INVARIANTS
-    check_candidates(c, m, may);
-#endif
-    for (int i = 0; may >> i; i++) {
-        if (!(may >> i & 1)) continue;
+    bool asks_from = asks_evo_from(timings, m);
+    for (; may; may &= may - 1) {
+        int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
         int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
@@ -804,12 +822,29 @@ bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p)
     return d.n > 0;
 }
 
+/* The opponent's Digimon an attack may target (11-2-7-1), a bit k for
+** battle[k]: the suspended ones, or all. Reading them calls no script. */
+static uint32_t attack_targets(const dcg_ctx *ctx, const dcg_state *st, int p, bool all)
+{
+    _Static_assert(DCG_MAX_PERMS <= 32, "a bit per permanent");
+    const side *op = &st->pl[opponent(p)];
+    uint32_t targets = 0;
+    for (int k = 0; k < op->n_battle; k++)
+        if ((all || op->battle[k].suspended) && dcg_perm_is_digimon(ctx, st, &op->battle[k])) targets |= 1u << k;
+    return targets;
+}
+
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
-** an effect that allows it, 11-2-7-1: BT2-051). */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, dcg_decision *d, int flags)
+** an effect that allows it, 11-2-7-1: BT2-051). suspended: the
+** attack_targets of p, suspended only. */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
+                           dcg_decision *d, int flags)
 {
+#ifdef DCG_INVARIANTS
+    check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
+#endif
     const side *op = &st->pl[opponent(p)];
     bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
     dcg_option *o;
@@ -819,13 +854,12 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
         o->perm = a->id;
         o->target = DCG_PLAYER_TARGET;
     }
-    for (int k = 0; k < op->n_battle; k++) {
-        const perm *t = &op->battle[k];
-        if ((!t->suspended && !unsuspended_too) || !dcg_perm_is_digimon(ctx, st, t)) continue;
+    uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
+    for (; targets; targets &= targets - 1) {
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
-        o->target = t->id;
+        o->target = op->battle[lowest_bit(targets)].id;
     }
 }
 
@@ -853,7 +887,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
             m.digisorption_asked = true;
             m.digisorption_opponents = dcg_digisorption_opponents(ctx, (dcg_state *)st, p, false);
         }
-        if (c->kind == DCG_KIND_DIGIMON) digivolve_options(ctx, st, c, card, timings, &m, d);
+        uint32_t may = c->kind == DCG_KIND_DIGIMON ? evo_stacks(c, timings, &m) : 0;
+        if (may) digivolve_options(ctx, st, c, card, timings, may, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
@@ -869,8 +904,14 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
     dcg_burst_options(ctx, st, p, d);      /* 6-5-1-2-3 */
     dcg_app_fusion_options(ctx, st, p, d); /* 6-5-1-2-4 */
     dcg_link_options(ctx, st, p, d);       /* 6-5-1-4 */
-    for (int i = 0; i < pl->n_battle; i++)
-        if (dcg_perm_can_attack(ctx, st, &pl->battle[i])) attack_options(ctx, st, p, &pl->battle[i], d, 0);
+    /* attack_targets, read for the first attacker: the same for each (the
+    ** script calls a listing makes change no permanent, only budgets) */
+    uint32_t targets = 0;
+    for (int i = 0, read = 0; i < pl->n_battle; i++) {
+        if (!dcg_perm_can_attack(ctx, st, &pl->battle[i])) continue;
+        if (!read++) targets = attack_targets(ctx, st, p, false);
+        attack_options(ctx, st, p, &pl->battle[i], targets, d, 0);
+    }
     activated_options(ctx, st, p, d);
     dcg_keyword_main_options(ctx, st, p, d);
     add(d, DCG_OPT_PASS);
@@ -912,7 +953,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, d, f->flags);
+        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags);
         add(d, DCG_OPT_SKIP);
         break;
     }
