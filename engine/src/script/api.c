@@ -1759,10 +1759,11 @@ static int change_field(lua_State *L, int key)
 }
 
 /* One pass over the entries of a table without a metatable, each field's
-** value put at v + its number: a change names few of its fields, so this
-** costs less than a lookup of each. False past CF_N entries: the pass is C
-** work the instruction count does not see, so it is bounded. */
-static bool read_entries(lua_State *L, int t, int v)
+** value put at v + its number (a bit of *has): a change names few of its
+** fields, so this costs less than a lookup of each. False past CF_N
+** entries: the pass is C work the instruction count does not see, so it is
+** bounded. */
+static bool read_entries(lua_State *L, int t, int v, unsigned *has)
 {
     lua_pushnil(L);
     for (int n = 0; lua_next(L, t); n++) {
@@ -1771,32 +1772,48 @@ static bool read_entries(lua_State *L, int t, int v)
             return false;
         }
         int f = change_field(L, -2);
-        if (f >= 0) lua_replace(L, v + f);
-        else lua_pop(L, 1);
+        if (f < 0) {
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_replace(L, v + f);
+        *has |= 1u << f;
     }
     return true;
 }
 
-/* Push the values of change table t's fields (nil when absent), in
-** change_fields' order; returns the index of the first. Each is read as
-** t[name] reads it: a table with a metatable (a frozen one, safe.c) or more
-** entries than fields is read one field at a time. */
-static int push_change_fields(lua_State *L, int t)
+/* Push the values of change table t's fields, in change_fields' order, and
+** set a bit of *has for each one not nil; returns the index of the first.
+** Each is read as t[name] reads it: a table with a metatable (a frozen one,
+** safe.c) or more entries than fields is read one field at a time. */
+static int push_change_fields(lua_State *L, int t, unsigned *has)
 {
     int v = lua_gettop(L) + 1;
     lua_settop(L, v + CF_N - 1);
-    if (!lua_getmetatable(L, t) && read_entries(L, t, v)) return v;
+    *has = 0;
+    if (!lua_getmetatable(L, t) && read_entries(L, t, v, has)) return v;
     lua_settop(L, v - 1);
-    for (int f = 0; f < CF_N; f++) lua_getfield(L, t, change_fields[f]);
+    *has = 0;
+    for (int f = 0; f < CF_N; f++)
+        if (lua_getfield(L, t, change_fields[f]) != LUA_TNIL) *has |= 1u << f;
     return v;
 }
 
-/* The DP or Security Attack change in the field at index i (nil: 0): refused
-** outside -max..max. */
-static int32_t change_number(lua_State *L, int i, lua_Integer max)
+/* Push field f (at v + f) for a reader of the value on top of the stack (its
+** errors read as before); false, nothing pushed, when it is nil. */
+static bool push_field(lua_State *L, unsigned has, int v, int f)
 {
-    lua_pushvalue(L, i); /* read on top of the stack, as its errors tell */
-    lua_Integer n = luaL_optinteger(L, -1, 0);
+    if (!(has & (1u << f))) return false;
+    lua_pushvalue(L, v + f);
+    return true;
+}
+
+/* The DP or Security Attack change in field f (nil: 0): refused outside
+** -max..max. */
+static int32_t change_number(lua_State *L, unsigned has, int v, int f, lua_Integer max)
+{
+    if (!push_field(L, has, v, f)) return 0;
+    lua_Integer n = luaL_checkinteger(L, -1);
     if (n < -max || n > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", n, max, max);
     lua_pop(L, 1);
     return (int32_t)n;
@@ -1810,33 +1827,30 @@ static int32_t change_number(lua_State *L, int i, lua_Integer max)
 static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose, uint8_t *colors_set)
 {
     luaL_checktype(L, t, LUA_TTABLE);
-    int v = push_change_fields(L, t);
-    m->dp = change_number(L, v + CF_DP, DCG_SCRIPT_DP_MAX);
-    m->security_attack = (int8_t)change_number(L, v + CF_SECURITY_ATTACK, DCG_SCRIPT_SA_MAX);
-    if (!lua_isnil(L, v + CF_DP_SET)) { /* "DP becomes N" (15-12-2) */
+    unsigned has;
+    int v = push_change_fields(L, t, &has);
+    m->dp = change_number(L, has, v, CF_DP, DCG_SCRIPT_DP_MAX);
+    m->security_attack = (int8_t)change_number(L, has, v, CF_SECURITY_ATTACK, DCG_SCRIPT_SA_MAX);
+    if (has & (1u << CF_DP_SET)) { /* "DP becomes N" (15-12-2) */
         if (m->dp) luaL_error(L, "dp and dp_set in one change: make two changes");
-        m->dp = change_number(L, v + CF_DP_SET, DCG_SCRIPT_DP_MAX);
+        m->dp = change_number(L, has, v, CF_DP_SET, DCG_SCRIPT_DP_MAX);
         if (m->dp < 0) luaL_error(L, "dp_set: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_SETS_DP;
     }
-    if (!lua_isnil(L, v + CF_AS_DIGIMON)) { /* "also treated as an N DP Digimon" (15-12-1) */
+    if (has & (1u << CF_AS_DIGIMON)) { /* "also treated as an N DP Digimon" (15-12-1) */
         if (m->dp || (m->how & MOD_SETS_DP) || m->cls != MOD_PERM) luaL_error(L, "as_digimon: one Digimon's change (game.change), without dp or dp_set");
-        m->dp = change_number(L, v + CF_AS_DIGIMON, DCG_SCRIPT_DP_MAX);
+        m->dp = change_number(L, has, v, CF_AS_DIGIMON, DCG_SCRIPT_DP_MAX);
         if (m->dp < 0) luaL_error(L, "as_digimon: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_ADDS_DIGIMON;
     }
-    lua_pushvalue(L, v + CF_KEYWORDS);
-    *grant = dcg_script_keyword_list(L, "keywords");
-    uint8_t all;
-    lua_pushvalue(L, v + CF_LOSE);
-    *lose = dcg_script_lose_list(L, &all);
+    *grant = push_field(L, has, v, CF_KEYWORDS) ? dcg_script_keyword_list(L, "keywords") : 0;
+    uint8_t all = 0;
+    *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    lua_pushvalue(L, v + CF_FORBID);
-    mod_set_forbid(m, name_list(L, forbid_names));
-    lua_pushvalue(L, v + CF_COLORS_SET);
-    *colors_set = (uint8_t)name_list(L, color_names); /* "change its colour to white" (15-12-2) */
+    mod_set_forbid(m, push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0);
+    *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
-    if (!lua_isnil(L, v + CF_EFFECT)) { /* an effect of this card to grant: its handle */
+    if (has & (1u << CF_EFFECT)) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
         lua_Integer k = lua_isinteger(L, v + CF_EFFECT) ? lua_tointeger(L, v + CF_EFFECT) : -1;
