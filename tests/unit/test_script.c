@@ -430,6 +430,7 @@ static void test_properties(void **s)
     dcg_status ls;
     dcg_ctx *ctx = ctx_with(
         "local function is(v, want, what) if v ~= want then error(what .. ' is ' .. tostring(v)) end end\n"
+        "local FROZEN = {dp = 1000} -- sealed with the script: its fields are behind a metatable (safe.c)\n"
         "card:main(function(me)\n"
         "  local c = game.hand(me)[1]\n"
         "  is(table.concat(game.card_colors(c), ','), 'blue,yellow', 'colours')\n"
@@ -461,6 +462,13 @@ static void test_properties(void **s)
         "      is(#called, (f == game.no_sources) == (p == me) and 0 or 1, 'filter result')\n"
         "    end\n"
         "  end\n"
+        /* a change table is read in one pass over its entries (read_change), or field by field when
+           frozen or bigger than the fields: the same change */
+        "  local dp = game.dp(d)\n"
+        "  game.change(me, d, {dp = 1000}) is(game.dp(d), dp + 1000, 'plain change')\n"
+        "  game.change(me, d, FROZEN) is(game.dp(d), dp + 2000, 'frozen change')\n"
+        "  game.change(me, d, {1, 2, 3, 4, 5, 6, 7, 8, 9, dp = 1000}) is(game.dp(d), dp + 3000, 'big change')\n"
+        "  game.change(me, d, {['dp\\0'] = 1000, dpx = 1000}) is(game.dp(d), dp + 3000, 'no field')\n"
         "  game.gain_memory(me, 1)\n"
         "end)\n",
         &ls);
