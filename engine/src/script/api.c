@@ -33,6 +33,13 @@ static int check_player(lua_State *L, int i)
     return (int)p;
 }
 
+/* luaL_checkoption with the default def (an index of names): an argument
+** left out costs no lookup of the default's name. */
+static int opt_option(lua_State *L, int i, int def, const char *const names[])
+{
+    return lua_isnoneornil(L, i) ? def : luaL_checkoption(L, i, NULL, names);
+}
+
 static int check_card(lua_State *L, int i)
 {
     lua_Integer c = luaL_checkinteger(L, i);
@@ -1694,7 +1701,7 @@ static int l_order_sources(lua_State *L)
 static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 {
     static const char *const names[] = {"turn", "opponents_turn", "your_turn", "leaves", NULL};
-    int u = luaL_checkoption(L, i, "turn", names);
+    int u = opt_option(L, i, 0, names); /* "turn" */
     m->turn = st->turn;
     switch (u) {
     case 0: m->until = UNTIL_END_OF_TURN; break;
@@ -1930,7 +1937,7 @@ static int l_choose(lua_State *L)
     luaL_checktype(L, 2, LUA_TTABLE);
     lua_Integer min = luaL_checkinteger(L, 3), max = luaL_checkinteger(L, 4);
     static const char *const kinds[] = {"digimon", "cards", NULL};
-    int kind = luaL_checkoption(L, 5, "digimon", kinds);
+    int kind = opt_option(L, 5, 0, kinds); /* "digimon" */
     uint16_t items[DCG_MAX_ASK];
     int n = 0;
     const dcg_state *st = R(L);
