@@ -25,6 +25,18 @@ void dcg_mem_pay(dcg_ctx *ctx, dcg_state *st, int p, int cost)
     dcg_mem_set(ctx, st, p, dcg_mem(st, p) - cost);
 }
 
+/* Has a card of pm a "can't gain memory" rule (TM_NO_MEMORY_GAIN), working
+** or not? Only its cards can give it (no effect grants one, vm.c): a fast
+** skip of the Digimon without. */
+static bool may_refuse(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    for (int k = 0; k < pm->n; k++) {
+        const card_effects *fx = card_fx(ctx, st->def[pm->cards[k]]);
+        if (fx && (fx->timings & (1ull << TM_NO_MEMORY_GAIN))) return true;
+    }
+    return false;
+}
+
 /* "Your opponent can't gain memory except with Tamer effects" (BT3-061): an
 ** effect of the opponent's Digimon refuses p's gain by the running effect's
 ** card (a loss still happens, Q1087). */
@@ -34,7 +46,7 @@ static bool gain_refused(const dcg_ctx *ctx, const dcg_state *st, int p)
     const side *o = &st->pl[opponent(p)];
     if (by == DCG_NO_CARD || !ctx->fx) return false;
     for (int i = 0; i < o->n_battle; i++)
-        if (dcg_attack_rule(ctx, st, &o->battle[i], TM_NO_MEMORY_GAIN, by)) return true;
+        if (may_refuse(ctx, st, &o->battle[i]) && dcg_attack_rule(ctx, st, &o->battle[i], TM_NO_MEMORY_GAIN, by)) return true;
     return false;
 }
 

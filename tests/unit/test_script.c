@@ -430,6 +430,7 @@ static void test_properties(void **s)
     dcg_status ls;
     dcg_ctx *ctx = ctx_with(
         "local function is(v, want, what) if v ~= want then error(what .. ' is ' .. tostring(v)) end end\n"
+        "local FROZEN = {dp = 1000} -- sealed with the script: its fields are behind a metatable (safe.c)\n"
         "card:main(function(me)\n"
         "  local c = game.hand(me)[1]\n"
         "  is(table.concat(game.card_colors(c), ','), 'blue,yellow', 'colours')\n"
@@ -461,6 +462,13 @@ static void test_properties(void **s)
         "      is(#called, (f == game.no_sources) == (p == me) and 0 or 1, 'filter result')\n"
         "    end\n"
         "  end\n"
+        /* a change table is read in one pass over its entries (read_change), or field by field when
+           frozen or bigger than the fields: the same change */
+        "  local dp = game.dp(d)\n"
+        "  game.change(me, d, {dp = 1000}) is(game.dp(d), dp + 1000, 'plain change')\n"
+        "  game.change(me, d, FROZEN) is(game.dp(d), dp + 2000, 'frozen change')\n"
+        "  game.change(me, d, {1, 2, 3, 4, 5, 6, 7, 8, 9, dp = 1000}) is(game.dp(d), dp + 3000, 'big change')\n"
+        "  game.change(me, d, {['dp\\0'] = 1000, dpx = 1000}) is(game.dp(d), dp + 3000, 'no field')\n"
         "  game.gain_memory(me, 1)\n"
         "end)\n",
         &ls);
@@ -559,6 +567,29 @@ static void test_effect_index_past_16_bits(void **s)
     dcg_ctx_free(ctx);
 }
 
+/* card_effects.timings (the fast skip of dcg_attack_rule) names exactly the
+** timings of a card's effects, also after its script is loaded again. */
+static uint64_t timings_of(const dcg_ctx *ctx, int def)
+{
+    const card_effects *fx = card_fx(ctx, def);
+    uint64_t t = 0;
+    for (int i = 0; fx && i < fx->n; i++) t |= 1ull << effect_at(ctx, def, i)->timing;
+    return t;
+}
+static void test_effect_timings(void **s)
+{
+    (void)s;
+    dcg_ctx *ctx = test_ctx();
+    for (int def = 0; def < ctx->cap_fx; def++)
+        if (card_fx(ctx, def)) assert_true(card_fx(ctx, def)->timings == timings_of(ctx, def));
+    int def = dcg_card_find(ctx, "BT3-061");
+    assert_true(card_fx(ctx, def)->timings == 1ull << TM_NO_MEMORY_GAIN);
+    const char *src = "card:main(function(me) end)\n";
+    assert_int_equal(dcg_script_load_source(ctx, "BT3-061.lua", src, strlen(src), def), DCG_OK);
+    assert_true(card_fx(ctx, def)->timings == 1ull << TM_MAIN);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -578,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_properties),
         cmocka_unit_test(test_globals_of_a_script_and_shared),
         cmocka_unit_test(test_effect_index_past_16_bits),
+        cmocka_unit_test(test_effect_timings),
         cmocka_unit_test(test_permanent_ids_never_wrap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -33,6 +33,13 @@ static int check_player(lua_State *L, int i)
     return (int)p;
 }
 
+/* luaL_checkoption with the default def (an index of names): an argument
+** left out costs no lookup of the default's name. */
+static int opt_option(lua_State *L, int i, int def, const char *const names[])
+{
+    return lua_isnoneornil(L, i) ? def : luaL_checkoption(L, i, NULL, names);
+}
+
 static int check_card(lua_State *L, int i)
 {
     lua_Integer c = luaL_checkinteger(L, i);
@@ -47,14 +54,6 @@ static int check_count(lua_State *L, int i, lua_Integer def, lua_Integer max)
     lua_Integer n = luaL_optinteger(L, i, def);
     if (n < 0 || n > max) luaL_argerror(L, i, lua_pushfstring(L, "a count from 0 to %I", max));
     return (int)n;
-}
-
-/* A DP or Security Attack change: refused outside -max..max. */
-static int32_t check_change(lua_State *L, int i, lua_Integer max)
-{
-    lua_Integer v = luaL_optinteger(L, i, 0);
-    if (v < -max || v > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", v, max, max);
-    return (int32_t)v;
 }
 
 static perm *check_perm(lua_State *L, int i)
@@ -1702,7 +1701,7 @@ static int l_order_sources(lua_State *L)
 static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 {
     static const char *const names[] = {"turn", "opponents_turn", "your_turn", "leaves", NULL};
-    int u = luaL_checkoption(L, i, "turn", names);
+    int u = opt_option(L, i, 0, names); /* "turn" */
     m->turn = st->turn;
     switch (u) {
     case 0: m->until = UNTIL_END_OF_TURN; break;
@@ -1712,11 +1711,12 @@ static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
     }
 }
 
-/* The mask of names listed in t[field] (nil: 0), each one of names. */
-static uint16_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
+/* The mask of names listed in the value on top of the stack (nil: 0), each
+** one of names; popped. */
+static uint16_t name_list(lua_State *L, const char *const *names)
 {
     uint16_t mask = 0;
-    if (lua_getfield(L, t, field) != LUA_TNIL) {
+    if (!lua_isnil(L, -1)) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
             if (i > 16) luaL_error(L, "a list of names has at most 16 entries");
@@ -1728,22 +1728,102 @@ static uint16_t name_mask(lua_State *L, int t, const char *field, const char *co
     lua_pop(L, 1);
     return mask;
 }
+/* ... in t[field] */
+static uint16_t name_mask(lua_State *L, int t, const char *field, const char *const *names)
+{
+    lua_getfield(L, t, field);
+    return name_list(L, names);
+}
 
 uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint8_t)name_mask(L, t, field, color_names); }
 
-uint16_t dcg_script_forbid(lua_State *L, int t)
-{
-    static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
-                                                 "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                                 "suspend", NULL};
-    return name_mask(L, t, "forbid", forbid_names);
-}
+static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
+                                             "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
+                                             "suspend", NULL};
+uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
 uint8_t dcg_script_allow(lua_State *L, int t)
 {
     static const char *const allow_names[] = {"attack_unsuspended", NULL};
     return (uint8_t)name_mask(L, t, "allow", allow_names);
+}
+
+/* The fields of a change table, in the order read_change checks them. */
+enum { CF_DP, CF_SECURITY_ATTACK, CF_DP_SET, CF_AS_DIGIMON, CF_KEYWORDS, CF_LOSE, CF_FORBID, CF_COLORS_SET, CF_EFFECT, CF_N };
+static const char *const change_fields[CF_N] = {"dp", "security_attack", "dp_set", "as_digimon", "keywords",
+                                                 "lose", "forbid", "colors_set", "effect"};
+
+/* The field a key names (a string without zero bytes), or -1. */
+static int change_field(lua_State *L, int key)
+{
+    if (lua_type(L, key) != LUA_TSTRING) return -1; /* (lua_tolstring would turn a number key into a string) */
+    size_t len;
+    const char *name = lua_tolstring(L, key, &len);
+    for (int f = 0; f < CF_N; f++)
+        if (!strcmp(name, change_fields[f])) return len == strlen(name) ? f : -1;
+    return -1;
+}
+
+/* One pass over the entries of a table without a metatable, each field's
+** value put at v + its number (a bit of *has): a change names few of its
+** fields, so this costs less than a lookup of each. False past CF_N
+** entries: the pass is C work the instruction count does not see, so it is
+** bounded. */
+static bool read_entries(lua_State *L, int t, int v, unsigned *has)
+{
+    lua_pushnil(L);
+    for (int n = 0; lua_next(L, t); n++) {
+        if (n == CF_N) {
+            lua_pop(L, 2);
+            return false;
+        }
+        int f = change_field(L, -2);
+        if (f < 0) {
+            lua_pop(L, 1);
+            continue;
+        }
+        lua_replace(L, v + f);
+        *has |= 1u << f;
+    }
+    return true;
+}
+
+/* Push the values of change table t's fields, in change_fields' order, and
+** set a bit of *has for each one not nil; returns the index of the first.
+** Each is read as t[name] reads it: a table with a metatable (a frozen one,
+** safe.c) or more entries than fields is read one field at a time. */
+static int push_change_fields(lua_State *L, int t, unsigned *has)
+{
+    int v = lua_gettop(L) + 1;
+    lua_settop(L, v + CF_N - 1);
+    *has = 0;
+    if (!lua_getmetatable(L, t) && read_entries(L, t, v, has)) return v;
+    lua_settop(L, v - 1);
+    *has = 0;
+    for (int f = 0; f < CF_N; f++)
+        if (lua_getfield(L, t, change_fields[f]) != LUA_TNIL) *has |= 1u << f;
+    return v;
+}
+
+/* Push field f (at v + f) for a reader of the value on top of the stack (its
+** errors read as before); false, nothing pushed, when it is nil. */
+static bool push_field(lua_State *L, unsigned has, int v, int f)
+{
+    if (!(has & (1u << f))) return false;
+    lua_pushvalue(L, v + f);
+    return true;
+}
+
+/* The DP or Security Attack change in field f (nil: 0): refused outside
+** -max..max. */
+static int32_t change_number(lua_State *L, unsigned has, int v, int f, lua_Integer max)
+{
+    if (!push_field(L, has, v, f)) return 0;
+    lua_Integer n = luaL_checkinteger(L, -1);
+    if (n < -max || n > max) luaL_error(L, "a change of %I is out of range (-%I to %I)", n, max, max);
+    lua_pop(L, 1);
+    return (int32_t)n;
 }
 
 /* The change a table describes: {dp=, dp_set=, security_attack=,
@@ -1754,34 +1834,33 @@ uint8_t dcg_script_allow(lua_State *L, int t)
 static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset *lose, uint8_t *colors_set)
 {
     luaL_checktype(L, t, LUA_TTABLE);
-    lua_getfield(L, t, "dp");
-    m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
-    lua_getfield(L, t, "security_attack");
-    m->security_attack = (int8_t)check_change(L, -1, DCG_SCRIPT_SA_MAX);
-    if (lua_getfield(L, t, "dp_set") != LUA_TNIL) { /* "DP becomes N" (15-12-2) */
+    unsigned has;
+    int v = push_change_fields(L, t, &has);
+    m->dp = change_number(L, has, v, CF_DP, DCG_SCRIPT_DP_MAX);
+    m->security_attack = (int8_t)change_number(L, has, v, CF_SECURITY_ATTACK, DCG_SCRIPT_SA_MAX);
+    if (has & (1u << CF_DP_SET)) { /* "DP becomes N" (15-12-2) */
         if (m->dp) luaL_error(L, "dp and dp_set in one change: make two changes");
-        m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
+        m->dp = change_number(L, has, v, CF_DP_SET, DCG_SCRIPT_DP_MAX);
         if (m->dp < 0) luaL_error(L, "dp_set: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_SETS_DP;
     }
-    if (lua_getfield(L, t, "as_digimon") != LUA_TNIL) { /* "also treated as an N DP Digimon" (15-12-1) */
+    if (has & (1u << CF_AS_DIGIMON)) { /* "also treated as an N DP Digimon" (15-12-1) */
         if (m->dp || (m->how & MOD_SETS_DP) || m->cls != MOD_PERM) luaL_error(L, "as_digimon: one Digimon's change (game.change), without dp or dp_set");
-        m->dp = check_change(L, -1, DCG_SCRIPT_DP_MAX);
+        m->dp = change_number(L, has, v, CF_AS_DIGIMON, DCG_SCRIPT_DP_MAX);
         if (m->dp < 0) luaL_error(L, "as_digimon: %d is out of range (0 to %d)", (int)m->dp, DCG_SCRIPT_DP_MAX);
         m->how |= MOD_ADDS_DIGIMON;
     }
-    lua_pop(L, 4);
-    *grant = dcg_script_keywords(L, t, "keywords");
-    uint8_t all;
-    *lose = dcg_script_lose(L, t, &all);
+    *grant = push_field(L, has, v, CF_KEYWORDS) ? dcg_script_keyword_list(L, "keywords") : 0;
+    uint8_t all = 0;
+    *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    mod_set_forbid(m, dcg_script_forbid(L, t));
-    *colors_set = dcg_script_colors(L, t, "colors_set"); /* "change its colour to white" (15-12-2) */
+    mod_set_forbid(m, push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0);
+    *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
-    if (lua_getfield(L, t, "effect") != LUA_TNIL) { /* an effect of this card to grant: its handle */
+    if (has & (1u << CF_EFFECT)) { /* an effect of this card to grant: its handle */
         dcg_ctx *ctx = ctx_of(L);
         dcg_state *st = R(L);
-        lua_Integer k = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        lua_Integer k = lua_isinteger(L, v + CF_EFFECT) ? lua_tointeger(L, v + CF_EFFECT) : -1;
         int card = ctx->effect_card; /* the card whose effect runs: its handles */
         const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
         if (!fx || k < 0 || k >= fx->n || !effect_at(ctx, st->def[card], (int)k)->granted)
@@ -1789,7 +1868,7 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
         m->grant_card = (uint8_t)card;
         m->grant_effect = (uint8_t)(k + 1);
     }
-    lua_pop(L, 1);
+    lua_settop(L, v - 1);
 }
 
 static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kwset lose, uint8_t colors_set)
@@ -1858,7 +1937,7 @@ static int l_choose(lua_State *L)
     luaL_checktype(L, 2, LUA_TTABLE);
     lua_Integer min = luaL_checkinteger(L, 3), max = luaL_checkinteger(L, 4);
     static const char *const kinds[] = {"digimon", "cards", NULL};
-    int kind = luaL_checkoption(L, 5, "digimon", kinds);
+    int kind = opt_option(L, 5, 0, kinds); /* "digimon" */
     uint16_t items[DCG_MAX_ASK];
     int n = 0;
     const dcg_state *st = R(L);

@@ -81,7 +81,8 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
     for (int k = 0; k < pm->n; k++) { /* the top card's own rules and the inherited ones under it (4-3-3) */
         int card = pm->cards[k];
         const card_effects *fx = card_fx_of(ctx, st, card);
-        for (int i = 0; fx && i < fx->n; i++) {
+        if (!fx || !(fx->timings & (1ull << tm))) continue; /* most cards have no rule of this timing */
+        for (int i = 0; i < fx->n; i++) {
             const effect_def *e = &ctx->effects[fx->first + i];
             if (e->timing != tm || e->granted || !dcg_card_gives(ctx, st, pm, k, e, &succ) || !dcg_effect_turn_ok(st, e, owner)) continue;
             if (!dcg_effect_condition(ctx, st, e, card, i, owner, pm->id, subject)) continue;

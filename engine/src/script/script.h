@@ -305,10 +305,13 @@ static inline const effect_def *granted_effect(const dcg_ctx *ctx, const dcg_sta
 }
 
 /* vm.c: the keyword set listed in t[field] (script names, "armor_purge"); a
-** Lua error naming the unknown one. */
+** Lua error naming the unknown one. The _list forms read the value on top of
+** the stack instead (nil: none) and pop it. */
 dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field);
+dcg_kwset dcg_script_keyword_list(lua_State *L, const char *field);
 /* ... taken away by t.lose: a list, or "all" (*all set, none returned). */
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all);
+dcg_kwset dcg_script_lose_list(lua_State *L, uint8_t *all);
 /* api.c: the FORBID_* mask listed in t.forbid ({"attack", "block"}). */
 uint16_t dcg_script_forbid(lua_State *L, int t);
 uint8_t dcg_script_allow(lua_State *L, int t);

@@ -803,10 +803,10 @@ static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", 
                                           "link", NULL};
 static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
 
-dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
+dcg_kwset dcg_script_keyword_list(lua_State *L, const char *field)
 {
     dcg_kwset set = 0;
-    if (lua_getfield(L, t, field) != LUA_TNIL) {
+    if (!lua_isnil(L, -1)) {
         luaL_checktype(L, -1, LUA_TTABLE);
         for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
             /* the lookup is C work the instruction count does not see: the list is bounded */
@@ -834,17 +834,25 @@ dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
     return set;
 }
 
+dcg_kwset dcg_script_keywords(lua_State *L, int t, const char *field)
+{
+    lua_getfield(L, t, field);
+    return dcg_script_keyword_list(L, field);
+}
+
+dcg_kwset dcg_script_lose_list(lua_State *L, uint8_t *all)
+{
+    *all = lua_type(L, -1) == LUA_TSTRING;
+    if (!*all) return dcg_script_keyword_list(L, "lose");
+    if (strcmp(lua_tostring(L, -1), "all")) luaL_error(L, "lose: a list of keywords, or \"all\"");
+    lua_pop(L, 1);
+    return 0;
+}
+
 dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all)
 {
-    *all = 0;
-    if (lua_getfield(L, t, "lose") == LUA_TSTRING) {
-        if (strcmp(lua_tostring(L, -1), "all")) luaL_error(L, "lose: a list of keywords, or \"all\"");
-        lua_pop(L, 1);
-        *all = 1;
-        return 0;
-    }
-    lua_pop(L, 1);
-    return dcg_script_keywords(L, t, "lose");
+    lua_getfield(L, t, "lose");
+    return dcg_script_lose_list(L, all);
 }
 
 /* Common options of triggered and activated effects. */
