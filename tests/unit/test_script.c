@@ -431,6 +431,7 @@ static void test_properties(void **s)
     dcg_ctx *ctx = ctx_with(
         "local function is(v, want, what) if v ~= want then error(what .. ' is ' .. tostring(v)) end end\n"
         "local FROZEN = {dp = 1000} -- sealed with the script: its fields are behind a metatable (safe.c)\n"
+        "local RUSH = {'rush'} -- a list sealed so: read through its metatable like any other\n"
         "card:main(function(me)\n"
         "  local c = game.hand(me)[1]\n"
         "  is(table.concat(game.card_colors(c), ','), 'blue,yellow', 'colours')\n"
@@ -469,6 +470,8 @@ static void test_properties(void **s)
         "  game.change(me, d, FROZEN) is(game.dp(d), dp + 2000, 'frozen change')\n"
         "  game.change(me, d, {1, 2, 3, 4, 5, 6, 7, 8, 9, dp = 1000}) is(game.dp(d), dp + 3000, 'big change')\n"
         "  game.change(me, d, {['dp\\0'] = 1000, dpx = 1000}) is(game.dp(d), dp + 3000, 'no field')\n"
+        "  is(game.has_keyword(d, 'rush'), false, 'no rush') game.change(me, d, {keywords = RUSH})\n"
+        "  is(game.has_keyword(d, 'rush'), true, 'a sealed list of keywords')\n"
         "  game.gain_memory(me, 1)\n"
         "end)\n",
         &ls);

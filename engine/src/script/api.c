@@ -520,7 +520,7 @@ static int perm_args(lua_State *L, uint16_t *ids, int max, bool battle_only)
         ids[n++] = pm->id;
         return n;
     }
-    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; i++) {
         if (n == max) luaL_error(L, "at most %d at once", max);
         lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
         if (id <= 0 || id > 0xFFFF || !(battle_only ? dcg_perm_in_battle(st, (uint16_t)id) : dcg_perm(st, (uint16_t)id) != NULL))
@@ -710,7 +710,7 @@ static int own_digimon(lua_State *L, int i, int me, uint16_t except, uint16_t it
     const dcg_ctx *ctx = ctx_of(L);
     int n = 0;
     luaL_checktype(L, i, LUA_TTABLE);
-    for (lua_Integer k = 1; lua_rawgeti(L, i, k) != LUA_TNIL; k++) {
+    for (lua_Integer k = 1; lua_geti(L, i, k) != LUA_TNIL; k++) {
         lua_Integer v = luaL_checkinteger(L, -1);
         lua_pop(L, 1);
         const perm *d = v > 0 && v <= 0xFFFF ? dcg_perm((dcg_state *)st, (uint16_t)v) : NULL;
@@ -1041,7 +1041,7 @@ static int l_play_all(lua_State *L)
     dcg_ctx *ctx = ctx_of(L);
     luaL_checktype(L, 1, LUA_TTABLE);
     int cards[DCG_MAX_PERMS], n = 0;
-    for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; i++) {
         if (n == DCG_MAX_PERMS) luaL_error(L, "game.play_all: at most %d cards", DCG_MAX_PERMS);
         int c = check_free_card(L, -1, "played");
         const dcg_card *def = card_def(ctx, st, c);
@@ -1206,7 +1206,7 @@ static int l_digivolution_discount(lua_State *L)
         lua_pop(L, 1);
         if (lua_getfield(L, 3, "colors") != LUA_TNIL) {
             luaL_checktype(L, -1, LUA_TTABLE);
-            for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+            for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
                 if (i > DCG_COLOR_COUNT) luaL_error(L, "colors: at most %d", DCG_COLOR_COUNT);
                 x.colors |= (uint8_t)check_color(L, -1);
                 lua_pop(L, 1);
@@ -1505,7 +1505,7 @@ static int l_reveal(lua_State *L)
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     l_deck_top(L);
-    for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
         int c = (int)lua_tointeger(L, -1);
         dcg_emit(ctx, DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
         dcg_move(ctx, st, c, DCG_ZONE_PROCESSING, false);
@@ -1628,7 +1628,7 @@ static int l_put_under(lua_State *L)
     int top = luaL_checkoption(L, 3, "bottom", ends) == 0; /* ends: "top", "bottom" */
     int cards[DCG_MAX_STACK], n = 0;
     if (lua_istable(L, 1)) /* a list: placed at the same time (8-1-2-7: one addition) */
-        for (lua_Integer i = 1; lua_rawgeti(L, 1, i) != LUA_TNIL; i++) {
+        for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; i++) {
             if (n == DCG_MAX_STACK) luaL_error(L, "game.put_under: at most %d cards", DCG_MAX_STACK);
             cards[n] = check_off_field(L, -1);
             for (int k = 0; k < n; k++)
@@ -1682,7 +1682,7 @@ static int l_order_sources(lua_State *L)
     luaL_checktype(L, 2, LUA_TTABLE);
     luaL_argcheck(L, luaL_len(L, 2) == n, 2, "not all of the Digimon's digivolution cards");
     for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, 2, i + 1);
+        lua_geti(L, 2, i + 1);
         int c = check_card(L, -1), k = 0;
         lua_pop(L, 1);
         while (k < n && pm->cards[k] != c) k++;
@@ -1718,7 +1718,7 @@ static uint16_t name_list(lua_State *L, const char *const *names)
     uint16_t mask = 0;
     if (!lua_isnil(L, -1)) {
         luaL_checktype(L, -1, LUA_TTABLE);
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+        for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
             if (i > 16) luaL_error(L, "a list of names has at most 16 entries");
             mask |= (uint16_t)(1 << luaL_checkoption(L, -1, NULL, names));
             lua_pop(L, 1);
@@ -1942,7 +1942,7 @@ static int l_choose(lua_State *L)
     int n = 0;
     const dcg_state *st = R(L);
     /* only what is in the game can be offered, each once */
-    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
         if (n == DCG_MAX_ASK) luaL_error(L, "game.choose: at most %d items (DCG_MAX_ASK)", DCG_MAX_ASK);
         lua_Integer v = luaL_checkinteger(L, -1);
         bool ok = kind ? v >= 0 && v < DCG_MAX_CARDS && st->zone[v] != DCG_ZONE_NONE
@@ -2015,11 +2015,11 @@ static int l_choose_mode(lua_State *L)
     luaL_checktype(L, 2, LUA_TTABLE);
     uint16_t items[DCG_MAX_MODES];
     int n = 0;
-    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
         if (n == DCG_MAX_MODES) luaL_error(L, "game.choose_mode: at most %d modes", DCG_MAX_MODES);
         if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "game.choose_mode: mode %I is not a label (a string)", i);
         for (int k = 1; k <= n; k++) {
-            lua_rawgeti(L, 2, k);
+            lua_geti(L, 2, k);
             if (lua_rawequal(L, -1, -2)) luaL_error(L, "game.choose_mode: mode %I repeats mode %d", i, k);
             lua_pop(L, 1);
         }
@@ -2031,7 +2031,7 @@ static int l_choose_mode(lua_State *L)
     luaL_argcheck(L, n > 0, 2, "at least one mode");
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx_of(L), p, 0, ASK_MODES, items, n, 0)) < 0) return ask_failed(L, a);
-    lua_rawgeti(L, 2, a + 1);
+    lua_geti(L, 2, a + 1);
     return 1;
 }
 

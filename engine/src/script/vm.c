@@ -808,7 +808,7 @@ dcg_kwset dcg_script_keyword_list(lua_State *L, const char *field)
     dcg_kwset set = 0;
     if (!lua_isnil(L, -1)) {
         luaL_checktype(L, -1, LUA_TTABLE);
-        for (lua_Integer i = 1; lua_rawgeti(L, -1, i) != LUA_TNIL; i++) {
+        for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
             /* the lookup is C work the instruction count does not see: the list is bounded */
             if (i > DCG_KEY_COUNT) luaL_error(L, "%s: a list of keywords has at most %d names", field, DCG_KEY_COUNT);
             const char *name = lua_tostring(L, -1);
@@ -940,7 +940,7 @@ static int l_no_security_effects(lua_State *L)
     static const char *const kinds[] = {"Digimon", "Digi-Egg", "Tamer", "Option", NULL};
     luaL_checktype(L, 2, LUA_TTABLE);
     uint8_t mask = 0;
-    for (lua_Integer i = 1; lua_rawgeti(L, 2, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
         if (i > DCG_KIND_COUNT) luaL_error(L, "no_security_effects: at most %d kinds", DCG_KIND_COUNT);
         mask |= (uint8_t)(1u << check_name(L, -1, "no_security_effects: card kind", kinds));
         lua_pop(L, 1);
