@@ -288,15 +288,17 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
 
 /* The stacks of m (a bit i for onto[i]) that one of c's requirements may
 ** fit: one of an exact level fits only a Digimon or Digi-Egg of that level
-** (not a Tamer: evo_fits), so most stacks need not be tried. */
+** (not a Tamer: evo_fits), so most stacks need not be tried. The levels
+** asked are read once, at load (dcg_card.evo_levels). */
 static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
 {
+    _Static_assert(sizeof c->evo_levels * 8 == EVO_LEVELS, "a bit per level main_facts keeps");
+#ifdef DCG_INVARIANTS
+    check_fast("a card's digivolution levels (as loaded)", c->evo_levels, dcg_evo_levels(c));
+#endif
+    if (c->evo_levels & 1) return m->bases; /* a requirement of any level (or a range) */
     uint32_t may = 0;
-    for (int r = 0; r < c->n_evo; r++) {
-        const dcg_evo_req *q = &c->evo[r];
-        bool exact = q->level > 0 && q->level < EVO_LEVELS && !q->level_min && !q->level_max;
-        may |= exact ? m->at_level[q->level] : m->bases;
-    }
+    for (uint32_t levels = c->evo_levels; levels; levels &= levels - 1) may |= m->at_level[lowest_bit(levels)];
     return may;
 }
 

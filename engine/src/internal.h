@@ -679,6 +679,8 @@ int dcg_import_terms(const struct cJSON *o, struct cJSON *card);
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 /* ... with colours instead of its printed ones: a Digimon's now (dcg_perm_colors). */
 bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q);
+/* The levels c's digivolution requirements ask for (dcg_card.evo_levels). */
+uint16_t dcg_evo_levels(const dcg_card *c);
 
 /* gauge.c: the shared memory gauge. */
 int dcg_mem(const dcg_state *st, int p);
