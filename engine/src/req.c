@@ -52,13 +52,8 @@ uint16_t dcg_evo_levels(const dcg_card *c)
 
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q) { return dcg_req_met_colors(c, c->colors, q); }
 
-bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q)
+bool dcg_req_text_met(const dcg_card *c, const dcg_evo_req *q)
 {
-    if (q->colors && !(colors & q->colors)) return false;
-    if (q->level && (q->level_min ? c->level < q->level : q->level_max ? c->level > q->level : c->level != q->level))
-        return false;
-    if (q->level_max && !c->level) return false; /* "Lv.4 or lower": a card with no level has none to compare (Digi-Eggs have one) */
-    if (q->kind && c->kind != q->kind - 1) return false;
     if (q->name[0] && !name_met(c, q)) return false;
     if (q->traits[0]) {
         bool any = false;
