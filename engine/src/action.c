@@ -82,7 +82,10 @@ static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
     const side *pl = &st->pl[p];
     uint8_t have = 0;
-    for (int i = 0; i < pl->n_battle; i++) have |= colors_given(ctx, st, &pl->battle[i], card_def(ctx, st, perm_top(&pl->battle[i])));
+    for (int i = 0; i < pl->n_battle; i++) {
+        const perm *pm = &pl->battle[i];
+        have |= colors_given(ctx, st, pm, card_def(ctx, st, perm_top(pm)));
+    }
     return have | breeding_colors(ctx, st, pl);
 }
 
@@ -260,10 +263,10 @@ static void set_onto(main_facts *m, int k, const perm *pm, const dcg_card *base,
         m->at_level[base->level] |= 1u << k;
 }
 
-/* Read again, in order, the colours of m's stacks of the battle area: of
-** those in unread (an Option's, which the field's colours pass over), and
-** of all once a script call was made since calls (a call can change what a
-** read gives: it is charged to its card's budget). */
+/* Read, in order, the colours of m's stacks of the battle area that the
+** field's colours did not give: of those in unread (an Option's, passed
+** over), and of all once a script call was made since calls (a call can
+** change what a read gives: it is charged to its card's budget). */
 static void reread_colors(const dcg_ctx *ctx, const dcg_state *st, main_facts *m, uint32_t unread, long calls)
 {
 #ifndef DCG_INVARIANTS /* test builds check the colours not read again */
