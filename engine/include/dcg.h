@@ -160,6 +160,7 @@ typedef struct dcg_card {
     int32_t dp;                /* -1 when the card has no DP */
     uint8_t n_evo;
     dcg_evo_req evo[DCG_MAX_EVO_REQS];
+    uint16_t evo_levels;       /* derived from evo at load: bit L, a requirement of exactly level L; bit 0, of another */
     dcg_kwset keywords;        /* keywords printed as the card's own effect */
     int8_t security_attack;    /* printed <Security Attack +/-N>, own effect */
     dcg_kwset inherited_keywords;

@@ -64,21 +64,29 @@ static int lowest_bit(uint32_t bits)
 #endif
 }
 
-/* The colors of player p's Digimon and Tamers on the field (4-22); each
-** (or NULL) gets those of each one, battle[i]'s at each[i]. */
-static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p, uint8_t *each)
+/* The colours the battle area's permanent pm, topped by top, gives the
+** field (4-22): an Option gives none. */
+static uint8_t colors_given(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const dcg_card *top)
+{
+    return top->kind == DCG_KIND_OPTION ? 0 : dcg_perm_colors(ctx, st, pm);
+}
+
+/* ... the breeding area's: its top card's. */
+static uint8_t breeding_colors(const dcg_ctx *ctx, const dcg_state *st, const side *pl)
+{
+    return pl->breeding.id ? card_def(ctx, st, perm_top(&pl->breeding))->colors : 0;
+}
+
+/* The colors of player p's Digimon and Tamers on the field (4-22). */
+static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
 {
     const side *pl = &st->pl[p];
     uint8_t have = 0;
     for (int i = 0; i < pl->n_battle; i++) {
-        const dcg_card *top = card_def(ctx, st, perm_top(&pl->battle[i]));
-        if (top->kind == DCG_KIND_OPTION) continue;
-        uint8_t colors = dcg_perm_colors(ctx, st, &pl->battle[i]);
-        have |= colors;
-        if (each) each[i] = colors;
+        const perm *pm = &pl->battle[i];
+        have |= colors_given(ctx, st, pm, card_def(ctx, st, perm_top(pm)));
     }
-    if (pl->breeding.id) have |= card_def(ctx, st, perm_top(&pl->breeding))->colors;
-    return have;
+    return have | breeding_colors(ctx, st, pl);
 }
 
 /* 4-22: every color of the Option must be on one of the player's Digimon
@@ -106,7 +114,7 @@ static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 bool dcg_use_colors_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 {
     const dcg_card *c = card_def(ctx, st, card);
-    return colors_met(c->dual ? c->dual_colors : c->colors, field_colors(ctx, st, p, NULL)) || use_req_met(ctx, st, p, card);
+    return colors_met(c->dual ? c->dual_colors : c->colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card);
 }
 
 /* The top card of pm when a card may go on top of it (8-1), else NULL. */
@@ -242,61 +250,84 @@ static int play_cost(dcg_ctx *ctx, const dcg_state *st, int card, uint64_t timin
     return printed;
 }
 
-/* The colours of the stack pm topped by base, battle[i] of the player
-** (i < 0: the breeding area), whose colours field_colors put in field[i]
-** when calls script calls had been made: while none has been made since,
-** they are the same (a script call can change what a read gives: it is
-** charged to its card's budget). */
-static uint8_t base_colors(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, const dcg_card *base, int i,
-                           const uint8_t *field, long calls)
+/* onto[k] of m: the stack pm, topped by base (evo_base), of colours colors. */
+static void set_onto(main_facts *m, int k, const perm *pm, const dcg_card *base, uint8_t colors)
 {
-    if (i < 0 || base->kind == DCG_KIND_OPTION || ctx->n_script_calls != calls) return dcg_perm_colors(ctx, st, pm);
-#ifdef DCG_INVARIANTS
-    check_fast("a Digimon's colours", field[i], dcg_perm_colors(ctx, st, pm));
-#endif
-    return field[i];
+    m->onto[k] = pm;
+    m->base[k] = base;
+    m->base_colors[k] = colors;
+    if (!base) return;
+    m->bases |= 1u << k;
+    if (!base->token && (base->kind == DCG_KIND_DIGIMON || base->kind == DCG_KIND_EGG) && base->level > 0 &&
+        base->level < EVO_LEVELS)
+        m->at_level[base->level] |= 1u << k;
 }
 
-/* The main phase's facts of player p (main_facts). */
+/* Read, in order, the colours of m's stacks of the battle area that the
+** field's colours did not give: of those in unread (an Option's, passed
+** over), and of all once a script call was made since calls (a call can
+** change what a read gives: it is charged to its card's budget). */
+static void reread_colors(const dcg_ctx *ctx, const dcg_state *st, main_facts *m, uint32_t unread, long calls)
+{
+#ifndef DCG_INVARIANTS /* test builds check the colours not read again */
+    if (!unread && ctx->n_script_calls == calls) return;
+#endif
+    for (uint32_t left = m->bases & ~1u; left; left &= left - 1) {
+        int k = lowest_bit(left);
+        if ((unread >> k & 1) || ctx->n_script_calls != calls) m->base_colors[k] = dcg_perm_colors(ctx, st, m->onto[k]);
+#ifdef DCG_INVARIANTS
+        else check_fast("a Digimon's colours", m->base_colors[k], dcg_perm_colors(ctx, st, m->onto[k]));
+#endif
+    }
+}
+
+/* The main phase's facts of player p (main_facts), in one walk of the
+** battle area: the colours of the field are read in field_colors' order,
+** then the breeding area's stack's, then those reread_colors reads. */
 static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main_facts *m)
 {
     const side *pl = &st->pl[p];
-    uint8_t field[DCG_MAX_PERMS];
     long calls = ctx->n_script_calls;
+    uint32_t unread = 0;
     m->room = pay_room(st, p);
-    m->colors = field_colors(ctx, st, p, field);
+    m->colors = 0;
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
     m->evo_discount = pl->evo_discount.amount != 0;
-    m->n_onto = 0;
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
-    for (int i = -1; i < pl->n_battle; i++) {
-        const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-        const dcg_card *base = evo_base(ctx, st, pm);
-        m->onto[m->n_onto] = pm;
-        m->base[m->n_onto] = base;
-        m->base_colors[m->n_onto] = base ? base_colors(ctx, st, pm, base, i, field, calls) : 0;
-        if (base) m->bases |= 1u << m->n_onto;
-        if (base && !base->token && (base->kind == DCG_KIND_DIGIMON || base->kind == DCG_KIND_EGG) &&
-            base->level > 0 && base->level < EVO_LEVELS)
-            m->at_level[base->level] |= 1u << m->n_onto;
-        m->n_onto++;
+    for (int i = 0; i < pl->n_battle; i++) { /* onto[i + 1] */
+        const perm *pm = &pl->battle[i];
+        const dcg_card *top = card_def(ctx, st, perm_top(pm));
+        uint8_t colors = colors_given(ctx, st, pm, top);
+        m->colors |= colors;
+        if (top->kind == DCG_KIND_OPTION) unread |= 1u << (i + 1);
+        set_onto(m, i + 1, pm, perm_room(pm) > 0 ? top : NULL, colors);
     }
+    m->colors |= breeding_colors(ctx, st, pl);
+    const dcg_card *egg = evo_base(ctx, st, &pl->breeding);
+    set_onto(m, 0, &pl->breeding, egg, egg ? dcg_perm_colors(ctx, st, &pl->breeding) : 0);
+    m->n_onto = pl->n_battle + 1;
     m->all = (1u << m->n_onto) - 1;
+    reread_colors(ctx, st, m, unread, calls);
+#ifdef DCG_INVARIANTS
+    for (int k = 1; k < m->n_onto; k++) check_fast("a stack's top", m->base[k] == evo_base(ctx, st, m->onto[k]), 1);
+#endif
 }
 
 /* The stacks of m (a bit i for onto[i]) that one of c's requirements may
 ** fit: one of an exact level fits only a Digimon or Digi-Egg of that level
-** (not a Tamer: evo_fits), so most stacks need not be tried. */
+** (not a Tamer: evo_fits), so most stacks need not be tried. The levels
+** asked are read once, at load (dcg_card.evo_levels). */
 static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
 {
+    _Static_assert(sizeof c->evo_levels * 8 == EVO_LEVELS, "a bit per level main_facts keeps");
+#ifdef DCG_INVARIANTS
+    check_fast("a card's digivolution levels (as loaded)", c->evo_levels, dcg_evo_levels(c));
+#endif
+    if (c->evo_levels & 1) return m->bases; /* a requirement of any level (or a range) */
     uint32_t may = 0;
-    for (int r = 0; r < c->n_evo; r++) {
-        const dcg_evo_req *q = &c->evo[r];
-        bool exact = q->level > 0 && q->level < EVO_LEVELS && !q->level_min && !q->level_max;
-        may |= exact ? m->at_level[q->level] : m->bases;
-    }
+    for (uint32_t levels = c->evo_levels; levels; levels &= levels - 1) may |= m->at_level[lowest_bit(levels)];
     return may;
 }
 
@@ -804,7 +835,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
-        if (!(colors_met(colors, field_colors(ctx, st, p, NULL)) || use_req_met(ctx, st, p, card)) ||
+        if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
             !dcg_declarable(ctx, st, WOULD_BE_USED, card, 0, 0, cost))
             continue;
         dcg_option *o = add(d, DCG_OPT_USE);

@@ -269,6 +269,7 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
         r->prefix[0] = 0;
         c->n_evo++;
     }
+    c->evo_levels = dcg_evo_levels(c);
     return true;
 }
 

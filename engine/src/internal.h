@@ -677,8 +677,21 @@ int dcg_import_terms(const struct cJSON *o, struct cJSON *card);
 
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
-/* ... with colours instead of its printed ones: a Digimon's now (dcg_perm_colors). */
-bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q);
+/* Its name and traits part (dcg_req_met_colors reads the rest). */
+bool dcg_req_text_met(const dcg_card *c, const dcg_evo_req *q);
+/* ... with colours instead of its printed ones: a Digimon's now
+** (dcg_perm_colors). Inline: the listing of digivolutions reads many. */
+static inline bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q)
+{
+    if (q->colors && !(colors & q->colors)) return false;
+    if (q->level && (q->level_min ? c->level < q->level : q->level_max ? c->level > q->level : c->level != q->level))
+        return false;
+    if (q->level_max && !c->level) return false; /* "Lv.4 or lower": a card with no level has none to compare (Digi-Eggs have one) */
+    if (q->kind && c->kind != q->kind - 1) return false;
+    return (!q->name[0] && !q->traits[0]) || dcg_req_text_met(c, q);
+}
+/* The levels c's digivolution requirements ask for (dcg_card.evo_levels). */
+uint16_t dcg_evo_levels(const dcg_card *c);
 
 /* gauge.c: the shared memory gauge. */
 int dcg_mem(const dcg_state *st, int p);

@@ -37,15 +37,23 @@ static bool name_met(const dcg_card *c, const dcg_evo_req *q)
     return strstr(c->name, q->name) || part_of_one(c->also_named, q->name) || part_of_one(c->name_also_has, q->name);
 }
 
+/* A bit L for each requirement of c of exactly level L (1 to 15), bit 0
+** when one asks for another level (any, or at least or at most one). */
+uint16_t dcg_evo_levels(const dcg_card *c)
+{
+    uint16_t levels = 0;
+    for (int r = 0; r < c->n_evo; r++) {
+        const dcg_evo_req *q = &c->evo[r];
+        bool exact = q->level > 0 && q->level < (int)sizeof levels * 8 && !q->level_min && !q->level_max;
+        levels |= (uint16_t)(1u << (exact ? q->level : 0));
+    }
+    return levels;
+}
+
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q) { return dcg_req_met_colors(c, c->colors, q); }
 
-bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const dcg_evo_req *q)
+bool dcg_req_text_met(const dcg_card *c, const dcg_evo_req *q)
 {
-    if (q->colors && !(colors & q->colors)) return false;
-    if (q->level && (q->level_min ? c->level < q->level : q->level_max ? c->level > q->level : c->level != q->level))
-        return false;
-    if (q->level_max && !c->level) return false; /* "Lv.4 or lower": a card with no level has none to compare (Digi-Eggs have one) */
-    if (q->kind && c->kind != q->kind - 1) return false;
     if (q->name[0] && !name_met(c, q)) return false;
     if (q->traits[0]) {
         bool any = false;
