@@ -382,6 +382,8 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.played_this_turn(0) end)\n", "not a Digimon or Tamer on the field");
     /* game.play and game.play_all read their options alike: a misspelt one is an error (4-27-5 plays, 15-16-2) */
     expect_stopped("card:main(function(me) game.play_all({}, {suspend = true}) end)\n", "options are suspended = true");
+    expect_stopped("local OPTIONS = {suspend = true} -- sealed with the script: its keys are behind a metatable\n"
+                   "card:main(function(me) game.play_all({}, OPTIONS) end)\n", "options are suspended = true");
     expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
     expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
     /* the special digivolutions and stack edits (8-2-2-4, 8-3-2-2, 8-4-2-2, 4-7-7, 3-1-3-1-4) */

@@ -977,6 +977,20 @@ static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint
     return st->zone[card] == zone ? less : -1;
 }
 
+/* Push the table holding the entries of options table t: t, or a frozen
+** one's hidden contents (safe.c), whose keys lua_next would not see on t. */
+static int push_entries(lua_State *L, int t)
+{
+    if (dcg_safe_frozen(L, t)) {
+        lua_getmetatable(L, t);
+        lua_getfield(L, -1, "__index");
+        lua_remove(L, -2);
+    } else {
+        lua_pushvalue(L, t);
+    }
+    return lua_gettop(L);
+}
+
 /* A play's options at argument i ({suspended = true, on_play = false}):
 ** PLAY_* flags; a misspelt option is an error, not ignored. */
 static unsigned play_options(lua_State *L, int i)
@@ -984,10 +998,12 @@ static unsigned play_options(lua_State *L, int i)
     unsigned how = 0;
     if (lua_isnoneornil(L, i)) return 0;
     luaL_checktype(L, i, LUA_TTABLE);
-    for (lua_pushnil(L); lua_next(L, i); lua_pop(L, 1)) {
+    int e = push_entries(L, i);
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
         if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, i, "options are suspended = true, on_play = false");
     }
+    lua_pop(L, 1);
     lua_getfield(L, i, "suspended");
     lua_getfield(L, i, "on_play");
     luaL_argcheck(L, lua_isnil(L, -2) || lua_isboolean(L, -2), i, "suspended is true or false");
@@ -2088,11 +2104,13 @@ static int l_activate(lua_State *L)
     uint16_t perm_id = holder ? holder->id : 0;
     if (!lua_isnoneornil(L, 4)) {
         luaL_checktype(L, 4, LUA_TTABLE);
-        for (lua_pushnil(L); lua_next(L, 4); lua_pop(L, 1)) {
+        int e = push_entries(L, 4);
+        for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
             const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
             if (strcmp(k, "perm") && strcmp(k, "as_this") && strcmp(k, "all") && strcmp(k, "optional"))
                 luaL_argerror(L, 4, "options are perm, as_this, all, optional");
         }
+        lua_pop(L, 1);
         if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
         as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
         all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
