@@ -156,7 +156,7 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
             if (!pm->id || (i < 0 && !pm->suspended)) continue;
             if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
                 continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
-            if (own || dcg_perm_keywords_among(ctx, st, pm, DCG_KW_REBOOT)) ids[n++] = pm->id;
+            if (own || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }
     dcg_unsuspend_set(ctx, st, ids, n);
@@ -325,8 +325,15 @@ static bool field_untouched(const dcg_ctx *ctx, const dcg_state *st, const frame
     return f->op == F_TURN && (f->step != T_END || ends);
 }
 
+/* Does answer o change nothing a rule check reads (no card moves, no
+** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
+static bool answer_leaves_field(const dcg_option *o)
+{
+    return o->kind == DCG_OPT_PASS || o->kind == DCG_OPT_NO_BLOCK || o->kind == DCG_OPT_SKIP;
+}
+
 /* Does a plain rule check before the answer o still hold after it? It
-** does after one that touches no field (dcg_answer_leaves_field); after an
+** does after one that touches no field (answer_leaves_field); after an
 ** attack or a block, which only suspend a Digimon, start or redirect the
 ** attack and collect triggered effects (as the attack's steps do); after
 ** the choice of the pending effect to activate next (only its order). Without
@@ -338,7 +345,7 @@ bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const 
 {
     const side *pl = &st->pl[st->dec_player];
     if (o->kind == DCG_OPT_ATTACK || o->kind == DCG_OPT_BLOCK || o->kind == DCG_OPT_EFFECT) return true;
-    if (dcg_game_can(ctx, st, GAME_LINKS)) return dcg_answer_leaves_field(o);
+    if (dcg_game_can(ctx, st, GAME_LINKS)) return answer_leaves_field(o);
     switch (o->kind) {
     case DCG_OPT_HATCH: {
         int kind = ctx->cards[st->def[pl->eggs.cards[pl->eggs.n - 1]]].kind;
@@ -353,7 +360,7 @@ bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const 
         const dcg_card *c = &ctx->cards[st->def[o->card]];
         return c->kind == DCG_KIND_DIGIMON && c->dp > 0;
     }
-    default: return dcg_answer_leaves_field(o);
+    default: return answer_leaves_field(o);
     }
 }
 

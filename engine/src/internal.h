@@ -771,9 +771,6 @@ static inline void dcg_layers_add_dp(layers *l, int64_t n)
     if (n < 0) l->dp_lower += n; else l->dp_add += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
-/* dcg_perm_keywords(pm) & kw, cheaply where no card of pm prints one of kw
-** and no effect could give it one (trigger.c). */
-dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, dcg_kwset kw);
 uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* Is pm unaffected by the effects of player by (15-15-5)? <Progress>
 ** (16-39): its player's Digimon with it, while it attacks, is unaffected by
@@ -1105,10 +1102,7 @@ void dcg_listed_free(dcg_ctx *ctx);
 /* The engine leaves st changed: a new stamp, never given before in this process. */
 void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st);
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *opt);
-/* Does applying opt change nothing a rule check reads (no card moves, no
-** modifier comes or goes)? A pass, no block, a counter or breeding step skipped. */
-bool dcg_answer_leaves_field(const dcg_option *opt);
-/* ... or, if not, still leaves a plain rule check holding (game.c)? */
+/* Does a plain rule check made before answer opt still hold after it (game.c)? */
 bool dcg_answer_keeps_rule_check(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *opt);
 /* Does player p have a [Counter] effect to use now (11-3)? */
 bool dcg_has_counter(dcg_ctx *ctx, const dcg_state *st, int p);

@@ -14,8 +14,6 @@
 **   3. the keywords' effects, keyword by keyword.
 ** A Digimon's effects are those of its cards and those changes in play
 ** grant it (15-13, granted_triggers). */
-#include <stdio.h>
-#include <stdlib.h>
 #include "internal.h"
 #include "script/script.h"
 
@@ -421,52 +419,13 @@ typedef struct field_keywords {
     dcg_kwset kw[2][DCG_MAX_PERMS];
 } field_keywords;
 
-/* Is reading any permanent's keywords free of script calls, and does no
-** lasting effect grant a keyword? Then a permanent has a keyword only if
-** one of its cards prints it or a link card gives it (printed_keywords). */
-static bool keywords_printed_only(const dcg_ctx *ctx, const dcg_state *st)
-{
-    if (dcg_game_can(ctx, st, GAME_STATIC_KW | GAME_UNAFFECTED | GAME_COLLISION)) return false;
-    for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].keyword) return false;
-    return true;
-}
-
-/* Every keyword pm's cards print (their own, inherited or, for <Succession>,
-** a digivolution card's own), or all with a link card: what it can have
-** when keywords_printed_only. */
-static dcg_kwset printed_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
-{
-    if (pm->links) return ~(dcg_kwset)0;
-    dcg_kwset kw = 0;
-    for (int k = 0; k < pm->n; k++) {
-        const dcg_card *c = card_def(ctx, st, pm->cards[k]);
-        kw |= c->keywords | c->inherited_keywords;
-    }
-    return kw;
-}
-
-dcg_kwset dcg_perm_keywords_among(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, dcg_kwset kw)
-{
-    if (!(printed_keywords(ctx, st, pm) & kw) && keywords_printed_only(ctx, st)) {
-#ifdef DCG_INVARIANTS
-        if (dcg_perm_keywords(ctx, st, pm) & kw) {
-            fprintf(stderr, "dcg: permanent %d has a keyword none of its cards prints\n", pm->id);
-            abort();
-        }
-#endif
-        return 0; /* most: read cheaply, and skipping the full read makes no script call fewer */
-    }
-    return dcg_perm_keywords(ctx, st, pm) & kw;
-}
-
 /* The row of player p: each permanent's keywords among field_keywords_watched. */
 static void read_field_keywords(dcg_ctx *ctx, const dcg_state *st, field_keywords *fk, int p)
 {
     dcg_kwset watched = field_keywords_watched();
     fk->any[p] = 0;
     for (int k = 0; k < st->pl[p].n_battle; k++) {
-        fk->kw[p][k] = dcg_perm_keywords_among(ctx, st, &st->pl[p].battle[k], watched);
+        fk->kw[p][k] = dcg_perm_keywords(ctx, st, &st->pl[p].battle[k]) & watched;
         fk->any[p] |= fk->kw[p][k];
     }
     fk->known[p] = 1;
