@@ -1183,11 +1183,6 @@ void dcg_procedure_end(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o, 
     }
 }
 
-bool dcg_answer_leaves_field(const dcg_option *o)
-{
-    return o->kind == DCG_OPT_PASS || o->kind == DCG_OPT_NO_BLOCK || o->kind == DCG_OPT_SKIP;
-}
-
 void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
     int p = st->dec_player;
