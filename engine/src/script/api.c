@@ -977,20 +977,6 @@ static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint
     return st->zone[card] == zone ? less : -1;
 }
 
-/* Push the table holding the entries of options table t: t, or a frozen
-** one's hidden contents (safe.c), whose keys lua_next would not see on t. */
-static int push_entries(lua_State *L, int t)
-{
-    if (dcg_safe_frozen(L, t)) {
-        lua_getmetatable(L, t);
-        lua_getfield(L, -1, "__index");
-        lua_remove(L, -2);
-    } else {
-        lua_pushvalue(L, t);
-    }
-    return lua_gettop(L);
-}
-
 /* A play's options at argument i ({suspended = true, on_play = false}):
 ** PLAY_* flags; a misspelt option is an error, not ignored. */
 static unsigned play_options(lua_State *L, int i)
@@ -998,7 +984,7 @@ static unsigned play_options(lua_State *L, int i)
     unsigned how = 0;
     if (lua_isnoneornil(L, i)) return 0;
     luaL_checktype(L, i, LUA_TTABLE);
-    int e = push_entries(L, i);
+    int e = dcg_safe_entries(L, i);
     for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
         if (strcmp(k, "suspended") && strcmp(k, "on_play")) luaL_argerror(L, i, "options are suspended = true, on_play = false");
@@ -2104,7 +2090,7 @@ static int l_activate(lua_State *L)
     uint16_t perm_id = holder ? holder->id : 0;
     if (!lua_isnoneornil(L, 4)) {
         luaL_checktype(L, 4, LUA_TTABLE);
-        int e = push_entries(L, 4);
+        int e = dcg_safe_entries(L, 4);
         for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
             const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
             if (strcmp(k, "perm") && strcmp(k, "as_this") && strcmp(k, "all") && strcmp(k, "optional"))

@@ -193,12 +193,8 @@ static int l_pairs(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_settop(L, 1);
-    if (dcg_safe_frozen(L, 1)) { /* its contents are in the hidden table */
-        lua_getmetatable(L, 1);
-        lua_getfield(L, -1, "__index");
-        lua_replace(L, 1);
-        lua_settop(L, 1);
-    }
+    dcg_safe_entries(L, 1);
+    lua_replace(L, 1);
     lua_newtable(L);
     lua_Integer n = 0;
     lua_pushnil(L);
@@ -312,6 +308,19 @@ bool dcg_safe_frozen(lua_State *L, int i)
     bool frozen = lua_tocfunction(L, -1) == l_readonly;
     lua_pop(L, 2);
     return frozen;
+}
+
+int dcg_safe_entries(lua_State *L, int i)
+{
+    i = lua_absindex(L, i);
+    if (dcg_safe_frozen(L, i)) { /* its contents are in the hidden table */
+        lua_getmetatable(L, i);
+        lua_getfield(L, -1, "__index");
+        lua_remove(L, -2);
+    } else {
+        lua_pushvalue(L, i);
+    }
+    return lua_gettop(L);
 }
 
 /* Freeze the table at index i in place (its old metatable, if any, moves

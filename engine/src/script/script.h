@@ -231,6 +231,9 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
 void dcg_safe_libs(lua_State *L);
 void dcg_safe_freeze(lua_State *L, int i);
 bool dcg_safe_frozen(lua_State *L, int i);
+/* Push the table holding table i's entries (what lua_next walks): i, or a
+** frozen one's hidden contents; returns its index. */
+int dcg_safe_entries(lua_State *L, int i);
 /* Freeze the env and what the functions refs reach; record their upvalues
 ** in *records (a thread the registry keeps: made when NULL, NULL again when
 ** there are none). */
