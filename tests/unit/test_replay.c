@@ -24,21 +24,28 @@ static FILE *recorded_game(const char *d1, const char *d2, uint64_t seed, const 
     return f;
 }
 
+/* Greedy answers to st's decisions, recorded in f: at most max (-1: to the
+** game's end); how many. */
+static int record_answers(FILE *f, dcg_state *st, uint64_t rng, int max)
+{
+    static dcg_decision d;
+    int answers = 0;
+    while (answers != max && dcg_decision_get(ctx, st, &d) == DCG_OK) {
+        int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
+        fprintf(f, "answers %d\n", i);
+        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
+        answers++;
+    }
+    return answers;
+}
+
 static void test_round_trip(void **s)
 {
     (void)s;
     char path[128];
     dcg_state *st = dcg_state_new();
     FILE *f = recorded_game("cards/decks/st1.txt", "cards/decks/st3.txt", 4242, "test", path, st);
-    static dcg_decision d;
-    uint64_t rng = 9;
-    int answers = 0;
-    while (dcg_decision_get(ctx, st, &d) == DCG_OK) {
-        int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
-        fprintf(f, "answers %d\n", i);
-        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
-        answers++;
-    }
+    int answers = record_answers(f, st, 9, -1);
     fclose(f);
     dcg_replay r;
     if (dcg_replay_load(ctx, path, &r) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
@@ -66,12 +73,7 @@ static void test_concede_round_trip(void **s)
     dcg_state *st = dcg_state_new();
     FILE *f = recorded_game("cards/decks/st1.txt", "cards/decks/st2.txt", 77, "concede", path, st);
     static dcg_decision d;
-    uint64_t rng = 5;
-    for (int k = 0; k < 12 && dcg_decision_get(ctx, st, &d) == DCG_OK; k++) {
-        int i = dcg_ai_pick(ctx, st, &d, DCG_AI_GREEDY, &rng);
-        fprintf(f, "answers %d\n", i);
-        assert_int_equal(dcg_answer(ctx, st, i), DCG_OK);
-    }
+    record_answers(f, st, 5, 12);
     assert_int_equal(dcg_decision_get(ctx, st, &d), DCG_OK);
     int loser = 1 - d.player; /* not the one who must decide: at any point (1-2-4) */
     assert_int_equal(dcg_concede(ctx, st, 2), DCG_EINVAL);
