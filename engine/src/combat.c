@@ -207,8 +207,6 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
         adp = a->n, ddp = d->n;
     st->battling[0] = st->battling[1] = 0;
     int result = adp == ddp ? 0 : adp > ddp ? 1 : 2;
-    /* <Piercing> needs the Digimon deleted: not one that can't be (BT3-099) */
-    bool pierce = result == 1 && (akw & DCG_KW_PIERCING) && !dcg_deletion_forbidden(ctx, st, f->b, DCG_DEL_BATTLE);
     dcg_emit(ctx, DCG_EV_BATTLE, f->player, perm_top(a), f->a, f->b, result);
     uint16_t aid = f->a, did = f->b;
     /* the loser is deleted; on a tie both are, at the same time (14-2-2) */
@@ -217,8 +215,11 @@ static void battle(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (result != 1) ids[n] = aid, by[n++] = did;
     if (result != 2) ids[n] = did, by[n++] = aid;
     dcg_delete_set(ctx, st, ids, by, n, DCG_DEL_BATTLE);
+    if (ctx->asking) return; /* a "would be deleted" effect asks: the step runs again with the answer */
     dcg_battle_ended(ctx, st);
-    if (pierce) f->flags |= AF_PIERCE;
+    /* <Piercing> triggers when the battled Digimon is deleted in battle (16-7-2): not one that can't
+    ** be (BT3-099), nor one whose deletion an effect or keyword prevented (Q4863, Q5355) */
+    if (result == 1 && (akw & DCG_KW_PIERCING) && dcg_deleted_by(st, did, DCG_DEL_BATTLE)) f->flags |= AF_PIERCE;
 }
 
 /* 13-1-8: reveal the top security card; its [Security] effect activates

@@ -907,6 +907,7 @@ void dcg_pending_choose(dcg_state *st, int index);
 ** in battle", "can't be deleted by your opponent's effects"): the deletion does not happen. */
 bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause);
 void dcg_delete_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, const uint16_t *by, int n, int cause);
+bool dcg_deleted_by(const dcg_state *st, uint16_t id, int cause);
 static inline void dcg_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     dcg_delete_set(ctx, st, &perm_id, NULL, 1, cause);

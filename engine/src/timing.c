@@ -58,6 +58,15 @@ static void remember(dcg_ctx *ctx, dcg_state *st, const perm *pm, int cause, uin
     st->lki_card_next = (uint8_t)((at + n) % DCG_LKI_CARDS);
 }
 
+/* Was permanent id deleted for cause? Ids are never reused in a game, and
+** the ring holds the last deletions (the caller asks right after them). */
+bool dcg_deleted_by(const dcg_state *st, uint16_t id, int cause)
+{
+    for (int k = 0; k < DCG_MAX_LKI; k++)
+        if (st->lki[k].perm == id) return st->lki[k].cause == cause;
+    return false;
+}
+
 bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int cause)
 {
     const perm *pm = dcg_perm((dcg_state *)st, id);
