@@ -413,6 +413,8 @@ struct dcg_ctx {
     int forced_yes;                  /* 1 + the player whose yes/no questions are answered yes: an effect
                                         activated by a mandatory one (15-15-7-4); 0: none */
     int cursor;                      /* next answer a running effect reads */
+    int may_at;                      /* the running effect's first question (15-14-1-4) */
+    bool declined;                   /* ... was a yes/no answered no */
     int asking;                      /* the running effect needs an answer */
     active ask;                      /* ... this question (items only) */
     int ask_player;

@@ -377,7 +377,10 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     ** <Raid>, ...) is in DCG_KW_ASKS, so every source of it sets GAME_WOULD (st->can) */
     assert(ctx->cur);
     dcg_state *T = ctx->cur;
-    if (ctx->cursor < T->act.n_answers) return T->act.answers[ctx->cursor++];
+    if (ctx->cursor < T->act.n_answers) {
+        if (yesno && ctx->cursor == ctx->may_at) ctx->declined = T->act.answers[ctx->cursor] != 0;
+        return T->act.answers[ctx->cursor++];
+    }
     if (T->act.n_answers >= DCG_MAX_ANSWERS) return DCG_ASK_LIMIT;
     if (n > DCG_MAX_ASK) { /* reachable with small limits only: DCG_MAX_ASK is every card of the game */
         snprintf(ctx->script_err, sizeof ctx->script_err,
@@ -538,6 +541,26 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
+/* 15-14-1-4, Q1818: a use of an [X Per Turn] effect counts once its player
+** chooses to activate it, even if it then does nothing; one whose "you may"
+** (its first question, a yes/no: `optional`, fx.by, game.yes_no) was
+** declined and that changed nothing was not used: the use counted as it
+** began is given back. T is the state after the effect, before the state
+** before it; they are compared as positions (what the effect spent of its
+** card's budget stays spent). */
+static void give_back_use(dcg_state *T, const dcg_state *before, int card)
+{
+    uint32_t once = T->once_used[card];
+    turn_use uses[DCG_MAX_TURN_USES];
+    memcpy(uses, T->turn_uses, sizeof uses);
+    T->once_used[card] = before->once_used[card];
+    memcpy(T->turn_uses, before->turn_uses, sizeof uses);
+    if (memcmp(T, before, offsetof(dcg_state, script_spent)) != 0) { /* the position changed: it was used */
+        T->once_used[card] = once;
+        memcpy(T->turn_uses, uses, sizeof uses);
+    }
+}
+
 /* The effect runs in st itself, the scratch keeping st as it was: put back
 ** when the effect asks or fails (one copy of the state per effect, not two). */
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
@@ -550,7 +573,9 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     const effect_def *e = effect_at(ctx, before->def[pe->card], pe->effect);
     int rc = LUA_OK;
     bool run = true;
-    count_use(ctx, T, e, pe->card, pe->effect, pe->perm);
+    ctx->may_at = 0; /* the effect's first question */
+    ctx->declined = false;
+    count_use(ctx, T, e, pe->card, pe->effect, pe->perm); /* before it runs: its own events see it used */
     if (e->delay) {
         run = dcg_delay_pay(ctx, T, e, pe); /* keyword_delay.c */
     } else if (e->optional) {
@@ -578,6 +603,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         arts_digivolve(ctx, T, pe->card);
     ctx->cur = NULL;
     if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
+    if (rc == LUA_OK && !over && !ctx->asking && ctx->declined && e->per_turn) give_back_use(T, before, pe->card);
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
@@ -958,16 +984,16 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
     int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
     bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost - ctx->would_less - others);
     ctx->would_used[card] |= 1u << j;
-    count_use(ctx, st, e, card, j, q);
     if (e->optional && !needed) {
         ctx->asking_card = card;
         int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
         if (yes < 0) return !ctx->asking;
-        if (yes != 0) {
+        if (yes != 0) { /* declined: no use of an [X Per Turn] (15-14-1-4, Q1818) */
             dcg_emit(ctx, DCG_EV_EFFECT, owner, card, q, EFF_SCRIPT, 0);
             return true;
         }
     }
+    count_use(ctx, st, e, card, j, q);
     if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) >= 0) ctx->would_less += less; /* nothing stops the procedure */
     return !ctx->asking;
 }
