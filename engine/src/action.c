@@ -1075,6 +1075,7 @@ static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     return (game_event){.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
                         .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
+                        .tamer = card_def(ctx, st, card)->kind == DCG_KIND_TAMER,
                         .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
 }
 

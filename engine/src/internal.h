@@ -838,7 +838,9 @@ typedef struct game_event {
     uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
-    uint8_t digimon;         /* GE_DELETED, GE_PLAYED: it is a Digimon */
+    uint8_t digimon;         /* GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED: it is a Digimon (a Tamer treated as
+                                one too, 15-12-1-4) */
+    uint8_t tamer;           /* GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED: its top card is a Tamer card */
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
                                 15-1-9), never as added to it (15-1-10) */

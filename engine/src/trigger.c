@@ -59,6 +59,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_DIGIMON_ATTACKING] = GE_ATTACKING, [W_DELETED_IN_BATTLE] = GE_DELETED, [W_DIGIMON_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
+        [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -76,7 +77,10 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
 {
     if (e->timing == TM_WHEN) { /* the finer "when" events */
         switch (e->when) {
-        case W_DIGIMON_PLAYED: if (!ev->digimon) return false; break;
+        case W_DIGIMON_PLAYED: case W_DIGIMON_SUSPENDED: case W_DIGIMON_UNSUSPENDED: /* the event names what it reports */
+            if (!ev->digimon) return false;
+            break;
+        case W_TAMER_PLAYED: case W_TAMER_SUSPENDED: case W_TAMER_UNSUSPENDED: if (!ev->tamer) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */

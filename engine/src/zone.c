@@ -592,7 +592,8 @@ static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, 
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
     *ev = (game_event){.kind = suspended ? GE_SUSPENDED : GE_UNSUSPENDED, .player = (uint8_t)owner,
-                       .card = (uint8_t)perm_top(pm), .perm = perm_id};
+                       .card = (uint8_t)perm_top(pm), .perm = perm_id, .digimon = dcg_perm_is_digimon(ctx, st, pm),
+                       .tamer = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER};
     return true;
 }
 

@@ -68,7 +68,7 @@ enum when_event {
     W_DIGIMON_PLAYED,        /* a Digimon was played (subject: it) */
     W_DIGIMON_DELETED,       /* a Digimon was deleted (subject: it; game.deletion tells why) */
     W_MEMORY_GAINED,         /* a player gained memory by an effect (subject: 0) */
-    W_DIGIMON_SUSPENDED,     /* a Digimon was suspended (subject: it) */
+    W_DIGIMON_SUSPENDED,     /* a Digimon was suspended (subject: it; not a Tamer, but one treated as a Digimon) */
     W_CARD_TRASHED,          /* a card was placed in the trash (subject: the card; player: its owner) */
     W_CARD_TO_HAND,          /* a card was added to a hand (subject: the card) */
     W_CARD_TO_SECURITY,      /* a card was placed in a security stack (subject: the card) */
@@ -82,6 +82,9 @@ enum when_event {
     W_SOURCE_TRASHED,        /* a digivolution card was trashed from under its Digimon (subject: the card) */
     W_SOURCES_ADDED,         /* an effect added cards to a Digimon's digivolution cards (subject: the Digimon) */
     W_SECURITY_REMOVED,      /* a card left a security stack (subject: the card; 15-15-3-1, 15-15-3-2) */
+    W_TAMER_PLAYED,          /* a Tamer was played (subject: it) */
+    W_TAMER_SUSPENDED,       /* a Tamer was suspended (subject: it) */
+    W_TAMER_UNSUSPENDED,     /* a Tamer was unsuspended (subject: it) */
     W_COUNT
 };
 
