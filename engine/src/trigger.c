@@ -77,7 +77,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
 {
     if (e->timing == TM_WHEN) { /* the finer "when" events */
         switch (e->when) {
-        case W_DIGIMON_PLAYED: case W_DIGIMON_SUSPENDED: case W_DIGIMON_UNSUSPENDED: /* the event names what it reports */
+        case W_DIGIMON_PLAYED: case W_DIGIMON_SUSPENDED: case W_DIGIMON_UNSUSPENDED: case W_DIGIMON_DELETED: /* what its name says */
             if (!ev->digimon) return false;
             break;
         case W_TAMER_PLAYED: case W_TAMER_SUSPENDED: case W_TAMER_UNSUSPENDED: if (!ev->tamer) return false; break;
