@@ -511,15 +511,17 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
 
 /* Rule lines that open an effect text: "[Tag] ...", each up to the next
 ** "[Tag]" of the known kinds or the line's end. */
-static int rule_lines(const char *text, cJSON *card, bool *other)
+static void rule_lines(const char *text, cJSON *card, bool *other, cJSON *left)
 {
     static const char *const tags[] = {"Digivolve", "DNA Digivolve", "DNA Digivolution", "App Fusion", "Rule",
                                        "DigiXros -", "Assembly -", "Burst Digivolve", NULL};
-    int unknown = 0;
     /* a copy with no-break spaces made plain */
     size_t n = strlen(text);
     char *t = malloc(2 * n + 1), *w = t;
-    if (!t) return 1;
+    if (!t) {
+        dcg_import_note(left, "rule lines (out of memory)", "", 0);
+        return;
+    }
     for (const char *s = text; *s; s++) {
         if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) *w++ = ' ', s++;
         else if (!strncmp(s, "[Rule]", 6) || !strncmp(s, "(Rule)", 6)) { /* a (Rule) begins a line of its own */
@@ -545,20 +547,19 @@ static int rule_lines(const char *text, cJSON *card, bool *other)
         snprintf(tag, sizeof tag, "%.*s", (int)(close - p - 1), p + 1);
         /* the line ends at a newline, after ": Cost N" for the kinds with a
         ** cost, or where a "[Timing]" text follows it without a space */
-        const char *end = close + 1;
-        while (*end && *end != '\n' && !(*end == '[' && end[-1] != ' ' && end[-1] != '/')) end++;
+        const char *end = close + 1, *eol = close + strcspn(close, "\n");
+        while (*end && *end != '\n' && !(*end == '[' && end[-1] != ' ' && end[-1] != '/' && end - 1 != close)) end++;
         const char *c = strstr(close, ": Cost ");
-        if (c && c < end && (!strcmp(tag, "Digivolve") || !strcmp(tag, "App Fusion") || !strncmp(tag, "DNA", 3))) {
+        if (c && c < eol && (!strcmp(tag, "Digivolve") || !strcmp(tag, "App Fusion") || !strncmp(tag, "DNA", 3))) {
             c += 7;
             while (isdigit((unsigned char)*c)) c++;
             end = c;
         }
         line l = {close + 1, end};
-        if (!rule_line(tag, &l, card)) unknown++, *other = true;
+        if (!rule_line(tag, &l, card)) *other = true, dcg_import_note(left, "rule line", p, (size_t)(end - p));
         p = end;
     }
     free(t);
-    return unknown;
 }
 
 static const cJSON *get(const cJSON *o, const char *k)
@@ -583,17 +584,17 @@ static bool keyword_parameter(const char *text, const char *name, line *l)
 }
 
 /* "[Hand] [Counter] <Blast DNA Digivolve ([A] + [B])>" in text (16-31):
-** the two names as "blast_dna" (cards/README.md); 0, or 1 when the text has
+** the two names as "blast_dna" (cards/README.md); false when the text has
 ** the keyword in a form not read (or the card combines otherwise already). */
-static int blast_dna(const char *text, cJSON *card)
+static bool blast_dna(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return 0;
+    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return true;
     char a[DCG_REQ_TEXT], b[DCG_REQ_TEXT];
     if (!bracket(&l, a, sizeof a) || (skip_spaces(&l), !take(&l, "+")) || (skip_spaces(&l), !bracket(&l, b, sizeof b)) ||
         l.p != l.end || cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "digixros") ||
         cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "burst"))
-        return 1;
+        return false;
     cJSON *from = cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "blast_dna"), "from");
     const char *names[2] = {a, b};
     for (int i = 0; i < 2; i++) {
@@ -601,51 +602,51 @@ static int blast_dna(const char *text, cJSON *card)
         cJSON_AddStringToObject(q, "name", names[i]);
         cJSON_AddItemToArray(from, q);
     }
-    return 0;
+    return true;
 }
 
 /* "<Succession ([NAME])>" or "<Succession (Lv.N w/[X] in name)>" in text
-** (16-47): its requirement as "succession"; 0, or 1 when the keyword is
+** (16-47): its requirement as "succession"; false when the keyword is
 ** there in a form not read. */
-static int succession(const char *text, cJSON *card)
+static bool succession(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Succession", &l)) return 0;
+    if (!keyword_parameter(text, "Succession", &l)) return true;
     char name[DCG_REQ_TEXT];
     int level = 0;
     if (take(&l, "Lv.")) {
         while (l.p < l.end && isdigit((unsigned char)*l.p)) level = level * 10 + (*l.p++ - '0');
         if (level < 1 || level > 9 || (skip_spaces(&l), !take(&l, "w/")) || !bracket(&l, name, sizeof name) ||
             (skip_spaces(&l), !take(&l, "in name")) || l.p != l.end)
-            return 1;
+            return false;
     } else if (!bracket(&l, name, sizeof name) || l.p != l.end) {
-        return 1;
+        return false;
     }
     cJSON *q = cJSON_AddObjectToObject(card, "succession");
     if (level) cJSON_AddNumberToObject(q, "level", level);
     cJSON_AddStringToObject(q, level ? "name_has" : "name", name);
-    return 0;
+    return true;
 }
 
 /* "<Detach ([X] trait)>" in text (16-46): the link cards it names as
-** "detach"; 0, or 1 when the keyword is there in a form not read. */
-static int detach(const char *text, cJSON *card)
+** "detach"; false when the keyword is there in a form not read. */
+static bool detach(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Detach", &l)) return 0;
+    if (!keyword_parameter(text, "Detach", &l)) return true;
     char trait[DCG_REQ_TEXT];
-    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return 1;
+    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return false;
     cJSON_AddItemToArray(cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "detach"), "traits"), cJSON_CreateString(trait));
-    return 0;
+    return true;
 }
 
 /* The older form of the Burst Digivolve line, opening the text without
 ** brackets ("Burst Digivolve: 0 from [X] by returning 1 [T] to hand"),
 ** followed at once by its note (2-3-8-2: "At the end of the burst
 ** digivolution turn, ..."), up to the next "[": read into "burst" when
-** readable, else counted in *unknown and kept as text. Returns the text
-** left to read. */
-static const char *older_burst(const char *text, cJSON *card, int *unknown)
+** readable, else listed in left and kept as text. Returns the text left to
+** read. */
+static const char *older_burst(const char *text, cJSON *card, cJSON *left)
 {
     static const char opening[] = "Burst Digivolve:", note[] = "At the end of the burst digivolution turn";
     if (strncmp(text, opening, sizeof opening - 1)) return text;
@@ -653,27 +654,33 @@ static const char *older_burst(const char *text, cJSON *card, int *unknown)
     const char *after = end ? end + 8 : p;
     line l = {p, after};
     if (!end || !burst_line(&l, card, true)) {
-        (*unknown)++;
+        dcg_import_note(left, "rule line", text, strcspn(text, "\n"));
         return text; /* left to the card's script, as text */
     }
     if (!strncmp(after, note, sizeof note - 1)) after += strcspn(after, "[\n");
     return after;
 }
 
-int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
+void dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules, cJSON *left)
 {
-    int unknown = 0;
     bool other = false;
     const cJSON *v;
-    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(older_burst(v->valuestring, card, &unknown), card, &other);
+    if ((v = get(o, "effectText")) && cJSON_IsString(v)) rule_lines(older_burst(v->valuestring, card, left), card, &other, left);
     *only_rules = v && cJSON_IsString(v) && !other;
-    if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
-        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card) + detach(v->valuestring, card);
+    if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon")) {
+        static const char *const params[] = {"Blast DNA Digivolve", "Succession", "Detach"};
+        bool (*const read[])(const char *, cJSON *) = {blast_dna, succession, detach};
+        for (int k = 0; k < 3; k++) {
+            line l;
+            if (!read[k](v->valuestring, card) && keyword_parameter(v->valuestring, params[k], &l))
+                dcg_import_note(left, params[k], l.p, (size_t)(l.end - l.p));
+        }
+    }
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)
         cJSON_AddNumberToObject(card, "overflow", om->valueint < 0 ? -om->valueint : om->valueint);
-    else if (cJSON_IsTrue(ace)) unknown++;
+    else if (cJSON_IsTrue(ace)) dcg_import_note(left, "ACE <Overflow> (isAce, overflowMemory)", "", 0);
     const cJSON *lr = get(o, "linkRequirement"), *ld = get(o, "linkDp");
     if (lr && cJSON_IsString(lr)) {
         bool ok = false;
@@ -706,7 +713,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
             }
             cJSON_Delete(alts);
         }
-        unknown += !ok;
+        if (!ok) dcg_import_note(left, "link requirement", lr->valuestring, strlen(lr->valuestring));
     }
     const cJSON *dual = get(o, "isDualCard"), *dn = get(o, "dualEffect"), *dc = get(o, "optionColorRequirements");
     if (cJSON_IsTrue(dual)) {
@@ -715,8 +722,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
             cJSON_AddStringToObject(d, "name", dn->valuestring);
             cJSON_AddItemToObject(d, "colors", cJSON_Duplicate(dc, 1));
         } else {
-            unknown++;
+            dcg_import_note(left, "DUAL card (isDualCard, dualEffect, optionColorRequirements)", "", 0);
         }
     }
-    return unknown;
 }
