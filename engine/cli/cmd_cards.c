@@ -125,7 +125,7 @@ static int search(dcg_ctx *ctx, int argc, char **argv)
         if (color_bit && !(c->colors & color_bit)) continue;
         if (level && c->level != level_n) continue;
         if (kind_i >= 0 && c->kind != kind_i) continue;
-        if (trait && !contains(c->types, trait)) continue;
+        if (trait && !contains(c->types, trait) && !contains(c->form, trait) && !contains(c->attribute, trait)) continue; /* 2-3-2-1 */
         if (cost && c->play_cost != cost_n) continue;
         if (scripted && (dcg_card_scripted(ctx, i) != 0) != (scripted[0] == 'y')) continue;
         print_card(ctx, i);

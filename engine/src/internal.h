@@ -690,6 +690,8 @@ char dcg_import_bracket(const char *s, int *len);
 ** noted in left. */
 void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *left);
 
+/* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
+bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 /* Its name and traits part (dcg_req_met_colors reads the rest). */
