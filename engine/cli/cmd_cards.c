@@ -173,8 +173,9 @@ static int import(int argc, char **argv)
     else if (s == DCG_OK)
         printf("imported %d cards in %d sets into %s (the cards dcg ships are left out and stay as they are;\n"
                "load them with: dcg --cards %s ...)\n"
-               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n",
-               cards, sets, argv[3], argv[3], left);
+               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n"
+               "(listed by card in %s/%s)\n",
+               cards, sets, argv[3], argv[3], left, argv[3], DCG_IMPORT_UNREAD);
     dcg_ctx_free(ctx);
     return s == DCG_OK ? 0 : 1;
 }
