@@ -125,7 +125,7 @@ static int search(dcg_ctx *ctx, int argc, char **argv)
         if (color_bit && !(c->colors & color_bit)) continue;
         if (level && c->level != level_n) continue;
         if (kind_i >= 0 && c->kind != kind_i) continue;
-        if (trait && !contains(c->types, trait)) continue;
+        if (trait && !contains(c->types, trait) && !contains(c->form, trait) && !contains(c->attribute, trait)) continue; /* 2-3-2-1 */
         if (cost && c->play_cost != cost_n) continue;
         if (scripted && (dcg_card_scripted(ctx, i) != 0) != (scripted[0] == 'y')) continue;
         print_card(ctx, i);
@@ -173,8 +173,9 @@ static int import(int argc, char **argv)
     else if (s == DCG_OK)
         printf("imported %d cards in %d sets into %s (the cards dcg ships are left out and stay as they are;\n"
                "load them with: dcg --cards %s ...)\n"
-               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n",
-               cards, sets, argv[3], argv[3], left);
+               "%d rule lines or facts are in a form the importer does not read: their cards' scripts must give them\n"
+               "(listed by card in %s/%s)\n",
+               cards, sets, argv[3], argv[3], left, argv[3], DCG_IMPORT_UNREAD);
     dcg_ctx_free(ctx);
     return s == DCG_OK ? 0 : 1;
 }

@@ -270,7 +270,10 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
 ** and field, and then nothing is written. Rule facts (rule lines at the
 ** start of the effect text, ACE and Overflow, link, DUAL) become card
 ** fields; *n_rules_left counts those in a form the importer does not read
-** (the card's script must give them). */
+** (the card's script must give them), listed by card in the text file
+** DCG_IMPORT_UNREAD of out_dir. A card number the card files could not load
+** (a space, '/', '\\', nothing before its '-') is refused, named. */
+#define DCG_IMPORT_UNREAD "unread-rules.txt"
 dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards,
                             int *n_sets, int *n_rules_left);
 

@@ -199,6 +199,16 @@ static bool get_strings(reader *r, const cJSON *o, const char *field, char *out,
     return true;
 }
 
+/* "form", "attribute" (traits, 2-3-2-1): one string, or an array when the
+** card has several; kept '/'-joined in out[size]. */
+static bool get_trait_field(reader *r, const cJSON *o, const char *field, char *out, size_t size)
+{
+    const cJSON *v = item(o, field);
+    if (cJSON_IsArray(v)) return get_strings(r, o, field, out, size, field, false);
+    if (!get_string(r, o, field, out, size, OPTIONAL)) return false;
+    return strchr(out, '/') ? fail(r, field, "without '/' (give several as an array of strings)") : true;
+}
+
 static bool get_names(reader *r, const cJSON *o, const char *field, char *out)
 {
     return get_strings(r, o, field, out, DCG_REQ_TEXT, "name", false);
@@ -423,7 +433,7 @@ static bool get_link_dual(reader *r, const cJSON *o, dcg_card *c)
 }
 
 /* A card number: printable, without spaces (deck lists split on them). */
-static bool number_ok(const char *s)
+bool dcg_card_number_ok(const char *s)
 {
     for (; *s; s++)
         if ((unsigned char)*s <= ' ' || *s == 0x7f || *s == '/' || *s == '\\') return false;
@@ -463,7 +473,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     memset(c, 0, sizeof *c);
     if (!cJSON_IsObject(o)) return fail(r, "(card)", "expected an object");
     if (!get_string(r, o, "number", c->number, sizeof c->number, REQUIRED)) return false;
-    if (!number_ok(c->number)) return fail(r, "number", "no spaces, control characters, '/' or '\\' allowed");
+    if (!dcg_card_number_ok(c->number)) return fail(r, "number", "no spaces, control characters, '/' or '\\' allowed");
     snprintf(r->card, sizeof r->card, "%s", c->number);
     char kind[16];
     if (!check_fields(r, o, card_fields, COUNT(card_fields)) ||
@@ -499,8 +509,8 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
         !get_keywords(r, o, "link_keywords", &c->link_keywords) ||
         !get_int(r, o, "inherited_security_attack", -9, 9, 0, OPTIONAL, &isa) ||
         !get_string(r, o, "rarity", c->rarity, sizeof c->rarity, OPTIONAL) ||
-        !get_string(r, o, "form", c->form, sizeof c->form, OPTIONAL) ||
-        !get_string(r, o, "attribute", c->attribute, sizeof c->attribute, OPTIONAL) ||
+        !get_trait_field(r, o, "form", c->form, sizeof c->form) ||
+        !get_trait_field(r, o, "attribute", c->attribute, sizeof c->attribute) ||
         !get_strings(r, o, "types", c->types, sizeof c->types, "trait", true) ||
         !get_string(r, o, "effect", c->effect, sizeof c->effect, OPTIONAL) ||
         !get_string(r, o, "inherited", c->inherited, sizeof c->inherited, OPTIONAL) ||

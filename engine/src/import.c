@@ -19,7 +19,6 @@ typedef struct importer {
     const char *name;
     size_t len;
     int problems;
-    int rules_left;         /* rule lines and facts in a form not read (left to scripts) */
 } importer;
 
 #if defined(__GNUC__)
@@ -99,29 +98,6 @@ static const char *color_of(const char *s)
     return NULL;
 }
 
-/* Is the text no more than one printed keyword the engine implements and
-** its reminder, e.g. "<Blocker> (When ...)"? Such a card needs no script:
-** the keyword is data. */
-static bool keyword_only(const char *t)
-{
-    const char *close = NULL, *open = t;
-    if (t[0] == '<') close = strchr(t, '>'), open = t + 1;
-    else if (!strncmp(t, "\xef\xbc\x9c", 3)) close = strstr(t, "\xef\xbc\x9e"), open = t + 3;
-    if (!close) return false;
-    char name[48];
-    snprintf(name, sizeof name, "%.*s", (int)(close - open), open);
-    if (dcg_keyword_find(name) < 0 && strncmp(name, "Security A", 10)) return false; /* a keyword with a script's work */
-    t = close + (*close == '>' ? 1 : 3);
-    while (isspace((unsigned char)*t)) t++;
-    if (*t == '(') {
-        const char *end = strchr(t, ')');
-        if (!end) return false;
-        t = end + 1;
-    }
-    while (isspace((unsigned char)*t)) t++;
-    return !*t;
-}
-
 /* Has the card text a script must give? Not a text of keywords only, nor
 ** an effect text of rule lines only that became card facts (only_rules). */
 static bool has_text(const cJSON *o, bool only_rules)
@@ -130,88 +106,48 @@ static bool has_text(const cJSON *o, bool only_rules)
                                         "source_effect", "security_effect", "alt_effect", "linkEffect", "optionEffect", NULL};
     for (int i = only_rules; names[i]; i++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, names[i]);
-        if (cJSON_IsString(v) && v->valuestring[0] && !keyword_only(v->valuestring)) return true;
+        if (cJSON_IsString(v) && v->valuestring[0] && !dcg_import_keywords_only(v->valuestring)) return true;
     }
     return false;
 }
 
-/* Does the text open with keyword name, in <> or fullwidth brackets? */
-static bool opens_with(const char *t, const char *name)
+/* The set of a number: what comes before the dash ("BT1" of "BT1-084"),
+** made a file name; "" when nothing comes before it. */
+static void set_of(const char *number, char *out, size_t size)
 {
-    char a[48], b[56];
-    snprintf(a, sizeof a, "<%s", name);
-    snprintf(b, sizeof b, "\xef\xbc\x9c%s", name); /* fullwidth < */
-    return t && (!strncmp(t, a, strlen(a)) || !strncmp(t, b, strlen(b)));
+    size_t n = strcspn(number, "-");
+    snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), number);
+    for (char *p = out; *p; p++)
+        if (!isalnum((unsigned char)*p)) *p = '_';
 }
 
-/* The next line of t (NULL at the end); blank lines skipped. */
-static const char *next_line(const char *t)
+/* The strings of field names (an array, or one string) as field key of
+** card, '-' and empty ones left out: one string, an array when several,
+** nothing when none. What does not fit (the card format's size, joined by
+** '/') is noted in left. */
+static void traits(const cJSON *o, const char *const *names, cJSON *card, const char *key, size_t size, cJSON *left)
 {
-    if (!t || !(t = strchr(t, '\n'))) return NULL;
-    while (*t == '\n' || *t == ' ' || *t == '\r') t++;
-    return *t ? t : NULL;
-}
-
-/* Does line t hold a rule ([Digivolve] ..., DigiXros ..., read by
-** import_rules.c) rather than an effect? */
-static bool rule_line_at(const char *t)
-{
-    static const char *const tags[] = {"[Digivolve]", "[DNA Digivol", "[App Fusion]", "[DigiXros", "DigiXros -", "[Assembly",
-                                       "[Burst Digivolve]", NULL};
-    for (int k = 0; tags[k]; k++)
-        if (!strncmp(t, tags[k], strlen(tags[k]))) return true;
-    return false;
-}
-
-/* Printed keywords that apply without conditions: the lines the text opens
-** with, after its rule lines, one keyword each (own effect, or inherited).
-** Anything else is left to the card's script. */
-static void keywords(const cJSON *o, cJSON *card)
-{
-    static const char *const effect[] = {"effectText", "main_effect", NULL};
-    static const char *const inherited[] = {"inheritedEffectText", "source_effect", NULL};
-    for (int part = 0; part < 2; part++) {
-        const char *t = str(field(o, part ? inherited : effect));
-        cJSON *kw = cJSON_AddArrayToObject(card, part ? "inherited_keywords" : "keywords");
-        dcg_kwset seen = 0;
-        while (t && (*t == ' ' || *t == '\n')) t++;
-        while (t && rule_line_at(t)) t = next_line(t);
-        for (bool more = true; t && more; t = next_line(t)) {
-            more = false;
-            for (int k = 0; k < DCG_KEY_COUNT; k++)
-                if (opens_with(t, dcg_keyword_name(k)) && !(seen & DCG_KW(k))) {
-                    seen |= DCG_KW(k), more = true;
-                    if (k == DCG_KEY_DETACH) continue; /* its parameter is card data "detach" (import_rules.c) */
-                    cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
-                }
+    const cJSON *v = field(o, names);
+    cJSON *arr = cJSON_CreateArray();
+    size_t len = 0;
+    int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : cJSON_IsString(v);
+    for (int i = 0; i < n; i++) { /* a few: GetArrayItem's walk is no cost */
+        const cJSON *t = cJSON_IsArray(v) ? cJSON_GetArrayItem(v, i) : v;
+        const char *s = cJSON_IsString(t) ? t->valuestring : "";
+        if (!*s || !strcmp(s, "-")) continue;
+        if (strchr(s, '/') || (len += strlen(s) + (len > 0)) >= size) {
+            dcg_import_note(left, key, s, strlen(s));
+            continue;
         }
-        t = str(field(o, part ? inherited : effect));
-        const char *sa = opens_with(t, "Security Attack ") ? strstr(t, "Attack ") + 7 : NULL;
-        if (sa && (*sa == '+' || *sa == '-') && sa[1] >= '1' && sa[1] <= '9')
-            cJSON_AddNumberToObject(card, part ? "inherited_security_attack" : "security_attack", (sa[0] == '-' ? -1 : 1) * (sa[1] - '0'));
-        /* <Link +N> (16-40), Digimon only: a line of its own, among the keyword lines after the rule lines */
-        int lp = 0;
-        for (const char *line = t; line && !lp; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-            if (opens_with(line, "Link +") && strstr(line, "Link +")[6] >= '1' && strstr(line, "Link +")[6] <= '9') lp = strstr(line, "Link +")[6] - '0';
-        if (lp && !strcmp(str(cJSON_GetObjectItemCaseSensitive(card, "kind")), "Digimon"))
-            cJSON_AddNumberToObject(card, part ? "inherited_link_plus" : "link_plus", lp);
+        cJSON_AddItemToArray(arr, cJSON_CreateString(s));
     }
+    n = cJSON_GetArraySize(arr);
+    if (n == 1 && strcmp(key, "types")) cJSON_AddItemToObject(card, key, cJSON_DetachItemFromArray(arr, 0));
+    else if (n || !strcmp(key, "types")) cJSON_AddItemToObject(card, key, arr), arr = NULL;
+    cJSON_Delete(arr);
 }
 
-/* A link card's link effect that opens with keywords (4-3-5): its link_keywords. */
-static void link_keywords(const cJSON *o, cJSON *card)
-{
-    const char *t = str(cJSON_GetObjectItemCaseSensitive(o, "linkEffect"));
-    if (!cJSON_GetObjectItemCaseSensitive(card, "link") || !t) return;
-    cJSON *kw = NULL;
-    for (int k = 0; k < DCG_KEY_COUNT; k++)
-        if (opens_with(t, dcg_keyword_name(k))) {
-            if (!kw) kw = cJSON_AddArrayToObject(card, "link_keywords");
-            cJSON_AddItemToArray(kw, cJSON_CreateString(dcg_keyword_name(k)));
-        }
-}
-
-static cJSON *convert(importer *im, int index, const cJSON *o)
+static cJSON *convert(importer *im, int index, const cJSON *o, cJSON *left)
 {
     static const char *const f_number[] = {"cardId", "id", "cardnumber", "card_number", "number", NULL};
     static const char *const f_name[] = {"nameEn", "name", NULL};
@@ -222,10 +158,16 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
     static const char *const f_rarity[] = {"rarity", NULL};
     static const char *const f_form[] = {"forms", "form", NULL};
     static const char *const f_attr[] = {"attributes", "attribute", NULL};
+    static const char *const f_types[] = {"types", "digi_type", NULL};
     const char *number = str(field(o, f_number)), *name = str(field(o, f_name));
     const char *kind = kind_of(str(field(o, f_kind)));
     if (!number || !*number) return problem(im, index, NULL, "no card number (cardId, id, cardnumber)"), NULL;
-    if (strlen(number) >= 16) return problem(im, index, NULL, "card number too long"), NULL;
+    if (strlen(number) >= 16) return problem(im, index, number, "card number too long (at most 15 bytes)"), NULL;
+    if (!dcg_card_number_ok(number))
+        return problem(im, index, number, "card number with a space, control character, '/' or '\\': the card files could not load it"), NULL;
+    char set[16];
+    set_of(number, set, sizeof set);
+    if (!*set) return problem(im, index, number, "card number without a set before its '-': its set file would be hidden"), NULL;
     if (!name || strlen(name) >= sizeof ((dcg_card *)0)->name) return problem(im, index, number, "field name: missing or too long"), NULL;
     if (!kind) return problem(im, index, number, "field kind: missing or unknown (Digimon, Digi-Egg, Tamer, Option)"), NULL;
     cJSON *card = cJSON_CreateObject();
@@ -303,24 +245,15 @@ static cJSON *convert(importer *im, int index, const cJSON *o)
         cJSON_AddItemToArray(evo, q);
     }
     const char *s;
-    if ((s = str(field(o, f_form))) && strlen(s) < 24) cJSON_AddStringToObject(card, "form", s);
-    if ((s = str(field(o, f_attr))) && strlen(s) < 24) cJSON_AddStringToObject(card, "attribute", s);
+    /* the traits (2-3-2-1): form, attribute and type */
+    traits(o, f_form, card, "form", sizeof ((dcg_card *)0)->form, left);
+    traits(o, f_attr, card, "attribute", sizeof ((dcg_card *)0)->attribute, left);
     if ((s = str(field(o, f_rarity))) && strlen(s) < 4) cJSON_AddStringToObject(card, "rarity", s);
-    const cJSON *types = cJSON_GetObjectItemCaseSensitive(o, "types");
-    cJSON *tv = cJSON_AddArrayToObject(card, "types");
-    size_t tlen = 0;
-    if (cJSON_IsArray(types)) {
-        const cJSON *t;
-        cJSON_ArrayForEach(t, types)
-            if (cJSON_IsString(t) && (tlen += strlen(t->valuestring) + 1) < 64) cJSON_AddItemToArray(tv, cJSON_CreateString(t->valuestring));
-    } else if ((s = str(cJSON_GetObjectItemCaseSensitive(o, "digi_type"))) && strlen(s) < 64) {
-        cJSON_AddItemToArray(tv, cJSON_CreateString(s));
-    }
-    keywords(o, card);
+    traits(o, f_types, card, "types", sizeof ((dcg_card *)0)->types, left);
     bool only_rules;
-    im->rules_left += dcg_import_rules(o, card, &only_rules);
-    im->rules_left += dcg_import_terms(o, card);
-    link_keywords(o, card); /* after the rules: "link" is one */
+    dcg_import_rules(o, card, &only_rules, left);
+    dcg_import_keywords(o, card, left); /* after the rules: "link" is one */
+    dcg_import_terms(o, card, left);
     cJSON_AddBoolToObject(card, "has_text", has_text(o, only_rules));
     return card;
 fail:
@@ -328,13 +261,100 @@ fail:
     return NULL;
 }
 
-/* The set of a number: what comes before the dash ("BT1" of "BT1-084"). */
-static void set_of(const char *number, char *out, size_t size)
+/* A converted card on its way to its set's file: its set, number and place
+** in the list (the files keep the list's order). */
+typedef struct entry {
+    char set[16];
+    char number[16];
+    int index;
+    cJSON *card;
+    cJSON *left;  /* its rule lines and facts not read (dcg_import_note), or NULL */
+} entry;
+
+static int by_number(const void *a, const void *b)
 {
-    size_t n = strcspn(number, "-");
-    snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), number);
-    for (char *p = out; *p; p++)
-        if (!isalnum((unsigned char)*p)) *p = '_';
+    const entry *x = a, *y = b;
+    int c = strcmp(x->number, y->number);
+    return c ? c : x->index - y->index;
+}
+
+static int by_set(const void *a, const void *b)
+{
+    const entry *x = a, *y = b;
+    int c = strcmp(x->set, y->set);
+    return c ? c : x->index - y->index;
+}
+
+void dcg_import_note(cJSON *left, const char *what, const char *text, size_t n)
+{
+    char line[200];
+    int k = snprintf(line, sizeof line, "%s%s", what, n ? ": " : "");
+    for (size_t i = 0; i < n && k + 4 < (int)sizeof line; i++) /* one line: line breaks as " / " */
+        line[k++] = text[i] == '\n' ? '|' : text[i] == '\r' || text[i] == '\t' ? ' ' : text[i];
+    if (k + 4 >= (int)sizeof line) memcpy(line + k, "...", 3), k += 3;
+    line[k] = 0;
+    cJSON_AddItemToArray(left, cJSON_CreateString(line));
+}
+
+/* Write text to path; false with the error in ctx. */
+static bool write_text(dcg_ctx *ctx, const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f || fputs(text, f) < 0 || fputc('\n', f) == EOF || fclose(f) != 0) {
+        if (f) fclose(f);
+        dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno ? errno : EIO));
+        return false;
+    }
+    return true;
+}
+
+/* The unread list, by card (DCG_IMPORT_UNREAD in out_dir): a line per
+** rule line or fact left to the card's script. */
+static bool write_unread(dcg_ctx *ctx, const char *out_dir, const entry *e, int n, int count)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", out_dir, DCG_IMPORT_UNREAD);
+    size_t cap = 256, len = 0;
+    char *text = malloc(cap);
+    if (!text) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path), false;
+    len = (size_t)snprintf(text, cap, "# dcg cards import: %d rule lines or facts in a form the importer does not read,\n"
+                                      "# by card (their scripts must give them); a card's words are shortened to one line", count);
+    const cJSON *note;
+    for (int i = 0; i < n; i++) cJSON_ArrayForEach(note, e[i].left) {
+        size_t need = len + strlen(e[i].number) + strlen(note->valuestring) + 8;
+        if (need > cap) {
+            char *more = realloc(text, cap = need * 2);
+            if (!more) return free(text), dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path), false;
+            text = more;
+        }
+        len += (size_t)sprintf(text + len, "\n%s\t%s", e[i].number, note->valuestring);
+    }
+    bool ok = write_text(ctx, path, text);
+    free(text);
+    return ok;
+}
+
+/* Write the converted cards, by set (entries sorted by set). */
+static dcg_status write_sets(dcg_ctx *ctx, const char *out_dir, entry *e, int n, int *n_cards, int *n_sets)
+{
+    for (int i = 0, j; i < n; i = j) {
+        cJSON *set = cJSON_CreateArray();
+        for (j = i; j < n && !strcmp(e[j].set, e[i].set); j++) {
+            cJSON_AddItemToArray(set, e[j].card);
+            e[j].card = NULL; /* the set's now */
+        }
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s.json", out_dir, e[i].set);
+        char *text = cJSON_Print(set);
+        cJSON_Delete(set);
+        if (!text) return dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
+        bool ok = write_text(ctx, path, text);
+        free(text);
+        if (!ok) return DCG_EIO;
+        (*n_sets)++;
+        *n_cards += j - i;
+    }
+    return DCG_OK;
 }
 
 dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, const char *out_dir, int *n_cards, int *n_sets,
@@ -347,63 +367,58 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
     ctx->err[0] = 0;
     dcg_status s = DCG_OK;
     cJSON *list = cJSON_IsArray(root) ? root : cJSON_GetObjectItemCaseSensitive(root, "cards");
-    cJSON *sets = cJSON_CreateObject(); /* set -> array of converted cards */
+    entry *e = NULL;
+    int n = 0;
     if (!cJSON_IsArray(list)) {
         s = dcg_err(ctx, DCG_EPARSE, "%s: expected an array of cards (or {\"cards\": [...]})", name);
+        goto done;
+    }
+    if (!(e = malloc(sizeof *e * (size_t)(cJSON_GetArraySize(list) + 1)))) {
+        s = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", name);
         goto done;
     }
     int index = 0;
     const cJSON *o;
     cJSON_ArrayForEach(o, list) {
-        cJSON *card = cJSON_IsObject(o) ? convert(&im, index, o) : (problem(&im, index, NULL, "not an object"), NULL);
+        cJSON *left = cJSON_CreateArray();
+        cJSON *card = cJSON_IsObject(o) ? convert(&im, index, o, left) : (problem(&im, index, NULL, "not an object"), NULL);
         index++;
-        if (!card) continue;
-        if (dcg_card_find(ctx, cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring) >= 0) {
-            cJSON_Delete(card); /* loaded already (a shipped card): its facts, summary and script stay */
+        if (!card) {
+            cJSON_Delete(left);
             continue;
         }
-        char set[16];
-        set_of(cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring, set, sizeof set);
-        cJSON *arr = cJSON_GetObjectItemCaseSensitive(sets, set);
-        if (!arr) arr = cJSON_AddArrayToObject(sets, set);
-        /* the same number twice (alternative arts): keep the first */
-        bool dup = false;
-        const cJSON *k;
-        cJSON_ArrayForEach(k, arr)
-            dup |= !strcmp(cJSON_GetObjectItemCaseSensitive(k, "number")->valuestring,
-                           cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring);
-        if (dup) cJSON_Delete(card);
-        else cJSON_AddItemToArray(arr, card);
+        const char *number = cJSON_GetObjectItemCaseSensitive(card, "number")->valuestring;
+        if (dcg_card_find(ctx, number) >= 0) { /* loaded already (a shipped card): its facts, summary and script stay */
+            cJSON_Delete(card);
+            cJSON_Delete(left);
+            continue;
+        }
+        e[n] = (entry){.index = index - 1, .card = card, .left = left};
+        snprintf(e[n].number, sizeof e[n].number, "%s", number);
+        set_of(number, e[n].set, sizeof e[n].set);
+        n++;
     }
     if (im.problems) {
         if (im.problems > 16) snprintf(ctx->err + im.len, sizeof ctx->err - im.len, "\n... and %d more problems", im.problems - 16);
         s = DCG_EPARSE;
         goto done;
     }
-    const cJSON *set;
-    cJSON_ArrayForEach(set, sets) {
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s.json", out_dir, set->string);
-        char *text = cJSON_Print(set);
-        FILE *f = text ? fopen(path, "w") : NULL;
-        if (!f) {
-            free(text);
-            s = dcg_err(ctx, DCG_EIO, "%s: %s", path, text ? strerror(errno) : "out of memory");
-            goto done;
-        }
-        fputs(text, f);
-        fputc('\n', f);
-        free(text);
-        if (fclose(f) != 0) {
-            s = dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
-            goto done;
-        }
-        (*n_sets)++;
-        *n_cards += cJSON_GetArraySize(set);
+    /* the same number twice (alternative arts): the first is kept */
+    qsort(e, (size_t)n, sizeof *e, by_number);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        if (kept && !strcmp(e[kept - 1].number, e[i].number)) cJSON_Delete(e[i].card), cJSON_Delete(e[i].left);
+        else e[kept++] = e[i];
     }
-    *n_rules_left = im.rules_left;
+    n = kept;
+    qsort(e, (size_t)n, sizeof *e, by_set);
+    int left = 0;
+    for (int i = 0; i < n; i++) left += cJSON_GetArraySize(e[i].left);
+    if ((s = write_sets(ctx, out_dir, e, n, n_cards, n_sets)) == DCG_OK && !write_unread(ctx, out_dir, e, n, left)) s = DCG_EIO;
+    if (s == DCG_OK) *n_rules_left = left;
 done:
-    cJSON_Delete(sets);
+    for (int i = 0; i < n; i++) cJSON_Delete(e[i].card), cJSON_Delete(e[i].left);
+    free(e);
     cJSON_Delete(root);
     return s;
 }

@@ -108,8 +108,9 @@ static bool colors_level(line *l, cJSON *q)
 static bool alternative(line *l, cJSON *out, cJSON **base)
 {
     skip_spaces(l);
-    if (l->p < l->end && *l->p == '[') { /* exact names, maybe then "/Lv.N w/..." */
+    if (l->p < l->end && *l->p == '[') { /* exact names, maybe then "/Lv.N w/..."; "[A] in name": parts of names */
         char one[DCG_REQ_TEXT];
+        int first = cJSON_GetArraySize(out);
         do {
             if (!bracket(l, one, sizeof one)) return false;
             cJSON *q = cJSON_CreateObject();
@@ -117,6 +118,13 @@ static bool alternative(line *l, cJSON *out, cJSON **base)
             cJSON_AddItemToArray(out, q);
         } while (l->p + 1 < l->end && *l->p == '/' && l->p[1] == '[' && ++l->p);
         skip_spaces(l);
+        if (take(l, "in name") || take(l, "in its name")) {
+            for (cJSON *q = cJSON_GetArrayItem(out, first); q; q = q->next) {
+                cJSON *name = cJSON_DetachItemFromObject(q, "name");
+                cJSON_AddItemToObject(q, "name_has", name);
+            }
+            skip_spaces(l);
+        }
         if (l->p == l->end) return true;
         if (*l->p != '/') return false;
         l->p++;
@@ -131,6 +139,12 @@ static bool alternative(line *l, cJSON *out, cJSON **base)
     cJSON_Delete(*base);
     *base = cJSON_Duplicate(q, 1);
     skip_spaces(l);
+    char name[DCG_REQ_TEXT];
+    if (l->p < l->end && *l->p == '[' && cJSON_GetObjectItem(q, "level")) { /* "Lv.5 [Eosmon]": that level and name */
+        if (!bracket(l, name, sizeof name)) return cJSON_Delete(q), false;
+        cJSON_AddStringToObject(q, "name", name);
+        skip_spaces(l);
+    }
     if (take(l, "w/")) {
         char list[DCG_REQ_TEXT];
         if (!brackets(l, list, sizeof list)) return cJSON_Delete(q), false;
@@ -215,7 +229,7 @@ static bool parts(line *l, const char *sep, cJSON *out, bool names)
         cJSON *q = cJSON_CreateObject();
         cJSON_AddItemToArray(out, q);
         char one[DCG_REQ_TEXT];
-        if (names) {
+        if (names || (part.p < part.end && *part.p == '[')) { /* a DNA digivolution may name its Digimon */
             if (!bracket(&part, one, sizeof one)) return false;
             cJSON_AddStringToObject(q, "name", one);
         } else {
@@ -278,7 +292,10 @@ static bool noun_alternatives(line *l, cJSON *from)
 static bool trait_list(line *l, cJSON *q)
 {
     char list[DCG_REQ_TEXT];
-    if (!brackets(l, list, sizeof list) || (skip_spaces(l), !take(l, "trait"))) return false;
+    if (!brackets(l, list, sizeof list)) return false;
+    skip_spaces(l);
+    if (take(l, "in any trait")) cJSON_AddTrueToObject(q, "trait_part"); /* 2-3-2-4 */
+    else if (!take(l, "trait")) return false;
     cJSON *arr = cJSON_AddArrayToObject(q, "traits");
     for (char *t = strtok(list, "/"); t; t = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(t));
     return true;
@@ -291,7 +308,7 @@ static bool counted_cards(line *l, cJSON *from, cJSON *o)
 {
     cJSON *q = cJSON_CreateObject();
     cJSON_AddItemToArray(from, q);
-    if (take(l, "Digimon cards w/")) {
+    if (take(l, "Digimon cards w/") || take(l, "Digimon card w/")) {
         cJSON_AddStringToObject(q, "kind", "Digimon");
         return trait_list(l, q) && different(l, o);
     }
@@ -363,14 +380,27 @@ static bool assembly_line(const char *tag, line *l, cJSON *card)
     return true;
 }
 
-/* The '/'-joined traits of card, grown by one ([Rule] Trait: ...). */
-static void add_trait(cJSON *card, const char *t)
+/* The traits of card (2-3-2-1), field key ("types", "form" or "attribute":
+** an array, or one string), grown by t ([Rule] Trait: ...); false when
+** they would not fit the card format (size bytes, '/'-joined). */
+static bool add_trait(cJSON *card, const char *key, const char *t, size_t size)
 {
-    cJSON *types = cJSON_GetObjectItem(card, "types");
-    if (!types) types = cJSON_AddArrayToObject(card, "types");
-    const cJSON *k;
-    cJSON_ArrayForEach(k, types) if (!strcmp(k->valuestring, t)) return;
-    cJSON_AddItemToArray(types, cJSON_CreateString(t));
+    cJSON *v = cJSON_GetObjectItem(card, key), *k;
+    if (cJSON_IsString(v)) { /* one so far: an array now */
+        cJSON *arr = cJSON_CreateArray();
+        cJSON_AddItemToArray(arr, cJSON_CreateString(v->valuestring));
+        cJSON_ReplaceItemInObject(card, key, arr);
+        v = arr;
+    }
+    if (!v) v = cJSON_AddArrayToObject(card, key);
+    size_t len = strlen(t);
+    cJSON_ArrayForEach(k, v) {
+        if (!strcmp(k->valuestring, t)) return true;
+        len += strlen(k->valuestring) + 1;
+    }
+    if (len >= size || strchr(t, '/')) return false;
+    cJSON_AddItemToArray(v, cJSON_CreateString(t));
+    return true;
 }
 
 /* A Burst Digivolve requirement (8-3-1, 2-3-8-1) into "burst": "[X]: Cost N
@@ -434,7 +464,7 @@ static bool rule_names(line *l, cJSON *card, const char *field)
 
 /* A (Rule) line (2-3-4): "Name: (Also) treated as (having) [X]/[Y].",
 ** "Card number: Also treated as [X].", "Trait: Has (the) [X] (type).",
-** "Trait: Has [X] and [Y]." (types; an attribute or a form is not read). */
+** "Trait: Has [X] and [Y].", "Trait: Has the [X] form/attribute." (2-3-2-1). */
 static bool rule_icon(line *l, cJSON *card)
 {
     if (take(l, "Name:")) {
@@ -460,12 +490,15 @@ static bool rule_icon(line *l, cJSON *card)
         n++;
         skip_spaces(l);
     } while (n < 2 && take(l, "and "));
-    if (!take(l, "type") && l->p < l->end && *l->p != '.') return false; /* "type" or nothing (take ignores case) */
+    /* "type", "form", "attribute" (2-3-2-1) or nothing (a type; take ignores case) */
+    const char *key = take(l, "form") ? "form" : take(l, "attribute") ? "attribute" : (take(l, "type"), "types");
+    size_t size = key[0] == 't' ? sizeof ((dcg_card *)0)->types : sizeof ((dcg_card *)0)->form;
     take(l, ".");
     skip_spaces(l);
     if (l->p != l->end) return false;
-    for (int i = 0; i < n; i++) add_trait(card, t[i]);
-    return true;
+    bool ok = true;
+    for (int i = 0; i < n; i++) ok &= add_trait(card, key, t[i], size);
+    return ok;
 }
 
 /* One rule line (its bracket read into tag, l the rest). */
@@ -509,17 +542,112 @@ static bool rule_line(const char *tag, line *l, cJSON *card)
     return false;
 }
 
+/* Does s (at a '[') open a bracket of a timing or a condition ("[On Play]",
+** "[Your Turn]", ...), not a name? */
+static bool timing_at(const char *s)
+{
+    static const char *const timings[] = {"[On Play]", "[When Digivolving]", "[When Attacking]", "[On Deletion]",
+                                          "[Your Turn]", "[Opponent's Turn]", "[All Turns]", "[End of ", "[Start of ",
+                                          "[Main]", "[Security]", "[Hand]", "[Counter]", "[Once Per Turn]", "[Twice Per Turn]",
+                                          "[Breeding]", "[Rule]", "[When Linking]", "[Trash]", NULL};
+    for (int k = 0; timings[k]; k++)
+        if (!strncmp(s, timings[k], strlen(timings[k]))) return true;
+    return false;
+}
+
+/* Copy src[n] into out (size bytes), each from[k] made to[k]. */
+static void rewrite(const char *src, size_t n, char *out, size_t size, const char *const *from, const char *const *to)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 1 < size;) {
+        int r = 0;
+        while (from[r] && strncmp(src + i, from[r], strlen(from[r]))) r++;
+        if (from[r] && i + strlen(from[r]) <= n) {
+            k += (size_t)snprintf(out + k, size - k, "%s", to[r]);
+            i += strlen(from[r]);
+        } else {
+            out[k++] = src[i++];
+        }
+    }
+    out[k < size ? k : size - 1] = 0;
+}
+
+/* The older, unbracketed wordings of rule lines at p (the start of a line):
+** "DigiXros -N: [A] + [B] ..." ("xD7" between the parts in some lists),
+** "(<)DNA Digivolution: N from A + B(>)" and "Digivolve: N from X" or
+** "Digivolve: N if name contains [X]", each read as its bracketed form,
+** and the note that follows some of them ("When you would play this card,
+** you may place specified cards ... reduces the play cost.", "Digivolve
+** unsuspended with the 2 specified Digimon stacked on top of each other.",
+** 2-3-8-2) skipped. Returns where the line ends (p when there is none). */
+static const char *older_line(const char *p, cJSON *card, bool *other, cJSON *left)
+{
+    static const char *const notes[][2] = {{"When you would play this card, you may place specified cards", "play cost."},
+                                           {"Digivolve unsuspended with the 2 specified Digimon", "each other."}};
+    const char *at = p;
+    if (*at == '<') at++;
+    else if (!strncmp(at, "\xef\xbc\x9c", 3)) at += 3;
+    bool xros = !strncmp(at, "DigiXros -", 10), dna = !strncmp(at, "DNA Digivolution:", 17), evo = !strncmp(at, "Digivolve:", 10);
+    if (!xros && !dna && !evo) return p;
+    const char *colon = strchr(at, ':'), *end = colon + 1;
+    if (xros && (colon - at > 12 || !isdigit((unsigned char)colon[-1]))) return p;
+    /* the requirement: up to a glued "[Timing]", a keyword, the closing '>', a note, the line's end */
+    while (*end && *end != '\n' && *end != '<' && *end != '>' && strncmp(end, "\xef\xbc", 2) && strncmp(end, "\xe3\x80\x80", 3) &&
+           !(*end == '[' && (timing_at(end) || (end[-1] != ' ' && end[-1] != '/'))) && strncmp(end, "When you would", 14) &&
+           strncmp(end, "Digivolve unsuspended", 21) && *end != '(' &&
+           !(end[-1] == ']' && (isupper((unsigned char)*end) || (*end == ' ' && isupper((unsigned char)end[1]))))) /* "[X] You may ..." */
+        end++;
+    char body[256], tag[32], req[256];
+    const char *b = colon + 1;
+    while (*b == ' ') b++;
+    size_t n = (size_t)(end - b);
+    while (n && isspace((unsigned char)b[n - 1])) n--;
+    static const char *const xfrom[] = {" + ", " xD7 ", "in traits", NULL}, *const xto[] = {" x ", " x ", "trait", NULL};
+    static const char *const efrom[] = {"in traits", NULL}, *const eto[] = {"in any trait", NULL};
+    int cost = 0;
+    bool ok = true;
+    if (xros) {
+        snprintf(tag, sizeof tag, "DigiXros -%.*s", (int)(colon - at - 10), at + 10);
+        rewrite(b, n, body, sizeof body, xfrom, xto);
+    } else { /* "N from X", "N if name contains [X]" */
+        char *rest;
+        cost = (int)strtol(b, &rest, 10);
+        ok = rest != b && cost >= 0 && cost < 100;
+        size_t skip = (size_t)(rest - b);
+        while (skip < n && b[skip] == ' ') skip++;
+        bool contains = !strncmp(b + skip, "if name contains ", 17);
+        if (contains) skip += 17;
+        else if (!strncmp(b + skip, "from ", 5)) skip += 5;
+        else ok = false;
+        rewrite(b + skip, n - skip, req, sizeof req, efrom, eto);
+        snprintf(tag, sizeof tag, "%s", dna ? "DNA Digivolve" : "Digivolve");
+        snprintf(body, sizeof body, contains ? "w/%s in name: Cost %d" : "%s: Cost %d", req, cost);
+    }
+    line l = {body, body + strlen(body)};
+    if (!ok || !rule_line(tag, &l, card)) *other = true, dcg_import_note(left, "rule line", p, strcspn(p, "\n"));
+    if (*end == '>') end++;
+    else if (!strncmp(end, "\xef\xbc\x9e", 3)) end += 3;
+    while (*end == ' ' || !strncmp(end, "\xe3\x80\x80", 3)) end += *end == ' ' ? 1 : 3;
+    for (int k = 0; k < 2; k++) {
+        const char *stop = strstr(end, notes[k][1]), *eol = end + strcspn(end, "\n");
+        if (!strncmp(end, notes[k][0], strlen(notes[k][0])) && stop && stop < eol) end = stop + strlen(notes[k][1]);
+    }
+    return end;
+}
+
 /* Rule lines that open an effect text: "[Tag] ...", each up to the next
 ** "[Tag]" of the known kinds or the line's end. */
-static int rule_lines(const char *text, cJSON *card, bool *other)
+static void rule_lines(const char *text, cJSON *card, bool *other, cJSON *left)
 {
     static const char *const tags[] = {"Digivolve", "DNA Digivolve", "DNA Digivolution", "App Fusion", "Rule",
                                        "DigiXros -", "Assembly -", "Burst Digivolve", NULL};
-    int unknown = 0;
     /* a copy with no-break spaces made plain */
     size_t n = strlen(text);
     char *t = malloc(2 * n + 1), *w = t;
-    if (!t) return 1;
+    if (!t) {
+        dcg_import_note(left, "rule lines (out of memory)", "", 0);
+        return;
+    }
     for (const char *s = text; *s; s++) {
         if ((unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0) *w++ = ' ', s++;
         else if (!strncmp(s, "[Rule]", 6) || !strncmp(s, "(Rule)", 6)) { /* a (Rule) begins a line of its own */
@@ -531,6 +659,11 @@ static int rule_lines(const char *text, cJSON *card, bool *other)
     /* each line that opens with a rule tag, and rule tags that follow one */
     for (const char *p = t; *p;) {
         while (*p == ' ' || *p == '\t' || *p == '\r') p++;
+        const char *older = older_line(p, card, other, left);
+        if (older != p) {
+            p = older;
+            continue;
+        }
         const char *close = *p == '[' ? strchr(p, ']') : NULL;
         int k = 0;
         while (close && tags[k] && strncmp(p + 1, tags[k], strlen(tags[k]))) k++;
@@ -545,20 +678,19 @@ static int rule_lines(const char *text, cJSON *card, bool *other)
         snprintf(tag, sizeof tag, "%.*s", (int)(close - p - 1), p + 1);
         /* the line ends at a newline, after ": Cost N" for the kinds with a
         ** cost, or where a "[Timing]" text follows it without a space */
-        const char *end = close + 1;
-        while (*end && *end != '\n' && !(*end == '[' && end[-1] != ' ' && end[-1] != '/')) end++;
+        const char *end = close + 1, *eol = close + strcspn(close, "\n");
+        while (*end && *end != '\n' && !(*end == '[' && end[-1] != ' ' && end[-1] != '/' && end - 1 != close)) end++;
         const char *c = strstr(close, ": Cost ");
-        if (c && c < end && (!strcmp(tag, "Digivolve") || !strcmp(tag, "App Fusion") || !strncmp(tag, "DNA", 3))) {
+        if (c && c < eol && (!strcmp(tag, "Digivolve") || !strcmp(tag, "App Fusion") || !strncmp(tag, "DNA", 3))) {
             c += 7;
             while (isdigit((unsigned char)*c)) c++;
             end = c;
         }
         line l = {close + 1, end};
-        if (!rule_line(tag, &l, card)) unknown++, *other = true;
+        if (!rule_line(tag, &l, card)) *other = true, dcg_import_note(left, "rule line", p, (size_t)(end - p));
         p = end;
     }
     free(t);
-    return unknown;
 }
 
 static const cJSON *get(const cJSON *o, const char *k)
@@ -583,17 +715,17 @@ static bool keyword_parameter(const char *text, const char *name, line *l)
 }
 
 /* "[Hand] [Counter] <Blast DNA Digivolve ([A] + [B])>" in text (16-31):
-** the two names as "blast_dna" (cards/README.md); 0, or 1 when the text has
+** the two names as "blast_dna" (cards/README.md); false when the text has
 ** the keyword in a form not read (or the card combines otherwise already). */
-static int blast_dna(const char *text, cJSON *card)
+static bool blast_dna(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return 0;
+    if (!keyword_parameter(text, "Blast DNA Digivolve", &l)) return true;
     char a[DCG_REQ_TEXT], b[DCG_REQ_TEXT];
     if (!bracket(&l, a, sizeof a) || (skip_spaces(&l), !take(&l, "+")) || (skip_spaces(&l), !bracket(&l, b, sizeof b)) ||
         l.p != l.end || cJSON_GetObjectItem(card, "dna") || cJSON_GetObjectItem(card, "digixros") ||
         cJSON_GetObjectItem(card, "app_fusion") || cJSON_GetObjectItem(card, "burst"))
-        return 1;
+        return false;
     cJSON *from = cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "blast_dna"), "from");
     const char *names[2] = {a, b};
     for (int i = 0; i < 2; i++) {
@@ -601,51 +733,51 @@ static int blast_dna(const char *text, cJSON *card)
         cJSON_AddStringToObject(q, "name", names[i]);
         cJSON_AddItemToArray(from, q);
     }
-    return 0;
+    return true;
 }
 
 /* "<Succession ([NAME])>" or "<Succession (Lv.N w/[X] in name)>" in text
-** (16-47): its requirement as "succession"; 0, or 1 when the keyword is
+** (16-47): its requirement as "succession"; false when the keyword is
 ** there in a form not read. */
-static int succession(const char *text, cJSON *card)
+static bool succession(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Succession", &l)) return 0;
+    if (!keyword_parameter(text, "Succession", &l)) return true;
     char name[DCG_REQ_TEXT];
     int level = 0;
     if (take(&l, "Lv.")) {
         while (l.p < l.end && isdigit((unsigned char)*l.p)) level = level * 10 + (*l.p++ - '0');
         if (level < 1 || level > 9 || (skip_spaces(&l), !take(&l, "w/")) || !bracket(&l, name, sizeof name) ||
             (skip_spaces(&l), !take(&l, "in name")) || l.p != l.end)
-            return 1;
+            return false;
     } else if (!bracket(&l, name, sizeof name) || l.p != l.end) {
-        return 1;
+        return false;
     }
     cJSON *q = cJSON_AddObjectToObject(card, "succession");
     if (level) cJSON_AddNumberToObject(q, "level", level);
     cJSON_AddStringToObject(q, level ? "name_has" : "name", name);
-    return 0;
+    return true;
 }
 
 /* "<Detach ([X] trait)>" in text (16-46): the link cards it names as
-** "detach"; 0, or 1 when the keyword is there in a form not read. */
-static int detach(const char *text, cJSON *card)
+** "detach"; false when the keyword is there in a form not read. */
+static bool detach(const char *text, cJSON *card)
 {
     line l;
-    if (!keyword_parameter(text, "Detach", &l)) return 0;
+    if (!keyword_parameter(text, "Detach", &l)) return true;
     char trait[DCG_REQ_TEXT];
-    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return 1;
+    if (!bracket(&l, trait, sizeof trait) || (skip_spaces(&l), !take(&l, "trait")) || l.p != l.end) return false;
     cJSON_AddItemToArray(cJSON_AddArrayToObject(cJSON_AddObjectToObject(card, "detach"), "traits"), cJSON_CreateString(trait));
-    return 0;
+    return true;
 }
 
 /* The older form of the Burst Digivolve line, opening the text without
 ** brackets ("Burst Digivolve: 0 from [X] by returning 1 [T] to hand"),
 ** followed at once by its note (2-3-8-2: "At the end of the burst
 ** digivolution turn, ..."), up to the next "[": read into "burst" when
-** readable, else counted in *unknown and kept as text. Returns the text
-** left to read. */
-static const char *older_burst(const char *text, cJSON *card, int *unknown)
+** readable, else listed in left and kept as text. Returns the text left to
+** read. */
+static const char *older_burst(const char *text, cJSON *card, cJSON *left)
 {
     static const char opening[] = "Burst Digivolve:", note[] = "At the end of the burst digivolution turn";
     if (strncmp(text, opening, sizeof opening - 1)) return text;
@@ -653,27 +785,33 @@ static const char *older_burst(const char *text, cJSON *card, int *unknown)
     const char *after = end ? end + 8 : p;
     line l = {p, after};
     if (!end || !burst_line(&l, card, true)) {
-        (*unknown)++;
+        dcg_import_note(left, "rule line", text, strcspn(text, "\n"));
         return text; /* left to the card's script, as text */
     }
     if (!strncmp(after, note, sizeof note - 1)) after += strcspn(after, "[\n");
     return after;
 }
 
-int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
+void dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules, cJSON *left)
 {
-    int unknown = 0;
     bool other = false;
     const cJSON *v;
-    if ((v = get(o, "effectText")) && cJSON_IsString(v)) unknown += rule_lines(older_burst(v->valuestring, card, &unknown), card, &other);
+    if ((v = get(o, "effectText")) && cJSON_IsString(v)) rule_lines(older_burst(v->valuestring, card, left), card, &other, left);
     *only_rules = v && cJSON_IsString(v) && !other;
-    if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon"))
-        unknown += blast_dna(v->valuestring, card) + succession(v->valuestring, card) + detach(v->valuestring, card);
+    if (v && cJSON_IsString(v) && !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon")) {
+        static const char *const params[] = {"Blast DNA Digivolve", "Succession", "Detach"};
+        bool (*const read[])(const char *, cJSON *) = {blast_dna, succession, detach};
+        for (int k = 0; k < 3; k++) {
+            line l;
+            if (!read[k](v->valuestring, card) && keyword_parameter(v->valuestring, params[k], &l))
+                dcg_import_note(left, params[k], l.p, (size_t)(l.end - l.p));
+        }
+    }
     bool digimon = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Digimon");
     const cJSON *ace = get(o, "isAce"), *om = get(o, "overflowMemory");
     if (digimon && cJSON_IsTrue(ace) && cJSON_IsNumber(om) && om->valuedouble >= 0 && om->valuedouble <= 10)
         cJSON_AddNumberToObject(card, "overflow", om->valueint < 0 ? -om->valueint : om->valueint);
-    else if (cJSON_IsTrue(ace)) unknown++;
+    else if (cJSON_IsTrue(ace)) dcg_import_note(left, "ACE <Overflow> (isAce, overflowMemory)", "", 0);
     const cJSON *lr = get(o, "linkRequirement"), *ld = get(o, "linkDp");
     if (lr && cJSON_IsString(lr)) {
         bool ok = false;
@@ -686,7 +824,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
         }
         plain[k] = 0;
         bool option = !strcmp(cJSON_GetObjectItem(card, "kind")->valuestring, "Option");
-        if (!strncmp(plain, "[Link]", 6) && (digimon || option) && cJSON_IsNumber(ld)) {
+        if (!strncmp(plain, "[Link]", 6) && (digimon || option) && (!ld || cJSON_IsNumber(ld))) { /* no link DP: none given (4-3-4) */
             line l = {plain + 6, plain + k};
             skip_spaces(&l);
             if (strstr(l.p, "] trait")) { /* "[Appmon] trait": traits, not a name */
@@ -700,13 +838,13 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
             if (cost >= 0 && alternatives(&l, alts) && cJSON_GetArraySize(alts) == 1) {
                 cJSON *q = cJSON_DetachItemFromArray(alts, 0);
                 cJSON_AddNumberToObject(q, "cost", cost);
-                cJSON_AddNumberToObject(q, "dp", ld->valueint);
+                cJSON_AddNumberToObject(q, "dp", ld ? ld->valueint : 0);
                 cJSON_AddItemToObject(card, "link", q);
                 ok = true;
             }
             cJSON_Delete(alts);
         }
-        unknown += !ok;
+        if (!ok) dcg_import_note(left, "link requirement", lr->valuestring, strlen(lr->valuestring));
     }
     const cJSON *dual = get(o, "isDualCard"), *dn = get(o, "dualEffect"), *dc = get(o, "optionColorRequirements");
     if (cJSON_IsTrue(dual)) {
@@ -715,8 +853,7 @@ int dcg_import_rules(const cJSON *o, cJSON *card, bool *only_rules)
             cJSON_AddStringToObject(d, "name", dn->valuestring);
             cJSON_AddItemToObject(d, "colors", cJSON_Duplicate(dc, 1));
         } else {
-            unknown++;
+            dcg_import_note(left, "DUAL card (isDualCard, dualEffect, optionColorRequirements)", "", 0);
         }
     }
-    return unknown;
 }

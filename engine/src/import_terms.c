@@ -9,7 +9,7 @@
 
 /* The bracket a byte sequence at s opens or closes: '[' '<' '(' or
 ** ']' '>' ')' for the ASCII and full-width forms; 0 for none. *len: its bytes. */
-static char bracket(const char *s, int *len)
+char dcg_import_bracket(const char *s, int *len)
 {
     static const struct { const char *utf8; char is; } wide[] = {
         {"\xEF\xBC\xBB", '['}, {"\xEF\xBC\xBD", ']'}, {"\xEF\xBC\x9C", '<'}, {"\xEF\xBC\x9E", '>'},
@@ -53,11 +53,10 @@ static bool add_term(char *out, const char *t, size_t len)
     return true;
 }
 
-int dcg_import_terms(const cJSON *o, cJSON *card)
+void dcg_import_terms(const cJSON *o, cJSON *card, cJSON *left)
 {
     static const char *const fields[] = {"effectText", "inheritedEffectText", "securityEffectText"};
     char out[DCG_TEXT_TERMS] = "";
-    int lost = 0;
     for (size_t f = 0; f < sizeof fields / sizeof fields[0]; f++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, fields[f]);
         if (!cJSON_IsString(v)) continue;
@@ -66,12 +65,12 @@ int dcg_import_terms(const cJSON *o, cJSON *card)
         char want = 0;
         for (const char *s = v->valuestring; *s;) {
             int len;
-            char b = bracket(s, &len);
+            char b = dcg_import_bracket(s, &len);
             if (b == '(') depth++;
             else if (b == ')' && depth) depth--;
             else if (!depth && !open && (b == '[' || b == '<')) open = s + len, want = b == '[' ? ']' : '>';
             else if (!depth && open && b == want) {
-                if (!add_term(out, open, (size_t)(s - open))) lost++;
+                if (!add_term(out, open, (size_t)(s - open))) dcg_import_note(left, "text term (no room)", open, (size_t)(s - open));
                 open = NULL;
             }
             s += len;
@@ -81,5 +80,4 @@ int dcg_import_terms(const cJSON *o, cJSON *card)
         cJSON *arr = cJSON_AddArrayToObject(card, "text_has");
         for (char *part = strtok(out, "/"); part; part = strtok(NULL, "/")) cJSON_AddItemToArray(arr, cJSON_CreateString(part));
     }
-    return lost;
 }

@@ -665,18 +665,35 @@ int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, boo
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
-/* import_rules.c: the rule facts of community card entry o (rule lines of
-** its effect text, ACE, link, DUAL) added to the converted card; returns
-** how many it holds in a form not read (left to the card's script).
-** *only_rules: its effect text is nothing but rule lines, all read (no
-** script needed for it). */
+/* carddb.c: may a card file hold this card number (printable, no spaces, '/' or '\\')? */
+bool dcg_card_number_ok(const char *s);
+/* import.c: note in left (an array of strings) a rule line or fact of the
+** card being imported that is in a form not read (left to its script): what
+** it is, and text[n], the words on the card (one line, shortened). */
 struct cJSON;
-int dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules);
+void dcg_import_note(struct cJSON *left, const char *what, const char *text, size_t n);
+/* import_rules.c: the rule facts of community card entry o (rule lines of
+** its effect text, ACE, link, DUAL) added to the converted card; those in a
+** form not read are noted in left. *only_rules: its effect text is nothing
+** but rule lines, all read (no script needed for it). */
+void dcg_import_rules(const struct cJSON *o, struct cJSON *card, bool *only_rules, struct cJSON *left);
+/* import_keywords.c: the keywords community card entry o prints as its own
+** effects, without conditions (keywords, security_attack, link_plus, their
+** inherited ones, link_keywords: after dcg_import_rules, which gives "link"),
+** added to the converted card; those in a form not held noted in left. */
+void dcg_import_keywords(const struct cJSON *o, struct cJSON *card, struct cJSON *left);
+/* ... is text t nothing but such keywords and their notes (no script needed)? */
+bool dcg_import_keywords_only(const char *t);
+/* import_terms.c: the bracket a byte sequence at s opens or closes: '[' '<'
+** '(' or ']' '>' ')', ASCII or full-width; 0 for none. *len: its bytes. */
+char dcg_import_bracket(const char *s, int *len);
 /* import_terms.c: the card fact "text_has" (4-23) of community card entry o
-** added to the converted card; returns how many terms did not fit
-** (DCG_TEXT_TERMS). */
-int dcg_import_terms(const struct cJSON *o, struct cJSON *card);
+** added to the converted card; terms that did not fit (DCG_TEXT_TERMS) are
+** noted in left. */
+void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *left);
 
+/* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
+bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 /* Its name and traits part (dcg_req_met_colors reads the rest). */

@@ -60,15 +60,21 @@ bool dcg_req_text_met(const dcg_card *c, const dcg_evo_req *q)
         for (const char *p = q->traits; *p && !any;) {
             size_t n = strcspn(p, "/");
             if (!q->trait_part) {
-                any = in_list(c->types, p, n);
+                any = dcg_card_has_trait(c, p, n);
             } else {
                 char part[DCG_REQ_TEXT];
                 snprintf(part, sizeof part, "%.*s", (int)n, p);
-                any = part_of_one(c->types, part);
+                any = part_of_one(c->types, part) || part_of_one(c->form, part) || part_of_one(c->attribute, part);
             }
             p += n + (p[n] == '/');
         }
         if (!any) return false;
     }
     return true;
+}
+
+/* 2-3-2-1: a card's traits are its forms, attributes and types. */
+bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len)
+{
+    return in_list(c->types, t, len) || in_list(c->form, t, len) || in_list(c->attribute, t, len);
 }

@@ -8,7 +8,8 @@ DCG=$1 SRC=$2 LIST=${3:-}
 [ -f "$LIST" ] || { echo "no full card list at '$LIST' (set DCG_FULL_CARD_LIST): skipped"; exit 77; }
 cd "$tmp"
 
-run cards import "$LIST" full; expect 0; has out "the cards dcg ships are left out"
+run cards import "$LIST" full; expect 0; has out "the cards dcg ships are left out"; has out "listed by card in full/unread-rules.txt"
+[ -s full/unread-rules.txt ] || fail "no list of the rule lines not read"
 [ ! -e full/ST1.json ] || fail "the import wrote ST1.json over the shipped set"
 [ ! -e full/BT1.json ] || fail "the import wrote BT1.json over the shipped set"
 ls full/BT4.json >/dev/null || fail "no BT4.json: the import wrote nothing of other sets"

@@ -314,31 +314,29 @@ static void push_colors(lua_State *L, uint8_t mask)
             lua_rawseti(L, -2, ++n);
         }
 }
-/* The next trait in types, "/"-separated (card data: each non-empty, without
-** '/'), from *s: its start in *t and its length (0: no more). */
-static size_t next_trait(const char **s, const char **t)
-{
-    if (**s == '/') (*s)++;
-    *t = *s;
-    size_t len = strcspn(*s, "/");
-    *s += len;
-    return len;
-}
-static void push_traits(lua_State *L, const char *types)
+/* The traits of the '/'-separated lists (card data: each non-empty, without
+** '/'), as one list, each once (2-3-2-2). */
+static void push_traits(lua_State *L, const char *const *lists, int n_lists)
 {
     lua_newtable(L);
-    const char *t;
-    for (int n = 0; types[0] && next_trait(&types, &t);) {
-        lua_pushlstring(L, t, (size_t)(types - t));
-        lua_rawseti(L, -2, ++n);
-    }
-}
-static bool has_trait(const char *types, const char *want)
-{
-    const char *t;
-    for (size_t len; types[0] && (len = next_trait(&types, &t));)
-        if (len == strlen(want) && !memcmp(t, want, len)) return true;
-    return false;
+    int n = 0;
+    for (int k = 0; k < n_lists; k++)
+        for (const char *t = lists[k]; *t;) {
+            size_t len = strcspn(t, "/");
+            bool seen = false;
+            for (int i = 1; i <= n && !seen; i++) {
+                lua_rawgeti(L, -1, i);
+                size_t l;
+                const char *have = lua_tolstring(L, -1, &l);
+                seen = l == len && !memcmp(have, t, len);
+                lua_pop(L, 1);
+            }
+            if (!seen) {
+                lua_pushlstring(L, t, len);
+                lua_rawseti(L, -2, ++n);
+            }
+            t += len + (t[len] == '/');
+        }
 }
 
 /* Each property reads a card definition: of card c (game.card_X(c)) or of
@@ -349,8 +347,27 @@ static const dcg_card *def_of_perm(lua_State *L) { return card_def(ctx_of(L), R(
 
 static int prop_colors(lua_State *L, def_reader f) { push_colors(L, f(L)->colors); return 1; }
 static int prop_has_color(lua_State *L, def_reader f) { lua_pushboolean(L, (f(L)->colors & check_color(L, 2)) != 0); return 1; }
-static int prop_traits(lua_State *L, def_reader f) { push_traits(L, f(L)->types); return 1; }
-static int prop_has_trait(lua_State *L, def_reader f) { lua_pushboolean(L, has_trait(f(L)->types, luaL_checkstring(L, 2))); return 1; }
+/* 2-3-2-1: its traits are its forms, attributes and types, in that (the printed) order. */
+static int prop_traits(lua_State *L, def_reader f)
+{
+    const dcg_card *d = f(L);
+    push_traits(L, (const char *const[]){d->form, d->attribute, d->types}, 3);
+    return 1;
+}
+static int prop_has_trait(lua_State *L, def_reader f)
+{
+    size_t len;
+    const char *t = luaL_checklstring(L, 2, &len);
+    lua_pushboolean(L, dcg_card_has_trait(f(L), t, len));
+    return 1;
+}
+/* Its forms ("with [Hybrid] in its form"), a list. */
+static int prop_form(lua_State *L, def_reader f)
+{
+    const dcg_card *d = f(L);
+    push_traits(L, (const char *const[]){d->form}, 1);
+    return 1;
+}
 /* "[Greymon] in its name": the name contains the part (2-3-1-3). */
 static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, strstr(f(L)->name, luaL_checkstring(L, 2)) != NULL); return 1; }
 static int prop_cost(lua_State *L, def_reader f)
@@ -378,6 +395,8 @@ static int l_name(lua_State *L) { lua_pushstring(L, def_of_perm(L)->name); retur
 static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
 static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
 /* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
+static int l_card_form(lua_State *L) { return prop_form(L, def_of_card); }
+static int l_form(lua_State *L) { return prop_form(L, def_of_perm); }
 static int l_card_attribute(lua_State *L) { lua_pushstring(L, def_of_card(L)->attribute); return 1; }
 static int l_attribute(lua_State *L) { lua_pushstring(L, def_of_perm(L)->attribute); return 1; }
 /* game.card_text_has(c, term): "a card with [term] in its text" (4-23):
@@ -2253,7 +2272,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
         {"card_has_trait", l_card_has_trait}, {"card_name_has", l_card_name_has}, {"card_cost", l_card_cost},
         {"card_has_keyword", l_card_has_keyword}, {"card_has_inherited_effect", l_card_has_inherited_effect}, {"card_has_link_effect", l_card_has_link_effect}, {"card_text_has", l_card_text_has}, {"colors", l_colors}, {"has_color", l_has_color}, {"traits", l_traits},
-        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"effect_number", l_effect_number}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute},
+        {"has_trait", l_has_trait}, {"name", l_name}, {"name_has", l_name_has}, {"kind", l_kind}, {"cost", l_cost}, {"effect_is", l_effect_is}, {"effect_number", l_effect_number}, {"card_attribute", l_card_attribute}, {"attribute", l_attribute}, {"card_form", l_card_form}, {"form", l_form},
         {"has_keyword", l_has_keyword}, {"played_this_turn", l_played_this_turn},
         {"digivolved_this_turn", l_digivolved_this_turn}, {"attacked_this_turn", l_attacked_this_turn},
         {"player_digivolved_this_turn", l_player_digivolved_this_turn},
