@@ -408,6 +408,10 @@ struct dcg_ctx {
     int n_revealed;
     int revealed_by;                 /* the card whose effect revealed them */
     int depth;                       /* nested script calls running */
+#ifdef DCG_INVARIANTS
+    struct one_by_one *one_by_one;   /* the running effect's lists and actions (script/one_by_one.c) */
+#endif
+    int together_from;               /* 1 + st->n_pending when a set of changes made at the same time began (dcg_together), 0: none */
     int effect_card;                 /* card instance whose effect function runs now, or -1 */
     int effect_as;                   /* the next effect call runs as this card's effect (15-15-7-3), or -1 */
     int forced_yes;                  /* 1 + the player whose yes/no questions are answered yes: an effect
@@ -648,9 +652,10 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 ** is a Digimon's top card: the Digimon leaves the field, the rest of its
 ** stack and its link cards go to the trash. */
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
-/* "Return it to the top / bottom of its owner's deck": its top card there, its
-** digivolution cards to the trash, as a return to the hand does. */
-void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom);
+/* "Return them to the top / bottom of their owner's deck": n permanents at the
+** same time, placed one at a time in the order of ids (3-1-3-4); each one's top
+** card there, its digivolution cards to the trash, as a return to the hand does. */
+void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -889,6 +894,18 @@ static inline void dcg_happened(dcg_ctx *ctx, dcg_state *st, const game_event *e
 {
     dcg_happened_set(ctx, st, ev, 1, TRIG_ALL);
 }
+/* Changes made at the same time by one action but reported by several doors
+** (one Digimon leaving after another, one card moved after another): between
+** dcg_together_begin and dcg_together_end, an effect watching them triggers
+** once for them all (4-27-5), as for one set. Nothing in between may run an
+** effect (a "would" effect comes before). Nested, the outer set counts. */
+static inline int dcg_together_begin(dcg_ctx *ctx, const dcg_state *st)
+{
+    int was = ctx->together_from;
+    if (!was) ctx->together_from = st->n_pending + 1;
+    return was;
+}
+static inline void dcg_together_end(dcg_ctx *ctx, int was) { ctx->together_from = was; }
 /* Activate a pending effect whose definition is a keyword's (not a script's). */
 void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 

@@ -498,7 +498,7 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
                 perm_triggers(ctx, st, &evs[j], dcg_perm(st, evs[j].perm), FROM_FIELD, true, 0);
             }
         if (which & TRIG_WATCHERS) {
-            int once_from = st->n_pending;
+            int once_from = ctx->together_from ? ctx->together_from - 1 : st->n_pending; /* dcg_together_begin */
             for (int j = 0; j < n; j++) watcher_triggers(ctx, st, &evs[j], once_from);
         }
     }

@@ -550,17 +550,23 @@ void dcg_perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool to_hand)
 void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool to_hand)
 {
     overflow_due due = {{0, 0}};
+    int was = dcg_together_begin(ctx, st); /* their cards move at the same time (3-1-3-3, 4-27-5) */
     for (int i = 0; i < n; i++) perm_leave(ctx, st, ids[i], to_hand ? DCG_ZONE_HAND : DCG_ZONE_TRASH, false, &due);
+    dcg_together_end(ctx, was);
     overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
 }
 
-void dcg_perm_to_deck(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool bottom)
+void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom)
 {
     overflow_due due = {{0, 0}};
-    const perm *pm = dcg_perm(st, perm_id);
-    assert(pm);
-    bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
-    perm_leave(ctx, st, perm_id, egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+    int was = dcg_together_begin(ctx, st); /* one at a time in order, at the same time (3-1-3-3, 3-1-3-4) */
+    for (int i = 0; i < n; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        assert(pm);
+        bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
+        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+    }
+    dcg_together_end(ctx, was);
     overflow_apply(ctx, st, &due);
 }
 

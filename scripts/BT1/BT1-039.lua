@@ -3,7 +3,7 @@
 card:when_attacking(function(me, self)
   fx.by(me, function()
     local cards = game.choose(me, game.hand(me), 3, 3, "cards")
-    for _, c in ipairs(cards) do game.trash(c) end
+    game.trash(cards)
     return #cards == 3
   end, function() game.unsuspend(self) end)
 end, {times_per_turn = 2, condition = function(me) return #game.hand(me) >= 3 end})

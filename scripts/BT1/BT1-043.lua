@@ -5,5 +5,5 @@
 card:when_digivolving(function(me)
   local d = fx.choose_one(me, game.opponent(me))
   if not d then return end
-  for _, c in ipairs(game.choose(me, game.source_cards(d), 4, 4, "cards")) do game.move_source(c, "trash") end
+  game.move_source(game.choose(me, game.source_cards(d), 4, 4, "cards"), "trash")
 end)

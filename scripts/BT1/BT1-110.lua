@@ -5,7 +5,5 @@ card:main(function(me)
   if d then game.suspend(d) end
 end)
 card:security(function(me)
-  for _, d in ipairs(fx.digimon(game.opponent(me), function(x) return not game.has_keyword(x, "blocker") end)) do
-    game.suspend(d)
-  end
+  game.suspend(fx.digimon(game.opponent(me), function(x) return not game.has_keyword(x, "blocker") end))
 end)

@@ -8,7 +8,7 @@ local function effect(me)
   else
     chosen = fx.choose(me, foe, 2, fx.dp_at_most(5000))
   end
-  for _, d in ipairs(chosen) do game.suspend(d) end
+  game.suspend(chosen) -- at the same time: a watcher triggers once (4-27-5)
 end
 card:main(effect)
 card:security(effect)

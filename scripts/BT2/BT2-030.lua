@@ -2,6 +2,6 @@
 -- (their digivolution cards to the trash). On your turn, this Digimon can't be blocked by the
 -- opponent's Digimon without digivolution cards.
 card:on_play(function(me)
-  for _, d in ipairs(fx.choose(me, game.opponent(me), 2, fx.level_at_most(4), true)) do game.bounce(d) end
+  game.bounce(fx.choose(me, game.opponent(me), 2, fx.level_at_most(4), true))
 end)
 card:cannot_be_blocked_by(function(me, self, c, blocker) return game.sources(blocker) == 0 end, {turn = "yours"})

@@ -1,9 +1,7 @@
 -- Lightning Paw: [Main] 3 of your opponent's level 3 Digimon (as many as there are: the erratum of
 -- 2021-05-14 drops "up to") get -4000 DP for the turn. [Security] the same.
 local function effect(me)
-  for _, d in ipairs(fx.choose(me, game.opponent(me), 3, function(d) return game.level(d) == 3 end)) do
-    game.change(me, d, {dp = -4000}, "turn")
-  end
+  game.change(me, fx.choose(me, game.opponent(me), 3, function(d) return game.level(d) == 3 end), {dp = -4000}, "turn")
 end
 card:main(effect)
 card:security(effect)

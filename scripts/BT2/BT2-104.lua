@@ -7,6 +7,6 @@ card:main(function(me)
 end)
 card:security(function(me)
   local all = fx.digimon(me, blocker)
-  for _, d in ipairs(all) do game.unsuspend(d) end
-  for _, d in ipairs(all) do if game.on_field(d) then game.change(me, d, {dp = 5000}, "turn") end end
+  game.unsuspend(all)
+  game.change(me, all, {dp = 5000}, "turn")
 end)

@@ -6,7 +6,5 @@ card:digivolution_cost(2, function(me, self, c, d)
   return n == "Paildramon" or n == "Dinobeemon"
 end)
 card:when_digivolving(function(me)
-  for _, d in ipairs(fx.digimon(me, function(d) return game.has_keyword(d, "jamming") end)) do
-    game.unsuspend(d)
-  end
+  game.unsuspend(fx.digimon(me, function(d) return game.has_keyword(d, "jamming") end))
 end)

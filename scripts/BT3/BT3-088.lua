@@ -2,7 +2,7 @@
 -- Per Turn] when you use an Option card, delete 1 of the opponent's level 3 Digimon.
 card:when_digivolving(function(me)
   game.draw(me, 2)
-  for _, c in ipairs(game.choose(me, game.hand(me), 2, 2, "cards")) do game.trash(c) end
+  game.trash(game.choose(me, game.hand(me), 2, 2, "cards"))
 end)
 card:when("option_used", function(me)
   fx.delete(me, {filter = function(d) return game.level(d) == 3 end})

@@ -4,6 +4,6 @@ local function full_trash(me) return #game.trash_cards(me) >= 10 end
 card:when_digivolving(function(me)
   if not full_trash(me) then return end
   local fits = fx.cards(game.trash_cards(me), function(c) return game.card_kind(c) == "Option" and game.card_has_color(c, "purple") end)
-  for _, c in ipairs(game.choose(me, fits, 0, 2, "cards")) do game.to_hand(c) end
+  game.to_hand(game.choose(me, fits, 0, 2, "cards"))
 end, {condition = full_trash})
 card:when("option_used", function(me) game.gain_memory(me, 2) end, {whose = "own", turn = "yours", once_per_turn = true})

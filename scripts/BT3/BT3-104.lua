@@ -5,7 +5,7 @@ local function blue(d) return game.has_color(d, "blue") end
 local function effect(forbid, until_)
   return function(me)
     local opp = game.opponent(me)
-    for _, d in ipairs(fx.choose(me, opp, 2, nil, true)) do game.change(me, d, {forbid = forbid}, until_) end
+    game.change(me, fx.choose(me, opp, 2, nil, true), {forbid = forbid}, until_)
     if #fx.digimon(me, blue) == 0 then return end
     local d = fx.choose_one(me, opp, game.suspended)
     if d then game.bounce(d) end

@@ -3,8 +3,6 @@
 local function blocker_or_reboot(me, d) return game.has_keyword(d, "blocker") or game.has_keyword(d, "reboot") end
 local plus = card:static{granted = true, security_attack = 1, condition = blocker_or_reboot}
 card:main(function(me)
-  for _, d in ipairs(fx.digimon(me, function(d) return blocker_or_reboot(me, d) end)) do
-    game.change(me, d, {effect = plus})
-  end
+  game.change(me, fx.digimon(me, function(d) return blocker_or_reboot(me, d) end), {effect = plus})
 end)
 card:security(function(me, self, c) game.to_hand(c) end)

@@ -4,7 +4,7 @@
 local unblockable = card:cannot_be_blocked_by(function() return true end, {granted = true})
 card:when_digivolving(function(me)
   local opp = game.opponent(me)
-  for _, d in ipairs(game.digimon(opp)) do game.de_digivolve(me, d, 1) end
+  game.de_digivolve(me, game.digimon(opp), 1) -- one instance on all of them (16-12-1)
   local weak = fx.digimon(opp, fx.dp_at_most(5000))
   if #weak > 0 then game.delete(weak) end
 end)

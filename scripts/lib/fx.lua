@@ -177,9 +177,7 @@ function fx.reveal(me, n, opts)
   local shown = game.reveal(me, n)
   local fit, count = fx.cards(shown, opts.filter), opts.count or 1
   local picked = game.choose(me, fit, opts.must and math.min(count, #fit) or 0, count, "cards")
-  for _, c in ipairs(picked) do
-    if opts.to == "play" then game.play(c) else game.to_hand(c) end
-  end
+  if opts.to == "play" then game.play_all(picked) else game.to_hand(picked) end -- together (4-27-5)
   fx.place_revealed(me, shown, opts.rest)
   return picked
 end
@@ -193,7 +191,7 @@ function fx.place_revealed(me, shown, where)
   end
   where = where or "bottom"
   if where == "trash" then
-    for _, c in ipairs(rest) do game.trash(c) end
+    game.trash(rest)
   else
     fx.in_order(me, rest, function(c) game.to_deck(c, where) end)
   end
@@ -207,14 +205,13 @@ end
 function fx.reveal_each(me, n, filters, opts)
   opts = opts or {}
   local shown = game.reveal(me, n)
-  local picked = {}
+  local picked, taken = {}, {}
   for _, f in ipairs(filters) do
-    local fits = fx.cards(shown, function(c) return game.card_zone(c) == "processing" and f(c) end)
-    for _, c in ipairs(game.choose(me, fits, opts.must and math.min(1, #fits) or 0, 1, "cards")) do
-      game.to_hand(c)
-      picked[#picked + 1] = c
-    end
+    local fits = fx.cards(shown, function(c) return not taken[c] and f(c) end)
+    local c = game.choose(me, fits, opts.must and math.min(1, #fits) or 0, 1, "cards")[1]
+    if c then picked[#picked + 1], taken[c] = c, true end
   end
+  game.to_hand(picked) -- added together (4-27-5)
   fx.place_revealed(me, shown, opts.rest)
   return picked
 end
@@ -223,7 +220,7 @@ end
 -- the hand, then shuffle the deck."
 function fx.search(me, filter, count)
   local picked = game.choose(me, fx.cards(game.deck_cards(me), filter), 0, count or 1, "cards")
-  for _, c in ipairs(picked) do game.to_hand(c) end
+  game.to_hand(picked)
   game.shuffle(me)
   return picked
 end
@@ -233,5 +230,7 @@ function fx.order_security(me, p)
   local cards = game.security_cards(p)
   local order = {}
   fx.in_order(me, cards, function(c) order[#order + 1] = c end)
-  for i = #order, 1, -1 do game.to_security(order[i], "top") end
+  local bottom_first = {}
+  for i = #order, 1, -1 do bottom_first[#bottom_first + 1] = order[i] end
+  game.to_security(bottom_first, "top") -- one at a time in this order: the first chosen ends on top
 end

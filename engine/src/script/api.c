@@ -94,13 +94,15 @@ static const perm *read_perm(lua_State *L, int i, int32_t *dp)
     return NULL;
 }
 
-static void push_list(lua_State *L, const uint16_t *v, int n)
+/* A list of ids (cards: of cards, else of permanents) returned to a script. */
+static void push_list(lua_State *L, const uint16_t *v, int n, bool cards)
 {
     lua_createtable(L, n, 0);
     for (int i = 0; i < n; i++) {
         lua_pushinteger(L, v[i]);
         lua_rawseti(L, -2, i + 1);
     }
+    dcg_one_by_one_list(ctx_of(L), L, cards);
 }
 
 /* ---- reading ---------------------------------------------------------------------- */
@@ -175,7 +177,7 @@ static int list_perms(lua_State *L, int what)
             lua_pop(L, 1);
         }
     }
-    push_list(L, ids, kept);
+    push_list(L, ids, kept, false);
     return 1;
 }
 static int l_digimon(lua_State *L) { return list_perms(L, LIST_DIGIMON); }
@@ -197,7 +199,7 @@ static int pile_list(lua_State *L, int zone)
     pile *pl = dcg_pile(st, check_player(L, 1), zone);
     uint16_t ids[DCG_PLAYER_CARDS];
     for (int i = 0; i < pl->n; i++) ids[i] = pl->cards[pl->n - 1 - i];
-    push_list(L, ids, pl->n);
+    push_list(L, ids, pl->n, true);
     return 1;
 }
 static int l_hand(lua_State *L) { return pile_list(L, DCG_ZONE_HAND); }
@@ -264,7 +266,7 @@ static int l_source_cards(lua_State *L)
     const perm *pm = read_perm(L, 1, NULL);
     uint16_t ids[DCG_MAX_STACK];
     for (int k = 0; k < pm->n - 1; k++) ids[k] = pm->cards[k];
-    push_list(L, ids, pm->n - 1);
+    push_list(L, ids, pm->n - 1, true);
     return 1;
 }
 
@@ -525,21 +527,23 @@ static int l_set_memory(lua_State *L)
     return 0;
 }
 
-/* Argument 1 of a call that acts on one permanent or a list of them at the
+/* Argument arg of a call that acts on one permanent or a list of them at the
 ** same time: into ids (at most max), each once, each on the field or, with
-** battle_only, in the battle area. Returns how many. */
-static int perm_args(lua_State *L, uint16_t *ids, int max, bool battle_only)
+** battle_only, in the battle area. Returns how many (a list may be empty).
+** One alone is checked in test builds (dcg_one_by_one). */
+static int perm_args(lua_State *L, int arg, uint16_t *ids, int max, bool battle_only)
 {
     dcg_state *st = R(L);
     const char *where = battle_only ? "a Digimon in the battle area" : "a Digimon or Tamer on the field";
     int n = 0;
-    if (!lua_istable(L, 1)) {
-        perm *pm = check_perm(L, 1);
-        luaL_argcheck(L, !battle_only || dcg_perm_in_battle(st, pm->id), 1, "not in the battle area");
+    if (!lua_istable(L, arg)) {
+        perm *pm = check_perm(L, arg);
+        luaL_argcheck(L, !battle_only || dcg_perm_in_battle(st, pm->id), arg, "not in the battle area");
         ids[n++] = pm->id;
+        dcg_one_by_one(ctx_of(L), L, false, pm->id);
         return n;
     }
-    for (lua_Integer i = 1; lua_geti(L, 1, i) != LUA_TNIL; i++) {
+    for (lua_Integer i = 1; lua_geti(L, arg, i) != LUA_TNIL; i++) {
         if (n == max) luaL_error(L, "at most %d at once", max);
         lua_Integer id = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
         if (id <= 0 || id > 0xFFFF || !(battle_only ? dcg_perm_in_battle(st, (uint16_t)id) : dcg_perm(st, (uint16_t)id) != NULL))
@@ -559,7 +563,7 @@ static int l_delete(lua_State *L)
 {
     dcg_state *st = W(L);
     uint16_t ids[DCG_MAX_LKI];
-    int n = perm_args(L, ids, DCG_MAX_LKI, true);
+    int n = perm_args(L, 1, ids, DCG_MAX_LKI, true);
     dcg_delete_set(ctx_of(L), st, ids, NULL, n, DCG_DEL_EFFECT);
     if (ctx_of(L)->asking) return need_answer(L); /* a "would" effect waits for an answer */
     return 0;
@@ -601,7 +605,7 @@ static int turn_perms(lua_State *L, bool suspended)
 {
     dcg_state *st = W(L);
     uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = perm_args(L, ids, 2 * DCG_MAX_PERMS, false), m = 0;
+    int n = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), m = 0;
     for (int i = 0; i < n; i++)
         if (!unaffected(L, dcg_perm(st, ids[i]))) ids[m++] = ids[i];
     lua_pushinteger(L, dcg_suspend_set(ctx_of(L), st, ids, m, suspended));
@@ -610,21 +614,31 @@ static int turn_perms(lua_State *L, bool suspended)
 static int l_suspend(lua_State *L) { return turn_perms(L, true); }
 static int l_unsuspend(lua_State *L) { return turn_perms(L, false); }
 
-/* game.trash_sources(d, n [, "top"]): trash n digivolution cards from the
-** bottom (default) or the top of d's digivolution cards, at the same time
-** (one set of moves: a watcher triggers once, 4-27-5). */
+/* game.trash_sources(d, n [, "top"]): trash n (or "all") digivolution cards from the
+** bottom (default) or the top of d's digivolution cards; d may be a list
+** ("... of all of your opponent's Digimon", BT1-101): all of them at the same
+** time (one set of moves: a watcher triggers once, 4-27-5). */
 static int l_trash_sources(lua_State *L)
 {
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    luaL_checkinteger(L, 2);
-    int n = check_count(L, 2, 0, DCG_MAX_STACK);
+    dcg_ctx *ctx = ctx_of(L);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int np = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), n = DCG_MAX_STACK; /* "all" */
+    if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "all")) {
+        luaL_checkinteger(L, 2);
+        n = check_count(L, 2, 0, DCG_MAX_STACK);
+    }
     static const char *const ends[] = {"bottom", "top", NULL};
     int from_top = luaL_checkoption(L, 3, "bottom", ends);
-    if (unaffected(L, pm)) return 0;
-    int cards[DCG_MAX_STACK], m = 0;
-    for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
-    dcg_move_set(ctx_of(L), st, cards, m, DCG_ZONE_TRASH);
+    int was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < np; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        if (unaffected(L, pm)) continue;
+        int cards[DCG_MAX_STACK], m = 0;
+        for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
+        dcg_move_set(ctx, st, cards, m, DCG_ZONE_TRASH);
+    }
+    dcg_together_end(ctx, was);
     return 0;
 }
 
@@ -634,17 +648,22 @@ static int check_off_field(lua_State *L, int i);
 /* game.de_digivolve(me, d, n): <De-Digivolve N> (16-12). me declares a
 ** number from 1 to n (asked when n > 1), then that many cards are trashed
 ** from the top of d one at a time (16-12-5), as long as the top card is
-** above level 3 (16-12-4) and not the last card; returns how many. */
+** above level 3 (16-12-4) and not the last card; returns how many. d may be
+** a list: one instance on those stacks (16-12-1: one number declared), all
+** of their cards trashed at the same time (a watcher triggers once, 4-27-5). */
 static int l_de_digivolve(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     int me = check_player(L, 1);
-    uint16_t id = check_perm(L, 2)->id, nums[DCG_MAX_STACK];
+    uint16_t ids[2 * DCG_MAX_PERMS], nums[DCG_MAX_STACK];
+    int np = perm_args(L, 2, ids, 2 * DCG_MAX_PERMS, false), affected = 0;
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), done = 0;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
-    if (unaffected(L, dcg_perm(st, id))) { /* nothing to declare for: none trashed */
+    for (int i = 0; i < np; i++)
+        if (!unaffected(L, dcg_perm(st, ids[i]))) ids[affected++] = ids[i];
+    if (!affected) { /* nothing to declare for: none trashed */
         lua_pushinteger(L, 0);
         return 1;
     }
@@ -656,14 +675,19 @@ static int l_de_digivolve(lua_State *L)
     }
     /* the cards go from the top one at a time, but are trashed at the same
     ** time (16-12-5): one set of moves, so a watcher triggers once */
-    const perm *pm = dcg_perm(st, id);
-    int cards[DCG_MAX_STACK];
-    for (; done < n && done < pm->n - 1; done++) {
-        int top = pm->cards[pm->n - 1 - done];
-        if (card_def(ctx, st, top)->level <= 3) break;
-        cards[done] = top;
+    int was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < affected; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        int cards[DCG_MAX_STACK], m = 0;
+        for (; m < n && m < pm->n - 1; m++) {
+            int top = pm->cards[pm->n - 1 - m];
+            if (card_def(ctx, st, top)->level <= 3) break;
+            cards[m] = top;
+        }
+        dcg_move_set(ctx, st, cards, m, DCG_ZONE_TRASH);
+        done += m;
     }
-    dcg_move_set(ctx, st, cards, done, DCG_ZONE_TRASH);
+    dcg_together_end(ctx, was);
     lua_pushinteger(L, done);
     return 1;
 }
@@ -819,14 +843,48 @@ static int l_blitz(lua_State *L)
     return 0;
 }
 
+static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c);
+
+enum { LEAVE_TRASH, LEAVE_HAND, LEAVE_DECK };
+
+/* The permanents of argument 1 (one or a list) that an effect moves off the
+** field to (how) a trash, hand or deck leave: into ids, those that still
+** leave after their "would leave" effects (<Decode>, <Guard>, ...: 15-8-5,
+** one Digimon at a time, before any of them leaves). Not one that "can't be
+** returned to the hand" (15-1-3), nor one bound for a deck every card of
+** which is revealed (15-15-3-3). Returns how many, or -1 when a "would"
+** effect waits for an answer. */
+static int leaving(lua_State *L, dcg_state *st, uint16_t ids[2 * DCG_MAX_PERMS], int how)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    int n = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), m = 0;
+    for (int i = 0; i < n; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        if (!pm) continue; /* an earlier one's "would" effect removed it */
+        if (how == LEAVE_HAND && (dcg_perm_forbid(ctx, st, pm) & FORBID_RETURNED)) continue;
+        if (how == LEAVE_DECK && deck_all_revealed(ctx, st, perm_top(pm))) continue; /* it stays */
+        if (!dcg_would_leave(ctx, st, ids[i])) {
+            if (ctx->asking) return -1;
+            continue;
+        }
+        ids[m++] = ids[i];
+    }
+    int kept = 0; /* a later one's "would" effect may have removed an earlier one */
+    for (int i = 0; i < m; i++)
+        if (dcg_perm(st, ids[i])) ids[kept++] = ids[i];
+    return kept;
+}
+
+/* game.bounce(d) or game.bounce({d1, d2, ...}): to their owners' hands at the
+** same time (3-1-3-3: a watcher triggers once, 4-27-5), their digivolution
+** cards to the trash. */
 static int l_bounce(lua_State *L)
 {
     dcg_state *st = W(L);
-    const perm *pm = check_perm(L, 1);
-    uint16_t id = pm->id;
-    if (dcg_perm_forbid(ctx_of(L), st, pm) & FORBID_RETURNED) return 0; /* "can't be returned to the hand" (15-1-3) */
-    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
-    dcg_perm_leave(ctx_of(L), st, id, true);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = leaving(L, st, ids, LEAVE_HAND);
+    if (n < 0) return need_answer(L);
+    dcg_perm_leave_set(ctx_of(L), st, ids, n, true);
     return 0;
 }
 
@@ -843,17 +901,17 @@ static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
 
 /* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
 ** its owner's deck, its digivolution cards to the trash (as game.bounce; a
-** <Decode> or <Guard> may act first). */
+** <Decode> or <Guard> may act first). d may be a list: at the same time, placed
+** one at a time in the list's order (3-1-3-4), so the last listed ends at that end. */
 static int l_return_to_deck(lua_State *L)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
-    perm *pm = check_perm(L, 1);
-    uint16_t id = pm->id;
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
-    if (deck_all_revealed(ctx_of(L), st, perm_top(pm))) return 0; /* it stays (15-15-3-3) */
-    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
-    dcg_perm_to_deck(ctx_of(L), st, id, bottom);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = leaving(L, st, ids, LEAVE_DECK);
+    if (n < 0) return need_answer(L);
+    dcg_perm_to_deck_set(ctx_of(L), st, ids, n, bottom);
     return 0;
 }
 
@@ -948,14 +1006,46 @@ static void reveal_named(lua_State *L, int arg, int c)
     if (named && !dcg_zone_public(st->zone[c]) && !dcg_face_up(st, c)) dcg_emit(ctx_of(L), DCG_EV_REVEAL, card_owner(c), c, 0, 0, 0);
 }
 
+static bool in_field_zone(int z) { return z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING; }
+
+/* Argument arg of a call that moves one card or a list of them at the same
+** time: into cards (each once), each a card in the game and, unless
+** on_field is NULL, not on the field (on_field: what to use instead).
+** Returns how many (a list may be empty). One alone is checked in test
+** builds (dcg_one_by_one). */
+static int card_args(lua_State *L, int arg, int cards[DCG_MAX_CARDS], const char *on_field)
+{
+    const dcg_state *st = R(L);
+    if (!lua_istable(L, arg)) {
+        cards[0] = check_card(L, arg);
+        luaL_argcheck(L, !on_field || !in_field_zone(st->zone[cards[0]]), arg, on_field);
+        dcg_one_by_one(ctx_of(L), L, true, cards[0]);
+        return 1;
+    }
+    int n = 0;
+    for (lua_Integer i = 1; lua_geti(L, arg, i) != LUA_TNIL; i++) {
+        lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        if (c < 0 || c >= DCG_MAX_CARDS || st->zone[c] == DCG_ZONE_NONE) luaL_error(L, "item %d is not a card in the game", (int)i);
+        if (on_field && in_field_zone(st->zone[c])) luaL_error(L, "item %d: %s", (int)i, on_field);
+        for (int k = 0; k < n; k++)
+            if (cards[k] == c) luaL_error(L, "item %d names one twice", (int)i);
+        cards[n++] = (int)c;
+        lua_pop(L, 1);
+    }
+    return n;
+}
+
+/* game.to_hand(c [, opts]) or a list: to their owners' hands at the same time
+** (3-1-3-3: a watcher triggers once, 4-27-5). */
 static int l_to_hand(lua_State *L)
 {
     dcg_state *st = W(L);
-    int c = check_card(L, 1);
-    int z = st->zone[c];
-    luaL_argcheck(L, z != DCG_ZONE_BATTLE && z != DCG_ZONE_BREEDING, 1, "use game.bounce for a card on the field");
-    reveal_named(L, 2, c);
-    put_card(ctx_of(L), st, c, DCG_ZONE_HAND, false);
+    dcg_ctx *ctx = ctx_of(L);
+    int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, "use game.bounce for a card on the field");
+    for (int i = 0; i < n; i++) reveal_named(L, 2, cards[i]);
+    int was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < n; i++) put_card(ctx, st, cards[i], DCG_ZONE_HAND, false);
+    dcg_together_end(ctx, was);
     return 0;
 }
 
@@ -1031,6 +1121,7 @@ static int l_play(lua_State *L)
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     int c = check_free_card(L, 1, "played");
+    dcg_one_by_one(ctx_of(L), L, true, c); /* "play them": game.play_all */
     const dcg_card *def = card_def(ctx, st, c);
     luaL_argcheck(L, def->kind == DCG_KIND_DIGIMON || def->kind == DCG_KIND_TAMER, 1, "only Digimon and Tamers are played");
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
@@ -1085,6 +1176,7 @@ static int l_play_all(lua_State *L)
             lua_pushinteger(L, ids[i]);
             lua_rawseti(L, -2, ++m);
         }
+    dcg_one_by_one_list(ctx, L, false);
     return 1;
 }
 
@@ -1472,25 +1564,27 @@ static int l_place(lua_State *L)
     return 1;
 }
 
-/* game.remove(d): trash a permanent and its stack (not a deletion). */
+/* game.remove(d) or a list: trash permanents and their stacks at the same
+** time (not a deletion). */
 static int l_remove(lua_State *L)
 {
     dcg_state *st = W(L);
-    uint16_t id = check_perm(L, 1)->id;
-    if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0; /* <Decode> first */
-    dcg_perm_leave(ctx_of(L), st, id, false);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = leaving(L, st, ids, LEAVE_TRASH);
+    if (n < 0) return need_answer(L);
+    dcg_perm_leave_set(ctx_of(L), st, ids, n, false);
     return 0;
 }
 
 static int l_entered_turn(lua_State *L) { lua_pushinteger(L, check_perm(L, 1)->entered_turn); return 1; }
 
+/* game.trash(c) or a list: to their owners' trashes at the same time (one set
+** of moves: a watcher triggers once, 4-27-5). */
 static int l_trash_card(lua_State *L)
 {
     dcg_state *st = W(L);
-    int c = check_card(L, 1);
-    luaL_argcheck(L, st->zone[c] != DCG_ZONE_BATTLE && st->zone[c] != DCG_ZONE_BREEDING, 1,
-                  "use game.delete or game.trash_sources for cards on the field");
-    dcg_move(ctx_of(L), st, c, DCG_ZONE_TRASH, false);
+    int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, "use game.delete or game.trash_sources for cards on the field");
+    dcg_move_set(ctx_of(L), st, cards, n, DCG_ZONE_TRASH);
     return 0;
 }
 
@@ -1510,6 +1604,7 @@ static int l_deck_top(lua_State *L)
         lua_pushinteger(L, d->cards[d->n - 1 - i]);
         lua_rawseti(L, -2, i + 1);
     }
+    dcg_one_by_one_list(ctx_of(L), L, true);
     return 1;
 }
 static int l_deck_cards(lua_State *L) { return pile_list(L, DCG_ZONE_DECK); }
@@ -1554,17 +1649,28 @@ static const char *const faces[] = {"face_down", "face_up", NULL};
 
 /* game.to_deck(c [, "top"|"bottom"]), game.to_security(c [, "top"|"bottom"
 ** [, "face_down"|"face_up"]]): to its owner's pile (3-1-3-8), face down
-** (3-1-3-5) unless the effect places it face up in security (3-7-4). */
+** (3-1-3-5) unless the effect places it face up in security (3-7-4). c may
+** be a list: placed at the same time (a watcher triggers once, 4-27-5), one at
+** a time in the list's order (3-1-3-4: the last listed ends at that end);
+** then it returns how many were placed. */
 static int to_pile(lua_State *L, int zone)
 {
     dcg_state *st = W(L);
-    int c = check_off_field(L, 1);
+    dcg_ctx *ctx = ctx_of(L);
+    bool list = lua_istable(L, 1);
+    int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, "a card on the field (use game.move_source for a digivolution card)");
     int bottom = luaL_checkoption(L, 2, "top", ends);
     bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
-    if (!up) reveal_named(L, zone == DCG_ZONE_SECURITY ? 4 : 3, c); /* face up, it is seen as it is placed */
-    bool placed = put_card(ctx_of(L), st, c, zone, bottom);
-    if (up && placed) dcg_face_set(st, c, true);
-    lua_pushboolean(L, placed);
+    for (int i = 0; !up && i < n; i++) reveal_named(L, zone == DCG_ZONE_SECURITY ? 4 : 3, cards[i]); /* face up, it is seen as it is placed */
+    int placed = 0, was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < n; i++)
+        if (put_card(ctx, st, cards[i], zone, bottom)) {
+            placed++;
+            if (up) dcg_face_set(st, cards[i], true);
+        }
+    dcg_together_end(ctx, was);
+    if (list) lua_pushinteger(L, placed);
+    else lua_pushboolean(L, placed);
     return 1;
 }
 
@@ -1613,26 +1719,34 @@ static int l_reveal_card(lua_State *L)
 ** "hand", "trash", "deck_top", "deck_bottom", "security_top",
 ** "security_bottom", or under another Digimon of its owner (a permanent
 ** id: it becomes that Digimon's bottom card). */
+/* game.move_source(c, where) or a list of cards: digivolution cards (under
+** one Digimon or several) to a pile or under another Digimon, at the same time
+** (a watcher triggers once, 4-27-5), one at a time in the list's order; one
+** under a Digimon unaffected by the effect stays. */
 static int l_move_source(lua_State *L)
 {
     static const char *const places[] = {"hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom", NULL};
     static const uint8_t zones[] = {DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_DECK, DCG_ZONE_DECK, DCG_ZONE_SECURITY, DCG_ZONE_SECURITY};
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    int c = check_card(L, 1);
-    perm *from = stack_of(st, c);
-    luaL_argcheck(L, from && perm_top(from) != c, 1, "not a digivolution card (a card under a Digimon)");
-    if (unaffected(L, from)) return 0;
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        int w = luaL_checkoption(L, 2, NULL, places);
-        put_card(ctx, st, c, zones[w], w == 3 || w == 5);
+    int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, NULL), m = 0;
+    perm *to = lua_type(L, 2) == LUA_TSTRING ? NULL : check_perm(L, 2);
+    int w = to ? -1 : luaL_checkoption(L, 2, NULL, places);
+    for (int i = 0; i < n; i++) {
+        perm *from = stack_of(st, cards[i]);
+        if (!from || perm_top(from) == cards[i]) luaL_argerror(L, 1, "not a digivolution card (a card under a Digimon)");
+        luaL_argcheck(L, to != from, 2, "the Digimon it is under");
+        luaL_argcheck(L, !to || card_owner(to->cards[0]) == card_owner(cards[i]), 2, "not a Digimon of the card's owner");
+        if (!unaffected(L, from)) cards[m++] = cards[i];
+    }
+    if (to) {
+        luaL_argcheck(L, perm_room(to) >= m, 2, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
+        if (m) dcg_stack_under_set(ctx, st, to->id, cards, m, false);
         return 0;
     }
-    perm *to = check_perm(L, 2);
-    luaL_argcheck(L, to != from, 2, "the Digimon it is under");
-    luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(c), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, perm_room(to) > 0, 2, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
-    dcg_stack_under(ctx, st, to->id, c);
+    int was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < m; i++) put_card(ctx, st, cards[i], zones[w], w == 3 || w == 5);
+    dcg_together_end(ctx, was);
     return 0;
 }
 
@@ -1901,18 +2015,26 @@ static int add_mod(lua_State *L, dcg_state *st, mod *m, dcg_kwset grant, dcg_kws
     return 0;
 }
 
-/* game.change(me, d, {dp=..., ...}, until): a change to one Digimon. */
+/* game.change(me, d, {dp=..., ...}, until): a change to one Digimon, or to
+** each of a list of them ("2 of your opponent's Digimon get -3000 DP": one
+** effect, 15-11-1; a change triggers nothing). */
 static int l_change(lua_State *L)
 {
     dcg_state *st = W(L);
     int me = check_player(L, 1);
-    perm *pm = check_perm(L, 2);
-    mod m = {.cls = MOD_PERM, .perm = pm->id, .side = (uint8_t)card_owner(pm->cards[0]), .how = mod_by(me)};
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = perm_args(L, 2, ids, 2 * DCG_MAX_PERMS, false);
+    mod m = {.cls = MOD_PERM, .how = mod_by(me)};
     dcg_kwset grant, lose;
     uint8_t colors_set;
     read_change(L, 3, &m, &grant, &lose, &colors_set);
     read_until(L, 4, me, &m, st);
-    return add_mod(L, st, &m, grant, lose, colors_set);
+    for (int i = 0; i < n; i++) {
+        m.perm = ids[i];
+        m.side = (uint8_t)card_owner(dcg_perm(st, ids[i])->cards[0]);
+        add_mod(L, st, &m, grant, lose, colors_set);
+    }
+    return 0;
 }
 
 /* game.change_all(me, p, "digimon"|"security_digimon", {...}, until): a
@@ -1991,6 +2113,7 @@ static int l_choose(lua_State *L)
         memmove(&items[a], &items[a + 1], sizeof *items * (size_t)(n - a - 1));
         n--;
     }
+    dcg_one_by_one_list(ctx, L, kind != 0);
     return 1;
 }
 

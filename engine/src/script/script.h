@@ -189,6 +189,31 @@ typedef struct card_effects {
 /* What a protected call is, for its budget. */
 enum { CALL_LOAD, CALL_EFFECT, CALL_CHECK };
 
+/* one_by_one.c (test builds): one action given the members of one list one
+** call at a time, where one call with the list would do, is a script error.
+** enter/leave bracket an effect call (saving an outer one's record); _list
+** notes the list the API returns (on top of the stack) to the effect; an
+** action given one Digimon (cards: a card) alone calls dcg_one_by_one. */
+#ifdef DCG_INVARIANTS
+#define ONE_BY_ONE_MEMBERS 256
+#define ONE_BY_ONE_ACTIONS 16
+typedef struct one_by_one {
+    int depth;                 /* ctx->depth of the effect call watched, 0: none */
+    int next;                  /* members noted (a ring) */
+    uint16_t lists;            /* lists noted */
+    int n_actions;
+    struct one_by_one_member { uint16_t id, list; bool cards; } member[ONE_BY_ONE_MEMBERS];
+    struct one_by_one_action { lua_CFunction fn; uint16_t list, id; } action[ONE_BY_ONE_ACTIONS]; /* the last given alone */
+} one_by_one;
+void dcg_one_by_one_enter(dcg_ctx *ctx, one_by_one *saved);
+void dcg_one_by_one_leave(dcg_ctx *ctx, const one_by_one *saved);
+void dcg_one_by_one_list(dcg_ctx *ctx, lua_State *L, bool cards);
+void dcg_one_by_one(dcg_ctx *ctx, lua_State *L, bool cards, int id);
+#else
+#define dcg_one_by_one_list(ctx, L, cards) ((void)0)
+#define dcg_one_by_one(ctx, L, cards, id) ((void)0)
+#endif
+
 /* vm.c: the sandboxed VM of a context. */
 dcg_status dcg_script_init(dcg_ctx *ctx);
 void dcg_script_close(dcg_ctx *ctx);

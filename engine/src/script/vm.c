@@ -323,6 +323,10 @@ void dcg_script_close(dcg_ctx *ctx)
     small_free_all(ctx);
     free(ctx->scratch);
     ctx->scratch = NULL;
+#ifdef DCG_INVARIANTS
+    free(ctx->one_by_one);
+    ctx->one_by_one = NULL;
+#endif
 }
 
 void dcg_script_new_game(dcg_ctx *ctx) { ctx->game_no++; }
@@ -402,7 +406,17 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
     if (kind == CALL_EFFECT) ctx->effect_card = ctx->effect_as >= 0 ? ctx->effect_as : card; /* 15-15-7-3 */
     ctx->effect_as = -1; /* for this call only, not the calls it makes */
+    int together_was = ctx->together_from; /* a set of changes is made by C alone: none spans a call */
+    ctx->together_from = 0;
+#ifdef DCG_INVARIANTS
+    one_by_one outer;
+    if (kind == CALL_EFFECT) dcg_one_by_one_enter(ctx, &outer);
+#endif
     int rc = lua_pcall(L, nargs, nres, kept ? 1 : base);
+#ifdef DCG_INVARIANTS
+    if (kind == CALL_EFFECT) dcg_one_by_one_leave(ctx, &outer);
+#endif
+    ctx->together_from = together_was;
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
     if (!kept) lua_remove(L, base);
