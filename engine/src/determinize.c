@@ -63,7 +63,9 @@ int dcg_card_known(const dcg_state *st, int card, int viewer)
 }
 
 /* What viewer knows, card by card; cards an effect in progress works with
-** or asks about count as known (they were shown to choose from). */
+** or asks about count as known (they were shown to choose from), and so do
+** the cards it showed viewer before its question: answered, it runs again
+** from its start, and must meet them again where they were. */
 static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
 {
     for (int c = 0; c < DCG_MAX_CARDS; c++) known[c] = (uint8_t)dcg_card_known(st, c, viewer);
@@ -72,6 +74,7 @@ static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
         if (st->act.ask_items == ASK_CARDS)
             for (int i = 0; i < st->act.ask_n; i++)
                 if (st->act.ask[i] < DCG_MAX_CARDS) known[st->act.ask[i]] = 1;
+        for (int c = 0; c < DCG_MAX_CARDS; c++) known[c] |= (uint8_t)((st->shown[c] >> viewer) & 1);
     }
     for (int i = 0; i < st->n_pending; i++)
         if (st->pend[i].card < DCG_MAX_CARDS) known[st->pend[i].card] = 1;

@@ -329,6 +329,13 @@ struct dcg_state {
     ** the state (listed.c). Unique in the process for each state the
     ** engine leaves; 0 after a change by hand (board.c, determinize.c). */
     uint64_t stamp;
+    /* Not hashed either, as it follows from the position: while an effect
+    ** waits on a question (act.on), bit p of shown[c]: player p knew card
+    ** c in that effect's run up to the question (revealed, drawn, ...),
+    ** which was dropped (script/effect.c, ask_now). The answer runs the
+    ** effect again from its start, so a sample of the hidden cards keeps
+    ** these where they are (determinize.c). */
+    uint8_t shown[DCG_MAX_CARDS];
 };
 
 /* ---- the context --------------------------------------------------------- */
