@@ -405,14 +405,6 @@ int dcg_keyword_use(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int src
     return pick >= 0 && (n <= 1 || pick < n) ? pick : -1;
 }
 
-/* What each player knows of every card in run, the transaction that
-** asked and is dropped: kept on dst (st->shown, determinize.c). */
-static void note_shown(dcg_state *dst, const dcg_state *run)
-{
-    for (int c = 0; c < DCG_MAX_CARDS; c++)
-        dst->shown[c] = (uint8_t)(dcg_card_known(run, c, 0) | dcg_card_known(run, c, 1) << 1);
-}
-
 /* Stop at the question the running transaction asked: drop the scratch
 ** state and its events, keep the question on st. */
 static void ask_now(dcg_ctx *ctx, dcg_state *st, int mark, int card)
@@ -586,7 +578,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         arts_digivolve(ctx, T, pe->card);
     ctx->cur = NULL;
     if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
-    if (ctx->asking) note_shown(ctx->scratch, T); /* `before`, put back next */
+    if (ctx->asking) dcg_note_shown(ctx->scratch, T, before); /* `before`, put back next */
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
@@ -615,7 +607,7 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
             st->act.on = 1;
             st->act.e.src = EFF_STEP;
         }
-        note_shown(st, T);
+        dcg_note_shown(st, T, st);
         ask_now(ctx, st, mark, ctx->asking_card);
         return;
     }
