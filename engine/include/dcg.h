@@ -606,7 +606,9 @@ int dcg_card_known(const dcg_state *st, int card, int viewer);
 ** every invariant holds, and the result depends only on what viewer knows,
 ** on the cards of each deck list (known, as at an open-list event) and on
 ** seed: two games that differ only in cards hidden from viewer give the
-** same result. Cards an effect in progress is asking about count as known.
+** same result. Cards an effect in progress is asking about count as known,
+** and so do those it showed viewer before its question (revealed, drawn):
+** answered, it runs again from its start and meets them where they were.
 ** For search AIs that must not look at what their player cannot see. */
 void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 

@@ -54,16 +54,46 @@ bool dcg_face_up(const dcg_state *st, int card)
     return dcg_zone_public(z) && !(st->seen[card] & SEEN_FACE_DOWN);
 }
 
+/* Who knows the card in the game: bit p for player p. */
+static unsigned known_by(const dcg_state *st, int card)
+{
+    int z = st->zone[card];
+    if (z == DCG_ZONE_NONE) return 0;
+    if (dcg_zone_public(z) && !(st->seen[card] & SEEN_FACE_DOWN)) return 3;
+    return (st->seen[card] & 3u) | (z == DCG_ZONE_HAND ? 1u << card_owner(card) : 0);
+}
+
 int dcg_card_known(const dcg_state *st, int card, int viewer)
 {
-    if (card < 0 || card >= DCG_MAX_CARDS || viewer < 0 || viewer > 1 || st->zone[card] == DCG_ZONE_NONE) return 0;
-    int z = st->zone[card];
-    return (dcg_zone_public(z) && !(st->seen[card] & SEEN_FACE_DOWN)) || (z == DCG_ZONE_HAND && card_owner(card) == viewer) ||
-           ((st->seen[card] >> viewer) & 1);
+    if (card < 0 || card >= DCG_MAX_CARDS || viewer < 0 || viewer > 1) return 0;
+    return (known_by(st, card) >> viewer) & 1;
+}
+
+/* Only a card whose place or record of who saw it differs between the
+** two can be known in run and not at its start; the others are compared
+** eight at a time (this runs at every question of an effect). */
+void dcg_note_shown(dcg_state *dst, const dcg_state *run, const dcg_state *start)
+{
+    _Static_assert(DCG_MAX_CARDS % 8 == 0, "cards compared eight at a time");
+    memset(dst->shown, 0, sizeof dst->shown);
+    for (int w = 0; w < DCG_MAX_CARDS; w += 8) {
+        uint64_t z1, z2, s1, s2;
+        memcpy(&z1, run->zone + w, 8), memcpy(&z2, start->zone + w, 8);
+        memcpy(&s1, run->seen + w, 8), memcpy(&s2, start->seen + w, 8);
+        if (z1 == z2 && s1 == s2) continue;
+        for (int c = w; c < w + 8; c++) {
+            if (run->zone[c] == start->zone[c] && run->seen[c] == start->seen[c]) continue;
+            unsigned who = known_by(run, c) & ~known_by(start, c);
+            for (int q = 0; q < 2; q++)
+                if ((who >> q) & 1) dst->shown[q][c / 64] |= (uint64_t)1 << (c % 64);
+        }
+    }
 }
 
 /* What viewer knows, card by card; cards an effect in progress works with
-** or asks about count as known (they were shown to choose from). */
+** or asks about count as known (they were shown to choose from), and so do
+** the cards it showed viewer before its question: answered, it runs again
+** from its start, and must meet them again where they were. */
 static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
 {
     for (int c = 0; c < DCG_MAX_CARDS; c++) known[c] = (uint8_t)dcg_card_known(st, c, viewer);
@@ -72,6 +102,7 @@ static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
         if (st->act.ask_items == ASK_CARDS)
             for (int i = 0; i < st->act.ask_n; i++)
                 if (st->act.ask[i] < DCG_MAX_CARDS) known[st->act.ask[i]] = 1;
+        for (int c = 0; c < DCG_MAX_CARDS; c++) known[c] |= (uint8_t)((st->shown[viewer][c / 64] >> (c % 64)) & 1);
     }
     for (int i = 0; i < st->n_pending; i++)
         if (st->pend[i].card < DCG_MAX_CARDS) known[st->pend[i].card] = 1;

@@ -329,6 +329,13 @@ struct dcg_state {
     ** the state (listed.c). Unique in the process for each state the
     ** engine leaves; 0 after a change by hand (board.c, determinize.c). */
     uint64_t stamp;
+    /* Not hashed either, as it follows from the position: while an effect
+    ** waits on a question (act.on), the cards player p knew (bit c of
+    ** shown[p]) in that effect's run up to the question (revealed, drawn,
+    ** ...), a run that was dropped (dcg_note_shown). The answer runs the
+    ** effect again from its start, so a sample of the hidden cards keeps
+    ** these where they are (determinize.c). */
+    uint64_t shown[2][(DCG_MAX_CARDS + 63) / 64];
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1202,6 +1209,10 @@ bool dcg_zone_public(int zone);
 bool dcg_move_visible(int owner, int from, int to, int viewer);
 /* Record what each player saw of a card's move (st->seen). */
 void dcg_seen_move(dcg_state *st, int card, int from, int to);
+/* Note on dst (dst->shown) the cards each player knows in run, the run of
+** an effect (or rules step) from start that stopped at a question and is
+** dropped, and did not know at start. */
+void dcg_note_shown(dcg_state *dst, const dcg_state *run, const dcg_state *start);
 /* Turn card face up or face down where it lies: in a security stack (3-7-4)
 ** or on the field (4-7-9); elsewhere its area decides (false: nothing changes). */
 bool dcg_face_set(dcg_state *st, int card, bool up);

@@ -195,6 +195,59 @@ static void test_face_up_and_face_down(void **state)
     assert_true(moved > 0);
 }
 
+/* An effect waiting on a question is run again from its start once it is
+** answered, so a sampled game must keep the cards it has shown so far:
+** BT1-010 Agumon reveals the top 5 of its player's deck, then asks which
+** Tamer to add and in which order the rest go to the bottom. In a sample,
+** answering as in the real game leads to the same next question of the
+** effect (or ends it in both), without a script error; before, the
+** revealed cards were dealt again and the recorded answers pointed at
+** others ("bad argument to 'to_deck'"). */
+static void test_a_paused_effect_keeps_what_it_showed(void **state)
+{
+    (void)state;
+    static const char agumon_deck[] = "4 Koromon ST1-01\n4 Biyomon ST1-02\n4 Agumon BT1-010\n4 Dracomon ST1-04\n"
+        "4 Birdramon ST1-05\n4 Coredramon ST1-06\n2 Greymon ST1-07\n4 Garudamon ST1-08\n4 MetalGreymon ST1-09\n"
+        "2 Phoenixmon ST1-10\n2 WarGreymon ST1-11\n4 Tai Kamiya ST1-12\n4 Shadow Wing ST1-13\n"
+        "4 Starlight Explosion ST1-14\n2 Giga Destroyer ST1-15\n2 Gaia Force ST1-16\n";
+    static dcg_deck agumon;
+    static dcg_decision d, da, ds;
+    static dcg_state st, sampled, a, s;
+    if (dcg_deck_parse(ctx, agumon_deck, "agumon", &agumon) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    int def = dcg_card_find(ctx, "BT1-010"), paused = 0, followed = 0;
+    assert_true(def >= 0);
+    uint64_t rng = 17;
+    for (int g = 0; g < 12; g++) {
+        dcg_game_start(ctx, &st, &agumon, &decks[1], (uint64_t)g);
+        while (dcg_decision_get(ctx, &st, &d) == DCG_OK) {
+            if (st.act.on && st.def[st.act.e.card] == def && d.n > 1) {
+                paused++;
+                for (uint64_t seed = 1; seed <= 6; seed++) {
+                    sampled = st;
+                    dcg_state_determinize(&sampled, d.player, seed);
+                    for (int i = 0; i < d.n; i++) {
+                        a = st;
+                        s = sampled;
+                        dcg_answer(ctx, &a, i);
+                        assert_int_equal(dcg_answer(ctx, &s, i), DCG_OK);
+                        if (test_count_events(ctx, DCG_EV_SCRIPT_ERROR)) fail_msg("game %d: %s", g, dcg_script_error(ctx));
+                        if (!a.act.on || memcmp(&a.act.e, &st.act.e, sizeof a.act.e) || dcg_decision_get(ctx, &a, &da) != DCG_OK)
+                            continue;
+                        /* the effect asks on in the real game: the same question in the sample */
+                        assert_true(s.act.on && !memcmp(&s.act.e, &st.act.e, sizeof s.act.e));
+                        assert_int_equal(dcg_decision_get(ctx, &s, &ds), DCG_OK);
+                        assert_int_equal(ds.n, da.n);
+                        assert_memory_equal(ds.options, da.options, sizeof *da.options * (size_t)da.n);
+                        followed++;
+                    }
+                }
+            }
+            dcg_answer(ctx, &st, dcg_ai_pick(ctx, &st, &d, DCG_AI_GREEDY, &rng));
+        }
+    }
+    assert_true(paused > 5 && followed > 20);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -202,6 +255,7 @@ int main(void)
         cmocka_unit_test(test_only_what_the_viewer_knows_counts),
         cmocka_unit_test(test_who_saw_what),
         cmocka_unit_test(test_face_up_and_face_down),
+        cmocka_unit_test(test_a_paused_effect_keeps_what_it_showed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

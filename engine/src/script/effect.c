@@ -604,6 +604,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     ctx->cur = NULL;
     if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (rc == LUA_OK && !over && !ctx->asking && ctx->declined && e->per_turn) give_back_use(T, before, pe->card);
+    if (ctx->asking) dcg_note_shown(ctx->scratch, T, before); /* `before`, put back next */
     if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
@@ -632,6 +633,7 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
             st->act.on = 1;
             st->act.e.src = EFF_STEP;
         }
+        dcg_note_shown(st, T, st);
         ask_now(ctx, st, mark, ctx->asking_card);
         return;
     }
