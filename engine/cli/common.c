@@ -119,17 +119,22 @@ void cli_print_error(dcg_ctx *ctx, const char *who)
 
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
 
-const char *cli_deck_path(const char *arg)
+const char *cli_deck_path_quiet(const char *arg)
 {
     static char path[1400];
     bool starter = !strchr(arg, '/') && !strchr(arg, '.') && access(arg, F_OK) != 0; /* "st1" names a starter deck */
     if (starter) snprintf(path, sizeof path, "%s/%.100s.txt", cli_data_path("cards/decks"), arg);
     else snprintf(path, sizeof path, "%s", arg);
-    if (starter && access(path, F_OK) != 0) {
+    return starter && access(path, F_OK) != 0 ? NULL : path;
+}
+
+const char *cli_deck_path(const char *arg)
+{
+    const char *path = cli_deck_path_quiet(arg);
+    if (!path) {
         fprintf(stderr, "dcg: no deck file '%s' and no starter deck of that name; starters: ", arg);
         cli_print_names(stderr, cli_data_path("cards/decks"), ".txt");
         fprintf(stderr, " (or the path of a deck list)\n");
-        return NULL;
     }
     return path;
 }
