@@ -377,6 +377,16 @@ void cli_json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+void cli_csv_field(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
 void cli_xml_text(FILE *out, const char *s)
 {
     for (; *s; s++) {

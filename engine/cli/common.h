@@ -83,6 +83,8 @@ double cli_now(void);
 /* s as a JSON string (quoted, escaped); s as XML text (escaped). */
 void cli_json_string(FILE *out, const char *s);
 void cli_xml_text(FILE *out, const char *s);
+/* s as a CSV field (quoted, quotes doubled). */
+void cli_csv_field(FILE *out, const char *s);
 /* Cores online (at least 1). */
 int cli_cores(void);
 #endif
