@@ -29,7 +29,7 @@ static char label_of_card(const play_board *b, int card)
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < b->n_perms[s]; i++)
             for (int k = 0; k < b->perms[s][i].n; k++)
-                if (b->perms[s][i].cards[k] == card) return (char)((s ? 'A' : 'a') + i);
+                if (b->perms[s][i].cards[k] == card) return b->labels[s][i];
     return 0;
 }
 
@@ -434,13 +434,17 @@ static int put(FILE *out, const char *s)
 int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int n, int width, int rows)
 {
     char item[700];
-    if (n <= rows || width < 40) {
-        for (int i = 0; i < n; i++) { /* cut to the width, a '~' saying so */
-            int room = width > 10 ? width - 9 : 1, cut = (int)strlen(opts[i].text) > room;
-            snprintf(item, sizeof item, "%2d %-5s %.*s%s\n", i + 1, opts[i].key, cut ? room - 1 : room, opts[i].text, cut ? "~" : "");
-            put(out, item);
+    int tall = 0; /* one option a line, each wrapped between words (a key of 5 and more is followed by its text) */
+    for (int i = 0; i < n; i++) {
+        snprintf(item, sizeof item, "%2d %-5s ", i + 1, opts[i].key);
+        tall += wrap_print(NULL, item, opts[i].text, width, 9);
+    }
+    if (tall <= rows || width < 40) {
+        for (int i = 0; i < n; i++) {
+            snprintf(item, sizeof item, "%2d %-5s ", i + 1, opts[i].key);
+            wrap_print(out, item, opts[i].text, width, 9);
         }
-        return n;
+        return tall;
     }
     int lines = 0;
     bool done[DCG_MAX_OPTIONS] = {0};
@@ -449,9 +453,8 @@ int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int
         int kind = d->options[opts[i].index].kind;
         const char *group = group_name(kind);
         if (!group[0]) { /* an option of its own kind: its key and words */
-            snprintf(item, sizeof item, "%s: %.*s\n", opts[i].key, width - (int)strlen(opts[i].key) - 2, opts[i].text);
-            put(out, item);
-            lines++;
+            snprintf(item, sizeof item, "%s: ", opts[i].key);
+            lines += wrap_print(out, item, opts[i].text, width, 2);
             continue;
         }
         int col = put(out, group) + put(out, ":");
