@@ -23,6 +23,17 @@ static uint64_t ai_rng;
 static char *text;           /* the last string returned */
 static char message[1024];   /* errors of the glue itself */
 
+/* Undo (as the terminal's): the game before each answer, exact by state
+** copies; an answer that brings a hidden card to light for a player (a
+** draw, a security check, a reveal) ends what that player may take back. */
+#define UNDO_MAX 64
+static struct snap {
+    dcg_state *st;
+    int n_answers, player;
+    uint8_t blocked[2];      /* a hidden card came to light for player p since */
+} undo[UNDO_MAX];
+static int n_undo;
+
 static const char *keep(char *s)
 {
     free(text);
@@ -107,8 +118,22 @@ EMSCRIPTEN_KEEPALIVE int web_deck_check(const char *list, const char *name)
     return dcg_deck_parse(ctx, list, name, &d);
 }
 
+/* Did the events of the last call show player p a card p could not see before? */
+static int revealed_to(int p)
+{
+    for (int i = 0; i < n_events; i++) {
+        if (events[i].kind == DCG_EV_SECURITY_CHECK || events[i].kind == DCG_EV_REVEAL) return 1;
+        dcg_event seen = dcg_event_view(st, &events[i], p);
+        if (seen.kind == DCG_EV_MOVE && seen.def >= 0 &&
+            (seen.from == DCG_ZONE_DECK || seen.from == DCG_ZONE_SECURITY || seen.from == DCG_ZONE_EGGS))
+            return 1;
+    }
+    return 0;
+}
+
 static void record_reset(void)
 {
+    n_undo = 0;
     free(game.answers);
     game.answers = NULL;
     game.n_answers = game.cap_answers = 0;
@@ -140,14 +165,47 @@ EMSCRIPTEN_KEEPALIVE int web_new_game(const char *first, const char *second, con
 EMSCRIPTEN_KEEPALIVE int web_answer(int i)
 {
     message[0] = 0;
+    if (dcg_decision_get(ctx, st, &dec) != DCG_OK) return dcg_answer(ctx, st, i); /* says the game is over */
+    if (n_undo == UNDO_MAX) { /* keep the newest; the oldest state is reused */
+        struct snap oldest = undo[0];
+        memmove(undo, undo + 1, sizeof undo[0] * (UNDO_MAX - 1));
+        undo[--n_undo] = oldest;
+    }
+    struct snap *u = &undo[n_undo];
+    if (!u->st && !(u->st = dcg_state_new())) return DCG_ENOMEM;
+    dcg_state_copy(u->st, st);
+    u->n_answers = game.n_answers, u->player = dec.player, u->blocked[0] = u->blocked[1] = 0;
     dcg_status s = dcg_answer(ctx, st, i);
     if (s != DCG_OK) return s;
+    n_undo++;
     copy_events();
+    for (int p = 0; p < 2; p++)
+        if (revealed_to(p))
+            for (int k = 0; k < n_undo; k++) undo[k].blocked[p] = 1;
     if (dcg_replay_add(&game, i) != DCG_OK) {
         snprintf(message, sizeof message, "out of memory recording the replay");
         return DCG_ENOMEM;
     }
     return DCG_OK;
+}
+
+/* Player p takes back their last choice (and what the AI answered since):
+** the game as it was before it. 0, or -1 with the reason in web_error(). */
+EMSCRIPTEN_KEEPALIVE int web_undo(int p)
+{
+    message[0] = 0;
+    int k = n_undo - 1;
+    while (k >= 0 && undo[k].player != p) k--;
+    if (k < 0 || undo[k].blocked[p] || game.conceded) {
+        snprintf(message, sizeof message, "nothing to undo: %s", k < 0 ? "no choice of yours to take back"
+                 : game.conceded ? "the game was conceded" : "a hidden card was revealed since your last choice");
+        return -1;
+    }
+    dcg_state_copy(st, undo[k].st);
+    game.n_answers = undo[k].n_answers;
+    n_undo = k;
+    n_events = 0;
+    return 0;
 }
 
 /* Player p forfeits (1-2-4): the game ends at once; recorded for the replay. */
@@ -308,6 +366,8 @@ static cJSON *decision_json(int viewer)
         cJSON_AddNumberToObject(e, "req", op->req);
         cJSON_AddItemToArray(a, e);
     }
+    for (int i = 0, after; i < dec.n; i++) /* what it leaves its player's memory at, where that is known (after the listing: it answers copies) */
+        if (dcg_option_memory(ctx, st, &dec, i, &after)) cJSON_AddNumberToObject(cJSON_GetArrayItem(a, i), "memoryAfter", after);
     return o;
 }
 

@@ -18,9 +18,12 @@ static void usage(FILE *out)
                  "  Load imported cards with: dcg --cards DIR ...\n");
 }
 
-/* A requirement, briefly: " Lv4-" (or lower), " Lv4+" (or higher), " *Grey*" (in its name), " [Beast]" (traits). */
+/* A requirement, briefly: " Red/Blue" (shares a colour), " Lv4-" (or lower), " Lv4+" (or higher), " *Grey*" (in its
+** name), " [Beast]" (traits). */
 static void print_req(const dcg_evo_req *q)
 {
+    for (int b = 0, first = 1; b < DCG_COLOR_COUNT; b++)
+        if (q->colors & (1 << b)) printf("%s%s", first ? " " : "/", dcg_color_name(1 << b)), first = 0;
     if (q->level) printf(" Lv%d%s", q->level, q->level_min ? "+" : q->level_max ? "-" : "");
     if (q->name[0]) printf(q->name_has ? " *%s*" : " %s", q->name);
     if (q->traits[0]) printf(" [%s]", q->traits);
@@ -36,11 +39,18 @@ static void print_card(dcg_ctx *ctx, int i)
     if (c->level) printf("  Lv%d", c->level);
     if (c->play_cost >= 0) printf("  cost %d", c->play_cost);
     if (c->dp >= 0) printf("  %d DP", c->dp);
-    for (int k = 0; k < c->n_evo; k++) {
-        const dcg_evo_req *q = &c->evo[k];
+    bool shown[DCG_MAX_EVO_REQS] = {0};
+    for (int k = 0; k < c->n_evo; k++) { /* one colour box each (8-1): those alike but for the colour are one line */
+        if (shown[k]) continue;
+        dcg_evo_req q = c->evo[k];
+        for (int j = k + 1; j < c->n_evo; j++) {
+            dcg_evo_req other = c->evo[j];
+            other.colors = q.colors;
+            if (!memcmp(&other, &q, sizeof q)) q.colors |= c->evo[j].colors, shown[j] = true;
+        }
         printf("  [digivolve from");
-        print_req(q);
-        printf(" for %d]", q->cost);
+        print_req(&q);
+        printf(" for %d]", q.cost);
     }
     if (c->asm_count) { /* 7-3 */
         printf("  [Assembly -%d: %d card%s from the trash%s", c->asm_reduce, c->asm_count, c->asm_count == 1 ? "" : "s",

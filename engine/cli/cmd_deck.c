@@ -5,12 +5,15 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg deck check FILE [--format NAME]\n"
+    fprintf(out, "usage: dcg deck check FILE [--format NAME] [--name NAME]\n"
                  "       dcg deck convert FILE --to text|tts|plain\n"
                  "  FILE: a deck list, or a starter deck's name (st1, st2, st3)\n"
                  "  check: validates a deck list against a format (default: the official rules\n"
                  "         without the restriction list; standard, starter, legacy or a .lua path);\n"
-                 "         every problem is reported with its line, and cards without a script.\n"
+                 "         every problem is reported with its line, and cards without a script;\n"
+                 "         a valid deck's summary: kinds, level curve, colours, costs, Digi-Eggs.\n"
+                 "         The deck is named by --name, else by its list's first line when that is\n"
+                 "         a comment (\"// My red deck\"), else by its file's name.\n"
                  "  convert: reads any style (digimoncard.io text, Tabletop Simulator JSON,\n"
                  "         COUNT NUMBER lines) and writes the one asked for to standard output.\n");
 }
@@ -24,7 +27,7 @@ static void print_warnings(dcg_ctx *ctx)
     }
 }
 
-static int check(dcg_ctx *ctx, const char *path, const char *format)
+static int check(dcg_ctx *ctx, const char *arg, const char *path, const char *format, const char *name)
 {
     static dcg_format fmt;
     if (!cli_format(ctx, format, &fmt)) return 2;
@@ -35,7 +38,10 @@ static int check(dcg_ctx *ctx, const char *path, const char *format)
         cli_print_error(ctx, "dcg deck check");
         return 1;
     }
-    printf("%s: valid for %s: %d cards, %d Digi-Eggs\n", path, fmt.name, d.n_main, d.n_eggs);
+    char header[128];
+    if (!name) cli_deck_name(arg, header, sizeof header), name = header;
+    printf("%s (%s): valid for %s: %d cards, %d Digi-Eggs\n", name, path, fmt.name, d.n_main, d.n_eggs);
+    cli_deck_summary(stdout, ctx, &d);
     int missing = 0;
     for (int i = 0; i < d.n_main + d.n_eggs; i++) {
         int c = i < d.n_main ? d.main[i] : d.eggs[i - d.n_main];
@@ -88,9 +94,11 @@ int cmd_deck(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    const char *path = NULL, *format = NULL, *to = NULL;
+    const char *path = NULL, *format = NULL, *to = NULL, *name = NULL, *arg;
     for (int i = 2; i < argc; i++) {
-        if (cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--to", &to)) continue;
+        if (cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--to", &to) ||
+            cli_flag(argc, argv, &i, "--name", &name))
+            continue;
         if (argv[i][0] == '-' || path) {
             fprintf(stderr, "dcg deck: unexpected '%s'\n", argv[i]);
             return 2;
@@ -104,11 +112,11 @@ int cmd_deck(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
-    if (!(path = cli_deck_path(path))) {
+    if (!(path = cli_deck_path(arg = path))) {
         dcg_ctx_free(ctx);
         return 2;
     }
-    int rc = !strcmp(argv[1], "check") ? check(ctx, path, format) : convert(ctx, path, to);
+    int rc = !strcmp(argv[1], "check") ? check(ctx, arg, path, format, name) : convert(ctx, path, to);
     dcg_ctx_free(ctx);
     return rc;
 }

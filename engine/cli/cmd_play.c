@@ -28,17 +28,26 @@ static void usage(FILE *out)
 
 static void help(void)
 {
-    printf("  KEY          choose the option with that key (or its number in the list)\n"
-           "  card N       the full facts of hand card N, of Digimon a, B ..., or of a card number (ST1-03)\n"
-           "  stack X      the cards under Digimon X (a, b ... yours, A, B ... the opponent's)\n"
-           "  trash [opp]  your trash, or the opponent's\n"
-           "  log [N]      the last N lines of the game log (default 30)\n"
-           "  board        show the board again\n"
-           "  undo         take back your last choice (while no hidden card was revealed since)\n"
-           "  concede      forfeit: you lose the game at once (1-2-4)\n"
-           "  quit         save and stop (continue with dcg play --resume FILE)\n"
-           "  keys: p3 play hand card 3, d3a digivolve a with hand card 3, xa attack with a\n"
-           "        (xaB: a attacks B), ba block with a, u3 use Option 3, e.. resolve an effect\n");
+    static const char *const lines[][2] = {
+        {"KEY", "choose the option with that key (or its number in the list)"},
+        {"card N", "the full facts of hand card N, of Digimon a, B ..., or of a card number (ST1-03)"},
+        {"stack X", "the cards under Digimon X (a, b ... yours, A, B ... the opponent's)"},
+        {"trash [opp]", "your trash, or the opponent's"},
+        {"log [N]", "the last N lines of the game log (default 30)"},
+        {"board", "show the board again"},
+        {"undo", "take back your last choice (while no hidden card was revealed since)"},
+        {"concede", "forfeit: you lose the game at once (1-2-4)"},
+        {"quit", "save and stop (continue with dcg play --resume FILE)"},
+        {"keys:", "p3 play hand card 3, d3a digivolve a with hand card 3, xa attack with a (xaB: a attacks B), ba block "
+                  "with a, u3 use Option 3, e.. resolve an effect. A Digimon keeps its letter while it stays on the field, "
+                  "a hand card its number while it stays in the hand."}};
+    int width, height;
+    term_size(&width, &height);
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) { /* broken between words, never inside one */
+        char head[32];
+        snprintf(head, sizeof head, "  %-12s ", lines[i][0]);
+        wrap_print(stdout, head, lines[i][1], width, 15);
+    }
 }
 
 /* ---- the game log ---------------------------------------------------------- */
@@ -77,6 +86,7 @@ typedef struct game {
         int n_answers, n_log;
     } undo[UNDO_MAX];
     int n_undo;
+    play_board board;             /* the human's, whose labels stay with their Digimon and cards */
 } game;
 
 /* Write the whole replay file (at the start, and after an undo). */
@@ -203,7 +213,7 @@ static void show(game *g, const dcg_decision *d, const play_board *b, const play
     int used = board_print(stdout, g->ctx, g->st, b, width, height);
     char title[600];
     decision_title(g->ctx, g->st, d, title, sizeof title);
-    int rows = height - used - 3; /* the title, the prompt, a spare line */
+    int rows = height - used - 2 - wrap_print(NULL, "", title, width, 2); /* the title, the prompt, a spare line */
     int listed = options_print(NULL, d, opts, n, width, rows);
     int room = rows - listed, fresh = n_log - log_seen;
     if (fresh > 0 && room > 0) { /* what happened since the player's last look */
@@ -212,8 +222,15 @@ static void show(game *g, const dcg_decision *d, const play_board *b, const play
         log_print(n_log - shown, n_log);
     } else if (fresh > 0) printf("  (%d new log lines: type log)\n", fresh);
     log_seen = n_log;
-    printf("%.*s\n", width, title);
+    wrap_print(stdout, "", title, width, 2);
     options_print(stdout, d, opts, n, width, rows);
+}
+
+static int term_width(void)
+{
+    int width, height;
+    term_size(&width, &height);
+    return width;
 }
 
 /* Which option the words name: a key, or a number in the list. */
@@ -233,7 +250,7 @@ static int find_option(const play_option *opts, int n, const char *s)
 static int named_card(game *g, const play_board *b, const char *s)
 {
     int v;
-    if (cli_parse_int(s, 1, b->n_hand, &v)) return dcg_card_of(g->st, b->hand[v - 1]);
+    if (cli_parse_int(s, 1, 64, &v) && board_hand_card(b, v) >= 0) return dcg_card_of(g->st, board_hand_card(b, v));
     const dcg_perm_info *p = s[0] && !s[1] ? board_perm(b, s[0]) : NULL;
     if (p) return dcg_card_of(g->st, p->cards[p->n - 1]);
     for (int i = 0; i < dcg_card_count(g->ctx); i++)
@@ -247,10 +264,10 @@ enum { ASK_QUIT = -1, ASK_UNDO = -2, ASK_CONCEDE = -3 };
 static int ask_human(game *g, const dcg_decision *d)
 {
     static play_option opts[DCG_MAX_OPTIONS];
-    play_board b;
-    board_read(g->ctx, g->st, g->me, &b);
-    int n = options_build(g->ctx, g->st, &b, d, opts);
-    show(g, d, &b, opts, n);
+    play_board *bp = &g->board;
+    board_update(g->ctx, g->st, g->me, bp);
+    int n = options_build(g->ctx, g->st, bp, d, opts);
+    show(g, d, bp, opts, n);
     for (char line[256], whole[256];;) {
         printf("> ");
         if (!read_line(line, sizeof line)) return ASK_QUIT;
@@ -264,7 +281,7 @@ static int ask_human(game *g, const dcg_decision *d)
         if (!*s) continue;
         if (!strcmp(s, "q") || !strcmp(s, "quit")) return ASK_QUIT;
         if (!strcmp(s, "help") || !strcmp(s, "?")) help();
-        else if (!strcmp(s, "board")) show(g, d, &b, opts, n);
+        else if (!strcmp(s, "board")) show(g, d, bp, opts, n);
         else if (!strcmp(s, "concede")) {
             if (confirm("Concede: you lose the game at once. Sure?")) return ASK_CONCEDE;
         }
@@ -278,13 +295,13 @@ static int ask_human(game *g, const dcg_decision *d)
             else log_print(n_log - k, n_log);
         } else if (!strcmp(s, "trash")) trash_print(stdout, g->ctx, g->st, *arg && strncmp(arg, "opp", 3) == 0 ? 1 - g->me : g->me);
         else if (!strcmp(s, "card")) {
-            int c = *arg ? named_card(g, &b, arg) : -1;
-            if (c < 0) printf("card N: N is a hand card (1-%d), a Digimon (a, b ... A, B ...) or a card number\n", b.n_hand);
-            else card_print(stdout, g->ctx, c);
+            int c = *arg ? named_card(g, bp, arg) : -1;
+            if (c < 0) printf("card N: N is a hand card (1-%d), a Digimon (a, b ... A, B ...) or a card number\n", bp->n_hand);
+            else card_print(stdout, g->ctx, c, term_width());
         } else if (!strcmp(s, "stack")) {
-            const dcg_perm_info *p = arg[0] && !arg[1] ? board_perm(&b, arg[0]) : NULL;
+            const dcg_perm_info *p = arg[0] && !arg[1] ? board_perm(bp, arg[0]) : NULL;
             if (!p) printf("stack X: X is a Digimon on the board (a, b ... yours, A, B ... the opponent's)\n");
-            else stack_print(stdout, g->ctx, g->st, p);
+            else stack_print(stdout, g->ctx, g->st, p, term_width());
         } else {
             int k = find_option(opts, n, whole);
             if (k < 0) {

@@ -6,12 +6,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#define SIM_MAX_DECKS 16
+#define SIM_MAX_DECKS 16 /* sim_grid.c: GRID_MAX */
 
 static void usage(FILE *out)
 {
     fprintf(out, "usage: dcg sim DECK1 DECK2 --games N [--ai1 AI] [--ai2 AI] [--seed S] [--format NAME]\n"
                  "                [--threads N] [--playouts N] [--json] [--csv FILE] [--strict]\n"
+                 "                [--precision X [--max-games N]] [--card-stats] [--card-csv FILE] [--events FILE]\n"
                  "       dcg sim --grid DECK DECK... --games N [...] [--svg FILE]\n"
                  "  Plays N games between two AIs (AI: random, greedy, mcts, or NAME:OPTIONS; --playouts N\n"
                  "  is mcts's budget per decision); the\n"
@@ -19,27 +20,24 @@ static void usage(FILE *out)
                  "  results are the same on any number of threads (--threads, default every core).\n"
                  "  Reports DECK1's win rate with a 95%% Wilson interval, going first and second,\n"
                  "  draws, the distribution of game lengths in turns, games and decisions per\n"
-                 "  second. DECK is a path or a starter name (st1, st2, st3).\n"
+                 "  second. DECK is a path or a starter name (st1, st2, st3); a deck is named by its\n"
+                 "  list's header comment (\"// My red deck\"), else by its file's name.\n"
                  "  --csv FILE   one row per game (\"-\": standard output)\n"
                  "  --strict     any script error fails the run (exit 1, the last error printed)\n"
+                 "  --precision X  play N games at a time (--games, default 100) until the 95%% interval\n"
+                 "               of the win rate (of every pair, with --grid) is narrower than X points\n"
+                 "               (--precision 10: within +-5); at most --max-games N (default 100000)\n"
+                 "  --card-stats per deck and card: how often it was played, digivolved into, used,\n"
+                 "               linked, hatched, its effects activated, and its deck's win rate in the\n"
+                 "               games it came out against those it did not (text, or in --json)\n"
+                 "  --card-csv FILE  the same, one row per deck and card (\"-\": standard output)\n"
+                 "  --events FILE    every event that names a card, one CSV row each in game order\n"
+                 "               (game, the card owner's seat, event, card number, from, to, a, b)\n"
                  "  --grid       every pair of the decks plays N games: a table of win rates\n"
                  "               (row against column) and a heat map (--svg, default dcg-grid.svg)\n");
 }
 
 static void csv_header(FILE *csv) { fprintf(csv, "deck1,deck2,game,seed,first,winner,turns,decisions\n"); }
-
-/* 95% Wilson score interval of wins out of n. */
-static void wilson(uint64_t wins, uint64_t n, double *lo, double *hi)
-{
-    if (!n) {
-        *lo = 0, *hi = 1;
-        return;
-    }
-    double p = (double)wins / (double)n, z = 1.96, nn = (double)n;
-    double den = 1 + z * z / nn, mid = (p + z * z / (2 * nn)) / den;
-    double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / den;
-    *lo = mid - half, *hi = mid + half;
-}
 
 static double rate(uint64_t a, uint64_t n) { return n ? (double)a / (double)n : 0; }
 
@@ -57,16 +55,16 @@ static int turn_quantile(const sim_stats *s, double q)
     return SIM_MAX_TURNS;
 }
 
-static void print_text(const sim_match *m, const sim_stats *s)
+static void print_text(const sim_match *m, const sim_stats *s, const char *const labels[2])
 {
     double lo, hi, flo, fhi, slo, shi;
-    wilson(s->wins, s->games, &lo, &hi);
-    wilson(s->wins_as_first[0], s->as_first[0], &flo, &fhi);
-    wilson(s->wins_as_first[1], s->as_first[1], &slo, &shi);
-    printf("%llu games: %s (%s) won %llu, %s (%s) won %llu, draws %llu\n", (unsigned long long)s->games, m->names[0],
-           m->specs[0], (unsigned long long)s->wins, m->names[1], m->specs[1],
+    sim_wilson(s->wins, s->games, &lo, &hi);
+    sim_wilson(s->wins_as_first[0], s->as_first[0], &flo, &fhi);
+    sim_wilson(s->wins_as_first[1], s->as_first[1], &slo, &shi);
+    printf("%llu games: %s (%s) won %llu, %s (%s) won %llu, draws %llu\n", (unsigned long long)s->games, labels[0],
+           m->specs[0], (unsigned long long)s->wins, labels[1], m->specs[1],
            (unsigned long long)(s->games - s->wins - s->draws), (unsigned long long)s->draws);
-    printf("win rate of %s: %.1f%% (95%% interval %.1f%% - %.1f%%)\n", m->names[0], 100 * rate(s->wins, s->games), 100 * lo,
+    printf("win rate of %s: %.1f%% (95%% interval %.1f%% - %.1f%%)\n", labels[0], 100 * rate(s->wins, s->games), 100 * lo,
            100 * hi);
     printf("  going first:  %.1f%% of %llu (%.1f%% - %.1f%%)\n", 100 * rate(s->wins_as_first[0], s->as_first[0]),
            (unsigned long long)s->as_first[0], 100 * flo, 100 * fhi);
@@ -94,16 +92,20 @@ static void print_text(const sim_match *m, const sim_stats *s)
     printf("games digest %016llx (the same for any number of threads)\n", (unsigned long long)s->digest);
 }
 
-static void print_json(const sim_match *m, const sim_stats *s)
+static void print_json(dcg_ctx *ctx, const sim_match *m, const sim_stats *s, const char *const labels[2])
 {
     double lo, hi, flo, fhi, slo, shi;
-    wilson(s->wins, s->games, &lo, &hi);
-    wilson(s->wins_as_first[0], s->as_first[0], &flo, &fhi);
-    wilson(s->wins_as_first[1], s->as_first[1], &slo, &shi);
+    sim_wilson(s->wins, s->games, &lo, &hi);
+    sim_wilson(s->wins_as_first[0], s->as_first[0], &flo, &fhi);
+    sim_wilson(s->wins_as_first[1], s->as_first[1], &slo, &shi);
     printf("{\"games\":%llu,\"deck1\":", (unsigned long long)s->games);
     cli_json_string(stdout, m->names[0]);
     printf(",\"deck2\":");
     cli_json_string(stdout, m->names[1]);
+    printf(",\"deck1_name\":");
+    cli_json_string(stdout, labels[0]);
+    printf(",\"deck2_name\":");
+    cli_json_string(stdout, labels[1]);
     printf(",\"ai1\":");
     cli_json_string(stdout, m->specs[0]);
     printf(",\"ai2\":");
@@ -126,110 +128,21 @@ static void print_json(const sim_match *m, const sim_stats *s)
             printf("%s\"%d\":%llu", comma ? "," : "", t, (unsigned long long)s->turn_hist[t]);
             comma = true;
         }
-    printf("},\"digest\":\"%016llx\",\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"threads\":%d,"
+    printf("}");
+    if (m->cards) card_stats_json(stdout, ctx, m->cards, m->decks);
+    printf(",\"digest\":\"%016llx\",\"games_per_second\":%.1f,\"decisions_per_second\":%.1f,\"threads\":%d,"
            "\"ai1_ms_per_decision\":%.4f,\"ai2_ms_per_decision\":%.4f}\n",
            (unsigned long long)s->digest, (double)s->games / s->secs, (double)s->answers / s->secs, m->n_threads,
            ms_per_decision(s, 0), ms_per_decision(s, 1));
 }
 
-/* The heat map of a grid: cell (i, j) is deck i's win rate against deck j,
-** red (0%) through white (50%) to blue (100%). */
-static int write_svg(const char *path, int n, const char *const *names, const double (*wr)[SIM_MAX_DECKS], uint64_t games)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        perror(path);
-        return 1;
-    }
-    const int cell = 64, left = 180, top = 40;
-    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" "
-               "font-size=\"12\">\n<title>dcg sim: win rate of the row deck against the column deck, %llu games each</title>\n",
-            left + n * cell + 10, top + n * cell + 30, (unsigned long long)games);
-    for (int i = 0; i < n; i++) {
-        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", left - 8, top + i * cell + cell / 2 + 4);
-        cli_xml_text(f, names[i]);
-        fprintf(f, "</text>\n<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", left + i * cell + cell / 2, top - 8,
-                i + 1);
-        for (int j = 0; j < n; j++) {
-            int x = left + j * cell, y = top + i * cell;
-            if (i == j) {
-                fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#ddd\"/>\n", x, y, cell, cell);
-                continue;
-            }
-            double p = wr[i][j];
-            int r = p < 0.5 ? 255 : (int)(255 * (1 - p) * 2), b = p > 0.5 ? 255 : (int)(255 * p * 2);
-            int g = r < b ? r : b;
-            fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"rgb(%d,%d,%d)\" stroke=\"#fff\"/>\n"
-                       "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%.0f%%</text>\n",
-                    x, y, cell, cell, r, g, b, x + cell / 2, y + cell / 2 + 4, 100 * p);
-        }
-    }
-    fprintf(f, "<text x=\"%d\" y=\"%d\">row against column (column n is the deck of row n); %llu games per pair</text>\n"
-               "</svg>\n",
-            10, top + n * cell + 20, (unsigned long long)games);
-    return fclose(f) ? 1 : 0;
-}
-
-/* Every pair of decks plays m->games games; a table and a heat map. */
-static int run_grid(sim_match *m, int n, const char *const *names, const dcg_deck *decks, FILE *csv,
-                    bool json, const char *svg)
-{
-    static double wr[SIM_MAX_DECKS][SIM_MAX_DECKS];
-    uint64_t games = 0, answers = 0;
-    double secs = 0;
-    for (int i = 0; i < n; i++)
-        for (int j = i + 1; j < n; j++) {
-            sim_stats s = {0};
-            m->decks[0] = &decks[i], m->decks[1] = &decks[j];
-            m->names[0] = names[i], m->names[1] = names[j];
-            int rc = sim_play(m, &s, csv, false);
-            if (rc) return rc;
-            wr[i][j] = rate(s.wins, s.games);
-            wr[j][i] = rate(s.games - s.wins - s.draws, s.games);
-            games += s.games, answers += s.answers, secs += s.secs;
-        }
-    if (json) {
-        printf("{\"games_per_pair\":%llu,\"decks\":[", (unsigned long long)m->games);
-        for (int i = 0; i < n; i++) {
-            if (i) printf(",");
-            cli_json_string(stdout, names[i]);
-        }
-        printf("],\"win_rate\":[");
-        for (int i = 0; i < n; i++) {
-            printf("%s[", i ? "," : "");
-            for (int j = 0; j < n; j++) printf(i == j ? "%snull" : "%s%.4f", j ? "," : "", wr[i][j]);
-            printf("]");
-        }
-        printf("],\"svg\":");
-        cli_json_string(stdout, svg);
-        printf("}\n");
-    } else {
-        printf("win rate of the row deck against the column deck, %llu games each (%s against %s):\n\n%-24s",
-               (unsigned long long)m->games, m->specs[0], m->specs[1], "");
-        for (int j = 0; j < n; j++) printf(" %6d", j + 1);
-        printf("  average\n");
-        for (int i = 0; i < n; i++) {
-            double sum = 0;
-            printf("%2d %-21.21s", i + 1, names[i]);
-            for (int j = 0; j < n; j++) {
-                if (i == j) printf(" %6s", "-");
-                else printf(" %5.1f%%", 100 * wr[i][j]);
-                sum += i == j ? 0 : wr[i][j];
-            }
-            printf("  %5.1f%%\n", 100 * sum / (n - 1));
-        }
-        printf("\n%llu games | %.0f games/s | %.0f decisions/s | heat map: %s\n", (unsigned long long)games,
-               (double)games / secs, (double)answers / secs, svg);
-    }
-    return write_svg(svg, n, names, (const double(*)[SIM_MAX_DECKS])wr, m->games);
-}
-
 int cmd_sim(int argc, char **argv)
 {
     const char *names[SIM_MAX_DECKS], *v, *format = NULL, *csv_path = NULL, *svg = "dcg-grid.svg";
-    const char *ai_names[2] = {"greedy", "greedy"};
-    uint64_t games = 0, seed = 1, threads = 0, playouts = 0;
-    bool json = false, grid = false, strict = false;
+    const char *ai_names[2] = {"greedy", "greedy"}, *card_csv_path = NULL, *events_path = NULL;
+    uint64_t games = 0, seed = 1, threads = 0, playouts = 0, max_games = 100000;
+    bool json = false, grid = false, strict = false, card_stats_on = false;
+    double precision = 0;
     int nd = 0;
     if (cli_help(argc, argv)) { usage(stdout); return 0; }
     for (int i = 1; i < argc; i++) {
@@ -240,6 +153,13 @@ int cmd_sim(int argc, char **argv)
         else if (cli_flag(argc, argv, &i, "--ai1", &ai_names[0]) || cli_flag(argc, argv, &i, "--ai2", &ai_names[1]) ||
                  cli_flag(argc, argv, &i, "--format", &format) || cli_flag(argc, argv, &i, "--csv", &csv_path) ||
                  cli_flag(argc, argv, &i, "--svg", &svg)) {}
+        else if (cli_flag(argc, argv, &i, "--precision", &v)) {
+            char *end;
+            precision = strtod(v, &end);
+            if (*end || !(precision > 0 && precision <= 100)) { fprintf(stderr, "dcg sim: --precision %s: the widest interval wanted, in points of win rate (more than 0, at most 100; 10: +-5)\n", v); return 2; }
+        } else if (cli_flag(argc, argv, &i, "--max-games", &v)) { if (!cli_parse_u64(v, &max_games) || !max_games) { fprintf(stderr, "dcg sim: --max-games %s is not a positive number\n", v); return 2; } }
+        else if (cli_flag(argc, argv, &i, "--card-csv", &card_csv_path) || cli_flag(argc, argv, &i, "--events", &events_path)) {}
+        else if (cli_flag(argc, argv, &i, "--card-stats", NULL)) card_stats_on = true;
         else if (cli_flag(argc, argv, &i, "--json", NULL)) json = true;
         else if (cli_flag(argc, argv, &i, "--strict", NULL)) strict = true;
         else if (cli_flag(argc, argv, &i, "--grid", NULL)) grid = true;
@@ -249,7 +169,10 @@ int cmd_sim(int argc, char **argv)
         else { fprintf(stderr, "dcg sim: a third deck '%s'? (several decks: --grid)\n", argv[i]); return 2; }
     }
     if (grid ? nd < 2 : nd != 2) { fprintf(stderr, "dcg sim: needs %s decks (paths or starter names: st1, st2, st3), got %d\n", grid ? "two or more" : "two", nd); usage(stderr); return 2; }
-    if (!games) { fprintf(stderr, "dcg sim: how many games? add --games N (e.g. --games 1000)\n"); return 2; }
+    if (!games && precision > 0) games = 100; /* the batch size, when the precision says how many */
+    if (!games) { fprintf(stderr, "dcg sim: how many games? add --games N (e.g. --games 1000), or --precision X\n"); return 2; }
+    if (grid && (card_stats_on || card_csv_path || events_path)) { fprintf(stderr, "dcg sim: --card-stats, --card-csv and --events are for one matchup, not --grid\n"); return 2; }
+    if (max_games < games) max_games = games;
     static char specs[2][256];
     for (int k = 0; k < 2; k++) {
         if (!cli_ai_spec("sim", ai_names[k], playouts, specs[k], sizeof specs[k])) return 2;
@@ -271,12 +194,24 @@ int cmd_sim(int argc, char **argv)
     int made = 1;
     static dcg_format fmt;
     static dcg_deck d[SIM_MAX_DECKS];
-    FILE *csv = NULL;
+    FILE *csv = NULL, *card_csv = NULL, *events = NULL;
+    static char labels[SIM_MAX_DECKS][128];
+    const char *label_of[SIM_MAX_DECKS];
+    card_stats cards = {0};
     int rc = 2;
     if (!cli_format(ctx, format, &fmt)) goto done;
-    for (int k = 0; k < nd; k++)
+    for (int k = 0; k < nd; k++) {
         if (!cli_deck_for(ctx, names[k], &fmt, &d[k])) goto done;
+        cli_deck_name(names[k], labels[k], sizeof labels[k]);
+        label_of[k] = labels[k];
+    }
     if (csv_path && !(csv = strcmp(csv_path, "-") ? fopen(csv_path, "w") : stdout)) { perror(csv_path); rc = 1; goto done; }
+    if (card_csv_path && !(card_csv = strcmp(card_csv_path, "-") ? fopen(card_csv_path, "w") : stdout)) { perror(card_csv_path); rc = 1; goto done; }
+    if (events_path && !(events = strcmp(events_path, "-") ? fopen(events_path, "w") : stdout)) { perror(events_path); rc = 1; goto done; }
+    if ((card_stats_on || card_csv) && !card_stats_init(&cards, dcg_card_count(ctx))) { fprintf(stderr, "dcg sim: out of memory\n"); rc = 1; goto done; }
+    m.cards = cards.rows[0] ? &cards : NULL;
+    m.events = events;
+    if (events) fprintf(events, "game,seat,event,number,from,to,a,b\n");
     if (csv) csv_header(csv);
     dcg_events_record(ctx, 0);
     m.n_threads = threads ? (int)threads : cli_cores();
@@ -284,14 +219,18 @@ int cmd_sim(int argc, char **argv)
     if ((made = sim_contexts(ctxs, m.n_threads)) != m.n_threads) { rc = 1; goto done; }
     m.ctxs = ctxs;
     m.fmt = &fmt;
-    if (grid) rc = run_grid(&m, nd, names, d, csv, json, svg);
+    if (grid) rc = sim_grid(&m, nd, names, label_of, d, csv, json, svg, precision / 100, max_games);
     else {
         sim_stats s = {0};
         m.decks[0] = &d[0], m.decks[1] = &d[1], m.names[0] = names[0], m.names[1] = names[1];
-        if (!(rc = sim_play(&m, &s, csv, isatty(2) && !json))) {
-            if (csv == stdout) {}      /* the rows are the output */
-            else if (json) print_json(&m, &s);
-            else print_text(&m, &s);
+        if (!(rc = sim_until(&m, &s, csv, isatty(2) && !json, precision / 100, max_games))) {
+            if (csv == stdout || card_csv == stdout || events == stdout) {} /* the rows are the output */
+            else if (json) print_json(ctx, &m, &s, label_of);
+            else {
+                print_text(&m, &s, label_of);
+                if (card_stats_on) card_stats_text(stdout, ctx, &cards, m.decks, label_of);
+            }
+            if (card_csv) card_stats_csv(card_csv, ctx, &cards, m.decks, label_of);
             if (strict && s.script_errors) {
                 fprintf(stderr, "dcg sim: %llu script errors (--strict); the last: %s\n", (unsigned long long)s.script_errors,
                         s.last_error);
@@ -301,6 +240,9 @@ int cmd_sim(int argc, char **argv)
     }
 done:
     if (csv && csv != stdout && fclose(csv)) { perror(csv_path); rc = 1; }
+    if (card_csv && card_csv != stdout && fclose(card_csv)) { perror(card_csv_path); rc = 1; }
+    if (events && events != stdout && fclose(events)) { perror(events_path); rc = 1; }
+    card_stats_free(&cards);
     for (int i = 0; i < made; i++) dcg_ctx_free(ctxs[i]);
     return rc;
 }

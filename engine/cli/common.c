@@ -119,17 +119,22 @@ void cli_print_error(dcg_ctx *ctx, const char *who)
 
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out) { return cli_deck_for(ctx, arg, NULL, out); }
 
-const char *cli_deck_path(const char *arg)
+const char *cli_deck_path_quiet(const char *arg)
 {
     static char path[1400];
     bool starter = !strchr(arg, '/') && !strchr(arg, '.') && access(arg, F_OK) != 0; /* "st1" names a starter deck */
     if (starter) snprintf(path, sizeof path, "%s/%.100s.txt", cli_data_path("cards/decks"), arg);
     else snprintf(path, sizeof path, "%s", arg);
-    if (starter && access(path, F_OK) != 0) {
+    return starter && access(path, F_OK) != 0 ? NULL : path;
+}
+
+const char *cli_deck_path(const char *arg)
+{
+    const char *path = cli_deck_path_quiet(arg);
+    if (!path) {
         fprintf(stderr, "dcg: no deck file '%s' and no starter deck of that name; starters: ", arg);
         cli_print_names(stderr, cli_data_path("cards/decks"), ".txt");
         fprintf(stderr, " (or the path of a deck list)\n");
-        return NULL;
     }
     return path;
 }
@@ -225,18 +230,28 @@ static bool effect_did_nothing(const dcg_event *evs, int n, int i)
     return true;
 }
 
+/* A player in the log: "P1", or for a viewer "P1 (you)", "P2 (opponent)",
+** so the log and the board (YOU, OPPONENT) say the same. */
+static const char *seat_words(int p, int viewer)
+{
+    static const char *const plain[2] = {"P1", "P2"}, *const mine[2] = {"P1 (you)", "P2 (you)"},
+                             *const theirs[2] = {"P1 (opponent)", "P2 (opponent)"};
+    p = p ? 1 : 0;
+    return viewer < 0 ? plain[p] : p == viewer ? mine[p] : theirs[p];
+}
+
 /* How the game ended, for the log: winner (2: a draw) and dcg_win_reason. */
-static const char *game_over_words(int winner, int reason, char *buf, size_t size)
+static const char *game_over_words(int winner, int reason, int viewer, char *buf, size_t size)
 {
     if (winner == 2)
         return reason == DCG_WIN_LOOP ? "the game is a draw (an infinite loop no player can stop)"
              : reason == DCG_WIN_DECISION_LIMIT ? "the game is stopped as a draw (decision limit)"
              : reason == DCG_WIN_ID_LIMIT ? "the game is a draw (effects used up the permanent ids)"
                                           : "the game is a draw (turn limit)";
-    int loser = 2 - winner; /* as P1, P2 */
-    if (reason == DCG_WIN_DECK_OUT) snprintf(buf, size, "P%d wins: P%d cannot draw", winner + 1, loser);
-    else if (reason == DCG_WIN_CONCEDE) snprintf(buf, size, "P%d wins: P%d concedes", winner + 1, loser);
-    else snprintf(buf, size, "P%d wins %s", winner + 1, reason == DCG_WIN_EFFECT ? "by an effect" : "by a successful attack");
+    const char *w = seat_words(winner, viewer), *l = seat_words(1 - winner, viewer);
+    if (reason == DCG_WIN_DECK_OUT) snprintf(buf, size, "%s wins: %s cannot draw", w, l);
+    else if (reason == DCG_WIN_CONCEDE) snprintf(buf, size, "%s wins: %s concedes", w, l);
+    else snprintf(buf, size, "%s wins %s", w, reason == DCG_WIN_EFFECT ? "by an effect" : "by a successful attack");
     return buf;
 }
 
@@ -244,7 +259,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
                         int viewer, char *buf, size_t size)
 {
     dcg_event ev = viewer >= 0 ? dcg_event_view(st, &evs[i], viewer) : evs[i];
-    const char *who = ev.player == 0 ? "P1" : "P2";
+    const char *who = seat_words(ev.player, viewer);
     const char *card = ev.card != DCG_NO_CARD ? cli_card_name(ctx, st, ev.card) : "";
     char a[200], b[200];
     buf[0] = 0;
@@ -255,7 +270,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         move_words(ctx, st, &ev, who, c ? c->name : "a card", !before || dcg_turn_number(before) == 0, buf, size);
         break;
     }
-    case DCG_EV_MEMORY: snprintf(buf, size, "memory: P1 %d, P2 %d", ev.b, -ev.b); break;
+    case DCG_EV_MEMORY: snprintf(buf, size, "memory: %s %d, %s %d", seat_words(0, viewer), ev.b, seat_words(1, viewer), -ev.b); break;
     case DCG_EV_PLAY: snprintf(buf, size, "%s plays %s", who, card); break;
     case DCG_EV_DIGIVOLVE: snprintf(buf, size, "%s digivolves into %s (cost %d) and draws", who, card, ev.a); break;
     case DCG_EV_USE: snprintf(buf, size, "%s uses %s", who, card); break;
@@ -297,7 +312,7 @@ void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *befo
         break;
     case DCG_EV_SCRIPT_ERROR: snprintf(buf, size, "!! effect of %s failed and is skipped: %s", card, dcg_script_error_of(ctx, &evs[i])); break;
     case DCG_EV_LOOP: snprintf(buf, size, "%s declares the loop repeats %d times%s", who, ev.a, ev.b ? "; it can't be performed again this turn" : ""); break;
-    case DCG_EV_GAME_OVER: snprintf(buf, size, "*** %s ***", game_over_words(ev.player, ev.a, a, sizeof a)); break;
+    case DCG_EV_GAME_OVER: snprintf(buf, size, "*** %s ***", game_over_words(ev.player, ev.a, viewer, a, sizeof a)); break;
     default: break;
     }
 }
@@ -368,6 +383,16 @@ void cli_json_string(FILE *out, const char *s)
         if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
         else if (c < 0x20) fprintf(out, "\\u%04x", c);
         else fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+void cli_csv_field(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', out);
+        fputc(*s, out);
     }
     fputc('"', out);
 }

@@ -13,6 +13,15 @@ int cards_coverage(dcg_ctx *ctx, bool json);
 /* The path of a deck argument: a path, or a starter name ("st1"); NULL
 ** (the starters listed) when it is neither. */
 const char *cli_deck_path(const char *arg);
+/* ... the same without a message. */
+const char *cli_deck_path_quiet(const char *arg);
+/* deck_info.c: a deck's name: its list's header comment ("// Starter Deck
+** Gaia Red (ST-1)", "# NAME", "// Name: NAME"; not a section header), else
+** its file's name without the extension. */
+void cli_deck_name(const char *arg, char *buf, size_t size);
+/* What a deck holds, for a deck builder: kinds, the level curve, colours,
+** play costs, Digi-Eggs (lines indented by two). */
+void cli_deck_summary(FILE *out, dcg_ctx *ctx, const dcg_deck *d);
 /* Load a deck file (a path, or a starter name "st1"); prints errors. */
 bool cli_deck(dcg_ctx *ctx, const char *arg, dcg_deck *out);
 /* ... checked against a format. */
@@ -74,6 +83,8 @@ double cli_now(void);
 /* s as a JSON string (quoted, escaped); s as XML text (escaped). */
 void cli_json_string(FILE *out, const char *s);
 void cli_xml_text(FILE *out, const char *s);
+/* s as a CSV field (quoted, quotes doubled). */
+void cli_csv_field(FILE *out, const char *s);
 /* Cores online (at least 1). */
 int cli_cores(void);
 #endif

@@ -7,33 +7,48 @@
 #define PLAY_MAX_PERMS 24
 
 /* What a player sees, with labels: their own permanents a, b, c ...,
-** the opponent's A, B, C ... (battle area first, then the breeding area),
-** their hand cards 1, 2, 3 ... */
+** the opponent's A, B, C ..., their hand cards 1, 2, 3 ... A label stays
+** with its Digimon while it stays on the field, a number with its card
+** while it stays in the hand (board_update); a new one takes the first
+** free label. perms and hand are in label order. */
 typedef struct play_board {
     int me;
     dcg_perm_info perms[2][PLAY_MAX_PERMS]; /* [0]: me, [1]: the opponent */
+    char labels[2][PLAY_MAX_PERMS];         /* the label of perms[s][i] */
     int n_perms[2];
     uint8_t hand[64];
+    int hand_no[64];                        /* the number of hand[i] */
     int n_hand;
+    uint16_t slot_perm[2][PLAY_MAX_PERMS];  /* the permanent each letter names (0: free) */
+    int slot_card[64];                      /* the card instance + 1 each hand number names (0: free) */
 } play_board;
 
+/* Read the board afresh (labels in the engine's order) ... */
 void board_read(dcg_ctx *ctx, const dcg_state *st, int me, play_board *b);
+/* ... or keeping the labels of the board b held before (the same player's). */
+void board_update(dcg_ctx *ctx, const dcg_state *st, int me, play_board *b);
 /* The label of a permanent ('a'.., 'A'..), or 0 when it is not on the field. */
 char board_label(const play_board *b, int perm_id);
 /* The permanent with this label, or NULL. */
 const dcg_perm_info *board_perm(const play_board *b, char label);
-/* The hand position (1-based) of a card instance, or 0. */
+/* The hand number of a card instance, or 0. */
 int board_hand_pos(const play_board *b, int card);
+/* The card instance with hand number pos, or -1. */
+int board_hand_card(const play_board *b, int pos);
 
 /* The terminal's size (80x24 when it cannot be read). */
 void term_size(int *width, int *height);
 /* Print the board for b.me in width columns; returns the lines printed.
 ** When height is short, the hand takes two cards a line. */
 int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *b, int width, int height);
-/* Full facts and summaries of a card (a card index). */
-void card_print(FILE *out, dcg_ctx *ctx, int card_index);
-/* A permanent's stack, top first, with each card's inherited effect. */
-void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_info *p);
+/* Print prefix then text in lines of width columns at most, broken between
+** words (a word longer than a line is cut); the lines after the first start
+** with indent spaces. out NULL counts only. Returns the lines. */
+int wrap_print(FILE *out, const char *prefix, const char *text, int width, int indent);
+/* Full facts and summaries of a card (a card index), wrapped to width. */
+void card_print(FILE *out, dcg_ctx *ctx, int card_index, int width);
+/* A permanent's stack, top first, with each card's inherited effect, wrapped to width. */
+void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_info *p, int width);
 /* A player's trash, newest first. */
 void trash_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, int player);
 

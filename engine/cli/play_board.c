@@ -10,34 +10,87 @@
 
 void board_read(dcg_ctx *ctx, const dcg_state *st, int me, play_board *b)
 {
+    memset(b->slot_perm, 0, sizeof b->slot_perm);
+    memset(b->slot_card, 0, sizeof b->slot_card);
+    board_update(ctx, st, me, b);
+}
+
+/* Keep the slots whose item is still here (ids[0..n-1]), give the others'
+** items the first free slots; order[] gets the indices into ids by slot,
+** label[] each one's slot. Slots hold item + 1 (0: free). */
+static int keep_slots(int *slots, int n_slots, const int *ids, int n, int *order, int *label)
+{
+    for (int s = 0; s < n_slots; s++) {
+        bool here = false;
+        for (int i = 0; i < n && !here; i++) here = slots[s] == ids[i] + 1;
+        if (!here) slots[s] = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        int s = 0;
+        while (s < n_slots && slots[s] != ids[i] + 1) s++;
+        if (s < n_slots) continue;
+        for (s = 0; s < n_slots && slots[s]; s++) {}
+        if (s < n_slots) slots[s] = ids[i] + 1;
+    }
+    int k = 0;
+    for (int s = 0; s < n_slots; s++)
+        for (int i = 0; slots[s] && i < n; i++)
+            if (slots[s] == ids[i] + 1) order[k] = i, label[k++] = s;
+    return k;
+}
+
+void board_update(dcg_ctx *ctx, const dcg_state *st, int me, play_board *b)
+{
+    static dcg_perm_info read[PLAY_MAX_PERMS];
+    int ids[64], order[64], label[64], slots[64];
+    if (b->me != me) memset(b->slot_perm, 0, sizeof b->slot_perm), memset(b->slot_card, 0, sizeof b->slot_card);
     b->me = me;
     for (int s = 0; s < 2; s++) {
-        int n = dcg_perms(ctx, st, s ? 1 - me : me, b->perms[s], PLAY_MAX_PERMS);
-        b->n_perms[s] = n < PLAY_MAX_PERMS ? n : PLAY_MAX_PERMS;
+        int n = dcg_perms(ctx, st, s ? 1 - me : me, read, PLAY_MAX_PERMS);
+        n = n < PLAY_MAX_PERMS ? n : PLAY_MAX_PERMS;
+        for (int i = 0; i < n; i++) ids[i] = read[i].id;
+        for (int k = 0; k < PLAY_MAX_PERMS; k++) slots[k] = b->slot_perm[s][k] ? b->slot_perm[s][k] + 1 : 0;
+        b->n_perms[s] = keep_slots(slots, PLAY_MAX_PERMS, ids, n, order, label);
+        for (int k = 0; k < PLAY_MAX_PERMS; k++) b->slot_perm[s][k] = (uint16_t)(slots[k] ? slots[k] - 1 : 0);
+        for (int k = 0; k < b->n_perms[s]; k++)
+            b->perms[s][k] = read[order[k]], b->labels[s][k] = (char)((s ? 'A' : 'a') + label[k]);
     }
-    int n = dcg_zone_cards(st, me, DCG_ZONE_HAND, b->hand, 64);
-    b->n_hand = n < 64 ? n : 64;
+    uint8_t hand[64];
+    int n = dcg_zone_cards(st, me, DCG_ZONE_HAND, hand, 64);
+    n = n < 64 ? n : 64;
+    for (int i = 0; i < n; i++) ids[i] = hand[i];
+    b->n_hand = keep_slots(b->slot_card, 64, ids, n, order, label);
+    for (int k = 0; k < b->n_hand; k++) b->hand[k] = hand[order[k]], b->hand_no[k] = label[k] + 1;
 }
 
 char board_label(const play_board *b, int perm_id)
 {
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < b->n_perms[s]; i++)
-            if (b->perms[s][i].id == perm_id) return (char)((s ? 'A' : 'a') + i);
+            if (b->perms[s][i].id == perm_id) return b->labels[s][i];
     return 0;
 }
 
 const dcg_perm_info *board_perm(const play_board *b, char label)
 {
-    int s = label >= 'A' && label <= 'Z' ? 1 : 0, i = label - (s ? 'A' : 'a');
-    return i >= 0 && i < b->n_perms[s] ? &b->perms[s][i] : NULL;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < b->n_perms[s]; i++)
+            if (b->labels[s][i] == label) return &b->perms[s][i];
+    return NULL;
 }
 
 int board_hand_pos(const play_board *b, int card)
 {
     for (int i = 0; i < b->n_hand; i++)
-        if (b->hand[i] == card) return i + 1;
+        if (b->hand[i] == card) return b->hand_no[i];
     return 0;
+}
+
+int board_hand_card(const play_board *b, int pos)
+{
+    for (int i = 0; i < b->n_hand; i++)
+        if (b->hand_no[i] == pos) return b->hand[i];
+    return -1;
 }
 
 void term_size(int *width, int *height)
@@ -138,7 +191,7 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     char links[200] = ""; /* its link cards (4-9), oldest first */
     for (int k = 0, w = 0; k < p->n_links && w < (int)sizeof links; k++)
         w += snprintf(links + w, sizeof links - (size_t)w, "%s%.40s", k ? ", " : " | linked: ", cli_card_name(ctx, st, p->links[k]));
-    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s%s", (side ? 'A' : 'a') + i, p->in_breeding ? "[breeding] " : "",
+    line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s%s", b->labels[side][i], p->in_breeding ? "[breeding] " : "",
          top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", top->token ? " token" : "",
          p->suspended ? " suspended" : "", under, kw, links, fx[0] ? " | " : "", fx);
 }
@@ -259,7 +312,7 @@ static int hand_compact(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play
             char cost[8] = "";
             facts_of(c, &f);
             if (c->play_cost >= 0) snprintf(cost, sizeof cost, "%c%d", c->kind == DCG_KIND_OPTION ? 'u' : 'p', c->play_cost);
-            snprintf(cell[k], sizeof cell[k], "%-2d %-14.14s %-3.3s %-3s %-3s %5.*s", i + k + 1, c->name, f.col, f.lv, cost,
+            snprintf(cell[k], sizeof cell[k], "%-2d %-14.14s %-3.3s %-3s %-3s %5.*s", b->hand_no[i + k], c->name, f.col, f.lv, cost,
                      (int)strcspn(f.dp, " "), f.dp);
         }
         line(out, width, "%s%-*.*s %s", i ? "     " : "hand ", half - 5, half - 5, cell[0], cell[1]);
@@ -277,13 +330,13 @@ int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *
                        dcg_turn_player(st) == me ? "your" : "the opponent's", dcg_phase_name(dcg_phase_of(st)));
     line(out, width, "%s%.*s", head, width - len > 0 ? width - len : 0,
          "==================================================================================================");
-    print_side_line(out, ctx, st, 1 - me, "OPPONENT", width, true);
+    print_side_line(out, ctx, st, 1 - me, me ? "OPPONENT (P1)" : "OPPONENT (P2)", width, true);
     lines += 2;
     for (int i = 0; i < b->n_perms[1]; i++, lines++) print_perm(out, ctx, st, b, 1, i, width);
     print_gauge(out, st, me, width);
     lines++;
     for (int i = 0; i < b->n_perms[0]; i++, lines++) print_perm(out, ctx, st, b, 0, i, width);
-    print_side_line(out, ctx, st, me, "YOU     ", width, false);
+    print_side_line(out, ctx, st, me, me ? "YOU (P2)     " : "YOU (P1)     ", width, false);
     lines++;
     /* a short window: two hand cards a line, so both sides stay in view */
     if (4 + b->n_perms[0] + b->n_perms[1] + b->n_hand > height - 8 && b->n_hand > 1 && width >= 60)
@@ -294,7 +347,7 @@ int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *
         char evo[160];
         facts_of(c, &f);
         evo_words(c, evo, sizeof evo);
-        line(out, width, "%s%d %-20.20s %-6.6s %-4s %-7s %-7s%s%s%s", i ? "     " : "hand ", i + 1, c->name, f.col, f.lv, f.cost, f.dp,
+        line(out, width, "%s%-2d %-20.20s %-6.6s %-4s %-7s %-7s%s%s%s", i ? "     " : "hand ", b->hand_no[i], c->name, f.col, f.lv, f.cost, f.dp,
              evo, c->effect[0] ? " | " : "", c->effect);
     }
     if (!b->n_hand) {
@@ -304,32 +357,62 @@ int board_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_board *
     return lines;
 }
 
-void card_print(FILE *out, dcg_ctx *ctx, int card_index)
+int wrap_print(FILE *out, const char *prefix, const char *text, int width, int indent)
 {
-    const dcg_card *c = dcg_card_at(ctx, card_index);
-    char col[64], evo[160];
-    color_words(c->colors, col, sizeof col);
-    evo_words(c, evo, sizeof evo);
-    fprintf(out, "%s %s: %s %s", c->number, c->name, col, dcg_kind_name(c->kind));
-    if (c->level) fprintf(out, " Lv%d", c->level);
-    if (c->play_cost >= 0) fprintf(out, ", %s cost %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
-    if (c->dp >= 0) fprintf(out, ", %d DP", c->dp);
-    fprintf(out, "%s\n", evo);
-    char kw[160];
-    if (keywords_words(kw, sizeof kw, c->keywords, "")) fprintf(out, "  keywords: %s\n", kw);
-    if (c->form[0] || c->attribute[0] || c->types[0]) fprintf(out, "  %s %s %s\n", c->form, c->attribute, c->types);
-    if (c->effect[0]) fprintf(out, "  effect: %s\n", c->effect);
-    if (c->inherited[0]) fprintf(out, "  inherited: %s\n", c->inherited);
-    if (c->security[0]) fprintf(out, "  security: %s\n", c->security);
+    char line[2048];
+    int len = snprintf(line, sizeof line, "%s", prefix), lines = 0;
+    if (width < indent + 20) width = indent + 20;
+    for (const char *w = text; *w;) {
+        while (*w == ' ') w++;
+        if (!*w) break;
+        int n = (int)strcspn(w, " ");
+        bool fresh = len <= indent || (lines == 0 && len == (int)strlen(prefix));
+        if (!fresh && len + 1 + n > width) { /* the line is full: break before the word */
+            if (out) fprintf(out, "%s\n", line);
+            lines++;
+            len = snprintf(line, sizeof line, "%*s", indent, "");
+            fresh = true;
+        }
+        int room = width - len - (fresh ? 0 : 1), take = n <= room || room < 1 ? n : room; /* a word longer than a line is cut */
+        if (len + take + 2 < (int)sizeof line) len += snprintf(line + len, sizeof line - (size_t)len, "%s%.*s", fresh ? "" : " ", take, w);
+        w += take;
+    }
+    if (out) fprintf(out, "%s\n", line);
+    return lines + 1;
 }
 
-void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_info *p)
+void card_print(FILE *out, dcg_ctx *ctx, int card_index, int width)
+{
+    const dcg_card *c = dcg_card_at(ctx, card_index);
+    char col[64], evo[160], head[600], text[700];
+    color_words(c->colors, col, sizeof col);
+    evo_words(c, evo, sizeof evo);
+    int len = snprintf(head, sizeof head, "%s %s: %s %s", c->number, c->name, col, dcg_kind_name(c->kind));
+    if (c->level) len += snprintf(head + len, sizeof head - (size_t)len, " Lv%d", c->level);
+    if (c->play_cost >= 0)
+        len += snprintf(head + len, sizeof head - (size_t)len, ", %s cost %d", c->kind == DCG_KIND_OPTION ? "use" : "play", c->play_cost);
+    if (c->dp >= 0) len += snprintf(head + len, sizeof head - (size_t)len, ", %d DP", c->dp);
+    snprintf(head + len, sizeof head - (size_t)len, "%s", evo);
+    wrap_print(out, "", head, width, 2);
+    char kw[160];
+    if (keywords_words(kw, sizeof kw, c->keywords, "")) wrap_print(out, "  keywords: ", kw, width, 4);
+    if (c->form[0] || c->attribute[0] || c->types[0]) {
+        snprintf(text, sizeof text, "%s %s %s", c->form, c->attribute, c->types);
+        wrap_print(out, "  ", text, width, 4);
+    }
+    if (c->effect[0]) wrap_print(out, "  effect: ", c->effect, width, 4);
+    if (c->inherited[0]) wrap_print(out, "  inherited: ", c->inherited, width, 4);
+    if (c->security[0]) wrap_print(out, "  security: ", c->security, width, 4);
+}
+
+void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_info *p, int width)
 {
     fprintf(out, "the stack, top first:\n");
     for (int k = p->n - 1; k >= 0; k--) {
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, p->cards[k]));
-        fprintf(out, "  %s %-20s %s%s%s\n", c->number, c->name, k == p->n - 1 ? "(top)" : "", k < p->n - 1 && c->inherited[0] ? "inherited: " : "",
-                k < p->n - 1 ? c->inherited : "");
+        char head[200];
+        snprintf(head, sizeof head, "  %s %-20s %s", c->number, c->name, k == p->n - 1 ? "(top) " : k < p->n - 1 && c->inherited[0] ? "inherited: " : "");
+        wrap_print(out, head, k < p->n - 1 ? c->inherited : "", width, 6);
     }
     for (int k = 0; k < p->n_links; k++) { /* 4-9: beside it, not in the stack */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, p->links[k]));

@@ -29,7 +29,7 @@ static char label_of_card(const play_board *b, int card)
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < b->n_perms[s]; i++)
             for (int k = 0; k < b->perms[s][i].n; k++)
-                if (b->perms[s][i].cards[k] == card) return (char)((s ? 'A' : 'a') + i);
+                if (b->perms[s][i].cards[k] == card) return b->labels[s][i];
     return 0;
 }
 
@@ -39,10 +39,15 @@ static bool same_option(const dcg_option *x, const dcg_option *y)
            x->req == y->req;
 }
 
-/* " (memory after: 2)" or " (memory after: -1, ends your turn)". */
-static int memory_note(const dcg_state *st, int me, int cost, char *buf, size_t size)
+/* " (memory after: 2)" or " (memory after: -1, ends your turn)" for option
+** i of d, when it has a cost or changes the memory as far as can be known
+** (dcg_option_memory: "when attacking, lose 2 memory"); "" otherwise.
+** Returns whether it ends the turn. */
+static int memory_note(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, char *buf, size_t size)
 {
-    int after = dcg_memory(st, me) - cost;
+    int after;
+    buf[0] = 0;
+    if (!dcg_option_memory(ctx, st, d, i, &after)) return 0;
     snprintf(buf, size, after < 0 ? " (memory after: %d, ends your turn)" : " (memory after: %d)", after);
     return after < 0;
 }
@@ -75,13 +80,13 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
     case DCG_OPT_PLAY:
     case DCG_OPT_USE:
         snprintf(o->key, sizeof o->key, "%c%d", op->kind == DCG_OPT_PLAY ? 'p' : 'u', pos);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "%s %s for %d%s", op->kind == DCG_OPT_PLAY ? "Play" : "Use", a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     case DCG_OPT_DIGIVOLVE:
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         if (op->target) { /* <Digisorption> (16-10): by suspending that Digimon */
             char s[160];
             int less[3], several = dcg_digisorptions(dcg_card_at(ctx, dcg_card_of(st, op->card)), less) > 1;
@@ -106,7 +111,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         snprintf(o->key, sizeof o->key, "D%d%c%c", pos, la ? la : '?', lt ? lt : '?');
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "DNA digivolve %.120s + %.120s into %.120s for %d, draw 1%s", t, u, a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
@@ -116,7 +121,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         card_words(ctx, st, b, DCG_NO_CARD, op->target, u, sizeof u);
         snprintf(o->key, sizeof o->key, "B%d%c%c", pos, la ? la : '?', lt ? lt : '?');
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "Burst Digivolve %.100s into %.100s for %d by returning %.100s to the hand, draw 1 (its top card is trashed at the end of the turn)%s",
                  t, a, op->cost, u, note);
         snprintf(o->brief, sizeof o->brief, "Burst %.34s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
@@ -125,7 +130,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
     case DCG_OPT_APP_FUSION: { /* 8-4: the Digimon and the link card it consumes */
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, t, sizeof t);
         snprintf(o->key, sizeof o->key, "F%d%c.%d", pos, la ? la : '?', i);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "App Fusion: %.100s with its link card %.100s into %.100s for %d, draw 1%s", t,
                  cli_card_name(ctx, st, op->target), a, op->cost, note);
         snprintf(o->brief, sizeof o->brief, "App Fusion %.30s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
@@ -141,7 +146,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         if (src) snprintf(o->key, sizeof o->key, "L%c%c", src, la ? la : '?');
         else snprintf(o->key, sizeof o->key, "l%d%c", pos, la ? la : '?');
         if (op->target) snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), ".%d", i);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "Link %.100s%s to %.100s for %d (+%d DP and its link effect)%s%s", a,
                  src ? " (leaves the field)" : "", t, op->cost, c->link_dp, r, note);
         snprintf(o->brief, sizeof o->brief, "link %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
@@ -171,7 +176,7 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
             len += (size_t)snprintf(u + len, sizeof u - len, "%s%.120s", len ? " + " : "", t);
         }
         snprintf(o->key, sizeof o->key, "X%d.%d", pos, i);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         if (c->xros_count) /* by count (7-2-2-5): its cards are chosen next */
             snprintf(o->text, sizeof o->text, "DigiXros %.100s for %d with %d cards, %d more for each fewer (chosen next)%s", a,
                      op->cost, op->req, c->combine_cost, note);
@@ -183,23 +188,25 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
     case DCG_OPT_ASSEMBLY: { /* 7-3: what it consumes; which trash cards is asked next */
         const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
         snprintf(o->key, sizeof o->key, "as%d", pos);
-        o->ends_turn = memory_note(st, me, op->cost, note, sizeof note);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         snprintf(o->text, sizeof o->text, "Assembly %s for %d: %d card%s from your trash under it (you choose them next)%s", a, op->cost,
                  c->asm_count, c->asm_count == 1 ? "" : "s", note);
         snprintf(o->brief, sizeof o->brief, "Asm %.36s %d%s", cli_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }
-    case DCG_OPT_ATTACK:
+    case DCG_OPT_ATTACK: /* what it costs when declared ([When Attacking] lose memory) says so */
         snprintf(o->key, sizeof o->key, "x%c%c", la ? la : '?', lt);
         card_words(ctx, st, b, DCG_NO_CARD, op->perm, a, sizeof a);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
         if (op->target == DCG_PLAYER_TARGET) {
             uint8_t none[1];
-            snprintf(o->text, sizeof o->text, "Attack with %s -> the opponent (security %d)", a,
-                     dcg_zone_cards(st, 1 - me, DCG_ZONE_SECURITY, none, 0));
+            snprintf(o->text, sizeof o->text, "Attack with %s -> the opponent (security %d)%s", a,
+                     dcg_zone_cards(st, 1 - me, DCG_ZONE_SECURITY, none, 0), note);
         } else {
             card_words(ctx, st, b, DCG_NO_CARD, op->target, t, sizeof t);
-            snprintf(o->text, sizeof o->text, "Attack with %s -> %s", a, t);
+            snprintf(o->text, sizeof o->text, "Attack with %s -> %s%s", a, t, note);
         }
+        if (note[0]) snprintf(o->brief, sizeof o->brief, "(%.*s)", (int)strlen(note) - 3, note + 2); /* "(memory after: 1)" */
         return;
     case DCG_OPT_PASS:
         snprintf(o->key, sizeof o->key, "pass");
@@ -241,7 +248,8 @@ static void key_and_text(dcg_ctx *ctx, const dcg_state *st, const play_board *b,
         char l = label_of_card(b, op->card);
         snprintf(o->key, sizeof o->key, "v%c", l ? l : '?');
         if (l) snprintf(a, sizeof a, "%s [%c]", cli_card_name(ctx, st, op->card), l);
-        snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s", a);
+        o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
+        snprintf(o->text, sizeof o->text, "Activate the [Main] effect of %s%s", a, note);
         return;
     }
     case DCG_OPT_KEYWORD: /* <Training> (16-41), in the battle or breeding area */
@@ -426,13 +434,17 @@ static int put(FILE *out, const char *s)
 int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int n, int width, int rows)
 {
     char item[700];
-    if (n <= rows || width < 40) {
-        for (int i = 0; i < n; i++) { /* cut to the width, a '~' saying so */
-            int room = width > 10 ? width - 9 : 1, cut = (int)strlen(opts[i].text) > room;
-            snprintf(item, sizeof item, "%2d %-5s %.*s%s\n", i + 1, opts[i].key, cut ? room - 1 : room, opts[i].text, cut ? "~" : "");
-            put(out, item);
+    int tall = 0; /* one option a line, each wrapped between words (a key of 5 and more is followed by its text) */
+    for (int i = 0; i < n; i++) {
+        snprintf(item, sizeof item, "%2d %-5s ", i + 1, opts[i].key);
+        tall += wrap_print(NULL, item, opts[i].text, width, 9);
+    }
+    if (tall <= rows || width < 40) {
+        for (int i = 0; i < n; i++) {
+            snprintf(item, sizeof item, "%2d %-5s ", i + 1, opts[i].key);
+            wrap_print(out, item, opts[i].text, width, 9);
         }
-        return n;
+        return tall;
     }
     int lines = 0;
     bool done[DCG_MAX_OPTIONS] = {0};
@@ -441,9 +453,8 @@ int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int
         int kind = d->options[opts[i].index].kind;
         const char *group = group_name(kind);
         if (!group[0]) { /* an option of its own kind: its key and words */
-            snprintf(item, sizeof item, "%s: %.*s\n", opts[i].key, width - (int)strlen(opts[i].key) - 2, opts[i].text);
-            put(out, item);
-            lines++;
+            snprintf(item, sizeof item, "%s: ", opts[i].key);
+            lines += wrap_print(out, item, opts[i].text, width, 2);
             continue;
         }
         int col = put(out, group) + put(out, ":");

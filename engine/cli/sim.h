@@ -1,7 +1,7 @@
 /* sim.h: playing a matchup for dcg sim, on any number of threads. */
 #ifndef DCG_SIM_H
 #define DCG_SIM_H
-#include "common.h"
+#include "card_stats.h"
 
 #define SIM_MAX_TURNS 100 /* the turn histogram's last bucket holds longer games */
 #define SIM_MAX_THREADS 64
@@ -13,6 +13,9 @@ typedef struct sim_match {
     const char *names[2];
     const char *specs[2];     /* each deck's AI: "NAME" or "NAME:OPTIONS" */
     uint64_t games, seed;
+    uint64_t first_game;      /* play games first_game .. first_game + games - 1 (more of a matchup: --precision) */
+    card_stats *cards;        /* card-level statistics to add to, or NULL (events are then not recorded) */
+    FILE *events;             /* every event naming a card, one CSV line each in game order, or NULL */
     dcg_ctx **ctxs;           /* one context per thread, over one card database */
     int n_threads;
 } sim_match;
@@ -36,6 +39,18 @@ typedef struct sim_stats {
 /* Play m into s (adding to it) and, with csv, a row per game in game order.
 ** 0, or 2 when a game cannot start (the message is printed). */
 int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar);
+/* 95% Wilson score interval of wins out of n. */
+void sim_wilson(uint64_t wins, uint64_t n, double *lo, double *hi);
+/* The widest of the two decks' 95% intervals of s. */
+double sim_width(const sim_stats *s);
+/* Play m->games games, then as many more at a time (game numbers go on)
+** until sim_width is below precision (a share; 0: once) or max games are
+** played. 0, or sim_play's error. */
+int sim_until(sim_match *m, sim_stats *s, FILE *csv, bool bar, double precision, uint64_t max);
+/* dcg sim --grid (sim_grid.c): every pair of n decks; args: as given (for
+** JSON and CSV), names: as shown. */
+int sim_grid(sim_match *m, int n, const char *const *args, const char *const *names, const dcg_deck *decks, FILE *csv, bool json,
+             const char *svg, double precision, uint64_t max);
 /* Contexts for threads 1..n-1 over the card database of ctxs[0] (given,
 ** loaded): the cards are loaded once, card indices (and so decks) agree.
 ** Returns how many exist. */

@@ -483,6 +483,18 @@ dcg_status dcg_decision_get(dcg_ctx *ctx, const dcg_state *st, dcg_decision *out
 ** decision. DCG_EINVAL (state unchanged) when i is out of range. */
 dcg_status dcg_answer(dcg_ctx *ctx, dcg_state *st, int i);
 
+/* The memory option i of d (the pending decision of st) leaves its player
+** (d->player) with, for a client's "memory after": an option with a cost
+** (play, use, digivolve, link ...) pays it; any other is answered on a copy
+** of st (st is not changed) and read up to the first event that brings a
+** hidden card to light or ends the turn, so "when attacking, lose 2
+** memory" shows and nothing hidden leaks. Returns 1 and sets *after when
+** the option has a cost or changes the memory so far, else 0 (*after is
+** then the memory now). Answering the copy replaces the context's events
+** (dcg_events) and its listed decision: take the events of the last call
+** first. */
+int dcg_option_memory(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, int *after);
+
 /* Player p forfeits (1-2-4): at any point of the game, whoever must
 ** decide, p loses at once and the other player wins (DCG_WIN_CONCEDE).
 ** Nothing triggers or activates for it and no effect stops it (1-2-5).

@@ -314,9 +314,7 @@ typedef struct act {
     long number;             /* declare N */
 } act;
 
-static dcg_status read_action(run *r, char **w, int n, act *a)
-{
-    static const struct { const char *verb; int kind; } verbs[] = {
+static const struct { const char *verb; int kind; } verbs[] = {
         {"keep", DCG_OPT_KEEP}, {"redraw", DCG_OPT_REDRAW}, {"hatch", DCG_OPT_HATCH}, {"move", DCG_OPT_MOVE},
         {"skip", DCG_OPT_SKIP}, {"pass", DCG_OPT_PASS}, {"no-block", DCG_OPT_NO_BLOCK}, {"yes", DCG_OPT_YES},
         {"no", DCG_OPT_NO}, {"done", DCG_OPT_DONE}, {"play", DCG_OPT_PLAY}, {"use", DCG_OPT_USE},
@@ -324,6 +322,20 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         {"activate", DCG_OPT_ACTIVATE}, {"digivolve", DCG_OPT_DIGIVOLVE}, {"attack", DCG_OPT_ATTACK}, {"mode", DCG_OPT_MODE},
         {"assembly", DCG_OPT_ASSEMBLY},
         {"training", DCG_OPT_KEYWORD}}; /* a [Main] keyword effect, by its script name (<Training>, 16-41) */
+
+/* Does a line start with an action's verb (the words read_action reads)? */
+static bool action_verb(const char *w)
+{
+    static const char *const others[] = {"declare", "burst", "app-fusion", "link", "digixros", "concede"};
+    for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
+        if (!strcmp(w, verbs[i].verb)) return true;
+    for (size_t i = 0; i < sizeof others / sizeof *others; i++)
+        if (!strcmp(w, others[i])) return true;
+    return false;
+}
+
+static dcg_status read_action(run *r, char **w, int n, act *a)
+{
     memset(a, 0, sizeof *a);
     a->kind = -1;
     for (size_t i = 0; i < sizeof verbs / sizeof *verbs; i++)
@@ -623,6 +635,8 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
     int p = dcg_scn_player(w[0]);
     dcg_status s = DCG_OK;
     if (!strcmp(w[0], "start-game")) return start_game(r, w, n);
+    if (p < 0 && action_verb(w[0])) /* "play MYM1-01": whose action? */
+        return dcg_scn_bad(r, "'%s' is an action: the line lacks the player who acts first (P1 %s ... or P2 %s ...)", w[0], w[0], w[0]);
     bool setup = p >= 0 ? n >= 2 && dcg_scn_zone(w[1]) >= 0 : strcmp(w[0], "expect") && strcmp(w[0], "mark");
     if (!setup) {
         if (!r->started) s = start(r); /* the first action or expectation starts the game */

@@ -14,7 +14,7 @@ F=$src/tests/fixtures
 run() {
   local args="$*"
   echo -n "${args//$src/.} :: "
-  "$dcg" "$@" --threads 1 2>&1 | grep -E "games digest|rror" | head -2 | tr '\n' ' '
+  "$dcg" "$@" --threads 1 2>&1 | grep -E "^games digest|^script errors|^dcg" | head -2 | tr '\n' ' '
   echo
 }
 run sim st1 st2 --games 20000 --ai1 random --ai2 random

@@ -175,12 +175,116 @@ static void test_question_purpose(void **state)
     dcg_ctx_free(ctx);
 }
 
+/* An attack that costs memory when declared ("when attacking, lose 2
+** memory": Coredramon ST1-06) says the memory after it, found on a copy
+** (dcg_option_memory); an attack that costs nothing says nothing (issue 29). */
+static void test_attack_memory(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_deck d[2];
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &d[0]), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &d[1]), DCG_OK);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    static play_option o[DCG_MAX_OPTIONS];
+    int coredramon = dcg_card_find(ctx, "ST1-06"), costly = 0, free_ = 0;
+    for (uint64_t seed = 1; seed < 200 && !(costly && free_); seed++) {
+        uint64_t rng = seed;
+        dcg_game_start(ctx, st, &d[0], &d[1], seed);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            if (dec.kind == DCG_DEC_MAIN && dec.player == 0) {
+                play_board b;
+                board_read(ctx, st, 0, &b);
+                uint64_t hash = dcg_state_hash(st);
+                int n = options_build(ctx, st, &b, &dec, o);
+                assert_int_equal(dcg_state_hash(st), hash);
+                assert_int_equal(dcg_decision_get(ctx, st, &dec), DCG_OK); /* the copies' answers left the listing */
+                for (int k = 0; k < n; k++) {
+                    const dcg_option *op = &dec.options[o[k].index];
+                    if (op->kind != DCG_OPT_ATTACK) continue;
+                    dcg_perm_info pi;
+                    assert_int_equal(dcg_perm_get(ctx, st, op->perm, &pi), DCG_OK);
+                    char want[64];
+                    int m = dcg_memory(st, 0) - 2;
+                    snprintf(want, sizeof want, m < 0 ? "(memory after: %d, ends your turn)" : "(memory after: %d)", m);
+                    if (dcg_card_of(st, pi.cards[pi.n - 1]) == coredramon) {
+                        if (!strstr(o[k].text, want)) fail_msg("'%s' lacks '%s'", o[k].text, want);
+                        costly++;
+                    } else if (pi.n == 1 || !strstr(o[k].text, "memory after")) {
+                        assert_null(strstr(o[k].text, "memory after"));
+                        free_++;
+                    }
+                }
+            }
+            assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_GREEDY, &rng)), DCG_OK);
+        }
+    }
+    assert_true(costly > 0);
+    assert_true(free_ > 0);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+/* A Digimon keeps its letter while it stays on the field, a hand card its
+** number while it stays in the hand, through whole games (issue 29: they
+** shifted after every play); the engine's order alone would have moved them. */
+static void test_stable_labels(void **state)
+{
+    (void)state;
+    dcg_ctx *ctx = test_ctx();
+    dcg_deck d[2];
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st1.txt"), &d[0]), DCG_OK);
+    assert_int_equal(dcg_deck_load(ctx, test_path("cards/decks/st2.txt"), &d[1]), DCG_OK);
+    dcg_state *st = dcg_state_new();
+    static dcg_decision dec;
+    static play_board kept, before, fresh;
+    int moved_letters = 0, moved_numbers = 0, checked = 0;
+    for (uint64_t seed = 1; seed < 12; seed++) {
+        uint64_t rng = seed;
+        dcg_game_start(ctx, st, &d[0], &d[1], seed);
+        board_read(ctx, st, 0, &kept);
+        while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
+            if (dec.player == 0) {
+                before = kept;
+                board_update(ctx, st, 0, &kept);
+                board_read(ctx, st, 0, &fresh);
+                for (int s = 0; s < 2; s++)
+                    for (int i = 0; i < before.n_perms[s]; i++) {
+                        char was = before.labels[s][i], now = board_label(&kept, before.perms[s][i].id);
+                        if (!now) continue; /* it left */
+                        assert_int_equal(now, was);
+                        assert_int_equal(board_perm(&kept, now)->id, before.perms[s][i].id);
+                        moved_letters += board_label(&fresh, before.perms[s][i].id) != was;
+                        checked++;
+                    }
+                for (int i = 0; i < before.n_hand; i++) {
+                    int now = board_hand_pos(&kept, before.hand[i]);
+                    if (!now) continue;
+                    assert_int_equal(now, before.hand_no[i]);
+                    assert_int_equal(board_hand_card(&kept, now), before.hand[i]);
+                    moved_numbers += board_hand_pos(&fresh, before.hand[i]) != now;
+                }
+                for (int i = 1; i < kept.n_hand; i++) assert_true(kept.hand_no[i] > kept.hand_no[i - 1]); /* shown in order */
+            }
+            assert_int_equal(dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_GREEDY, &rng)), DCG_OK);
+        }
+    }
+    assert_true(checked > 100);
+    assert_true(moved_letters > 0); /* the engine's order would have moved them */
+    assert_true(moved_numbers > 0);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_effect_states),
         cmocka_unit_test(test_option_keys),
         cmocka_unit_test(test_question_purpose),
+        cmocka_unit_test(test_attack_memory),
+        cmocka_unit_test(test_stable_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,15 @@ deck=$tmp/variants.txt
 { echo "Digi-Egg Deck"; echo "Main Deck (50)"; cat "$SRC/cards/decks/st1.txt"; } >"$deck"
 sed -i -e '0,/ST1-03/s/^\([0-9]*\) .*ST1-03$/\1 Gabumon ST1-03/' "$deck"
 run deck check "$deck"; expect 0; has out "valid"
+# named by the file (its first line is a section header), and summed up (issue 29)
+has out "variants ($deck): valid"
+has out "  kinds:   Digimon 34, Tamer 4, Option 12"; has out "  levels:  Lv3 12 | Lv4 10 | Lv5 8 | Lv6 4"
+has out "  colours: Red 50"; has out "  costs:   1: 4 | 2: 12 | 3: 8"; has out "  eggs:    4: 4 Koromon ST1-01 (Red)"
+run deck check st1; expect 0; has out "Starter Deck Gaia Red (ST-1) ("
+run deck check st1 --name "My red"; expect 0; has out "My red ("; lacks out "Gaia"
+printf '# Name: Birds only\n' >"$tmp/birds.txt"; cat "$SRC/cards/decks/st1.txt" >>"$tmp/birds.txt"
+run deck check "$tmp/birds.txt"; expect 0; has out "Birds only ("
+run deck check "$deck"; expect 0
 has err "'Gabumon' is not the name of ST1-03 (Agumon); the number counts"
 sed -i -e 's/ST1-01$/ST1-01_P1/' -e 's/ST1-02$/ST1-02 P2/' -e 's/ST1-04$/ST1-04 (P1)/' "$deck"
 run deck check "$deck"; expect 0; has out "valid"

@@ -12,6 +12,16 @@ export COLUMNS=80 LINES=24
 play() { local input=$1; shift; printf "$input" >"$tmp/in"; "$DCG" play --human "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err" && rc=0 || rc=$?
   out=$(cat "$tmp/out"); err=$(cat "$tmp/err"); last="dcg play --human $* <<< $input"; }
 
+# help, a card's text and the options are broken between words at 80 columns, never cut (issue 29)
+play 'help\ncard BT1-084\nk\nh\nq\n' --seed 5 --go first --replay w.replay
+awk 'length > 80 { print "too wide: " $0; bad = 1 } END { exit bad }' "$tmp/out" || fail "a line is wider than 80 columns"
+grep -q '^  card N       the full facts of hand card N, of Digimon a, B \.\.\., or of a card$' "$tmp/out" &&
+  grep -q '^               number (ST1-03)$' "$tmp/out" || fail "help is not broken between words"
+grep -Eq '^[ 0-9][0-9] [a-zA-Z0-9.]+ .*~$' "$tmp/out" && fail "an option is cut: $(grep -E '^[ 0-9][0-9] [a-zA-Z0-9.]+ .*~$' "$tmp/out" | head -1)"
+words=$("$DCG" cards search --number BT1-084 | sed -n 's/^ *effect: //p')
+got=$(sed -n '/^  effect: /,/^[^ ]/p' "$tmp/out" | grep '^  ' | sed 's/^  effect: //; s/^    //' | tr '\n' ' ' | sed 's/ $//')
+[ "$got" = "$words" ] || fail "card BT1-084's effect, wrapped, is not whole: '$got'"
+
 # commands at the prompt; the opening hand with colour, level, costs
 play 'help\ncard 1\ncard ST1-03\ncard zz\nstack a\ntrash\nlog 3\nfoo\nq\n' --seed 5 --go first --replay a.replay
 expect 0
@@ -31,7 +41,9 @@ rows=$(awk '/^=== turn 3: your main/ { n = 0; on = 1 } on { n++ } on && /^> / { 
 has out "Use Shadow Wing (hand 4) for 1 (memory after: 1)"
 has out "Play Birdramon (hand 1) for 4 (memory after: -2, ends your turn)"
 has out " a [breeding] Koromon"; has out " A [breeding] Zudomon"
-has out "  P1 draws Shadow Wing"  # the log on the board: what happened since the last choice
+has out "  P1 (you) draws Shadow Wing"  # the log on the board: what happened since the last choice
+# the log says who is who as the board does (issue 29)
+has out "OPPONENT (P2)  security"; has out "YOU (P1)       security"; lacks out "  P1 draws"
 # wider: the hand's effect summaries are not cut
 COLUMNS=200 play 'k\nq\n' --seed 5 --go first --replay b2.replay --new
 has out "Shadow Wing          Red         use 1           | One of your Digimon gets"
@@ -53,7 +65,7 @@ has out "nothing to undo: a hidden card was revealed since your last choice"   #
 play 'k\nconcede\nn\nh\nconcede\ny\n' --seed 5 --go first --replay concede.replay
 expect 0
 has out "Concede: you lose the game at once. Sure? [y/n]"
-has out "P2 wins: P1 concedes"; has out "game over after 1 turns: the AI wins"
+has out "P2 (opponent) wins: P1 (you) concedes"; has out "game over after 1 turns: the AI wins"
 [ "$(grep -c '^concede 0$' concede.replay)" = 1 ] || fail "the save does not record the concession"
 "$DCG" replay concede.replay >"$tmp/out" 2>"$tmp/err" && rc=0 || rc=$?
 out=$(cat "$tmp/out"); err=$(cat "$tmp/err"); last="dcg replay concede.replay"

@@ -27,6 +27,9 @@ static void test_parse_errors_name_line_and_expected(void **s)
 {
     (void)s;
     expect_error(HEAD "P1 frobnicate ST1-03\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'P1 frobnicate ST1-03'", "unknown action 'frobnicate'", "expected", NULL});
+    /* an action without its player says so, not "expected a set-up line" (issue 29) */
+    expect_error(HEAD "play ST1-03\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'play' is an action", "lacks the player", "P1 play", NULL});
+    expect_error(HEAD "P1 pass\nattack ST1-03 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:8:", "'attack' is an action", NULL});
     expect_error(HEAD "P1 attack ST1-03#0 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected a place", NULL});
     expect_error(HEAD "P1 attack ST9-99 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown card number 'ST9-99'", NULL});
     expect_error(HEAD "expect events attack blork\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown event 'blork'", "security-check", NULL});

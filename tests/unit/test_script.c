@@ -286,7 +286,10 @@ static void test_declaration_errors(void **s)
 {
     (void)s;
     static const struct { const char *script, *says; } bad[] = {
-        {"card:main(function(me) end)\ncard:on_pley(function(me) end)\n", "TS-01.lua:2: card:on_pley is not a declaration"},
+        {"card:main(function(me) end)\ncard:on_pley(function(me) end)\n", "TS-01.lua:2: card:on_pley is not a declaration: did you mean card:on_play?"},
+        /* the closest declaration, not a list cut off by the message's length (issue 29) */
+        {"card:when_atacking(function(me) end)\n", "card:when_atacking is not a declaration: did you mean card:when_attacking?"},
+        {"card:zzzzzzzzzzzz(function(me) end)\n", "card:zzzzzzzzzzzz is not a declaration (docs/scripting.md lists them"},
         {"card:on_play(function(me) end, {once_per_tern = true})\n", "TS-01.lua:1: card:on_play: unknown option 'once_per_tern'"},
         {"card:when(\"blocked\", function(me) end, {whose = \"selff\"})\n", "option 'whose': 'selff' is not one of: any"},
         {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},

@@ -106,7 +106,13 @@ function handCardName(inst) {
   return 'a card';
 }
 
+// Every option that changes memory says the memory after it (the engine's figure, dcg_option_memory).
 function describeOption(o) {
+  const m = o.memoryAfter;
+  return describeOptionWords(o) + (m === undefined ? '' : ` (memory after: ${m}${m < 0 ? ', ends your turn' : ''})`);
+}
+
+function describeOptionWords(o) {
   const c = cardName(o.card);
   switch (o.kind) {
     case OPT.KEEP: return 'Keep this hand';
@@ -248,11 +254,14 @@ function offer(e, key) {
   }
   const opts = offers.byKey.get(key);
   if (!opts || key === selected) return e;
-  if (opts.length === 1 && !offers.keys[opts[0]][1]) e.dataset.option = opts[0];
+  if (opts.length === 1 && !offers.keys[opts[0]][1] && !(touchy() && key.startsWith('card:'))) e.dataset.option = opts[0];
   else e.dataset.select = key;
   e.classList.add('can');
   return e;
 }
+
+// A narrow or touch screen: a tap on a hand card shows it and its options first, rather than playing it at once.
+const touchy = () => matchMedia('(max-width: 900px), (hover: none)').matches;
 
 // ---- drawing -----------------------------------------------------------------------------------
 function cardFace(def, attrs = {}, extra = {}) {
@@ -332,6 +341,7 @@ function gauge() {
 
 function render() {
   if (!view) return;
+  document.body.classList.toggle('playing', true);
   computeOffers();
   const board = $('#board');
   board.replaceChildren(side(1 - me()), gauge(), side(me()));
@@ -367,7 +377,7 @@ function renderDecision() {
     for (const i of offers.byKey.get(selected)) buttons.push(h('button', { 'data-option': i }, describeOption(d.options[i])));
     buttons.push(h('button', { 'data-cancel': 1, class: 'cancel' }, 'Cancel'));
   } else {
-    panel.append(h('p', {}, TITLES[d.kind] || ''));
+    panel.append(h('p', {}, d.kind === DEC.BREEDING ? breedingTitle(d) : TITLES[d.kind] || ''));
     const choices = [...offers.byKey.keys()].filter((k) => k.startsWith('choice:'));
     if (choices.length) {
       panel.append(h('div', { class: 'choices', 'data-zone': 'choice' }, choices.map((k) => {
@@ -378,12 +388,33 @@ function renderDecision() {
         return e;
       })));
     }
-    d.options.forEach((o, i) => { if (!offers.keys[i][0]) buttons.push(h('button', { 'data-option': i }, describeOption(o))); });
+    // buttons: what no card offers, and the breeding phase's hatch and move too (the pile may be out of sight)
+    d.options.forEach((o, i) => {
+      if (!offers.keys[i][0] || o.kind === OPT.HATCH || o.kind === OPT.MOVE) buttons.push(h('button', { 'data-option': i }, describeOption(o)));
+    });
   }
   panel.append(h('div', { class: 'buttons' }, buttons));
 }
 
-function showDetails(def, pm) {
+// The breeding phase's question names only what is offered now.
+function breedingTitle(d) {
+  const can = [d.options.some((o) => o.kind === OPT.HATCH) && 'hatch a Digi-Egg (or tap your Digi-Egg pile)',
+    d.options.some((o) => o.kind === OPT.MOVE) && 'move your Digimon out to the battle area', 'do nothing'].filter(Boolean);
+  return `Breeding phase: ${can.length > 2 ? `${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}` : can.join(' or ')}.`;
+}
+
+// A tap (or click) on a card shows its details: touch screens have no hover. On a narrow screen they open in a sheet.
+function detailsOf(e) {
+  const slot = e.closest('[data-perm]');
+  if (slot) {
+    for (const p of view.players) for (const pm of p.perms)
+      if (pm.id === Number(slot.dataset.perm)) return showDetails(pm.cards[pm.cards.length - 1].card, pm, true);
+  }
+  const face = e.closest('.card[data-def]');
+  if (face) showDetails(Number(face.dataset.def), null, true);
+}
+
+function showDetails(def, pm, tapped = false) {
   const c = cards[def];
   if (!c) return;
   const evo = c.evo.map((r) => `from Lv.${r.level} (${Object.keys(COLORS).filter((_, b) => r.colors & (1 << b)).join('/')}) for ${r.cost}`).join('; ');
@@ -400,8 +431,10 @@ function showDetails(def, pm) {
     rows.push(h('p', { class: 'stack' }, h('b', {}, 'Digivolution cards: '), pm.cards.slice(0, -1).reverse().map((x) => cardName(x.card)).join(', ')));
   if (pm && pm.links && pm.links.length)
     rows.push(h('p', { class: 'stack' }, h('b', {}, 'Link cards: '), pm.links.map((x) => cardName(x.card)).join(', ')));
-  $('#details').replaceChildren(...rows.filter(Boolean));
+  const close = h('button', { class: 'close', 'data-close-details': 1, 'aria-label': 'close' }, '×');
+  $('#details').replaceChildren(close, ...rows.filter(Boolean));
   $('#details').classList.remove('muted');
+  if (tapped) $('#details').classList.add('open');
 }
 
 function browseTrash(p) {
@@ -442,6 +475,17 @@ async function answer(i) {
   } catch (err) { toast(err.message); return; }
   await save();
   runAI();
+}
+
+// The player in front of the screen takes back their last choice (the engine's exact state copies).
+async function undoLast() {
+  if (busy || aiRunning || mode !== 'play' || !view) return;
+  selected = null;
+  try {
+    show(await engine('undo', me(), boardViewer(), logViewer()));
+  } catch (err) { toast(err.message); return; }
+  $('#log').append(h('li', { class: 'turn' }, 'Your last choice is taken back'));
+  await save();
 }
 
 // The player in front of the screen forfeits (1-2-4): they lose at once.
@@ -618,6 +662,8 @@ async function startFromSetup(e) {
 // Every action reports its failure (a refused replay answer, ...) instead of leaving it unhandled.
 const act = (promise) => Promise.resolve(promise).catch((err) => toast(err.message));
 document.addEventListener('click', (e) => {
+  if (e.target.closest('[data-close-details]')) { $('#details').classList.remove('open'); return; }
+  if (view && e.target.closest('#board, #decision, #trash')) detailsOf(e.target);
   const t = e.target.closest('[data-option],[data-select],[data-cancel],[data-handover],[data-newgame],[data-download],[data-close],[data-step]');
   if (!t) return;
   if (t.dataset.option !== undefined) act(answer(Number(t.dataset.option)));
@@ -635,6 +681,7 @@ document.addEventListener('click', (e) => {
 $('#btn-new').onclick = openSetup;
 $('#btn-download').onclick = () => act(downloadReplay());
 $('#btn-concede').onclick = () => act(concede());
+$('#btn-undo').onclick = () => act(undoLast());
 $('#in-replay').onchange = (e) => { if (e.target.files[0]) act(loadReplay(e.target.files[0])); e.target.value = ''; };
 $('#in-mod').onchange = (e) => { act(loadMod(e.target.files)); e.target.value = ''; };
 $('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') act(startFromSetup(e)); });

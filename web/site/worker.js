@@ -66,6 +66,11 @@ const commands = {
     check(num('web_answer', ['number'], [i]), 'answer ' + i);
     return view(viewer, logViewer);
   },
+  // Player p takes back their last choice (exact: the engine's state copies).
+  undo(p, viewer, logViewer) {
+    if (num('web_undo', ['number'], [p]) !== 0) throw new Error(error());
+    return view(viewer, logViewer);
+  },
   concede(p, viewer, logViewer) {
     check(num('web_concede', ['number'], [p]), 'concede');
     return view(viewer, logViewer);

@@ -263,6 +263,122 @@ if (!/MOD1-01\.lua:\d+/.test(err)) fail(`broken mod: the error does not name the
 else console.log(`ui: a broken mod script is reported: ${err.slice(0, 120)}`);
 consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('MOD1-01.lua')));
 
+// ---- undo: exact by the engine's state copies, refused once a hidden card came to light --------------
+await page.setViewportSize({ width: 1400, height: 900 });
+await open('?fresh&seed=88&delay=0');
+{
+  const start = await page.evaluate(() => window.dcgView.hash);
+  await page.click('#decision [data-option]'); // the opening hand: keep it (or redraw)
+  await idle();
+  await page.click('#btn-undo');
+  await idle();
+  const back = await page.evaluate(() => window.dcgView.hash);
+  if (back !== start) fail(`undo: the game was in ${start} before the choice, ${back} after undo`);
+  const opts = await page.evaluate(() => window.dcgView.decision.options.map((o) => o.kind));
+  await page.click(`#decision [data-option="${opts.indexOf(0)}"]`); // keep
+  await idle();
+  const hatch = await page.evaluate(() => window.dcgView.decision.options.findIndex((o) => o.kind === 2));
+  if (hatch < 0) fail('undo: no hatch offered after keeping');
+  else {
+    await page.evaluate(() => { document.querySelector('#toast').hidden = true; });
+    await page.click(`#decision [data-option="${hatch}"]`); // hatching shows the Digi-Egg: no undo past it
+    await idle();
+    const hatched = await page.evaluate(() => window.dcgView.hash);
+    await page.click('#btn-undo');
+    await page.waitForSelector('#toast:not([hidden])');
+    const said = await page.textContent('#toast');
+    if (!/hidden card was revealed/.test(said) || (await page.evaluate(() => window.dcgView.hash)) !== hatched)
+      fail(`undo after a hatch: '${said}'`);
+    else console.log('ui: undo takes a choice back exactly (same state hash), and is refused once a hidden card came to light');
+  }
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('hidden card was revealed')));
+}
+
+// ---- the board at phone (portrait, landscape), tablet and desktop sizes ------------------------------
+// No sideways scrolling; the piles (the Digi-Egg pile too), the hand, the gauge and the question in view;
+// the gauge's cells round and apart; the log beside or below the board, never over it; a tap shows a
+// card's details; a suspended Digimon's caption over none of its card's words; every button of the
+// breeding question there; the options that change memory say the memory after. A screenshot of each.
+const SIZES = [[390, 844, 'phone'], [844, 390, 'phone-landscape'], [768, 1024, 'tablet'], [1400, 900, 'desktop']];
+function layoutProblems() {
+  return page.evaluate(() => {
+    const bad = [], W = innerWidth, H = innerHeight;
+    const r = (e) => e.getBoundingClientRect();
+    const inside = (e, what) => { const b = r(e); if (b.left < -0.5 || b.right > W + 0.5) bad.push(`${what} is out of view (${b.left.toFixed(0)}-${b.right.toFixed(0)} of ${W})`); };
+    const meet = (a, b) => !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+    if (document.documentElement.scrollWidth > W + 1) bad.push(`the page is ${document.documentElement.scrollWidth} px wide in ${W}`);
+    for (const z of ['eggs', 'security', 'deck', 'trash', 'hand', 'battle', 'breeding'])
+      for (const e of document.querySelectorAll(`[data-zone="${z}"]`)) inside(e, `${z} of P${Number(e.dataset.player) + 1}`);
+    // the cells as laid out (the marker is drawn larger on purpose: its transform is left out)
+    const cells = [...document.querySelectorAll('[data-zone="memory"] .cell')].map((e) => {
+      const b = r(e), t = getComputedStyle(e).transform, k = t && t !== 'none' ? new DOMMatrix(t).a : 1;
+      const w = b.width / k, hh = b.height / k, cx = b.left + b.width / 2;
+      return { width: w, height: hh, left: cx - w / 2, right: cx + w / 2 };
+    });
+    inside(document.querySelector('[data-zone="memory"]'), 'the memory gauge');
+    cells.forEach((c, i) => {
+      if (c.width < 10 || Math.abs(c.width - c.height) > 1.5) bad.push(`gauge cell ${i} is ${c.width.toFixed(1)}x${c.height.toFixed(1)}`);
+      if (i && cells[i - 1].right > c.left + 0.5) bad.push(`gauge cells ${i - 1} and ${i} overlap`);
+    });
+    const log = document.querySelector('#log');
+    if (log.offsetParent && meet(r(log), r(document.querySelector('#board')))) bad.push('the log lies over the board');
+    const dec = document.querySelector('#decision'), db = r(dec);
+    if (db.top < 0 || db.top > H - 20 || db.left < 0 || db.right > W + 0.5) bad.push('the question is out of view');
+    for (const b of dec.querySelectorAll('button')) inside(b, `the button '${b.textContent.slice(0, 30)}'`);
+    for (const pm of document.querySelectorAll('.perm[data-suspended="1"]')) {
+      const cap = pm.querySelector('.caption');
+      for (const t of pm.querySelectorAll('.card .name, .card .dp, .card .kw'))
+        if (getComputedStyle(t).visibility !== 'hidden' && meet(r(t), r(cap))) bad.push(`a suspended Digimon's caption covers '${t.textContent}'`);
+    }
+    const v = window.dcgView, d = v.decision;
+    if (d && d.options && d.kind === 2)
+      for (const o of d.options.keys()) if (!dec.querySelector(`[data-option="${o}"]`)) bad.push(`breeding option ${o} has no button`);
+    for (const b of dec.querySelectorAll('button[data-option]')) {
+      const o = d && d.options && d.options[Number(b.dataset.option)];
+      if (o && o.memoryAfter !== undefined && !b.textContent.includes(`memory after: ${o.memoryAfter}`)) bad.push(`'${b.textContent}' lacks its memory after`);
+    }
+    return bad;
+  });
+}
+let suspendedSeen = 0, afterSeen = 0;
+for (const [width, height, name] of SIZES) {
+  await page.setViewportSize({ width, height });
+  await open('?fresh&seed=77&delay=0');
+  const pick = rng(77);
+  let problems = [], shot = null;
+  for (let clicks = 0; clicks < 60 && !problems.length; clicks++) {
+    await idle();
+    if (await page.isVisible('#gameover')) break;
+    problems = await layoutProblems();
+    suspendedSeen += await page.$$eval('.perm[data-suspended="1"]', (es) => es.length);
+    afterSeen += await page.$$eval('#decision button[data-option]', (es) => es.filter((e) => e.textContent.includes('memory after')).length);
+    if (clicks === 3) { // a tap on a hand card shows its details, in view
+      // a card the tap does not play at once (on a wide screen with a mouse a lone option is played by a click)
+      const card = await page.$('.side.me [data-zone="hand"] .card[data-card]:not([data-option])') ||
+        await page.$('.side [data-perm]:not([data-option]) .card');
+      const cname = card && await card.$eval('.name', (e) => e.textContent);
+      if (card) {
+        await card.click();
+        await page.waitForSelector('#details h4');
+        const shown = await page.evaluate(() => { const d = document.querySelector('#details'), b = d.getBoundingClientRect();
+          return { text: d.textContent, visible: getComputedStyle(d).display !== 'none' && b.height > 0 && b.top >= 0 && b.bottom <= innerHeight + 1 && b.right <= innerWidth + 1 }; });
+        if (!shown.visible || !shown.text.includes(cname)) fail(`${name}: a tap on ${cname} does not show its details in view`);
+        if (await page.$('[data-cancel]')) await page.click('[data-cancel]');
+      }
+    }
+    if (!shot && await page.$('.perm[data-suspended="1"]')) shot = await page.screenshot({ path: path.join(results, `layout-${name}.png`) });
+    if (await page.isVisible('#details.open .close')) await page.click('#details .close'); // the sheet over the board: closed
+    const offered = await page.$$('#board [data-option], #board [data-select], #decision [data-option], #decision [data-select]');
+    if (!offered.length) break;
+    await offered[pick(offered.length)].click();
+  }
+  if (!shot) await page.screenshot({ path: path.join(results, `layout-${name}.png`) });
+  if (problems.length) fail(`${name} ${width}x${height}: ${problems.join('; ')}`);
+  else console.log(`ui: ${name} ${width}x${height}: the board fits (no sideways scroll, piles, hand, gauge and question in view)`);
+}
+if (!suspendedSeen) fail('layout: no suspended Digimon was drawn: its caption was never checked (pick another seed)');
+if (!afterSeen) fail('layout: no option said its memory after');
+
 // ---- figures ---------------------------------------------------------------------------------------
 await open('?fresh&delay=0');
 if (consoleErrors.length) fail(`console errors: ${consoleErrors.join(' | ')}`);

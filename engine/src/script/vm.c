@@ -1132,16 +1132,40 @@ static int l_static(lua_State *L)
     return 1;
 }
 
+/* Edit distance of a and b (insertions, deletions, substitutions), for
+** suggesting the name a misspelt one meant; names are short. */
+static int edit_distance(const char *a, const char *b)
+{
+    int row[64], la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 63 || lb > 63) return 64;
+    for (int j = 0; j <= lb; j++) row[j] = j;
+    for (int i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = i;
+        for (int j = 1; j <= lb; j++) {
+            int up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best) best = up + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            diag = up, row[j] = best;
+        }
+    }
+    return row[lb];
+}
+
+/* card:on_pley: the declaration closest to the misspelt name (the keys of
+** the card table, arg 1), not a list cut off by the message's length. */
 static int l_unknown_declaration(lua_State *L)
 {
-    const char *k = lua_tostring(L, 2);
-    return luaL_error(L, "card:%s is not a declaration (card:on_play, when_digivolving, when_attacking, end_of_attack, "
-                      "on_deletion, security, start_of_your_turn, start_of_your_main_phase, end_of_your_turn, "
-                      "start_of_opponents_turn, start_of_opponents_main_phase, end_of_opponents_turn, end_of_all_turns, "
-                      "when_moving, when_linking, main, activated, counter, when, when_would, static, delayed, cannot_be_blocked_by, "
-                      "opponent_no_memory_gain, "
-                      "no_security_effects, use_requirement, play_cost, decode, partition, digivolution_cost, "
-                      "discount_digivolutions_from_hand, digivolve_from, digisorption_suspends_opponents, effect_number)",
+    const char *k = lua_tostring(L, 2), *best = NULL;
+    int best_d = 1 << 30;
+    for (lua_pushnil(L); k && lua_next(L, 1); lua_pop(L, 1))
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            int d = edit_distance(k, lua_tostring(L, -2));
+            if (d < best_d || (d == best_d && strcmp(lua_tostring(L, -2), best) < 0)) best_d = d, best = lua_tostring(L, -2);
+        }
+    if (best && best_d <= (int)strlen(k) / 2 + 1)
+        return luaL_error(L, "card:%s is not a declaration: did you mean card:%s? (docs/scripting.md lists them)", k, best);
+    return luaL_error(L, "card:%s is not a declaration (docs/scripting.md lists them: card:on_play, card:main, card:static ...)",
                       k ? k : "?");
 }
 
