@@ -386,6 +386,8 @@ struct dcg_ctx {
     long budget;                     /* instructions left for the running call */
     int killing;                     /* the running call is being stopped */
     dcg_state *scratch;              /* the transaction an effect runs in */
+    dcg_state *use_snap;             /* the position before a "would" effect with uses a turn (effect.c) */
+    bool use_snap_busy;
     dcg_state *cur;                  /* the state scripts read and change now */
     int readonly;                    /* a check is running: no changes allowed */
     int loading_card;                /* card index whose script is loading, or -1 */

@@ -895,6 +895,33 @@ static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, in
 }
 
 
+/* run_would with its use counted: an [X Per Turn] one whose "you may" (its
+** first question) is declined and that changes nothing gives its use back
+** (15-14-1-4, Q1818), as dcg_effect_step does; the position before it is
+** kept in ctx->use_snap (one at a time: a nested one just counts). */
+static int run_would_counted(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
+                             uint16_t subject)
+{
+    bool snap = e->per_turn && !ctx->use_snap_busy;
+    int may_at = ctx->may_at;
+    bool declined = ctx->declined;
+    if (snap) {
+        memcpy(ctx->use_snap, st, offsetof(dcg_state, script_spent)); /* the position (give_back_use compares it) */
+        ctx->use_snap_busy = true;
+        ctx->may_at = ctx->cursor;
+        ctx->declined = false;
+    }
+    count_use(ctx, st, e, card, k, src);
+    int r = run_would(ctx, st, e, k, owner, src, card, subject);
+    if (snap) {
+        if (!ctx->asking && ctx->declined) give_back_use(st, ctx->use_snap, card);
+        ctx->use_snap_busy = false;
+        ctx->may_at = may_at;
+        ctx->declined = declined;
+    }
+    return r;
+}
+
 /* Does effect e watch what happens to its Digimon: deleted for cause (a
 ** dcg_delete_cause: "be_deleted_in_battle" ones only in a battle), or
 ** leaving the battle area (cause -1)? */
@@ -928,9 +955,8 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, q->id, card, perm_id, j, "condition")) continue;
                     if (look) return WOULD_STOP;
                     ctx->would_used[card] |= 1u << j;
-                    count_use(ctx, st, e, card, j, q->id);
                     uint16_t qid = q->id;
-                    if (run_would(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
+                    if (run_would_counted(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
                     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
                     /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];

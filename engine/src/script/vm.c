@@ -313,6 +313,7 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
     static const char *const shared[] = {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_MATHLIBNAME, "card", "game"};
     for (size_t i = 0; i < sizeof shared / sizeof *shared; i++) freeze_global(L, shared[i]);
     if (!ctx->scratch && !(ctx->scratch = calloc(1, sizeof(dcg_state)))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
+    if (!ctx->use_snap && !(ctx->use_snap = calloc(1, sizeof(dcg_state)))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     return DCG_OK;
 }
 
@@ -323,6 +324,8 @@ void dcg_script_close(dcg_ctx *ctx)
     small_free_all(ctx);
     free(ctx->scratch);
     ctx->scratch = NULL;
+    free(ctx->use_snap);
+    ctx->use_snap = NULL;
 #ifdef DCG_INVARIANTS
     free(ctx->one_by_one);
     ctx->one_by_one = NULL;
