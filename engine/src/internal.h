@@ -445,6 +445,7 @@ struct dcg_ctx {
     int in_run;                      /* inside the run loop: calls count for the game */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
     int disabled_now;                /* the last call used up its card number's game budget */
+    long call_used;                  /* instructions the last call charged to its own budget */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
     struct lua_State *lib_upvalues;  /* library functions' upvalues at load time (script/safe.c) */
     char err_log[16][512];           /* messages of the first script error events of a call */

@@ -533,6 +533,7 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
     if (!kept) lua_remove(L, base);
+    ctx->call_used = ctx->call.start - ctx->call.left;
     ctx->disabled_now = game && end_budget(ctx, rc, game, card);
     if (ctx->disabled_now && rc == LUA_OK) { /* the per-game budget used up: the card is off for the rest of the game */
         lua_pop(L, nres);
