@@ -388,9 +388,8 @@ struct dcg_ctx {
     } call;
     /* blocks of the VM's own whose size depends on what ran before, not on the running call (uncharged) */
     void *lua_stack, *lua_strings;   /* the main thread's stack, the short strings' table */
-    void *lua_last_new;              /* the block last allocated anew, and what it was charged */
+    void *lua_last_new;              /* the last block but a small one allocated anew, and what it cost */
     long lua_last_cost;
-    int lua_opening;                 /* lua_newstate runs: which block is which is learnt */
     long lua_own_moves;              /* moves of those blocks seen (a check that they are known) */
     dcg_state *scratch;              /* the transaction an effect runs in */
     dcg_state *cur;                  /* the state scripts read and change now */

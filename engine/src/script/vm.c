@@ -82,8 +82,7 @@ static void small_free_all(dcg_ctx *ctx)
 ** type and size (Lua 5.4's TString and CallInfo, mirrored here for their
 ** sizes). The stack and the string table grow with what ran before and
 ** shrink when the collector runs: their blocks are learnt while
-** lua_newstate makes them (the first and the last block it makes that is
-** not an object) and followed as they move; the stack moves to a new block
+** lua_newstate makes them (opening_alloc) and followed as they move; the stack moves to a new block
 ** (Lua 5.4.4; later ones realloc it), so the block made just before the
 ** old one is freed is the new one, and what it cost is given back.
 ** test_script's test_memory_charge_exact plays a call after different
@@ -125,16 +124,9 @@ static bool fits(dcg_ctx *ctx, size_t more)
 
 /* A new block was made: charge it to the running call's budget (between
 ** calls too, unread: a call starts with a budget of its own). */
-static void *made(dcg_ctx *ctx, void *p, size_t tag, size_t nsize)
+static inline void *made(dcg_ctx *ctx, void *p, size_t tag, size_t nsize)
 {
-    long cost = own_new_block(tag, nsize) ? 0 : (long)(nsize / DCG_SCRIPT_ALLOC_UNIT);
-    ctx->call.left -= cost;
-    ctx->lua_last_new = p;
-    ctx->lua_last_cost = cost;
-    if (ctx->lua_opening && tag == 0) { /* lua_newstate: its first such block is the stack, its last the string table */
-        if (!ctx->lua_stack) ctx->lua_stack = p;
-        else ctx->lua_strings = p;
-    }
+    ctx->call.left -= own_new_block(tag, nsize) ? 0 : (long)(nsize / DCG_SCRIPT_ALLOC_UNIT);
     return p;
 }
 
@@ -173,7 +165,11 @@ static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t osize, size
         else free(ptr);
     }
     ctx->lua_mem = ctx->lua_mem - old + nsize;
-    if (!ptr) return made(ctx, p, osize, nsize);
+    if (!ptr) { /* not a small block: the stack moves to one of these */
+        ctx->lua_last_new = p;
+        ctx->lua_last_cost = own_new_block(osize, nsize) ? 0 : (long)(nsize / DCG_SCRIPT_ALLOC_UNIT);
+        return made(ctx, p, osize, nsize);
+    }
     if (ptr == ctx->lua_stack || ptr == ctx->lua_strings) { /* the VM's own: followed, not charged */
         if (ptr == ctx->lua_stack) ctx->lua_stack = p;
         else ctx->lua_strings = p;
@@ -362,6 +358,19 @@ static void freeze_global(lua_State *L, const char *name)
     lua_pop(L, 1);
 }
 
+/* The allocator while lua_newstate runs: the first block it makes that is
+** not an object is the stack, the last one the string table. */
+static void *opening_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    dcg_ctx *ctx = ud;
+    void *p = cap_alloc(ud, ptr, osize, nsize);
+    if (p && !ptr && osize == 0) {
+        if (!ctx->lua_stack) ctx->lua_stack = p;
+        else ctx->lua_strings = p;
+    }
+    return p;
+}
+
 /* Make the stack and the string table move: were their blocks known (the
 ** exact memory charge needs it)? */
 static bool own_blocks_known(dcg_ctx *ctx, lua_State *L)
@@ -381,10 +390,9 @@ dcg_status dcg_script_init(dcg_ctx *ctx)
     ctx->lua_mem_cap = DCG_SCRIPT_MEMORY_CAP;
     if (!ctx->lua_arena && !(ctx->lua_arena = malloc(SMALL_ARENA))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
     ctx->lua_stack = ctx->lua_strings = NULL;
-    ctx->lua_opening = 1;
-    lua_State *L = lua_newstate(cap_alloc, ctx);
-    ctx->lua_opening = 0;
+    lua_State *L = lua_newstate(opening_alloc, ctx);
     if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
+    lua_setallocf(L, cap_alloc, ctx);
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
     ctx->L = L;
     if (!own_blocks_known(ctx, L))
@@ -446,8 +454,8 @@ static void charge_number(dcg_state *st, int card, long units)
     long spent = st->script_spent[card] + units;
     uint16_t now = (uint16_t)(spent < DCG_SCRIPT_GAME_UNITS ? spent : DCG_SCRIPT_GAME_UNITS);
     uint16_t def = st->def[card];
-    for (int c = 0; c < DCG_MAX_CARDS; c++)
-        if (st->def[c] == def) st->script_spent[c] = now;
+    for (int c = 0; c < DCG_MAX_CARDS; c++) /* a select, not a branch: the compiler makes it vector code */
+        st->script_spent[c] = st->def[c] == def ? now : st->script_spent[c];
 }
 
 void dcg_script_spent_join(dcg_state *st, int card)
