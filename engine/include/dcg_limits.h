@@ -67,28 +67,48 @@
 #define DCG_LOOP_CHECK_STEPS 2000   /* engine steps without a decision before looking for a cycle (well before a looping card uses up its budget) */
 #define DCG_MAX_RUN_STEPS 1000000   /* steps without a decision: a processing that never ends (18-3-2) */
 
-/* ---- card scripts: the sandbox (docs/scripting.md, "Limits") ----
+/* ---- card scripts: the sandbox (docs/scripting.md, "Limits", states these rules) ----
 ** Instructions are Lua VM instructions; library work and memory are charged
-** in the same unit. Past a budget the call fails with a script error; past
-** the game budget the card is disabled for the rest of the game. */
+** in the same unit. Every call runs under a budget of its own, a call made
+** from inside another one too (a value function a running effect reads,
+** another card's effect it activates): what a call runs is charged to the
+** card whose code it is, never to its caller. Past its budget the call fails
+** with a script error. While a game runs, each call is also charged to the
+** game budget of its card's number, shared by all its copies (both
+** players'), in whole units rounded up (at least one a call); every run of
+** an effect counts, one stopped to ask a question and run again with the
+** answers too. A call that uses up the game budget fails, and every copy of
+** that number is disabled for the rest of the game. */
 #define DCG_SCRIPT_EFFECT_BUDGET 2000000L   /* one effect call, or loading one script */
 #define DCG_SCRIPT_CHECK_BUDGET 200000L     /* one condition or value function call */
 #define DCG_SCRIPT_GAME_BUDGET 10000000     /* all calls of one card number in one game */
-#define DCG_SCRIPT_EFFECT_COST 1000L        /* charged to the game budget at least, per effect call */
-#define DCG_SCRIPT_CHECK_COST 100L          /* ... per check (effects can chain without end, checks not) */
-#define DCG_SCRIPT_ALLOC_UNIT 32            /* bytes allocated per instruction charged */
-#define DCG_SCRIPT_MEMORY_CAP ((size_t)64 << 20) /* bytes the whole VM may hold */
+#define DCG_SCRIPT_UNIT 1000                /* ... counted in units of this many instructions */
+/* Memory: one instruction per DCG_SCRIPT_ALLOC_UNIT bytes the call allocates
+** (tables, closures, strings longer than 40 bytes, library buffers); not the
+** VM's own blocks, which are allocated or not depending on what ran before,
+** not on the call (its stack and call frames, its string table, and short
+** strings, which it shares): so a call costs the same whatever ran before it
+** in the VM. */
+#define DCG_SCRIPT_ALLOC_UNIT 32
+/* The VM's memory cap (all it holds, garbage collected first): a backstop
+** for memory no budget counts (call frames of a deep recursion, many short
+** strings); a call within its budget holds at most 64 MB of what it is
+** charged. The call that reaches it fails, and its card number is disabled
+** for the rest of the game. */
+#define DCG_SCRIPT_MEMORY_CAP_MB 96
+#define DCG_SCRIPT_MEMORY_CAP ((size_t)DCG_SCRIPT_MEMORY_CAP_MB << 20)
 #define DCG_SCRIPT_STRING_MAX 4096          /* longest string a script can make */
 #define DCG_SCRIPT_TABLE_MAX 100000         /* items one table function may touch */
 #define DCG_SCRIPT_PATTERN_MAX 10000000     /* worst-case steps of one pattern match */
 #define DCG_SCRIPT_VALUES_MAX 256           /* values one call may return (table.unpack, string.byte) */
 /* A backstop for work no count sees (a table scan per `next`): the
-** thread's CPU time of one call, read only once the call has run 1000
-** instructions. Instruction-bound scripts stop at their budgets long
-** before; reaching a time limit means library calls cost more than their
-** instructions, and the message says so; its card is then disabled for
-** the rest of the game, so one card costs a game at most one such call.
-** It is the one clock the engine reads, and only for such scripts. */
+** thread's CPU time of one call (not of the calls it makes: each has its
+** own), read only once the call has run 1000 instructions. Instruction-bound
+** scripts stop at their budgets long before; reaching a time limit means
+** library calls cost more than their instructions, and the message says so;
+** the call fails and its card number is disabled for the rest of the game,
+** so one card number costs a game at most one such call. It is the one
+** clock the engine reads, and only for such scripts. */
 #define DCG_SCRIPT_EFFECT_MS 1000
 #define DCG_SCRIPT_CHECK_MS 250
 #define DCG_SCRIPT_DP_MAX 1000000           /* |DP change| one effect may give */

@@ -36,6 +36,7 @@ static int new_card(dcg_ctx *ctx, dcg_state *st, int p, int def)
         return dcg_err(ctx, DCG_ELIMIT, "too many cards for one player (at most %d, with its tokens)", DCG_PLAYER_CARDS), -1;
     st->pl[p].n_cards++;
     st->def[c] = (uint16_t)def;
+    dcg_script_spent_join(st, c);
     st->zone[c] = DCG_ZONE_NONE;
     dcg_game_note_card(ctx, st, def);
     return c;
@@ -104,6 +105,7 @@ int dcg_board_link(dcg_ctx *ctx, dcg_state *st, uint16_t id, int def)
     pm = dcg_perm(st, id);
     if (!dcg_link_fits(ctx, st, card, pm)) {
         st->def[card] = 0, st->pl[p].n_cards--; /* not added after all */
+        dcg_script_spent_join(st, card);
         return dcg_err(ctx, DCG_EINVAL, "%s cannot be linked to permanent %d: a token, not a Digimon, or its link requirement unmet (10-1-3-1, 4-21-4)",
                        c->number, id), -1;
     }

@@ -183,10 +183,21 @@ void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed)
     uint8_t known[DCG_MAX_CARDS];
     known_cards(st, viewer, known);
     dcg_rng_seed(st, seed); /* the game's future randomness is hidden too */
+    uint16_t def_was[DCG_MAX_CARDS], spent_was[DCG_MAX_CARDS];
+    memcpy(def_was, st->def, sizeof def_was);
+    memcpy(spent_was, st->script_spent, sizeof spent_was);
     for (int q = 0; q < 2; q++) {
         /* the viewer's own hand is known, so only the opponent's joins the deal */
         static const int main_zones[] = {DCG_ZONE_HAND, DCG_ZONE_DECK, DCG_ZONE_SECURITY}, eggs[] = {DCG_ZONE_EGGS};
         redeal(st, q, main_zones, 3, known, true);
         redeal(st, q, eggs, 1, known, false);
     }
+    /* the scripts' game budgets are per card number (script/vm.c): a card dealt another number
+    ** takes that number's count (the deal only moves numbers between cards) */
+    for (int c = 0; c < DCG_MAX_CARDS; c++)
+        for (int k = 0; st->def[c] != def_was[c] && k < DCG_MAX_CARDS; k++)
+            if (def_was[k] == st->def[c]) {
+                st->script_spent[c] = spent_was[k];
+                break;
+            }
 }

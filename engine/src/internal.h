@@ -304,8 +304,9 @@ struct dcg_state {
                                          SEEN_FACE_UP, SEEN_FACE_DOWN: it lies turned from its area's usual face */
     /* Bookkeeping, not the position: the position hash (dcg_position_hash,
     ** which tells whether a position recurs, 18-3) stops here. */
-    uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by each card's scripts, in units of
-                                         DCG_SCRIPT_UNIT instructions: part of the game, so a search on
+    uint16_t script_spent[DCG_MAX_CARDS]; /* per-game budget used by the scripts of each card's number, in
+                                         units of DCG_SCRIPT_UNIT instructions (every copy of a number holds
+                                         its count: dcg_script_spent_join); part of the game, so a search on
                                          clones of it spends nothing of the game's own (script/vm.c) */
     /* Infinite loops (18-3, loop.c) */
     uint16_t loop_turn;               /* the turn the records below belong to */
@@ -383,8 +384,20 @@ struct dcg_ctx {
     void *lua_free[16];              /* freed small blocks of the VM, by size class (script/vm.c) */
     char *lua_arena;                 /* where new small blocks are carved from (script/vm.c) */
     size_t lua_carved;               /* ... its bytes handed out */
-    long budget;                     /* instructions left for the running call */
-    int killing;                     /* the running call is being stopped */
+    struct dcg_call_budget {         /* the budget of the script call running now (script/vm.c); a nested call
+                                        saves it and runs under one of its own */
+        long left;                   /* instructions left */
+        long start;                  /* ... at its start */
+        long long t_first, t_limit;  /* ns: its first budget hook, its time limit */
+        const char *name;            /* which budget that is, for messages */
+        int killing;                 /* it is being stopped */
+        int timed_out;               /* it reached its time backstop */
+    } call;
+    /* blocks of the VM's own whose size depends on what ran before, not on the running call (uncharged) */
+    void *lua_stack, *lua_strings;   /* the main thread's stack, the short strings' table */
+    void *lua_last_new;              /* the last block but a small one allocated anew, and what it cost */
+    long lua_last_cost;
+    long lua_own_moves;              /* moves of those blocks seen (a check that they are known) */
     dcg_state *scratch;              /* the transaction an effect runs in */
     dcg_state *use_snap;             /* the position before a "would" effect with uses a turn (effect.c) */
     bool use_snap_busy;
@@ -444,12 +457,9 @@ struct dcg_ctx {
     /* hostile scripts (script/vm.c, script/safe.c) */
     uint32_t game_no;                /* counts games started: per-game budgets */
     int in_run;                      /* inside the run loop: calls count for the game */
-    long call_budget;                /* the running call's budget at its start */
-    long long t_first, t_limit;      /* ns: its first budget hook, its time limit */
-    const char *budget_name;         /* ... which budget that is, for messages */
     const char *alloc_refused;       /* why the allocator last refused, or NULL */
-    int disabled_now;                /* the last call used up its card's game budget */
-    int timed_out;                   /* the running call reached its time backstop */
+    int disabled_now;                /* the last call used up its card number's game budget */
+    long call_used;                  /* instructions the last call charged to its own budget */
     int env_mt, frozen_env_mt;       /* Lua refs: metatables of card environments */
     struct lua_State *lib_upvalues;  /* library functions' upvalues at load time (script/safe.c) */
     char err_log[16][512];           /* messages of the first script error events of a call */
@@ -1069,14 +1079,17 @@ static inline int dcg_succession_card(const dcg_ctx *ctx, const dcg_state *st, c
 void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def);
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st);
 
-/* A card whose scripts used up their per-game budget is disabled for the
-** rest of the game: none of its effects triggers, applies or is offered. */
-#define DCG_SCRIPT_UNIT 1024
+/* A card whose number's scripts used up their per-game budget is disabled
+** for the rest of the game: none of its effects triggers, applies or is
+** offered, nor any copy's. */
 #define DCG_SCRIPT_GAME_UNITS ((DCG_SCRIPT_GAME_BUDGET + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT)
 static inline bool dcg_card_disabled(const dcg_state *st, int card)
 {
     return st->script_spent[card] >= DCG_SCRIPT_GAME_UNITS;
 }
+/* script/vm.c: card's def was set (a token made, hidden cards dealt again):
+** it takes the count of its number's other copies, 0 when it has none. */
+void dcg_script_spent_join(dcg_state *st, int card);
 
 /* keyword_main.c: the [Main] keyword effects (<Training>, 16-41): player
 ** p's options (DCG_OPT_KEYWORD), and activating one. */

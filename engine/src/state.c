@@ -289,5 +289,12 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
     for (int i = 0; i < st->mods_n; i++)
         CHECK(!st->mods[i].grant_effect || (st->mods[i].grant_card < DCG_MAX_CARDS && st->zone[st->mods[i].grant_card] != DCG_ZONE_NONE),
               "change %d grants an effect of card %d, not in the game", i, st->mods[i].grant_card);
+    for (int c = 0; c < DCG_MAX_CARDS; c++) /* the scripts' game budget is per card number (script/vm.c) */
+        for (int k = 0; k < c; k++)
+            if (st->def[k] == st->def[c]) {
+                CHECK(st->script_spent[k] == st->script_spent[c], "cards %d and %d, both card index %d, hold different "
+                      "script budgets spent (%d, %d): it is per card number", k, c, st->def[c], st->script_spent[k], st->script_spent[c]);
+                break;
+            }
     return DCG_OK;
 }

@@ -357,6 +357,7 @@ int dcg_token_new(dcg_state *st, int p, int def)
     for (int c = (p + 1) * DCG_PLAYER_CARDS - 1; c >= p * DCG_PLAYER_CARDS + st->pl[p].n_cards; c--)
         if (st->zone[c] == DCG_ZONE_NONE) {
             st->def[c] = (uint16_t)def;
+            dcg_script_spent_join(st, c);
             return c;
         }
     return -1;

@@ -6,9 +6,11 @@
 **   deck: FILE         the deck both players play (default deck.txt)
 **   games: N           games to play (default 20)
 **   expect: TEXT       some script error message holds TEXT (card, file:line, what)
+**   never: TEXT        no script error message holds TEXT
 **   min-errors: N      at least N script errors (default 1)
-**   same-events        each game gives the same events alone (a fresh context
-**                      in another process) as after the other games here
+**   same-events        each game gives the same events and final state (its
+**                      budgets spent too) alone (a fresh context in another
+**                      process) as after the other games here
 ** Every game must end, the state must pass dcg_state_check after every
 ** answer. Prints time and peak memory for the worst-case figures. Uses only
 ** the public header, like any program on the engine. */
@@ -26,8 +28,8 @@
 #define MAX_LINES 32
 #define MAX_MSGS 64
 
-static char expect[MAX_LINES][256], load_error[MAX_LINES][256];
-static int n_expect, n_load_error;
+static char expect[MAX_LINES][256], load_error[MAX_LINES][256], never[MAX_LINES][256];
+static int n_expect, n_load_error, n_never;
 static char msgs[MAX_MSGS][1024];
 static int n_msgs;
 
@@ -55,7 +57,7 @@ static bool all_found(char (*want)[256], int n, const char *text, const char *di
     return ok;
 }
 
-/* Play one game with random answers; hash its events. 0 on success. */
+/* Play one game with random answers; hash its events and final state. 0 on success. */
 static int play(dcg_ctx *ctx, const dcg_deck *deck, uint64_t seed, uint64_t *hash, const char *dir)
 {
     dcg_state *st = dcg_state_new();
@@ -91,7 +93,7 @@ static int play(dcg_ctx *ctx, const dcg_deck *deck, uint64_t seed, uint64_t *has
         }
     }
     if (rc == 0 && dcg_winner(st) < 0) rc = fail(dir, "the game stopped without a result");
-    *hash = h;
+    *hash = h ^ dcg_state_hash(st);
     dcg_state_free(st);
     return rc;
 }
@@ -122,6 +124,7 @@ int main(int argc, char **argv)
         char *v = strchr(line, ':');
         v = v ? v + 1 + strspn(v + 1, " ") : line + strlen(line);
         if (!strncmp(line, "expect:", 7) && n_expect < MAX_LINES) snprintf(expect[n_expect++], 256, "%s", v);
+        else if (!strncmp(line, "never:", 6) && n_never < MAX_LINES) snprintf(never[n_never++], 256, "%s", v);
         else if (!strncmp(line, "load-error:", 11) && n_load_error < MAX_LINES) snprintf(load_error[n_load_error++], 256, "%s", v);
         else if (!strncmp(line, "format:", 7)) snprintf(format, sizeof format, "%s", v);
         else if (!strncmp(line, "deck:", 5)) snprintf(deck_name, sizeof deck_name, "%s", v);
@@ -166,6 +169,8 @@ int main(int argc, char **argv)
     char all[MAX_MSGS * 1024] = "";
     for (int i = 0; i < n_msgs; i++) strcat(strcat(all, msgs[i]), "\n");
     if (!rc && !all_found(expect, n_expect, all, dir)) rc = fail(dir, "an expected message is missing");
+    for (int i = 0; i < n_never && !rc; i++)
+        if (strstr(all, never[i])) rc = fail(dir, never[i]);
     if (!rc && same_events) { /* each game again in another process, each in a fresh context */
         int fd[2];
         if (pipe(fd)) return fail(dir, "no pipe");

@@ -142,6 +142,9 @@ bool test_swap_hidden(dcg_state *st, int viewer)
             uint16_t t = st->def[a];
             st->def[a] = st->def[b];
             st->def[b] = t;
+            t = st->script_spent[a]; /* the scripts' game budgets are per card number */
+            st->script_spent[a] = st->script_spent[b];
+            st->script_spent[b] = t;
             uint8_t c = own->deck.cards[0];
             own->deck.cards[0] = own->deck.cards[own->deck.n - 1];
             own->deck.cards[own->deck.n - 1] = c;

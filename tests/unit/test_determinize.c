@@ -42,6 +42,7 @@ static void view_of(const dcg_state *st, int viewer, dcg_state *out)
         if (!dcg_card_known(st, c, viewer)) {
             out->def[c] = 0xFFFF;
             out->zone[c] = 0xEE;
+            out->script_spent[c] = 0xFFFF; /* its number's count: the number is hidden */
         }
     memset(out->rng, 0, sizeof out->rng);
     memset(out->seen, 0, sizeof out->seen);

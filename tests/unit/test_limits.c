@@ -22,7 +22,10 @@ static const char *CARDS =
     "{\"number\":\"TM-14\",\"name\":\"Flicker+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TM-16\",\"name\":\"Booster+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TM-17\",\"name\":\"Later\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
-    "{\"number\":\"TM-18\",\"name\":\"Later+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
+    "{\"number\":\"TM-18\",\"name\":\"Later+\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TM-19\",\"name\":\"Meter\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TM-21\",\"name\":\"Lifted\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":1000},"
+    "{\"number\":\"TM-22\",\"name\":\"Reader\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0}]";
 
 /* Scripts that go to a limit (TM-01, TM-04, TM-06) or one past it (TM-11,
 ** TM-14, TM-16): written with the limits of this build. */
@@ -36,6 +39,9 @@ static test_script SCRIPTS[] = {
     {"TM-05", "for i = 1, 12 do card:activated(function(me) game.gain_memory(me, 1) end, {once_per_turn = true}) end"},
     {"TM-07", "card:main(function(me) game.delete(fx.digimon(game.opponent(me))) end)"},
     {"TM-08", "card:on_deletion(function(me) game.gain_memory(me, 1) end)"},
+    {"TM-19", "card:main(function(me) game.gain_memory(me, 1) end)"},
+    {"TM-21", "card:static{dp = function() return 1000 end}"},
+    {"TM-22", "card:main(function(me) if game.dp(fx.digimon(game.opponent(me))[1]) == 2000 then game.gain_memory(me, 1) end end)"},
 };
 
 static void write_scripts(void)
@@ -258,6 +264,54 @@ static void test_many_deleted_at_once(void **s)
     assert_int_equal(dcg_memory(st, 1), n - 3); /* each gave player 1 one memory */
 }
 
+/* The number of card c has spent units of its game budget: every copy. */
+static void spend(int c, int units)
+{
+    for (int k = 0; k < DCG_MAX_CARDS; k++)
+        if (st->def[k] == st->def[c]) st->script_spent[k] = (uint16_t)units;
+}
+
+/* The game budget of a card number (DCG_SCRIPT_GAME_BUDGET, counted in
+** units of DCG_SCRIPT_UNIT, a call at least one): an effect that leaves it
+** short of the limit runs; one that reaches it fails naming it, and its
+** card is disabled for the rest of the game. What the effect spent stays
+** spent although it failed. */
+static void test_game_budget_limit(void **s)
+{
+    (void)s;
+    for (int extra = 0; extra < 2; extra++) {
+        board_fresh(&B, "TM-10");
+        board_give(&B, 0, "TM-10", DCG_ZONE_BATTLE);
+        int c = board_give(&B, 0, "TM-19", DCG_ZONE_HAND);
+        board_begin(&B, 3);
+        spend(c, DCG_SCRIPT_GAME_UNITS - 2 + extra);
+        board_pick(&B, DCG_OPT_USE, c);
+        assert_int_equal(count_events(DCG_EV_SCRIPT_ERROR), extra);
+        assert_int_equal(dcg_memory(st, 0), extra ? 3 : 4);
+        assert_int_equal(st->script_spent[c], DCG_SCRIPT_GAME_UNITS - 1 + extra);
+        assert_int_equal(dcg_card_disabled(st, c), extra);
+        if (extra) assert_non_null(strstr(dcg_script_error(ctx), "per-game budget (10000000 instructions) is used up"));
+    }
+}
+
+/* It is per card number: the value function of the opponent's copy that
+** uses it up disables this player's copy too (both Digimon lose +1000 DP).
+** The effect that read it goes on, charged nothing of it. */
+static void test_game_budget_per_number(void **s)
+{
+    (void)s;
+    board_fresh(&B, "TM-10");
+    int own = board_give(&B, 0, "TM-21", DCG_ZONE_BATTLE), foe = board_give(&B, 1, "TM-21", DCG_ZONE_BATTLE);
+    int c = board_give(&B, 0, "TM-22", DCG_ZONE_HAND);
+    board_begin(&B, 3);
+    spend(own, DCG_SCRIPT_GAME_UNITS - 1);
+    board_pick(&B, DCG_OPT_USE, c);
+    assert_true(dcg_card_disabled(st, own) && dcg_card_disabled(st, foe));
+    assert_int_equal(dcg_memory(st, 0), 3); /* it read 1000 DP */
+    assert_int_equal(st->script_spent[c], 1);
+    assert_non_null(strstr(dcg_script_error(ctx), "TM-21"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -270,6 +324,8 @@ int main(void)
         cmocka_unit_test(test_mods_limit),
         cmocka_unit_test(test_delayed_limit),
         cmocka_unit_test(test_many_deleted_at_once),
+        cmocka_unit_test(test_game_budget_limit),
+        cmocka_unit_test(test_game_budget_per_number),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

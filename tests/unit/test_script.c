@@ -157,6 +157,61 @@ static void test_allocation_past_the_arena(void **s)
     dcg_ctx_free(ctx);
 }
 
+/* Issue 26: a value function of another card that never returns, read by a
+** running effect, fails alone, under its own check budget and charged to
+** its own card; the effect reading it goes on (the DP reads as without it). */
+static void test_nested_call_has_its_own_budget(void **s)
+{
+    (void)s;
+    const test_script scripts[] = {
+        {"TS-01", "card:main(function(me)\n"
+                  "  if game.dp(fx.digimon(game.opponent(me))[1]) == 3000 then game.gain_memory(me, 2) end\n"
+                  "end)\n"},
+        {"TS-02", "card:static{dp = function() while true do end end}\n"},
+    };
+    dcg_ctx *ctx = test_ctx_inline(CARDS, scripts, 2);
+    dcg_state *st = dcg_state_new();
+    position(ctx, st);
+    use_option(ctx, st);
+    assert_int_equal(dcg_memory(st, 0), 7);
+    const char *msg = dcg_script_error(ctx);
+    if (!strstr(msg, "TS-02") || !strstr(msg, "check instruction budget")) fail_msg("message: %s", msg);
+    assert_true(st->script_spent[0] < 10); /* the effect: a few instructions */
+    assert_true(st->script_spent[1] >= DCG_SCRIPT_CHECK_BUDGET / DCG_SCRIPT_UNIT);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
+/* Issue 26: what a call is charged for memory does not depend on what ran
+** before it in the VM (short strings it holds, how far its stack, call
+** frames and string table grew, garbage): the same effect costs the same in
+** a new VM, again right after, and after a full collection. */
+static void test_memory_charge_exact(void **s)
+{
+    (void)s;
+    dcg_state *st;
+    dcg_ctx *ctx = ready("local function deep(n) if n > 0 then return 1 + deep(n - 1) end return 0 end\n"
+                         "card:main(function(me)\n"
+                         "  local t = {}\n"
+                         "  for i = 1, 3000 do t[i] = 'k' .. i end\n"
+                         "  for i = 1, 200 do t[i] = string.rep('x', 100) .. i end\n"
+                         "  deep(180 + #t % 7)\n"
+                         "end)\n", &st);
+    long used[3];
+    for (int run = 0; run < 3; run++) {
+        if (run == 2) lua_gc(ctx->L, LUA_GCCOLLECT);
+        position(ctx, st);
+        use_option(ctx, st);
+        assert_false(saw_event(ctx, DCG_EV_SCRIPT_ERROR));
+        used[run] = ctx->call_used;
+    }
+    assert_true(used[0] > 3000);
+    assert_int_equal(used[1], used[0]);
+    assert_int_equal(used[2], used[0]);
+    dcg_state_free(st);
+    dcg_ctx_free(ctx);
+}
+
 static void test_no_io_os_load(void **s)
 {
     (void)s;
@@ -606,6 +661,8 @@ int main(void)
         cmocka_unit_test(test_endless_recursion),
         cmocka_unit_test(test_unbounded_allocation),
         cmocka_unit_test(test_allocation_past_the_arena),
+        cmocka_unit_test(test_nested_call_has_its_own_budget),
+        cmocka_unit_test(test_memory_charge_exact),
         cmocka_unit_test(test_no_io_os_load),
         cmocka_unit_test(test_checks_cannot_change_the_game),
         cmocka_unit_test(test_endings_from_checks),

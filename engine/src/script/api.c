@@ -284,8 +284,18 @@ static int check_fact_card(lua_State *L, int i)
     return removed_token ? (int)c : check_card(L, i);
 }
 static const dcg_card *card_arg(lua_State *L, int i) { return card_def(ctx_of(L), R(L), check_fact_card(L, i)); }
-static int l_card_number(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->number); return 1; }
-static int l_card_name(lua_State *L) { lua_pushstring(L, card_arg(L, 1)->name); return 1; }
+/* A card's text (its number, name, attribute) to a script: by its length,
+** never through the VM's cache of C strings (lua_pushstring), which keeps a
+** long one for a while, so that whether making it allocates (and costs the
+** call memory) would depend on what ran before (dcg_limits.h). */
+static int push_text(lua_State *L, const char *s)
+{
+    lua_pushlstring(L, s, strlen(s));
+    return 1;
+}
+
+static int l_card_number(lua_State *L) { return push_text(L, card_arg(L, 1)->number); }
+static int l_card_name(lua_State *L) { return push_text(L, card_arg(L, 1)->name); }
 static int l_card_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(card_arg(L, 1)->kind)); return 1; }
 static int l_card_level(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->level); return 1; }
 static int l_card_dp(lua_State *L) { lua_pushinteger(L, card_arg(L, 1)->dp); return 1; }
@@ -393,14 +403,14 @@ static int l_has_color(lua_State *L) { lua_pushboolean(L, (colors_of_perm(L) & c
 static int l_traits(lua_State *L) { return prop_traits(L, def_of_perm); }
 static int l_has_trait(lua_State *L) { return prop_has_trait(L, def_of_perm); }
 static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
-static int l_name(lua_State *L) { lua_pushstring(L, def_of_perm(L)->name); return 1; }
+static int l_name(lua_State *L) { return push_text(L, def_of_perm(L)->name); }
 static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
 static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
 /* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
 static int l_card_form(lua_State *L) { return prop_form(L, def_of_card); }
 static int l_form(lua_State *L) { return prop_form(L, def_of_perm); }
-static int l_card_attribute(lua_State *L) { lua_pushstring(L, def_of_card(L)->attribute); return 1; }
-static int l_attribute(lua_State *L) { lua_pushstring(L, def_of_perm(L)->attribute); return 1; }
+static int l_card_attribute(lua_State *L) { return push_text(L, def_of_card(L)->attribute); }
+static int l_attribute(lua_State *L) { return push_text(L, def_of_perm(L)->attribute); }
 /* game.card_text_has(c, term): "a card with [term] in its text" (4-23):
 ** term is one of the terms printed on the card (its card fact text_has), a
 ** whole term (4-23-4: <Save> is not <Material Save>), whatever the card's

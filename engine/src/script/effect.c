@@ -445,6 +445,17 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
         dcg_move(ctx, x, card, DCG_ZONE_TRASH, false);
 }
 
+/* A transaction is dropped (it asks, or its effect failed): st goes back to
+** as it was, but what its scripts spent stays spent (from, the dropped
+** state). An effect run again with the answers is charged each run. */
+static void drop_transaction(dcg_state *st, const dcg_state *before, const dcg_state *from)
+{
+    uint16_t spent[DCG_MAX_CARDS];
+    memcpy(spent, from->script_spent, sizeof spent);
+    if (st != before) memcpy(st, before, sizeof *st);
+    memcpy(st->script_spent, spent, sizeof spent);
+}
+
 /* Open a transaction on st: the scratch copy scripts read and change, from
 ** the first recorded answer on. */
 static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
@@ -605,7 +616,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (rc == LUA_OK && !over && !ctx->asking && revealed_left(ctx, T)) rc = LUA_ERRRUN;
     if (rc == LUA_OK && !over && !ctx->asking && ctx->declined && e->per_turn) give_back_use(T, before, pe->card);
     if (ctx->asking) dcg_note_shown(ctx->scratch, T, before); /* `before`, put back next */
-    if (ctx->asking || rc != LUA_OK) memcpy(st, before, sizeof *st); /* drop what it did */
+    if (ctx->asking || rc != LUA_OK) drop_transaction(st, before, st); /* drop what it did */
     if (ctx->asking) {
         ask_now(ctx, st, mark, pe->card);
         return;
@@ -628,6 +639,7 @@ void dcg_step_transaction(dcg_ctx *ctx, dcg_state *st, void (*step)(dcg_ctx *, d
     step(ctx, T);
     ctx->cur = NULL;
     if (ctx->asking) {
+        drop_transaction(st, st, T);
         if (!st->act.on) {
             memset(&st->act, 0, sizeof st->act);
             st->act.on = 1;

@@ -73,18 +73,70 @@ static void small_free_all(dcg_ctx *ctx)
     ctx->lua_carved = 0;
 }
 
-/* Every allocation is charged to the running call's budget (one unit per
-** DCG_SCRIPT_ALLOC_UNIT bytes; between calls too, unread: a call starts
-** with a budget of its own), and the VM holds at most
-** DCG_SCRIPT_MEMORY_CAP bytes: may it grow by more bytes? */
-static bool charge(dcg_ctx *ctx, size_t more)
+/* Blocks of the VM's own cost no instruction (dcg_limits.h,
+** DCG_SCRIPT_ALLOC_UNIT): whether the VM allocates them depends on what ran
+** before in it, not on the call, and a game must cost the same whatever ran
+** before it. Short strings are interned (one made again is the one the VM
+** still holds, if the collector has not freed it yet) and call frames are
+** kept for reuse until the collector frees some: both are known by their
+** type and size (Lua 5.4's TString and CallInfo, mirrored here for their
+** sizes). The stack and the string table grow with what ran before and
+** shrink when the collector runs: their blocks are learnt while
+** lua_newstate makes them (opening_alloc) and followed as they move; the stack moves to a new block
+** (Lua 5.4.4; later ones realloc it), so the block made just before the
+** old one is freed is the new one, and what it cost is given back.
+** test_script's test_memory_charge_exact plays a call after different
+** histories to prove it. */
+typedef struct {
+    void *next;
+    unsigned char tt, marked, extra, shrlen;
+    unsigned hash;
+    union { size_t len; void *hnext; } u;
+    char contents[1];
+} lua_string_mirror;
+typedef struct {
+    void *func, *top, *previous, *next;
+    union {
+        struct { const void *savedpc; int trap, nextraargs; } l;
+        struct { void (*k)(void); ptrdiff_t old_errfunc; intptr_t ctx; } c;
+    } u;
+    union { int funcidx; struct { unsigned short first, n; } transfer; } u2;
+    short nresults;
+    unsigned short callstatus;
+} lua_callinfo_mirror;
+#define SHORT_STRING_BLOCK (offsetof(lua_string_mirror, contents) + 40 + 1) /* LUAI_MAXSHORTLEN is 40 */
+
+/* Is a new block of type tag (0: not an object) and nsize bytes one of the VM's own? */
+static bool own_new_block(size_t tag, size_t nsize)
 {
-    if (ctx->lua_mem + more > ctx->lua_mem_cap) {
-        ctx->alloc_refused = "the memory cap of all scripts (64 MB) is reached";
-        return false;
-    }
-    ctx->budget -= (long)(more / DCG_SCRIPT_ALLOC_UNIT);
-    return true;
+    return (tag == LUA_TSTRING && nsize <= SHORT_STRING_BLOCK) || (tag == 0 && nsize == sizeof(lua_callinfo_mirror));
+}
+
+static const char memory_cap_reached[] = "the memory cap of all scripts (" DCG_STR(DCG_SCRIPT_MEMORY_CAP_MB) " MB) is reached";
+
+/* May the VM grow by more bytes? It holds at most DCG_SCRIPT_MEMORY_CAP. */
+static bool fits(dcg_ctx *ctx, size_t more)
+{
+    if (ctx->lua_mem + more <= ctx->lua_mem_cap) return true;
+    ctx->alloc_refused = memory_cap_reached;
+    return false;
+}
+
+/* A new block was made: charge it to the running call's budget (between
+** calls too, unread: a call starts with a budget of its own). */
+static inline void *made(dcg_ctx *ctx, void *p, size_t tag, size_t nsize)
+{
+    ctx->call.left -= own_new_block(tag, nsize) ? 0 : (long)(nsize / DCG_SCRIPT_ALLOC_UNIT);
+    return p;
+}
+
+/* The stack's block is freed: it moved to the block made just before. */
+static void stack_moved(dcg_ctx *ctx)
+{
+    ctx->lua_stack = ctx->lua_last_new;
+    ctx->call.left += ctx->lua_last_cost;
+    ctx->lua_last_cost = 0;
+    ctx->lua_own_moves++;
 }
 
 /* Strings are at most DCG_SCRIPT_STRING_MAX bytes (no library call then
@@ -101,7 +153,7 @@ static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t osize, size
         return NULL;
     }
     size_t old = ptr ? osize : 0;
-    if (nsize > old && !charge(ctx, nsize - old)) return NULL;
+    if (nsize > old && !fits(ctx, nsize - old)) return NULL;
     int oc = ptr ? small_class(old) : -1, nc = small_class(nsize);
     void *p = ptr && oc < 0 && nc < 0 ? realloc(ptr, nsize)
             : ptr && oc == nc ? ptr
@@ -113,6 +165,18 @@ static DCG_NOINLINE void *vm_realloc(dcg_ctx *ctx, void *ptr, size_t osize, size
         else free(ptr);
     }
     ctx->lua_mem = ctx->lua_mem - old + nsize;
+    if (!ptr) { /* not a small block: the stack moves to one of these */
+        ctx->lua_last_new = p;
+        ctx->lua_last_cost = own_new_block(osize, nsize) ? 0 : (long)(nsize / DCG_SCRIPT_ALLOC_UNIT);
+        return made(ctx, p, osize, nsize);
+    }
+    if (ptr == ctx->lua_stack || ptr == ctx->lua_strings) { /* the VM's own: followed, not charged */
+        if (ptr == ctx->lua_stack) ctx->lua_stack = p;
+        else ctx->lua_strings = p;
+        ctx->lua_own_moves++;
+    } else if (nsize > old) {
+        ctx->call.left -= (long)((nsize - old) / DCG_SCRIPT_ALLOC_UNIT);
+    }
     return p;
 }
 
@@ -123,6 +187,7 @@ static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     dcg_ctx *ctx = ud;
     if (nsize == 0) {
         if (!ptr) return NULL;
+        if (ptr == ctx->lua_stack) stack_moved(ctx);
         ctx->lua_mem -= osize;
         int c = small_class(osize);
         if (c >= 0) small_give(ctx, ptr, c);
@@ -131,9 +196,9 @@ static void *cap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     }
     int c = small_class(nsize);
     if (ptr || c < 0 || !ctx->lua_free[c]) return vm_realloc(ctx, ptr, osize, nsize);
-    if (!charge(ctx, nsize)) return NULL;
+    if (!fits(ctx, nsize)) return NULL;
     ctx->lua_mem += nsize;
-    return small_take(ctx, c);
+    return made(ctx, small_take(ctx, c), osize, nsize);
 }
 
 /* "file:line:" of the innermost Lua function running, or "". */
@@ -155,13 +220,12 @@ static const char game_budget_used[] = "the card's per-game budget (" DCG_STR(DC
 static int budget_error(lua_State *L)
 {
     dcg_ctx *ctx = ctx_of(L);
-    if (!ctx->killing) {
-        ctx->killing = 1;
+    if (!ctx->call.killing) {
+        ctx->call.killing = 1;
         lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
     }
-    if (!strcmp(ctx->budget_name, "per-game")) return luaL_error(L, "%s", game_budget_used);
-    return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->budget_name,
-                      (lua_Integer)ctx->call_budget);
+    if (!strcmp(ctx->call.name, "per-game")) return luaL_error(L, "%s", game_budget_used);
+    return luaL_error(L, "%s instruction budget of %I exceeded (endless loop?)", ctx->call.name, (lua_Integer)ctx->call.start);
 }
 
 static long long now_ns(void)
@@ -174,16 +238,16 @@ static long long now_ns(void)
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
-    dcg_ctx *ctx = ctx_of(L);
-    ctx->budget -= ctx->killing ? 1 : HOOK_EVERY;
-    if (ctx->budget > 0 && !ctx->killing) {
-        if (!ctx->t_first) ctx->t_first = now_ns();
-        else if (now_ns() - ctx->t_first > ctx->t_limit) {
-            ctx->killing = 1;
-            ctx->timed_out = 1;
+    struct dcg_call_budget *c = &ctx_of(L)->call;
+    c->left -= c->killing ? 1 : HOOK_EVERY;
+    if (c->left > 0 && !c->killing) {
+        if (!c->t_first) c->t_first = now_ns();
+        else if (now_ns() - c->t_first > c->t_limit) {
+            c->killing = 1;
+            c->timed_out = 1;
             lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
-            luaL_error(L, "%s time limit of %d ms exceeded: its library calls cost more than their instructions",
-                       ctx->budget_name, (int)(ctx->t_limit / 1000000));
+            luaL_error(L, "%s time limit of %d ms exceeded: its library calls cost more than their instructions", c->name,
+                       (int)(c->t_limit / 1000000));
         }
         return;
     }
@@ -193,8 +257,8 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
 void dcg_script_charge(lua_State *L, long units)
 {
     dcg_ctx *ctx = ctx_of(L);
-    ctx->budget -= units;
-    if (ctx->budget <= 0 && ctx->depth) budget_error(L);
+    ctx->call.left -= units;
+    if (ctx->call.left <= 0 && ctx->depth) budget_error(L);
 }
 
 /* Message handler: errors raised in C (bad arguments to game functions)
@@ -294,18 +358,49 @@ static void freeze_global(lua_State *L, const char *name)
     lua_pop(L, 1);
 }
 
+/* The allocator while lua_newstate runs: the first block it makes that is
+** not an object is the stack, the last one the string table. */
+static void *opening_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    dcg_ctx *ctx = ud;
+    void *p = cap_alloc(ud, ptr, osize, nsize);
+    if (p && !ptr && osize == 0) {
+        if (!ctx->lua_stack) ctx->lua_stack = p;
+        else ctx->lua_strings = p;
+    }
+    return p;
+}
+
+/* Make the stack and the string table move: were their blocks known (the
+** exact memory charge needs it)? */
+static bool own_blocks_known(dcg_ctx *ctx, lua_State *L)
+{
+    long moves = ctx->lua_own_moves;
+    if (!lua_checkstack(L, 200)) return false;
+    for (int i = 0; i < 300; i++) {
+        lua_pushfstring(L, "\x01%d", i);
+        lua_pop(L, 1);
+    }
+    return ctx->lua_own_moves >= moves + 2;
+}
+
 dcg_status dcg_script_init(dcg_ctx *ctx)
 {
     if (ctx->L) return DCG_OK;
     ctx->lua_mem_cap = DCG_SCRIPT_MEMORY_CAP;
     if (!ctx->lua_arena && !(ctx->lua_arena = malloc(SMALL_ARENA))) return dcg_err(ctx, DCG_ENOMEM, "out of memory");
-    lua_State *L = lua_newstate(cap_alloc, ctx);
+    ctx->lua_stack = ctx->lua_strings = NULL;
+    lua_State *L = lua_newstate(opening_alloc, ctx);
     if (!L) return dcg_err(ctx, DCG_ENOMEM, "cannot create the Lua VM");
+    lua_setallocf(L, cap_alloc, ctx);
     *(dcg_ctx **)lua_getextraspace(L) = ctx;
     ctx->L = L;
+    if (!own_blocks_known(ctx, L))
+        return dcg_err(ctx, DCG_EINVAL, "the Lua library does not make its stack and string table as Lua 5.4 does: "
+                                        "the memory scripts use could not be charged exactly");
     ctx->loading_card = -1;
     ctx->lib_upvalues = NULL;
-    ctx->budget_name = "effect";
+    ctx->call.name = "effect";
     if (!ctx->game_no) ctx->game_no = 1;
     sandbox(ctx, L);
     dcg_script_open_card(L);
@@ -358,10 +453,68 @@ static bool kept_handler(dcg_ctx *ctx, lua_State *L, int base)
     return lua_tocfunction(L, 1) == add_where;
 }
 
+/* The per-game budget is per card number: every copy of a number in st
+** holds its count (so that dcg_card_disabled reads a copy's own), and a
+** charge to one is a charge to all. */
+static void charge_number(dcg_state *st, int card, long units)
+{
+    long spent = st->script_spent[card] + units;
+    uint16_t now = (uint16_t)(spent < DCG_SCRIPT_GAME_UNITS ? spent : DCG_SCRIPT_GAME_UNITS);
+    uint16_t def = st->def[card];
+    for (int c = 0; c < DCG_MAX_CARDS; c++) /* a select, not a branch: the compiler makes it vector code */
+        st->script_spent[c] = st->def[c] == def ? now : st->script_spent[c];
+}
+
+void dcg_script_spent_join(dcg_state *st, int card)
+{
+    st->script_spent[card] = 0;
+    for (int c = 0; c < DCG_MAX_CARDS; c++)
+        if (c != card && st->def[c] == st->def[card]) {
+            st->script_spent[card] = st->script_spent[c];
+            return;
+        }
+}
+
+/* Start the budget of a call of kind: its own, or what is left of the game
+** budget of its card's number when that is less. */
+static void start_budget(dcg_ctx *ctx, int kind, const dcg_state *game, int card)
+{
+    struct dcg_call_budget *c = &ctx->call;
+    c->start = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_BUDGET : DCG_SCRIPT_EFFECT_BUDGET;
+    c->t_limit = (kind == CALL_CHECK ? DCG_SCRIPT_CHECK_MS : DCG_SCRIPT_EFFECT_MS) * 1000000LL;
+    c->name = kind == CALL_CHECK ? "check" : kind == CALL_LOAD ? "loading" : "effect";
+    long left = game ? (long)(DCG_SCRIPT_GAME_UNITS - game->script_spent[card]) * DCG_SCRIPT_UNIT : c->start;
+    if (left < c->start) {
+        c->start = left;
+        c->name = "per-game";
+    }
+    c->left = c->start;
+    c->t_first = 0;
+    c->killing = 0;
+    c->timed_out = 0;
+    ctx->alloc_refused = NULL;
+}
+
+/* The call ended (rc): charge it to the game budget of its card's number;
+** true when that is now used up. A call that reached a backstop (its time,
+** the VM's memory cap) uses it up: its card number costs the game no more. */
+static bool end_budget(dcg_ctx *ctx, int rc, dcg_state *game, int card)
+{
+    const struct dcg_call_budget *c = &ctx->call;
+    long used = c->start - (c->left > 0 ? c->left : 0);
+    long units = used > DCG_SCRIPT_UNIT ? (used + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT : 1;
+    if (c->timed_out || (rc == LUA_ERRMEM && ctx->alloc_refused == memory_cap_reached)) units = DCG_SCRIPT_GAME_UNITS;
+    charge_number(game, card, units);
+    return dcg_card_disabled(game, card);
+}
+
 /* Run the function on top of the stack (below its args) protected, under
 ** the budget of kind; card (or -1) is the card instance of ctx->cur it
-** belongs to. While a game runs, the call is charged to that card's
-** per-game budget, kept in the game's state. */
+** belongs to. While a game runs, the call is charged to the game budget of
+** that card's number, kept in the game's state. A call made while another
+** runs (a value function a running effect reads) runs under a budget of its
+** own, charged to its own card: the caller's resumes as it was, less the
+** time the nested call took. */
 static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
 {
     lua_State *L = ctx->L;
@@ -371,31 +524,14 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
         lua_pushcfunction(L, add_where);
         lua_insert(L, base);
     }
-    dcg_state *game = NULL; /* the state charged */
     ctx->n_script_calls++; /* a listing of options that ran a script is not kept (listed.c) */
     int def = card >= 0 && ctx->cur ? ctx->cur->def[card] : -1;
-    /* A nested call (a check made by a running effect) shares its budget. */
+    bool own = def >= 0 && def < ctx->cap_fx;
+    dcg_state *game = own && ctx->in_run ? ctx->cur : NULL; /* the state charged */
+    struct dcg_call_budget caller = ctx->call;
+    start_budget(ctx, kind, game, card);
     if (ctx->depth++ == 0) {
-        long budget = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_BUDGET : DCG_SCRIPT_EFFECT_BUDGET;
-        ctx->t_limit = (kind == CALL_CHECK ? DCG_SCRIPT_CHECK_MS : DCG_SCRIPT_EFFECT_MS) * 1000000LL;
-        ctx->budget_name = kind == CALL_CHECK ? "check" : kind == CALL_LOAD ? "loading" : "effect";
-        if (def >= 0 && def < ctx->cap_fx) {
-            if (ctx->in_run) {
-                game = ctx->cur;
-                long left = (long)(DCG_SCRIPT_GAME_UNITS - game->script_spent[card]) * DCG_SCRIPT_UNIT;
-                if (left < budget) {
-                    budget = left;
-                    ctx->budget_name = "per-game";
-                }
-            }
-        }
         if (ctx->lib_upvalues) dcg_safe_restore(ctx->lib_upvalues);
-        ctx->budget = ctx->call_budget = budget;
-        ctx->t_first = 0;
-        ctx->killing = 0;
-        ctx->timed_out = 0;
-        ctx->alloc_refused = NULL;
-        ctx->disabled_now = 0;
         lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     }
     /* A call of a card's script starts from the upvalues the script had
@@ -403,7 +539,6 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     ** a running effect) unless that card's script is running already: no
     ** state survives a call, so an effect run again after an answer reads
     ** what it read the first time. */
-    bool own = def >= 0 && def < ctx->cap_fx;
     if (own && !ctx->fx[def].running && ctx->fx[def].upvalues) dcg_safe_restore(ctx->fx[def].upvalues);
     if (own) ctx->fx[def].running++;
     int effect_was = ctx->effect_card; /* the card whose effect makes the changes (moves name it) */
@@ -423,24 +558,21 @@ static int protected_call(dcg_ctx *ctx, int nargs, int nres, int kind, int card)
     ctx->effect_card = effect_was;
     if (own) ctx->fx[def].running--;
     if (!kept) lua_remove(L, base);
+    ctx->call_used = ctx->call.start - ctx->call.left;
+    ctx->disabled_now = game && end_budget(ctx, rc, game, card);
+    if (ctx->disabled_now && rc == LUA_OK) { /* the per-game budget used up: the card is off for the rest of the game */
+        lua_pop(L, nres);
+        lua_pushstring(L, game_budget_used);
+        rc = LUA_ERRRUN;
+    }
+    bool was_killing = ctx->call.killing;
+    long long t_first = ctx->call.t_first;
+    ctx->call = caller;
     if (--ctx->depth == 0) {
         lua_sethook(L, NULL, 0, 0);
-        ctx->killing = 0;
-        if (game) { /* the per-game budget: used up, the card is off for the rest of the game */
-            long used = ctx->call_budget - (ctx->budget > 0 ? ctx->budget : 0), least = kind == CALL_CHECK ? DCG_SCRIPT_CHECK_COST : DCG_SCRIPT_EFFECT_COST;
-            long units = ((used > least ? used : least) + DCG_SCRIPT_UNIT - 1) / DCG_SCRIPT_UNIT;
-            long spent = ctx->timed_out ? DCG_SCRIPT_GAME_UNITS /* uncounted work: the card is off (per game) */
-                                        : game->script_spent[card] + units;
-            game->script_spent[card] = (uint16_t)(spent < DCG_SCRIPT_GAME_UNITS ? spent : DCG_SCRIPT_GAME_UNITS);
-            if (dcg_card_disabled(game, card)) {
-                ctx->disabled_now = 1;
-                if (rc == LUA_OK) {
-                    lua_pop(L, nres);
-                    lua_pushstring(L, game_budget_used);
-                    rc = LUA_ERRRUN;
-                }
-            }
-        }
+    } else {
+        if (was_killing) lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY); /* the caller is not stopped */
+        if (t_first && caller.t_first) ctx->call.t_first += now_ns() - t_first; /* its time is not the caller's */
     }
     if (rc != LUA_OK) {
         const char *msg = lua_tostring(L, -1);
