@@ -708,6 +708,12 @@ static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
 /* Its i-th link card (0: the oldest); the room left for stacked and link cards. */
 static inline int perm_link(const perm *pm, int i) { return pm->cards[DCG_MAX_STACK - 1 - i]; }
 static inline int perm_room(const perm *pm) { return DCG_MAX_STACK - pm->n - pm->links; }
+/* The cards an effect may still place under pm: none under a token (4-21-3:
+** no card is stacked with a token), else the room of its stack array. */
+static inline int perm_room_under(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return card_def(ctx, st, perm_top(pm))->token ? 0 : perm_room(pm);
+}
 /* Do the cards under pm's top card give it their inherited effects? A
 ** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
 ** 4-4-2) give nothing. Read where an inherited effect is found (rare),
