@@ -2091,12 +2091,17 @@ static int game_over_stop(lua_State *L)
 ** as an effect of the running effect's card (15-15-7-3). `optional`: "you
 ** may activate" (asked first); otherwise the activation is mandatory and so
 ** is the other effect's optional processing (15-15-7-4). Returns how many
-** it activated. */
+** it activated. Only the running effect's player's own cards, from their
+** own Digimon or Tamers: an effect activates effects for its player
+** (15-15-7-1, 15-15-7-3), never the opponent's cards, and so never one in
+** the opponent's hidden hand or security (an error). */
 static int l_activate(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    int me = check_player(L, 1), c = check_card(L, 2);
+    int me = check_player(L, 1), c = check_card(L, 2), runs = dcg_effect_player(ctx, st);
+    luaL_argcheck(L, runs < 0 || me == runs, 1, "not the player of the running effect (an effect activates effects for its own player)");
+    luaL_argcheck(L, card_owner(c) == me, 2, "not a card of the effect's player (an effect never activates the opponent's cards' effects)");
     int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
     bool as_this = false, all = false, optional = false;
     const perm *holder = stack_of(st, c);
@@ -2111,6 +2116,7 @@ static int l_activate(lua_State *L)
         }
         lua_pop(L, 1);
         if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
+        luaL_argcheck(L, !perm_id || dcg_perm_owner(st, perm_id) == me, 4, "perm: not a Digimon or Tamer of the effect's player");
         as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
         all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
         optional = lua_getfield(L, 4, "optional") != LUA_TNIL && lua_toboolean(L, -1);
