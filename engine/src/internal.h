@@ -329,6 +329,13 @@ struct dcg_state {
     ** the state (listed.c). Unique in the process for each state the
     ** engine leaves; 0 after a change by hand (board.c, determinize.c). */
     uint64_t stamp;
+    /* Not hashed either (a game's digest stays what it was): the Brent
+    ** mark of the turn's main decisions (loop.c), which finds a loop of any
+    ** length (18-3-3) where loop_seen holds the last DCG_LOOP_SEEN. */
+    struct loop_seen loop_mark;       /* a main decision of this turn (key 0 and hash 0: none yet) */
+    uint32_t loop_mark_at;            /* its number among the turn's main decisions (loop_n then) */
+    uint32_t loop_mark_power;         /* how many decisions after it the mark moves on */
+    uint8_t loop_mark_suspect;        /* the mark's quick key came back: give the next marks full hashes */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1048,7 +1055,11 @@ const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);
 
-/* loop.c: infinite loops (18-3), found by dcg_position_hash (dcg.h). */
+/* canon.c: the hash of the position up to its permanent ids: the same for
+** two positions when one is the other with its permanents renamed, which
+** a loop that plays a card again and again makes (18-3-1). */
+uint64_t dcg_loop_position(const dcg_state *st);
+/* loop.c: infinite loops (18-3), found by dcg_loop_position. */
 /* Before answering a main decision with o: remember the position. */
 void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
 /* After the engine ran to the next decision: a main decision at a position
