@@ -691,7 +691,11 @@ dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
 ** file and line; nothing of it is kept. */
 dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir);
 /* Load a whole data directory: its *.json card files (or cards/ inside it)
-** and its scripts (scripts/ inside it, or the directory itself). */
+** and its scripts (scripts/ inside it, or the directory itself). What it
+** holds is read from its own regular files and folders only: an entry that
+** is a symbolic link, a FIFO or a device is refused by name, never followed
+** or opened, and a file larger than DCG_MAX_SCRIPT_FILE (scripts, libraries,
+** formats) or DCG_MAX_CARD_FILE (card data) is refused (dcg_limits.h). */
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 /* Data directory i loaded with dcg_load_dir (0 the first), NULL past the last. */
 const char *dcg_data_dir(const dcg_ctx *ctx, int i);

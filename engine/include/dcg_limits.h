@@ -12,6 +12,11 @@
 #ifndef DCG_LIMITS_H
 #define DCG_LIMITS_H
 
+/* ---- the files of a data directory or mod (engine/src/files.c) ---- */
+#define DCG_MAX_SCRIPT_FILE ((size_t)1 << 20)  /* bytes of one script, library or format file */
+#define DCG_MAX_CARD_FILE ((size_t)64 << 20)   /* bytes of one card data (JSON) file */
+#define DCG_MAX_DIR_DEPTH 8                    /* folders within folders of a scripts folder */
+
 /* ---- cards and decks ---- */
 #ifndef DCG_MAX_EVO_REQS
 #define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */

@@ -1055,6 +1055,14 @@ const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);
 
+/* files.c: the files of a data directory or mod. The kind of the entry at
+** path, a link not followed: DCG_ENTRY_NONE (absent), _FILE (regular),
+** _DIR, or -1, the error set, naming it (a symbolic link, a FIFO, ...). */
+enum { DCG_ENTRY_NONE, DCG_ENTRY_FILE, DCG_ENTRY_DIR };
+int dcg_entry_kind(dcg_ctx *ctx, const char *path);
+/* Read the regular file at path whole, at most max bytes (a FIFO or device
+** is refused without blocking): *out malloc'ed, NUL-terminated. */
+dcg_status dcg_read_regular(dcg_ctx *ctx, const char *path, size_t max, char **out, size_t *len);
 /* canon.c: the hash of the position up to its permanent ids: the same for
 ** two positions when one is the other with its permanents renamed, which
 ** a loop that plays a card again and again makes (18-3-1). */

@@ -197,8 +197,6 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
 dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card);
 /* Run a helper library (scripts/lib) from its source (not kept). */
 dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len);
-/* The whole file at path, malloc'ed and NUL-terminated (NULL: errno says why). */
-char *dcg_read_file(const char *path, size_t *len);
 /* Compile src in an environment of its own: pushes the environment and the
 ** function (LUA_OK), or one error message. */
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
