@@ -14,6 +14,8 @@ typedef struct sim_result {
     uint8_t first, winner, reason, played;
     uint16_t turns;
     uint64_t answers, hash;
+    sim_card_error *errors;   /* the game's script errors by card (malloc'ed), n_errors of them */
+    int n_errors;
 } sim_result;
 
 typedef struct sim_worker {
@@ -26,6 +28,48 @@ typedef struct sim_worker {
     double pick_seconds[2];
     pthread_t thread;
 } sim_worker;
+
+/* The script errors by card of the game just played, into r; the context
+** forgets them (each game's are its own, so the first of a card is the
+** first in game order, whatever thread played it). */
+static void take_errors(dcg_ctx *ctx, sim_result *r)
+{
+    int n = dcg_script_error_cards(ctx);
+    if (n && (r->errors = calloc((size_t)n, sizeof *r->errors))) {
+        for (int i = 0; i < n; i++) {
+            int count = 0;
+            const char *first = "";
+            snprintf(r->errors[i].card, sizeof r->errors[i].card, "%s", dcg_script_error_card(ctx, i, &count, &first));
+            snprintf(r->errors[i].first, sizeof r->errors[i].first, "%s", first);
+            r->errors[i].count = (uint64_t)count;
+        }
+        r->n_errors = n;
+    }
+    dcg_script_errors_clear(ctx);
+}
+
+/* Add a game's errors by card to s's table. */
+static void add_errors(sim_stats *s, const sim_result *r)
+{
+    for (int i = 0; i < r->n_errors; i++) {
+        int k = 0;
+        while (k < s->n_card_errors && strcmp(s->card_errors[k].card, r->errors[i].card)) k++;
+        if (k == s->n_card_errors) {
+            sim_card_error *e = realloc(s->card_errors, sizeof *e * (size_t)(k + 1));
+            if (!e) continue;
+            s->card_errors = e;
+            s->card_errors[s->n_card_errors++] = r->errors[i];
+        } else
+            s->card_errors[k].count += r->errors[i].count;
+    }
+}
+
+void sim_stats_free(sim_stats *s)
+{
+    free(s->card_errors);
+    s->card_errors = NULL;
+    s->n_card_errors = 0;
+}
 
 /* Play game g (deck 1 first in even games; each deck's AI has its own seed). */
 static bool play_game(sim_worker *w, dcg_state *st, uint64_t g)
@@ -58,6 +102,7 @@ static bool play_game(sim_worker *w, dcg_state *st, uint64_t g)
                                  .reason = (uint8_t)dcg_win_reason_of(st), .played = 1,
                                  .turns = (uint16_t)dcg_turn_number(st), .answers = answers,
                                  .hash = dcg_state_hash(st)};
+    take_errors(w->ctx, &w->results[g]);
     return true;
 }
 
@@ -69,6 +114,7 @@ static void *work(void *arg)
         atomic_store(w->failed, 1);
         return NULL;
     }
+    dcg_script_errors_clear(w->ctx); /* the games' own only */
     for (uint64_t g; !atomic_load(w->failed) && (g = atomic_fetch_add(w->next, 1)) < w->m->games;) {
         if (!play_game(w, st, g)) {
             fprintf(stderr, "dcg sim: game %llu: %s\n", (unsigned long long)g, dcg_errmsg(w->ctx));
@@ -147,18 +193,17 @@ int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar)
         pthread_join(w[i].thread, NULL);
         for (int k = 0; k < 2; k++) s->decisions[k] += w[i].decisions[k], s->pick_seconds[k] += w[i].pick_seconds[k];
         int before = errors_before[i];
-        if (dcg_script_error_count(w[i].ctx) > before) {
-            s->script_errors += (uint64_t)(dcg_script_error_count(w[i].ctx) - before);
-            snprintf(s->last_error, sizeof s->last_error, "%s", dcg_script_error(w[i].ctx));
-        }
+        if (dcg_script_error_count(w[i].ctx) > before) s->script_errors += (uint64_t)(dcg_script_error_count(w[i].ctx) - before);
     }
     s->secs += cli_now() - t0;
     if (bar) fprintf(stderr, "\r%60s\r", "");
     int rc = atomic_load(&failed) ? 2 : 0;
     for (uint64_t g = 0; !rc && g < m->games; g++) {
         add_result(s, &results[g], g);
+        add_errors(s, &results[g]);
         if (csv) csv_row(csv, m, g, &results[g]);
     }
+    for (uint64_t g = 0; g < m->games; g++) free(results[g].errors);
     free(results);
     free(w);
     return rc;

@@ -17,6 +17,13 @@ typedef struct sim_match {
     int n_threads;
 } sim_match;
 
+/* Script errors of one card number: how many, and the first (in game order). */
+typedef struct sim_card_error {
+    char card[32];
+    uint64_t count;
+    char first[512];
+} sim_card_error;
+
 /* What a matchup gave, from deck 1's side. Every field but the timings is a
 ** sum over games, so it is the same for any number of threads. */
 typedef struct sim_stats {
@@ -27,7 +34,8 @@ typedef struct sim_stats {
     uint64_t turns, turn_hist[SIM_MAX_TURNS + 1];
     uint64_t digest;                        /* a hash of every game's final state */
     uint64_t script_errors;
-    char last_error[512];                   /* the last script error's message */
+    sim_card_error *card_errors;            /* ... by card number, in the order they first failed (malloc'ed) */
+    int n_card_errors;
     uint64_t decisions[2];                  /* decisions with a choice, per deck's AI */
     double pick_seconds[2];                 /* ... and the time they took */
     double secs;
@@ -36,6 +44,8 @@ typedef struct sim_stats {
 /* Play m into s (adding to it) and, with csv, a row per game in game order.
 ** 0, or 2 when a game cannot start (the message is printed). */
 int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar);
+/* Free what s holds. */
+void sim_stats_free(sim_stats *s);
 /* Contexts for threads 1..n-1 over the card database of ctxs[0] (given,
 ** loaded): the cards are loaded once, card indices (and so decks) agree.
 ** Returns how many exist. */

@@ -716,6 +716,14 @@ dcg_digest dcg_content_digest(const dcg_ctx *ctx);
 ** counted every time, reported as an event once per effect and game),
 ** cards disabled for using their per-game budget, dropped triggers. */
 int dcg_script_error_count(const dcg_ctx *ctx);
+/* The same errors by card number, since the context was made or
+** dcg_script_errors_clear: how many card numbers failed; the i-th (in the
+** order they first failed) gives its number ("" for an error of no card),
+** with *count its errors and *first the first one's message. */
+int dcg_script_error_cards(const dcg_ctx *ctx);
+const char *dcg_script_error_card(const dcg_ctx *ctx, int i, int *count, const char **first);
+/* Forget the errors by card (dcg_script_error_count goes on counting). */
+void dcg_script_errors_clear(dcg_ctx *ctx);
 /* The message of a DCG_EV_SCRIPT_ERROR event of the last call (the first 16
 ** of a call each keep their own; later ones give the last failure). */
 const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);

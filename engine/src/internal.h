@@ -411,6 +411,12 @@ struct dcg_ctx {
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
+    struct dcg_card_errors {         /* script errors by card number since cleared (script/errors.c) */
+        int def;                     /* card index (-1: no card) */
+        int count;
+        char *first;                 /* the first message (malloc'ed) */
+    } *card_errors;
+    int n_card_errors, cap_card_errors;
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
     int revealed_by;                 /* the card whose effect revealed them */

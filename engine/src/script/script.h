@@ -497,6 +497,11 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
+/* errors.c: one more script error, of card index def (-1: none), its
+** message in ctx->script_err: counted, and by card number. */
+void dcg_script_error_note(dcg_ctx *ctx, int def);
+/* Free the table of errors by card (dcg_ctx_free). */
+void dcg_script_errors_free(dcg_ctx *ctx);
 /* Delete another Digimon as the cost of owner's keyword effect: true when
 ** it was deleted (an effect of its own may prevent that, 15-6). */
 bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);

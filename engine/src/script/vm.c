@@ -455,7 +455,6 @@ int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const 
 
 void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once)
 {
-    ctx->n_script_errors++;
     int def = st->def[card];
     card_effects *fx = &ctx->fx[def];
     char msg[sizeof ctx->script_err];
@@ -463,6 +462,7 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
              fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
              ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
     memcpy(ctx->script_err, msg, sizeof msg);
+    dcg_script_error_note(ctx, def);
     if (!ctx->in_run || !ctx->record_events) return; /* counted; no event outside the game's own run */
     if (once && !ctx->disabled_now) { /* the first event of this effect in this game only */
         if (fx->err_game != ctx->game_no) fx->err_game = ctx->game_no, fx->err_mask = 0;
