@@ -329,10 +329,14 @@ struct dcg_state {
     ** the state (listed.c). Unique in the process for each state the
     ** engine leaves; 0 after a change by hand (board.c, determinize.c). */
     uint64_t stamp;
-    /* Not hashed either (a game's digest stays what it was): the Brent
-    ** mark of the turn's main decisions (loop.c), which finds a loop of any
-    ** length (18-3-3) where loop_seen holds the last DCG_LOOP_SEEN. */
-    struct loop_seen loop_mark;       /* a main decision of this turn (key 0 and hash 0: none yet) */
+    /* Not hashed either (a game's digest stays what it was): the positions
+    ** of loop_seen and loop_forbid up to their permanents' ids, which loops
+    ** compare (dcg_loop_position; loop_seen's own hash is dcg_position_hash,
+    ** kept as the digest knows it), and the Brent mark of the turn's main
+    ** decisions (loop.c), which finds a loop of any length (18-3-3) where
+    ** loop_seen holds the last DCG_LOOP_SEEN. */
+    uint64_t loop_canon[DCG_LOOP_SEEN], loop_forbid_canon[DCG_LOOP_FORBID]; /* 0: not computed */
+    struct loop_seen loop_mark;       /* a main decision of this turn, its hash dcg_loop_position's */
     uint32_t loop_mark_at;            /* its number among the turn's main decisions (loop_n then) */
     uint32_t loop_mark_power;         /* how many decisions after it the mark moves on */
     uint8_t loop_mark_suspect;        /* the mark's quick key came back: give the next marks full hashes */

@@ -32,15 +32,15 @@
 uint64_t dcg_position_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
 
 /* Is the current position (quick key key, full hash *h once computed) the
-** one recorded in e? A recurring key asks for full hashes from then on
-** (*suspect). */
-static bool seen_at(const dcg_state *st, const struct loop_seen *e, uint32_t key, uint64_t *h, uint8_t *suspect)
+** one recorded with quick key k and full hash canon (0: not computed)? A
+** recurring key asks for full hashes from then on (*suspect). */
+static bool seen_at(const dcg_state *st, uint32_t k, uint64_t canon, uint32_t key, uint64_t *h, uint8_t *suspect)
 {
-    if (e->key != key) return false;
+    if (k != key) return false;
     *suspect = 1;
-    if (!e->hash) return false;
+    if (!canon) return false;
     if (!*h) *h = dcg_loop_position(st);
-    return e->hash == *h;
+    return canon == *h;
 }
 
 /* A necessary condition of two positions being equal, cheap to compute. */
@@ -87,6 +87,8 @@ static void this_turn(dcg_state *st)
     st->loop_other = 0;
     memset(st->loop_seen, 0, sizeof st->loop_seen);
     memset(st->loop_forbid, 0, sizeof st->loop_forbid);
+    memset(st->loop_canon, 0, sizeof st->loop_canon);
+    memset(st->loop_forbid_canon, 0, sizeof st->loop_forbid_canon);
     st->loop_mark_suspect = 0;
     st->loop_mark_at = st->loop_mark_power = 0;
 }
@@ -107,13 +109,15 @@ void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     if (st->dec_kind != DCG_DEC_MAIN) return;
     uint32_t at = st->loop_n;
     struct loop_seen *e = &st->loop_seen[st->loop_n++ % DCG_LOOP_SEEN];
+    uint64_t *canon = &st->loop_canon[at % DCG_LOOP_SEEN];
     e->key = state_key(ctx, st);
-    e->hash = st->loop_suspect ? dcg_loop_position(st) : 0;
+    e->hash = st->loop_suspect ? dcg_position_hash(st) : 0;
+    *canon = st->loop_suspect ? dcg_loop_position(st) : 0;
     e->taken = *o;
     e->other = st->loop_other;
     if (at == 0 || at - st->loop_mark_at == st->loop_mark_power) { /* Brent: the mark moves on */
         st->loop_mark = *e;
-        if (!e->hash && st->loop_mark_suspect) st->loop_mark.hash = dcg_loop_position(st);
+        st->loop_mark.hash = *canon || !st->loop_mark_suspect ? *canon : dcg_loop_position(st);
         st->loop_mark_power = at == 0 ? 1 : 2 * st->loop_mark_power;
         st->loop_mark_at = at;
     }
@@ -137,16 +141,18 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
     uint64_t h = 0;
     const struct loop_seen *e = NULL;
     int oldest = st->loop_n > DCG_LOOP_SEEN ? st->loop_n - DCG_LOOP_SEEN : 0;
-    for (int k = st->loop_n - 1; k >= oldest && !e; k--) /* the newest visit started the loop */
-        if (seen_at(st, &st->loop_seen[k % DCG_LOOP_SEEN], key, &h, &st->loop_suspect)) e = &st->loop_seen[k % DCG_LOOP_SEEN];
-    if (!e && seen_at(st, &st->loop_mark, key, &h, &st->loop_mark_suspect)) e = &st->loop_mark; /* a longer loop */
+    for (int k = st->loop_n - 1; k >= oldest && !e; k--) { /* the newest visit started the loop */
+        const struct loop_seen *w = &st->loop_seen[k % DCG_LOOP_SEEN];
+        if (seen_at(st, w->key, st->loop_canon[k % DCG_LOOP_SEEN], key, &h, &st->loop_suspect)) e = w;
+    }
+    if (!e && seen_at(st, st->loop_mark.key, st->loop_mark.hash, key, &h, &st->loop_mark_suspect)) e = &st->loop_mark; /* a longer loop */
     if (!e) return;
     for (int k = 0; k < st->loop_forbid_n; k++) {
         struct loop_seen *f = &st->loop_forbid[k];
         if (!same_option(&f->taken, &e->taken)) continue;
         /* the loop declared is performed again, from another position (a longer loop is entered anywhere in
         ** its round): it can't be (18-3-3), so its first answer is closed wherever it is, for the turn */
-        f->key = 0, f->hash = 0;
+        f->key = 0, f->hash = 0, st->loop_forbid_canon[k] = 0;
         dcg_listed_stamp(ctx, st);
         return;
     }
@@ -157,6 +163,7 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
         dcg_listed_stamp(ctx, st);
         return; /* only the non-turn player's answers can change it: nothing of the turn player's to close */
     }
+    st->loop_forbid_canon[st->loop_forbid_n] = h;
     st->loop_forbid[st->loop_forbid_n++] = *e;
     st->loop_declaring = (uint8_t)(1u << st->turn_player);
     if (other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
@@ -191,6 +198,7 @@ void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count)
     /* settled: the positions seen belong to that loop; look for new ones afresh */
     st->loop_n = 0;
     memset(st->loop_seen, 0, sizeof st->loop_seen);
+    memset(st->loop_canon, 0, sizeof st->loop_canon);
     st->loop_mark_at = st->loop_mark_power = 0;
     dcg_decide(st, DCG_DEC_MAIN, st->turn_player, DCG_NO_CARD); /* the main phase goes on */
 }
@@ -202,10 +210,10 @@ void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     uint64_t h = 0;
     for (int k = 0; k < st->loop_forbid_n; k++) {
         const struct loop_seen *f = &st->loop_forbid[k];
-        bool anywhere = !f->key && !f->hash; /* performed again elsewhere: closed at every position */
+        bool anywhere = !f->key && !st->loop_forbid_canon[k]; /* performed again elsewhere: closed at every position */
         if (!anywhere && f->key != key) continue;
         if (!anywhere && !h) h = dcg_loop_position(st);
-        if (!anywhere && f->hash != h) continue;
+        if (!anywhere && st->loop_forbid_canon[k] != h) continue;
         int w = 0;
         for (int i = 0; i < d->n; i++)
             if (!same_option(&d->options[i], &f->taken)) d->options[w++] = d->options[i];
