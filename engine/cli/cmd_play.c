@@ -18,7 +18,8 @@ static void usage(FILE *out)
                  "  You against the AI (--ai: greedy, the default, random, mcts, or NAME:OPTIONS; --playouts N: mcts's budget per decision), ST1\n"
                  "  against ST2 by default; --go: who goes first (default: a coin toss from the seed).\n"
                  "  The game is saved as it goes (default dcg-last.replay); --resume FILE continues\n"
-                 "  a saved game where it stopped (its decks, format, mods and AI are in it). An\n"
+                 "  a saved game where it stopped (its decks, format and AI are in it; give its\n"
+                 "  mods with --cards again: a saved game loads no mod itself). An\n"
                  "  unfinished saved game is never overwritten without asking (--new: do).\n"
                  "  Without a terminal, or with --auto, two AIs play a demo game; --human plays\n"
                  "  with answers read from standard input even without a terminal.\n"
@@ -391,10 +392,7 @@ int cmd_play(int argc, char **argv)
     }
     if (!isatty(0) && !human) autoplay = true;
     static cli_replay_info meta;
-    if (resume) { /* the mods it was played with, and its AI */
-        if (!cli_replay_meta(resume, &meta)) { perror(resume); return 1; }
-        cli_add_card_dirs(&meta);
-    }
+    if (resume && !cli_replay_meta(resume, &meta)) { perror(resume); return 1; } /* its AI; the mods it names, for errors */
     static char spec[256];
     if (ai_name) {
         if (!cli_ai_spec("play", ai_name, playouts, spec, sizeof spec)) return 2;
@@ -421,12 +419,9 @@ int cmd_play(int argc, char **argv)
             printf("Resume it (r), start a new game over it (n), or quit (q)? ");
             if (!read_line(line, sizeof line)) line[0] = 'q';
         }
-        if (line[0] == 'r') { /* with the mods it was played with */
+        if (line[0] == 'r') { /* with the mods given now: the replay's digest checks they are its own */
             resume = replay_path;
             if (!cli_replay_meta(resume, &meta)) { perror(resume); rc = 1; goto done; }
-            cli_add_card_dirs(&meta);
-            dcg_ctx_free(ctx);
-            if (!(g.ctx = ctx = cli_context())) return 1;
         } else if (line[0] != 'n') {
             fprintf(stderr, "dcg play: not overwriting it: continue it with dcg play --resume %s,\n"
                             "  or start a new game with --new (or --replay OTHER_FILE)\n", replay_path);
@@ -442,6 +437,7 @@ int cmd_play(int argc, char **argv)
             !cli_format(ctx, format ? format : g.r.format[0] ? g.r.format : NULL, &fmt) ||
             check_replay(ctx, &g.r, format) != DCG_OK || dcg_replay_play_format(ctx, g.st, &g.r, &fmt, -1, &applied) != DCG_OK) {
             fprintf(stderr, "dcg play: %s: %s\n", resume, dcg_errmsg(ctx));
+            cli_replay_hint(stderr, &meta);
             rc = 1;
             goto done;
         }
@@ -512,8 +508,10 @@ int cmd_play(int argc, char **argv)
                 continue; /* the game is over: the loop ends */
             }
             if (choice == ASK_QUIT) {
-                printf("game saved to %s; continue with: dcg play --resume %s%s%s\n", g.path, g.path,
-                       strpbrk(g.r.format, "/\\") ? " --format " : "", strpbrk(g.r.format, "/\\") ? g.r.format : "");
+                printf("game saved to %s; continue with: dcg", g.path);
+                for (int i = 0; i < dcg_cli_n_card_dirs; i++) printf(" --cards %s", dcg_cli_card_dirs[i]);
+                printf(" play --resume %s%s%s\n", g.path, strpbrk(g.r.format, "/\\") ? " --format " : "",
+                       strpbrk(g.r.format, "/\\") ? g.r.format : "");
                 goto done;
             }
         }

@@ -1,6 +1,8 @@
 /* cmd_replay.c: dcg replay FILE: play a replay back with its log, or turn
-** by turn with the board (--step). The mods and format it was played with
-** are in the file. */
+** by turn with the board (--step). The format it was played with is named
+** in the file; its mods are given with --cards (the file names them, and
+** its digest checks they are the same: a replay never chooses the code
+** that runs). */
 #include "dcg_replay.h"
 #include "play.h"
 #include <string.h>
@@ -8,12 +10,13 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg replay FILE [--quiet] [--step] [--format NAME] [--force]\n"
-                 "  Plays a replay (seed, decks, format, mod directories, answers) back and prints\n"
-                 "  the game log. --step: the board at the start of every turn (from P1's side),\n"
-                 "  waiting for Enter when standard input is a terminal.\n"
+    fprintf(out, "usage: dcg [--cards DIR]... replay FILE [--quiet] [--step] [--format NAME] [--force]\n"
+                 "  Plays a replay (seed, decks, format, answers) back and prints the game log.\n"
+                 "  --step: the board at the start of every turn (from P1's side), waiting for\n"
+                 "  Enter when standard input is a terminal.\n"
                  "  A replay recorded with other card data, scripts or format is refused (--force\n"
-                 "  tries anyway); a replay names formats, never files (--format gives one).\n");
+                 "  tries anyway); a replay names formats, never files (--format gives one), and\n"
+                 "  loads no mod itself: give its mods with --cards (an error names them).\n");
 }
 
 /* The board at a turn's start; true to go on. */
@@ -65,12 +68,12 @@ int cmd_replay(int argc, char **argv)
     }
     static cli_replay_info meta;
     if (!cli_replay_meta(path, &meta)) { perror(path); return 1; }
-    cli_add_card_dirs(&meta);
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
     dcg_replay r;
     if (dcg_replay_load(ctx, path, &r) != DCG_OK) {
         fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
+        cli_replay_hint(stderr, &meta);
         dcg_ctx_free(ctx);
         return 1;
     }
@@ -90,6 +93,7 @@ int cmd_replay(int argc, char **argv)
         fprintf(stderr, "dcg replay: %s\n", dcg_errmsg(ctx));
         rc = 1;
     }
+    if (rc) cli_replay_hint(stderr, &meta);
     if (!quiet && !rc) cli_print_events(stdout, ctx, st, NULL, -1, "");
     for (int i = 0; i < r.n_answers && !rc; i++) {
         dcg_state_copy(before, st);

@@ -23,7 +23,7 @@ static void usage(FILE *out)
                  "  second. DECK is a path or a starter name (st1, st2, st3); a deck is named by its\n"
                  "  list's header comment (\"// My red deck\"), else by its file's name.\n"
                  "  --csv FILE   one row per game (\"-\": standard output)\n"
-                 "  --strict     any script error fails the run (exit 1, the last error printed)\n"
+                 "  --strict     any script error fails the run (exit 1, the failing cards named)\n"
                  "  --precision X  play N games at a time (--games, default 100) until the 95%% interval\n"
                  "               of the win rate (of every pair, with --grid) is narrower than X points\n"
                  "               (--precision 10: within +-5); at most --max-games N (default 100000)\n"
@@ -40,6 +40,15 @@ static void usage(FILE *out)
 static void csv_header(FILE *csv) { fprintf(csv, "deck1,deck2,game,seed,first,winner,turns,decisions\n"); }
 
 static double rate(uint64_t a, uint64_t n) { return n ? (double)a / (double)n : 0; }
+
+/* The script errors by card: each card that failed, how many times, its
+** first message (in game order: the same for any number of threads). */
+static void print_card_errors(FILE *out, const sim_stats *s)
+{
+    for (int i = 0; i < s->n_card_errors; i++)
+        fprintf(out, "  %-12s %8llu  first: %s\n", s->card_errors[i].card[0] ? s->card_errors[i].card : "(no card)",
+                (unsigned long long)s->card_errors[i].count, s->card_errors[i].first);
+}
 
 static double ms_per_decision(const sim_stats *s, int k)
 {
@@ -75,9 +84,11 @@ static void print_text(const sim_match *m, const sim_stats *s, const char *const
         printf("draws: %llu by the turn limit, %llu infinite loops (18-3-2), %llu stopped at the decision limit\n",
                (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
                (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT]);
-    if (s->script_errors)
-        printf("script errors: %llu (the effects were skipped; the last: %s)\n", (unsigned long long)s->script_errors,
-               s->last_error);
+    if (s->script_errors) {
+        printf("script errors: %llu in %d cards (the effects were skipped):\n  %-12s %8s  first message\n",
+               (unsigned long long)s->script_errors, s->n_card_errors, "card", "errors");
+        print_card_errors(stdout, s);
+    }
     printf("turns: average %.1f | min %d, quartiles %d %d %d, max %d\n", rate(s->turns, s->games), turn_quantile(s, 0),
            turn_quantile(s, 0.25), turn_quantile(s, 0.5), turn_quantile(s, 0.75), turn_quantile(s, 1));
     uint64_t most = 1;
@@ -113,6 +124,15 @@ static void print_json(dcg_ctx *ctx, const sim_match *m, const sim_stats *s, con
     printf(",\"draws_by\":{\"turn_limit\":%llu,\"loop\":%llu,\"decision_limit\":%llu},\"script_errors\":%llu",
            (unsigned long long)s->draws_by[DCG_WIN_TURN_LIMIT], (unsigned long long)s->draws_by[DCG_WIN_LOOP],
            (unsigned long long)s->draws_by[DCG_WIN_DECISION_LIMIT], (unsigned long long)s->script_errors);
+    printf(",\"script_error_cards\":[");
+    for (int i = 0; i < s->n_card_errors; i++) {
+        printf("%s{\"card\":", i ? "," : "");
+        cli_json_string(stdout, s->card_errors[i].card);
+        printf(",\"count\":%llu,\"first\":", (unsigned long long)s->card_errors[i].count);
+        cli_json_string(stdout, s->card_errors[i].first);
+        printf("}");
+    }
+    printf("]");
     printf(",\"seed\":%llu,\"deck1_wins\":%llu,\"draws\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f],"
            "\"first\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"
            "\"second\":{\"games\":%llu,\"deck1_wins\":%llu,\"win_rate\":%.4f,\"ci95\":[%.4f,%.4f]},"
@@ -232,11 +252,13 @@ int cmd_sim(int argc, char **argv)
             }
             if (card_csv) card_stats_csv(card_csv, ctx, &cards, m.decks, label_of);
             if (strict && s.script_errors) {
-                fprintf(stderr, "dcg sim: %llu script errors (--strict); the last: %s\n", (unsigned long long)s.script_errors,
-                        s.last_error);
+                fprintf(stderr, "dcg sim: %llu script errors (--strict) in %d cards:\n", (unsigned long long)s.script_errors,
+                        s.n_card_errors);
+                print_card_errors(stderr, &s);
                 rc = 1;
             }
         }
+        sim_stats_free(&s);
     }
 done:
     if (csv && csv != stdout && fclose(csv)) { perror(csv_path); rc = 1; }

@@ -431,13 +431,29 @@ bool cli_replay_meta(const char *path, cli_replay_info *info)
     return true;
 }
 
-void cli_add_card_dirs(const cli_replay_info *info)
+/* Is dir among the --cards directories (the same folder, however named)? */
+static bool given(const char *dir)
 {
-    for (int i = 0; i < info->n_dirs; i++) {
-        bool have = false;
-        for (int k = 0; k < dcg_cli_n_card_dirs; k++) have |= !strcmp(dcg_cli_card_dirs[k], info->dirs[i]);
-        if (!have && dcg_cli_n_card_dirs < DCG_CLI_MAX_DIRS) dcg_cli_card_dirs[dcg_cli_n_card_dirs++] = info->dirs[i];
+    char *want = realpath(dir, NULL);
+    bool have = false;
+    for (int k = 0; k < dcg_cli_n_card_dirs && !have; k++) {
+        char *abs = realpath(dcg_cli_card_dirs[k], NULL);
+        have = !strcmp(abs ? abs : dcg_cli_card_dirs[k], want ? want : dir);
+        free(abs);
     }
+    free(want);
+    return have;
+}
+
+void cli_replay_hint(FILE *out, const cli_replay_info *info)
+{
+    bool any = false;
+    for (int i = 0; i < info->n_dirs; i++)
+        if (!given(info->dirs[i])) {
+            fprintf(out, "%s --cards %s", any ? "" : "  the replay was played with mods not loaded now:", info->dirs[i]);
+            any = true;
+        }
+    if (any) fprintf(out, "\n  (a replay loads no mod itself: give them on the command line, its digest checks they are the same)\n");
 }
 
 void cli_write_card_dirs(FILE *f)

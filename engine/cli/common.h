@@ -61,9 +61,11 @@ typedef struct cli_replay_info {
 } cli_replay_info;
 /* Read them from a replay file (false when it cannot be read). */
 bool cli_replay_meta(const char *path, cli_replay_info *info);
-/* Load its directories too (those not given with --cards already);
-** info must outlive the context made with them. */
-void cli_add_card_dirs(const cli_replay_info *info);
+/* After an error replaying it: name its mod directories not given with
+** --cards. A replay loads no mod itself (it would choose what code runs):
+** mods come from the command line, and the replay's digest checks they
+** are the ones it was played with (dcg_replay_check). */
+void cli_replay_hint(FILE *out, const cli_replay_info *info);
 /* Write the "cards DIR" lines of the --cards directories (absolute paths). */
 void cli_write_card_dirs(FILE *f);
 

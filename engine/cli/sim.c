@@ -16,6 +16,8 @@ typedef struct sim_result {
     uint16_t turns;
     uint64_t answers, hash;
     char *events;             /* the game's event lines (--events), or NULL */
+    sim_card_error *errors;   /* the game's script errors by card (malloc'ed), n_errors of them */
+    int n_errors;
 } sim_result;
 
 typedef struct sim_worker {
@@ -46,6 +48,48 @@ static void take_events(sim_worker *w, const dcg_state *st, uint64_t g, int firs
         fprintf(lines, "%llu,%d,%s,%s,%s,%s,%d,%d\n", (unsigned long long)g, dcg_owner_of(st, ev[i].card), dcg_event_name(ev[i].kind),
                 c ? c->number : "?", dcg_zone_name(ev[i].from), dcg_zone_name(ev[i].to), (int)ev[i].a, (int)ev[i].b);
     }
+}
+
+/* The script errors by card of the game just played, into r; the context
+** forgets them (each game's are its own, so the first of a card is the
+** first in game order, whatever thread played it). */
+static void take_errors(dcg_ctx *ctx, sim_result *r)
+{
+    int n = dcg_script_error_cards(ctx);
+    if (n && (r->errors = calloc((size_t)n, sizeof *r->errors))) {
+        for (int i = 0; i < n; i++) {
+            int count = 0;
+            const char *first = "";
+            snprintf(r->errors[i].card, sizeof r->errors[i].card, "%s", dcg_script_error_card(ctx, i, &count, &first));
+            snprintf(r->errors[i].first, sizeof r->errors[i].first, "%s", first);
+            r->errors[i].count = (uint64_t)count;
+        }
+        r->n_errors = n;
+    }
+    dcg_script_errors_clear(ctx);
+}
+
+/* Add a game's errors by card to s's table. */
+static void add_errors(sim_stats *s, const sim_result *r)
+{
+    for (int i = 0; i < r->n_errors; i++) {
+        int k = 0;
+        while (k < s->n_card_errors && strcmp(s->card_errors[k].card, r->errors[i].card)) k++;
+        if (k == s->n_card_errors) {
+            sim_card_error *e = realloc(s->card_errors, sizeof *e * (size_t)(k + 1));
+            if (!e) continue;
+            s->card_errors = e;
+            s->card_errors[s->n_card_errors++] = r->errors[i];
+        } else
+            s->card_errors[k].count += r->errors[i].count;
+    }
+}
+
+void sim_stats_free(sim_stats *s)
+{
+    free(s->card_errors);
+    s->card_errors = NULL;
+    s->n_card_errors = 0;
 }
 
 /* Play game g (deck 1 first in even games; each deck's AI has its own seed). */
@@ -89,6 +133,7 @@ static bool play_game(sim_worker *w, dcg_state *st, uint64_t g)
                                  .reason = (uint8_t)dcg_win_reason_of(st), .played = 1,
                                  .turns = (uint16_t)dcg_turn_number(st), .answers = answers,
                                  .hash = dcg_state_hash(st), .events = text};
+    take_errors(w->ctx, &w->results[g]);
     return true;
 }
 
@@ -101,6 +146,7 @@ static void *work(void *arg)
         return NULL;
     }
     dcg_events_record(w->ctx, w->m->cards || w->m->events);
+    dcg_script_errors_clear(w->ctx); /* the games' own only */
     for (uint64_t g; !atomic_load(w->failed) && (g = w->m->first_game + atomic_fetch_add(w->next, 1)) < w->m->first_game + w->m->games;) {
         if (!play_game(w, st, g)) {
             fprintf(stderr, "dcg sim: game %llu: %s\n", (unsigned long long)g, dcg_errmsg(w->ctx));
@@ -180,20 +226,18 @@ int sim_play(const sim_match *m, sim_stats *s, FILE *csv, bool bar)
             card_game_free(&w[i].game);
         }
         int before = errors_before[i];
-        if (dcg_script_error_count(w[i].ctx) > before) {
-            s->script_errors += (uint64_t)(dcg_script_error_count(w[i].ctx) - before);
-            snprintf(s->last_error, sizeof s->last_error, "%s", dcg_script_error(w[i].ctx));
-        }
+        if (dcg_script_error_count(w[i].ctx) > before) s->script_errors += (uint64_t)(dcg_script_error_count(w[i].ctx) - before);
     }
     s->secs += cli_now() - t0;
     if (bar) fprintf(stderr, "\r%60s\r", "");
     int rc = atomic_load(&failed) ? 2 : 0;
     for (uint64_t g = 0; !rc && g < m->games; g++) {
         add_result(s, &results[g], m->first_game + g);
+        add_errors(s, &results[g]);
         if (csv) csv_row(csv, m, m->first_game + g, &results[g]);
         if (m->events && results[g].events) fputs(results[g].events, m->events);
     }
-    for (uint64_t g = 0; g < m->games; g++) free(results[g].events);
+    for (uint64_t g = 0; g < m->games; g++) free(results[g].events), free(results[g].errors);
     free(results);
     free(w);
     return rc;

@@ -20,6 +20,13 @@ typedef struct sim_match {
     int n_threads;
 } sim_match;
 
+/* Script errors of one card number: how many, and the first (in game order). */
+typedef struct sim_card_error {
+    char card[32];
+    uint64_t count;
+    char first[512];
+} sim_card_error;
+
 /* What a matchup gave, from deck 1's side. Every field but the timings is a
 ** sum over games, so it is the same for any number of threads. */
 typedef struct sim_stats {
@@ -30,7 +37,8 @@ typedef struct sim_stats {
     uint64_t turns, turn_hist[SIM_MAX_TURNS + 1];
     uint64_t digest;                        /* a hash of every game's final state */
     uint64_t script_errors;
-    char last_error[512];                   /* the last script error's message */
+    sim_card_error *card_errors;            /* ... by card number, in the order they first failed (malloc'ed) */
+    int n_card_errors;
     uint64_t decisions[2];                  /* decisions with a choice, per deck's AI */
     double pick_seconds[2];                 /* ... and the time they took */
     double secs;
@@ -51,6 +59,8 @@ int sim_until(sim_match *m, sim_stats *s, FILE *csv, bool bar, double precision,
 ** JSON and CSV), names: as shown. */
 int sim_grid(sim_match *m, int n, const char *const *args, const char *const *names, const dcg_deck *decks, FILE *csv, bool json,
              const char *svg, double precision, uint64_t max);
+/* Free what s holds. */
+void sim_stats_free(sim_stats *s);
 /* Contexts for threads 1..n-1 over the card database of ctxs[0] (given,
 ** loaded): the cards are loaded once, card indices (and so decks) agree.
 ** Returns how many exist. */

@@ -187,6 +187,7 @@ int sim_grid(sim_match *m, int n, const char *const *args, const char *const *na
             m->decks[0] = &decks[i], m->decks[1] = &decks[j];
             m->names[0] = args[i], m->names[1] = args[j];
             int rc = sim_until(m, &s, csv, false, precision, max);
+            sim_stats_free(&s); /* its table of errors by card: the grid prints none */
             if (rc) return rc;
             g.wins[i][j] = s.wins, g.wins[j][i] = s.games - s.wins - s.draws;
             g.games[i][j] = g.games[j][i] = s.games;

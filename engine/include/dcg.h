@@ -708,7 +708,11 @@ dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
 ** file and line; nothing of it is kept. */
 dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir);
 /* Load a whole data directory: its *.json card files (or cards/ inside it)
-** and its scripts (scripts/ inside it, or the directory itself). */
+** and its scripts (scripts/ inside it, or the directory itself). What it
+** holds is read from its own regular files and folders only: an entry that
+** is a symbolic link, a FIFO or a device is refused by name, never followed
+** or opened, and a file larger than DCG_MAX_SCRIPT_FILE (scripts, libraries,
+** formats) or DCG_MAX_CARD_FILE (card data) is refused (dcg_limits.h). */
 dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir);
 /* Data directory i loaded with dcg_load_dir (0 the first), NULL past the last. */
 const char *dcg_data_dir(const dcg_ctx *ctx, int i);
@@ -729,6 +733,14 @@ dcg_digest dcg_content_digest(const dcg_ctx *ctx);
 ** counted every time, reported as an event once per effect and game),
 ** cards disabled for using their per-game budget, dropped triggers. */
 int dcg_script_error_count(const dcg_ctx *ctx);
+/* The same errors by card number, since the context was made or
+** dcg_script_errors_clear: how many card numbers failed; the i-th (in the
+** order they first failed) gives its number ("" for an error of no card),
+** with *count its errors and *first the first one's message. */
+int dcg_script_error_cards(const dcg_ctx *ctx);
+const char *dcg_script_error_card(const dcg_ctx *ctx, int i, int *count, const char **first);
+/* Forget the errors by card (dcg_script_error_count goes on counting). */
+void dcg_script_errors_clear(dcg_ctx *ctx);
 /* The message of a DCG_EV_SCRIPT_ERROR event of the last call (the first 16
 ** of a call each keep their own; later ones give the last failure). */
 const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);

@@ -12,6 +12,11 @@
 #ifndef DCG_LIMITS_H
 #define DCG_LIMITS_H
 
+/* ---- the files of a data directory or mod (engine/src/files.c) ---- */
+#define DCG_MAX_SCRIPT_FILE ((size_t)1 << 20)  /* bytes of one script, library or format file */
+#define DCG_MAX_CARD_FILE ((size_t)64 << 20)   /* bytes of one card data (JSON) file */
+#define DCG_MAX_DIR_DEPTH 8                    /* folders within folders of a scripts folder */
+
 /* ---- cards and decks ---- */
 #ifndef DCG_MAX_EVO_REQS
 #define DCG_MAX_EVO_REQS 8          /* digivolution requirements of one card */
@@ -62,7 +67,7 @@
 #ifndef DCG_MAX_DECISIONS
 #define DCG_MAX_DECISIONS 100000    /* answers in one game: past this the game is stopped as a draw */
 #endif
-#define DCG_LOOP_SEEN 12            /* main decisions of a turn remembered to find a loop (18-3) */
+#define DCG_LOOP_SEEN 12            /* main decisions of a turn remembered to find a short loop at once (18-3; a longer one: loop.c) */
 #define DCG_LOOP_FORBID 4           /* loops of one turn that can no longer be performed (18-3-3) */
 #define DCG_LOOP_CHECK_STEPS 2000   /* engine steps without a decision before looking for a cycle (well before a looping card uses up its budget) */
 #define DCG_MAX_RUN_STEPS 1000000   /* steps without a decision: a processing that never ends (18-3-2) */

@@ -16,7 +16,8 @@
 **                               answers, 1-2-4; dcg_concede)
 **   ai 1 greedy                (ignored here: the dcg command's AI seat and name)
 **   cards /path/to/mod         (ignored here: a mod directory the game was played
-**                               with, loaded by the dcg command before the replay)
+**                               with; the dcg command names it in errors, never
+**                               loads it: mods are given with --cards)
 */
 #ifndef DCG_REPLAY_H
 #define DCG_REPLAY_H

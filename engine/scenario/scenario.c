@@ -277,13 +277,25 @@ static dcg_status start(run *r)
     return DCG_OK;
 }
 
-/* start-game DECK1 DECK2 SEED: a real game start instead of a set-up. */
+/* A starter deck's name: letters, digits, '-' and '_' (no path). */
+static bool deck_name(const char *s)
+{
+    size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_");
+    return n && !s[n] && n <= 100;
+}
+
+/* start-game DECK1 DECK2 SEED: a real game start instead of a set-up. A
+** deck is named, never a file: a scenario reads only the starter decks. */
 static dcg_status start_game(run *r, char **tok, int n)
 {
     if (n != 4) return dcg_scn_bad(r, "expected 'start-game DECK1 DECK2 SEED'");
     if (r->started) return dcg_scn_bad(r, "the game has already started");
     dcg_deck d[2];
     char path[1024];
+    for (int k = 0; k < 2; k++)
+        if (!deck_name(tok[1 + k]))
+            return dcg_scn_bad(r, "start-game: '%.100s' is not a starter deck's name (letters, digits, '-' and '_': a deck "
+                               "of cards/decks/ of the shipped data, st1 to st6, never a file)", tok[1 + k]);
     for (int k = 0; k < 2; k++) {
         /* the starter decks of the first data directory loaded (the shipped data, wherever installed) */
         if (!dcg_data_dir(r->ctx, 0)) return dcg_scn_bad(r, "no data directory loaded (dcg_load_dir) to find the deck '%s' in", tok[1 + k]);

@@ -664,50 +664,12 @@ dcg_status dcg_load_cards_json(dcg_ctx *ctx, const char *json, const char *name)
     return load_text(ctx, json, strlen(json), name);
 }
 
-/* Read the whole file at path into a malloc'ed, NUL-terminated buffer. */
-static dcg_status read_file(dcg_ctx *ctx, const char *path, char **out, size_t *out_len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    dcg_status s = DCG_OK;
-    for (;;) {
-        if (cap - len < 4096 + 1) {
-            size_t ncap = cap ? cap * 2 : 65536;
-            char *nb = realloc(buf, ncap);
-            if (!nb) {
-                s = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
-                break;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        errno = 0;
-        size_t got = fread(buf + len, 1, cap - len - 1, f);
-        len += got;
-        if (got == 0) {
-            if (ferror(f)) s = dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno ? errno : EIO));
-            break;
-        }
-    }
-    fclose(f);
-    if (s != DCG_OK) {
-        free(buf);
-        return s;
-    }
-    buf[len] = 0;
-    *out = buf;
-    *out_len = len;
-    return DCG_OK;
-}
-
 /* Load one card file. */
 static dcg_status load_file(dcg_ctx *ctx, const char *path)
 {
     char *buf = NULL;
     size_t len = 0;
-    dcg_status s = read_file(ctx, path, &buf, &len);
+    dcg_status s = dcg_read_regular(ctx, path, DCG_MAX_CARD_FILE, &buf, &len);
     if (s != DCG_OK) return s;
     s = load_text(ctx, buf, len, path);
     free(buf);
@@ -729,8 +691,9 @@ static char *join(const char *dir, const char *name)
     return p;
 }
 
-/* The paths of the regular *.json files in dir (hidden ones skipped), sorted
-** by name; *out malloc'ed, each path too. */
+/* The paths of the *.json files in dir (hidden ones skipped), sorted by
+** name; *out malloc'ed, each path too. One that is a link, a FIFO, ... (not
+** a regular file, files.c) is an error naming it; a folder is skipped. */
 static dcg_status list_json(dcg_ctx *ctx, const char *dir, char ***out, int *count)
 {
     DIR *d = opendir(dir);
@@ -742,9 +705,10 @@ static dcg_status list_json(dcg_ctx *ctx, const char *dir, char ***out, int *cou
         size_t len = strlen(e->d_name);
         if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json")) continue;
         char *p = join(dir, e->d_name);
-        struct stat sb;
-        if (p && (stat(p, &sb) != 0 || !S_ISREG(sb.st_mode))) {
+        int kind = p ? dcg_entry_kind(ctx, p) : DCG_ENTRY_FILE;
+        if (kind != DCG_ENTRY_FILE) {
             free(p);
+            if (kind < 0) s = DCG_EIO;
             continue;
         }
         if (p && n == cap) {

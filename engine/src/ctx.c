@@ -73,6 +73,7 @@ void dcg_ctx_free(dcg_ctx *ctx)
 {
     if (!ctx) return;
     dcg_script_close(ctx);
+    dcg_script_errors_free(ctx);
     dcg_listed_free(ctx);
     free(ctx->effects);
     free(ctx->fx);

@@ -337,6 +337,17 @@ struct dcg_state {
     ** effect again from its start, so a sample of the hidden cards keeps
     ** these where they are (determinize.c). */
     uint64_t shown[2][(DCG_MAX_CARDS + 63) / 64];
+    /* Not hashed either (a game's digest stays what it was): the positions
+    ** of loop_seen and loop_forbid up to their permanents' ids, which loops
+    ** compare (dcg_loop_position; loop_seen's own hash is dcg_position_hash,
+    ** kept as the digest knows it), and the Brent mark of the turn's main
+    ** decisions (loop.c), which finds a loop of any length (18-3-3) where
+    ** loop_seen holds the last DCG_LOOP_SEEN. */
+    uint64_t loop_canon[DCG_LOOP_SEEN], loop_forbid_canon[DCG_LOOP_FORBID]; /* 0: not computed */
+    struct loop_seen loop_mark;       /* a main decision of this turn, its hash dcg_loop_position's */
+    uint32_t loop_mark_at;            /* its number among the turn's main decisions (loop_n then) */
+    uint32_t loop_mark_power;         /* how many decisions after it the mark moves on */
+    uint8_t loop_mark_suspect;        /* the mark's quick key came back: give the next marks full hashes */
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -426,6 +437,12 @@ struct dcg_ctx {
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
+    struct dcg_card_errors {         /* script errors by card number since cleared (script/errors.c) */
+        int def;                     /* card index (-1: no card) */
+        int count;
+        char *first;                 /* the first message (malloc'ed) */
+    } *card_errors;
+    int n_card_errors, cap_card_errors;
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
     int revealed_by;                 /* the card whose effect revealed them */
@@ -751,6 +768,12 @@ static inline int perm_top(const perm *pm) { return pm->cards[pm->n - 1]; }
 /* Its i-th link card (0: the oldest); the room left for stacked and link cards. */
 static inline int perm_link(const perm *pm, int i) { return pm->cards[DCG_MAX_STACK - 1 - i]; }
 static inline int perm_room(const perm *pm) { return DCG_MAX_STACK - pm->n - pm->links; }
+/* The cards an effect may still place under pm: none under a token (4-21-3:
+** no card is stacked with a token), else the room of its stack array. */
+static inline int perm_room_under(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return card_def(ctx, st, perm_top(pm))->token ? 0 : perm_room(pm);
+}
 /* Do the cards under pm's top card give it their inherited effects? A
 ** Digimon (or Digi-Egg) gains them (4-3-3); cards under a Tamer (<Save>,
 ** 4-4-2) give nothing. Read where an inherited effect is found (rare),
@@ -1103,7 +1126,19 @@ const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 /* state.c: a 64-bit hash of n bytes, eight at a time. */
 uint64_t dcg_hash_bytes(const void *p, size_t n);
 
-/* loop.c: infinite loops (18-3), found by dcg_position_hash (dcg.h). */
+/* files.c: the files of a data directory or mod. The kind of the entry at
+** path, a link not followed: DCG_ENTRY_NONE (absent), _FILE (regular),
+** _DIR, or -1, the error set, naming it (a symbolic link, a FIFO, ...). */
+enum { DCG_ENTRY_NONE, DCG_ENTRY_FILE, DCG_ENTRY_DIR };
+int dcg_entry_kind(dcg_ctx *ctx, const char *path);
+/* Read the regular file at path whole, at most max bytes (a FIFO or device
+** is refused without blocking): *out malloc'ed, NUL-terminated. */
+dcg_status dcg_read_regular(dcg_ctx *ctx, const char *path, size_t max, char **out, size_t *len);
+/* canon.c: the hash of the position up to its permanent ids: the same for
+** two positions when one is the other with its permanents renamed, which
+** a loop that plays a card again and again makes (18-3-1). */
+uint64_t dcg_loop_position(const dcg_state *st);
+/* loop.c: infinite loops (18-3), found by dcg_loop_position. */
 /* Before answering a main decision with o: remember the position. */
 void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
 /* After the engine ran to the next decision: a main decision at a position

@@ -38,7 +38,7 @@ void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_opt
     dcg_suspend(ctx, st, o->perm, true);
     const pile *deck = &st->pl[p].deck;
     const perm *pm = dcg_perm(st, o->perm);
-    if (!pm || !deck->n || perm_room(pm) <= 0) return;
+    if (!pm || !deck->n || perm_room_under(ctx, st, pm) <= 0) return; /* nothing goes under a token (4-21-3) */
     int card = deck->cards[deck->n - 1];
     dcg_stack_under(ctx, st, o->perm, card);
     dcg_face_set(st, card, false);

@@ -66,7 +66,7 @@ int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
             if (xros_named(x, card_def(ctx, st, pm->cards[s]))) items[m++] = pm->cards[s];
         for (int i = 0; i < st->pl[owner].n_battle; i++) {
             const perm *q = &st->pl[owner].battle[i];
-            if (card_def(ctx, st, perm_top(q))->kind == DCG_KIND_TAMER && perm_room(q) > 0) tamers[t++] = q->id;
+            if (card_def(ctx, st, perm_top(q))->kind == DCG_KIND_TAMER && perm_room_under(ctx, st, q) > 0) tamers[t++] = q->id;
         }
         if (!m || !t) continue;
         ctx->would_kw_used[top] |= DCG_KW(k);

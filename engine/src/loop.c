@@ -1,5 +1,9 @@
 /* loop.c: infinite loops (18-3).
 **
+** A position is compared up to its permanents' ids (dcg_loop_position,
+** canon.c): a loop that plays a card again and again gives it a new id each
+** time, and is the same loop all the same.
+**
 ** A loop no player can stop (18-3-2) shows as the engine running without a
 ** decision: past DCG_LOOP_CHECK_STEPS steps it looks for a recurring
 ** position (Brent's cycle search on the loop hash, no memory beyond two
@@ -11,7 +15,10 @@
 ** every main decision would cost more than the rest of the engine, so each
 ** is first given a quick key (memory, zone sizes, the generator); only once
 ** a key recurs are full hashes recorded, and the loop is found on its next
-** round. The turn
+** round. The last DCG_LOOP_SEEN decisions are kept, which finds a short
+** loop at once; a longer one is found by Brent's search on the turn's
+** decisions (a mark that moves on after 1, 2, 4, ... decisions), whatever
+** its length, within about twice its length. The turn
 ** player declares how many times it repeats, then the non-turn player if one
 ** of their decisions was part of it; the answer that started it at that
 ** position is then no longer offered this turn ("the same infinite loop
@@ -23,6 +30,18 @@
 #include <stdlib.h>
 
 uint64_t dcg_position_hash(const dcg_state *st) { return dcg_hash_bytes(st, offsetof(dcg_state, script_spent)); }
+
+/* Is the current position (quick key key, full hash *h once computed) the
+** one recorded with quick key k and full hash canon (0: not computed)? A
+** recurring key asks for full hashes from then on (*suspect). */
+static bool seen_at(const dcg_state *st, uint32_t k, uint64_t canon, uint32_t key, uint64_t *h, uint8_t *suspect)
+{
+    if (k != key) return false;
+    *suspect = 1;
+    if (!canon) return false;
+    if (!*h) *h = dcg_loop_position(st);
+    return canon == *h;
+}
 
 /* A necessary condition of two positions being equal, cheap to compute. */
 static uint32_t quick_key(const dcg_state *st)
@@ -68,6 +87,10 @@ static void this_turn(dcg_state *st)
     st->loop_other = 0;
     memset(st->loop_seen, 0, sizeof st->loop_seen);
     memset(st->loop_forbid, 0, sizeof st->loop_forbid);
+    memset(st->loop_canon, 0, sizeof st->loop_canon);
+    memset(st->loop_forbid_canon, 0, sizeof st->loop_forbid_canon);
+    st->loop_mark_suspect = 0;
+    st->loop_mark_at = st->loop_mark_power = 0;
 }
 
 static bool same_option(const dcg_option *a, const dcg_option *b)
@@ -84,11 +107,20 @@ void dcg_loop_before(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         return;
     }
     if (st->dec_kind != DCG_DEC_MAIN) return;
+    uint32_t at = st->loop_n;
     struct loop_seen *e = &st->loop_seen[st->loop_n++ % DCG_LOOP_SEEN];
+    uint64_t *canon = &st->loop_canon[at % DCG_LOOP_SEEN];
     e->key = state_key(ctx, st);
     e->hash = st->loop_suspect ? dcg_position_hash(st) : 0;
+    *canon = st->loop_suspect ? dcg_loop_position(st) : 0;
     e->taken = *o;
     e->other = st->loop_other;
+    if (at == 0 || at - st->loop_mark_at == st->loop_mark_power) { /* Brent: the mark moves on */
+        st->loop_mark = *e;
+        st->loop_mark.hash = *canon || !st->loop_mark_suspect ? *canon : dcg_loop_position(st);
+        st->loop_mark_power = at == 0 ? 1 : 2 * st->loop_mark_power;
+        st->loop_mark_at = at;
+    }
 }
 
 /* Has the turn player another answer here than the one that started the
@@ -107,28 +139,36 @@ void dcg_loop_after(dcg_ctx *ctx, dcg_state *st)
     if (st->winner != 0xFF || st->dec_kind != DCG_DEC_MAIN || st->loop_turn != st->turn || !st->loop_n) return;
     uint32_t key = state_key(ctx, st);
     uint64_t h = 0;
+    const struct loop_seen *e = NULL;
     int oldest = st->loop_n > DCG_LOOP_SEEN ? st->loop_n - DCG_LOOP_SEEN : 0;
-    for (int k = st->loop_n - 1; k >= oldest; k--) { /* the newest visit started the loop */
-        const struct loop_seen *e = &st->loop_seen[k % DCG_LOOP_SEEN];
-        if (e->key != key) continue;
-        st->loop_suspect = 1;
-        if (!e->hash) continue;
-        if (!h) h = dcg_position_hash(st);
-        if (e->hash != h) continue;
-        if (st->loop_forbid_n == DCG_LOOP_FORBID) return; /* the turn's loops are spent: the limit below holds */
-        bool other = e->other != st->loop_other; /* the non-turn player decided inside the loop */
-        if (!turn_player_can_stop(ctx, st, &e->taken)) {
-            if (!other) dcg_win(ctx, st, 2, DCG_WIN_LOOP); /* no player can stop it (18-3-2) */
-            dcg_listed_stamp(ctx, st);
-            return; /* only the non-turn player's answers can change it: nothing of the turn player's to close */
-        }
-        st->loop_forbid[st->loop_forbid_n++] = *e;
-        st->loop_declaring = (uint8_t)(1u << st->turn_player);
-        if (other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
-        dcg_decide(st, DCG_DEC_LOOP, st->turn_player, DCG_NO_CARD);
-        dcg_listed_stamp(ctx, st); /* a changed state */
+    for (int k = st->loop_n - 1; k >= oldest && !e; k--) { /* the newest visit started the loop */
+        const struct loop_seen *w = &st->loop_seen[k % DCG_LOOP_SEEN];
+        if (seen_at(st, w->key, st->loop_canon[k % DCG_LOOP_SEEN], key, &h, &st->loop_suspect)) e = w;
+    }
+    if (!e && seen_at(st, st->loop_mark.key, st->loop_mark.hash, key, &h, &st->loop_mark_suspect)) e = &st->loop_mark; /* a longer loop */
+    if (!e) return;
+    for (int k = 0; k < st->loop_forbid_n; k++) {
+        struct loop_seen *f = &st->loop_forbid[k];
+        if (!same_option(&f->taken, &e->taken)) continue;
+        /* the loop declared is performed again, from another position (a longer loop is entered anywhere in
+        ** its round): it can't be (18-3-3), so its first answer is closed wherever it is, for the turn */
+        f->key = 0, f->hash = 0, st->loop_forbid_canon[k] = 0;
+        dcg_listed_stamp(ctx, st);
         return;
     }
+    if (st->loop_forbid_n == DCG_LOOP_FORBID) return; /* the turn's loops are spent: the limit below holds */
+    bool other = e->other != st->loop_other; /* the non-turn player decided inside the loop */
+    if (!turn_player_can_stop(ctx, st, &e->taken)) {
+        if (!other) dcg_win(ctx, st, 2, DCG_WIN_LOOP); /* no player can stop it (18-3-2) */
+        dcg_listed_stamp(ctx, st);
+        return; /* only the non-turn player's answers can change it: nothing of the turn player's to close */
+    }
+    st->loop_forbid_canon[st->loop_forbid_n] = h;
+    st->loop_forbid[st->loop_forbid_n++] = *e;
+    st->loop_declaring = (uint8_t)(1u << st->turn_player);
+    if (other) st->loop_declaring |= (uint8_t)(1u << opponent(st->turn_player));
+    dcg_decide(st, DCG_DEC_LOOP, st->turn_player, DCG_NO_CARD);
+    dcg_listed_stamp(ctx, st); /* a changed state */
 }
 
 /* Counts a player may declare: any count does the same, as the position
@@ -158,6 +198,8 @@ void dcg_loop_declare(dcg_ctx *ctx, dcg_state *st, int count)
     /* settled: the positions seen belong to that loop; look for new ones afresh */
     st->loop_n = 0;
     memset(st->loop_seen, 0, sizeof st->loop_seen);
+    memset(st->loop_canon, 0, sizeof st->loop_canon);
+    st->loop_mark_at = st->loop_mark_power = 0;
     dcg_decide(st, DCG_DEC_MAIN, st->turn_player, DCG_NO_CARD); /* the main phase goes on */
 }
 
@@ -167,12 +209,14 @@ void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     uint32_t key = state_key(ctx, st);
     uint64_t h = 0;
     for (int k = 0; k < st->loop_forbid_n; k++) {
-        if (st->loop_forbid[k].key != key) continue;
-        if (!h) h = dcg_position_hash(st);
-        if (st->loop_forbid[k].hash != h) continue;
+        const struct loop_seen *f = &st->loop_forbid[k];
+        bool anywhere = !f->key && !st->loop_forbid_canon[k]; /* performed again elsewhere: closed at every position */
+        if (!anywhere && f->key != key) continue;
+        if (!anywhere && !h) h = dcg_loop_position(st);
+        if (!anywhere && st->loop_forbid_canon[k] != h) continue;
         int w = 0;
         for (int i = 0; i < d->n; i++)
-            if (!same_option(&d->options[i], &st->loop_forbid[k].taken)) d->options[w++] = d->options[i];
+            if (!same_option(&d->options[i], &f->taken)) d->options[w++] = d->options[i];
         d->n = w;
     }
 }
@@ -180,7 +224,7 @@ void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
 bool dcg_loop_mandatory(dcg_ctx *ctx, dcg_state *st, long steps, uint64_t *mark, long *power)
 {
     if (steps < DCG_LOOP_CHECK_STEPS) return false;
-    uint64_t h = dcg_position_hash(st);
+    uint64_t h = dcg_loop_position(st);
     /* Brent: compare with a mark that moves to the current position each
     ** time the distance reaches a power of two */
     bool cycle = steps > DCG_LOOP_CHECK_STEPS && h == *mark;

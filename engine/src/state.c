@@ -234,6 +234,7 @@ static dcg_status count_perm(dcg_ctx *ctx, const dcg_state *st, const perm *pm, 
         CHECK(st->zone[c] == zone, "card %d is in a stack in the %s but marked %s", c, dcg_zone_name(zone), dcg_zone_name(st->zone[c]));
         CHECK(!seen[c]++, "card %d is in two places", c);
     }
+    CHECK(pm->n == 1 || !card_def(ctx, st, perm_top(pm))->token, "token permanent %d has cards under it (4-21-3)", pm->id);
     for (int k = 0; k < pm->links; k++) {
         int c = perm_link(pm, k);
         CHECK(st->zone[c] == DCG_ZONE_LINK, "card %d is a link card of permanent %d but marked %s", c, pm->id, dcg_zone_name(st->zone[c]));

@@ -107,14 +107,18 @@ grep -q '^seed 9$' a.replay || fail "n did not start a new game"
 run play --seed 9 --replay a.replay --auto --new; expect 0; has out "game over"
 run play --seed 10 --replay a.replay --auto; expect 0   # a finished game may be replaced
 
-# a game with a mod and a format resumes and replays with no flags
-"$DCG" --cards "$SRC/examples/mod" play --human --seed 4 --go first --format legacy \
-  --deck "$SRC/examples/mod/decks/red-mod.txt" --replay mod.replay <<<'q' >/dev/null
+# a game with a mod and a format resumes and replays with the mod given again (a replay loads no mod itself)
+out=$("$DCG" --cards "$SRC/examples/mod" play --human --seed 4 --go first --format legacy \
+  --deck "$SRC/examples/mod/decks/red-mod.txt" --replay mod.replay <<<'q')
+has out "continue with: dcg --cards $SRC/examples/mod play --resume mod.replay"
 grep -q "^cards $SRC/examples/mod\$" mod.replay || fail "mod.replay lacks the mod directory: $(grep -v '^deck' mod.replay)"
 grep -q '^format legacy$' mod.replay || fail "mod.replay lacks the format"
 play 'k\nq\n' --resume mod.replay
+expect 1; has err "played with mods not loaded now: --cards $SRC/examples/mod"
+printf 'k\nq\n' | "$DCG" --cards "$SRC/examples/mod" play --human --resume mod.replay >"$tmp/out" 2>"$tmp/err" && rc=0 || rc=$?
+out=$(cat "$tmp/out"); err=$(cat "$tmp/err"); last="dcg --cards MOD play --resume mod.replay"
 expect 0; has out "resumed mod.replay after"; has out "you are P1"
-run replay mod.replay; expect 0; has out "the game goes on"
+run --cards "$SRC/examples/mod" replay mod.replay; expect 0; has out "the game goes on"
 # a format given as a file: the replay names it, and the file is given again to resume (issue 17)
 play 'q\n' --seed 4 --format "$SRC/scripts/formats/legacy.lua" --replay file-format.replay
 has out "continue with: dcg play --resume file-format.replay --format $SRC/scripts/formats/legacy.lua"

@@ -114,6 +114,19 @@ echo 'card:on_play(function(me) error("boom") end)' >broken/scripts/ST1/ST1-03.l
 run --cards broken sim st1 st2 --games 6 --threads 1 --strict; expect 1; has err "script errors (--strict)"; has err "boom"
 run --cards broken sim st1 st2 --games 6 --threads 1; expect 0; has out "script errors:"
 run sim st1 st2 --games 6 --threads 1 --strict; expect 0
+# every failing card, with its count and first message, in text, JSON and --strict (issue 26): two cards fail,
+# the same table on any number of threads
+echo 'card:on_play(function(me) error("bang") end)' >broken/scripts/ST1/ST1-06.lua
+run --cards broken sim st1 st2 --games 20 --threads 1; expect 0; has out "script errors:"; has out "ST1-03"; has out "ST1-06"
+has out "first: card ST1-03"; has out "boom"; has out "first: card ST1-06"; has out "bang"
+table=$(grep -A3 '^script errors:' "$tmp/out")
+run --cards broken sim st1 st2 --games 20 --threads 3; [ "$(grep -A3 '^script errors:' "$tmp/out")" = "$table" ] || fail "the table differs on 3 threads"
+run --cards broken sim st1 st2 --games 20 --threads 1 --strict; expect 1; has err "in 2 cards"; has err "ST1-03"; has err "boom"; has err "ST1-06"; has err "bang"
+run --cards broken sim st1 st2 --games 20 --threads 1 --json; expect 0
+echo "$out" >sim.json
+[ "$(json sim.json script_error_cards 0 card)" = "ST1-03" ] || fail "JSON: the first failing card is $(json sim.json script_error_cards 0 card)"
+[ "$(json sim.json script_error_cards 1 card)" = "ST1-06" ] || fail "JSON: the second failing card is $(json sim.json script_error_cards 1 card)"
+case "$(json sim.json script_error_cards 1 first)" in *bang*) ;; *) fail "JSON: ST1-06's first message";; esac
 # dcg scenario --strict: a script error fails a scenario that does not mention one
 cat >broken/strict.scn <<'EOS'
 name: Agumon's broken script fails

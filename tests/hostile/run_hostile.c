@@ -8,6 +8,10 @@
 **   expect: TEXT       some script error message holds TEXT (card, file:line, what)
 **   never: TEXT        no script error message holds TEXT
 **   min-errors: N      at least N script errors (default 1)
+**   loop-draws: N      at least N games are draws by an infinite loop (18-3-2)
+**   loops: N           at least N loops are declared (18-3-3)
+**   max-errors: N      at most N script errors (default: any number)
+**   ai: greedy         both players answer with the greedy AI (default: random)
 **   same-events        each game gives the same events and final state (its
 **                      budgets spent too) alone (a fresh context in another
 **                      process) as after the other games here
@@ -31,7 +35,7 @@
 static char expect[MAX_LINES][256], load_error[MAX_LINES][256], never[MAX_LINES][256];
 static int n_expect, n_load_error, n_never;
 static char msgs[MAX_MSGS][1024];
-static int n_msgs;
+static int n_msgs, loop_draws, loops, ai_kind = DCG_AI_RANDOM;
 
 static int fail(const char *dir, const char *what)
 {
@@ -76,6 +80,7 @@ static int play(dcg_ctx *ctx, const dcg_deck *deck, uint64_t seed, uint64_t *has
                             ev[i].from << 8 | ev[i].to};
             for (int k = 0; k < 8; k++) h = (h ^ (uint32_t)v[k]) * 1099511628211ull;
             if (ev[i].kind == DCG_EV_SCRIPT_ERROR) note_message(dcg_script_error_of(ctx, &ev[i]));
+            loops += ev[i].kind == DCG_EV_LOOP && ev[i].def; /* the last declaration of one */
         }
         if (dcg_state_check(ctx, st) != DCG_OK) {
             fprintf(stderr, "%s\n", dcg_errmsg(ctx));
@@ -87,12 +92,13 @@ static int play(dcg_ctx *ctx, const dcg_deck *deck, uint64_t seed, uint64_t *has
             rc = fail(dir, "the game does not end");
             break;
         }
-        if (dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &d, DCG_AI_RANDOM, &rng)) != DCG_OK) {
+        if (dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &d, ai_kind, &rng)) != DCG_OK) {
             rc = fail(dir, "an answer was refused");
             break;
         }
     }
     if (rc == 0 && dcg_winner(st) < 0) rc = fail(dir, "the game stopped without a result");
+    loop_draws += dcg_winner(st) == 2 && dcg_win_reason_of(st) == DCG_WIN_LOOP;
     *hash = h ^ dcg_state_hash(st);
     dcg_state_free(st);
     return rc;
@@ -114,7 +120,7 @@ int main(int argc, char **argv)
     }
     const char *dir = argv[1];
     char path[1200], line[512], deck_name[256] = "deck.txt", format[256] = "";
-    int games = 20, min_errors = 1;
+    int games = 20, min_errors = 1, max_errors = -1, min_loop_draws = 0, min_loops = 0;
     bool same_events = false;
     snprintf(path, sizeof path, "%s/case.txt", dir);
     FILE *f = fopen(path, "r");
@@ -130,6 +136,10 @@ int main(int argc, char **argv)
         else if (!strncmp(line, "deck:", 5)) snprintf(deck_name, sizeof deck_name, "%s", v);
         else if (!strncmp(line, "games:", 6)) games = atoi(v);
         else if (!strncmp(line, "min-errors:", 11)) min_errors = atoi(v);
+        else if (!strncmp(line, "loop-draws:", 11)) min_loop_draws = atoi(v);
+        else if (!strncmp(line, "loops:", 6)) min_loops = atoi(v);
+        else if (!strncmp(line, "max-errors:", 11)) max_errors = atoi(v);
+        else if (!strncmp(line, "ai:", 3)) ai_kind = !strcmp(v, "greedy") ? DCG_AI_GREEDY : DCG_AI_RANDOM;
         else if (!strncmp(line, "same-events", 11)) same_events = true;
     }
     fclose(f);
@@ -166,6 +176,9 @@ int main(int argc, char **argv)
     if (games > 1000) games = 1000;
     for (int g = 0; g < games && !rc; g++) rc = play(ctx, &deck, (uint64_t)g + 1, &hashes[g], dir);
     if (!rc && dcg_script_error_count(ctx) < min_errors) rc = fail(dir, "too few script errors");
+    if (!rc && max_errors >= 0 && dcg_script_error_count(ctx) > max_errors) rc = fail(dir, "too many script errors");
+    if (!rc && loop_draws < min_loop_draws) rc = fail(dir, "too few draws by an infinite loop");
+    if (!rc && loops < min_loops) rc = fail(dir, "too few loops declared");
     char all[MAX_MSGS * 1024] = "";
     for (int i = 0; i < n_msgs; i++) strcat(strcat(all, msgs[i]), "\n");
     if (!rc && !all_found(expect, n_expect, all, dir)) rc = fail(dir, "an expected message is missing");
@@ -201,8 +214,8 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t1);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
-    printf("hostile case %s: %d games, %d script errors, %.3f s, peak memory %ld KB\n", dir, games,
-           dcg_script_error_count(ctx), (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9,
+    printf("hostile case %s: %d games, %d script errors, %d loops declared, %d draws by a loop, %.3f s, peak memory %ld KB\n",
+           dir, games, dcg_script_error_count(ctx), loops, loop_draws, (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9,
            ru.ru_maxrss);
     for (int i = 0; i < n_msgs && i < 6; i++) printf("  %s\n", msgs[i]);
 done:

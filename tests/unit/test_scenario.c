@@ -41,6 +41,10 @@ static void test_parse_errors_name_line_and_expected(void **s)
     expect_error("name: t\nrule: 1-1\nP1 hand ST1-03*x\n", DCG_EPARSE, (const char *[]){"t.scn:3:", "expected a count", NULL});
     expect_error(HEAD "mod P1 ST1-03#1 dp\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "pairs", NULL});
     expect_error("name: t\nP1 battle ST1-03\n", DCG_EPARSE, (const char *[]){"t.scn", "rule:", NULL});
+    /* start-game names starter decks, never a file: a path would read any *.txt and print its lines */
+    expect_error("name: t\nrule: 1-1\nstart-game ../../CMakeLists st2 1\n", DCG_EPARSE,
+                 (const char *[]){"t.scn:3:", "'../../CMakeLists' is not a starter deck's name", NULL});
+    if (strstr(dcg_errmsg(ctx), "cmake_minimum_required")) fail_msg("a file's lines in: %s", dcg_errmsg(ctx));
     assert_string_equal(report, ""); /* no board for a line that cannot be read */
 }
 

@@ -467,6 +467,16 @@ static void test_api_refuses_bad_arguments(void **s)
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_ply') end)\n", "invalid option 'on_ply'");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {as_self = true}) end)\n", "options are perm, as_this, all, optional");
     expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = 999}) end)\n", "not a Digimon or Tamer on the field");
+    /* only the effect's player's own cards, from their own Digimon (15-15-7-1, 15-15-7-3): never the opponent's,
+    ** in their hand or on the field */
+    expect_stopped("card:main(function(me) game.activate(me, 64, 'security') end)\n",
+                   "not a card of the effect's player");
+    expect_stopped("card:main(function(me) game.activate(me, game.top(game.digimon(1 - me)[1]), 'on_play') end)\n",
+                   "not a card of the effect's player");
+    expect_stopped("card:main(function(me) game.activate(1 - me, game.top(game.digimon(1 - me)[1]), 'on_play') end)\n",
+                   "not the player of the running effect");
+    expect_stopped("card:main(function(me) game.activate(me, 0, 'on_play', {perm = game.digimon(1 - me)[1]}) end)\n",
+                   "perm: not a Digimon or Tamer of the effect's player");
     expect_stopped("card:main(function(me) game.effect_is('Tamers') end)\n", "invalid option 'Tamers'");
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion', 4000) end)\n", "invalid option 'deletion'");
     expect_stopped("card:main(function(me) game.effect_number(me, 'deletion_dp', -1) end)\n", "a number from 0");

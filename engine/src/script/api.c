@@ -746,7 +746,7 @@ static int l_save(lua_State *L)
     int n = 0;
     for (int i = 0; i < st->pl[me].n_battle; i++) {
         const perm *pm = &st->pl[me].battle[i];
-        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && perm_room(pm) > 0) tamers[n++] = pm->id;
+        if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER && perm_room_under(ctx, st, pm) > 0) tamers[n++] = pm->id;
     }
     int pick = n ? dcg_keyword_use(ctx, me, c, 0, EFF_KEYWORD, tamers, n) : -1;
     if (pick < 0 && ctx->asking) return ask_failed(L, -1);
@@ -796,7 +796,7 @@ static int l_mind_link(lua_State *L)
     int n = 0, all = own_digimon(L, 3, me, 0, items);
     for (int i = 0; i < all; i++) { /* those with room and no Tamer card under them */
         const perm *d = dcg_perm(st, items[i]);
-        bool has_tamer = perm_room(d) <= 0;
+        bool has_tamer = perm_room_under(ctx, st, d) <= 0; /* full, or a token (4-21-3) */
         for (int k = 0; k < d->n - 1; k++) has_tamer |= card_def(ctx, st, d->cards[k])->kind == DCG_KIND_TAMER;
         if (!has_tamer) items[n++] = items[i];
     }
@@ -1725,14 +1725,23 @@ static int l_reveal_card(lua_State *L)
     return 0;
 }
 
+/* May n more cards go under to, argument i? Not under a token (4-21-3: no
+** card is stacked with a token: false, nothing is placed); no room in its
+** stack is an error. */
+static bool check_under(lua_State *L, int i, const perm *to, int n)
+{
+    if (card_def(ctx_of(L), R(L), perm_top(to))->token) return false;
+    luaL_argcheck(L, perm_room(to) >= n, i, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
+    return true;
+}
+
 /* game.move_source(c, where): move digivolution card c (not a top card) to
 ** "hand", "trash", "deck_top", "deck_bottom", "security_top",
 ** "security_bottom", or under another Digimon of its owner (a permanent
-** id: it becomes that Digimon's bottom card). */
-/* game.move_source(c, where) or a list of cards: digivolution cards (under
-** one Digimon or several) to a pile or under another Digimon, at the same time
-** (a watcher triggers once, 4-27-5), one at a time in the list's order; one
-** under a Digimon unaffected by the effect stays. */
+** id: it becomes that Digimon's bottom card; true, or false under a token,
+** 4-21-3). A list of cards (under one Digimon or several) moves at the same
+** time (a watcher triggers once, 4-27-5), one at a time in the list's order;
+** one under a Digimon unaffected by the effect stays. */
 static int l_move_source(lua_State *L)
 {
     static const char *const places[] = {"hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom", NULL};
@@ -1750,9 +1759,10 @@ static int l_move_source(lua_State *L)
         if (!unaffected(L, from)) cards[m++] = cards[i];
     }
     if (to) {
-        luaL_argcheck(L, perm_room(to) >= m, 2, "its stack is full (DCG_MAX_STACK: its cards and link cards)");
-        if (m) dcg_stack_under_set(ctx, st, to->id, cards, m, false);
-        return 0;
+        bool placed = check_under(L, 2, to, m);
+        if (placed && m) dcg_stack_under_set(ctx, st, to->id, cards, m, false);
+        lua_pushboolean(L, placed);
+        return 1;
     }
     int was = dcg_together_begin(ctx, st);
     for (int i = 0; i < m; i++) put_card(ctx, st, cards[i], zones[w], w == 3 || w == 5);
@@ -1765,7 +1775,8 @@ static int l_move_source(lua_State *L)
 ** among Digimon d's digivolution cards: "top" right under d's top card, as
 ** its top digivolution card (Q1059: "on top of its digivolution cards"),
 ** "bottom" (default) as its bottom card. Not playing nor digivolving: no new
-** card is on top (3-1-3-1-3). */
+** card is on top (3-1-3-1-3). False, placing nothing, when d is a token
+** (4-21-3: no card is stacked with a token). */
 static int l_put_under(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1785,11 +1796,11 @@ static int l_put_under(lua_State *L)
         cards[n++] = check_off_field(L, 1);
     for (int k = 0; k < n; k++)
         luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(cards[k]), 2, "not a Digimon of the card's owner");
-    luaL_argcheck(L, perm_room(to) >= n, 2, "its stack is full");
-    bool down = luaL_checkoption(L, 4, "face_up", faces) == 0;
-    dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
-    for (int k = 0; down && k < n; k++) dcg_face_set(st, cards[k], false); /* 4-7-9 */
-    return 0;
+    bool down = luaL_checkoption(L, 4, "face_up", faces) == 0, placed = check_under(L, 2, to, n);
+    if (placed) dcg_stack_under_set(ctx_of(L), st, to->id, cards, n, top);
+    for (int k = 0; placed && down && k < n; k++) dcg_face_set(st, cards[k], false); /* 4-7-9 */
+    lua_pushboolean(L, placed);
+    return 1;
 }
 
 /* game.place_under(d, to [, "top"|"bottom"]): Digimon or Tamer d of the
@@ -1797,7 +1808,8 @@ static int l_put_under(lua_State *L)
 ** bottom digivolution card", default; "top": its top digivolution card).
 ** d leaves the field (4-7-7): its digivolution and link cards go to the
 ** trash at the same time (4-7-8); its "would leave" effects first. False
-** when d is unaffected, did not leave, or to is full (or gone). */
+** when d is unaffected, did not leave, or to is full, a token (4-21-3:
+** nothing goes under a token) or gone. */
 static int l_place_under(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1807,9 +1819,9 @@ static int l_place_under(lua_State *L)
     luaL_argcheck(L, dcg_perm_in_battle(st, id), 1, "not in the battle area");
     luaL_argcheck(L, to != pm, 2, "the card placed");
     luaL_argcheck(L, card_owner(to->cards[0]) == card_owner(pm->cards[0]), 2, "not on the field of the placed card's owner");
-    if (unaffected(L, pm) || perm_room(to) <= 0) return 0;
+    if (unaffected(L, pm) || perm_room_under(ctx_of(L), st, to) <= 0) return 0; /* a token takes no card (4-21-3) */
     if (!dcg_would_leave(ctx_of(L), st, id)) return ctx_of(L)->asking ? need_answer(L) : 0;
-    if (!(to = dcg_perm(st, to_id)) || perm_room(to) <= 0) return 0; /* its effects took it, or filled it */
+    if (!(to = dcg_perm(st, to_id)) || perm_room_under(ctx_of(L), st, to) <= 0) return 0; /* its effects took it, or filled it */
     dcg_perm_under(ctx_of(L), st, id, to_id, top);
     lua_pushboolean(L, 1);
     return 1;
@@ -2230,12 +2242,17 @@ static int game_over_stop(lua_State *L)
 ** as an effect of the running effect's card (15-15-7-3). `optional`: "you
 ** may activate" (asked first); otherwise the activation is mandatory and so
 ** is the other effect's optional processing (15-15-7-4). Returns how many
-** it activated. */
+** it activated. Only the running effect's player's own cards, from their
+** own Digimon or Tamers: an effect activates effects for its player
+** (15-15-7-1, 15-15-7-3), never the opponent's cards, and so never one in
+** the opponent's hidden hand or security (an error). */
 static int l_activate(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    int me = check_player(L, 1), c = check_card(L, 2);
+    int me = check_player(L, 1), c = check_card(L, 2), runs = dcg_effect_player(ctx, st);
+    luaL_argcheck(L, runs < 0 || me == runs, 1, "not the player of the running effect (an effect activates effects for its own player)");
+    luaL_argcheck(L, card_owner(c) == me, 2, "not a card of the effect's player (an effect never activates the opponent's cards' effects)");
     int tm = activated_timings[luaL_checkoption(L, 3, NULL, activated_names)];
     bool as_this = false, all = false, optional = false;
     const perm *holder = stack_of(st, c);
@@ -2250,6 +2267,7 @@ static int l_activate(lua_State *L)
         }
         lua_pop(L, 1);
         if (lua_getfield(L, 4, "perm") != LUA_TNIL) perm_id = check_perm(L, -1)->id;
+        luaL_argcheck(L, !perm_id || dcg_perm_owner(st, perm_id) == me, 4, "perm: not a Digimon or Tamer of the effect's player");
         as_this = lua_getfield(L, 4, "as_this") != LUA_TNIL && lua_toboolean(L, -1);
         all = lua_getfield(L, 4, "all") != LUA_TNIL && lua_toboolean(L, -1);
         optional = lua_getfield(L, 4, "optional") != LUA_TNIL && lua_toboolean(L, -1);

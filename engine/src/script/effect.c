@@ -177,9 +177,9 @@ int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p)
 
 /* A keyword's effect (no script to name) failed: counted and reported as a
 ** script error, the message in ctx->script_err. */
-static void keyword_failed(dcg_ctx *ctx, int owner, int card, uint16_t perm_id)
+static void keyword_failed(dcg_ctx *ctx, const dcg_state *st, int owner, int card, uint16_t perm_id)
 {
-    ctx->n_script_errors++;
+    dcg_script_error_note(ctx, card >= 0 && card < DCG_MAX_CARDS ? st->def[card] : -1);
     if (ctx->in_run) dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, 0, 16);
 }
 
@@ -190,7 +190,7 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
     if (pe->src == EFF_SCRIPT) {
         dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, NULL, false);
     } else {
-        keyword_failed(ctx, pe->owner, pe->card, pe->perm); /* a keyword's trigger: there is no script to name */
+        keyword_failed(ctx, st, pe->owner, pe->card, pe->perm); /* a keyword's trigger: there is no script to name */
     }
 }
 
@@ -363,7 +363,7 @@ void dcg_effect_fail(dcg_ctx *ctx, int owner, int card, uint16_t perm_id, int ef
     va_start(ap, fmt);
     vsnprintf(ctx->script_err, sizeof ctx->script_err, fmt, ap);
     va_end(ap);
-    ctx->n_script_errors++;
+    dcg_script_error_note(ctx, ctx->cur && card >= 0 && card < DCG_MAX_CARDS ? ctx->cur->def[card] : -1);
     dcg_emit(ctx, DCG_EV_SCRIPT_ERROR, owner, card, perm_id, effect, 0);
 }
 
@@ -385,7 +385,7 @@ int dcg_effect_ask(dcg_ctx *ctx, int player, int yesno, int items_kind, const ui
     if (n > DCG_MAX_ASK) { /* reachable with small limits only: DCG_MAX_ASK is every card of the game */
         snprintf(ctx->script_err, sizeof ctx->script_err,
                  "a question offers %d choices, more than %d (DCG_MAX_ASK): not asked", n, DCG_MAX_ASK);
-        keyword_failed(ctx, player, ctx->asking_card, 0);
+        keyword_failed(ctx, T, player, ctx->asking_card, 0);
         return DCG_ASK_TOO_MANY;
     }
     ctx->asking = yesno ? DCG_DEC_YESNO : DCG_DEC_TARGET;

@@ -13,7 +13,6 @@
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 
 typedef struct reader {
     dcg_ctx *ctx;
@@ -163,12 +162,6 @@ static int l_read(lua_State *L)
     return 0;
 }
 
-static bool exists(const char *path)
-{
-    struct stat sb;
-    return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
-}
-
 dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *out)
 {
     char path[1200];
@@ -180,7 +173,9 @@ dcg_status dcg_format_load(dcg_ctx *ctx, const char *name_or_path, dcg_format *o
         path[0] = 0;
         for (int i = ctx->db->n_data_dirs - 1; i >= 0 && !path[0]; i--) {
             snprintf(path, sizeof path, "%s/scripts/formats/%s.lua", ctx->db->data_dirs[i], name_or_path);
-            if (!exists(path)) path[0] = 0;
+            int kind = dcg_entry_kind(ctx, path); /* inside a data directory: a regular file only (files.c) */
+            if (kind < 0) return DCG_EIO;
+            if (kind != DCG_ENTRY_FILE) path[0] = 0;
         }
         if (!path[0]) return dcg_err(ctx, DCG_EIO, "no format named '%s' in the loaded data directories", name_or_path);
     }

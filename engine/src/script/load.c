@@ -1,4 +1,5 @@
-/* load.c: finding and loading card scripts and data directories. */
+/* load.c: finding and loading card scripts and data directories (what is
+** found inside one: regular files and folders only, files.c). */
 #include "script.h"
 #include <dirent.h>
 #include <errno.h>
@@ -9,6 +10,7 @@
 
 static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
+/* A folder named by the caller (a link to one is theirs to give). */
 static bool is_dir(const char *path)
 {
     struct stat sb;
@@ -102,11 +104,14 @@ dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src
 
 static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
 {
-    if (!ends_with(name, ".lua")) return DCG_OK;
+    int kind = dcg_entry_kind(ctx, path);
+    if (kind < 0) return DCG_EIO;
+    if (kind != DCG_ENTRY_FILE || !ends_with(name, ".lua")) return DCG_OK;
     size_t len = 0;
-    char *src = dcg_read_file(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
-    dcg_status s = dcg_script_lib_source(ctx, path, src, len);
+    char *src = NULL;
+    dcg_status s = dcg_read_regular(ctx, path, DCG_MAX_SCRIPT_FILE, &src, &len);
+    if (s) return s;
+    s = dcg_script_lib_source(ctx, path, src, len);
     if (!s) s = dcg_db_add_script(ctx, -1, path, src, len);
     free(src);
     return s;
@@ -114,9 +119,19 @@ static dcg_status load_lib(dcg_ctx *ctx, const char *path, const char *name)
 
 static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
 {
+    static _Thread_local int depth; /* folders within the scripts folder */
+    int kind = dcg_entry_kind(ctx, path);
+    if (kind < 0) return DCG_EIO;
     /* lib/ holds helpers (loaded first), formats/ formats (loaded by name) */
-    if (is_dir(path)) return !strcmp(name, "lib") || !strcmp(name, "formats") ? DCG_OK : each_entry(ctx, path, load_entry);
-    if (!ends_with(name, ".lua")) return DCG_OK;
+    if (kind == DCG_ENTRY_DIR) {
+        if (!strcmp(name, "lib") || !strcmp(name, "formats")) return DCG_OK;
+        if (depth == DCG_MAX_DIR_DEPTH) return dcg_err(ctx, DCG_ELIMIT, "%s: folders more than %d deep (DCG_MAX_DIR_DEPTH)", path, DCG_MAX_DIR_DEPTH);
+        depth++;
+        dcg_status s = each_entry(ctx, path, load_entry);
+        depth--;
+        return s;
+    }
+    if (kind != DCG_ENTRY_FILE || !ends_with(name, ".lua")) return DCG_OK;
     char number[64];
     snprintf(number, sizeof number, "%.*s", (int)(strlen(name) - 4), name);
     int card = dcg_card_find(ctx, number);
@@ -132,7 +147,9 @@ dcg_status dcg_load_scripts(dcg_ctx *ctx, const char *dir)
     if (s) return s;
     char lib[1024];
     snprintf(lib, sizeof lib, "%s/lib", dir);
-    if (is_dir(lib) && (s = dcg_load_script_libs(ctx, lib))) return s;
+    int kind = dcg_entry_kind(ctx, lib);
+    if (kind < 0) return DCG_EIO;
+    if (kind == DCG_ENTRY_DIR && (s = dcg_load_script_libs(ctx, lib))) return s;
     return each_entry(ctx, dir, load_entry);
 }
 
@@ -152,10 +169,13 @@ dcg_status dcg_load_dir(dcg_ctx *ctx, const char *dir)
     if (strlen(dir) >= sizeof db->data_dirs[0]) return dcg_err(ctx, DCG_EINVAL, "%s: path too long", dir);
     char sub[1024];
     snprintf(sub, sizeof sub, "%s/cards", dir);
-    s = dcg_load_cards(ctx, is_dir(sub) ? sub : dir);
+    int kind = dcg_entry_kind(ctx, sub);
+    if (kind < 0) return DCG_EIO;
+    s = dcg_load_cards(ctx, kind == DCG_ENTRY_DIR ? sub : dir);
     if (s) return s;
     snprintf(sub, sizeof sub, "%s/scripts", dir);
-    if (is_dir(sub) && (s = dcg_load_scripts(ctx, sub))) return s;
+    if ((kind = dcg_entry_kind(ctx, sub)) < 0) return DCG_EIO;
+    if (kind == DCG_ENTRY_DIR && (s = dcg_load_scripts(ctx, sub))) return s;
     snprintf(db->data_dirs[db->n_data_dirs++], sizeof db->data_dirs[0], "%s", dir);
     return DCG_OK;
 }

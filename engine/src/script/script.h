@@ -225,8 +225,6 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card);
 dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *src, size_t len, int card);
 /* Run a helper library (scripts/lib) from its source (not kept). */
 dcg_status dcg_script_lib_source(dcg_ctx *ctx, const char *path, const char *src, size_t len);
-/* The whole file at path, malloc'ed and NUL-terminated (NULL: errno says why). */
-char *dcg_read_file(const char *path, size_t *len);
 /* Compile src in an environment of its own: pushes the environment and the
 ** function (LUA_OK), or one error message. */
 int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char *path);
@@ -527,6 +525,11 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
+/* errors.c: one more script error, of card index def (-1: none), its
+** message in ctx->script_err: counted, and by card number. */
+void dcg_script_error_note(dcg_ctx *ctx, int def);
+/* Free the table of errors by card (dcg_ctx_free). */
+void dcg_script_errors_free(dcg_ctx *ctx);
 /* Delete another Digimon as the cost of owner's keyword effect: true when
 ** it was deleted (an effect of its own may prevent that, 15-6). */
 bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner);

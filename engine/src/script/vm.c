@@ -604,7 +604,6 @@ int dcg_script_call(dcg_ctx *ctx, int card, int kind, int ref, int nargs, const 
 
 void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once)
 {
-    ctx->n_script_errors++;
     int def = st->def[card];
     card_effects *fx = &ctx->fx[def];
     char msg[sizeof ctx->script_err];
@@ -612,6 +611,7 @@ void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t per
              fx->file, ctx->effects[fx->first + k].line, what ? what : "", what ? ": " : "", ctx->script_err,
              ctx->disabled_now ? "; the card is disabled for the rest of the game" : "");
     memcpy(ctx->script_err, msg, sizeof msg);
+    dcg_script_error_note(ctx, def);
     if (!ctx->in_run || !ctx->record_events) return; /* counted; no event outside the game's own run */
     if (once && !ctx->disabled_now) { /* the first event of this effect in this game only */
         if (fx->err_game != ctx->game_no) fx->err_game = ctx->game_no, fx->err_mask = 0;
@@ -648,22 +648,6 @@ static dcg_status ensure_fx(dcg_ctx *ctx, int card)
     return DCG_OK;
 }
 
-char *dcg_read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = NULL;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long n = ftell(f);
-        if (n >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1))) {
-            *len = fread(buf, 1, (size_t)n, f);
-            buf[*len] = 0;
-        }
-    }
-    fclose(f);
-    return buf;
-}
-
 /* Load a chunk of source in an environment of its own (pushed below the
 ** function); "_ENV" is refused: a script that could rebind it could escape
 ** its sealed environment. Returns LUA_OK or an error left on the stack. */
@@ -694,9 +678,9 @@ int dcg_script_load_chunk(dcg_ctx *ctx, const char *src, size_t len, const char 
 int dcg_script_load_path(dcg_ctx *ctx, const char *path, uint64_t *hash)
 {
     size_t len = 0;
-    char *src = dcg_read_file(path, &len);
-    if (!src) {
-        lua_pushfstring(ctx->L, "%s: %s", path, strerror(errno));
+    char *src = NULL;
+    if (dcg_read_regular(ctx, path, DCG_MAX_SCRIPT_FILE, &src, &len)) {
+        lua_pushstring(ctx->L, ctx->err);
         return LUA_ERRFILE;
     }
     if (hash) *hash = dcg_hash_bytes(src, len); /* what was loaded (dcg_content_digest) */
@@ -756,8 +740,8 @@ dcg_status dcg_script_load_file(dcg_ctx *ctx, const char *path, int card)
     dcg_status s = dcg_db_writable(ctx, path);
     if (s) return s;
     size_t len = 0;
-    char *src = dcg_read_file(path, &len);
-    if (!src) return dcg_err(ctx, DCG_EIO, "%s: %s", path, strerror(errno));
+    char *src = NULL;
+    if ((s = dcg_read_regular(ctx, path, DCG_MAX_SCRIPT_FILE, &src, &len))) return s;
     s = dcg_script_load_source(ctx, path, src, len, card);
     if (!s) { /* path may not live on: the effects name the copy kept */
         s = dcg_db_add_script(ctx, card, path, src, len);

@@ -1,5 +1,4 @@
--- hostile: returns itself to the hand and plays itself again, without end
--- (each play triggers the next: every effect is cheap, the chain is not)
+-- hostile: returns itself to the hand and plays itself again, without end: each play triggers the next, a new permanent each time (CR 18-3-2: a draw)
 card:on_play(function(me, self, c)
   game.bounce(self)
   game.play(c)
