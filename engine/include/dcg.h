@@ -701,6 +701,51 @@ int dcg_events_record(dcg_ctx *ctx, int on);
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
 
+/* ---- words: what the terminal shows ----------------------------------------- */
+/* The dcg command's words for options, questions and events, for every
+** client (the bindings show the same). Each reads the engine (options are
+** tried on a copy of the game, as dcg_option_memory does), so take the
+** events of the last call before describing options.
+** How a client names what is on the board for player me: me's Digimon and
+** Tamers by the letters a, b, c ..., the opponent's A, B, C ..., me's hand
+** cards by the numbers 1, 2, 3 ... dcg play keeps a letter with its
+** Digimon while it stays on the field; dcg_labels_read gives them afresh,
+** in the engine's order. */
+#define DCG_LABEL_PERMS 24
+typedef struct dcg_labels {
+    int me;
+    uint16_t perm[2][DCG_LABEL_PERMS]; /* [0]: me's, [1]: the opponent's: the permanent with letter k, 0: none */
+    int hand[DCG_PLAYER_CARDS];        /* 1 + the card instance with hand number k + 1, 0: none */
+} dcg_labels;
+void dcg_labels_read(dcg_ctx *ctx, const dcg_state *st, int me, dcg_labels *out);
+/* A permanent's letter, or 0; a card instance's hand number, or 0. */
+char dcg_label_of(const dcg_labels *l, int perm_id);
+int dcg_label_hand_pos(const dcg_labels *l, int card);
+/* The name of a card instance's card ("?" for none). */
+const char *dcg_card_name(dcg_ctx *ctx, const dcg_state *st, int card);
+
+typedef struct dcg_option_text {
+    char key[16];      /* what to type: "p3" plays hand card 3, "xaB": a attacks B, "k" keeps the hand */
+    char text[512];    /* "Play Agumon (hand 3) for 3 (memory after: 0)" */
+    char brief[64];    /* a few words for a compact list ("Agumon 3"), or "" */
+    int ends_turn;     /* choosing it ends the turn (the memory passes to the opponent) */
+} dcg_option_text;
+/* Option i of d, the pending decision of st, in words for d->player, with
+** the cards named by labels (NULL: dcg_labels_read for d->player). Two
+** options may have the same key (a Digimon with two digivolution costs):
+** dcg play tells them apart by ".2", ".3". */
+void dcg_option_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, const dcg_labels *labels,
+                         dcg_option_text *out);
+/* The question of d ("Main phase: what now?", an effect's choice with what
+** it is for and the effect's summary). */
+void dcg_decision_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size);
+/* One line for event evs[i] of the n the last call gave (dcg_events), as
+** viewer sees it (-1: everything); "" for one the log leaves out. st: the
+** state after the call; before: the state before it (NULL at the start),
+** for what was on the field then (an attack's target as it was). */
+void dcg_event_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size);
+
 /* ---- card scripts ----------------------------------------------------------- */
 /* Load the card scripts under dir: every <NUMBER>.lua (any depth) whose
 ** number is a loaded card declares that card's effects, replacing earlier
