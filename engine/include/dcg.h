@@ -624,6 +624,56 @@ int dcg_card_known(const dcg_state *st, int card, int viewer);
 ** For search AIs that must not look at what their player cannot see. */
 void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 
+/* ---- what a player may know: the observation --------------------------------- */
+/* One player's view of the game as plain arrays, for agents that learn:
+** only what that player may know (dcg_card_known), so two games that
+** differ only in cards hidden from them give the same observation. Sides
+** are the viewer's first ([0]) and the opponent's ([1]). A card slot holds
+** the card's index (dcg_card_at) when the viewer knows it, DCG_OBS_HIDDEN
+** when not, DCG_OBS_EMPTY past the end of its pile or stack. */
+#define DCG_OBS_HIDDEN (-1)
+#define DCG_OBS_EMPTY (-2)
+#define DCG_OBS_PERMS (DCG_MAX_PERMS + 1)   /* the battle area, then the breeding area */
+/* The piles: the hand, the deck (top first), security (top first), the
+** trash (newest last), the Digi-Egg deck (top first). */
+enum { DCG_OBS_HAND, DCG_OBS_DECK, DCG_OBS_SECURITY, DCG_OBS_TRASH, DCG_OBS_EGGS, DCG_OBS_PILES };
+/* The columns of dcg_observation.perm, one row per Digimon or Tamer. */
+enum {
+    DCG_OBS_PERM_ID,          /* the permanent's id (dcg_perm_info.id) */
+    DCG_OBS_PERM_TOP,         /* its top card's index */
+    DCG_OBS_PERM_DP,          /* its DP now, -1 when none */
+    DCG_OBS_PERM_SUSPENDED,
+    DCG_OBS_PERM_BREEDING,    /* 1 in the breeding area */
+    DCG_OBS_PERM_CARDS,       /* cards in its stack */
+    DCG_OBS_PERM_LINKS,       /* its link cards */
+    DCG_OBS_PERM_SECURITY_ATTACK,
+    DCG_OBS_PERM_CAN_ATTACK,
+    DCG_OBS_PERM_DIGIMON,     /* a Digimon now (not a Tamer) */
+    DCG_OBS_PERM_ENTERED,     /* the turn it was placed on the field */
+    DCG_OBS_PERM_FIELDS
+};
+typedef struct dcg_observation {
+    int32_t viewer;           /* the player it is for (0 or 1) */
+    int32_t turn;             /* the turn number (0 before the first turn) */
+    int32_t my_turn;          /* 1 in the viewer's turns */
+    int32_t phase;            /* dcg_phase */
+    int32_t memory;           /* on the viewer's side (negative: on the opponent's) */
+    int32_t decision;         /* dcg_decision_kind of the pending decision (DCG_DEC_NONE: the game is over) */
+    int32_t deciding;         /* 1 when the viewer must decide, 0 when the opponent must, -1 when over */
+    int32_t result;           /* -1 while the game goes on; 1 the viewer won, 0 lost, 2 a draw */
+    int32_t pile_size[2][DCG_OBS_PILES];
+    int16_t piles[2][DCG_OBS_PILES][DCG_PLAYER_CARDS];
+    int32_t n_perms[2];
+    int32_t perm[2][DCG_OBS_PERMS][DCG_OBS_PERM_FIELDS];
+    uint64_t keywords[2][DCG_OBS_PERMS];            /* the keywords it has now (dcg_kwset) */
+    int16_t stack[2][DCG_OBS_PERMS][DCG_MAX_STACK]; /* its stack, bottom first (a face-down card the viewer may not look at: hidden) */
+    int16_t links[2][DCG_OBS_PERMS][DCG_MAX_STACK]; /* its link cards, oldest first */
+} dcg_observation;
+/* Fill out with what viewer (0 or 1) may know of st. Lists the pending
+** decision on ctx (as dcg_decision_get, which dcg_answer then reuses).
+** DCG_EINVAL for another viewer. */
+dcg_status dcg_observe(dcg_ctx *ctx, const dcg_state *st, int viewer, dcg_observation *out);
+
 /* ---- events ------------------------------------------------------------------ */
 typedef enum dcg_event_kind {
     DCG_EV_GAME_START,     /* a = seed low 32 bits */
