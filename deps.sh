@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Install the Debian packages dcg needs, only those missing. Sourced by
-# play.sh and test.sh; safe to run on its own.
+# play.sh and test.sh; safe to run on its own. DCG_PYTHON_DEPS: what the
+# Python package and its tests need (test.sh installs them too).
+DCG_PYTHON_DEPS="python3 python3-dev python3-cffi python3-numpy python3-setuptools python3-pytest python3-distributed python3-matplotlib"
 dcg_install_deps() {
   local need=() sudo=""
   [ "$(id -u)" = 0 ] || sudo=sudo

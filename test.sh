@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Build and run every test: unit tests, scenarios, and a random soak under
+# Build and run every test: unit tests, scenarios, the Python package's
+# tests (pytest, python/test.sh), and a random soak under
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
 # every engine step, the thread tests under ThreadSanitizer, then a bounded fuzz run of every parser and of the answer
 # stream (a fixed fuzz seed, so a run repeats; DCG_FUZZ_SEED=N explores anew).
@@ -10,12 +11,16 @@ cd "$(dirname "$0")"
 root=$PWD
 jobs=$(nproc 2>/dev/null || echo 2)
 . ./deps.sh
-DCG_EXTRA_DEPS="clang libclang-rt-14-dev" dcg_install_deps   # clang's libFuzzer for the fuzz stage
+# clang's libFuzzer for the fuzz stage; Debian's python3 packages for the Python stage
+DCG_EXTRA_DEPS="clang libclang-rt-14-dev $DCG_PYTHON_DEPS" dcg_install_deps
 
 echo "== build (release, invariants on) and run all tests"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDCG_INVARIANTS=ON >/dev/null
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== the Python package (python/): the binding over build/libdcg.so, the environment, Dask simulations (pytest)"
+python/test.sh build
 
 echo "== profile-guided Release build (profile-build.sh): the same games as the test build"
 ./profile-build.sh build-pgo >/dev/null

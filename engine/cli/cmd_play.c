@@ -123,7 +123,7 @@ static void take_events(game *g, const dcg_state *before)
             (seen.kind == DCG_EV_MOVE && seen.def >= 0 &&
              (seen.from == DCG_ZONE_DECK || seen.from == DCG_ZONE_SECURITY || seen.from == DCG_ZONE_EGGS)))
             g->n_undo = 0;
-        cli_describe_event(g->ctx, g->st, before, ev, n, i, g->autoplay ? -1 : g->me, words, sizeof words);
+        dcg_event_describe(g->ctx, g->st, before, ev, n, i, g->autoplay ? -1 : g->me, words, sizeof words);
         if (!words[0]) continue;
         log_add(words);
         if (g->autoplay) printf("  %s\n", words);
@@ -213,7 +213,7 @@ static void show(game *g, const dcg_decision *d, const play_board *b, const play
     printf("\n");
     int used = board_print(stdout, g->ctx, g->st, b, width, height);
     char title[600];
-    decision_title(g->ctx, g->st, d, title, sizeof title);
+    dcg_decision_describe(g->ctx, g->st, d, title, sizeof title);
     int rows = height - used - 2 - wrap_print(NULL, "", title, width, 2); /* the title, the prompt, a spare line */
     int listed = options_print(NULL, d, opts, n, width, rows);
     int room = rows - listed, fresh = n_log - log_seen;

@@ -40,14 +40,7 @@ const char *cli_data_dir(void);
 /* Path of a file in the shipped data (cards/decks/...). */
 const char *cli_data_path(const char *relative);
 
-/* The name of a card instance. */
-const char *cli_card_name(dcg_ctx *ctx, const dcg_state *st, int card);
-/* One line for event evs[i] of the n of a call, as `viewer` sees it (-1:
-** everything); "" to skip. before: the state before the call (NULL at the
-** start), for what was on the field then: an attack's target as it was. */
-void cli_describe_event(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
-                        int viewer, char *buf, size_t size);
-/* Print the events of the last call, as viewer sees them. */
+/* Print the events of the last call, as viewer sees them (dcg_event_describe). */
 void cli_print_events(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, int viewer, const char *prefix);
 
 /* What the dcg command writes into a replay beyond the game: the mod

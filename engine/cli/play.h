@@ -52,9 +52,9 @@ void stack_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, const dcg_perm_in
 /* A player's trash, newest first. */
 void trash_print(FILE *out, dcg_ctx *ctx, const dcg_state *st, int player);
 
-/* The options of a decision as shown: a stable key each ("p3": play hand
-** card 3, "xaB": a attacks B ...), identical options merged, look-alikes
-** told apart. */
+/* The options of a decision as shown: the engine's words for each
+** (dcg_option_describe) with a stable key ("p3": play hand card 3, "xaB": a
+** attacks B ...), identical options merged, look-alikes told apart. */
 typedef struct play_option {
     int index;              /* the engine's option index */
     char key[16];
@@ -70,9 +70,6 @@ int options_build(dcg_ctx *ctx, const dcg_state *st, const play_board *b, const 
 ** lines printed (rows: what the screen has left for them); out NULL
 ** counts them only. */
 int options_print(FILE *out, const dcg_decision *d, const play_option *opts, int n, int width, int rows);
-/* The question of a decision ("Main phase: what now?"), with what an
-** effect's choice is for. */
-void decision_title(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size);
 /* Does passing now give up plays or attacks that are still possible? */
 int pass_gives_up(const dcg_state *st, const dcg_decision *d, int me);
 #endif

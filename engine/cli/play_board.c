@@ -190,7 +190,7 @@ static void print_perm(FILE *out, dcg_ctx *ctx, const dcg_state *st, const play_
     if (p->n > 1) snprintf(under, sizeof under, down ? " +%d under (%d face down)" : " +%d under", p->n - 1, down);
     char links[200] = ""; /* its link cards (4-9), oldest first */
     for (int k = 0, w = 0; k < p->n_links && w < (int)sizeof links; k++)
-        w += snprintf(links + w, sizeof links - (size_t)w, "%s%.40s", k ? ", " : " | linked: ", cli_card_name(ctx, st, p->links[k]));
+        w += snprintf(links + w, sizeof links - (size_t)w, "%s%.40s", k ? ", " : " | linked: ", dcg_card_name(ctx, st, p->links[k]));
     line(out, width, " %c %s%-18.18s %-4s %-16s%s%s%s%s%s%s%s%s", b->labels[side][i], p->in_breeding ? "[breeding] " : "",
          top->name, lv, dp, top->kind == DCG_KIND_TAMER ? " Tamer" : "", top->token ? " token" : "",
          p->suspended ? " suspended" : "", under, kw, links, fx[0] ? " | " : "", fx);
@@ -205,7 +205,7 @@ static void face_up_words(dcg_ctx *ctx, const dcg_state *st, int p, char *buf, s
     buf[0] = 0;
     for (int i = 0; i < n && len < size; i++)
         if (dcg_card_face_up(st, sec[i]))
-            len += (size_t)snprintf(buf + len, size - len, "%s%d %.30s", len ? ", " : " (face up: ", i + 1, cli_card_name(ctx, st, sec[i]));
+            len += (size_t)snprintf(buf + len, size - len, "%s%d %.30s", len ? ", " : " (face up: ", i + 1, dcg_card_name(ctx, st, sec[i]));
     if (len && len + 1 < size) strcat(buf, ")");
 }
 

@@ -624,6 +624,56 @@ int dcg_card_known(const dcg_state *st, int card, int viewer);
 ** For search AIs that must not look at what their player cannot see. */
 void dcg_state_determinize(dcg_state *st, int viewer, uint64_t seed);
 
+/* ---- what a player may know: the observation --------------------------------- */
+/* One player's view of the game as plain arrays, for agents that learn:
+** only what that player may know (dcg_card_known), so two games that
+** differ only in cards hidden from them give the same observation. Sides
+** are the viewer's first ([0]) and the opponent's ([1]). A card slot holds
+** the card's index (dcg_card_at) when the viewer knows it, DCG_OBS_HIDDEN
+** when not, DCG_OBS_EMPTY past the end of its pile or stack. */
+#define DCG_OBS_HIDDEN (-1)
+#define DCG_OBS_EMPTY (-2)
+#define DCG_OBS_PERMS (DCG_MAX_PERMS + 1)   /* the battle area, then the breeding area */
+/* The piles: the hand, the deck (top first), security (top first), the
+** trash (newest last), the Digi-Egg deck (top first). */
+enum { DCG_OBS_HAND, DCG_OBS_DECK, DCG_OBS_SECURITY, DCG_OBS_TRASH, DCG_OBS_EGGS, DCG_OBS_PILES };
+/* The columns of dcg_observation.perm, one row per Digimon or Tamer. */
+enum {
+    DCG_OBS_PERM_ID,          /* the permanent's id (dcg_perm_info.id) */
+    DCG_OBS_PERM_TOP,         /* its top card's index */
+    DCG_OBS_PERM_DP,          /* its DP now, -1 when none */
+    DCG_OBS_PERM_SUSPENDED,
+    DCG_OBS_PERM_BREEDING,    /* 1 in the breeding area */
+    DCG_OBS_PERM_CARDS,       /* cards in its stack */
+    DCG_OBS_PERM_LINKS,       /* its link cards */
+    DCG_OBS_PERM_SECURITY_ATTACK,
+    DCG_OBS_PERM_CAN_ATTACK,
+    DCG_OBS_PERM_DIGIMON,     /* a Digimon now (not a Tamer) */
+    DCG_OBS_PERM_ENTERED,     /* the turn it was placed on the field */
+    DCG_OBS_PERM_FIELDS
+};
+typedef struct dcg_observation {
+    int32_t viewer;           /* the player it is for (0 or 1) */
+    int32_t turn;             /* the turn number (0 before the first turn) */
+    int32_t my_turn;          /* 1 in the viewer's turns */
+    int32_t phase;            /* dcg_phase */
+    int32_t memory;           /* on the viewer's side (negative: on the opponent's) */
+    int32_t decision;         /* dcg_decision_kind of the pending decision (DCG_DEC_NONE: the game is over) */
+    int32_t deciding;         /* 1 when the viewer must decide, 0 when the opponent must, -1 when over */
+    int32_t result;           /* -1 while the game goes on; 1 the viewer won, 0 lost, 2 a draw */
+    int32_t pile_size[2][DCG_OBS_PILES];
+    int16_t piles[2][DCG_OBS_PILES][DCG_PLAYER_CARDS];
+    int32_t n_perms[2];
+    int32_t perm[2][DCG_OBS_PERMS][DCG_OBS_PERM_FIELDS];
+    uint64_t keywords[2][DCG_OBS_PERMS];            /* the keywords it has now (dcg_kwset) */
+    int16_t stack[2][DCG_OBS_PERMS][DCG_MAX_STACK]; /* its stack, bottom first (a face-down card the viewer may not look at: hidden) */
+    int16_t links[2][DCG_OBS_PERMS][DCG_MAX_STACK]; /* its link cards, oldest first */
+} dcg_observation;
+/* Fill out with what viewer (0 or 1) may know of st. Lists the pending
+** decision on ctx (as dcg_decision_get, which dcg_answer then reuses).
+** DCG_EINVAL for another viewer. */
+dcg_status dcg_observe(dcg_ctx *ctx, const dcg_state *st, int viewer, dcg_observation *out);
+
 /* ---- events ------------------------------------------------------------------ */
 typedef enum dcg_event_kind {
     DCG_EV_GAME_START,     /* a = seed low 32 bits */
@@ -700,6 +750,51 @@ int dcg_events_record(dcg_ctx *ctx, int on);
 /* A copy of ev as player viewer may see it: cards moving between zones that
 ** viewer may not look at have def set to -1. */
 dcg_event dcg_event_view(const dcg_state *st, const dcg_event *ev, int viewer);
+
+/* ---- words: what the terminal shows ----------------------------------------- */
+/* The dcg command's words for options, questions and events, for every
+** client (the bindings show the same). Each reads the engine (options are
+** tried on a copy of the game, as dcg_option_memory does), so take the
+** events of the last call before describing options.
+** How a client names what is on the board for player me: me's Digimon and
+** Tamers by the letters a, b, c ..., the opponent's A, B, C ..., me's hand
+** cards by the numbers 1, 2, 3 ... dcg play keeps a letter with its
+** Digimon while it stays on the field; dcg_labels_read gives them afresh,
+** in the engine's order. */
+#define DCG_LABEL_PERMS 24
+typedef struct dcg_labels {
+    int me;
+    uint16_t perm[2][DCG_LABEL_PERMS]; /* [0]: me's, [1]: the opponent's: the permanent with letter k, 0: none */
+    int hand[DCG_PLAYER_CARDS];        /* 1 + the card instance with hand number k + 1, 0: none */
+} dcg_labels;
+void dcg_labels_read(dcg_ctx *ctx, const dcg_state *st, int me, dcg_labels *out);
+/* A permanent's letter, or 0; a card instance's hand number, or 0. */
+char dcg_label_of(const dcg_labels *l, int perm_id);
+int dcg_label_hand_pos(const dcg_labels *l, int card);
+/* The name of a card instance's card ("?" for none). */
+const char *dcg_card_name(dcg_ctx *ctx, const dcg_state *st, int card);
+
+typedef struct dcg_option_text {
+    char key[16];      /* what to type: "p3" plays hand card 3, "xaB": a attacks B, "k" keeps the hand */
+    char text[512];    /* "Play Agumon (hand 3) for 3 (memory after: 0)" */
+    char brief[64];    /* a few words for a compact list ("Agumon 3"), or "" */
+    int ends_turn;     /* choosing it ends the turn (the memory passes to the opponent) */
+} dcg_option_text;
+/* Option i of d, the pending decision of st, in words for d->player, with
+** the cards named by labels (NULL: dcg_labels_read for d->player). Two
+** options may have the same key (a Digimon with two digivolution costs):
+** dcg play tells them apart by ".2", ".3". */
+void dcg_option_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, int i, const dcg_labels *labels,
+                         dcg_option_text *out);
+/* The question of d ("Main phase: what now?", an effect's choice with what
+** it is for and the effect's summary). */
+void dcg_decision_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, char *buf, size_t size);
+/* One line for event evs[i] of the n the last call gave (dcg_events), as
+** viewer sees it (-1: everything); "" for one the log leaves out. st: the
+** state after the call; before: the state before it (NULL at the start),
+** for what was on the field then (an attack's target as it was). */
+void dcg_event_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_state *before, const dcg_event *evs, int n, int i,
+                        int viewer, char *buf, size_t size);
 
 /* ---- card scripts ----------------------------------------------------------- */
 /* Load the card scripts under dir: every <NUMBER>.lua (any depth) whose

@@ -158,7 +158,7 @@ static void test_question_purpose(void **state)
         while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
             if (dec.kind == DCG_DEC_TARGET) {
                 uint64_t hash = dcg_state_hash(st);
-                decision_title(ctx, st, &dec, title, sizeof title);
+                dcg_decision_describe(ctx, st, &dec, title, sizeof title);
                 assert_int_equal(dcg_state_hash(st), hash);
                 assert_non_null(strstr(title, ": choose a "));
                 asked++;

@@ -2,7 +2,9 @@
 # cmake --install puts dcg, its data, the headers, the library and a
 # pkg-config file under a prefix; the installed dcg finds its data from any
 # directory, and a program builds against the library with pkg-config
-# (issue 11, item 11).
+# (issue 11, item 11): the shared library where it was built, linked by
+# `pkg-config --libs dcg` alone (-ldcg: Lua and cJSON are its private
+# dependencies), and the static one with `pkg-config --static` (issue 31).
 # Usage: test_install.sh DCG_BINARY SOURCE_DIR   (the build directory is the binary's)
 DCG=$1 SRC=$2
 . "$(dirname "$0")/lib.sh"
@@ -12,6 +14,14 @@ for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib
          lib/pkgconfig/dcg.pc share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
   [ -e "$tmp/inst/$f" ] || fail "not installed: $f"
 done
+shared=0
+[ -e "$build/libdcg.so" ] && shared=1
+if [ $shared = 1 ]; then
+  for f in lib/libdcg.so lib/pkgconfig/dcg-scenario.pc; do [ -e "$tmp/inst/$f" ] || fail "not installed: $f"; done
+  # it exports dcg.h's functions and nothing of the engine's internals, Lua or cJSON
+  others=$(nm -D --defined-only "$tmp/inst/lib/libdcg.so" | awk '$3 !~ /^dcg_/ { print $3 }')
+  [ -z "$others" ] || fail "libdcg.so exports more than dcg_*: $(echo $others | head -c 200)"
+fi
 # the cards' scenarios beside their scripts are tests, not data
 [ -z "$(find "$tmp/inst/share/dcg" -name '*.scn')" ] || fail "scenario files installed as data"
 
@@ -54,7 +64,17 @@ int main(int argc, char **argv)
 C
 export PKG_CONFIG_PATH=$tmp/inst/lib/pkgconfig
 datadir=$(pkg-config --variable=datadir dcg) || fail "pkg-config does not know dcg"
-cc -std=c11 ${DCG_TEST_CFLAGS:-} game.c $(pkg-config --cflags --libs dcg) -o game 2>cc.log || { cat cc.log; fail "game.c does not build with pkg-config"; }
-out=$(./game "$datadir" 2>&1) || fail "the program failed: $out"
-case "$out" in "winner "[01]" after "*" turns") ;; *) fail "the program printed: $out" ;; esac
+libs=$(pkg-config --libs dcg)
+[ "$(echo $libs | sed 's/^-L[^ ]* //')" = "-ldcg" ] || fail "pkg-config --libs dcg gives more than the library: $libs"
+# the shared library (where built), then the static one (--static: its private dependencies too)
+for how in shared static; do
+  [ $how = shared ] && [ $shared = 0 ] && continue
+  flags=$(pkg-config --cflags --libs dcg)
+  [ $how = static ] && flags="$(pkg-config --cflags dcg) $tmp/inst/lib/libdcg.a $(pkg-config --static --libs-only-l dcg | sed 's/-ldcg//')"
+  last="a program built with pkg-config ($how)"
+  cc -std=c11 ${DCG_TEST_CFLAGS:-} game.c $flags -o game 2>cc.log || { cat cc.log; fail "game.c does not build with pkg-config"; }
+  out=$(LD_LIBRARY_PATH=$tmp/inst/lib ./game "$datadir" 2>&1) || fail "the program failed: $out"
+  case "$out" in "winner "[01]" after "*" turns") ;; *) fail "the program printed: $out" ;; esac
+  if [ $how = shared ]; then ldd ./game | grep -q "libdcg.so" || fail "the program is not linked with libdcg.so"; fi
+done
 finish
