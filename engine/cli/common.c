@@ -63,7 +63,26 @@ dcg_ctx *cli_context(void)
     return ctx;
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+/* Names in natural order: a run of digits compares by its number, so st9 comes before st10. */
+static int cmp_str(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    while (*x && *y) {
+        if (*x >= '0' && *x <= '9' && *y >= '0' && *y <= '9') {
+            size_t nx = strspn(x, "0123456789"), ny = strspn(y, "0123456789");
+            while (*x == '0' && nx > 1) x++, nx--; /* leading zeros do not count */
+            while (*y == '0' && ny > 1) y++, ny--;
+            if (nx != ny) return nx < ny ? -1 : 1;
+            int c = strncmp(x, y, nx);
+            if (c) return c;
+            x += nx, y += ny;
+        } else {
+            if (*x != *y) return (unsigned char)*x < (unsigned char)*y ? -1 : 1;
+            x++, y++;
+        }
+    }
+    return (unsigned char)*x - (unsigned char)*y;
+}
 
 void cli_print_names(FILE *out, const char *dir, const char *suffix)
 {

@@ -197,23 +197,70 @@ function fx.place_revealed(me, shown, where)
   end
 end
 
+-- The most cards one pick per filter can take among `cards` (filters[i] on, none of `taken`): an
+-- exhaustive search, small at the sizes texts name (2 or 3 filters, a few cards).
+local function most(cards, filters, i, taken)
+  if i > #filters then return 0 end
+  local best = most(cards, filters, i + 1, taken) -- filters[i] takes none
+  for _, c in ipairs(cards) do
+    if not taken[c] and filters[i](c) then
+      taken[c] = true
+      local n = 1 + most(cards, filters, i + 1, taken)
+      taken[c] = nil
+      if n > best then best = n end
+    end
+  end
+  return best
+end
+
+-- "1 card passing filters[1] and 1 passing filters[2] ... among `cards`": `me` picks one card (or
+-- none) per filter, in order, among the cards not yet picked (a card passing two filters may be
+-- either, BT3-062 Q1090). With must = true (no "up to") as many as possible are taken (15-10-2-1):
+-- each filter offers only the cards that leave the later filters their most, so a card passing two
+-- filters cannot be spent on one when another card is there for it (ST9-06 Q710, ST10-04 Q728).
+-- Returns the picked cards.
+function fx.pick_each(me, cards, filters, must)
+  local picked, taken = {}, {}
+  for i, f in ipairs(filters) do
+    local fits = fx.cards(cards, function(c) return not taken[c] and f(c) end)
+    if must then
+      local goal = most(cards, filters, i, taken)
+      fits = fx.cards(fits, function(c)
+        taken[c] = true
+        local n = 1 + most(cards, filters, i + 1, taken)
+        taken[c] = nil
+        return n == goal
+      end)
+    end
+    local c = game.choose(me, fits, must and math.min(1, #fits) or 0, 1, "cards")[1]
+    if c then picked[#picked + 1], taken[c] = c, true end
+  end
+  return picked
+end
+
 -- "Reveal the top n cards. Add 1 card passing filters[1] and 1 passing
 -- filters[2] ... among them to the hand; the rest at the bottom in any order":
--- one pick (or none) per filter, in order, among the cards not yet picked
--- (a card passing two filters may be either, BT3-062 Q1090). With must = true
--- (no "up to"), each filter that some card still passes takes one (15-10-2-1).
+-- the picks of fx.pick_each (with must = true, no "up to": as many as possible,
+-- 15-10-2-1); the rest placed as fx.reveal's.
 function fx.reveal_each(me, n, filters, opts)
   opts = opts or {}
   local shown = game.reveal(me, n)
-  local picked, taken = {}, {}
-  for _, f in ipairs(filters) do
-    local fits = fx.cards(shown, function(c) return not taken[c] and f(c) end)
-    local c = game.choose(me, fits, opts.must and math.min(1, #fits) or 0, 1, "cards")[1]
-    if c then picked[#picked + 1], taken[c] = c, true end
-  end
+  local picked = fx.pick_each(me, shown, filters, opts.must)
   game.to_hand(picked) -- added together (4-27-5)
   fx.place_revealed(me, shown, opts.rest)
   return picked
+end
+
+-- "You may DNA digivolve this Digimon and one of your other Digimon into a Digimon card in your hand,
+-- paying its DNA digivolution cost" (ST9-08, ST10-02, ST10-04): `me` picks the card or none, then
+-- the other Digimon; only a card whose DNA requirements the two meet is offered (its requirements
+-- are not ignored, Q725, Q726), and the core decides which goes on top (8-2-2-2).
+function fx.dna_from_hand(me, self)
+  local function partners(c)
+    return game.digimon(me, function(d) return d ~= self and game.can_dna_digivolve(c, self, d) end)
+  end
+  local c = game.choose(me, fx.cards(game.hand(me), function(x) return #partners(x) > 0 end), 0, 1, "cards")[1]
+  if c then game.dna_digivolve(c, self, game.choose(me, partners(c), 1, 1)[1]) end
 end
 
 -- "Search your deck for up to `count` cards passing filter, add them to

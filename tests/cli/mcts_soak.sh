@@ -10,7 +10,7 @@
 set -eu
 dcg=$1 deck1=$2 deck2=$3 games=${DCG_MCTS_SOAK_GAMES:-${4:-20}}
 fixtures=$(cd "$(dirname "$0")/../fixtures" && pwd)
-deck() { case $1 in st[0-9]) echo "$1" ;; *) echo "$fixtures/$1.txt" ;; esac; }
+deck() { case $1 in st[0-9]|st[0-9][0-9]) echo "$1" ;; *) echo "$fixtures/$1.txt" ;; esac; }
 mcts=mcts:playouts=8
 for ais in "$mcts greedy" "random $mcts"; do
   set -- $ais
