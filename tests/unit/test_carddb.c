@@ -113,8 +113,8 @@ static void remove_file(const char *dir, const char *name)
 
 /* ---- the shipped cards ------------------------------------------------------ */
 
-/* the files in cards/: BT1 115, BT2 112, BT3 112, ST1..ST6 16 each */
-#define SHIPPED 436 /* with the token BT2-082-T */
+/* the files in cards/: BT1 115, BT2 112, BT3 112, ST1..ST6 16 each, ST7 and ST8 12 each */
+#define SHIPPED 460 /* with the token BT2-082-T */
 
 static void test_shipped_dir(void **state)
 {
@@ -127,7 +127,8 @@ static void test_shipped_dir(void **state)
     assert_string_equal(dcg_card_at(ctx, 340)->number, "ST1-01");
     assert_string_equal(dcg_card_at(ctx, 356)->number, "ST2-01");
     assert_string_equal(dcg_card_at(ctx, 387)->number, "ST3-16");
-    assert_string_equal(dcg_card_at(ctx, SHIPPED - 1)->number, "ST6-16");
+    assert_string_equal(dcg_card_at(ctx, 435)->number, "ST6-16");
+    assert_string_equal(dcg_card_at(ctx, SHIPPED - 1)->number, "ST8-12");
 
     const dcg_card *agumon = card(ctx, "ST1-03");
     assert_string_equal(agumon->name, "Agumon");
@@ -201,8 +202,8 @@ static void test_shipped_dir(void **state)
         eggs += c->kind == DCG_KIND_EGG;
         blockers += (c->keywords & DCG_KW_BLOCKER) != 0;
     }
-    assert_int_equal(eggs, 28);  /* ST1-ST6: 6, BT1: 8, BT2: 8, BT3: 6 */
-    assert_int_equal(blockers, 18);  /* ST1-ST3: 3, ST4-ST6: 4, BT1: 2, BT2: 7, BT3: 2 */
+    assert_int_equal(eggs, 30);  /* ST1-ST8: 8, BT1: 8, BT2: 8, BT3: 6 */
+    assert_int_equal(blockers, 20);  /* ST1-ST3: 3, ST4-ST6: 4, ST7-ST8: 2, BT1: 2, BT2: 7, BT3: 2 */
     dcg_ctx_free(ctx);
 }
 
