@@ -1,0 +1,3 @@
+-- DemiVeemon (inherited): [Your Turn] while you have 8 or more cards in your hand, this Digimon gets
+-- +1000 DP (from the moment the hand reaches 8, in the middle of an attack too, Q695).
+card:static{inherited = true, turn = "yours", dp = 1000, condition = function(me) return #game.hand(me) >= 8 end}
