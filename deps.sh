@@ -4,7 +4,8 @@
 dcg_install_deps() {
   local need=() sudo=""
   [ "$(id -u)" = 0 ] || sudo=sudo
-  for p in build-essential cmake pkg-config liblua5.4-dev libcjson-dev libcmocka-dev ${DCG_EXTRA_DEPS:-}; do
+  for p in build-essential cmake pkg-config liblua5.4-dev libcjson-dev libcmocka-dev libwebsockets-dev libsqlite3-dev \
+           ${DCG_EXTRA_DEPS:-}; do
     dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
   done
   if [ ${#need[@]} -gt 0 ]; then

@@ -38,13 +38,18 @@ static void drop_queue(conn *c)
     c->queued = 0;
 }
 
+/* Close with a status and reason: sent in a close frame when the
+** connection can next be written to; one that cannot (a reader that reads
+** nothing) is cut after 5 s. */
 void conn_close(conn *c, int status, const char *why)
 {
     if (c->closing) return;
     c->closing = true;
+    c->close_status = status;
+    c->close_why = why;
     drop_queue(c);
-    lws_close_reason(c->wsi, (enum lws_close_status)status, (unsigned char *)why, strlen(why));
-    lws_set_timeout(c->wsi, PENDING_TIMEOUT_CLOSE_SEND, LWS_TO_KILL_ASYNC);
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_CLOSE_SEND, 5);
+    lws_callback_on_writable(c->wsi);
 }
 
 void conn_send(conn *c, const char *text, size_t len)
@@ -130,7 +135,11 @@ static int receive(conn *c, struct lws *wsi, const char *in, size_t len)
 static int write_one(conn *c)
 {
     out_msg *m = c->head;
-    if (!m || c->closing) return 0;
+    if (c->closing) {
+        lws_close_reason(c->wsi, (enum lws_close_status)c->close_status, (unsigned char *)c->close_why, strlen(c->close_why));
+        return -1;
+    }
+    if (!m) return 0;
     if (lws_write(c->wsi, m->buf + LWS_PRE, m->len, LWS_WRITE_TEXT) < (int)m->len) return -1;
     c->head = m->next;
     if (!c->head) c->tail = NULL;

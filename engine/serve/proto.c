@@ -222,7 +222,7 @@ static void on_answer(conn *c, const cJSON *m)
 {
     long request, option;
     if (!int_field(m, "request", 0, 1L << 30, -1, &request) || request < 0 ||
-        !int_field(m, "option", 0, DCG_MAX_OPTIONS, -1, &option) || option < 0) {
+        !int_field(m, "option", 0, 1L << 30, -1, &option) || option < 0) {
         refuse(c, "refused", "an answer names its request (\"request\": its id) and an option (\"option\": its index)");
         return;
     }

@@ -41,6 +41,8 @@ typedef struct conn {
     int64_t refilled_us;
     int strikes;
     bool closing;
+    int close_status;         /* ... with this status and reason (a static string) */
+    const char *close_why;
 } conn;
 
 typedef enum room_status { ROOM_WAITING, ROOM_PLAYING, ROOM_OVER } room_status;

@@ -12,7 +12,7 @@ const server = await startServer({ port: 18200 + (process.pid % 500), db: join(d
 let failures = 0;
 try {
   for (let g = 0; g < games; g++) {
-    const decks = [['st1', 'st2'], ['st3', 'st4'], ['st5', 'st6'], ['bt1/red', 'bt1/blue']][g % 4];
+    const decks = [['st1', 'st2'], ['st3', 'st4'], ['st5', 'st6'], ['st6', 'st1']][g % 4];
     const a = new Client(server.url, 'P1'), b = new Client(server.url, 'P2'), w = new Client(server.url, 'watcher');
     await Promise.all([a.open, b.open, w.open]);
     const made = await a.ask({ type: 'create', deck: decks[0], seat: 0, clock: 600, increment: 5 }, ['joined']);
