@@ -59,7 +59,12 @@ int cmd_serve(int argc, char **argv)
         {NULL, NULL, 0, 0, 0, NULL, 0},
     };
     static struct lws_http_mount mount;
+    /* the browser build's files beside the types libwebsockets knows */
+    static const struct lws_protocol_vhost_options data_type = {NULL, NULL, ".data", "application/octet-stream"};
+    static const struct lws_protocol_vhost_options wasm_type = {&data_type, NULL, ".wasm", "application/wasm"};
+    static const struct lws_protocol_vhost_options mjs_type = {&wasm_type, NULL, ".mjs", "text/javascript"};
     if (site) {
+        mount.extra_mimetypes = &mjs_type;
         mount.mountpoint = "/";
         mount.mountpoint_len = 1;
         mount.origin = site;
