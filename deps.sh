@@ -6,7 +6,8 @@ DCG_PYTHON_DEPS="python3 python3-dev python3-cffi python3-numpy python3-setuptoo
 dcg_install_deps() {
   local need=() sudo=""
   [ "$(id -u)" = 0 ] || sudo=sudo
-  for p in build-essential cmake pkg-config liblua5.4-dev libcjson-dev libcmocka-dev ${DCG_EXTRA_DEPS:-}; do
+  for p in build-essential cmake pkg-config liblua5.4-dev libcjson-dev libcmocka-dev libwebsockets-dev libsqlite3-dev \
+           ${DCG_EXTRA_DEPS:-}; do
     dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
   done
   if [ ${#need[@]} -gt 0 ]; then

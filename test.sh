@@ -4,7 +4,8 @@
 # AddressSanitizer + UndefinedBehaviorSanitizer with invariants checked after
 # every engine step, the thread tests under ThreadSanitizer, then a bounded fuzz run of every parser and of the answer
 # stream (a fixed fuzz seed, so a run repeats; DCG_FUZZ_SEED=N explores anew).
-# Last, the browser build in Chromium (web/test.sh; DCG_SKIP_WEB=1 skips it).
+# Then dcg serve's tests (tests/serve/test.sh; DCG_SKIP_SERVE=1 skips them) and,
+# last, the browser build in Chromium (web/test.sh; DCG_SKIP_WEB=1 skips it).
 # Usage: ./test.sh   (DCG_SOAK_GAMES=N, DCG_FUZZ_SECONDS=N for longer runs)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -58,6 +59,17 @@ for target in cards deck replay answers import scenario script; do
   echo "fuzz_$target: $(grep -o 'Done [0-9]* runs' "$work/$target.log") without a failure"
 done
 rm -rf "$work"
+
+# dcg serve (loopback only, bounded): games with a watcher checked for hidden
+# cards, a server killed mid-game and restarted, hostile clients (tests/serve).
+if [ "${DCG_SKIP_SERVE:-0}" != 1 ]; then
+  echo "== dcg serve: whole games, a restart after SIGKILL, hostile clients (tests/serve/test.sh)"
+  extra=""
+  command -v node >/dev/null || extra="$extra nodejs"
+  command -v npm >/dev/null || extra="$extra npm"
+  DCG_EXTRA_DEPS="$extra" dcg_install_deps
+  tests/serve/test.sh build
+fi
 
 # The browser build (WebAssembly, Chromium): its own stage, after everything
 # above has passed; DCG_SKIP_WEB=1 leaves it out (e.g. a machine without Chromium).

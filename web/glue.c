@@ -6,6 +6,7 @@
 ** message from web_error(). */
 #include "dcg.h"
 #include "dcg_replay.h"
+#include "dcg_view.h"
 #include <cjson/cJSON.h>
 #include <emscripten/emscripten.h>
 #include <stdio.h>
@@ -69,42 +70,10 @@ EMSCRIPTEN_KEEPALIVE int web_load_mod(const char *dir)
     return dcg_load_dir(ctx, dir);
 }
 
-static cJSON *card_json(const dcg_card *c)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "number", c->number);
-    cJSON_AddStringToObject(o, "name", c->name);
-    cJSON_AddStringToObject(o, "kind", dcg_kind_name(c->kind));
-    cJSON *colors = cJSON_AddArrayToObject(o, "colors");
-    for (int b = 0; b < DCG_COLOR_COUNT; b++)
-        if (c->colors & (1 << b)) cJSON_AddItemToArray(colors, cJSON_CreateString(dcg_color_name(1 << b)));
-    cJSON_AddNumberToObject(o, "level", c->level);
-    cJSON_AddNumberToObject(o, "cost", c->play_cost);
-    cJSON_AddNumberToObject(o, "dp", c->dp);
-    cJSON *evo = cJSON_AddArrayToObject(o, "evo");
-    for (int i = 0; i < c->n_evo; i++) {
-        cJSON *e = cJSON_CreateObject();
-        cJSON_AddNumberToObject(e, "colors", c->evo[i].colors);
-        cJSON_AddNumberToObject(e, "level", c->evo[i].level);
-        cJSON_AddNumberToObject(e, "cost", c->evo[i].cost);
-        cJSON_AddItemToArray(evo, e);
-    }
-    cJSON_AddNumberToObject(o, "keywords", c->keywords);
-    cJSON_AddNumberToObject(o, "sa", c->security_attack);
-    cJSON_AddStringToObject(o, "form", c->form);
-    cJSON_AddStringToObject(o, "attribute", c->attribute);
-    cJSON_AddStringToObject(o, "types", c->types);
-    cJSON_AddStringToObject(o, "effect", c->effect);
-    cJSON_AddStringToObject(o, "inherited", c->inherited);
-    cJSON_AddStringToObject(o, "security", c->security);
-    return o;
-}
-
 /* Every loaded card's facts, indexed as the engine indexes them. */
 EMSCRIPTEN_KEEPALIVE const char *web_cards(void)
 {
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < dcg_card_count(ctx); i++) cJSON_AddItemToArray(a, card_json(dcg_card_at(ctx, i)));
+    cJSON *a = dcg_view_cards(ctx);
     char *s = cJSON_PrintUnformatted(a);
     cJSON_Delete(a);
     return keep(s);
@@ -278,147 +247,13 @@ EMSCRIPTEN_KEEPALIVE int web_replay_goto(int upto)
     return s == DCG_OK ? applied : -1;
 }
 
-/* ---- the game as one player sees it ---------------------------------------------------------- */
-
-static cJSON *card_ref(int inst)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "id", inst);
-    cJSON_AddNumberToObject(o, "card", dcg_card_of(st, inst));
-    return o;
-}
-
-static cJSON *zone_json(int p, int zone)
-{
-    uint8_t ids[256];
-    int n = dcg_zone_cards(st, p, zone, ids, 256);
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < n && i < 256; i++) cJSON_AddItemToArray(a, card_ref(ids[i]));
-    return a;
-}
-
-static int zone_size(int p, int zone) { return dcg_zone_cards(st, p, zone, NULL, 0); }
-
-static dcg_perm_info perms[2][64];
-static int n_perms[2];
-
-/* The top card (card index) of a permanent on the field, or of one deleted
-** during the last call (its DELETE event names its top card), or -1. */
-static int perm_top(int id)
-{
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < n_perms[p]; i++)
-            if (perms[p][i].id == id) return dcg_card_of(st, perms[p][i].cards[perms[p][i].n - 1]);
-    for (int i = 0; i < n_events; i++)
-        if (events[i].kind == DCG_EV_DELETE && events[i].perm == id && events[i].card != DCG_NO_CARD)
-            return dcg_card_of(st, events[i].card);
-    return -1;
-}
-
-static cJSON *player_json(int p, int viewer)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "deck", zone_size(p, DCG_ZONE_DECK));
-    cJSON_AddNumberToObject(o, "eggs", zone_size(p, DCG_ZONE_EGGS));
-    cJSON_AddNumberToObject(o, "security", zone_size(p, DCG_ZONE_SECURITY));
-    cJSON_AddNumberToObject(o, "handCount", zone_size(p, DCG_ZONE_HAND));
-    if (viewer < 0 || viewer == p) cJSON_AddItemToObject(o, "hand", zone_json(p, DCG_ZONE_HAND));
-    cJSON_AddItemToObject(o, "trash", zone_json(p, DCG_ZONE_TRASH));
-    cJSON *a = cJSON_AddArrayToObject(o, "perms");
-    for (int i = 0; i < n_perms[p]; i++) {
-        const dcg_perm_info *pi = &perms[p][i];
-        cJSON *e = cJSON_CreateObject();
-        cJSON_AddNumberToObject(e, "id", pi->id);
-        cJSON_AddBoolToObject(e, "breeding", pi->in_breeding);
-        cJSON_AddBoolToObject(e, "suspended", pi->suspended);
-        cJSON *cards = cJSON_AddArrayToObject(e, "cards");
-        for (int k = 0; k < pi->n; k++) cJSON_AddItemToArray(cards, card_ref(pi->cards[k]));
-        cJSON *links = cJSON_AddArrayToObject(e, "links"); /* its link cards (4-9), oldest first */
-        for (int k = 0; k < pi->n_links; k++) cJSON_AddItemToArray(links, card_ref(pi->links[k]));
-        cJSON_AddNumberToObject(e, "dp", pi->dp);
-        cJSON_AddNumberToObject(e, "keywords", pi->keywords);
-        cJSON_AddNumberToObject(e, "sa", pi->security_attack);
-        cJSON_AddBoolToObject(e, "canAttack", pi->can_attack);
-        cJSON_AddBoolToObject(e, "digimon", pi->digimon); /* also a Tamer treated as a Digimon (15-12-1-4) */
-        cJSON_AddItemToArray(a, e);
-    }
-    return o;
-}
-
-static cJSON *decision_json(int viewer)
-{
-    if (dcg_decision_get(ctx, st, &dec) != DCG_OK) return cJSON_CreateNull();
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "kind", dec.kind);
-    cJSON_AddNumberToObject(o, "player", dec.player);
-    cJSON_AddNumberToObject(o, "source", dec.source == DCG_NO_CARD ? -1 : dcg_card_of(st, dec.source));
-    if (viewer >= 0 && viewer != dec.player) return o; /* the options are the decider's to see */
-    cJSON *a = cJSON_AddArrayToObject(o, "options");
-    for (int i = 0; i < dec.n; i++) {
-        const dcg_option *op = &dec.options[i];
-        cJSON *e = cJSON_CreateObject();
-        cJSON_AddNumberToObject(e, "kind", op->kind);
-        cJSON_AddNumberToObject(e, "inst", op->card == DCG_NO_CARD ? -1 : op->card);
-        cJSON_AddNumberToObject(e, "card", op->card == DCG_NO_CARD ? -1 : dcg_card_of(st, op->card));
-        cJSON_AddNumberToObject(e, "perm", op->perm);
-        cJSON_AddNumberToObject(e, "target", op->target);
-        cJSON_AddNumberToObject(e, "cost", op->cost);
-        cJSON_AddNumberToObject(e, "req", op->req);
-        cJSON_AddItemToArray(a, e);
-    }
-    for (int i = 0, after; i < dec.n; i++) /* what it leaves its player's memory at, where that is known (after the listing: it answers copies) */
-        if (dcg_option_memory(ctx, st, &dec, i, &after)) cJSON_AddNumberToObject(cJSON_GetArrayItem(a, i), "memoryAfter", after);
-    return o;
-}
-
-static cJSON *events_json(int viewer)
-{
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < n_events; i++) {
-        dcg_event ev = viewer >= 0 ? dcg_event_view(st, &events[i], viewer) : events[i];
-        cJSON *e = cJSON_CreateObject();
-        cJSON_AddStringToObject(e, "kind", dcg_event_name(ev.kind));
-        cJSON_AddNumberToObject(e, "player", ev.player);
-        /* a moved card is named only if the viewer may see it; other events show public cards */
-        int card = ev.kind == DCG_EV_MOVE ? ev.def : ev.card == DCG_NO_CARD ? -1 : dcg_card_of(st, ev.card);
-        cJSON_AddNumberToObject(e, "card", card);
-        cJSON_AddStringToObject(e, "from", dcg_zone_name(ev.from));
-        cJSON_AddStringToObject(e, "to", dcg_zone_name(ev.to));
-        cJSON_AddNumberToObject(e, "perm", ev.perm);
-        cJSON_AddNumberToObject(e, "permCard", ev.perm ? perm_top(ev.perm) : -1);
-        cJSON_AddNumberToObject(e, "a", ev.a);
-        cJSON_AddNumberToObject(e, "b", ev.b);
-        if (ev.kind == DCG_EV_ATTACK && ev.a != DCG_PLAYER_TARGET) cJSON_AddNumberToObject(e, "targetCard", perm_top(ev.a));
-        if (ev.kind == DCG_EV_SCRIPT_ERROR) cJSON_AddStringToObject(e, "error", dcg_script_error(ctx));
-        cJSON_AddItemToArray(a, e);
-    }
-    return a;
-}
-
-/* The game as viewer (0 or 1; -1: everything public and both hands) sees it:
-** turn, phase, memory (player 0's side), both sides, the pending decision
-** (options only for the one who decides) and the last call's events. */
+/* The game as viewer (0 or 1; 2: what both players may see, the hot-seat
+** log; -1: everything) sees it (dcg_view.h), with the state's hash: the
+** page is the players' own machine. */
 EMSCRIPTEN_KEEPALIVE const char *web_view(int viewer)
 {
-    for (int p = 0; p < 2; p++) {
-        n_perms[p] = dcg_perms(ctx, st, p, perms[p], 64);
-        if (n_perms[p] > 64) n_perms[p] = 64; /* more than the engine's limit: never, but stay in the buffer */
-    }
-    cJSON *o = cJSON_CreateObject();
-    char hash[24];
-    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)dcg_state_hash(st));
-    cJSON_AddStringToObject(o, "hash", hash);
-    cJSON_AddNumberToObject(o, "turn", dcg_turn_number(st));
-    cJSON_AddNumberToObject(o, "turnPlayer", dcg_turn_player(st));
-    cJSON_AddStringToObject(o, "phase", dcg_phase_name(dcg_phase_of(st)));
-    cJSON_AddNumberToObject(o, "memory", dcg_memory(st, 0));
-    cJSON_AddNumberToObject(o, "winner", dcg_winner(st));
-    cJSON_AddNumberToObject(o, "winReason", dcg_win_reason_of(st)); /* dcg_win_reason */
-    cJSON_AddNumberToObject(o, "answers", game.n_answers);
-    cJSON *players = cJSON_AddArrayToObject(o, "players");
-    for (int p = 0; p < 2; p++) cJSON_AddItemToArray(players, player_json(p, viewer));
-    cJSON_AddItemToObject(o, "decision", decision_json(viewer));
-    cJSON_AddItemToObject(o, "events", events_json(viewer));
+    cJSON *o = dcg_view_json(ctx, st, events, n_events, viewer < 0 ? DCG_VIEW_ALL : viewer > 1 ? DCG_VIEW_PUBLIC : viewer,
+                             game.n_answers, 1);
     char *s = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     return keep(s);

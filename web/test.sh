@@ -11,7 +11,7 @@ extra="chromium"
 command -v node >/dev/null || extra="$extra nodejs"
 command -v npm >/dev/null || extra="$extra npm"
 DCG_EXTRA_DEPS="$extra" dcg_install_deps
-if [ ! -x "$root/build/dcg" ]; then   # the native dcg replays what the page downloads
+if [ ! -x "$root/build/dcg" ]; then   # the native dcg replays what the page downloads, and serves online games
   cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
   cmake --build "$root/build" -j"$(nproc 2>/dev/null || echo 2)" --target dcg_cli >/dev/null
 fi
@@ -20,3 +20,10 @@ cd "$web"
 npm ci --no-audit --no-fund --loglevel=error
 node tests/smoke.mjs 5
 node tests/ui.mjs
+# online: the page as a client of dcg serve (three browser contexts), when this dcg has the server
+if "$root/build/dcg" serve --help >/dev/null 2>&1; then
+  (cd "$root/tests/serve" && npm ci --no-audit --no-fund --loglevel=error)
+  node tests/online.mjs
+else
+  echo "online: skipped (build/dcg was built without dcg serve: libwebsockets-dev, libsqlite3-dev)"
+fi

@@ -17,6 +17,7 @@ int cmd_scenario(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_deck(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
+int cmd_serve(int argc, char **argv);  /* engine/serve (a stub when built without it) */
 /* coverage.c: the rules' sections the scenarios under dirs cite (dcg scenario --coverage). */
 /* With check, returns 1 when a line of the reasons file is faulty (named on stderr). */
 int scenario_coverage(const char *rules, const char *reasons, int n_dirs, char **dirs, int list, int check);

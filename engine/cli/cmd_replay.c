@@ -5,18 +5,22 @@
 ** that runs). */
 #include "dcg_replay.h"
 #include "play.h"
+#include "dcg_view.h"
 #include <string.h>
 #include <unistd.h>
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: dcg [--cards DIR]... replay FILE [--quiet] [--step] [--format NAME] [--force]\n"
+    fprintf(out, "usage: dcg [--cards DIR]... replay FILE [--quiet] [--step] [--known] [--format NAME] [--force]\n"
                  "  Plays a replay (seed, decks, format, answers) back and prints the game log.\n"
                  "  --step: the board at the start of every turn (from P1's side), waiting for\n"
                  "  Enter when standard input is a terminal.\n"
                  "  A replay recorded with other card data, scripts or format is refused (--force\n"
                  "  tries anyway); a replay names formats, never files (--format gives one), and\n"
-                 "  loads no mod itself: give its mods with --cards (an error names them).\n");
+                 "  loads no mod itself: give its mods with --cards (an error names them).\n"
+                 "  --known: instead of the log, one JSON line per answer with the cards each viewer may\n"
+                 "  see then (dcg_view_may_see: P1, P2, and both, a spectator's), as [instance, card] pairs,\n"
+                 "  and a last line with the final state's hash: what tests of clients check messages by.\n");
 }
 
 /* The board at a turn's start; true to go on. */
@@ -35,6 +39,22 @@ static bool step(dcg_ctx *ctx, const dcg_state *st)
     return fgets(line, sizeof line, stdin) && line[0] != 'q';
 }
 
+/* --known: the cards each viewer may see after `step` answers, and who decides. */
+static void print_known(dcg_ctx *ctx, const dcg_state *st, int step)
+{
+    static dcg_decision d;
+    if (dcg_decision_get(ctx, st, &d) != DCG_OK) d.kind = DCG_DEC_NONE, d.n = 0;
+    printf("{\"step\":%d,\"decider\":%d,\"seen\":[", step, d.kind == DCG_DEC_NONE ? -1 : d.player);
+    const int viewers[3] = {0, 1, DCG_VIEW_PUBLIC};
+    for (int v = 0; v < 3; v++) {
+        printf("%s[", v ? "," : "");
+        for (int c = 0, n = 0; c < 2 * DCG_PLAYER_CARDS; c++)
+            if (dcg_view_may_see(st, &d, c, viewers[v])) printf("%s[%d,%d]", n++ ? "," : "", c, dcg_card_of(st, c));
+        printf("]");
+    }
+    printf("]}\n");
+}
+
 /* Did the last call start a turn? */
 static bool new_turn(dcg_ctx *ctx)
 {
@@ -48,7 +68,7 @@ static bool new_turn(dcg_ctx *ctx)
 int cmd_replay(int argc, char **argv)
 {
     const char *path = NULL, *format = NULL;
-    bool quiet = false, stepping = false, force = false;
+    bool quiet = false, stepping = false, force = false, known = false;
     if (cli_help(argc, argv)) {
         usage(stdout);
         return 0;
@@ -57,6 +77,7 @@ int cmd_replay(int argc, char **argv)
         if (!strcmp(argv[i], "--quiet")) quiet = true;
         else if (!strcmp(argv[i], "--step")) stepping = true;
         else if (!strcmp(argv[i], "--force")) force = true;
+        else if (!strcmp(argv[i], "--known")) known = quiet = true;
         else if (cli_flag(argc, argv, &i, "--format", &format)) {}
         else if (argv[i][0] == '-' || path) { fprintf(stderr, "dcg replay: unexpected '%s'\n", argv[i]); return 2; }
         else path = argv[i];
@@ -95,6 +116,7 @@ int cmd_replay(int argc, char **argv)
     }
     if (rc) cli_replay_hint(stderr, &meta);
     if (!quiet && !rc) cli_print_events(stdout, ctx, st, NULL, -1, "");
+    if (known && !rc) print_known(ctx, st, 0);
     for (int i = 0; i < r.n_answers && !rc; i++) {
         dcg_state_copy(before, st);
         if (dcg_answer(ctx, st, r.answers[i]) != DCG_OK) {
@@ -103,6 +125,7 @@ int cmd_replay(int argc, char **argv)
             break;
         }
         if (!quiet) cli_print_events(stdout, ctx, st, before, -1, "");
+        if (known) print_known(ctx, st, i + 1);
         if (stepping && new_turn(ctx) && !step(ctx, st)) break;
     }
     if (!rc && r.conceded && dcg_winner(st) < 0) { /* the concession after the last answer (1-2-4) */
@@ -111,7 +134,9 @@ int cmd_replay(int argc, char **argv)
             rc = 1;
         } else if (!quiet) cli_print_events(stdout, ctx, st, st, -1, "");
     }
-    if (!rc) {
+    if (known && !rc) printf("{\"hash\":\"%016llx\",\"winner\":%d,\"turn\":%d}\n", (unsigned long long)dcg_state_hash(st),
+                             dcg_winner(st), dcg_turn_number(st));
+    else if (!rc) {
         int w = dcg_winner(st);
         if (w < 0) printf("replay ends after %d answers; the game goes on (turn %d)\n", r.n_answers, dcg_turn_number(st));
         else printf("result: %s after %d turns\n", w == 2 ? "draw" : w == 0 ? "P1 wins" : "P2 wins", dcg_turn_number(st));

@@ -16,7 +16,19 @@ static const struct command {
     {"cards", cmd_cards, "list cards with their effect summaries"},
     {"deck", cmd_deck, "check a deck list"},
     {"perft", cmd_perft, "count the decision tree from fixed positions (a legality check)"},
+    {"serve", cmd_serve, "play online: games over WebSocket, kept in SQLite (docs/protocol.md)"},
 };
+
+#ifndef DCG_SERVE
+/* Built without libwebsockets or SQLite: the command says so. */
+int cmd_serve(int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    fprintf(stderr, "dcg serve: this dcg was built without the server: install libwebsockets-dev and libsqlite3-dev "
+                    "(Debian) and build again\n");
+    return 1;
+}
+#endif
 
 const char *dcg_cli_card_dirs[DCG_CLI_MAX_DIRS];
 int dcg_cli_n_card_dirs;

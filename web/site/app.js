@@ -44,7 +44,7 @@ let cards = [];          // card facts by engine index
 let starters = {};       // starter deck lists by name
 let settings = { lists: [null, null], names: ['st1', 'st2'], opponent: 'greedy' };
 let view = null;         // the engine's view of the game (web_view)
-let mode = 'play';       // 'play' or 'replay'
+let mode = 'play';       // 'play', 'replay' or 'online' (online.js: a game on dcg serve)
 let replayPos = 0, replayLen = 0;
 let selected = null;     // key of the card whose options are shown
 let shownPlayer = 0;     // hot-seat: the player the screen belongs to
@@ -67,12 +67,13 @@ const h = (tag, attrs = {}, ...kids) => {
   return e;
 };
 const hotseat = () => settings.opponent === 'hotseat';
-const human = (p) => mode === 'play' && (hotseat() || p === 0);
-const me = () => (mode === 'play' && hotseat() ? shownPlayer : 0);
+const human = (p) => (mode === 'online' ? p === online.seat : mode === 'play' && (hotseat() || p === 0));
+const me = () => (mode === 'online' ? Math.max(online.seat, 0) : mode === 'play' && hotseat() ? shownPlayer : 0);
 // Names: "You" and "the AI" against the AI; P1 and P2 in hot-seat and replays, where the screen is shared.
-const named = () => mode === 'replay' || hotseat();
-const who = (p) => (named() ? `P${p + 1}` : p === me() ? 'You' : 'The AI');
-const whose = (p) => (named() ? `P${p + 1}'s` : p === me() ? 'your' : "the AI's"); // mid-sentence
+const named = () => mode === 'replay' || (mode === 'online' && online.seat < 0) || hotseat();
+const other = () => (mode === 'online' ? 'The opponent' : 'The AI');
+const who = (p) => (named() ? `P${p + 1}` : p === me() ? 'You' : other());
+const whose = (p) => (named() ? `P${p + 1}'s` : p === me() ? 'your' : `${other().toLowerCase()}'s`); // mid-sentence
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // A sentence with player p as subject: "draw{s}" reads "You draw" or "The AI draws".
 const does = (p, text) => `${who(p)} ${text.replace(/\{(e?s)\}/g, (_, end) => (who(p) === 'You' ? '' : end))}`;
@@ -165,7 +166,7 @@ function describeEvent(ev) {
     case 'digivolve': return does(ev.player, `digivolve{s} into ${c} (cost ${ev.a}) and draw{s}`);
     case 'use': return does(ev.player, `use{s} ${c}`);
     case 'attack': return `${cap(whose(ev.player))} ${pc} attacks ${ev.a !== PLAYER_TARGET ? (ev.targetCard >= 0 ? cardName(ev.targetCard) : 'a Digimon')
-      : named() ? `P${2 - ev.player}` : ev.player === me() ? 'the AI' : 'you'}`;
+      : named() ? `P${2 - ev.player}` : ev.player === me() ? other().toLowerCase() : 'you'}`;
     case 'block': return does(ev.player, `block{s} with ${pc}`);
     case 'battle': return `Battle: ${pc} ${['ties', 'wins', 'loses'][ev.b] || ''}`;
     case 'security-check': return `Security check: ${c} is revealed`;
@@ -352,10 +353,11 @@ function render() {
   renderDecision();
   $('#replaybar').hidden = mode !== 'replay';
   $('#replaypos').textContent = `${replayPos} / ${replayLen}`;
-  const over = view.winner >= 0 && mode === 'play';
+  const over = view.winner >= 0 && (mode === 'play' || mode === 'online');
   const go = $('#gameover');
   if (over && !go.dataset.closed) {
-    $('h2', go).textContent = hotseat() ? `P${view.winner + 1} wins` : view.winner === 0 ? 'You win!' : view.winner === 2 ? 'Draw' : 'The AI wins';
+    $('h2', go).textContent = named() ? `P${view.winner + 1} wins` : mode === 'online' ? (view.winner === me() ? 'You win!' : view.winner === 2 ? 'Draw' : 'You lose')
+      : hotseat() ? `P${view.winner + 1} wins` : view.winner === 0 ? 'You win!' : view.winner === 2 ? 'Draw' : 'The AI wins';
     $('p', go).textContent = gameOverText();
     go.hidden = false;
   } else if (!over) { go.hidden = true; delete go.dataset.closed; }
@@ -467,6 +469,7 @@ const logViewer = () => (mode === 'replay' ? -1 : hotseat() ? 2 : 0);
 const boardViewer = () => (mode === 'replay' || hotseat() ? -1 : 0);
 
 async function answer(i) {
+  if (mode === 'online') { selected = null; window.dcgLastAnswer = i; online.answer(i); return; }
   if (busy || aiRunning) return;
   selected = null;
   window.dcgLastAnswer = i;
@@ -490,6 +493,10 @@ async function undoLast() {
 
 // The player in front of the screen forfeits (1-2-4): they lose at once.
 async function concede() {
+  if (mode === 'online' && online.seat >= 0 && view && view.winner < 0) {
+    if (window.confirm('Concede and lose the game now?')) online.send({ type: 'concede' });
+    return;
+  }
   if (busy || aiRunning || mode !== 'play' || !view || view.winner >= 0) return;
   if (!window.confirm(`${hotseat() ? `P${me() + 1}` : 'You'}: concede and lose the game now?`)) return;
   selected = null;
@@ -552,7 +559,8 @@ async function resume(saved) {
 
 // ---- replays -----------------------------------------------------------------------------------
 async function downloadReplay() {
-  const text = await engine('replay');
+  const text = mode === 'online' ? online.replay : await engine('replay');
+  if (!text) { toast('The replay of an online game is there once it is over'); return; }
   const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/plain' })), download: 'dcg-game.replay' });
   document.body.append(a);
   a.click();
