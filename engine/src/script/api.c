@@ -1857,13 +1857,17 @@ static int l_order_sources(lua_State *L)
 /* Durations, from the view of the effect's player `me`. */
 static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
 {
-    static const char *const names[] = {"turn", "opponents_turn", "your_turn", "leaves", NULL};
+    static const char *const names[] = {"turn", "opponents_turn", "your_turn", "leaves", "opponents_next_turn", NULL};
     int u = opt_option(L, i, 0, names); /* "turn" */
     m->turn = st->turn;
     switch (u) {
     case 0: m->until = UNTIL_END_OF_TURN; break;
-    case 1: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 1; break;
+    /* "until the end of your opponent's next turn": made in the opponent's
+    ** turn, the end of that turn (Q733, Q1420, Q1776) */
+    case 1: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 0; break;
     case 2: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)me; m->next = 1; break;
+    /* through the opponent's next turn to begin ("their next unsuspend phase", BT1-113) */
+    case 4: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 1; break;
     default: m->until = UNTIL_LEAVES; break;
     }
 }
