@@ -721,6 +721,10 @@ static inline bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const d
     if (q->kind && c->kind != q->kind - 1) return false;
     return (!q->name[0] && !q->traits[0]) || dcg_req_text_met(c, q);
 }
+/* A digivolution requirement of kind Tamer with a level: the Tamer it names
+** is treated as a Digimon of that level (BT4-011: "as if the Tamer is a
+** level 3 Digimon"), for a card revealed from the hand. */
+static inline bool dcg_req_tamer_as(const dcg_evo_req *q) { return q->kind == DCG_KIND_TAMER + 1 && q->level > 0; }
 /* The levels c's digivolution requirements ask for (dcg_card.evo_levels). */
 uint16_t dcg_evo_levels(const dcg_card *c);
 
