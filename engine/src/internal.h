@@ -436,6 +436,7 @@ struct dcg_ctx {
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
+    uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
@@ -877,6 +878,8 @@ typedef struct game_event {
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
                                 15-1-9), never as added to it (15-1-10) */
+    uint8_t burst;           /* GE_MOVED: a digivolution card trashed by a <Digi-Burst> of its Digimon (16-14) */
+    uint16_t under;          /* GE_MOVED with n: the Digimon it was a digivolution card of */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */

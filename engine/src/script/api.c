@@ -715,7 +715,10 @@ static int l_digi_burst(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
-    if ((a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n)) < 0) return ask_failed(L, a);
+    ctx->digi_burst = pm->id; /* its cards' events say so ("digi_burst_trashed") */
+    a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n);
+    ctx->digi_burst = 0;
+    if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, 1);
     return 1;
 }

@@ -685,7 +685,8 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         fx->timings |= 1ull << e->timing;
         if (e->event) fx->watched |= 1u << e->event;
         if (e->event && !e->subject_only) fx->watched_others |= 1u << e->event;
-        if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
+        if (e->from != FROM_FIELD || dcg_inherited_waits_in_trash(e, DCG_ZONE_BATTLE, DCG_ZONE_TRASH))
+            fx->can |= GAME_ZONE_EFFECTS; /* (an inherited one about its own card's trashing: from the trash, 15-3-3) */
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
@@ -811,7 +812,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
-                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", NULL};
+                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
