@@ -894,6 +894,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
     for (; targets; targets &= targets - 1) {
+        if (dcg_perm_forbid(ctx, st, &op->battle[lowest_bit(targets)]) & FORBID_BE_ATTACKED) continue; /* "can't be attacked" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;

@@ -1877,7 +1877,7 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", NULL};
+                                             "suspend", "be_attacked", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
