@@ -916,6 +916,21 @@ static void check_from(lua_State *L, const effect_def *e)
                   "the hand, trash or breeding area");
 }
 
+/* A timing only a Digimon's own effect has ([On Play], [When Digivolving],
+** [When Attacking], [End of Attack], [On Deletion], [When Moving]: 15-16)
+** declared as an Option card's own effect would never run: a load error
+** (an effect it gives Digimon is granted = true; a link effect works from
+** the Digimon it is linked to). */
+static void check_kind(lua_State *L, const dcg_ctx *ctx, const effect_def *e, const char *decl)
+{
+    const dcg_card *c = &ctx->db->cards[ctx->loading_card];
+    bool digimon_only = e->timing == TM_ON_PLAY || e->timing == TM_WHEN_DIGIVOLVING || e->timing == TM_WHEN_ATTACKING ||
+                        e->timing == TM_END_OF_ATTACK || e->timing == TM_ON_DELETION || e->timing == TM_WHEN_MOVING;
+    if (digimon_only && c->kind == DCG_KIND_OPTION && !e->granted && !e->link)
+        luaL_error(L, "%s on an Option card: an Option is never a Digimon, so its own %s effect would never run "
+                      "(an effect it gives Digimon is declared granted = true)", decl, decl + (strncmp(decl, "card:", 5) ? 0 : 5));
+}
+
 /* A triggered effect's function that takes a fifth parameter gets the
 ** facts of what triggered it (effect.c); the others pay nothing. */
 static uint8_t takes_facts(lua_State *L, int fn)
@@ -937,6 +952,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    check_kind(L, ctx, e, lua_tostring(L, lua_upvalueindex(2)));
     if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
     if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
     if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
