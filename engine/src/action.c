@@ -872,6 +872,16 @@ static uint32_t attack_targets(const dcg_ctx *ctx, const dcg_state *st, int p, b
     return targets;
 }
 
+/* "Can't be attacked" (FORBID_BE_ATTACKED): read only where a loaded card's
+** continuous effect or a change in play may say it, so no other game calls
+** a script for it. */
+static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    bool may = ctx->not_attacked_statics;
+    for (int m = 0; m < st->mods_n && !may; m++) may = (st->mods[m].how & MOD_NOT_ATTACKED) != 0;
+    return may && (dcg_perm_forbid(ctx, st, pm) & FORBID_BE_ATTACKED);
+}
+
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
@@ -894,7 +904,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
     for (; targets; targets &= targets - 1) {
-        if (dcg_perm_forbid(ctx, st, &op->battle[lowest_bit(targets)]) & FORBID_BE_ATTACKED) continue; /* "can't be attacked" */
+        if (cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) continue;
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
