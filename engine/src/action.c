@@ -132,29 +132,36 @@ static bool perm_req_met(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 /* 8-1: can a card digivolve by requirement r onto a stack topped by top,
 ** whose colours are colors now? Onto a Digimon (a Digi-Egg in the breeding
 ** area), or onto a Tamer a requirement names without a level ("[Takuya
-** Kanbara]", 8-1-1). */
-static bool evo_fits(const dcg_card *top, uint8_t colors, const dcg_evo_req *r)
+** Kanbara]", 8-1-1), or, for a card revealed from the hand, onto a Tamer a
+** requirement of kind Tamer treats as a Digimon of its level ("you may
+** digivolve this card from your hand onto one of your red Tamers as if it
+** is a level 3 Digimon": BT4-011, Q1157; dcg_req_tamer_as). */
+static bool evo_fits(const dcg_card *top, uint8_t colors, const dcg_evo_req *r, bool hand)
 {
     if (top->token) return false; /* 4-21-3: no card is stacked with a token */
+    if (dcg_req_tamer_as(r))
+        return hand && top->kind == DCG_KIND_TAMER && (!r->colors || (colors & r->colors)) &&
+               ((!r->name[0] && !r->traits[0]) || dcg_req_text_met(top, r));
     bool onto_tamer = top->kind == DCG_KIND_TAMER && !r->level && (r->name[0] || r->traits[0]);
     if (top->kind != DCG_KIND_DIGIMON && top->kind != DCG_KIND_EGG && !onto_tamer) return false;
     return dcg_req_met_colors(top, colors, r);
 }
 
-/* 8-1: the cheapest requirement of c that a stack topped by top meets, or -1. */
-static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors)
+/* 8-1: the cheapest requirement of c that a stack topped by top meets, or
+** -1; hand: c is revealed from the hand. */
+static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, bool hand)
 {
     if (!top) return -1;
     int best = -1;
     for (int r = 0; r < c->n_evo; r++)
-        if (evo_fits(top, colors, &c->evo[r]) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        if (evo_fits(top, colors, &c->evo[r], hand) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
     return best;
 }
 
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     const dcg_card *base = evo_base(ctx, st, pm);
-    return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0);
+    return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0, st->zone[card] == DCG_ZONE_HAND);
 }
 
 /* Only a Digimon in the battle area: a text that does not name the breeding
@@ -341,7 +348,7 @@ static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts
     uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m);
 #ifdef DCG_INVARIANTS
     for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
-        if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i]));
+        if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i], true));
 #endif
     return may;
 }
@@ -416,7 +423,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     bool asks_from = asks_evo_from(timings, m);
     for (; may; may &= may - 1) {
         int i = lowest_bit(may);
-        int best = evo_fit_top(c, m->base[i], m->base_colors[i]);
+        int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
         int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
@@ -865,6 +872,16 @@ static uint32_t attack_targets(const dcg_ctx *ctx, const dcg_state *st, int p, b
     return targets;
 }
 
+/* "Can't be attacked" (FORBID_BE_ATTACKED): read only where a loaded card's
+** continuous effect or a change in play may say it, so no other game calls
+** a script for it. */
+static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    bool may = ctx->not_attacked_statics;
+    for (int m = 0; m < st->mods_n && !may; m++) may = (st->mods[m].how & MOD_NOT_ATTACKED) != 0;
+    return may && (dcg_perm_forbid(ctx, st, pm) & FORBID_BE_ATTACKED);
+}
+
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
@@ -887,6 +904,7 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     }
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
     for (; targets; targets &= targets - 1) {
+        if (cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) continue;
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;

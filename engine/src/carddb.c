@@ -265,6 +265,24 @@ static bool get_req(reader *r, const cJSON *e, dcg_evo_req *q, const char *what,
     return true;
 }
 
+/* A digivolution requirement some card on the field can meet (8-1-1: a
+** Digimon, a Digi-Egg, or a Tamer: by its name or traits, or treated as a
+** Digimon of the requirement's level, dcg_req_tamer_as); else an error,
+** never a requirement that loads and is never offered. */
+static bool evo_req_can_be_met(reader *r, const dcg_evo_req *q)
+{
+    if (q->kind == DCG_KIND_OPTION + 1)
+        return fail(r, "kind", "an Option is never digivolved onto (8-1-1): this requirement could never be met");
+    if (q->kind != DCG_KIND_TAMER + 1) return true;
+    if (q->level_min || q->level_max)
+        return fail(r, q->level_min ? "level_min" : "level_max",
+                    "a Tamer is treated as a Digimon of one level (\"as if the Tamer is a level 3 Digimon\"): give \"level\" alone");
+    if (!q->level && !q->name[0] && !q->traits[0])
+        return fail(r, "level", "missing: a requirement of kind \"Tamer\" needs the level the Tamer is treated as "
+                                "(\"as if the Tamer is a level 3 Digimon\"), or a name or traits; else it could never be met");
+    return true;
+}
+
 /* "evo": an optional array of at most DCG_MAX_EVO_REQS requirements. */
 static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
 {
@@ -275,7 +293,7 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
         return fail(r, "evo", "more than %d requirements", DCG_MAX_EVO_REQS);
     for (const cJSON *e = evo->child; e; e = e->next) {
         snprintf(r->prefix, sizeof r->prefix, "evo[%d].", c->n_evo + 1);
-        if (!get_req(r, e, &c->evo[c->n_evo], "cost", NULL)) return false;
+        if (!get_req(r, e, &c->evo[c->n_evo], "cost", NULL) || !evo_req_can_be_met(r, &c->evo[c->n_evo])) return false;
         r->prefix[0] = 0;
         c->n_evo++;
     }

@@ -2,6 +2,7 @@
 ** import): the bracketed rule lines at the start of its effect text
 ** ([Digivolve], [DNA Digivolve], [DigiXros -N], [App Fusion], [Assembly -N],
 ** [Burst Digivolve], [Rule]) and <Blast DNA Digivolve ([A] + [B])>, <Succession (...)>, <Detach ([X] trait)>,
+** "you may digivolve this card from your hand onto one of your red Tamers as if ...",
 ** the fields isAce/overflowMemory, linkRequirement/linkDp and
 ** isDualCard/dualEffect/optionColorRequirements, into dcg's card format
 ** (cards/README.md). Only the requirements are carried over, as structured
@@ -635,6 +636,92 @@ static const char *older_line(const char *p, cJSON *card, bool *other, cJSON *le
     return end;
 }
 
+/* The colours of requirement q (a colours array of names), as bits. */
+static uint8_t req_colors(const cJSON *q)
+{
+    uint8_t bits = 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, cJSON_GetObjectItem(q, "colors")) bits |= (uint8_t)color_bit(c->valuestring, strlen(c->valuestring));
+    return bits;
+}
+
+/* The cost of the cheapest of card's requirements by colour and level that
+** a Digimon of level lv and of one of colors (0: any) meets, or -1. */
+static int box_cost(const cJSON *card, int lv, uint8_t colors)
+{
+    int best = -1;
+    const cJSON *q;
+    cJSON_ArrayForEach(q, cJSON_GetObjectItem(card, "evo")) {
+        const cJSON *l = cJSON_GetObjectItem(q, "level"), *c = cJSON_GetObjectItem(q, "cost");
+        if (!cJSON_IsNumber(l) || l->valueint != lv || cJSON_GetObjectItem(q, "level_min") || cJSON_GetObjectItem(q, "level_max") ||
+            cJSON_GetObjectItem(q, "name") || cJSON_GetObjectItem(q, "name_has") || cJSON_GetObjectItem(q, "traits") ||
+            cJSON_GetObjectItem(q, "kind") || (colors && req_colors(q) && !(req_colors(q) & colors)))
+            continue;
+        if (best < 0 || c->valueint < best) best = c->valueint;
+    }
+    return best;
+}
+
+/* The body of a Tamer line (tamer_line, after "onto one of your "): its
+** requirement into q; false when in a form not read. */
+static bool tamer_req(line *l, const cJSON *card, cJSON *q)
+{
+    char name[DCG_REQ_TEXT];
+    if (l->p < l->end && *l->p == '[') {
+        if (!bracket(l, name, sizeof name) || !take(l, " cards")) return false;
+        cJSON_AddStringToObject(q, "name", name);
+    } else if (!colors_level(l, q) || cJSON_GetObjectItem(q, "level") || !take(l, "Tamers")) {
+        return false;
+    }
+    int lv = 0, cost = -1;
+    if (!take(l, " as if the Tamer is a level ") && !take(l, " as if that card is a level ")) return false;
+    while (l->p < l->end && isdigit((unsigned char)*l->p) && lv <= 15) lv = lv * 10 + (*l->p++ - '0');
+    cJSON *as = cJSON_CreateObject(); /* "a level 3 red Digimon": the colour it is treated as */
+    bool ok = lv >= 1 && lv <= 15 && (skip_spaces(l), colors_level(l, as)) && !cJSON_GetObjectItem(as, "level") && take(l, "Digimon");
+    uint8_t colors = cJSON_GetObjectItem(as, "colors") ? req_colors(as) : req_colors(q);
+    cJSON_Delete(as);
+    if (!ok) return false;
+    if (take(l, " for a memory cost of ") || take(l, " for a digivolution cost of ")) {
+        char *rest;
+        cost = (int)strtol(l->p, &rest, 10);
+        if (rest == l->p || cost < 0 || cost > 99) return false;
+        l->p = rest;
+    } else {
+        cost = box_cost(card, lv, colors); /* the cost a Digimon of that level and colour digivolves for */
+    }
+    if (cost < 0 || l->p != l->end) return false;
+    cJSON_AddStringToObject(q, "kind", "Tamer");
+    cJSON_AddNumberToObject(q, "level", lv);
+    cJSON_AddNumberToObject(q, "cost", cost);
+    return true;
+}
+
+/* "You may digivolve this card from your hand onto one of your red Tamers
+** ([NAME] cards, Tamers) as if the Tamer is a level N [COLOR] Digimon [for a
+** memory cost of M]." at p (BT4-011, BT7-011, BT12-012): a digivolution
+** requirement of kind Tamer (cards/README.md), its cost the one stated, else
+** that of the card's requirement by colour and level a Digimon of that level
+** and colour meets; a sentence in another form is listed in left. Returns
+** where the sentence ends (p when it is no such sentence). */
+static const char *tamer_line(const char *p, cJSON *card, bool *other, cJSON *left)
+{
+    static const char open[] = "igivolve this card from your hand onto one of your ";
+    if (strncmp(p, "You may ", 8) || (p[8] != 'D' && p[8] != 'd') || strncmp(p + 9, open, sizeof open - 1)) return p;
+    const char *dot = p + strcspn(p, ".\n");
+    line l = {p + 9 + sizeof open - 1, dot};
+    cJSON *q = cJSON_CreateObject(), *evo = cJSON_GetObjectItem(card, "evo");
+    if (*dot == '.' && cJSON_GetArraySize(evo) < DCG_MAX_EVO_REQS && tamer_req(&l, card, q)) {
+        cJSON_AddItemToArray(evo, q);
+    } else {
+        cJSON_Delete(q);
+        *other = true;
+        dcg_import_note(left, "rule line", p, (size_t)(dot - p));
+    }
+    dot += *dot == '.';
+    while (*dot == ' ') dot++;
+    return dot;
+}
+
 /* Rule lines that open an effect text: "[Tag] ...", each up to the next
 ** "[Tag]" of the known kinds or the line's end. */
 static void rule_lines(const char *text, cJSON *card, bool *other, cJSON *left)
@@ -660,6 +747,7 @@ static void rule_lines(const char *text, cJSON *card, bool *other, cJSON *left)
     for (const char *p = t; *p;) {
         while (*p == ' ' || *p == '\t' || *p == '\r') p++;
         const char *older = older_line(p, card, other, left);
+        if (older == p) older = tamer_line(p, card, other, left);
         if (older != p) {
             p = older;
             continue;

@@ -89,7 +89,8 @@ enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
-       FORBID_SUSPEND = 256 }; /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
+       FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
+       FORBID_BE_ATTACKED = 512 }; /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
@@ -104,7 +105,7 @@ typedef struct mod {
     int8_t security_attack;  /* Security Attack change */
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
-    uint8_t forbid;          /* FORBID_* but FORBID_SUSPEND, which is how's MOD_NO_SUSPEND (mod_forbid) */
+    uint8_t forbid;          /* FORBID_* but FORBID_SUSPEND and FORBID_BE_ATTACKED, how's MOD_NO_SUSPEND, MOD_NOT_ATTACKED (mod_forbid) */
     uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
     uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
     uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
@@ -118,14 +119,19 @@ enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2)
        MOD_BY_SHIFT = 2,     /* bits 2-3: 1 + the player whose effect made it (0: the rules, a scenario) */
        MOD_NO_SUSPEND = 16,  /* FORBID_SUSPEND: forbid's eight bits are taken, and a mod stays 20 bytes */
        MOD_SETS_COLORS = 32,  /* "change its colour to white" (15-12-2): dp is the colour mask */
-       MOD_ADDS_DIGIMON = 64 }; /* "also treated as an N DP Digimon" (15-12-1): a MOD_PERM whose dp is N (it carries nothing else) */
+       MOD_ADDS_DIGIMON = 64, /* "also treated as an N DP Digimon" (15-12-1): a MOD_PERM whose dp is N (it carries nothing else) */
+       MOD_NOT_ATTACKED = 128 }; /* FORBID_BE_ATTACKED */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
-static inline uint16_t mod_forbid(const mod *m) { return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0)); }
+static inline uint16_t mod_forbid(const mod *m)
+{
+    return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0) | (m->how & MOD_NOT_ATTACKED ? FORBID_BE_ATTACKED : 0));
+}
 static inline void mod_set_forbid(mod *m, uint16_t forbid)
 {
     m->forbid = (uint8_t)(forbid & 0xFF);
     if (forbid & FORBID_SUSPEND) m->how |= MOD_NO_SUSPEND;
+    if (forbid & FORBID_BE_ATTACKED) m->how |= MOD_NOT_ATTACKED;
 }
 
 /* Work the engine still has to do, innermost last. */
@@ -468,6 +474,8 @@ struct dcg_ctx {
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
+    uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
+    bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
     int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
@@ -750,6 +758,10 @@ static inline bool dcg_req_met_colors(const dcg_card *c, uint8_t colors, const d
     if (q->kind && c->kind != q->kind - 1) return false;
     return (!q->name[0] && !q->traits[0]) || dcg_req_text_met(c, q);
 }
+/* A digivolution requirement of kind Tamer with a level: the Tamer it names
+** is treated as a Digimon of that level (BT4-011: "as if the Tamer is a
+** level 3 Digimon"), for a card revealed from the hand. */
+static inline bool dcg_req_tamer_as(const dcg_evo_req *q) { return q->kind == DCG_KIND_TAMER + 1 && q->level > 0; }
 /* The levels c's digivolution requirements ask for (dcg_card.evo_levels). */
 uint16_t dcg_evo_levels(const dcg_card *c);
 
@@ -908,6 +920,8 @@ typedef struct game_event {
     uint8_t no_on_play;      /* GE_PLAYED: by an effect whose text says its [On Play] effects don't activate */
     uint8_t removed;         /* GE_MOVED: a token removed from the game: it counts as placed in that area (4-21-5,
                                 15-1-9), never as added to it (15-1-10) */
+    uint8_t burst;           /* GE_MOVED: a digivolution card trashed by a <Digi-Burst> of its Digimon (16-14) */
+    uint16_t under;          /* GE_MOVED with n: the Digimon it was a digivolution card of */
     uint16_t perm;           /* the permanent concerned, or 0 */
     uint16_t by;             /* GE_ATTACKING: target; GE_BLOCKED: blocker; GE_DELETED: the Digimon it battled */
     dcg_kwset kw;            /* GE_DELETED, GE_ATTACKING: perm's keywords at that moment */

@@ -44,7 +44,8 @@ uint16_t dcg_evo_levels(const dcg_card *c)
     uint16_t levels = 0;
     for (int r = 0; r < c->n_evo; r++) {
         const dcg_evo_req *q = &c->evo[r];
-        bool exact = q->level > 0 && q->level < (int)sizeof levels * 8 && !q->level_min && !q->level_max;
+        bool exact = q->level > 0 && q->level < (int)sizeof levels * 8 && !q->level_min && !q->level_max &&
+                     !dcg_req_tamer_as(q); /* a Tamer has no level of its own */
         levels |= (uint16_t)(1u << (exact ? q->level : 0));
     }
     return levels;

@@ -60,6 +60,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
         [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
+        [W_DIGI_BURST_TRASHED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -83,6 +84,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_TAMER_PLAYED: case W_TAMER_SUSPENDED: case W_TAMER_UNSUSPENDED: if (!ev->tamer) return false; break;
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
+        case W_DIGI_BURST_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->burst) return false; break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
         case W_SECURITY_REMOVED: if (ev->from != DCG_ZONE_SECURITY || ev->to == DCG_ZONE_SECURITY) return false; break;
@@ -179,11 +181,15 @@ static void card_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int
                           int from, bool own, int once_from)
 {
     const card_effects *fx = watching(ctx, st, card, ev->kind, own);
-    uint16_t perm_id = pm ? pm->id : 0;
     if (!fx) return;
     for (int i = 0; i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
+        uint16_t perm_id = pm ? pm->id : 0;
         bool here = e->from == from || (from == FROM_TRASH && ev->card == card && dcg_waits_in_trash(e, ev->from, ev->to));
+        if (from == FROM_TRASH && ev->card == card && ev->n && dcg_inherited_waits_in_trash(e, ev->from, ev->to)) {
+            here = true; /* from its card, for the Digimon it was under (15-3-3) */
+            perm_id = ev->under;
+        }
         if (e->event != ev->kind || e->subject_only != own || !here || e->granted || e->link) continue;
         if (pm && !dcg_card_gives(ctx, st, pm, k, e, succ)) continue;
         if (e->delay && !dcg_delay_ready(st, e, card, perm_id)) continue; /* 16-17-3 */

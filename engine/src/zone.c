@@ -82,7 +82,7 @@ static void battle_remove_slot(side *pl, int i)
 
 /* Take a card out of a stack on the field. An emptied stack disappears. */
 /* Remove card from its stack; true when it was a digivolution card (not the top). */
-static bool field_remove(dcg_ctx *ctx, dcg_state *st, int card)
+static uint16_t field_remove(dcg_ctx *ctx, dcg_state *st, int card)
 {
     for (int p = 0; p < 2; p++) {
         side *pl = &st->pl[p];
@@ -91,7 +91,7 @@ static bool field_remove(dcg_ctx *ctx, dcg_state *st, int card)
             if (pm->id == DCG_NO_PERM) continue;
             for (int k = 0; k < pm->n; k++) {
                 if (pm->cards[k] != card) continue;
-                bool source = k < pm->n - 1;
+                uint16_t source = k < pm->n - 1 ? pm->id : 0;
                 if (!source && pm->n > 1) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
@@ -106,7 +106,7 @@ static bool field_remove(dcg_ctx *ctx, dcg_state *st, int card)
         }
     }
     assert(!"card not on the field");
-    return false;
+    return 0;
 }
 
 /* Take a link card out of its Digimon, keeping the others in order. */
@@ -129,13 +129,13 @@ static void link_remove(dcg_state *st, int card)
 
 /* Take a card out of wherever it is (its zone stays to be set by the caller);
 ** true when it was a digivolution card. */
-static bool take(dcg_ctx *ctx, dcg_state *st, int card)
+static uint16_t take(dcg_ctx *ctx, dcg_state *st, int card)
 {
     int z = st->zone[card];
     if (z == DCG_ZONE_LINK) link_remove(st, card);
     else if (z == DCG_ZONE_BATTLE || z == DCG_ZONE_BREEDING) return field_remove(ctx, st, card);
     else if (z != DCG_ZONE_PROCESSING && z != DCG_ZONE_NONE) pile_remove(dcg_pile(st, card_owner(card), z), card);
-    return false;
+    return 0;
 }
 
 /* <Overflow> (4-19) due to each player, of cards that left the field at once. */
@@ -203,7 +203,7 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
 {
     int from = st->zone[card];
     links_off(ctx, st, card);
-    bool source = take(ctx, st, card);
+    uint16_t source = take(ctx, st, card); /* the Digimon it was a digivolution card of, or 0 */
     if (card_def(ctx, st, card)->token) { /* 4-21-5: it goes there, and is removed from the game */
         game_event ev = arrived(ctx, st, card, from, to_zone);
         st->zone[card] = DCG_ZONE_NONE;
@@ -215,7 +215,9 @@ static game_event move_to(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bo
         pile_put(dcg_pile(st, card_owner(card), to_zone), card, bottom);
     if (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) due->memory[card_owner(card)] += card_def(ctx, st, card)->overflow;
     game_event ev = arrived(ctx, st, card, from, to_zone);
-    ev.n = source; /* a digivolution card taken from under a Digimon */
+    ev.n = source != 0; /* a digivolution card taken from under a Digimon */
+    ev.under = source;
+    ev.burst = source && source == ctx->digi_burst && to_zone == DCG_ZONE_TRASH;
     return ev;
 }
 

@@ -755,6 +755,13 @@ static void test_rule_facts(void **state)
     expect_error(WITH(",\"keywords\":[\"Detach\"]"), DCG_EPARSE, "field \"keywords\"", "\"detach\"", NULL);
     expect_error("[{\"number\":\"XX-03\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"play_cost\":1,"
                  "\"detach\":{\"traits\":[\"A\"]}}]", DCG_EPARSE, "field \"detach\"", "only Digimon", NULL);
+    /* a digivolution requirement that no card on the field could meet is refused (8-1-1) */
+    expect_error(WITH(",\"evo\":[{\"kind\":\"Option\",\"colors\":[\"Red\"],\"level\":3,\"cost\":1}]"), DCG_EPARSE,
+                 "field \"evo[1].kind\"", "never be met", NULL);
+    expect_error(WITH(",\"evo\":[{\"kind\":\"Tamer\",\"colors\":[\"Red\"],\"cost\":1}]"), DCG_EPARSE,
+                 "field \"evo[1].level\"", "the level the Tamer is treated as", NULL);
+    expect_error(WITH(",\"evo\":[{\"kind\":\"Tamer\",\"level\":3,\"level_min\":true,\"cost\":1}]"), DCG_EPARSE,
+                 "field \"evo[1].level_min\"", "one level", NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
     expect_error(WITH(",\"burst\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
                  "field \"burst.from\"", "the Tamer it returns", NULL); /* 8-3-1: one Digimon, one Tamer */

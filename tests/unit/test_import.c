@@ -78,6 +78,39 @@ static const dcg_card *card(dcg_ctx *ctx, const char *number)
     return dcg_card_at(ctx, i);
 }
 
+/* "You may digivolve this card from your hand onto one of your red Tamers as
+** if the Tamer is a level 3 Digimon" (BT4-011): a requirement of kind Tamer,
+** at the cost of the card's red Lv.3 box, or the cost the sentence states;
+** one in another form (a cost of placing cards) is listed. */
+static void test_import_tamer_as(void **s)
+{
+    (void)s;
+    const char *dir = out_dir("tamer-as");
+    char *json = slurp(test_path("tests/fixtures/community-tamer-as.json"));
+    int cards, sets, left;
+    dcg_ctx *c2 = import(json, dir, &cards, &sets, &left);
+    free(json);
+    assert_int_equal(cards, 3);
+    assert_int_equal(left, 1); /* YY2-03's cost of placing cards */
+    const dcg_card *a = card(c2, "YY2-01"), *b = card(c2, "YY2-02"), *c = card(c2, "YY2-03");
+    assert_int_equal(a->n_evo, 2);
+    assert_int_equal(a->evo[1].kind, DCG_KIND_TAMER + 1);
+    assert_int_equal(a->evo[1].level, 3);
+    assert_int_equal(a->evo[1].colors, DCG_RED);
+    assert_int_equal(a->evo[1].cost, 2); /* its red Lv.3 box's */
+    assert_false(a->has_text);           /* nothing left for a script */
+    assert_int_equal(b->n_evo, 2);
+    assert_string_equal(b->evo[1].name, "Tk");
+    assert_int_equal(b->evo[1].cost, 1);
+    assert_true(b->has_text);
+    assert_int_equal(c->n_evo, 1);
+    char *list = unread_list(dir);
+    if (!strstr(list, "\nYY2-03\trule line: You may digivolve this card")) fail_msg("%s", list);
+    free(list);
+    dcg_ctx_free(c2);
+    remove_dir(dir);
+}
+
 /* Forms and attributes are traits (2-3-2-1): a link requirement "[Appmon]
 ** trait" is met by a card whose form is Appmon, and "[Hybrid] in its form"
 ** can be read; keywords on lines after an effect line, <Security A. +1>,
@@ -373,6 +406,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_import_traits_keywords),
+        cmocka_unit_test(test_import_tamer_as),
         cmocka_unit_test(test_import_bad_numbers),
         cmocka_unit_test(test_import_many_sets),
         cmocka_unit_test(test_import_pool),

@@ -361,6 +361,9 @@ static void test_declaration_errors(void **s)
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
         {"card:on_play(function(me) end, {turn = \"your\"})\n", "option 'turn': 'your' is not one of: any, yours, opponents"},
         {"card:on_play(function(me) end, {true})\n", "unknown option of type number"},
+        /* TS-01 is an Option: its own [On Play] would never run (issue 27); one it grants Digimon may be declared */
+        {"card:on_play(function(me) end)\n", "TS-01.lua:1: card:on_play on an Option card"},
+        {"card:when_attacking(function(me) end, {optional = true})\n", "its own when_attacking effect would never run"},
         {"card:no_security_effects({\"Optoin\"})\n", "card kind: 'Optoin' is not one of: Digimon"},
         {"card:cannot_be_blocked_by(function() return true end, {optional = true})\n", "unknown option 'optional'"},
         {"card:delayed(function() end, {turn = \"yours\"})\n", "card:delayed takes no options"},

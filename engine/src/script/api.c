@@ -725,7 +725,10 @@ static int l_digi_burst(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
-    if ((a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n)) < 0) return ask_failed(L, a);
+    ctx->digi_burst = pm->id; /* its cards' events say so ("digi_burst_trashed") */
+    a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n);
+    ctx->digi_burst = 0;
+    if (a < 0) return ask_failed(L, a);
     lua_pushboolean(L, 1);
     return 1;
 }
@@ -1900,7 +1903,7 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", NULL};
+                                             "suspend", "be_attacked", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */

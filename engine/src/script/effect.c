@@ -200,7 +200,8 @@ static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *
 {
     if (pe->timing == TM_ON_DELETION)
         return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
-    if (pe->subject == pe->card && dcg_waits_in_trash(e, pe->zones & 15, pe->zones >> 4))
+    if (pe->subject == pe->card && (dcg_waits_in_trash(e, pe->zones & 15, pe->zones >> 4) ||
+                                    dcg_inherited_waits_in_trash(e, pe->zones & 15, pe->zones >> 4)))
         return st->zone[pe->card] == DCG_ZONE_TRASH;
     if (e->from == FROM_HAND || e->from == FROM_TRASH)
         return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);

@@ -85,6 +85,7 @@ enum when_event {
     W_TAMER_PLAYED,          /* a Tamer was played (subject: it) */
     W_TAMER_SUSPENDED,       /* a Tamer was suspended (subject: it) */
     W_TAMER_UNSUSPENDED,     /* a Tamer was unsuspended (subject: it) */
+    W_DIGI_BURST_TRASHED,    /* a digivolution card was trashed by a <Digi-Burst> of its Digimon (subject: the card; 16-14) */
     W_COUNT
 };
 
@@ -161,6 +162,16 @@ static inline bool dcg_waits_in_trash(const effect_def *e, int from, int to)
 {
     return e->from == FROM_HAND && e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED &&
            from == DCG_ZONE_HAND && to == DCG_ZONE_TRASH;
+}
+
+/* 15-3-3: an inherited effect about "this card" that its own card's
+** trashing from under its Digimon triggers ("when this card is trashed by
+** this Digimon's <Digi-Burst>", BT4-008) triggers and activates from that
+** card, in the trash by then; a move from zone `from` to zone `to`. */
+static inline bool dcg_inherited_waits_in_trash(const effect_def *e, int from, int to)
+{
+    return e->inherited && e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED &&
+           (from == DCG_ZONE_BATTLE || from == DCG_ZONE_BREEDING) && to == DCG_ZONE_TRASH;
 }
 
 /* trigger.c: set what a declared effect watches (its event and scope) from

@@ -804,7 +804,8 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         fx->timings |= 1ull << e->timing;
         if (e->event) fx->watched |= 1u << e->event;
         if (e->event && !e->subject_only) fx->watched_others |= 1u << e->event;
-        if (e->from != FROM_FIELD) fx->can |= GAME_ZONE_EFFECTS;
+        if (e->from != FROM_FIELD || dcg_inherited_waits_in_trash(e, DCG_ZONE_BATTLE, DCG_ZONE_TRASH))
+            fx->can |= GAME_ZONE_EFFECTS; /* (an inherited one about its own card's trashing: from the trash, 15-3-3) */
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
@@ -812,6 +813,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM) fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
+        if (e->forbid & FORBID_BE_ATTACKED) ctx->not_attacked_statics = true; /* attack declarations read it (action.c) */
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
         fx->can |= dcg_static_can(e);
     }
@@ -930,7 +932,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
-                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", NULL};
+                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
@@ -1034,6 +1036,21 @@ static void check_from(lua_State *L, const effect_def *e)
                   "the hand, trash or breeding area");
 }
 
+/* A timing only a Digimon's own effect has ([On Play], [When Digivolving],
+** [When Attacking], [End of Attack], [On Deletion], [When Moving]: 15-16)
+** declared as an Option card's own effect would never run: a load error
+** (an effect it gives Digimon is granted = true; a link effect works from
+** the Digimon it is linked to). */
+static void check_kind(lua_State *L, const dcg_ctx *ctx, const effect_def *e, const char *decl)
+{
+    const dcg_card *c = &ctx->db->cards[ctx->loading_card];
+    bool digimon_only = e->timing == TM_ON_PLAY || e->timing == TM_WHEN_DIGIVOLVING || e->timing == TM_WHEN_ATTACKING ||
+                        e->timing == TM_END_OF_ATTACK || e->timing == TM_ON_DELETION || e->timing == TM_WHEN_MOVING;
+    if (digimon_only && c->kind == DCG_KIND_OPTION && !e->granted && !e->link)
+        luaL_error(L, "%s on an Option card: an Option is never a Digimon, so its own %s effect would never run "
+                      "(an effect it gives Digimon is declared granted = true)", decl, decl + (strncmp(decl, "card:", 5) ? 0 : 5));
+}
+
 /* A triggered effect's function that takes a fifth parameter gets the
 ** facts of what triggered it (effect.c); the others pay nothing. */
 static uint8_t takes_facts(lua_State *L, int fn)
@@ -1055,6 +1072,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    check_kind(L, ctx, e, lua_tostring(L, lua_upvalueindex(2)));
     if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
     if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
     if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
