@@ -21,6 +21,11 @@ typedef struct set_count {
     int tested[MAX_Q], explained[MAX_Q];
 } set_count;
 
+static int by_name(const void *a, const void *b)
+{
+    return cli_natural_cmp(((const set_count *)a)->name, ((const set_count *)b)->name);
+}
+
 static bool has(const int *list, int n, int q)
 {
     for (int i = 0; i < n; i++)
@@ -174,6 +179,7 @@ int cards_coverage(dcg_ctx *ctx, bool json)
         s->with_scenario += scenario;
     }
     for (int dir = 0; dcg_data_dir(ctx, dir); dir++) all_scenario_rulings(dcg_data_dir(ctx, dir), sets, n_sets);
+    qsort(sets, (size_t)n_sets, sizeof *sets, by_name); /* ST9 before ST10 */
     for (int k = 0; k < n_sets; k++)
         for (int dir = 0; dcg_data_dir(ctx, dir); dir++) {
             char path[1024];

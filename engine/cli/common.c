@@ -63,10 +63,8 @@ dcg_ctx *cli_context(void)
     return ctx;
 }
 
-/* Names in natural order: a run of digits compares by its number, so st9 comes before st10. */
-static int cmp_str(const void *a, const void *b)
+int cli_natural_cmp(const char *x, const char *y)
 {
-    const char *x = *(char *const *)a, *y = *(char *const *)b;
     while (*x && *y) {
         if (*x >= '0' && *x <= '9' && *y >= '0' && *y <= '9') {
             size_t nx = strspn(x, "0123456789"), ny = strspn(y, "0123456789");
@@ -83,6 +81,8 @@ static int cmp_str(const void *a, const void *b)
     }
     return (unsigned char)*x - (unsigned char)*y;
 }
+
+static int cmp_str(const void *a, const void *b) { return cli_natural_cmp(*(char *const *)a, *(char *const *)b); }
 
 void cli_print_names(FILE *out, const char *dir, const char *suffix)
 {

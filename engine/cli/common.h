@@ -34,6 +34,8 @@ void cli_print_error(dcg_ctx *ctx, const char *who);
 /* Print the names of the files in dir ending in suffix, without it,
 ** comma-separated and sorted ("st1, st2, st3"). */
 void cli_print_names(FILE *out, const char *dir, const char *suffix);
+/* Names in natural order: a run of digits compares by its number, so st9 comes before st10. */
+int cli_natural_cmp(const char *x, const char *y);
 /* The shipped data (cards/, scripts/): $DCG_DATA_DIR, else the installed
 ** directory next to the binary (bin/../share/dcg), else the source tree. */
 const char *cli_data_dir(void);
