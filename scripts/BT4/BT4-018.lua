@@ -1,0 +1,2 @@
+-- Spinomon: [Your Turn] this Digimon gets +3000 DP.
+card:static{turn = "yours", dp = 3000}

@@ -1,0 +1,6 @@
+-- VictoryGreymon: [When Digivolving] <Digi-Burst 2>: delete 1 of the opponent's Digimon with 8000 DP
+-- or less.
+card:when_digivolving(function(me, self)
+  if not game.digi_burst(me, self, 2) then return end
+  fx.delete(me, {filter = fx.dp_at_most(8000)})
+end, {condition = fx.can_digi_burst(2)})

@@ -1,0 +1,6 @@
+-- Piranimon (inherited): [When Attacking] trash the top digivolution card of 1 of the opponent's
+-- Digimon.
+card:when_attacking(function(me)
+  local d = fx.choose_one(me, game.opponent(me))
+  if d then game.trash_sources(d, 1, "top") end
+end, {inherited = true})

@@ -1,0 +1,3 @@
+-- Growlmon (inherited): [Your Turn] while you have 3 or fewer security cards, this Digimon gets
+-- +1000 DP.
+card:static{inherited = true, turn = "yours", dp = 1000, condition = function(me) return game.security(me) <= 3 end}
