@@ -106,13 +106,14 @@ static bool play_game(sim_worker *w, dcg_state *st, uint64_t g)
     size_t text_size = 0;
     FILE *lines = ok && m->events ? open_memstream(&text, &text_size) : NULL;
     if (ok) ok = dcg_game_start_format(w->ctx, st, m->decks[first], m->decks[1 - first], m->seed + g, m->fmt) == DCG_OK;
-    if (ok) take_events(w, st, g, first, lines);
+    bool events = w->m->cards || lines; /* card statistics or --events: else the games record none */
+    if (ok && events) take_events(w, st, g, first, lines);
     uint64_t answers = 0;
     while (ok && dcg_decision_get(w->ctx, st, &dec) == DCG_OK) {
         int deck = dec.player == 0 ? first : 1 - first;
         double t0 = dec.n > 1 ? cli_now() : 0;
         dcg_answer(w->ctx, st, dcg_ai_choose(ai[deck], w->ctx, st, &dec));
-        take_events(w, st, g, first, lines);
+        if (events) take_events(w, st, g, first, lines);
         if (dec.n > 1) {
             w->decisions[deck]++;
             w->pick_seconds[deck] += cli_now() - t0;
