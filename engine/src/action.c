@@ -872,12 +872,13 @@ static uint32_t attack_targets(const dcg_ctx *ctx, const dcg_state *st, int p, b
     return targets;
 }
 
-/* "Can't be attacked" (FORBID_BE_ATTACKED): read only where a loaded card's
-** continuous effect or a change in play may say it, so no other game calls
+/* "Can't be attacked" (FORBID_BE_ATTACKED): read only where a continuous
+** effect of this game's cards (a loaded card's says it, and one of the game
+** forbids something) or a change in play may say it, so no other game calls
 ** a script for it. */
 static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
-    bool may = ctx->not_attacked_statics;
+    bool may = ctx->not_attacked_statics && dcg_game_can(ctx, st, GAME_STATIC_FORBID);
     for (int m = 0; m < st->mods_n && !may; m++) may = (st->mods[m].how & MOD_NOT_ATTACKED) != 0;
     return may && (dcg_perm_forbid(ctx, st, pm) & FORBID_BE_ATTACKED);
 }
