@@ -48,14 +48,14 @@ run sim st7 st1 --games 1; expect 2; has err "Guilmon (ST7-03) has effect text b
 run sim st1 st8 --games 1; expect 2; has err "Veemon (ST8-04) has effect text but no script yet"
 run sim st1 st2 --games 2 --format nosuch; expect 2; has err "formats: legacy, standard, starter"
 run sim st1 st2 --games 2 --ai1 clever; expect 2; has err "random, greedy"
-run cards BT5; expect 1; has err "dcg cards import"
+run cards BT6; expect 1; has err "dcg cards import"
 run deck frob x; expect 2; has err "unknown subcommand 'frob'"
 run deck check; expect 2; has err "which deck list?"
 run deck convert "$tmp/none" --to xml; expect 2; has err "unknown style 'xml'"
 run cards import onlyfile; expect 2; has err "needs the card database FILE"
-printf '1 BT5-010\n4 ST1-17\n' >"$tmp/unknown.txt"
+printf '1 BT6-010\n4 ST1-17\n' >"$tmp/unknown.txt"
 run deck check "$tmp/unknown.txt"; expect 1
-has err "unknown card number BT5-010: no card of set BT5 is loaded"; has err "dcg cards import"
+has err "unknown card number BT6-010: no card of set BT6 is loaded"; has err "dcg cards import"
 has err ":2: unknown card number ST1-17 (close: ST1-16)"
 # dcg cards coverage (issue 10): per set, cards, with text, scripted, with a scenario, rulings
 run cards coverage; expect 0; has out "rulings tested"; has out "BT1       115         88"

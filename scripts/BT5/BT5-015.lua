@@ -1,0 +1,14 @@
+-- MetalGreymon: Alterous Mode: [When Digivolving] if a Digimon card with [MetalGreymon] in its name
+-- is among this Digimon's digivolution cards, delete 1 of your opponent's Digimon with 4000 DP or
+-- less. Inherited: [Your Turn] while this Digimon has [Omnimon] or [Greymon] (but not DoruGreymon,
+-- BurningGreymon or DexDoruGreymon) in its name, +2000 DP.
+local function metalgreymon(me, self)
+  return #fx.cards(game.source_cards(self), function(c)
+    return game.card_kind(c) == "Digimon" and game.card_name_has(c, "MetalGreymon")
+  end) > 0
+end
+card:when_digivolving(function(me)
+  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 4000))})
+end, {condition = metalgreymon})
+card:static{inherited = true, turn = "yours", dp = 2000,
+  condition = function(me, self) return omni.omnimon_or_greymon(self) end}

@@ -1,0 +1,8 @@
+-- Tai Kamiya & Matt Ishida: [Start of Your Turn] if your opponent has a level 6 or higher Digimon,
+-- gain 2 memory. [Your Turn] your Digimon with [Omnimon] in their names have <Security Attack +1>.
+-- [Security] play this card without paying.
+local function big(me) return #game.digimon(game.opponent(me), function(d) return (game.level(d) or 0) >= 6 end) > 0 end
+card:start_of_your_turn(function(me) game.gain_memory(me, 2) end, {condition = big})
+card:static{turn = "yours", applies = "own_digimon", security_attack = 1,
+  condition = function(me, self, c, d) return game.name_has(d, "Omnimon") end}
+card:security(function(me, self, c) game.play(c) end)
