@@ -8,4 +8,8 @@ card:activated(function(me, self)
   if not game.digi_burst(me, self, 2) then return end
   suspend_one(me)
 end, {condition = fx.can_digi_burst(2)})
-card:when_attacking(suspend_one, {inherited = true, condition = function(me) return #game.tamers(me) > 0 end})
+-- "If you have a Tamer" is a processing condition: it triggers at the attack whatever is in play and
+-- reads it when it activates (15-8-3-9-2, 15-8-3-9-3).
+card:when_attacking(function(me)
+  if #game.tamers(me) > 0 then suspend_one(me) end
+end, {inherited = true})
