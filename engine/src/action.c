@@ -189,6 +189,7 @@ typedef struct main_facts {
     int room;                              /* highest cost payable */
     uint8_t colors;                        /* field_colors */
     bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
+    uint32_t evo_into;                     /* ... and the stacks of the battle area with a card:digivolve_into */
     bool evo_discount;                     /* a discount pending (evo_discount): else dcg_evo_discount gives none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
@@ -303,8 +304,10 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
+    m->evo_into = 0;
     for (int i = 0; i < pl->n_battle; i++) { /* onto[i + 1] */
         const perm *pm = &pl->battle[i];
+        if (m->evo_effects && stack_has_timing(ctx, st, pm, TM_EVO_INTO)) m->evo_into |= 1u << (i + 1);
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
         uint8_t colors = colors_given(ctx, st, pm, top);
         m->colors |= colors;
@@ -342,10 +345,11 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
 static bool asks_evo_from(uint64_t timings, const main_facts *m) { return m->evo_effects && (timings & TIMING(TM_EVO_FROM)); }
 
 /* The stacks of m card (c, of timings card_timings) may digivolve onto:
-** any when it asks_evo_from, else evo_candidates. */
+** any when it asks_evo_from, else evo_candidates and those with a
+** card:digivolve_into. */
 static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts *m)
 {
-    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m);
+    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m) | m->evo_into;
 #ifdef DCG_INVARIANTS
     for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
         if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i], true));
@@ -407,7 +411,8 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 }
 
 /* Digivolutions of card (c) onto the stacks m names. Effects change them:
-** card:digivolve_from adds a requirement (its own cost, req n_evo);
+** card:digivolve_from and card:digivolve_into add a requirement (its own
+** cost, req n_evo);
 ** card:digivolution_cost, card:discount_digivolutions_from_hand and a
 ** pending game.digivolution_discount take memory off. Some reductions are
 ** an optional cost, suspending a permanent before the digivolution (target:
@@ -424,7 +429,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     for (; may; may &= may - 1) {
         int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
-        int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
+        int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;

@@ -690,13 +690,23 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
         !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
         return -1;
+    int p = card_owner(card), best = -1;
     const card_effects *fx = card_fx_of(ctx, st, card);
     for (int j = 0; fx && j < fx->n; j++) {
         const effect_def *e = &ctx->effects[fx->first + j];
-        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, card_owner(card), 0, card, pm->id, j, "condition"))
-            return e->evo_cost;
+        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, p, 0, card, pm->id, j, "condition")) {
+            best = e->evo_cost;
+            break;
+        }
     }
-    return -1;
+    if (dcg_perm_owner(st, pm->id) != p) return best;
+    perm_fx it = perm_fx_of(pm, TM_EVO_INTO); /* the Digimon's own permission (ST7-03, ST8-04) */
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        if ((best >= 0 && e->evo_cost >= best) || !dcg_effect_turn_ok(st, e, p)) continue;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
+        if (check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) best = e->evo_cost;
+    }
+    return best;
 }
 
 /* ---- continuous effects --------------------------------------------------------- */
