@@ -510,8 +510,8 @@ static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, 
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
-static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -639,10 +639,11 @@ int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o,
 void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
 {
     dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place_xros(ctx, st, card, under, n);
     int counted = n < PERM_XROS_MAX ? n : PERM_XROS_MAX; /* 7-2-2-10: a count of 7 reads "7 or more" */
     dcg_perm(st, id)->this_turn |= (uint8_t)(counted << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, card, id, cost, 0);
+    played(ctx, st, card, id, cost, 0, from);
 }
 
 /* A DigiXros by count declared (7-2-2-3), its "would" effects done: its
@@ -685,9 +686,10 @@ static void declare_assembly(dcg_state *st, const dcg_option *o)
 uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place_xros(ctx, st, card, under, n); /* from the trash: nothing leaves the field */
     if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
-    played(ctx, st, card, id, cost, how);
+    played(ctx, st, card, id, cost, how, from);
     return id;
 }
 
@@ -1067,10 +1069,11 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_
 uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
     if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
-    played(ctx, st, card, id, cost, how);
+    played(ctx, st, card, id, cost, how, from);
     return id;
 }
 
@@ -1080,32 +1083,35 @@ int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned 
     int m = 0;
     assert(n <= DCG_MAX_PERMS);
     for (int i = 0; i < n; i++) {
+        int from = st->zone[cards[i]];
         ids[i] = dcg_place(ctx, st, cards[i], false);
         if (!ids[i]) continue;
         if (how & PLAY_SUSPENDED) dcg_perm(st, ids[i])->suspended = 1;
-        ev[m++] = play_record(ctx, st, cards[i], ids[i], 0, how);
+        ev[m++] = play_record(ctx, st, cards[i], ids[i], 0, how, from);
     }
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL); /* 15-16-2 */
     return m;
 }
 
-/* A play's record: played this turn, the event; its [On Play] effects trigger from the game
-** event unless how has PLAY_NO_ON_PLAY. */
-static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+/* A play's record: played this turn, the event (the zone it came from, the card whose effect
+** played it, if one did); its [On Play] effects trigger from the game event unless how has
+** PLAY_NO_ON_PLAY. */
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     return (game_event){.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+                        .from = (uint8_t)from, .by_card = (uint8_t)dcg_effect_card_now(ctx, st),
                         .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
                         .tamer = card_def(ctx, st, card)->kind == DCG_KIND_TAMER,
                         .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
 }
 
 /* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from)
 {
-    game_event ev = play_record(ctx, st, card, id, cost, how);
+    game_event ev = play_record(ctx, st, card, id, cost, how, from);
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

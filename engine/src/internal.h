@@ -197,10 +197,14 @@ typedef struct pending {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
         uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5);
                                 cards added to digivolution cards: how many more than 1 */
-        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8) */
+        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8),
+                                  in the low 4 bits (pe_level); a play's: the zone it was played from above them */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
+/* A pending effect's subject_level: 1 + the level, or 0 (not read yet); and for a play, its from zone. */
+static inline int pe_level(const pending *pe) { return pe->subject_level & 15; }
+static inline int pe_played_from(const pending *pe) { return pe->subject_level >> 4; }
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
@@ -909,9 +913,9 @@ typedef struct game_event {
     uint8_t kind;            /* game_event_kind */
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
-    uint8_t from, to;        /* GE_MOVED: zones */
+    uint8_t from, to;        /* GE_MOVED: zones; GE_PLAYED: from, the zone the card was played from */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
-    uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
+    uint8_t by_card;         /* GE_MOVED, GE_DELETED, GE_PLAYED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED: it is a Digimon (a Tamer treated as

@@ -220,8 +220,8 @@ static int level_when_triggered(lua_State *L, lua_Integer id)
 {
     const dcg_state *st = R(L);
     const pending *pe = &st->act.e;
-    if (!st->act.on || pe->subject != id || !pe->subject_level || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
-    return pe->subject_level - 1;
+    if (!st->act.on || pe->subject != id || !pe_level(pe) || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
+    return pe_level(pe) - 1;
 }
 static int l_level(lua_State *L)
 {

@@ -146,6 +146,7 @@ typedef struct effect_def {
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
+    uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
     /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
     uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
     uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
@@ -367,6 +368,9 @@ void dcg_api_open(dcg_ctx *ctx);
 /* effect.c: running effects. */
 /* The condition of effect k of card (on perm_id, of owner) holds, for subject
 ** (none: true; a read-only call; a failure is reported once and reads as false). */
+/* The condition of triggered effect e pending as pe, given the facts of its trigger when it
+** takes a fifth parameter (cond_facts), else as dcg_effect_condition. */
+bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon

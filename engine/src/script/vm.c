@@ -1162,6 +1162,11 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
+    if (timing == TM_WHEN && e->cond != LUA_NOREF) { /* its condition may read the trigger's facts too */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+        e->cond_facts = takes_facts(L, lua_gettop(L));
+        lua_pop(L, 1);
+    }
     if (lua_isnil(L, 3)) return e;
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
