@@ -973,7 +973,7 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* 15-8-3-8: the Digimon's top card is about to change: the effects that
 ** read it as it was when they triggered keep its level now. */
-void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm, bool leaving);
 /* Does the pending effect read its subject's level as it was when it triggered? */
 bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* A battle ended (14-2-5): the delayed effects waiting for it trigger. */

@@ -298,20 +298,23 @@ bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pend
     }
 }
 
-static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm)
+static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm, bool leaving)
 {
-    if (pe->subject == pm->id && !pe_level(pe) && dcg_reads_trigger_level(ctx, st, pe))
+    if (pe->subject == pm->id && !pe_level(pe) && dcg_reads_trigger_level(ctx, st, pe) &&
+        (!leaving || effect_at(ctx, st->def[pe->card], pe->effect)->cond_facts))
         pe->subject_level = (uint8_t)(pe->subject_level | (1 + card_def(ctx, st, perm_top(pm))->level));
 }
 
 /* Digimon pm's top card is about to change (it digivolves, its top card
 ** leaves): the effects waiting on an event of it, and the one running,
 ** keep the level it has now, which is the level it had when they
-** triggered. Kept only then, so a state changes only when it must. */
-void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm)
+** triggered. Kept only then, so a state changes only when it must.
+** leaving: its last card leaves the field (Q738), kept for the effects
+** whose condition reads their trigger's facts (the play's cause: ST10-06). */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm, bool leaving)
 {
-    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm);
-    if (st->act.on) keep_level(ctx, st, &st->act.e, pm);
+    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm, leaving);
+    if (st->act.on) keep_level(ctx, st, &st->act.e, pm, leaving);
 }
 
 /* ---- delayed effects ---------------------------------------------------------- */

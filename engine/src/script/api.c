@@ -225,9 +225,13 @@ static int level_when_triggered(lua_State *L, lua_Integer id)
 }
 static int l_level(lua_State *L)
 {
+    int then = level_when_triggered(L, luaL_checkinteger(L, 1)); /* also once it has left the field (Q738) */
+    if (then >= 0) {
+        lua_pushinteger(L, then);
+        return 1;
+    }
     const perm *pm = read_perm(L, 1, NULL);
-    int then = level_when_triggered(L, luaL_checkinteger(L, 1));
-    lua_pushinteger(L, then >= 0 ? then : card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
