@@ -700,10 +700,12 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 ** is a Digimon's top card: the Digimon leaves the field, the rest of its
 ** stack and its link cards go to the trash. */
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
-/* "Return them to the top / bottom of their owner's deck": n permanents at the
-** same time, placed one at a time in the order of ids (3-1-3-4); each one's top
-** card there, its digivolution cards to the trash, as a return to the hand does. */
-void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom);
+/* "Return them to the top / bottom of their owner's deck" (zone DCG_ZONE_DECK), "place
+** them face down at the top / bottom of their owner's security stack" (DCG_ZONE_SECURITY,
+** not a deletion: Q748): n permanents at the same time, placed one at a time in the order
+** of ids (3-1-3-4); each one's top card there, its digivolution cards to the trash, as a
+** return to the hand does. */
+void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, int zone, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */

@@ -559,15 +559,15 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
     overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
 }
 
-void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom)
+void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, int zone, bool bottom)
 {
     overflow_due due = {{0, 0}};
     int was = dcg_together_begin(ctx, st); /* one at a time in order, at the same time (3-1-3-3, 3-1-3-4) */
     for (int i = 0; i < n; i++) {
         const perm *pm = dcg_perm(st, ids[i]);
         assert(pm);
-        bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
-        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+        bool egg = zone == DCG_ZONE_DECK && card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* the Digi-Egg deck (3-1-3-9) */
+        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : zone, bottom, &due);
     }
     dcg_together_end(ctx, was);
     overflow_apply(ctx, st, &due);

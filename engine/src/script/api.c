@@ -862,7 +862,7 @@ static int l_blitz(lua_State *L)
 
 static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c);
 
-enum { LEAVE_TRASH, LEAVE_HAND, LEAVE_DECK };
+enum { LEAVE_TRASH, LEAVE_HAND, LEAVE_DECK, LEAVE_SECURITY };
 
 /* The permanents of argument 1 (one or a list) that an effect moves off the
 ** field to (how) a trash, hand or deck leave: into ids, those that still
@@ -928,8 +928,26 @@ static int l_return_to_deck(lua_State *L)
     uint16_t ids[2 * DCG_MAX_PERMS];
     int n = leaving(L, st, ids, LEAVE_DECK);
     if (n < 0) return need_answer(L);
-    dcg_perm_to_deck_set(ctx_of(L), st, ids, n, bottom);
+    dcg_perm_to_pile_set(ctx_of(L), st, ids, n, DCG_ZONE_DECK, bottom);
     return 0;
+}
+
+/* game.digimon_to_security(d, "top" | "bottom"): Digimon d (or a list, as
+** game.return_to_deck) of the battle area face down to the top or bottom of
+** its owner's security stack, its digivolution cards to the trash: a move,
+** not a deletion (Q748; "would leave" effects act first). Returns how many
+** were placed ("if you do": 0 when none was, Q747). */
+static int l_digimon_to_security(lua_State *L)
+{
+    static const char *const where[] = {"top", "bottom", NULL};
+    dcg_state *st = W(L);
+    bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int n = leaving(L, st, ids, LEAVE_SECURITY);
+    if (n < 0) return need_answer(L);
+    dcg_perm_to_pile_set(ctx_of(L), st, ids, n, DCG_ZONE_SECURITY, bottom);
+    lua_pushinteger(L, n);
+    return 1;
 }
 
 /* game.recovery(p, n): the top n cards of p's deck onto p's security stack (16-6). */
@@ -2428,7 +2446,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {"instead", l_instead},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},
