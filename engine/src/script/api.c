@@ -916,21 +916,26 @@ static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
     return false;
 }
 
-/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
-** its owner's deck, its digivolution cards to the trash (as game.bounce; a
-** <Decode> or <Guard> may act first). d may be a list: at the same time, placed
-** one at a time in the list's order (3-1-3-4), so the last listed ends at that end. */
-static int l_return_to_deck(lua_State *L)
+/* Permanents of argument 1 to the top or bottom (argument 2) of their owners' deck or
+** security stack (zone; how: leaving's), placed one at a time in the list's order
+** (3-1-3-4), their digivolution cards to the trash; how many, or -1 when a "would"
+** effect waits for an answer. */
+static int perms_to_pile(lua_State *L, int zone, int how)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
     uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = leaving(L, st, ids, LEAVE_DECK);
-    if (n < 0) return need_answer(L);
-    dcg_perm_to_pile_set(ctx_of(L), st, ids, n, DCG_ZONE_DECK, bottom);
-    return 0;
+    int n = leaving(L, st, ids, how);
+    if (n >= 0) dcg_perm_to_pile_set(ctx_of(L), st, ids, n, zone, bottom);
+    return n;
 }
+
+/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
+** its owner's deck, its digivolution cards to the trash (as game.bounce; a
+** <Decode> or <Guard> may act first). d may be a list: at the same time, placed
+** one at a time in the list's order (3-1-3-4), so the last listed ends at that end. */
+static int l_return_to_deck(lua_State *L) { return perms_to_pile(L, DCG_ZONE_DECK, LEAVE_DECK) < 0 ? need_answer(L) : 0; }
 
 /* game.digimon_to_security(d, "top" | "bottom"): Digimon d (or a list, as
 ** game.return_to_deck) of the battle area face down to the top or bottom of
@@ -939,13 +944,8 @@ static int l_return_to_deck(lua_State *L)
 ** were placed ("if you do": 0 when none was, Q747). */
 static int l_digimon_to_security(lua_State *L)
 {
-    static const char *const where[] = {"top", "bottom", NULL};
-    dcg_state *st = W(L);
-    bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
-    uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = leaving(L, st, ids, LEAVE_SECURITY);
+    int n = perms_to_pile(L, DCG_ZONE_SECURITY, LEAVE_SECURITY);
     if (n < 0) return need_answer(L);
-    dcg_perm_to_pile_set(ctx_of(L), st, ids, n, DCG_ZONE_SECURITY, bottom);
     lua_pushinteger(L, n);
     return 1;
 }
