@@ -36,6 +36,7 @@
 
 /* ---- one game (all of it lives in the fixed-size state) ---- */
 #define DCG_PLAYER_CARDS 64         /* card instances per side: decks are at most 55 */
+#define DCG_MAX_CARD_LEVEL 14      /* a card's printed level: 1 + it fits the 4 bits a pending effect keeps (pe_level) */
 #define DCG_MAX_STACK 31            /* cards in one Digimon's stack and its link cards together (4-9): a digivolution
                                        or link past it is not offered, an effect's is a script error */
 #define DCG_MAX_PERMS 20            /* Digimon and Tamers in one battle area (a play past it is not offered) */

@@ -189,6 +189,7 @@ typedef struct main_facts {
     int room;                              /* highest cost payable */
     uint8_t colors;                        /* field_colors */
     bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
+    uint32_t evo_into;                     /* ... and the stacks of the battle area with a card:digivolve_into */
     bool evo_discount;                     /* a discount pending (evo_discount): else dcg_evo_discount gives none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
@@ -303,8 +304,10 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
+    m->evo_into = 0;
     for (int i = 0; i < pl->n_battle; i++) { /* onto[i + 1] */
         const perm *pm = &pl->battle[i];
+        if (m->evo_effects && stack_has_timing(ctx, st, pm, TM_EVO_INTO)) m->evo_into |= 1u << (i + 1);
         const dcg_card *top = card_def(ctx, st, perm_top(pm));
         uint8_t colors = colors_given(ctx, st, pm, top);
         m->colors |= colors;
@@ -342,10 +345,11 @@ static uint32_t evo_candidates(const dcg_card *c, const main_facts *m)
 static bool asks_evo_from(uint64_t timings, const main_facts *m) { return m->evo_effects && (timings & TIMING(TM_EVO_FROM)); }
 
 /* The stacks of m card (c, of timings card_timings) may digivolve onto:
-** any when it asks_evo_from, else evo_candidates. */
+** any when it asks_evo_from, else evo_candidates and those with a
+** card:digivolve_into. */
 static uint32_t evo_stacks(const dcg_card *c, uint64_t timings, const main_facts *m)
 {
-    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m);
+    uint32_t may = asks_evo_from(timings, m) ? m->all : evo_candidates(c, m) | m->evo_into;
 #ifdef DCG_INVARIANTS
     for (int i = 0; i < m->n_onto; i++) /* c fits none of the stacks passed over */
         if (!(may >> i & 1)) check_fast("a digivolution's requirement", -1, evo_fit_top(c, m->base[i], m->base_colors[i], true));
@@ -407,7 +411,8 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
 }
 
 /* Digivolutions of card (c) onto the stacks m names. Effects change them:
-** card:digivolve_from adds a requirement (its own cost, req n_evo);
+** card:digivolve_from and card:digivolve_into add a requirement (its own
+** cost, req n_evo);
 ** card:digivolution_cost, card:discount_digivolutions_from_hand and a
 ** pending game.digivolution_discount take memory off. Some reductions are
 ** an optional cost, suspending a permanent before the digivolution (target:
@@ -424,7 +429,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     for (; may; may &= may - 1) {
         int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
-        int from = asks_from ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
+        int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if (best < 0 && from < 0) continue;
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
@@ -505,8 +510,8 @@ static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, 
 
 /* ---- DigiXros (7-2) ---- */
 
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
-static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how);
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from);
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from);
 
 int dcg_xros_material(const dcg_option *o, int k)
 {
@@ -634,10 +639,11 @@ int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o,
 void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n)
 {
     dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place_xros(ctx, st, card, under, n);
     int counted = n < PERM_XROS_MAX ? n : PERM_XROS_MAX; /* 7-2-2-10: a count of 7 reads "7 or more" */
     dcg_perm(st, id)->this_turn |= (uint8_t)(counted << PERM_XROS_SHIFT); /* before its [On Play] effects ask */
-    played(ctx, st, card, id, cost, 0);
+    played(ctx, st, card, id, cost, 0, from);
 }
 
 /* A DigiXros by count declared (7-2-2-3), its "would" effects done: its
@@ -680,9 +686,10 @@ static void declare_assembly(dcg_state *st, const dcg_option *o)
 uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *under, int n, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place_xros(ctx, st, card, under, n); /* from the trash: nothing leaves the field */
     if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
-    played(ctx, st, card, id, cost, how);
+    played(ctx, st, card, id, cost, how, from);
     return id;
 }
 
@@ -1063,10 +1070,11 @@ uint16_t dcg_play(dcg_ctx *ctx, dcg_state *st, int card, int cost) { return dcg_
 uint16_t dcg_play_as(dcg_ctx *ctx, dcg_state *st, int card, int cost, unsigned how)
 {
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
+    int from = st->zone[card];
     uint16_t id = dcg_place(ctx, st, card, false);
     if (!id) return DCG_NO_PERM;
     if (how & PLAY_SUSPENDED) dcg_perm(st, id)->suspended = 1; /* it enters so: no suspending, no event */
-    played(ctx, st, card, id, cost, how);
+    played(ctx, st, card, id, cost, how, from);
     return id;
 }
 
@@ -1076,32 +1084,35 @@ int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned 
     int m = 0;
     assert(n <= DCG_MAX_PERMS);
     for (int i = 0; i < n; i++) {
+        int from = st->zone[cards[i]];
         ids[i] = dcg_place(ctx, st, cards[i], false);
         if (!ids[i]) continue;
         if (how & PLAY_SUSPENDED) dcg_perm(st, ids[i])->suspended = 1;
-        ev[m++] = play_record(ctx, st, cards[i], ids[i], 0, how);
+        ev[m++] = play_record(ctx, st, cards[i], ids[i], 0, how, from);
     }
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL); /* 15-16-2 */
     return m;
 }
 
-/* A play's record: played this turn, the event; its [On Play] effects trigger from the game
-** event unless how has PLAY_NO_ON_PLAY. */
-static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+/* A play's record: played this turn, the event (the zone it came from, the card whose effect
+** played it, if one did); its [On Play] effects trigger from the game event unless how has
+** PLAY_NO_ON_PLAY. */
+static game_event play_record(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from)
 {
     int p = card_owner(card);
     dcg_perm(st, id)->this_turn |= PERM_PLAYED;
     dcg_emit(ctx, DCG_EV_PLAY, p, card, id, cost, 0);
     return (game_event){.kind = GE_PLAYED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = id,
+                        .from = (uint8_t)from, .by_card = (uint8_t)dcg_effect_card_now(ctx, st),
                         .digimon = card_def(ctx, st, card)->kind == DCG_KIND_DIGIMON,
                         .tamer = card_def(ctx, st, card)->kind == DCG_KIND_TAMER,
                         .no_on_play = (how & PLAY_NO_ON_PLAY) != 0};
 }
 
 /* The end of every play: played this turn, the event, [On Play]. */
-static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how)
+static void played(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, unsigned how, int from)
 {
-    game_event ev = play_record(ctx, st, card, id, cost, how);
+    game_event ev = play_record(ctx, st, card, id, cost, how, from);
     dcg_happened(ctx, st, &ev); /* 15-16-2 */
 }
 

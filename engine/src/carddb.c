@@ -514,7 +514,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
     if (cJSON_IsTrue(tk) && !digimon && k != DCG_KIND_TAMER) return fail(r, "token", "only Digimon and Tamers are tokens");
     c->token = cJSON_IsTrue(tk);
     if (!get_colors(r, o, "colors", &c->colors) ||
-        (digimon || egg ? !get_int(r, o, "level", 0, 15, 0, OPTIONAL, &level)
+        (digimon || egg ? !get_int(r, o, "level", 0, DCG_MAX_CARD_LEVEL, 0, OPTIONAL, &level)
                         : !forbid(r, o, "level", "only Digimon and Digi-Eggs have a level")) ||
         (egg ? !forbid(r, o, "play_cost", "a Digi-Egg has no play cost")
              : !get_int(r, o, "play_cost", 0, 99, -1, c->token ? OPTIONAL : REQUIRED, &cost)) ||

@@ -197,10 +197,14 @@ typedef struct pending {
         uint8_t zones;       /* a move that triggered it: from zone | to zone << 4 (dcg_zone) */
         uint8_t more;        /* a deletion: how many more Digimon of the set it saw (it triggers once, 4-27-5);
                                 cards added to digivolution cards: how many more than 1 */
-        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8) */
+        uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8),
+                                  in the low 4 bits (pe_level); a play's: the zone it was played from above them */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
+/* A pending effect's subject_level: 1 + the level, or 0 (not read yet); and for a play, its from zone. */
+static inline int pe_level(const pending *pe) { return pe->subject_level & 15; }
+static inline int pe_played_from(const pending *pe) { return pe->subject_level >> 4; }
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */
@@ -696,10 +700,12 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
 ** is a Digimon's top card: the Digimon leaves the field, the rest of its
 ** stack and its link cards go to the trash. */
 void dcg_link_in(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int card, const int *trash, int n);
-/* "Return them to the top / bottom of their owner's deck": n permanents at the
-** same time, placed one at a time in the order of ids (3-1-3-4); each one's top
-** card there, its digivolution cards to the trash, as a return to the hand does. */
-void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom);
+/* "Return them to the top / bottom of their owner's deck" (zone DCG_ZONE_DECK), "place
+** them face down at the top / bottom of their owner's security stack" (DCG_ZONE_SECURITY,
+** not a deletion: Q748): n permanents at the same time, placed one at a time in the order
+** of ids (3-1-3-4); each one's top card there, its digivolution cards to the trash, as a
+** return to the hand does. */
+void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, int zone, bool bottom);
 /* A card of an ACE (its <Overflow>, 4-19) leaving the field or a stack for
 ** another area makes its owner lose that memory at once: every move above
 ** that takes a card off the field does it. */
@@ -909,9 +915,9 @@ typedef struct game_event {
     uint8_t kind;            /* game_event_kind */
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
-    uint8_t from, to;        /* GE_MOVED: zones */
+    uint8_t from, to;        /* GE_MOVED: zones; GE_PLAYED: from, the zone the card was played from */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
-    uint8_t by_card;         /* GE_MOVED, GE_DELETED: the card whose effect made it, or DCG_NO_CARD */
+    uint8_t by_card;         /* GE_MOVED, GE_DELETED, GE_PLAYED: the card whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED: it is a Digimon (a Tamer treated as
@@ -969,7 +975,7 @@ void dcg_keyword_trigger_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe
 void dcg_trigger(dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* 15-8-3-8: the Digimon's top card is about to change: the effects that
 ** read it as it was when they triggered keep its level now. */
-void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm);
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm, bool leaving);
 /* Does the pending effect read its subject's level as it was when it triggered? */
 bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pending *pe);
 /* A battle ended (14-2-5): the delayed effects waiting for it trigger. */

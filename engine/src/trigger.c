@@ -122,11 +122,14 @@ static uint16_t subject_of(const game_event *ev, bool own)
     }
 }
 
-/* What the effect reads of the event that triggered it (its facts argument). */
-static void facts_of(const game_event *ev, pending *pe)
+/* What effect e reads of the event that triggered it (its facts argument). A play's facts are
+** kept only for an effect that reads them (the states of games without one stay as they were). */
+static void facts_of(const effect_def *e, const game_event *ev, pending *pe)
 {
     if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
-    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+    bool play = ev->kind == GE_PLAYED && (e->facts || e->cond_facts);
+    if (play) pe->subject_level = (uint8_t)(ev->from << 4); /* its level is read later (keep_level) */
+    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || play) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
     if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 
@@ -152,14 +155,14 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     uint16_t subject = subject_of(ev, own);
-    if (!dcg_effect_condition(ctx, st, e, card, i, owner, perm_id, subject)) return;
+    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
+                  .timing = e->timing, .perm = perm_id, .subject = subject};
+    facts_of(e, ev, &pe);
+    if (!dcg_effect_condition_facts(ctx, st, e, &pe)) return;
     if (twice) { /* one more Digimon of the set it watches ("1 memory for each Digimon deleted") */
         if (twice->more < UINT8_MAX) twice->more++;
         return;
     }
-    pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
-                  .timing = e->timing, .perm = perm_id, .subject = subject};
-    facts_of(ev, &pe);
     dcg_trigger(ctx, st, &pe);
 }
 
@@ -295,20 +298,23 @@ bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pend
     }
 }
 
-static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm)
+static void keep_level(dcg_ctx *ctx, dcg_state *st, pending *pe, const perm *pm, bool leaving)
 {
-    if (pe->subject == pm->id && !pe->subject_level && dcg_reads_trigger_level(ctx, st, pe))
-        pe->subject_level = (uint8_t)(1 + card_def(ctx, st, perm_top(pm))->level);
+    if (pe->subject == pm->id && !pe_level(pe) && dcg_reads_trigger_level(ctx, st, pe) &&
+        (!leaving || effect_at(ctx, st->def[pe->card], pe->effect)->cond_facts))
+        pe->subject_level = (uint8_t)(pe->subject_level | (1 + card_def(ctx, st, perm_top(pm))->level));
 }
 
 /* Digimon pm's top card is about to change (it digivolves, its top card
 ** leaves): the effects waiting on an event of it, and the one running,
 ** keep the level it has now, which is the level it had when they
-** triggered. Kept only then, so a state changes only when it must. */
-void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm)
+** triggered. Kept only then, so a state changes only when it must.
+** leaving: its last card leaves the field (Q738), kept for the effects
+** whose condition reads their trigger's facts (the play's cause: ST10-06). */
+void dcg_keep_trigger_levels(dcg_ctx *ctx, dcg_state *st, const perm *pm, bool leaving)
 {
-    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm);
-    if (st->act.on) keep_level(ctx, st, &st->act.e, pm);
+    for (int i = 0; i < st->n_pending; i++) keep_level(ctx, st, &st->pend[i], pm, leaving);
+    if (st->act.on) keep_level(ctx, st, &st->act.e, pm, leaving);
 }
 
 /* ---- delayed effects ---------------------------------------------------------- */

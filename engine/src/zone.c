@@ -92,7 +92,7 @@ static uint16_t field_remove(dcg_ctx *ctx, dcg_state *st, int card)
             for (int k = 0; k < pm->n; k++) {
                 if (pm->cards[k] != card) continue;
                 uint16_t source = k < pm->n - 1 ? pm->id : 0;
-                if (!source && pm->n > 1) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
+                if (!source) dcg_keep_trigger_levels(ctx, st, pm, pm->n == 1); /* a new top card, or none: it leaves (Q738) */
                 memmove(&pm->cards[k], &pm->cards[k + 1], (size_t)(pm->n - k - 1));
                 pm->n--;
                 if (pm->n == 0) {
@@ -314,7 +314,7 @@ static game_event stack_put(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int c
     assert(pm && perm_room(pm) > 0);
     int to = (&st->pl[card_owner(pm->cards[0])].breeding == pm) ? DCG_ZONE_BREEDING : DCG_ZONE_BATTLE;
     if (pos < 0) pos = pm->n + 1 + pos;
-    if (pos == pm->n) dcg_keep_trigger_levels(ctx, st, pm); /* a new top card */
+    if (pos == pm->n) dcg_keep_trigger_levels(ctx, st, pm, false); /* a new top card */
     memmove(&pm->cards[pos + 1], &pm->cards[pos], (size_t)(pm->n - pos));
     pm->cards[pos] = (uint8_t)card;
     pm->n++;
@@ -559,15 +559,15 @@ void dcg_perm_leave_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n,
     overflow_apply(ctx, st, &due); /* together, as they left together (4-19-5) */
 }
 
-void dcg_perm_to_deck_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool bottom)
+void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, int zone, bool bottom)
 {
     overflow_due due = {{0, 0}};
     int was = dcg_together_begin(ctx, st); /* one at a time in order, at the same time (3-1-3-3, 3-1-3-4) */
     for (int i = 0; i < n; i++) {
         const perm *pm = dcg_perm(st, ids[i]);
         assert(pm);
-        bool egg = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* to the Digi-Egg deck (3-1-3-9) */
-        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : DCG_ZONE_DECK, bottom, &due);
+        bool egg = zone == DCG_ZONE_DECK && card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* the Digi-Egg deck (3-1-3-9) */
+        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : zone, bottom, &due);
     }
     dcg_together_end(ctx, was);
     overflow_apply(ctx, st, &due);

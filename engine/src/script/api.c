@@ -220,14 +220,18 @@ static int level_when_triggered(lua_State *L, lua_Integer id)
 {
     const dcg_state *st = R(L);
     const pending *pe = &st->act.e;
-    if (!st->act.on || pe->subject != id || !pe->subject_level || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
-    return pe->subject_level - 1;
+    if (!st->act.on || pe->subject != id || !pe_level(pe) || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
+    return pe_level(pe) - 1;
 }
 static int l_level(lua_State *L)
 {
+    int then = level_when_triggered(L, luaL_checkinteger(L, 1)); /* also once it has left the field (Q738) */
+    if (then >= 0) {
+        lua_pushinteger(L, then);
+        return 1;
+    }
     const perm *pm = read_perm(L, 1, NULL);
-    int then = level_when_triggered(L, luaL_checkinteger(L, 1));
-    lua_pushinteger(L, then >= 0 ? then : card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
@@ -858,7 +862,7 @@ static int l_blitz(lua_State *L)
 
 static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c);
 
-enum { LEAVE_TRASH, LEAVE_HAND, LEAVE_DECK };
+enum { LEAVE_TRASH, LEAVE_HAND, LEAVE_DECK, LEAVE_SECURITY };
 
 /* The permanents of argument 1 (one or a list) that an effect moves off the
 ** field to (how) a trash, hand or deck leave: into ids, those that still
@@ -912,20 +916,38 @@ static bool deck_all_revealed(const dcg_ctx *ctx, const dcg_state *st, int c)
     return false;
 }
 
-/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
-** its owner's deck, its digivolution cards to the trash (as game.bounce; a
-** <Decode> or <Guard> may act first). d may be a list: at the same time, placed
-** one at a time in the list's order (3-1-3-4), so the last listed ends at that end. */
-static int l_return_to_deck(lua_State *L)
+/* Permanents of argument 1 to the top or bottom (argument 2) of their owners' deck or
+** security stack (zone; how: leaving's), placed one at a time in the list's order
+** (3-1-3-4), their digivolution cards to the trash; how many, or -1 when a "would"
+** effect waits for an answer. */
+static int perms_to_pile(lua_State *L, int zone, int how)
 {
     static const char *const where[] = {"top", "bottom", NULL};
     dcg_state *st = W(L);
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
     uint16_t ids[2 * DCG_MAX_PERMS];
-    int n = leaving(L, st, ids, LEAVE_DECK);
+    int n = leaving(L, st, ids, how);
+    if (n >= 0) dcg_perm_to_pile_set(ctx_of(L), st, ids, n, zone, bottom);
+    return n;
+}
+
+/* game.return_to_deck(d, "top" | "bottom"): Digimon d to the top or bottom of
+** its owner's deck, its digivolution cards to the trash (as game.bounce; a
+** <Decode> or <Guard> may act first). d may be a list: at the same time, placed
+** one at a time in the list's order (3-1-3-4), so the last listed ends at that end. */
+static int l_return_to_deck(lua_State *L) { return perms_to_pile(L, DCG_ZONE_DECK, LEAVE_DECK) < 0 ? need_answer(L) : 0; }
+
+/* game.digimon_to_security(d, "top" | "bottom"): Digimon d (or a list, as
+** game.return_to_deck) of the battle area face down to the top or bottom of
+** its owner's security stack, its digivolution cards to the trash: a move,
+** not a deletion (Q748; "would leave" effects act first). Returns how many
+** were placed ("if you do": 0 when none was, Q747). */
+static int l_digimon_to_security(lua_State *L)
+{
+    int n = perms_to_pile(L, DCG_ZONE_SECURITY, LEAVE_SECURITY);
     if (n < 0) return need_answer(L);
-    dcg_perm_to_deck_set(ctx_of(L), st, ids, n, bottom);
-    return 0;
+    lua_pushinteger(L, n);
+    return 1;
 }
 
 /* game.recovery(p, n): the top n cards of p's deck onto p's security stack (16-6). */
@@ -2424,7 +2446,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {"instead", l_instead},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

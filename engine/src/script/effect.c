@@ -240,7 +240,7 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     if ((e->timing != TM_DELAYED && !still_there(ctx, st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
-    if (!dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject)) return;
+    if (!dcg_effect_condition_facts(ctx, st, e, pe)) return;
     start(ctx, st, pe, 0);
 }
 
@@ -469,30 +469,62 @@ static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
     return T;
 }
 
-/* An effect's function and its arguments: me, self, the card, the subject,
-** and (for a function taking a fifth) one table that can grow with what it
-** may read of its trigger: the same four by name; for a move the zones it
-** went from and to; for a move or a deletion why (the rules, or an effect:
-** its card). */
-static void push_call(lua_State *L, const effect_def *e, const pending *pe)
+/* The table of facts an effect's function (or condition) taking a fifth parameter gets: me,
+** self, the card, the subject by name; for a move the zones it went from and to, for a play
+** the zone it came from; for a move, a deletion or a play why (the rules, or an effect: its
+** card). */
+static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
 {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, e->fn);
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     static const char *const names[4] = {"me", "self", "card", "subject"};
-    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
     lua_createtable(L, 0, 8);
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
     if (e->event == GE_MOVED && pe->zones) {
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
-    if (e->event == GE_MOVED || e->event == GE_DELETED) { /* what made it: the rules, or an effect of card `by` */
+    if (e->event == GE_PLAYED && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
+    if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED) { /* the rules, or an effect of card `by` */
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
     /* a watcher of deletions: how many of the set it saw (4-27-5); of additions to digivolution cards: how many */
     if ((e->event == GE_DELETED && !e->subject_only) || e->event == GE_SOURCES_ADDED)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
+}
+
+/* An effect's function and its arguments: me, self, the card, the subject
+** and (for a function taking a fifth) the facts of its trigger (push_facts). */
+static void push_call(lua_State *L, const effect_def *e, const pending *pe)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e->fn);
+    const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
+    push_facts(L, e, pe);
+}
+
+bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+{
+    if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
+    dcg_state *saved_cur = ctx->cur;
+    int saved_ro = ctx->readonly;
+    ctx->cur = (dcg_state *)st;
+    ctx->readonly = 1;
+    lua_State *L = ctx->L;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+    const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
+    for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
+    push_facts(L, e, pe);
+    bool v = false;
+    if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, 5, 1) == LUA_OK) {
+        v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1) != 0;
+        lua_pop(L, 1);
+    } else if (!ctx->asking) {
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, "condition", true);
+    }
+    ctx->cur = saved_cur;
+    ctx->readonly = saved_ro;
+    return v;
 }
 
 int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)
@@ -690,13 +722,23 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
         !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
         return -1;
+    int p = card_owner(card), best = -1;
     const card_effects *fx = card_fx_of(ctx, st, card);
     for (int j = 0; fx && j < fx->n; j++) {
         const effect_def *e = &ctx->effects[fx->first + j];
-        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, card_owner(card), 0, card, pm->id, j, "condition"))
-            return e->evo_cost;
+        if (e->timing == TM_EVO_FROM && check_call(ctx, st, e->cond, p, 0, card, pm->id, j, "condition")) {
+            best = e->evo_cost;
+            break;
+        }
     }
-    return -1;
+    if (dcg_perm_owner(st, pm->id) != p) return best;
+    perm_fx it = perm_fx_of(pm, TM_EVO_INTO); /* the Digimon's own permission (ST7-03, ST8-04) */
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        if ((best >= 0 && e->evo_cost >= best) || !dcg_effect_turn_ok(st, e, p)) continue;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
+        if (check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) best = e->evo_cost;
+    }
+    return best;
 }
 
 /* ---- continuous effects --------------------------------------------------------- */

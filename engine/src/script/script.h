@@ -51,6 +51,9 @@ enum timing {
                        WHOSE_SELF or WHOSE_OWN; any: optional, paid by suspending this card's permanent */
     TM_EVO_FROM,    /* "this card in your hand can digivolve from X for N, ignoring its requirements": cond names
                        X (subject: the Digimon), evo_cost is N */
+    TM_EVO_INTO,    /* declared by a card on the field: "this Digimon can digivolve into X in your hand for N,
+                       ignoring its digivolution requirements": fn names X (subject: the card in the hand),
+                       evo_cost is N; turn, condition, inherited as for other effects */
     TM_XROS_SUBSTITUTE, /* "when DigiXrosing, this Digimon may be placed in place of one of the DigiXros requirements"
                            (15-15-6): fn is the filter on the card being played (the subject) */
     TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
@@ -143,6 +146,7 @@ typedef struct effect_def {
     int cond;                /* Lua ref: condition, or LUA_NOREF */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
+    uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
     /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
     uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
     uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
@@ -364,6 +368,9 @@ void dcg_api_open(dcg_ctx *ctx);
 /* effect.c: running effects. */
 /* The condition of effect k of card (on perm_id, of owner) holds, for subject
 ** (none: true; a read-only call; a failure is reported once and reads as false). */
+/* The condition of triggered effect e pending as pe, given the facts of its trigger when it
+** takes a fifth parameter (cond_facts), else as dcg_effect_condition. */
+bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
@@ -531,8 +538,9 @@ typedef struct evo_offer {
 bool dcg_card_has_effect_part(const dcg_ctx *ctx, int def, bool link);
 int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, int32_t n);
 int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, evo_offer *opt, int *n_opt);
-/* card:digivolve_from (TM_EVO_FROM): the cost at which card, in its owner's hand, may
-** digivolve pm (in the battle area, Q1042) ignoring its digivolution requirements, or -1. */
+/* card:digivolve_from (TM_EVO_FROM, declared by card) and card:digivolve_into (TM_EVO_INTO, declared
+** by pm's stack): the lowest cost at which card, in its owner's hand, may digivolve pm (in the battle
+** area, Q1042) ignoring its digivolution requirements, or -1. */
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);

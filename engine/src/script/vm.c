@@ -810,7 +810,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
-        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM) fx->can |= GAME_EVO_COST;
+        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO) fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (e->forbid & FORBID_BE_ATTACKED) ctx->not_attacked_statics = true; /* attack declarations read it (action.c) */
@@ -1162,6 +1162,11 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
+    if (timing == TM_WHEN && e->cond != LUA_NOREF) { /* its condition may read the trigger's facts too */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+        e->cond_facts = takes_facts(L, lua_gettop(L));
+        lua_pop(L, 1);
+    }
     if (lua_isnil(L, 3)) return e;
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
@@ -1396,6 +1401,24 @@ static int l_digivolve_from(lua_State *L)
     return 0;
 }
 
+/* card:digivolve_into(fn, cost [, {turn = ..., condition = fn, inherited = true}]): declared by a
+** Digimon on the field, "[while ...] this Digimon can digivolve into X in your hand for a memory cost
+** of N, ignoring its digivolution requirements": while the effect applies (its turn and condition), a
+** card of its player's hand passing fn(me, self, c, x) (a check naming X, x the card in the hand) may
+** digivolve it for cost (0 to 20), by the rules or an effect's digivolution (Q682, Q697). */
+static const char *const opts_evo_into[] = {"inherited", "turn", "all_turns", "condition", NULL};
+static int l_digivolve_into(lua_State *L)
+{
+    lua_Integer cost = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, cost >= 0 && cost <= 20, 3, "a cost from 0 to 20");
+    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:digivolve_into", opts_evo_into);
+    effect_def *e = check_declaration(L, TM_EVO_INTO);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    read_options(L, 4, e);
+    e->evo_cost = (uint8_t)cost;
+    return 0;
+}
+
 /* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
 ** would leave the battle area other than by a battle, its player may play
 ** 1 of its digivolution cards that passes fn(me, self, c, source) (the
@@ -1447,7 +1470,7 @@ void dcg_script_open_card(lua_State *L)
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
-                                     {"digivolve_from", l_digivolve_from},
+                                     {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"digivolution_cost", l_digivolution_cost},
