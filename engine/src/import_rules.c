@@ -590,8 +590,9 @@ static const char *older_line(const char *p, cJSON *card, bool *other, cJSON *le
     else if (!strncmp(at, "\xef\xbc\x9c", 3)) at += 3;
     bool xros = !strncmp(at, "DigiXros -", 10), dna = !strncmp(at, "DNA Digivolution:", 17), evo = !strncmp(at, "Digivolve:", 10);
     if (!xros && !dna && !evo) return p;
-    const char *colon = strchr(at, ':'), *end = colon + 1;
-    if (xros && (colon - at > 12 || !isdigit((unsigned char)colon[-1]))) return p;
+    const char *colon = strchr(at, ':');
+    if (!colon || (xros && (colon - at > 12 || !isdigit((unsigned char)colon[-1])))) return p; /* "DigiXros -" with no ':' after it */
+    const char *end = colon + 1;
     /* the requirement: up to a glued "[Timing]", a keyword, the closing '>', a note, the line's end */
     while (*end && *end != '\n' && *end != '<' && *end != '>' && strncmp(end, "\xef\xbc", 2) && strncmp(end, "\xe3\x80\x80", 3) &&
            !(*end == '[' && (timing_at(end) || (end[-1] != ' ' && end[-1] != '/'))) && strncmp(end, "When you would", 14) &&

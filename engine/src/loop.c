@@ -217,7 +217,10 @@ void dcg_loop_filter(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
         int w = 0;
         for (int i = 0; i < d->n; i++)
             if (!same_option(&d->options[i], &f->taken)) d->options[w++] = d->options[i];
-        d->n = w;
+        /* the loop's action alone is left (a pass the end of the turn brings back to the main
+        ** phase): the player cannot stop it, so it stays, and the loop's limit ends the game
+        ** (18-3-2); a decision is never left with no option */
+        if (w) d->n = w;
     }
 }
 

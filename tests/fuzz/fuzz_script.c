@@ -156,7 +156,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     for (int answers = 0; dcg_decision_get(ctx, st, &d) == DCG_OK; answers++) {
         if (answers > 5000) break; /* random play that long: the turn limit ends it */
-        if (dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &d, DCG_AI_RANDOM, &rng)) != DCG_OK) abort();
+        if (dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &d, DCG_AI_RANDOM, &rng)) != DCG_OK) {
+            fprintf(stderr, "%s (decision kind %d of P%d, %d options, turn %d)\n", dcg_errmsg(ctx), (int)d.kind, d.player, d.n, 0);
+            abort();
+        }
         if (dcg_state_check(ctx, st) != DCG_OK) {
             fprintf(stderr, "%s\n", dcg_errmsg(ctx));
             abort();
