@@ -5,7 +5,11 @@
 ** at any depth), and a write to a table the script captured or to a global
 ** is a script error, in every build. Cards invented for the tests. */
 #include "support.h"
+#include "script/script.h"
+#include <lauxlib.h>
+#include <lualib.h>
 #include <stdio.h>
+#include <string.h>
 
 static const char *CARDS =
     "[{\"number\":\"TC-01\",\"name\":\"Counter\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
@@ -16,6 +20,8 @@ static const char *CARDS =
     "{\"number\":\"TC-06\",\"name\":\"Ticker\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":2000},"
     "{\"number\":\"TC-07\",\"name\":\"Helper\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TC-08\",\"name\":\"Self-reader\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":2000},"
+    "{\"number\":\"TC-09\",\"name\":\"Bumper\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
+    "{\"number\":\"TC-11\",\"name\":\"Deep bumper\",\"kind\":\"Option\",\"colors\":[\"Red\"],\"play_cost\":0},"
     "{\"number\":\"TC-10\",\"name\":\"Filler\",\"kind\":\"Digimon\",\"colors\":[\"Red\"],\"level\":3,\"play_cost\":3,\"dp\":3000}]";
 
 static const test_script SCRIPTS[] = {
@@ -68,6 +74,26 @@ static const test_script SCRIPTS[] = {
               "card:activated(function(me, self)\n"
               "  bonus = 1000\n"
               "  game.gain_memory(me, game.dp(self) // 1000)\n"
+              "end)"},
+    /* the counter assigned by a closure the effect makes (its own code
+    ** only reads it): upvalues.c follows the closure's upvalue to the
+    ** effect's */
+    {"TC-09", "local uses = 0\n"
+              "card:main(function(me)\n"
+              "  local bump = function() uses = uses + 1 end\n"
+              "  bump()\n"
+              "  game.yes_no(me)\n"
+              "  game.gain_memory(me, uses)\n"
+              "end)"},
+    /* ... by a closure two levels down, the effect reading it through a
+    ** helper made at load time that never assigns it */
+    {"TC-11", "local uses = 0\n"
+              "local function read() return uses end\n"
+              "card:main(function(me)\n"
+              "  local outer = function() local inner = function() uses = uses + 1 end inner() end\n"
+              "  outer()\n"
+              "  game.yes_no(me)\n"
+              "  game.gain_memory(me, read())\n"
               "end)"},
 };
 
@@ -139,6 +165,43 @@ static void test_contract_closure_counter_with_question(void **s)
     }
 }
 
+/* The same with the counter assigned by closures made in the effect, one
+** and two levels down: the upvalue is still put back before each call. */
+static void test_contract_counter_assigned_by_inner_closures(void **s)
+{
+    (void)s;
+    const char *cards[] = {"TC-09", "TC-11"};
+    for (int k = 0; k < 2; k++)
+        for (int round = 0; round < 2; round++) {
+            use(cards[k], "TC-10");
+            answer_yes(1);
+            assert_int_equal(test_count_events(ctx, DCG_EV_SCRIPT_ERROR), 0);
+            assert_int_equal(dcg_memory(st, 0), 4);
+        }
+}
+
+/* upvalues.c reads the bytecode: an upvalue only read is not assigned, one
+** assigned directly or by a closure (instack) is; a C function is refused. */
+static void test_contract_assigned_upvalues_read(void **s)
+{
+    (void)s;
+    lua_State *L = luaL_newstate();
+    luaL_openlibs(L);
+    assert_int_equal(luaL_dostring(L, "local a, b, c = 1, 2, 3\n"
+                                      "return function() local x = a + b; (function() c = x end)() end"), LUA_OK);
+    uint64_t w[4];
+    assert_true(dcg_upvalues_assigned(L, -1, w));
+    const char *name;
+    for (int n = 1; (name = lua_getupvalue(L, -1, n)); n++) {
+        lua_pop(L, 1);
+        assert_int_equal((int)(w[0] >> (n - 1) & 1), !strcmp(name, "c"));
+    }
+    lua_pushcfunction(L, luaopen_base);
+    assert_false(dcg_upvalues_assigned(L, -1, w));
+    assert_true(w[0] == ~0ull && w[3] == ~0ull);
+    lua_close(L);
+}
+
 /* A table captured at load time is read-only: writing it is a script
 ** error naming the card and the line; the effect does nothing. */
 static void test_contract_captured_table(void **s)
@@ -198,6 +261,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_contract_upvalue_counter_with_question, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_closure_counter_with_question, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_counter_assigned_by_inner_closures, setup, teardown),
+        cmocka_unit_test(test_contract_assigned_upvalues_read),
         cmocka_unit_test_setup_teardown(test_contract_captured_table, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_global_write, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_nested_call_of_another_card, setup, teardown),

@@ -409,13 +409,17 @@ static void seal_value(lua_State *L, int visited, lua_State *records, int base, 
         lua_pop(L, 3);
         return;
     }
+    uint64_t assigned[4];
+    dcg_upvalues_assigned(L, v, assigned);
     for (int n = 1;; n++) {
         const char *name = lua_getupvalue(L, v, n);
         if (!name) break;
-        /* one record per upvalue (closures of one chunk share them); not
-        ** _ENV, which sources may not name (so cannot rebind) */
+        /* one record per upvalue (closures of one chunk share them) that
+        ** this function's code can assign (another closure that can is
+        ** walked too, or never runs); not _ENV, which sources may not
+        ** name (so cannot rebind) */
         lua_pushlightuserdata(L, lua_upvalueid(L, v, n));
-        if (!strcmp(name, "_ENV")) {
+        if (!strcmp(name, "_ENV") || !(assigned[(n - 1) / 64] >> ((n - 1) % 64) & 1)) {
             lua_pop(L, 1);
         } else if (lua_rawget(L, visited) == LUA_TNIL) {
             lua_pop(L, 1);

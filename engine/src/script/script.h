@@ -225,7 +225,7 @@ void dcg_one_by_one_leave(dcg_ctx *ctx, const one_by_one *saved);
 void dcg_one_by_one_list(dcg_ctx *ctx, lua_State *L, bool cards);
 void dcg_one_by_one(dcg_ctx *ctx, lua_State *L, bool cards, int id);
 #else
-#define dcg_one_by_one_list(ctx, L, cards) ((void)0)
+#define dcg_one_by_one_list(ctx, L, cards) ((void)(ctx), (void)(L), (void)(cards))
 #define dcg_one_by_one(ctx, L, cards, id) ((void)0)
 #endif
 
@@ -276,13 +276,17 @@ bool dcg_safe_frozen(lua_State *L, int i);
 ** frozen one's hidden contents; returns its index. */
 int dcg_safe_entries(lua_State *L, int i);
 /* Freeze the env and what the functions refs reach; record their upvalues
-** in *records (a thread the registry keeps: made when NULL, NULL again when
+** that code can assign (dcg_upvalues_assigned) in *records (a thread the registry keeps: made when NULL, NULL again when
 ** there are none). */
 int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State **records);
 /* The registry keeps records no longer. */
 void dcg_safe_forget(lua_State *L, lua_State *records);
 /* Put every recorded upvalue back to its load-time value. */
 void dcg_safe_restore(lua_State *records);
+/* upvalues.c: bit n-1 of assigned set when the Lua function at idx, or a
+** closure it makes, can assign its upvalue n; false (all set) when its
+** bytecode could not be read. */
+bool dcg_upvalues_assigned(lua_State *L, int idx, uint64_t assigned[4]);
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);
