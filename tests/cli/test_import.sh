@@ -12,7 +12,7 @@ run cards import "$LIST" full; expect 0; has out "the cards dcg ships are left o
 [ -s full/unread-rules.txt ] || fail "no list of the rule lines not read"
 [ ! -e full/ST1.json ] || fail "the import wrote ST1.json over the shipped set"
 [ ! -e full/BT1.json ] || fail "the import wrote BT1.json over the shipped set"
-ls full/BT7.json >/dev/null || fail "no BT7.json: the import wrote nothing of other sets"
+ls full/BT12.json >/dev/null || fail "no BT12.json: the import wrote nothing of other sets"
 # the shipped cards keep their facts, summaries and scripts
 run cards ST1; shipped=$out
 run --cards full cards ST1; expect 0
@@ -29,5 +29,5 @@ run sim st1 st2 --games 100 --seed 3 --csv before.csv; expect 0
 run --cards full sim st1 st2 --games 100 --seed 3 --csv after.csv; expect 0
 cmp -s before.csv after.csv || fail "the 100-game simulation differs game by game"
 # an imported card of another set loads and is told apart as unscripted
-run --cards full cards search --number BT7-010; expect 0; has out "BT7-010"
+run --cards full cards search --number BT12-010; expect 0; has out "BT12-010"
 finish

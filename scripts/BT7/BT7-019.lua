@@ -1,0 +1,4 @@
+-- Strabimon: [On Play] reveal the top 4 cards of your deck; add 1 card with [Hybrid] in its traits,
+-- [Susanoomon] or [Koji Minamoto] among them to your hand; the rest to the bottom in any order.
+-- Inherited: [On Deletion] you may play 1 [Koji Minamoto] from your hand without paying its cost.
+warriors.spirit_rookie(card, "Koji Minamoto")

@@ -1,0 +1,53 @@
+-- warriors: conditions printed alike on many cards of BT7 (Next Adventure), the Legendary Warriors'.
+warriors = {}
+
+-- "a card with [Hybrid] in its traits" (2-3-2-4: any of its traits holds the word; Hybrid is a form).
+warriors.hybrid = fx.card_trait_has("Hybrid")
+-- "[X-Antibody] in its traits": the card data spells the trait "X Antibody" (Q1601).
+warriors.x_antibody = fx.card_trait_has("X Antibody")
+-- "[Hybrid] or [Ten Warriors] in its traits", of a card.
+function warriors.hybrid_or_ten(c) return warriors.hybrid(c) or fx.card_trait_has("Ten Warriors")(c) end
+
+-- Whether one of Digimon d's digivolution cards passes filter(c).
+function warriors.in_sources(d, filter) return #fx.cards(game.source_cards(d), filter) > 0 end
+
+-- "If a card with [Hybrid] in its traits or [NAME] is in this Digimon's digivolution cards".
+function warriors.hybrid_or_named(d, name)
+  return warriors.in_sources(d, function(c) return warriors.hybrid(c) or game.card_name(c) == name end)
+end
+
+-- "one of your Digimon with a Tamer card in its digivolution cards".
+function warriors.tamer_under(d) return warriors.in_sources(d, fx.card_kind("Tamer")) end
+
+-- "When one of your Digimon with a Tamer card in its digivolution cards digivolves into this card in
+-- your hand, reduce the memory cost of the digivolution by 2" (BT7-014, 025, 038, 051, 075).
+function warriors.tamer_discount(card)
+  card:digivolution_cost(2, function(me, self, c, d) return warriors.tamer_under(d) end)
+end
+
+-- "[On Deletion] You may play 1 COLOUR level 4 or lower card with [Hybrid] in its traits from your hand
+-- without paying its memory cost" (the Ancient Digimon, BT7-030, 042, 054, 066, 078).
+function warriors.ancient_on_deletion(card, colour)
+  card:on_deletion(function(me)
+    local fit = fx.cards(game.hand(me), function(c)
+      return game.card_has_color(c, colour) and (game.card_level(c) or 99) <= 4 and warriors.hybrid(c)
+    end)
+    local c = game.choose(me, fit, 0, 1, "cards")[1]
+    if c then game.play(c) end
+  end)
+end
+
+-- "[On Play] Reveal the top 4 cards of your deck. Add 1 card with [Hybrid] in its traits, [Susanoomon],
+-- or [TAMER] among them to your hand; the rest at the bottom in any order" and inherited "[On Deletion]
+-- you may play 1 [TAMER] from your hand without paying" (BT7-008 Flamemon, BT7-019 Strabimon).
+function warriors.spirit_rookie(card, tamer)
+  card:on_play(function(me)
+    fx.reveal(me, 4, {must = true, filter = function(c)
+      return warriors.hybrid(c) or game.card_name(c) == "Susanoomon" or game.card_name(c) == tamer
+    end})
+  end)
+  card:on_deletion(function(me)
+    local c = game.choose(me, fx.cards(game.hand(me), function(x) return game.card_name(x) == tamer end), 0, 1, "cards")[1]
+    if c then game.play(c) end
+  end, {inherited = true})
+end
