@@ -1,0 +1,21 @@
+-- Giga Death: [Main] suspend 1 of the opponent's Digimon; then place up to 10 of the opponent's
+-- suspended Digimon at the bottom of their owner's deck, together, in the order you choose.
+-- [Security] suspend 1 of the opponent's Digimon; then return 1 of the opponent's suspended Digimon
+-- to the bottom of its owner's deck.
+local function suspend_one(me) game.suspend(fx.choose(me, game.opponent(me), 1)) end
+card:main(function(me)
+  suspend_one(me)
+  local chosen = fx.choose(me, game.opponent(me), 10, game.suspended, true)
+  local ordered, rest = {}, {table.unpack(chosen)}
+  while #rest > 1 do -- me orders them: the first picked goes to the bottom first (3-1-3-4)
+    local d = game.choose(me, rest, 1, 1)[1]
+    ordered[#ordered + 1] = d
+    for i, x in ipairs(rest) do if x == d then table.remove(rest, i) break end end
+  end
+  ordered[#ordered + 1] = rest[1]
+  game.return_to_deck(ordered, "bottom")
+end)
+card:security(function(me)
+  suspend_one(me)
+  game.return_to_deck(fx.choose(me, game.opponent(me), 1, game.suspended), "bottom")
+end)
