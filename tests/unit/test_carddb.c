@@ -114,8 +114,8 @@ static void remove_file(const char *dir, const char *name)
 
 /* ---- the shipped cards ------------------------------------------------------ */
 
-/* the files in cards/: BT1 115, BT2 112, BT3 112, BT4 115, BT5 112, ST1..ST6 16 each, ST7 and ST8 12 each, ST9 and ST10 15 each */
-#define SHIPPED 717 /* with the token BT2-082-T */
+/* the files in cards/: BT1 115, BT2 112, BT3 112, BT4 115, BT5 112, EX1 73, ST1..ST6 16 each, ST7 and ST8 12 each, ST9 and ST10 15 each, ST12 16 */
+#define SHIPPED 806 /* with the token BT2-082-T */
 
 static void test_shipped_dir(void **state)
 {
@@ -128,12 +128,14 @@ static void test_shipped_dir(void **state)
     assert_string_equal(dcg_card_at(ctx, 339)->number, "BT3-112");
     assert_string_equal(dcg_card_at(ctx, 340)->number, "BT4-001");
     assert_string_equal(dcg_card_at(ctx, 455)->number, "BT5-001");
-    assert_string_equal(dcg_card_at(ctx, 567)->number, "ST1-01");
-    assert_string_equal(dcg_card_at(ctx, 583)->number, "ST10-01"); /* "ST10.json" sorts before "ST2.json" */
-    assert_string_equal(dcg_card_at(ctx, 598)->number, "ST2-01");
-    assert_string_equal(dcg_card_at(ctx, 629)->number, "ST3-16");
-    assert_string_equal(dcg_card_at(ctx, 677)->number, "ST6-16");
-    assert_string_equal(dcg_card_at(ctx, 701)->number, "ST8-12");
+    assert_string_equal(dcg_card_at(ctx, 567)->number, "EX1-001"); /* "EX1.json" sorts after "BT5.json", before "ST1.json" */
+    assert_string_equal(dcg_card_at(ctx, 640)->number, "ST1-01");
+    assert_string_equal(dcg_card_at(ctx, 656)->number, "ST10-01"); /* "ST10.json" sorts before "ST2.json" */
+    assert_string_equal(dcg_card_at(ctx, 671)->number, "ST12-01"); /* and "ST12.json" too */
+    assert_string_equal(dcg_card_at(ctx, 687)->number, "ST2-01");
+    assert_string_equal(dcg_card_at(ctx, 718)->number, "ST3-16");
+    assert_string_equal(dcg_card_at(ctx, 766)->number, "ST6-16");
+    assert_string_equal(dcg_card_at(ctx, 790)->number, "ST8-12");
     assert_string_equal(dcg_card_at(ctx, SHIPPED - 1)->number, "ST9-15");
 
     const dcg_card *agumon = card(ctx, "ST1-03");
@@ -201,17 +203,18 @@ static void test_shipped_dir(void **state)
         if (c->kind == DCG_KIND_DIGIMON) {
             assert_true(c->dp > 0);
             assert_true(c->level >= 3);
-            /* a token is only played by an effect (4-21); Lucemon (BT4-115) prints no
-               digivolution requirement: it is only played */
-            assert_true(c->n_evo >= 1 || c->token || strcmp(c->number, "BT4-115") == 0);
+            /* a token is only played by an effect (4-21); Lucemon (BT4-115), Sistermon Blanc
+               (ST12-12) and Sistermon Ciel (ST12-13) print no digivolution requirement: they are only played */
+            assert_true(c->n_evo >= 1 || c->token || strcmp(c->number, "BT4-115") == 0 ||
+                        strcmp(c->number, "ST12-12") == 0 || strcmp(c->number, "ST12-13") == 0);
         } else {
             assert_int_equal(c->dp, -1);
         }
         eggs += c->kind == DCG_KIND_EGG;
         blockers += (c->keywords & DCG_KW_BLOCKER) != 0;
     }
-    assert_int_equal(eggs, 44);  /* ST1-ST8: 8, ST9, ST10: 2, BT1: 8, BT2: 8, BT3: 6, BT4: 6, BT5: 6 */
-    assert_int_equal(blockers, 28);  /* ST1-ST3: 3, ST4-ST6: 4, ST7-ST8: 2, BT1: 2, BT2: 7, BT3: 2, BT4: 3, BT5: 5; ST9, ST10: none printed without a condition */
+    assert_int_equal(eggs, 45);  /* ST1-ST8: 8, ST9, ST10, ST12: 3, BT1: 8, BT2: 8, BT3: 6, BT4: 6, BT5: 6; EX1: none */
+    assert_int_equal(blockers, 30);  /* ST1-ST3: 3, ST4-ST6: 4, ST7-ST8: 2, ST12: 1, BT1: 2, BT2: 7, BT3: 2, BT4: 3, BT5: 5, EX1: 1; ST9, ST10: none printed without a condition */
     dcg_ctx_free(ctx);
 }
 
