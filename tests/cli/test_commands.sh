@@ -40,8 +40,8 @@ run perft --depth 2x; expect 2; has err "--depth needs a number"
 # errors that say what to do next
 run sim st1 st2; expect 2; has err "add --games N"
 run sim st1; expect 2; has err "needs two decks"
-run sim st1 nosuchdeck --games 2; expect 2; has err "starters: st1, st2, st3, st4, st5, st6, st7, st8, st9, st10"
-run play --deck nosuchdeck --auto; expect 2; has err "starters: st1, st2, st3, st4, st5, st6, st7, st8, st9, st10"
+run sim st1 nosuchdeck --games 2; expect 2; has err "starters: st1, st2, st3, st4, st5, st6, st7, st8, st9, st10, st12"
+run play --deck nosuchdeck --auto; expect 2; has err "starters: st1, st2, st3, st4, st5, st6, st7, st8, st9, st10, st12"
 # st7 and st8 are found by name and play (ST7-03 Guilmon and ST8-04 Veemon scripted: card:digivolve_into)
 run sim st7 st1 --games 1 --strict; expect 0; has out "games digest"
 run sim st1 st8 --games 1 --strict; expect 0; has out "games digest"

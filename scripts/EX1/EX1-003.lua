@@ -1,0 +1,4 @@
+-- Birdramon (inherited): [When Attacking] when this Digimon attacks a player, delete 1 of your
+-- opponent's Digimon with 3000 DP or less (also when the attack is then blocked, Q3190).
+card:when_attacking(function(me) fx.delete(me, {filter = fx.dp_at_most(3000)}) end,
+  {inherited = true, condition = classic.attacks_player})

@@ -1,0 +1,5 @@
+-- Megadramon: [On Play] delete up to 2 of your opponent's Digimon with 3000 DP or less (together).
+-- Inherited: [Your Turn] while this Digimon has [Machine] in its traits, <Security Attack +1>.
+card:on_play(function(me) fx.delete(me, {count = 2, upto = true, filter = fx.dp_at_most(3000)}) end)
+local machine = fx.trait_has("Machine")
+card:static{inherited = true, turn = "yours", security_attack = 1, condition = function(me, self) return machine(self) end}

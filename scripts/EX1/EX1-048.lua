@@ -1,0 +1,6 @@
+-- Andromon: [When Digivolving] you may reveal the top 3 cards of your deck, add 1 level 6 Digimon card
+-- with [Machine] in its traits among them to your hand, trash the rest (may decline, Q3233).
+-- Inherited: [Opponent's Turn] while this Digimon has [Machine] in its traits, <Blocker>.
+card:when_digivolving(function(me) classic.reveal_machine(me) end, {optional = true})
+local machine = fx.trait_has("Machine")
+card:static{inherited = true, turn = "opponents", keywords = {"blocker"}, condition = function(me, self) return machine(self) end}
