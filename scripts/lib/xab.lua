@@ -1,0 +1,46 @@
+-- xab: what several BT9 (X Record) texts print alike.
+xab = {}
+
+-- "[NAME] or [X Antibody] is in this Digimon's digivolution cards": a digivolution card of Digimon d
+-- whose name is exactly NAME or [X Antibody] (BT9-109); a card with the [X Antibody] trait does not
+-- count (Q1806, Q1807, Q1808 ...: the brackets name a card).
+function xab.under(d, name)
+  for _, c in ipairs(game.source_cards(d)) do
+    local n = game.card_name(c)
+    if n == name or n == "X Antibody" then return true end
+  end
+  return false
+end
+
+-- "Trash 1 card (passing filter) in your hand": `me` picks it; the trashed card, or nil when the hand
+-- holds none.
+function xab.trash_hand(me, filter)
+  local c = game.choose(me, fx.cards(game.hand(me), filter), 1, 1, "cards")[1]
+  if c then game.trash(c) end
+  return c
+end
+
+-- "You may trash 1 card (passing filter) in your hand to X": asked first (15-7), effect(c) with the
+-- trashed card only when one was trashed.
+function xab.by_trashing(me, filter, effect)
+  local trashed
+  fx.by(me, function() trashed = xab.trash_hand(me, filter) return trashed ~= nil end,
+    function() effect(trashed) end)
+end
+
+-- A card with [Machine] or [Cyborg] in one of its traits (2-3-2-4).
+function xab.machine_or_cyborg(c) return fx.card_trait_has("Machine")(c) or fx.card_trait_has("Cyborg")(c) end
+
+-- "Choose any number of your opponent's Digimon whose total DP adds up to `limit` or less and delete
+-- them": `me` picks them one at a time among those that still fit (none at all is allowed), and they
+-- are deleted together (15-11-1). The limit is a number the text shows (Q1897: 15-15-4).
+function xab.delete_total_dp(me, limit)
+  local left, picked, chosen = game.effect_number(me, "deletion_dp", limit), {}, {}
+  while true do
+    local fits = fx.digimon(game.opponent(me), function(d) return not chosen[d] and game.dp(d) <= left end)
+    local d = game.choose(me, fits, 0, 1)[1]
+    if not d then break end
+    picked[#picked + 1], chosen[d], left = d, true, left - game.dp(d)
+  end
+  if #picked > 0 then game.delete(picked) end
+end
