@@ -44,3 +44,33 @@ function xab.delete_total_dp(me, limit)
   end
   if #picked > 0 then game.delete(picked) end
 end
+
+-- "[Hand] [Main] If you have a Digimon with [Justimon] or [Raidenmon] in its name, you may pay 1
+-- memory to place this card under that Digimon as its bottom digivolution card" (Suijinmon,
+-- Raijinmon, Fujinmon): declared on the card script's `card`; activating it from the hand is the
+-- choice (15-14-2); with several such Digimon, its player chooses one.
+function xab.hand_slot(card_)
+  local function hosts(me)
+    return game.digimon(me, function(d) return game.name_has(d, "Justimon") or game.name_has(d, "Raidenmon") end)
+  end
+  card_:activated(function(me, self, c)
+    local d = game.choose(me, hosts(me), 1, 1)[1]
+    if not d then return end
+    game.lose_memory(me, 1)
+    game.put_under(c, d, "bottom")
+  end, {from = "hand", condition = function(me) return #hosts(me) > 0 end})
+end
+
+-- A Digimon card with [Machine] or [Cyborg] in one of its traits (the trash cost of those three).
+function xab.machine_digimon_card(c) return game.card_kind(c) == "Digimon" and xab.machine_or_cyborg(c) end
+
+-- "[All Turns] When this Digimon would be deleted in battle, you may play 1 [Leomon] from this
+-- Digimon's digivolution cards without paying" (Leomon (X Antibody), Panjyamon (X Antibody)): the
+-- card named exactly [Leomon] (Q1847); the deletion goes on.
+function xab.leomon_rescue(card_)
+  card_:when_would("be_deleted_in_battle", function(me, self)
+    local c = game.choose(me, fx.cards(game.source_cards(self), function(x) return game.card_name(x) == "Leomon" end), 0, 1, "cards")[1]
+    if c then game.play(c) end
+    return false
+  end)
+end
