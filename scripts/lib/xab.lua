@@ -74,3 +74,28 @@ function xab.leomon_rescue(card_)
     return false
   end)
 end
+
+-- A card with [Undead] or [Dark Animal] in one of its traits.
+function xab.undead(c) return fx.card_trait_has("Undead")(c) or fx.card_trait_has("Dark Animal")(c) end
+
+-- Inherited "[When Attacking] This Digimon may digivolve into a Digimon card with [Undead] or [Dark
+-- Animal] in its traits from your trash for its digivolution cost" (Dracmon, Sangloupmon): only a
+-- card whose requirements it meets (Q1864, Q1866); the new card's [When Attacking] does not activate
+-- for this attack (Q1865, Q1867: the core's triggers).
+function xab.undead_from_trash(card_)
+  card_:when_attacking(function(me, self)
+    local fits = fx.cards(game.trash_cards(me), function(c)
+      return game.card_kind(c) == "Digimon" and xab.undead(c) and game.can_digivolve(c, self)
+    end)
+    local c = game.choose(me, fits, 0, 1, "cards")[1]
+    if c then game.digivolve(c, self) end
+  end, {inherited = true})
+end
+
+-- Inherited "[On Deletion] If this Digimon has 2 or more colours, gain 2 memory" (Meicoomon,
+-- Maycrackmon: Vicious Mode): the Digimon as it was when deleted.
+function xab.two_colour_memory(card_)
+  card_:on_deletion(function(me, self)
+    if #game.colors(self) >= 2 then game.gain_memory(me, 2) end
+  end, {inherited = true})
+end
