@@ -6,8 +6,7 @@ local function effect(me)
   if #cs > 0 then
     game.trash(cs)
     local d = fx.choose_one(me, game.opponent(me))
-    -- one at a time: separate <De-Digivolve 1> instances (16-12-7, Q1916)
-    if d then for _ = 1, #cs do game.de_digivolve(me, d, 1) end end
+    if d then for _ = 1, #cs do game.de_digivolve(me, d, 1) end end -- one at a time: separate <De-Digivolve 1> instances (16-12-7, Q1916)
   end
   fx.delete(me, {filter = fx.level_at_most(4)})
 end
