@@ -42,18 +42,37 @@ static int check(dcg_ctx *ctx, const char *arg, const char *path, const char *fo
     if (!name) cli_deck_name(arg, header, sizeof header), name = header;
     printf("%s (%s): valid for %s: %d cards, %d Digi-Eggs\n", name, path, fmt.name, d.n_main, d.n_eggs);
     cli_deck_summary(stdout, ctx, &d);
-    int missing = 0;
+    /* the cards a game would refuse (a card with text and no script), with
+    ** their copies, then the sets they come from */
+    int missing = 0, copies[2 * DCG_DECK_MAX], cards[2 * DCG_DECK_MAX];
     for (int i = 0; i < d.n_main + d.n_eggs; i++) {
         int c = i < d.n_main ? d.main[i] : d.eggs[i - d.n_main];
-        bool first = true;
-        for (int k = 0; k < i; k++) first &= (k < d.n_main ? d.main[k] : d.eggs[k - d.n_main]) != c;
         const dcg_card *card = dcg_card_at(ctx, c);
-        if (first && card->has_text && !dcg_card_scripted(ctx, c)) {
-            if (!missing++) printf("cards with effect text but no script yet (the deck can't be played until they have one):\n");
-            printf("  %s %s\n", card->number, card->name);
-        }
+        if (!card->has_text || dcg_card_scripted(ctx, c)) continue;
+        int k = 0;
+        while (k < missing && cards[k] != c) k++;
+        if (k == missing) cards[missing] = c, copies[missing++] = 0;
+        copies[k]++;
     }
-    return missing ? 1 : 0;
+    if (!missing) return 0;
+    printf("cards with effect text but no script yet (a game refuses the deck until they have one):\n");
+    for (int k = 0; k < missing; k++)
+        printf("  %s %s (%d %s)\n", dcg_card_at(ctx, cards[k])->number, dcg_card_at(ctx, cards[k])->name, copies[k],
+               copies[k] == 1 ? "copy" : "copies");
+    printf("from the sets:");
+    for (int k = 0; k < missing; k++) {
+        const char *num = dcg_card_at(ctx, cards[k])->number;
+        int len = (int)strcspn(num, "-"), first = 1, n = 0;
+        for (int j = 0; j < missing; j++) {
+            const char *other = dcg_card_at(ctx, cards[j])->number;
+            if ((int)strcspn(other, "-") != len || strncmp(other, num, (size_t)len)) continue;
+            first &= j >= k;
+            n++;
+        }
+        if (first) printf(" %.*s (%d)", len, num, n);
+    }
+    printf("\n");
+    return 1;
 }
 
 static int convert(dcg_ctx *ctx, const char *path, const char *to)
