@@ -1,4 +1,4 @@
--- Silphymon (<DNA Digivolution> red level 4 + yellow level 4: card data). [When Digivolving] 1 of the
+-- Silphymon (no DNA requirement in its facts: see RULINGS.md). [When Digivolving] 1 of the
 -- opponent's Digimon gets -5000 DP for the turn; then, if this was a DNA digivolution, delete 1 of the
 -- opponent's Digimon with 5000 DP or less. Inherited: [When Attacking] delete 1 of the opponent's
 -- Digimon with 5000 DP or less.

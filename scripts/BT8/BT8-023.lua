@@ -1,4 +1,4 @@
--- Submarimon (<Armor Purge>, digivolves from [Armadillomon]: card data). [When Digivolving] trash the
+-- Submarimon (<Armor Purge>: card data). [When Digivolving] trash the
 -- bottom digivolution card of 1 of the opponent's Digimon; then 1 of the opponent's Digimon with no
 -- digivolution cards gets -3000 DP for the turn (also when nothing could be trashed, Q1713).
 card:when_digivolving(function(me)

@@ -1,4 +1,4 @@
--- Magnamon (<Blocker>, <Armor Purge>, digivolves from [Veemon]: card data). [When Digivolving]
+-- Magnamon (<Blocker>, <Armor Purge>: card data). [When Digivolving]
 -- unsuspend this Digimon, and it gets +2000 DP until the end of the opponent's next turn for each card
 -- with [Armor Form] in its traits in your trash (kept if <Armor Purge> then trashes this card, Q1726).
 card:when_digivolving(function(me, self)

@@ -1,4 +1,4 @@
--- Rapidmon (<Armor Purge>, digivolves from [Terriermon]: card data). [When Digivolving] suspend 1 of
+-- Rapidmon (<Armor Purge>: card data). [When Digivolving] suspend 1 of
 -- the opponent's Digimon for each Tamer you have (chosen and suspended together); then up to 3 of the
 -- opponent's suspended Digimon get -5000 DP for the turn (3 however many Tamers, Q1727).
 card:when_digivolving(function(me)

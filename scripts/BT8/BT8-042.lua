@@ -1,4 +1,4 @@
--- Shakkoumon (<DNA Digivolution> yellow level 4 + blue level 4: card data). [When Digivolving] if you
+-- Shakkoumon (no DNA requirement in its facts: see RULINGS.md). [When Digivolving] if you
 -- have 5 or fewer security cards, <Recovery +1 (Deck)>; then, if this was a DNA digivolution, return
 -- 1 of the opponent's Digimon whose level is at most the number of your security cards to its
 -- owner's hand. Inherited: [When Attacking] 1 of the opponent's Digimon gets -3000 DP for the turn.

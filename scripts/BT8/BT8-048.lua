@@ -1,4 +1,4 @@
--- Shurimon (<Armor Purge>, digivolves from [Hawkmon]: card data). [When Digivolving] 1 of the
+-- Shurimon (<Armor Purge>: card data). [When Digivolving] 1 of the
 -- opponent's Digimon with <Blocker> can't attack or block until the end of the opponent's next turn
 -- (even if it then loses <Blocker>, Q1733).
 card:when_digivolving(function(me)

@@ -1,3 +1,3 @@
--- Digmon (<Armor Purge>, digivolves from [Armadillomon]: card data). [When Attacking] 1 of the
+-- Digmon (<Armor Purge>: card data). [When Attacking] 1 of the
 -- opponent's suspended Digimon gets -3000 DP for the turn.
 card:when_attacking(function(me) fx.change_one(me, game.opponent(me), {dp = -3000}, "turn", game.suspended) end)

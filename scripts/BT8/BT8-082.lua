@@ -1,4 +1,4 @@
--- Ophanimon Falldown Mode (digivolves from [Ophanimon]: card data). [When Digivolving] if this
+-- Ophanimon Falldown Mode: [When Digivolving] if this
 -- Digimon has a purple digivolution card, delete 1 of the opponent's level 4 or lower Digimon; if it
 -- has a yellow one, <Recovery +1 (Deck)> (both with one purple and yellow card, Q1761, Q1762).
 -- [On Deletion] you may play 1 purple or yellow level 4 or lower Digimon card from your trash without
