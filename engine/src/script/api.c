@@ -3,6 +3,7 @@
 ** 0 or 1, a card an instance id, a Digimon (or Tamer) a permanent id.
 ** Every function checks its arguments before it changes anything. */
 #include "script.h"
+#include "api_lib.h"
 #include <lauxlib.h>
 
 
@@ -2433,6 +2434,22 @@ static int l_attack(lua_State *L)
     return 3;
 }
 
+/* ---- for the other api_*.c files (api_lib.h) ------------------------------------------ */
+
+dcg_ctx *dcg_api_ctx(lua_State *L) { return ctx_of(L); }
+dcg_state *dcg_api_read(lua_State *L) { return R(L); }
+dcg_state *dcg_api_write(lua_State *L) { return W(L); }
+int dcg_api_player(lua_State *L, int i) { return check_player(L, i); }
+int dcg_api_card(lua_State *L, int i) { return check_card(L, i); }
+perm *dcg_api_perm(lua_State *L, int i) { return check_perm(L, i); }
+int dcg_api_need_answer(lua_State *L) { return need_answer(L); }
+int dcg_api_ask_failed(lua_State *L, int a) { return ask_failed(L, a); }
+int dcg_api_game_over(lua_State *L) { return game_over_stop(L); }
+int dcg_api_procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
+{
+    return procedure_would(L, st, what, card, digimon, partner, cost);
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -2466,5 +2483,6 @@ void dcg_api_open(dcg_ctx *ctx)
         {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, /* in a procedure's "would" effect */
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
+    dcg_api_more(ctx->L); /* the calls of the other api_*.c files */
     lua_setglobal(ctx->L, "game");
 }

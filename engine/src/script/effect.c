@@ -585,6 +585,14 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
+/* The end of an Option's use by an effect (game.use): a DUAL card may Arts
+** Digivolve (4-20-2); then it is trashed unless its effect placed it (9-1-5). */
+void dcg_option_used_end(dcg_ctx *ctx, dcg_state *st, int card)
+{
+    if (st->zone[card] == DCG_ZONE_PROCESSING && card_def(ctx, st, card)->dual) arts_digivolve(ctx, st, card);
+    if (!ctx->asking && st->zone[card] == DCG_ZONE_PROCESSING && st->winner == 0xFF) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
+}
+
 /* 15-14-1-4, Q1818: a use of an [X Per Turn] effect counts once its player
 ** chooses to activate it, even if it then does nothing; one whose "you may"
 ** (its first question, a yes/no: `optional`, fx.by, game.yes_no) was

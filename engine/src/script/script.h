@@ -453,6 +453,8 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
 ** the optional processing of k is too (15-15-7-4: its yes/no questions are
 ** answered yes). Returns the Lua status of its function. */
 int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced);
+/* After an Option's [Main] effect used by an effect: Arts Digivolve (4-20-2), the trash (9-1-5). */
+void dcg_option_used_end(dcg_ctx *ctx, dcg_state *st, int card);
 
 /* Does the card at place k of pm's stack give pm its effect e? The top
 ** card its own effects; the cards under it their inherited effects, not
