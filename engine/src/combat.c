@@ -67,8 +67,15 @@ void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     }
     int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, best, n) : -1; /* none: no question */
     if (pick < 0) return;
-    f->b = best[pick];
-    dcg_emit(ctx, DCG_EV_ATTACK, pe->owner, pe->card, pe->perm, f->b, 1);
+    dcg_attack_switch(ctx, st, f, best[pick], pe->owner, pe->card);
+}
+
+bool dcg_attack_switch(dcg_ctx *ctx, dcg_state *st, frame *f, uint16_t target, int by, int card)
+{
+    if (!dcg_perm_in_battle(st, f->a) || f->b == target) return false; /* 11-2-7-4, 11-2-7-3 */
+    f->b = target;
+    dcg_emit(ctx, DCG_EV_ATTACK, by, card, f->a, target, 1);
+    return true;
 }
 
 /* <Alliance> (16-24): by suspending another of its player's Digimon, the

@@ -1298,6 +1298,12 @@ bool dcg_attack_step_keeps_field(const dcg_ctx *ctx, const dcg_state *st, const 
 ** comes next (15-15-1-1). False when there is none, or it is ending already. */
 bool dcg_attack_end(dcg_state *st);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
+/* 11-2-7-2: attack f's target becomes target (a Digimon of the defender, or
+** DCG_PLAYER_TARGET), by player by's card's effect or keyword: not while its
+** attacker is out of the battle area (11-2-7-4), nor to the target it has
+** (11-2-7-3); whatever "can't be attacked" or "unaffected" says (11-2-7-5,
+** Q1309). Whether it switched. */
+bool dcg_attack_switch(dcg_ctx *ctx, dcg_state *st, frame *f, uint16_t target, int by, int card);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
 ** only, also on the turn it was played), <Engage>, <Execute> (also at an
