@@ -893,8 +893,10 @@ static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
-** an effect that allows it, 11-2-7-1: BT2-051). suspended: the
-** attack_targets of p, suspended only. */
+** an effect that allows it, 11-2-7-1: BT2-051); an effect's attack
+** (game.allow_attack) as its flags say; a <Blitz> attack (ATTACK_BY_BLITZ)
+** with what continuous effects allow a <Blitz> attack (BT5-017).
+** suspended: the attack_targets of p, suspended only. */
 static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
                            dcg_decision *d, int flags)
 {
@@ -902,9 +904,11 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
 #endif
     const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
+    uint8_t allow = dcg_perm_allow(ctx, st, a);
+    bool unsuspended_too = (flags & (BLITZ_EXECUTE | BLITZ_UNSUSPENDED)) || (allow & ALLOW_ATTACK_UNSUSPENDED) ||
+                           ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED)); /* BT5-017 */
     dcg_option *o;
-    if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
+    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -1010,7 +1014,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags);
+        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags ? f->flags : ATTACK_BY_BLITZ);
         add(d, DCG_OPT_SKIP);
         break;
     }

@@ -91,7 +91,8 @@ enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNS
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
        FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
        FORBID_BE_ATTACKED = 512 }; /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
-enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
+enum { ALLOW_ATTACK_UNSUSPENDED = 1, /* what continuous effects permit: "can attack unsuspended Digimon" */
+       ALLOW_BLITZ_UNSUSPENDED = 2 }; /* ... in an attack by <Blitz> (BT5-017) */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -1310,7 +1311,11 @@ bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 ** unsuspended Digimon; its Digimon is deleted at the end of the attack),
 ** <Overclock> (at the player, without suspending, not asked: its cost was
 ** paid, 16-34-3) */
-enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8 };
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8,
+       BLITZ_EFFECT = 16,      /* an effect's "then it can attack" (game.allow_attack): no memory condition (Q1240) */
+       BLITZ_AT_DIGIMON = 32,  /* ... at the opponent's Digimon only */
+       BLITZ_UNSUSPENDED = 64, /* ... unsuspended ones too (11-2-7-1: BT4-090) */
+       ATTACK_BY_BLITZ = 256 }; /* not a frame flag: attack_options of a <Blitz> attack (flags 0) */
 /* After the attack an F_BLITZ frame with flags asked for was declared. */
 void dcg_blitz_declared(dcg_state *st, int flags);
 /* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an

@@ -1929,10 +1929,10 @@ static const char *const forbid_names[] = {"attack", "block", "attack_players", 
                                              "suspend", "be_attacked", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
-/* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
+/* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
 uint8_t dcg_script_allow(lua_State *L, int t)
 {
-    static const char *const allow_names[] = {"attack_unsuspended", NULL};
+    static const char *const allow_names[] = {"attack_unsuspended", "blitz_attack_unsuspended", NULL};
     return (uint8_t)name_mask(L, t, "allow", allow_names);
 }
 
