@@ -161,6 +161,7 @@ static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, b
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     const dcg_card *base = evo_base(ctx, st, pm);
+    if (base && !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) return -1; /* "can (only) ... digivolve" (BT4-115) */
     return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0, st->zone[card] == DCG_ZONE_HAND);
 }
 
@@ -430,7 +431,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
         int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
-        if (best < 0 && from < 0) continue;
+        if ((best < 0 && from < 0) || !dcg_evo_allowed(ctx, st, m->onto[i], card)) continue; /* BT4-115 */
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
@@ -467,7 +468,8 @@ bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm 
     for (int k = 0; k < 2; k++) {
         const perm *pm = k ? bottom : top;
         if (dcg_perm_owner(st, pm->id) != p || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_is_digimon(ctx, st, pm) ||
-            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]) ||
+            !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) /* both would digivolve (8-2): BT4-115 */
             return false;
     }
     return true;

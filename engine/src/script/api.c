@@ -1926,7 +1926,7 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", "be_attacked", NULL};
+                                             "suspend", "be_attacked", "digivolve", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
@@ -2041,7 +2041,9 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all = 0;
     *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    mod_set_forbid(m, push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0);
+    uint16_t forbid = push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0;
+    if (forbid & FORBID_DIGIVOLVE) luaL_error(L, "forbid \"digivolve\" is a continuous effect's (card:static) only: a change can't hold it yet");
+    mod_set_forbid(m, forbid);
     *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (has & (1u << CF_EFFECT)) { /* an effect of this card to grant: its handle */

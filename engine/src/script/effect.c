@@ -728,7 +728,8 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
-        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
+        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token ||
+        !dcg_evo_allowed(ctx, st, pm, card))
         return -1;
     int p = card_owner(card), best = -1;
     const card_effects *fx = card_fx_of(ctx, st, card);
@@ -747,6 +748,20 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
         if (check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) best = e->evo_cost;
     }
     return best;
+}
+
+bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
+{
+    if (dcg_perm_forbid(ctx, st, pm) & FORBID_DIGIVOLVE) return false;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST)) return true; /* no card:digivolve_only in this game */
+    int p = dcg_perm_owner(st, pm->id);
+    perm_fx it = perm_fx_of(pm, TM_EVO_ONLY);
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        if (!dcg_effect_turn_ok(st, e, p)) continue;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
+        if (!check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) return false;
+    }
+    return true;
 }
 
 /* ---- continuous effects --------------------------------------------------------- */

@@ -58,6 +58,8 @@ enum timing {
                            (15-15-6): fn is the filter on the card being played (the subject) */
     TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
                        NUMBER_* kind, fn returns N (negative: it reduces them) */
+    TM_EVO_ONLY,    /* "this Digimon can only digivolve into X": fn names X (subject: the card it would
+                       digivolve into); turn, condition, inherited as for other effects */
     TM_COUNT
 };
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
@@ -544,6 +546,9 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 ** by pm's stack): the lowest cost at which card, in its owner's hand, may digivolve pm (in the battle
 ** area, Q1042) ignoring its digivolution requirements, or -1. */
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* May pm digivolve into card at all: nothing forbids it ("can't digivolve", FORBID_DIGIVOLVE) and
+** every card:digivolve_only that applies to it names card? By the rules or by an effect alike. */
+bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* errors.c: one more script error, of card index def (-1: none), its
