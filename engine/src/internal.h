@@ -478,6 +478,8 @@ struct dcg_ctx {
     int overwriting;                 /* game.instead's processing runs: no immediate effect interrupts it (18-2-4) */
     int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
+    int leave_how, leave_by;         /* a "would leave" effect's cause (game.leaving): LEAVE_HOW_* + 1 (0: none), and whose
+                                        effect makes the Digimon leave (a player + 1; 0: the rules) */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */

@@ -881,7 +881,9 @@ static int leaving(lua_State *L, dcg_state *st, uint16_t ids[2 * DCG_MAX_PERMS],
         if (!pm) continue; /* an earlier one's "would" effect removed it */
         if (how == LEAVE_HAND && (dcg_perm_forbid(ctx, st, pm) & FORBID_RETURNED)) continue;
         if (how == LEAVE_DECK && deck_all_revealed(ctx, st, perm_top(pm))) continue; /* it stays */
-        if (!dcg_would_leave(ctx, st, ids[i])) {
+        static const int hows[] = {[LEAVE_TRASH] = LEAVE_HOW_TRASH, [LEAVE_HAND] = LEAVE_HOW_HAND, [LEAVE_DECK] = LEAVE_HOW_DECK,
+                                   [LEAVE_SECURITY] = LEAVE_HOW_SECURITY};
+        if (!dcg_would_leave_how(ctx, st, ids[i], hows[how], dcg_effect_player(ctx, st))) {
             if (ctx->asking) return -1;
             continue;
         }

@@ -21,6 +21,8 @@ int dcg_api_procedure_would(lua_State *L, dcg_state *st, int what, int card, uin
 /* Each file's calls, added to `game` by dcg_api_more (api_more.c). */
 extern const luaL_Reg dcg_api_use_fns[];
 extern const luaL_Reg dcg_api_attack_fns[];
+extern const luaL_Reg dcg_api_leave_fns[];
+extern const luaL_Reg dcg_api_leave_fns[];
 void dcg_api_more(lua_State *L);
 
 #endif

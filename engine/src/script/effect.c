@@ -1304,7 +1304,14 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause, false) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
-    if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
+    if (r == WOULD_GO_ON) { /* a deletion leaves the battle area: by an effect, or the rules (a battle, 0 DP) */
+        int how_was = ctx->leave_how, by_was = ctx->leave_by;
+        ctx->leave_how = LEAVE_HOW_DELETE + 1;
+        ctx->leave_by = cause == DCG_DEL_EFFECT ? dcg_effect_player(ctx, st) + 1 : 0;
+        r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE);
+        ctx->leave_how = how_was;
+        ctx->leave_by = by_was;
+    }
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */

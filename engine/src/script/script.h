@@ -505,6 +505,10 @@ static inline const effect_def *perm_fx_next(const dcg_ctx *ctx, const dcg_state
 ** interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* How a Digimon would leave the battle area, for its "would leave" effects (game.leaving). */
+enum { LEAVE_HOW_OTHER, LEAVE_HOW_DELETE, LEAVE_HOW_HAND, LEAVE_HOW_DECK, LEAVE_HOW_TRASH, LEAVE_HOW_SECURITY };
+/* dcg_would_leave of a Digimon leaving how (LEAVE_HOW_*), by player by's effect (-1: the rules). */
+bool dcg_would_leave_how(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int how, int by);
 /* May one of them activate: a scripted one (its condition holding), or a
 ** keyword that watches leaving by the rules (<Detach> with link cards,
 ** <Decode>, <Partition>: their choices are made as they run)? */
