@@ -179,6 +179,19 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
 
 int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0; }
 
+void dcg_evo_discount_used(dcg_state *st, int p, uint16_t perm_id)
+{
+    memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
+    st->pl[p].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING;
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when != DELAY_AWAIT_DISCOUNT || d->owner != p) continue;
+        d->when = DELAY_END_OF_TURN; /* "at the end of the turn, ... the Digimon that digivolved with this effect" */
+        d->turn = st->turn;
+        d->subject = perm_id;
+    }
+}
+
 /* Levels of which main_facts keeps the stacks a requirement of that exact
 ** level may fit (others: any stack may). */
 #define EVO_LEVELS 16
@@ -1156,10 +1169,7 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
     int p = card_owner(card);
-    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) { /* its "next time": the caller took it off the cost */
-        memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
-        st->pl[p].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING;
-    }
+    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) dcg_evo_discount_used(st, p, perm_id); /* its "next time": the caller took it off the cost */
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);

@@ -75,4 +75,5 @@ void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int
     dcg_stack_on(ctx, st, perm_id, link_card);       /* 8-4-3-3: the link card on top of the Digimon ... */
     dcg_digivolve(ctx, st, card, perm_id, cost, -1); /* ... the card on top of it (8-4-3-2's cost paid there), draw 1 */
     if (!used) *x = kept;                            /* a change that did not fit it waits for the next digivolution */
+    else dcg_evo_discount_used(st, card_owner(card), perm_id);
 }

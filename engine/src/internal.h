@@ -235,7 +235,9 @@ typedef struct turn_use {
 ** the end of the turn it names like a triggered effect (18-1-2), or at the
 ** end of the next battle of the attack in progress (14-2-5; dropped when
 ** that attack ends without one). */
-enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE };
+enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE,
+       DELAY_AWAIT_DISCOUNT }; /* waits for its owner's pending digivolution discount: the digivolution that uses it
+                                  makes it DELAY_END_OF_TURN with that Digimon as subject (BT5-109); dropped unused */
 typedef struct delayed {
     uint8_t when;            /* DELAY_*; DELAY_NONE: the slot is free */
     uint8_t owner;
@@ -1201,6 +1203,9 @@ int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *p
 ** change (0: none fits); a cost never goes below 0 (Q978). */
 int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 int dcg_evo_cost_less(int cost, int less);
+/* Player p's pending digivolution discount was used by Digimon perm_id: clear it; the delayed effects
+** waiting for it (DELAY_AWAIT_DISCOUNT) are due at the end of the turn, about that Digimon. */
+void dcg_evo_discount_used(dcg_state *st, int p, uint16_t perm_id);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */

@@ -1337,19 +1337,23 @@ static int l_would_digimon(lua_State *L)
     return 1;
 }
 
+static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject);
+
 /* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
 ** for the turn, the next time player p digivolves one of their Digimon in
 ** the battle area (of one of those colours, from level `from`, into a card
 ** of level `to`) it costs n less. Two such changes with the same conditions
 ** add up; the state holds one set of conditions per player, so a second one
-** with other conditions is an error naming that limit. */
+** with other conditions is an error naming that limit. at_end_of_turn = h:
+** this card's delayed effect h, at the end of the turn, about the Digimon
+** that digivolved using it (none used it: h does not trigger). */
 static int l_digivolution_discount(lua_State *L)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
-    bool suspending = false;
+    bool suspending = false, then = false;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
@@ -1370,6 +1374,16 @@ static int l_digivolution_discount(lua_State *L)
         lua_getfield(L, 3, "to");
         x.to_level = (uint8_t)check_count(L, -1, 0, 9);
         lua_pop(L, 2);
+        then = lua_getfield(L, 3, "at_end_of_turn") != LUA_TNIL; /* checked below, with the rest placed */
+        lua_pop(L, 1);
+    }
+    if (then) { /* "at the end of the turn, ... the Digimon that digivolved with this effect" (BT5-109) */
+        int card = ctx_of(L)->effect_card;
+        luaL_argcheck(L, card >= 0 && card < DCG_MAX_CARDS && card_owner(card) == p, 1,
+                      "at_end_of_turn: the discount must be the running effect's player's");
+        lua_getfield(L, 3, "at_end_of_turn");
+        schedule_delayed(L, st, DELAY_AWAIT_DISCOUNT, lua_gettop(L), 0);
+        lua_pop(L, 1);
     }
     if (n == 0) return 0;
     evo_discount *held = &st->pl[p].evo_discount;
@@ -2351,6 +2365,37 @@ static const frame *attack_frame(const dcg_state *st)
     return NULL;
 }
 
+/* Schedule the running card's delayed effect whose handle is argument i (card:delayed) for `when`
+** (DELAY_*), about subject; made in the end phase for its end, it triggers at once. */
+static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    lua_Integer k = luaL_checkinteger(L, i);
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
+        luaL_argerror(L, i, "not a delayed effect of this card (the handle card:delayed returned)");
+    const pending *pe = &st->act.e;
+    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
+    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
+        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
+                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
+        dcg_trigger(ctx, st, &now);
+        return;
+    }
+    delayed *d = NULL;
+    for (int j = 0; j < DCG_MAX_DELAYED && !d; j++)
+        if (st->delayed[j].when == DELAY_NONE) d = &st->delayed[j];
+    if (!d) luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
+    d->when = (uint8_t)when;
+    d->owner = (uint8_t)card_owner(card);
+    d->card = (uint8_t)card;
+    d->effect = (uint8_t)k;
+    d->turn = st->turn;
+    d->perm = from;
+    d->subject = (uint16_t)subject;
+}
+
 /* game.at_end_of(when, effect [, subject]): schedule this card's delayed
 ** effect (declared with card:delayed) for the end of this turn ("turn") or
 ** of the opponent's next turn ("opponents_turn") or of the next battle of
@@ -2362,37 +2407,13 @@ static int l_at_end_of(lua_State *L)
 {
     static const char *const names[] = {"turn", "opponents_turn", "battle", NULL};
     static const uint8_t whens[] = {DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE};
-    dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = W(L);
     int when = whens[luaL_checkoption(L, 1, NULL, names)];
     if (when == DELAY_END_OF_BATTLE && !attack_frame(st))
         luaL_argerror(L, 1, "\"battle\": no attack in progress, so no battle to wait for");
-    lua_Integer k = luaL_checkinteger(L, 2);
     lua_Integer subject = luaL_optinteger(L, 3, 0);
-    int card = ctx->effect_card; /* the card whose effect runs: its handles */
-    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
-    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
-        luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
     luaL_argcheck(L, subject >= 0 && subject <= 0xFFFF, 3, "a Digimon or card id");
-    const pending *pe = &st->act.e;
-    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
-    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
-        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
-                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
-        dcg_trigger(ctx, st, &now);
-        return 0;
-    }
-    delayed *d = NULL;
-    for (int i = 0; i < DCG_MAX_DELAYED && !d; i++)
-        if (st->delayed[i].when == DELAY_NONE) d = &st->delayed[i];
-    if (!d) return luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
-    d->when = (uint8_t)when;
-    d->owner = (uint8_t)card_owner(card);
-    d->card = (uint8_t)card;
-    d->effect = (uint8_t)k;
-    d->turn = st->turn;
-    d->perm = from;
-    d->subject = (uint16_t)subject;
+    schedule_delayed(L, st, when, 2, subject);
     return 0;
 }
 
