@@ -752,7 +752,8 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 
 bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
 {
-    if (dcg_perm_forbid(ctx, st, pm) & FORBID_DIGIVOLVE) return false;
+    /* read only in a context whose cards say it: no other game calls a script for it */
+    if (ctx->no_digivolve_statics && (dcg_perm_forbid(ctx, st, pm) & FORBID_DIGIVOLVE)) return false;
     if (!dcg_game_can(ctx, st, GAME_EVO_COST)) return true; /* no card:digivolve_only in this game */
     int p = dcg_perm_owner(st, pm->id);
     perm_fx it = perm_fx_of(pm, TM_EVO_ONLY);
