@@ -688,7 +688,7 @@ typedef enum dcg_event_kind {
     DCG_EV_USE,            /* option card used */
     DCG_EV_SUSPEND,        /* perm suspended */
     DCG_EV_UNSUSPEND,      /* perm unsuspended */
-    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET); b = 1: <Raid> switched it */
+    DCG_EV_ATTACK,         /* perm attacks target (a = target perm or DCG_PLAYER_TARGET); b = 1: switched to it (<Raid>, an effect) */
     DCG_EV_BLOCK,          /* perm blocks */
     DCG_EV_BATTLE,         /* perm vs a (perm) or security card; b: 0 tie, 1 first wins, 2 second wins */
     DCG_EV_SECURITY_CHECK, /* card checked from player's security by perm */

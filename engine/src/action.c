@@ -161,6 +161,7 @@ static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, b
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     const dcg_card *base = evo_base(ctx, st, pm);
+    if (base && !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) return -1; /* "can (only) ... digivolve" (BT4-115) */
     return evo_fit_top(card_def(ctx, st, card), base, base ? dcg_perm_colors(ctx, st, pm) : 0, st->zone[card] == DCG_ZONE_HAND);
 }
 
@@ -177,6 +178,19 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
 }
 
 int dcg_evo_cost_less(int cost, int less) { return cost > less ? cost - less : 0; }
+
+void dcg_evo_discount_used(dcg_state *st, int p, uint16_t perm_id)
+{
+    memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
+    st->pl[p].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING;
+    for (int i = 0; i < DCG_MAX_DELAYED; i++) {
+        delayed *d = &st->delayed[i];
+        if (d->when != DELAY_AWAIT_DISCOUNT || d->owner != p) continue;
+        d->when = DELAY_END_OF_TURN; /* "at the end of the turn, ... the Digimon that digivolved with this effect" */
+        d->turn = st->turn;
+        d->subject = perm_id;
+    }
+}
 
 /* Levels of which main_facts keeps the stacks a requirement of that exact
 ** level may fit (others: any stack may). */
@@ -430,7 +444,7 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         int i = lowest_bit(may);
         int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
         int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
-        if (best < 0 && from < 0) continue;
+        if ((best < 0 && from < 0) || !dcg_evo_allowed(ctx, st, m->onto[i], card)) continue; /* BT4-115 */
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
@@ -467,7 +481,8 @@ bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm 
     for (int k = 0; k < 2; k++) {
         const perm *pm = k ? bottom : top;
         if (dcg_perm_owner(st, pm->id) != p || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_is_digimon(ctx, st, pm) ||
-            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]))
+            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]) ||
+            !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) /* both would digivolve (8-2): BT4-115 */
             return false;
     }
     return true;
@@ -893,8 +908,10 @@ static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm
 /* The attacks of one Digimon: at the player, or at a suspended Digimon
 ** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
 ** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
-** an effect that allows it, 11-2-7-1: BT2-051). suspended: the
-** attack_targets of p, suspended only. */
+** an effect that allows it, 11-2-7-1: BT2-051); an effect's attack
+** (game.allow_attack) as its flags say; a <Blitz> attack (ATTACK_BY_BLITZ)
+** with what continuous effects allow a <Blitz> attack (BT5-017).
+** suspended: the attack_targets of p, suspended only. */
 static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
                            dcg_decision *d, int flags)
 {
@@ -902,9 +919,11 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
 #endif
     const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = (flags & BLITZ_EXECUTE) || (dcg_perm_allow(ctx, st, a) & ALLOW_ATTACK_UNSUSPENDED);
+    uint8_t allow = dcg_perm_allow(ctx, st, a);
+    bool unsuspended_too = (flags & (BLITZ_EXECUTE | BLITZ_UNSUSPENDED)) || (allow & ALLOW_ATTACK_UNSUSPENDED) ||
+                           ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED)); /* BT5-017 */
     dcg_option *o;
-    if (!(flags & BLITZ_VORTEX) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
+    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
         if (!(o = add(d, DCG_OPT_ATTACK))) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
@@ -1010,7 +1029,7 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags);
+        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags ? f->flags : ATTACK_BY_BLITZ);
         add(d, DCG_OPT_SKIP);
         break;
     }
@@ -1150,10 +1169,7 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
     int p = card_owner(card);
-    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) { /* its "next time": the caller took it off the cost */
-        memset(&st->pl[p].evo_discount, 0, sizeof st->pl[p].evo_discount);
-        st->pl[p].flags &= (uint8_t)~SIDE_DISCOUNT_SUSPENDING;
-    }
+    if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) dcg_evo_discount_used(st, p, perm_id); /* its "next time": the caller took it off the cost */
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);

@@ -26,7 +26,8 @@ bool dcg_app_fusion_fits(const dcg_ctx *ctx, const dcg_state *st, int card, cons
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     /* room for the card (the link card only moves into the stack) */
     return dcg_perm_owner(st, pm->id) == card_owner(card) && dcg_perm_in_battle(st, pm->id) && perm_room(pm) >= 1 &&
-           top->kind == DCG_KIND_DIGIMON && !top->token && fusion_pair(card_def(ctx, st, card), top, card_def(ctx, st, link_card));
+           top->kind == DCG_KIND_DIGIMON && !top->token && fusion_pair(card_def(ctx, st, card), top, card_def(ctx, st, link_card)) &&
+           dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card); /* BT4-115 */
 }
 
 /* The App Fusions of card onto p's linked Digimon of the battle area, one
@@ -74,4 +75,5 @@ void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int
     dcg_stack_on(ctx, st, perm_id, link_card);       /* 8-4-3-3: the link card on top of the Digimon ... */
     dcg_digivolve(ctx, st, card, perm_id, cost, -1); /* ... the card on top of it (8-4-3-2's cost paid there), draw 1 */
     if (!used) *x = kept;                            /* a change that did not fit it waits for the next digivolution */
+    else dcg_evo_discount_used(st, card_owner(card), perm_id);
 }

@@ -14,7 +14,7 @@ bool dcg_burst_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const per
     const dcg_card *c = card_def(ctx, st, card), *top = card_def(ctx, st, perm_top(pm));
     return c->combine == DCG_COMBINE_BURST && c->kind == DCG_KIND_DIGIMON && c->n_parts == 2 &&
            dcg_perm_owner(st, pm->id) == card_owner(card) && perm_room(pm) >= 1 && top->kind == DCG_KIND_DIGIMON &&
-           !top->token && dcg_req_met(top, &c->parts[0]);
+           !top->token && dcg_req_met(top, &c->parts[0]) && dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card); /* BT4-115 */
 }
 
 int dcg_burst_tamers(const dcg_ctx *ctx, const dcg_state *st, int card, uint16_t *tamers)

@@ -67,8 +67,15 @@ void dcg_raid(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     }
     int pick = n ? dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, best, n) : -1; /* none: no question */
     if (pick < 0) return;
-    f->b = best[pick];
-    dcg_emit(ctx, DCG_EV_ATTACK, pe->owner, pe->card, pe->perm, f->b, 1);
+    dcg_attack_switch(ctx, st, f, best[pick], pe->owner, pe->card);
+}
+
+bool dcg_attack_switch(dcg_ctx *ctx, dcg_state *st, frame *f, uint16_t target, int by, int card)
+{
+    if (!dcg_perm_in_battle(st, f->a) || f->b == target) return false; /* 11-2-7-4, 11-2-7-3 */
+    f->b = target;
+    dcg_emit(ctx, DCG_EV_ATTACK, by, card, f->a, target, 1);
+    return true;
 }
 
 /* <Alliance> (16-24): by suspending another of its player's Digimon, the
@@ -108,7 +115,9 @@ bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
 /* An attack at the end of the turn by a keyword (F_BLITZ flags): <Vortex>
 ** (16-33-1) at an opponent's Digimon, also on the turn it was played, if
 ** one can be attacked; <Engage> (16-44-1) and <Execute> (16-38-1) as any
-** attack may (the player can always be attacked). */
+** attack may (the player can always be attacked). An effect's attack
+** (BLITZ_EFFECT, whatever the memory: Q1240) as any attack may, at Digimon
+** only (BLITZ_AT_DIGIMON) if one can be attacked. */
 static bool end_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags)
 {
     const perm *pm = dcg_perm((dcg_state *)st, id);
@@ -116,10 +125,10 @@ static bool end_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_
     for (int i = 0; i < st->n_frames; i++)
         if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
     if (!pm || p != st->turn_player) return false;
-    if (!(flags & BLITZ_VORTEX)) return dcg_perm_can_attack(ctx, st, pm);
-    if (!dcg_perm_may_attack(ctx, st, pm)) return false;
+    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON))) return dcg_perm_can_attack(ctx, st, pm);
+    if (!((flags & BLITZ_VORTEX) ? dcg_perm_may_attack(ctx, st, pm) : dcg_perm_can_attack(ctx, st, pm))) return false;
     const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = dcg_perm_allow(ctx, st, pm) & ALLOW_ATTACK_UNSUSPENDED; /* as attack_options says */
+    bool unsuspended_too = (flags & BLITZ_UNSUSPENDED) || (dcg_perm_allow(ctx, st, pm) & ALLOW_ATTACK_UNSUSPENDED); /* as attack_options says */
     for (int i = 0; i < op->n_battle; i++)
         if ((op->battle[i].suspended || unsuspended_too) && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
     return false;

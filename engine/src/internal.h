@@ -90,8 +90,10 @@ enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNS
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
        FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
-       FORBID_BE_ATTACKED = 512 }; /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
-enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
+       FORBID_BE_ATTACKED = 512, /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
+       FORBID_DIGIVOLVE = 1024 }; /* "can't digivolve": by the rules or an effect (BT4-115; dcg_evo_allowed) */
+enum { ALLOW_ATTACK_UNSUSPENDED = 1, /* what continuous effects permit: "can attack unsuspended Digimon" */
+       ALLOW_BLITZ_UNSUSPENDED = 2 }; /* ... in an attack by <Blitz> (BT5-017) */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */
     uint8_t cls;             /* MOD_* */
@@ -233,7 +235,9 @@ typedef struct turn_use {
 ** the end of the turn it names like a triggered effect (18-1-2), or at the
 ** end of the next battle of the attack in progress (14-2-5; dropped when
 ** that attack ends without one). */
-enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE };
+enum { DELAY_NONE, DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE,
+       DELAY_AWAIT_DISCOUNT }; /* waits for its owner's pending digivolution discount: the digivolution that uses it
+                                  makes it DELAY_END_OF_TURN with that Digimon as subject (BT5-109); dropped unused */
 typedef struct delayed {
     uint8_t when;            /* DELAY_*; DELAY_NONE: the slot is free */
     uint8_t owner;
@@ -476,10 +480,13 @@ struct dcg_ctx {
     int overwriting;                 /* game.instead's processing runs: no immediate effect interrupts it (18-2-4) */
     int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
+    int leave_how, leave_by;         /* a "would leave" effect's cause (game.leaving): LEAVE_HOW_* + 1 (0: none), and whose
+                                        effect makes the Digimon leave (a player + 1; 0: the rules) */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
+    bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */
     int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */
@@ -1197,6 +1204,9 @@ int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *p
 ** change (0: none fits); a cost never goes below 0 (Q978). */
 int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 int dcg_evo_cost_less(int cost, int less);
+/* Player p's pending digivolution discount was used by Digimon perm_id: clear it; the delayed effects
+** waiting for it (DELAY_AWAIT_DISCOUNT) are due at the end of the turn, about that Digimon. */
+void dcg_evo_discount_used(dcg_state *st, int p, uint16_t perm_id);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */
@@ -1298,13 +1308,23 @@ bool dcg_attack_step_keeps_field(const dcg_ctx *ctx, const dcg_state *st, const 
 ** comes next (15-15-1-1). False when there is none, or it is ending already. */
 bool dcg_attack_end(dcg_state *st);
 void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
+/* 11-2-7-2: attack f's target becomes target (a Digimon of the defender, or
+** DCG_PLAYER_TARGET), by player by's card's effect or keyword: not while its
+** attacker is out of the battle area (11-2-7-4), nor to the target it has
+** (11-2-7-3); whatever "can't be attacked" or "unaffected" says (11-2-7-5,
+** Q1309). Whether it switched. */
+bool dcg_attack_switch(dcg_ctx *ctx, dcg_state *st, frame *f, uint16_t target, int by, int card);
 bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
 ** only, also on the turn it was played), <Engage>, <Execute> (also at an
 ** unsuspended Digimon; its Digimon is deleted at the end of the attack),
 ** <Overclock> (at the player, without suspending, not asked: its cost was
 ** paid, 16-34-3) */
-enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8 };
+enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 8,
+       BLITZ_EFFECT = 16,      /* an effect's "then it can attack" (game.allow_attack): no memory condition (Q1240) */
+       BLITZ_AT_DIGIMON = 32,  /* ... at the opponent's Digimon only */
+       BLITZ_UNSUSPENDED = 64, /* ... unsuspended ones too (11-2-7-1: BT4-090) */
+       ATTACK_BY_BLITZ = 256 }; /* not a frame flag: attack_options of a <Blitz> attack (flags 0) */
 /* After the attack an F_BLITZ frame with flags asked for was declared. */
 void dcg_blitz_declared(dcg_state *st, int flags);
 /* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an

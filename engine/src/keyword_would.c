@@ -117,9 +117,24 @@ bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
+    int how_was = ctx->leave_how, by_was = ctx->leave_by;
+    if (!how_was) ctx->leave_how = LEAVE_HOW_OTHER + 1, ctx->leave_by = dcg_effect_player(ctx, st) + 1; /* a caller that said nothing */
     int r = dcg_leave_would(ctx, st, perm_id, false);
+    ctx->leave_how = how_was;
+    ctx->leave_by = by_was;
     ctx->would_depth--;
     return r == WOULD_GO_ON && dcg_perm(st, perm_id);
+}
+
+bool dcg_would_leave_how(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int how, int by)
+{
+    int how_was = ctx->leave_how, by_was = ctx->leave_by;
+    ctx->leave_how = how + 1;
+    ctx->leave_by = by + 1;
+    bool r = dcg_would_leave(ctx, st, perm_id);
+    ctx->leave_how = how_was;
+    ctx->leave_by = by_was;
+    return r;
 }
 
 bool dcg_leave_watched(dcg_ctx *ctx, const dcg_state *st, uint16_t perm_id)

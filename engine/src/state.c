@@ -283,7 +283,7 @@ dcg_status dcg_state_check(dcg_ctx *ctx, const dcg_state *st)
     CHECK(st->n_frames <= DCG_MAX_FRAMES && st->n_pending <= DCG_MAX_PENDING && st->mods_n <= DCG_MAX_MODS, "work stack overflow");
     for (int i = 0; i < DCG_MAX_DELAYED; i++) {
         const delayed *d = &st->delayed[i];
-        CHECK(d->when <= DELAY_END_OF_BATTLE, "delayed effect %d: unknown timing %d", i, d->when);
+        CHECK(d->when <= DELAY_AWAIT_DISCOUNT, "delayed effect %d: unknown timing %d", i, d->when);
         CHECK(d->when == DELAY_NONE || (d->card < DCG_MAX_CARDS && st->zone[d->card] != DCG_ZONE_NONE && d->owner < 2),
               "delayed effect %d names card %d, not in the game", i, d->card);
     }

@@ -338,8 +338,9 @@ static void delayed_triggers(dcg_ctx *ctx, dcg_state *st)
         delayed *d = &st->delayed[i];
         if (d->when == DELAY_NONE || d->when == DELAY_END_OF_BATTLE) continue;
         bool due = d->when == DELAY_END_OF_TURN ? d->turn == st->turn
-                                                : st->turn_player != d->owner && st->turn > d->turn;
-        bool gone = d->when == DELAY_END_OF_TURN && d->turn < st->turn; /* made after its timing passed */
+                                                : d->when == DELAY_END_OF_OPPONENTS_TURN && st->turn_player != d->owner && st->turn > d->turn;
+        bool gone = (d->when == DELAY_END_OF_TURN && d->turn < st->turn) || /* made after its timing passed */
+                    d->when == DELAY_AWAIT_DISCOUNT; /* its discount unused this turn ("for the turn") */
         if (due) trigger_delayed(ctx, st, d);
         if (due || gone) memset(d, 0, sizeof *d);
     }

@@ -304,7 +304,7 @@ static void test_load_errors(void **s)
         {"card:static{dp_set = function() return 1 end, dp = function() return 1 end}\n",
          "only one of dp, dp_set and security_attack can be a function"},
         {"card:static{lose = \"most\"}\n", "lose: a list of keywords, or \"all\""},
-        {"card:static{forbid = {\"digivolve\"}}\n", "invalid option 'digivolve'"},
+        {"card:static{forbid = {\"fly\"}}\n", "invalid option 'fly'"},
     };
     for (size_t i = 0; i < sizeof statics / sizeof *statics; i++) {
         ctx = ctx_with(statics[i].src, &st);

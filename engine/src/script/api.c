@@ -3,6 +3,7 @@
 ** 0 or 1, a card an instance id, a Digimon (or Tamer) a permanent id.
 ** Every function checks its arguments before it changes anything. */
 #include "script.h"
+#include "api_lib.h"
 #include <lauxlib.h>
 
 
@@ -880,7 +881,9 @@ static int leaving(lua_State *L, dcg_state *st, uint16_t ids[2 * DCG_MAX_PERMS],
         if (!pm) continue; /* an earlier one's "would" effect removed it */
         if (how == LEAVE_HAND && (dcg_perm_forbid(ctx, st, pm) & FORBID_RETURNED)) continue;
         if (how == LEAVE_DECK && deck_all_revealed(ctx, st, perm_top(pm))) continue; /* it stays */
-        if (!dcg_would_leave(ctx, st, ids[i])) {
+        static const int hows[] = {[LEAVE_TRASH] = LEAVE_HOW_TRASH, [LEAVE_HAND] = LEAVE_HOW_HAND, [LEAVE_DECK] = LEAVE_HOW_DECK,
+                                   [LEAVE_SECURITY] = LEAVE_HOW_SECURITY};
+        if (!dcg_would_leave_how(ctx, st, ids[i], hows[how], dcg_effect_player(ctx, st))) {
             if (ctx->asking) return -1;
             continue;
         }
@@ -1334,19 +1337,23 @@ static int l_would_digimon(lua_State *L)
     return 1;
 }
 
+static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject);
+
 /* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
 ** for the turn, the next time player p digivolves one of their Digimon in
 ** the battle area (of one of those colours, from level `from`, into a card
 ** of level `to`) it costs n less. Two such changes with the same conditions
 ** add up; the state holds one set of conditions per player, so a second one
-** with other conditions is an error naming that limit. */
+** with other conditions is an error naming that limit. at_end_of_turn = h:
+** this card's delayed effect h, at the end of the turn, about the Digimon
+** that digivolved using it (none used it: h does not trigger). */
 static int l_digivolution_discount(lua_State *L)
 {
     dcg_state *st = W(L);
     int p = check_player(L, 1);
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
-    bool suspending = false;
+    bool suspending = false, then = false;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
@@ -1367,6 +1374,16 @@ static int l_digivolution_discount(lua_State *L)
         lua_getfield(L, 3, "to");
         x.to_level = (uint8_t)check_count(L, -1, 0, 9);
         lua_pop(L, 2);
+        then = lua_getfield(L, 3, "at_end_of_turn") != LUA_TNIL; /* checked below, with the rest placed */
+        lua_pop(L, 1);
+    }
+    if (then) { /* "at the end of the turn, ... the Digimon that digivolved with this effect" (BT5-109) */
+        int card = ctx_of(L)->effect_card;
+        luaL_argcheck(L, card >= 0 && card < DCG_MAX_CARDS && card_owner(card) == p, 1,
+                      "at_end_of_turn: the discount must be the running effect's player's");
+        lua_getfield(L, 3, "at_end_of_turn");
+        schedule_delayed(L, st, DELAY_AWAIT_DISCOUNT, lua_gettop(L), 0);
+        lua_pop(L, 1);
     }
     if (n == 0) return 0;
     evo_discount *held = &st->pl[p].evo_discount;
@@ -1925,13 +1942,13 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", "be_attacked", NULL};
+                                             "suspend", "be_attacked", "digivolve", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
-/* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
+/* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
 uint8_t dcg_script_allow(lua_State *L, int t)
 {
-    static const char *const allow_names[] = {"attack_unsuspended", NULL};
+    static const char *const allow_names[] = {"attack_unsuspended", "blitz_attack_unsuspended", NULL};
     return (uint8_t)name_mask(L, t, "allow", allow_names);
 }
 
@@ -2040,7 +2057,9 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all = 0;
     *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    mod_set_forbid(m, push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0);
+    uint16_t forbid = push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0;
+    if (forbid & FORBID_DIGIVOLVE) luaL_error(L, "forbid \"digivolve\" is a continuous effect's (card:static) only: a change can't hold it yet");
+    mod_set_forbid(m, forbid);
     *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (has & (1u << CF_EFFECT)) { /* an effect of this card to grant: its handle */
@@ -2346,6 +2365,37 @@ static const frame *attack_frame(const dcg_state *st)
     return NULL;
 }
 
+/* Schedule the running card's delayed effect whose handle is argument i (card:delayed) for `when`
+** (DELAY_*), about subject; made in the end phase for its end, it triggers at once. */
+static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    lua_Integer k = luaL_checkinteger(L, i);
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
+        luaL_argerror(L, i, "not a delayed effect of this card (the handle card:delayed returned)");
+    const pending *pe = &st->act.e;
+    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
+    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
+        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
+                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
+        dcg_trigger(ctx, st, &now);
+        return;
+    }
+    delayed *d = NULL;
+    for (int j = 0; j < DCG_MAX_DELAYED && !d; j++)
+        if (st->delayed[j].when == DELAY_NONE) d = &st->delayed[j];
+    if (!d) luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
+    d->when = (uint8_t)when;
+    d->owner = (uint8_t)card_owner(card);
+    d->card = (uint8_t)card;
+    d->effect = (uint8_t)k;
+    d->turn = st->turn;
+    d->perm = from;
+    d->subject = (uint16_t)subject;
+}
+
 /* game.at_end_of(when, effect [, subject]): schedule this card's delayed
 ** effect (declared with card:delayed) for the end of this turn ("turn") or
 ** of the opponent's next turn ("opponents_turn") or of the next battle of
@@ -2357,37 +2407,13 @@ static int l_at_end_of(lua_State *L)
 {
     static const char *const names[] = {"turn", "opponents_turn", "battle", NULL};
     static const uint8_t whens[] = {DELAY_END_OF_TURN, DELAY_END_OF_OPPONENTS_TURN, DELAY_END_OF_BATTLE};
-    dcg_ctx *ctx = ctx_of(L);
     dcg_state *st = W(L);
     int when = whens[luaL_checkoption(L, 1, NULL, names)];
     if (when == DELAY_END_OF_BATTLE && !attack_frame(st))
         luaL_argerror(L, 1, "\"battle\": no attack in progress, so no battle to wait for");
-    lua_Integer k = luaL_checkinteger(L, 2);
     lua_Integer subject = luaL_optinteger(L, 3, 0);
-    int card = ctx->effect_card; /* the card whose effect runs: its handles */
-    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
-    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_DELAYED)
-        luaL_argerror(L, 2, "not a delayed effect of this card (the handle card:delayed returned)");
     luaL_argcheck(L, subject >= 0 && subject <= 0xFFFF, 3, "a Digimon or card id");
-    const pending *pe = &st->act.e;
-    uint16_t from = st->act.on && pe->card == card ? pe->perm : 0;
-    if (when == DELAY_END_OF_TURN && st->phase == DCG_PHASE_END) { /* its timing is now: it triggers at once */
-        pending now = {.src = EFF_SCRIPT, .owner = (uint8_t)card_owner(card), .card = (uint8_t)card, .effect = (uint8_t)k,
-                       .timing = TM_DELAYED, .perm = from, .subject = (uint16_t)subject};
-        dcg_trigger(ctx, st, &now);
-        return 0;
-    }
-    delayed *d = NULL;
-    for (int i = 0; i < DCG_MAX_DELAYED && !d; i++)
-        if (st->delayed[i].when == DELAY_NONE) d = &st->delayed[i];
-    if (!d) return luaL_error(L, "more than %d delayed effects waiting (DCG_MAX_DELAYED)", DCG_MAX_DELAYED);
-    d->when = (uint8_t)when;
-    d->owner = (uint8_t)card_owner(card);
-    d->card = (uint8_t)card;
-    d->effect = (uint8_t)k;
-    d->turn = st->turn;
-    d->perm = from;
-    d->subject = (uint16_t)subject;
+    schedule_delayed(L, st, when, 2, subject);
     return 0;
 }
 
@@ -2433,6 +2459,22 @@ static int l_attack(lua_State *L)
     return 3;
 }
 
+/* ---- for the other api_*.c files (api_lib.h) ------------------------------------------ */
+
+dcg_ctx *dcg_api_ctx(lua_State *L) { return ctx_of(L); }
+dcg_state *dcg_api_read(lua_State *L) { return R(L); }
+dcg_state *dcg_api_write(lua_State *L) { return W(L); }
+int dcg_api_player(lua_State *L, int i) { return check_player(L, i); }
+int dcg_api_card(lua_State *L, int i) { return check_card(L, i); }
+perm *dcg_api_perm(lua_State *L, int i) { return check_perm(L, i); }
+int dcg_api_need_answer(lua_State *L) { return need_answer(L); }
+int dcg_api_ask_failed(lua_State *L, int a) { return ask_failed(L, a); }
+int dcg_api_game_over(lua_State *L) { return game_over_stop(L); }
+int dcg_api_procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
+{
+    return procedure_would(L, st, what, card, digimon, partner, cost);
+}
+
 void dcg_api_open(dcg_ctx *ctx)
 {
     static const luaL_Reg fns[] = {
@@ -2466,5 +2508,6 @@ void dcg_api_open(dcg_ctx *ctx)
         {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, /* in a procedure's "would" effect */
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
+    dcg_api_more(ctx->L); /* the calls of the other api_*.c files */
     lua_setglobal(ctx->L, "game");
 }

@@ -585,6 +585,14 @@ static void arts_digivolve(dcg_ctx *ctx, dcg_state *st, int card)
     if (st->zone[card] == DCG_ZONE_PROCESSING && dcg_perm(st, items[pick])) dcg_digivolve(ctx, st, card, items[pick], 0, reqs[pick]);
 }
 
+/* The end of an Option's use by an effect (game.use): a DUAL card may Arts
+** Digivolve (4-20-2); then it is trashed unless its effect placed it (9-1-5). */
+void dcg_option_used_end(dcg_ctx *ctx, dcg_state *st, int card)
+{
+    if (st->zone[card] == DCG_ZONE_PROCESSING && card_def(ctx, st, card)->dual) arts_digivolve(ctx, st, card);
+    if (!ctx->asking && st->zone[card] == DCG_ZONE_PROCESSING && st->winner == 0xFF) dcg_move(ctx, st, card, DCG_ZONE_TRASH, false);
+}
+
 /* 15-14-1-4, Q1818: a use of an [X Per Turn] effect counts once its player
 ** chooses to activate it, even if it then does nothing; one whose "you may"
 ** (its first question, a yes/no: `optional`, fx.by, game.yes_no) was
@@ -720,7 +728,8 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
     if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
-        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token)
+        !dcg_perm_is_digimon(ctx, st, pm) || pm->n >= DCG_MAX_STACK || card_def(ctx, st, perm_top(pm))->token ||
+        !dcg_evo_allowed(ctx, st, pm, card))
         return -1;
     int p = card_owner(card), best = -1;
     const card_effects *fx = card_fx_of(ctx, st, card);
@@ -739,6 +748,21 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
         if (check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) best = e->evo_cost;
     }
     return best;
+}
+
+bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
+{
+    /* read only in a context whose cards say it: no other game calls a script for it */
+    if (ctx->no_digivolve_statics && (dcg_perm_forbid(ctx, st, pm) & FORBID_DIGIVOLVE)) return false;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST)) return true; /* no card:digivolve_only in this game */
+    int p = dcg_perm_owner(st, pm->id);
+    perm_fx it = perm_fx_of(pm, TM_EVO_ONLY);
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        if (!dcg_effect_turn_ok(st, e, p)) continue;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
+        if (!check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) return false;
+    }
+    return true;
 }
 
 /* ---- continuous effects --------------------------------------------------------- */
@@ -1281,7 +1305,14 @@ bool dcg_would_delete(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
     int r = ctx->fx ? scripted_would(ctx, st, perm_id, card_owner(target->cards[0]), cause, false) : WOULD_GO_ON;
     if (r == WOULD_GO_ON) r = keyword_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_fragment_would(ctx, st, perm_id); /* keyword_would.c */
-    if (r == WOULD_GO_ON) r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE); /* a deletion leaves the battle area */
+    if (r == WOULD_GO_ON) { /* a deletion leaves the battle area: by an effect, or the rules (a battle, 0 DP) */
+        int how_was = ctx->leave_how, by_was = ctx->leave_by;
+        ctx->leave_how = LEAVE_HOW_DELETE + 1;
+        ctx->leave_by = cause == DCG_DEL_EFFECT ? dcg_effect_player(ctx, st) + 1 : 0;
+        r = dcg_leave_would(ctx, st, perm_id, cause == DCG_DEL_BATTLE);
+        ctx->leave_how = how_was;
+        ctx->leave_by = by_was;
+    }
     if (r == WOULD_GO_ON) r = scapegoat_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = decoy_would(ctx, st, perm_id, cause);
     if (r == WOULD_GO_ON) r = dcg_material_save_would(ctx, st, perm_id); /* last: it does not prevent the deletion */

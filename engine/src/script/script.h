@@ -58,6 +58,8 @@ enum timing {
                            (15-15-6): fn is the filter on the card being played (the subject) */
     TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
                        NUMBER_* kind, fn returns N (negative: it reduces them) */
+    TM_EVO_ONLY,    /* "this Digimon can only digivolve into X": fn names X (subject: the card it would
+                       digivolve into); turn, condition, inherited as for other effects */
     TM_COUNT
 };
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
@@ -457,6 +459,8 @@ bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int ow
 ** the optional processing of k is too (15-15-7-4: its yes/no questions are
 ** answered yes). Returns the Lua status of its function. */
 int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced);
+/* After an Option's [Main] effect used by an effect: Arts Digivolve (4-20-2), the trash (9-1-5). */
+void dcg_option_used_end(dcg_ctx *ctx, dcg_state *st, int card);
 
 /* Does the card at place k of pm's stack give pm its effect e? The top
 ** card its own effects; the cards under it their inherited effects, not
@@ -505,6 +509,10 @@ static inline const effect_def *perm_fx_next(const dcg_ctx *ctx, const dcg_state
 ** interrupt first, 15-8-5. False when a question waits
 ** (ctx->asking) or it is gone. */
 bool dcg_would_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
+/* How a Digimon would leave the battle area, for its "would leave" effects (game.leaving). */
+enum { LEAVE_HOW_OTHER, LEAVE_HOW_DELETE, LEAVE_HOW_HAND, LEAVE_HOW_DECK, LEAVE_HOW_TRASH, LEAVE_HOW_SECURITY };
+/* dcg_would_leave of a Digimon leaving how (LEAVE_HOW_*), by player by's effect (-1: the rules). */
+bool dcg_would_leave_how(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int how, int by);
 /* May one of them activate: a scripted one (its condition holding), or a
 ** keyword that watches leaving by the rules (<Detach> with link cards,
 ** <Decode>, <Partition>: their choices are made as they run)? */
@@ -546,6 +554,9 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
 ** by pm's stack): the lowest cost at which card, in its owner's hand, may digivolve pm (in the battle
 ** area, Q1042) ignoring its digivolution requirements, or -1. */
 int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* May pm digivolve into card at all: nothing forbids it ("can't digivolve", FORBID_DIGIVOLVE) and
+** every card:digivolve_only that applies to it names card? By the rules or by an effect alike. */
+bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* errors.c: one more script error, of card index def (-1: none), its

@@ -810,10 +810,12 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
-        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO) fx->can |= GAME_EVO_COST;
+        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_EVO_ONLY)
+            fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (e->forbid & FORBID_BE_ATTACKED) ctx->not_attacked_statics = true; /* attack declarations read it (action.c) */
+        if (e->forbid & FORBID_DIGIVOLVE) ctx->no_digivolve_statics = true; /* digivolutions read it (dcg_evo_allowed) */
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
         fx->can |= dcg_static_can(e);
     }
@@ -1419,6 +1421,19 @@ static int l_digivolve_into(lua_State *L)
     return 0;
 }
 
+/* card:digivolve_only(fn [, {turn = ..., all_turns = true, condition = fn, inherited = true}]):
+** "[while ...] this Digimon can only digivolve into X" (BT4-115): while the effect applies, the
+** Digimon digivolves (by the rules or an effect, DNA, Burst and App Fusion too) only into a card x
+** for which fn(me, self, c, x) holds (a check naming X); the others are not offered. */
+static int l_digivolve_only(lua_State *L)
+{
+    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:digivolve_only", opts_evo_into);
+    effect_def *e = check_declaration(L, TM_EVO_ONLY);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    read_options(L, 3, e);
+    return 0;
+}
+
 /* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
 ** would leave the battle area other than by a battle, its player may play
 ** 1 of its digivolution cards that passes fn(me, self, c, source) (the
@@ -1470,7 +1485,7 @@ void dcg_script_open_card(lua_State *L)
     static const luaL_Reg other[] = {{"when", l_when}, {"when_would", l_when_would}, {"static", l_static},
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
-                                     {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into},
+                                     {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into}, {"digivolve_only", l_digivolve_only},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"digivolution_cost", l_digivolution_cost},
