@@ -5,6 +5,6 @@ card:main(function(me)
   local d = fx.choose_one(me, me)
   if d then game.delete(d) end
   local fit = fx.cards(game.trash_cards(me), function(c) return game.card_kind(c) == "Digimon" and game.card_has_color(c, "purple") end)
-  game.to_hand(game.choose(me, fit, math.min(1, #fit), 2, "cards"))
+  game.to_hand(game.choose(me, fit, 0, 2, "cards")) -- "up to 2": none is an answer too
 end)
 card:security(function(me, self, c) game.to_hand(c) end)
