@@ -30,3 +30,10 @@ function diamond.huckmon_or_knight(d) return game.name_has(d, "Huckmon") or fx.t
 
 -- "A Digimon card with [Sistermon] in its name" (a card id).
 function diamond.sistermon_card(c) return game.card_kind(c) == "Digimon" and game.card_name_has(c, "Sistermon") end
+
+-- The <Use Req.>-like line of BT6's [Three Musketeers] Options: "if you have a Digimon with [Three
+-- Musketeers] in its type in play": one of `me`'s Digimon in the battle area (Q1481, Q1489, Q1493);
+-- the core also asks about the breeding area, which is not in play (3-4-7-3).
+function diamond.musketeer_in_play(me, d)
+  return d ~= game.breeding(me) and game.kind(d) == "Digimon" and fx.trait_has("Three Musketeers")(d)
+end
