@@ -22,7 +22,6 @@ int dcg_api_procedure_would(lua_State *L, dcg_state *st, int what, int card, uin
 extern const luaL_Reg dcg_api_use_fns[];
 extern const luaL_Reg dcg_api_attack_fns[];
 extern const luaL_Reg dcg_api_leave_fns[];
-extern const luaL_Reg dcg_api_leave_fns[];
 void dcg_api_more(lua_State *L);
 
 #endif
