@@ -572,7 +572,7 @@ static inline bool dcg_perm_is_in_battle(const dcg_state *st, const perm *pm)
 /* Move a card from wherever it is to the top (or bottom) of one of its
 ** owner's piles, or to the processing area. */
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
-/* Move n cards (at most DCG_MAX_STACK) one at a time, in order, to the top of
+/* Move n cards (at most DCG_MAX_CARDS) one at a time, in order, to the top of
 ** their owners' to_zone piles, as one move at the same time: a watcher
 ** triggers once for them (4-27-5; <De-Digivolve>'s trashing, 16-12-5). */
 void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone);
@@ -718,6 +718,11 @@ void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 /* ... turned either way: how many were (not those already so, nor one that can't suspend, 11-2-5). */
 int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
+/* The top n cards of p's pile `from` (as many as it holds), from the top,
+** to the top of their to_zone piles as one move (dcg_move_set: <Draw N>,
+** a <Recovery>, trashing security cards: a watcher triggers once, 4-27-5);
+** how many moved. */
+int dcg_move_top_set(dcg_ctx *ctx, dcg_state *st, int p, int from, int n, int to_zone);
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
 /* carddb.c: may a card file hold this card number (printable, no spaces, '/' or '\\')? */
