@@ -195,11 +195,14 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 }
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
-** still where it triggered and still has the effect. */
+** still where it triggered and still has the effect. An [On Deletion] one
+** waits on the deleted Digimon's top card (15-8-3-5), in the trash; a
+** granted one is the deleted Digimon's effect (15-13-2), wherever the card
+** that granted it is (an Option in the trash, a Digimon on the field). */
 static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *pe, const effect_def *e)
 {
     if (pe->timing == TM_ON_DELETION)
-        return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
+        return (e->granted || st->zone[pe->card] == DCG_ZONE_TRASH) && st->zone[pe->subject] == DCG_ZONE_TRASH;
     if (pe->subject == pe->card && (dcg_waits_in_trash(e, pe->zones & 15, pe->zones >> 4) ||
                                     dcg_inherited_waits_in_trash(e, pe->zones & 15, pe->zones >> 4)))
         return st->zone[pe->card] == DCG_ZONE_TRASH;
