@@ -754,6 +754,9 @@ void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *l
 
 /* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
 bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
+/* req.c: has card c part in its name: its printed name, a name its (Rule)
+** gives it (2-3-4-3) or one its name is treated as having (2-3-4-4)? */
+bool dcg_card_name_has(const dcg_card *c, const char *part);
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 /* Its name and traits part (dcg_req_met_colors reads the rest). */

@@ -385,7 +385,8 @@ static int prop_form(lua_State *L, def_reader f)
     return 1;
 }
 /* "[Greymon] in its name": the name contains the part (2-3-1-3). */
-static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, strstr(f(L)->name, luaL_checkstring(L, 2)) != NULL); return 1; }
+/* "[X] in its name": the printed name or a (Rule) name (req.c, as requirements read it). */
+static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, dcg_card_name_has(f(L), luaL_checkstring(L, 2))); return 1; }
 static int prop_cost(lua_State *L, def_reader f)
 {
     const dcg_card *d = f(L);
