@@ -54,17 +54,13 @@ static void deal(dcg_ctx *ctx, dcg_state *st, int p, const dcg_deck *d)
 /* 5-2-1-6: the deck's top card ends at the bottom of security. */
 static void place_security(dcg_ctx *ctx, dcg_state *st)
 {
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < st->rules.security; i++) {
-            pile *deck = &st->pl[p].deck;
-            if (deck->n) dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_SECURITY, false);
-        }
+    for (int p = 0; p < 2; p++) dcg_move_top_set(ctx, st, p, DCG_ZONE_DECK, st->rules.security, DCG_ZONE_SECURITY);
 }
 
 static void draw_hands(dcg_ctx *ctx, dcg_state *st)
 {
     for (int p = 0; p < 2; p++)
-        for (int i = 0; i < st->rules.hand; i++) dcg_draw(ctx, st, p);
+        dcg_move_top_set(ctx, st, p, DCG_ZONE_DECK, st->rules.hand, DCG_ZONE_HAND);
 }
 
 dcg_status dcg_game_start(dcg_ctx *ctx, dcg_state *st, const dcg_deck *first,
@@ -117,9 +113,9 @@ dcg_status dcg_game_start_format(dcg_ctx *ctx, dcg_state *st, const dcg_deck *fi
 void dcg_redraw(dcg_ctx *ctx, dcg_state *st, int p)
 {
     side *pl = &st->pl[p];
-    while (pl->hand.n) dcg_move(ctx, st, pl->hand.cards[pl->hand.n - 1], DCG_ZONE_DECK, false);
+    dcg_move_top_set(ctx, st, p, DCG_ZONE_HAND, pl->hand.n, DCG_ZONE_DECK);
     dcg_shuffle(ctx, st, &pl->deck, p);
-    for (int i = 0; i < st->rules.hand; i++) dcg_draw(ctx, st, p);
+    dcg_move_top_set(ctx, st, p, DCG_ZONE_DECK, st->rules.hand, DCG_ZONE_HAND);
     pl->flags |= SIDE_REDREW;
     dcg_emit(ctx, DCG_EV_REDRAW, p, DCG_NO_CARD, 0, 0, 0);
 }

@@ -579,7 +579,7 @@ static inline bool dcg_perm_is_in_battle(const dcg_state *st, const perm *pm)
 /* Move a card from wherever it is to the top (or bottom) of one of its
 ** owner's piles, or to the processing area. */
 void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom);
-/* Move n cards (at most DCG_MAX_STACK) one at a time, in order, to the top of
+/* Move n cards (at most DCG_MAX_CARDS) one at a time, in order, to the top of
 ** their owners' to_zone piles, as one move at the same time: a watcher
 ** triggers once for them (4-27-5; <De-Digivolve>'s trashing, 16-12-5). */
 void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone);
@@ -725,6 +725,11 @@ void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
 /* ... turned either way: how many were (not those already so, nor one that can't suspend, 11-2-5). */
 int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, bool suspended);
 bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p);     /* false when the deck is empty */
+/* The top n cards of p's pile `from` (as many as it holds), from the top,
+** to the top of their to_zone piles as one move (dcg_move_set: <Draw N>,
+** a <Recovery>, trashing security cards: a watcher triggers once, 4-27-5);
+** how many moved. */
+int dcg_move_top_set(dcg_ctx *ctx, dcg_state *st, int p, int from, int n, int to_zone);
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p);
 
 /* carddb.c: may a card file hold this card number (printable, no spaces, '/' or '\\')? */
@@ -756,6 +761,9 @@ void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *l
 
 /* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
 bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
+/* req.c: has card c part in its name: its printed name, a name its (Rule)
+** gives it (2-3-4-3) or one its name is treated as having (2-3-4-4)? */
+bool dcg_card_name_has(const dcg_card *c, const char *part);
 /* req.c: does card c meet requirement q (its colours, level, name, traits)? */
 bool dcg_req_met(const dcg_card *c, const dcg_evo_req *q);
 /* Its name and traits part (dcg_req_met_colors reads the rest). */

@@ -31,10 +31,15 @@ static bool part_of_one(const char *list, const char *part)
 /* A name requirement: the card's name, or a name its [Rule] gives it
 ** (2-3-4-3); "in its name" also what its name is treated as having
 ** (2-3-4-4), which is no name of its own (2-3-4-4-1). */
+bool dcg_card_name_has(const dcg_card *c, const char *part)
+{
+    return strstr(c->name, part) || part_of_one(c->also_named, part) || part_of_one(c->name_also_has, part);
+}
+
 static bool name_met(const dcg_card *c, const dcg_evo_req *q)
 {
     if (!q->name_has) return !strcmp(c->name, q->name) || in_list(c->also_named, q->name, strlen(q->name));
-    return strstr(c->name, q->name) || part_of_one(c->also_named, q->name) || part_of_one(c->name_also_has, q->name);
+    return dcg_card_name_has(c, q->name);
 }
 
 /* A bit L for each requirement of c of exactly level L (1 to 15), bit 0

@@ -258,14 +258,23 @@ static bool may_watch(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, u
     return false;
 }
 
-/* Class 2: every other scripted effect watching ev, the turn player's first. */
+/* Class 2: every other scripted effect watching ev, the turn player's first.
+** A Digimon in the breeding area meets no trigger condition (3-4-7-6: it
+** digivolves, is played there, suspended by <Training>, ...): an event of
+** it triggers only the effects that work from the breeding area ([Breeding],
+** which name it); for the others it did not happen (Q3236). */
 static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, int once_from)
 {
     uint32_t bit = 1u << ev->kind;
     bool grants = dcg_game_can(ctx, st, GAME_GRANTS); /* no card of this game grants an effect */
+    bool bred = ev->perm && ev->player < 2 && st->pl[ev->player].breeding.id == ev->perm;
     for (int pass = 0; pass < 2; pass++) {
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);
         side *pl = &st->pl[p];
+        if (bred) {
+            if (pl->breeding.id && dcg_game_can(ctx, st, GAME_ZONE_EFFECTS)) perm_triggers(ctx, st, ev, &pl->breeding, FROM_BREEDING, false, once_from);
+            continue;
+        }
         for (int i = 0; i < pl->n_battle; i++)
             if (may_watch(ctx, st, &pl->battle[i], bit, grants))
                 perm_triggers(ctx, st, ev, &pl->battle[i], FROM_FIELD, false, once_from);

@@ -263,9 +263,9 @@ void dcg_move(dcg_ctx *ctx, dcg_state *st, int card, int to_zone, bool bottom)
 void dcg_move_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, int to_zone)
 {
     overflow_due due = {{0, 0}};
-    game_event ev[DCG_MAX_STACK];
+    game_event ev[DCG_MAX_CARDS];
     int m = 0;
-    assert(n <= DCG_MAX_STACK);
+    assert(n <= DCG_MAX_CARDS);
     for (int i = 0; i < n; i++) {
         game_event e = move_to(ctx, st, cards[i], to_zone, false, &due);
         if (e.kind != GE_NONE) ev[m++] = e;
@@ -626,13 +626,16 @@ int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, boo
 
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n) { dcg_suspend_set(ctx, st, ids, n, false); }
 
-bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p)
+int dcg_move_top_set(dcg_ctx *ctx, dcg_state *st, int p, int from, int n, int to_zone)
 {
-    pile *deck = &st->pl[p].deck;
-    if (deck->n == 0) return false;
-    dcg_move(ctx, st, deck->cards[deck->n - 1], DCG_ZONE_HAND, false);
-    return true;
+    const pile *pl = dcg_pile(st, p, from);
+    int cards[DCG_MAX_CARDS], m = 0;
+    for (; m < n && m < pl->n; m++) cards[m] = pl->cards[pl->n - 1 - m];
+    dcg_move_set(ctx, st, cards, m, to_zone);
+    return m;
 }
+
+bool dcg_draw(dcg_ctx *ctx, dcg_state *st, int p) { return dcg_move_top_set(ctx, st, p, DCG_ZONE_DECK, 1, DCG_ZONE_HAND) > 0; }
 
 void dcg_shuffle(dcg_ctx *ctx, dcg_state *st, pile *pl, int p)
 {

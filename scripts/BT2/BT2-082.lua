@@ -7,8 +7,7 @@ local function others(me, self)
   return fx.digimon(me, function(d) return d ~= self and game.name(d) == "Diaboromon" end)
 end
 card:when_would("be_deleted_in_battle", function(me, self)
-  if not game.yes_no(me) then return false end
   local d = game.choose(me, others(me, self), 1, 1)[1]
   game.delete(d)
   return not game.on_field(d) -- prevented only if the other one was deleted
-end, {condition = function(me, self) return #others(me, self) > 0 end})
+end, {optional = true, condition = function(me, self) return #others(me, self) > 0 end})

@@ -15,10 +15,9 @@ card:on_play(function(me, self)
   if #order > 0 then game.put_under(order, self, "bottom") end
 end)
 card:when_would("be_deleted", function(me, self)
-  if not game.yes_no(me) then return false end -- "you may"
   local picked = fx.pick_each(me, game.source_cards(self), parts, true)
   if #picked > 0 then game.play_all(picked, {suspended = true}) end
   return false
-end, {all_turns = true, condition = function(me, self)
+end, {all_turns = true, optional = true, condition = function(me, self)
   return #fx.cards(game.source_cards(self), function(c) return parts[1](c) or parts[2](c) end) > 0
 end})

@@ -11,12 +11,11 @@ local function pairs_of(self)
   return fx.cards(game.source_cards(self), function(c) return (n[game.card_level(c) or -1] or 0) >= 2 end)
 end
 card:when_would("be_deleted_in_battle", function(me, self)
-  if not game.yes_no(me) then return false end
   local first = game.choose(me, pairs_of(self), 1, 1, "cards")[1]
   local level = game.card_level(first)
   local second = game.choose(me, fx.cards(pairs_of(self), function(c) return c ~= first and game.card_level(c) == level end), 1, 1, "cards")[1]
   game.move_source({first, second}, "trash")
   return true
-end, {inherited = true, condition = function(me, self)
+end, {inherited = true, optional = true, condition = function(me, self)
   return (game.name_has(self, "Garurumon") or game.name_has(self, "Omnimon")) and #pairs_of(self) > 0
 end})

@@ -32,7 +32,6 @@ local function level5(self)
   return fx.cards(game.source_cards(self), function(c) return game.card_kind(c) == "Digimon" and game.card_level(c) == 5 end)
 end
 card:when_would("be_deleted", function(me, self)
-  if not game.yes_no(me) then return false end
   game.move_source(game.choose(me, level5(self), 2, 2, "cards"), "trash")
   return true
-end, {condition = function(me, self) return #level5(self) >= 2 end})
+end, {optional = true, condition = function(me, self) return #level5(self) >= 2 end})

@@ -386,7 +386,8 @@ static int prop_form(lua_State *L, def_reader f)
     return 1;
 }
 /* "[Greymon] in its name": the name contains the part (2-3-1-3). */
-static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, strstr(f(L)->name, luaL_checkstring(L, 2)) != NULL); return 1; }
+/* "[X] in its name": the printed name or a (Rule) name (req.c, as requirements read it). */
+static int prop_name_has(lua_State *L, def_reader f) { lua_pushboolean(L, dcg_card_name_has(f(L), luaL_checkstring(L, 2))); return 1; }
 static int prop_cost(lua_State *L, def_reader f)
 {
     const dcg_card *d = f(L);
@@ -811,10 +812,10 @@ static int l_mind_link(lua_State *L)
     int a = 0;
     if (n > 1 && (a = dcg_effect_ask(ctx, me, 0, ASK_PERMS, items, n, 0)) < 0) return ask_failed(L, a);
     if (n) {
-        while (t->n > 1) { /* the cards under the Tamer go first (4-7-8) */
-            dcg_move(ctx, st, t->cards[0], DCG_ZONE_TRASH, false);
-            t = dcg_perm(st, tid);
-        }
+        int under[DCG_MAX_STACK], m = 0; /* the cards under the Tamer go first (4-7-8), together (4-27-5) */
+        for (; m < t->n - 1; m++) under[m] = t->cards[m];
+        dcg_move_set(ctx, st, under, m, DCG_ZONE_TRASH);
+        t = dcg_perm(st, tid);
         dcg_stack_under(ctx, st, items[a], perm_top(t));
     }
     lua_pushboolean(L, n > 0);
@@ -960,8 +961,7 @@ static int l_recovery(lua_State *L)
     int p = check_player(L, 1);
     luaL_checkinteger(L, 2);
     int n = check_count(L, 2, 0, DCG_PLAYER_CARDS);
-    for (int i = 0; i < n && st->pl[p].deck.n; i++)
-        dcg_move(ctx_of(L), st, st->pl[p].deck.cards[st->pl[p].deck.n - 1], DCG_ZONE_SECURITY, false);
+    dcg_move_top_set(ctx_of(L), st, p, DCG_ZONE_DECK, n, DCG_ZONE_SECURITY); /* one move (4-27-5) */
     return 0;
 }
 
@@ -995,24 +995,24 @@ static int l_move_out(lua_State *L)
 }
 
 /* game.trash_security(p, n): trash the top n cards of p's security stack
-** (as many as there are); returns how many were trashed. */
+** (as many as there are) at the same time (a watcher triggers once,
+** 4-27-5); returns how many were trashed. */
 static int l_trash_security(lua_State *L)
 {
-    dcg_state *st = W(L);
     int p = check_player(L, 1);
-    lua_Integer n = luaL_checkinteger(L, 2), done = 0;
-    for (; done < n && st->pl[p].security.n; done++)
-        dcg_move(ctx_of(L), st, st->pl[p].security.cards[st->pl[p].security.n - 1], DCG_ZONE_TRASH, false);
-    lua_pushinteger(L, done);
+    luaL_checkinteger(L, 2);
+    int n = check_count(L, 2, 0, DCG_PLAYER_CARDS);
+    lua_pushinteger(L, dcg_move_top_set(ctx_of(L), W(L), p, DCG_ZONE_SECURITY, n, DCG_ZONE_TRASH));
     return 1;
 }
 
+/* game.draw(p, n): <Draw N>, one draw of n cards (as many as the deck holds):
+** a watcher of cards added to the hand triggers once (4-27-5). */
 static int l_draw(lua_State *L)
 {
-    dcg_state *st = W(L);
     int p = check_player(L, 1);
     int n = check_count(L, 2, 1, DCG_PLAYER_CARDS);
-    for (int i = 0; i < n && st->pl[p].deck.n; i++) dcg_draw(ctx_of(L), st, p);
+    dcg_move_top_set(ctx_of(L), W(L), p, DCG_ZONE_DECK, n, DCG_ZONE_HAND);
     return 0;
 }
 

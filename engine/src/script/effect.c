@@ -195,11 +195,14 @@ void dcg_trigger_dropped(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 }
 
 /* 15-4-4-3/4: a pending effect can still activate only if its card is
-** still where it triggered and still has the effect. */
+** still where it triggered and still has the effect. An [On Deletion] one
+** waits on the deleted Digimon's top card (15-8-3-5), in the trash; a
+** granted one is the deleted Digimon's effect (15-13-2), wherever the card
+** that granted it is (an Option in the trash, a Digimon on the field). */
 static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *pe, const effect_def *e)
 {
     if (pe->timing == TM_ON_DELETION)
-        return st->zone[pe->card] == DCG_ZONE_TRASH && st->zone[pe->subject] == DCG_ZONE_TRASH;
+        return (e->granted || st->zone[pe->card] == DCG_ZONE_TRASH) && st->zone[pe->subject] == DCG_ZONE_TRASH;
     if (pe->subject == pe->card && (dcg_waits_in_trash(e, pe->zones & 15, pe->zones >> 4) ||
                                     dcg_inherited_waits_in_trash(e, pe->zones & 15, pe->zones >> 4)))
         return st->zone[pe->card] == DCG_ZONE_TRASH;
@@ -974,6 +977,20 @@ static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, in
 }
 
 
+/* An immediate effect's "you may" (`optional`, 15-8-5): asked before it
+** activates, as a triggered one's is (dcg_effect_step). 1: it activates
+** (not optional, or yes); 0: declined (no use of an [X Per Turn],
+** 15-14-1-4, Q1818), or no answer can be had; -1: a question waits. */
+static int may_activate(dcg_ctx *ctx, const effect_def *e, int owner, int card, uint16_t src)
+{
+    if (!e->optional) return 1;
+    ctx->asking_card = card;
+    int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
+    if (yes < 0) return ctx->asking ? -1 : 0;
+    if (yes != 0) dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 0);
+    return yes == 0;
+}
+
 /* run_would with its use counted: an [X Per Turn] one whose "you may" (its
 ** first question) is declined and that changes nothing gives its use back
 ** (15-14-1-4, Q1818), as dcg_effect_step does; the position before it is
@@ -1035,7 +1052,9 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
                     if (look) return WOULD_STOP;
                     ctx->would_used[card] |= 1u << j;
                     uint16_t qid = q->id;
-                    if (run_would_counted(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
+                    int may = may_activate(ctx, e, owner, card, qid);
+                    if (may < 0) return WOULD_STOP;
+                    if (may > 0 && run_would_counted(ctx, st, e, j, owner, qid, card, perm_id) > 0) return WOULD_PREVENTED;
                     if (ctx->asking || !dcg_perm(st, perm_id)) return WOULD_STOP;
                     /* the board may have changed: find this Digimon again */
                     pl = &st->pl[p == 0 ? st->turn_player : opponent(st->turn_player)];
@@ -1091,14 +1110,9 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
     int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
     bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost - ctx->would_less - others);
     ctx->would_used[card] |= 1u << j;
-    if (e->optional && !needed) {
-        ctx->asking_card = card;
-        int yes = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);
-        if (yes < 0) return !ctx->asking;
-        if (yes != 0) { /* declined: no use of an [X Per Turn] (15-14-1-4, Q1818) */
-            dcg_emit(ctx, DCG_EV_EFFECT, owner, card, q, EFF_SCRIPT, 0);
-            return true;
-        }
+    if (!needed) {
+        int may = may_activate(ctx, e, owner, card, q);
+        if (may <= 0) return may == 0;
     }
     count_use(ctx, st, e, card, j, q);
     if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) >= 0) ctx->would_less += less; /* nothing stops the procedure */

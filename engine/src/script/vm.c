@@ -1063,6 +1063,17 @@ static uint8_t takes_facts(lua_State *L, int fn)
     return ar.nparams >= 5;
 }
 
+/* Does triggered effect e's condition take a fifth parameter, the facts of
+** its trigger, as its function may (read when it triggers and activates:
+** dcg_effect_condition_facts)? */
+static void condition_facts(lua_State *L, effect_def *e)
+{
+    if (e->cond == LUA_NOREF) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+    e->cond_facts = takes_facts(L, lua_gettop(L));
+    lua_pop(L, 1);
+}
+
 /* card:<timing>(fn [, options]) */
 static int l_declare(lua_State *L)
 {
@@ -1081,6 +1092,7 @@ static int l_declare(lua_State *L)
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
+    if (e->event != GE_NONE) condition_facts(L, e); /* a triggered one's, as card:when's */
     lua_pushvalue(L, 2);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
@@ -1164,11 +1176,7 @@ static effect_def *declare_on_event(lua_State *L, int timing, const char *const 
     e->when = (uint8_t)ev;
     if (lua_istable(L, 4)) check_keys(L, 4, timing == TM_WOULD ? "card:when_would" : "card:when", timing == TM_WOULD ? opts_would : opts_when);
     read_options(L, 4, e);
-    if (timing == TM_WHEN && e->cond != LUA_NOREF) { /* its condition may read the trigger's facts too */
-        lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
-        e->cond_facts = takes_facts(L, lua_gettop(L));
-        lua_pop(L, 1);
-    }
+    if (timing == TM_WHEN) condition_facts(L, e); /* its condition may read the trigger's facts too */
     if (lua_isnil(L, 3)) return e;
     e->facts = takes_facts(L, 3);
     lua_pushvalue(L, 3);
