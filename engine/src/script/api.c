@@ -2240,15 +2240,16 @@ static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_
                                             TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
 
 /* The effects of card c with timing tm that can activate now: its own (not
-** inherited or granted ones), a use left this turn, their conditions met. */
+** inherited or granted ones), a use left this turn, their conditions (activate_if too) met. */
 static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
 {
     const card_effects *fx = card_fx_of(ctx, st, c);
     int n = 0;
     for (int k = 0; fx && k < fx->n; k++) {
         const effect_def *e = &ctx->effects[fx->first + k];
+        pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)c, .effect = (uint8_t)k, .timing = (uint8_t)tm, .perm = perm_id};
         if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
-            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false))
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false) && dcg_effect_activates(ctx, st, e, &pe)) /* 15-6-3 */
             ks[n++] = (uint8_t)k;
     }
     return n;

@@ -241,6 +241,9 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
     if (!dcg_effect_condition_facts(ctx, st, e, pe)) return;
+    /* 15-8-3-9-2: a processing condition read only now; unmet, the effect is not activated, so no use of
+    ** an [X Per Turn] one is counted (15-14-1-4 counts a use once its player chooses to activate it) */
+    if (!dcg_effect_activates(ctx, st, e, pe)) return;
     start(ctx, st, pe, 0);
 }
 
@@ -503,28 +506,41 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
     push_facts(L, e, pe);
 }
 
-bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+/* A check of triggered effect e pending as pe (ref: its condition or its activate_if), given the facts
+** of its trigger when it takes a fifth parameter; read-only, a failure reported once reads as false. */
+static bool pending_check(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe, int ref, bool facts,
+                          const char *what)
 {
-    if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
     dcg_state *saved_cur = ctx->cur;
     int saved_ro = ctx->readonly;
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
     lua_State *L = ctx->L;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
-    push_facts(L, e, pe);
+    if (facts) push_facts(L, e, pe);
     bool v = false;
-    if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, 5, 1) == LUA_OK) {
+    if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, facts ? 5 : 4, 1) == LUA_OK) {
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1) != 0;
         lua_pop(L, 1);
     } else if (!ctx->asking) {
-        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, "condition", true);
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, what, true);
     }
     ctx->cur = saved_cur;
     ctx->readonly = saved_ro;
     return v;
+}
+
+bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+{
+    if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
+    return pending_check(ctx, st, e, pe, e->cond, true, "condition");
+}
+
+bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+{
+    return e->act_cond == LUA_NOREF || pending_check(ctx, st, e, pe, e->act_cond, e->act_cond_facts, "activate_if");
 }
 
 int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)

@@ -144,6 +144,9 @@ typedef struct effect_def {
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
+    int act_cond;            /* Lua ref: activate_if, a processing condition read only when the triggered effect
+                                would activate (15-8-3-9-2), or LUA_NOREF */
+    uint8_t act_cond_facts;  /* activate_if takes a fifth parameter: the facts of the trigger */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
@@ -371,6 +374,9 @@ void dcg_api_open(dcg_ctx *ctx);
 /* The condition of triggered effect e pending as pe, given the facts of its trigger when it
 ** takes a fifth parameter (cond_facts), else as dcg_effect_condition. */
 bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
+/* 15-6-3, 15-8-3-9-2: the processing condition of triggered effect e pending as pe (activate_if) holds
+** now, as it would activate (none: true); read-only. */
+bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon

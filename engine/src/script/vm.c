@@ -773,11 +773,12 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     rc = protected_call(ctx, 0, 0, CALL_LOAD, -1);
     ctx->loading_card = -1;
     ctx->loading_file = NULL;
-    int refs[2 * 32], n = 0;
+    int refs[3 * DCG_MAX_CARD_EFFECTS], n = 0;
     lua_State *records = NULL;
     for (int i = first; rc == LUA_OK && i < ctx->n_effects; i++) {
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
+        if (ctx->effects[i].act_cond != LUA_NOREF) refs[n++] = ctx->effects[i].act_cond;
     }
     if (rc != LUA_OK) {
         lua_pop(L, 1);
@@ -840,7 +841,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = e->reduce_fn = LUA_NOREF;
+    e->fn = e->cond = e->act_cond = e->reduce_fn = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -906,9 +907,9 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 
 /* The options each kind of declaration takes. */
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                          "from", "condition", "granted", "delay", "link", NULL};
+                                          "from", "condition", "activate_if", "granted", "delay", "link", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "whose", "granted", "delay", "link", NULL};
+                                        "from", "condition", "activate_if", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
@@ -991,6 +992,16 @@ dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all)
     return dcg_script_lose_list(L, all);
 }
 
+/* A triggered effect's function that takes a fifth parameter gets the
+** facts of what triggered it (effect.c); the others pay nothing. */
+static uint8_t takes_facts(lua_State *L, int fn)
+{
+    lua_Debug ar;
+    lua_pushvalue(L, fn);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams >= 5;
+}
+
 /* Common options of triggered and activated effects. */
 static void read_options(lua_State *L, int t, effect_def *e)
 {
@@ -1020,6 +1031,22 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (e->link && (e->inherited || e->granted || e->from != FROM_FIELD || e->delay))
         luaL_error(L, "option 'link': a link effect works from its link card only (not with inherited, granted, from, delay)");
     e->cond = ref_function(L, t, "condition");
+    e->act_cond = ref_function(L, t, "activate_if");
+    if (e->act_cond != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, e->act_cond);
+        e->act_cond_facts = takes_facts(L, lua_gettop(L));
+        lua_pop(L, 1);
+    }
+}
+
+/* activate_if is a processing condition read as a triggered effect would activate (15-8-3-9-2): an
+** effect that does not trigger ([Main], [Security], a continuous one, ...) has no such moment apart
+** from its condition, which is read as it is used. */
+static void check_activate_if(lua_State *L, const effect_def *e, const char *decl)
+{
+    if (e->act_cond != LUA_NOREF && (e->event == GE_NONE || e->timing == TM_WOULD))
+        luaL_error(L, "%s: option 'activate_if' is for a triggered effect (read as it would activate, 15-8-3-9-2); "
+                      "here 'condition' is read as the effect is used", decl);
 }
 
 /* Triggered effects work from the hand, trash or breeding area; an
@@ -1051,16 +1078,6 @@ static void check_kind(lua_State *L, const dcg_ctx *ctx, const effect_def *e, co
                       "(an effect it gives Digimon is declared granted = true)", decl, decl + (strncmp(decl, "card:", 5) ? 0 : 5));
 }
 
-/* A triggered effect's function that takes a fifth parameter gets the
-** facts of what triggered it (effect.c); the others pay nothing. */
-static uint8_t takes_facts(lua_State *L, int fn)
-{
-    lua_Debug ar;
-    lua_pushvalue(L, fn);
-    lua_getinfo(L, ">u", &ar);
-    return ar.nparams >= 5;
-}
-
 /* card:<timing>(fn [, options]) */
 static int l_declare(lua_State *L)
 {
@@ -1072,6 +1089,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    check_activate_if(L, e, lua_tostring(L, lua_upvalueindex(2)));
     check_kind(L, ctx, e, lua_tostring(L, lua_upvalueindex(2)));
     if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
     if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
@@ -1182,6 +1200,7 @@ static int l_when(lua_State *L)
     if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
     dcg_effect_watch(ctx_of(L), e);
     check_from(L, e);
+    check_activate_if(L, e, "card:when");
     lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
     return 1;
 }
