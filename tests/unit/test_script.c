@@ -351,6 +351,7 @@ static void test_declaration_errors(void **s)
         {"card:activated(function(me) end, {activate_if = function() return true end})\n",
          "card:activated: option 'activate_if' is for a triggered effect"},
         {"card:on_play(function(me) end, {activate_if = true})\n", "option 'activate_if' must be a function"},
+        {"card:on_play(function(me) end, {has = {\"digi_burts\"}})\n", "option 'has': 'digi_burts' is not one of: digi_burst, blitz"},
         {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},
         {"card:when(\"blockd\", function(me) end)\n", "event: 'blockd' is not one of: blocked"},
         {"card:when_would(\"be_deleted\", function(me) end, {whose = \"own\"})\n", "card:when_would: unknown option 'whose'"},

@@ -2467,5 +2467,6 @@ void dcg_api_open(dcg_ctx *ctx)
         {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, /* in a procedure's "would" effect */
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
+    dcg_api_effects(ctx->L); /* api_effects.c */
     lua_setglobal(ctx->L, "game");
 }

@@ -92,6 +92,10 @@ enum when_event {
     W_COUNT
 };
 
+/* Processing keywords an effect's text holds (opts.has), read by game.has_effect (api_effects.c). */
+enum { HAS_DIGI_BURST = 1, HAS_BLITZ = 2 };
+extern const char *const dcg_has_names[]; /* "digi_burst", "blitz": bit 1 << i */
+
 /* Whose events a "when" trigger watches, relative to the effect's player. */
 enum { WHOSE_ANY, WHOSE_SELF, WHOSE_OWN, WHOSE_OPPONENTS };
 
@@ -147,6 +151,7 @@ typedef struct effect_def {
     int act_cond;            /* Lua ref: activate_if, a processing condition read only when the triggered effect
                                 would activate (15-8-3-9-2), or LUA_NOREF */
     uint8_t act_cond_facts;  /* activate_if takes a fifth parameter: the facts of the trigger */
+    uint8_t has;             /* HAS_*: the processing keywords its text holds (opts.has: <Digi-Burst>, <Blitz>) */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
@@ -367,6 +372,8 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
+/* api_effects.c: game.has_effect, game.card_has_effect, set in the table on top of the stack. */
+void dcg_api_effects(lua_State *L);
 
 /* effect.c: running effects. */
 /* The condition of effect k of card (on perm_id, of owner) holds, for subject

@@ -907,9 +907,9 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 
 /* The options each kind of declaration takes. */
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                          "from", "condition", "activate_if", "granted", "delay", "link", NULL};
+                                          "from", "condition", "activate_if", "has", "granted", "delay", "link", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "activate_if", "whose", "granted", "delay", "link", NULL};
+                                        "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
@@ -1031,6 +1031,17 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (e->link && (e->inherited || e->granted || e->from != FROM_FIELD || e->delay))
         luaL_error(L, "option 'link': a link effect works from its link card only (not with inherited, granted, from, delay)");
     e->cond = ref_function(L, t, "condition");
+    if (lua_getfield(L, t, "has") != LUA_TNIL) { /* the processing keywords its text holds: game.has_effect reads them */
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
+            if (i > 8) luaL_error(L, "option 'has': at most 8 names");
+            e->has |= (uint8_t)(1u << check_name(L, -1, "option 'has'", dcg_has_names));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (!e->has) luaL_error(L, "option 'has': a list of names (\"digi_burst\", \"blitz\")");
+    }
+    lua_pop(L, 1);
     e->act_cond = ref_function(L, t, "activate_if");
     if (e->act_cond != LUA_NOREF) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, e->act_cond);
