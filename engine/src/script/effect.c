@@ -107,7 +107,9 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm)
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
-    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id) ||
+        dcg_evo_reduction_locked(ctx, st, card_owner(card)))
+        return 0;
     const card_effects *fx = card_fx_of(ctx, st, card);
     int less = 0;
     for (int i = 0; fx && i < fx->n; i++) {
@@ -164,6 +166,21 @@ static bool count_uses(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int car
     (void)ctx, (void)st, (void)card, (void)k, (void)pm;
     *(int *)arg += e->per_turn ? 1 : 2 * DCG_MAX_PERMS;
     return false;
+}
+
+/* card:opponent_cannot of the kind in *arg: it applies. */
+static bool forbids(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    (void)ctx, (void)st, (void)card, (void)k, (void)pm;
+    return e->when == *(const int *)arg;
+}
+
+const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", NULL};
+bool dcg_evo_reduction_locked(const dcg_ctx *cctx, const dcg_state *st, int p)
+{
+    int kind = CANNOT_REDUCE_EVO_COSTS;
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* conditions only read the game */
+    return dcg_game_can(ctx, st, GAME_EVO_COST) && field_effects(ctx, (dcg_state *)st, opponent(p), TM_OPP_CANNOT, forbids, &kind);
 }
 
 int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p)
@@ -707,7 +724,9 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
     *n_opt = 0;
     int p = card_owner(card), less = 0;
     /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
-    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND) return 0;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
+        dcg_evo_reduction_locked(ctx, st, card_owner(card)))
+        return 0;
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *q = &pl->battle[i];
@@ -1163,6 +1182,7 @@ bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card
 
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
 {
+    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) return 0; /* Q6869 */
     return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM);
 }
 
@@ -1179,6 +1199,8 @@ int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_
     int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less;
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
+    /* the effects activate, but a digivolution's cost is not reduced while its player can't reduce it (Q6869) */
+    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) less = 0;
     return r < 0 ? -1 : less;
 }
 

@@ -58,8 +58,17 @@ enum timing {
                            (15-15-6): fn is the filter on the card being played (the subject) */
     TM_EFFECT_NUMBER, /* "add N to the numbers of a kind shown in your effects' text" (15-15-4): `when` is the
                        NUMBER_* kind, fn returns N (negative: it reduces them) */
+    TM_OPP_CANNOT,  /* "your opponent can't X" (a prohibition on a player, 15-1-3): `when` is the CANNOT_* kind */
     TM_COUNT
 };
+/* What card:opponent_cannot forbids the opponent (TM_OPP_CANNOT). */
+enum { CANNOT_REDUCE_EVO_COSTS, CANNOT_KINDS };
+extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
+/* effect.c: player p can't reduce digivolution costs now ("[Opponent's Turn] your opponent can't reduce
+** digivolution costs", BT5-008: an effect of the opponent's field, Q1285): every reduction of a
+** digivolution's cost is none (read-only). */
+bool dcg_evo_reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int p);
+
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
 enum { NUMBER_DELETION_DP, NUMBER_KINDS };
 extern const char *const dcg_number_kinds[NUMBER_KINDS + 1];

@@ -811,7 +811,8 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
-        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO) fx->can |= GAME_EVO_COST;
+        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_OPP_CANNOT)
+            fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (e->forbid & FORBID_BE_ATTACKED) ctx->not_attacked_statics = true; /* attack declarations read it (action.c) */
@@ -1417,6 +1418,20 @@ static int l_effect_number(lua_State *L)
     return 0;
 }
 
+/* card:opponent_cannot(kind [, options]): "your opponent can't X" (a prohibition on the player,
+** 15-1-3) while this applies (inherited, turn, all_turns, condition): "reduce_digivolution_costs"
+** (BT5-008: every reduction of their digivolutions' costs is none, Q1285). */
+static const char *const opts_cannot[] = {"inherited", "turn", "all_turns", "condition", NULL};
+static int l_opponent_cannot(lua_State *L)
+{
+    int kind = check_name(L, 2, "card:opponent_cannot: kind", dcg_cannot_kinds);
+    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:opponent_cannot", opts_cannot);
+    effect_def *e = new_effect(L, ctx_of(L), TM_OPP_CANNOT);
+    e->when = (uint8_t)kind;
+    read_options(L, 3, e);
+    return 0;
+}
+
 /* card:digivolve_from(fn, cost): "[while ...] your X can digivolve into this card in your hand for
 ** a memory cost of N, ignoring its digivolution requirements": from the hand, this card may
 ** digivolve one of its player's Digimon in the battle area for which fn(me, 0, c, d) holds (a
@@ -1503,6 +1518,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
+                                     {"opponent_cannot", l_opponent_cannot},
                                      {"digivolution_cost", l_digivolution_cost},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
