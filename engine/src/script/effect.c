@@ -789,7 +789,8 @@ uint16_t dcg_static_can(const effect_def *e)
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it; so can an effect on
     ** the opponent's Digimon, the only kind scan_statics looks for on the other side */
-    if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
+    if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON ||
+        e->applies == AP_OPP_SECURITY_DIGIMON || e->applies == AP_OPP_TAMERS)
         can |= GAME_STATIC_LOWER_DP;
     return can;
 }
@@ -847,18 +848,20 @@ static inline bool has_statics(const dcg_ctx *ctx, const dcg_state *st, int card
     return def < ctx->cap_fx && ctx->fx[def].statics;
 }
 
-/* Every static effect on the battle area reaching target: cls is AP_SELF
-** for target's own stack, or the class it belongs to. */
-static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
+/* What a continuous effect reaches: a Digimon, a Security Digimon, a Tamer (not treated as a Digimon). */
+enum { TGT_DIGIMON, TGT_SECURITY, TGT_TAMER };
+
+/* Every static effect on the battle area reaching target, of class cls (TGT_*). */
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, int cls, int unaffected_by,
                          layers *l)
 {
     ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
-        /* the other player's reach only their opponent's Digimon (AP_OPP_DIGIMON), never a Security
-        ** Digimon: none where no card of the game has one (it can lower DP, dcg_static_can) */
-        if (p != target_owner && (security || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP))) continue;
+        /* the other player's reach only through AP_OPP_*: none where no card of the game has one
+        ** (it can lower DP, dcg_static_can) */
+        if (p != target_owner && !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) continue;
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
             int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
@@ -877,12 +880,14 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
-                    bool hits;
+                    bool hits, own = p == target_owner;
                     switch (e->applies) {
-                    case AP_SELF: hits = !security && q->id == target; break;
-                    case AP_OWN_DIGIMON: hits = !security && p == target_owner; break;
-                    case AP_OWN_SECURITY_DIGIMON: hits = security && p == target_owner; break;
-                    case AP_OPP_DIGIMON: hits = !security && p != target_owner; break;
+                    case AP_SELF: hits = cls == TGT_DIGIMON && q->id == target; break;
+                    case AP_OWN_DIGIMON: hits = cls == TGT_DIGIMON && own; break;
+                    case AP_OWN_SECURITY_DIGIMON: hits = cls == TGT_SECURITY && own; break;
+                    case AP_OPP_DIGIMON: hits = cls == TGT_DIGIMON && !own; break;
+                    case AP_OPP_SECURITY_DIGIMON: hits = cls == TGT_SECURITY && !own; break;
+                    case AP_OPP_TAMERS: hits = cls == TGT_TAMER && !own; break;
                     default: hits = false;
                     }
                     if (hits) apply_static(ctx, st, e, j, p, q, k, card, target, l);
@@ -929,7 +934,7 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
     if (!dcg_perm_is_in_battle(st, pm)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
-    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
 }
@@ -957,8 +962,20 @@ bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
-    scan_statics(ctx, st, card_owner(card), 0, true, -1, l);
+    scan_statics(ctx, st, card_owner(card), 0, TGT_SECURITY, -1, l);
     ctx->n_statics_busy--;
+}
+
+uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATIC_FORBID) || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP) ||
+        !dcg_perm_is_in_battle(st, pm) || !statics_enter(ctx, pm->id))
+        return 0;
+    layers l;
+    memset(&l, 0, sizeof l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_TAMER, -1, &l);
+    ctx->n_statics_busy--;
+    return l.forbid;
 }
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */

@@ -117,7 +117,8 @@ enum { VAL_DP, VAL_DP_SET, VAL_SA };
 enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 
 /* What a continuous effect applies to. */
-enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
+enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_OPP_SECURITY_DIGIMON, AP_OPP_TAMERS,
+               AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
 enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE, WOULD_LEAVE_BATTLE_AREA, /* a Digimon's */
@@ -438,6 +439,9 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
 bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
+/* What the continuous effects reaching Tamers (applies = "opponent_tamers") forbid Tamer pm: "your
+** opponent's Tamers don't unsuspend" (BT5-058); 0 where no card of the game has such an effect. */
+uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* What a "would" effect did: nothing (the processing goes on), prevented
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };

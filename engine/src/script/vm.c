@@ -939,7 +939,8 @@ static const char *const from_names[] = {"field", "hand", "trash", "breeding", N
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
                                           "link", NULL};
-static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
+static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon",
+                                            "opponent_security_digimon", "opponent_tamers", NULL};
 
 dcg_kwset dcg_script_keyword_list(lua_State *L, const char *field)
 {
@@ -1301,6 +1302,10 @@ static int l_static(lua_State *L)
     lua_pop(L, 1);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
+    if (e->applies == AP_OPP_TAMERS && (e->forbid != FORBID_UNSUSPEND || e->fn != LUA_NOREF || e->dp || e->sets_dp || sa ||
+                                        e->keywords || e->lose || e->lose_all || e->allow || e->colors))
+        luaL_error(L, "card:static: applies = \"opponent_tamers\" takes forbid = {\"unsuspend\"} alone (\"your opponent's "
+                      "Tamers don't unsuspend\")");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
     return 1;
 }
