@@ -90,7 +90,8 @@ enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNS
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
        FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
-       FORBID_BE_ATTACKED = 512 }; /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
+       FORBID_BE_ATTACKED = 512, /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
+       FORBID_WHEN_DIGIVOLVING = 1024 }; /* "its [When Digivolving] effects don't activate" (BT5-085, Q1355): continuous effects only */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1 }; /* what continuous effects permit: "can attack unsuspended Digimon" */
 typedef struct mod {
     uint16_t perm;           /* MOD_PERM: the permanent */

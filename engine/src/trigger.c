@@ -154,6 +154,7 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     pending *twice = own ? NULL : already_pending(st, once_from, card, i, perm_id);
     if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
+    if (dcg_timing_forbidden(ctx, st, e, perm_id)) return; /* Q1355, Q5523: no trigger, no use */
     uint16_t subject = subject_of(ev, own);
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};

@@ -1925,7 +1925,7 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", "be_attacked", NULL};
+                                             "suspend", "be_attacked", "activate_when_digivolving", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
@@ -2040,7 +2040,10 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all = 0;
     *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    mod_set_forbid(m, push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0);
+    uint16_t forbid = push_field(L, has, v, CF_FORBID) ? (uint16_t)name_list(L, forbid_names) : 0;
+    if (forbid & FORBID_WHEN_DIGIVOLVING) /* a mod holds 8 bits of prohibitions: no loaded card changes it so */
+        luaL_error(L, "forbid 'activate_when_digivolving' is a continuous effect's (card:static), not a change's");
+    mod_set_forbid(m, forbid);
     *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
     if (has & (1u << CF_EFFECT)) { /* an effect of this card to grant: its handle */
@@ -2249,7 +2252,8 @@ static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me,
         const effect_def *e = &ctx->effects[fx->first + k];
         pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)c, .effect = (uint8_t)k, .timing = (uint8_t)tm, .perm = perm_id};
         if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
-            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false) && dcg_effect_activates(ctx, st, e, &pe)) /* 15-6-3 */
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false) && dcg_effect_activates(ctx, st, e, &pe) && /* 15-6-3 */
+            !dcg_timing_forbidden(ctx, st, e, perm_id)) /* Q1355, Q5521 */
             ks[n++] = (uint8_t)k;
     }
     return n;

@@ -260,7 +260,7 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     if (!dcg_effect_condition_facts(ctx, st, e, pe)) return;
     /* 15-8-3-9-2: a processing condition read only now; unmet, the effect is not activated, so no use of
     ** an [X Per Turn] one is counted (15-14-1-4 counts a use once its player chooses to activate it) */
-    if (!dcg_effect_activates(ctx, st, e, pe)) return;
+    if (!dcg_effect_activates(ctx, st, e, pe) || dcg_timing_forbidden(ctx, st, e, pe->perm)) return;
     start(ctx, st, pe, 0);
 }
 
@@ -553,6 +553,13 @@ bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_
 {
     if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
     return pending_check(ctx, st, e, pe, e->cond, true, "condition");
+}
+
+bool dcg_timing_forbidden(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t perm_id)
+{
+    if (e->timing != TM_WHEN_DIGIVOLVING || !dcg_game_can(ctx, st, GAME_STATIC_FORBID)) return false;
+    const perm *pm = perm_id ? dcg_perm((dcg_state *)st, perm_id) : NULL;
+    return pm && (dcg_perm_forbid(ctx, st, pm) & FORBID_WHEN_DIGIVOLVING);
 }
 
 bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)

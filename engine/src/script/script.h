@@ -394,6 +394,10 @@ bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_
 /* 15-6-3, 15-8-3-9-2: the processing condition of triggered effect e pending as pe (activate_if) holds
 ** now, as it would activate (none: true); read-only. */
 bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
+/* Effect e, working from permanent perm_id, is of a timing a continuous effect keeps from activating
+** there ("the [When Digivolving] effects on level 7 Digimon don't activate", BT5-085: FORBID_WHEN_DIGIVOLVING):
+** it neither triggers nor activates, nor does another effect activate it (Q1355, Q5521); read-only. */
+bool dcg_timing_forbidden(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t perm_id);
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
