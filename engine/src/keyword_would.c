@@ -34,7 +34,7 @@ int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t p
     assert(n >= 1 && n <= m);
     for (int i = 0; i < m; i++) items[i] = pm->cards[i];
     if ((a = choose_cards(ctx, player, items, m, n, false, chosen)) < 0) return a;
-    for (int i = 0; i < n; i++) dcg_move(ctx, st, chosen[i], DCG_ZONE_TRASH, false);
+    dcg_move_set(ctx, st, chosen, n, DCG_ZONE_TRASH); /* one trashing of n cards: a watcher triggers once (4-27-5) */
     return 0;
 }
 

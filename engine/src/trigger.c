@@ -60,7 +60,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
         [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DIGI_BURST_TRASHED] = GE_MOVED,
+        [W_DIGI_BURST_TRASHED] = GE_MOVED, [W_DIGI_BURST_ACTIVATED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -85,6 +85,10 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_DIGI_BURST_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->burst) return false; break;
+        case W_DIGI_BURST_ACTIVATED: /* the cards its <Digi-Burst> trashed: once for the set (4-27-5), about the Digimon */
+            if (ev->to != DCG_ZONE_TRASH || !ev->burst) return false;
+            if (e->whose == SCOPE_SELF) return ev->under == self && self;
+            break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
         case W_SECURITY_REMOVED: if (ev->from != DCG_ZONE_SECURITY || ev->to == DCG_ZONE_SECURITY) return false; break;
@@ -155,7 +159,7 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     if (dcg_timing_forbidden(ctx, st, e, perm_id)) return; /* Q1355, Q5523: no trigger, no use */
-    uint16_t subject = subject_of(ev, own);
+    uint16_t subject = e->timing == TM_WHEN && e->when == W_DIGI_BURST_ACTIVATED ? ev->under : subject_of(ev, own);
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
     facts_of(e, ev, &pe);

@@ -98,6 +98,7 @@ enum when_event {
     W_TAMER_SUSPENDED,       /* a Tamer was suspended (subject: it) */
     W_TAMER_UNSUSPENDED,     /* a Tamer was unsuspended (subject: it) */
     W_DIGI_BURST_TRASHED,    /* a digivolution card was trashed by a <Digi-Burst> of its Digimon (subject: the card; 16-14) */
+    W_DIGI_BURST_ACTIVATED,  /* a Digimon activated a <Digi-Burst>: its cards were trashed for it (subject: that Digimon; 16-14) */
     W_COUNT
 };
 
