@@ -481,6 +481,9 @@ struct dcg_ctx {
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
+    bool static_grants;              /* a loaded card's continuous effect grants an effect (card:static{effect = h}) */
+    struct static_grant *grants_out; /* script/effect.c: where scan_statics lists the grants it finds, or NULL */
+    int n_grants_out, cap_grants_out;
     int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */

@@ -219,6 +219,13 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
                         once_from);
     }
+    static_grant sg[DCG_MAX_CARD_EFFECTS]; /* ... and the continuous effects on the field (card:static{effect = h}) */
+    int n = dcg_static_grants(ctx, st, pm, sg, DCG_MAX_CARD_EFFECTS);
+    for (int i = 0; i < n; i++) {
+        const effect_def *e = effect_at(ctx, st->def[sg[i].card], sg[i].effect);
+        if (e->event != ev->kind || e->subject_only != own || dcg_perm_unaffected(ctx, st, pm, card_owner(sg[i].card))) continue;
+        effect_triggers(ctx, st, ev, e, sg[i].card, sg[i].effect, card_owner(pm->cards[0]), pm->id, own, once_from);
+    }
 }
 
 /* The link effects (4-3-5) of pm's link cards that ev triggers; a card's

@@ -352,6 +352,7 @@ static void test_declaration_errors(void **s)
          "card:activated: option 'activate_if' is for a triggered effect"},
         {"card:on_play(function(me) end, {activate_if = true})\n", "option 'activate_if' must be a function"},
         {"card:on_play(function(me) end, {has = {\"digi_burts\"}})\n", "option 'has': 'digi_burts' is not one of: digi_burst, blitz"},
+        {"local h = card:main(function(me) end)\ncard:static{applies = \"own_digimon\", effect = h}\n", "card:static: effect = h takes the handle of a triggered effect"},
         {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},
         {"card:when(\"blockd\", function(me) end)\n", "event: 'blockd' is not one of: blocked"},
         {"card:when_would(\"be_deleted\", function(me) end, {whose = \"own\"})\n", "card:when_would: unknown option 'whose'"},

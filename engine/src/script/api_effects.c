@@ -44,6 +44,10 @@ static bool granted_matches(const dcg_ctx *ctx, const dcg_state *st, const perm 
         const effect_def *e = granted_effect(ctx, st, &st->mods[m], pm);
         if (e && effect_matches(e, what)) return true;
     }
+    static_grant g[DCG_MAX_CARD_EFFECTS];
+    int n = dcg_static_grants((dcg_ctx *)ctx, st, pm, g, DCG_MAX_CARD_EFFECTS);
+    for (int i = 0; i < n; i++)
+        if (effect_matches(effect_at(ctx, st->def[g[i].card], g[i].effect), what)) return true;
     return false;
 }
 

@@ -224,7 +224,14 @@ static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *
         return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
-    if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
+    if (e->granted) {
+        if (dcg_mod_grants(st, pm, pe->card, pe->effect)) return true;
+        static_grant g[DCG_MAX_CARD_EFFECTS];
+        int n = dcg_static_grants((dcg_ctx *)ctx, st, pm, g, DCG_MAX_CARD_EFFECTS);
+        for (int i = 0; i < n; i++)
+            if (g[i].card == pe->card && g[i].effect == pe->effect) return true;
+        return false;
+    }
     if (e->link) { /* a link effect: its card is still one of the Digimon's link cards */
         for (int k = 0; k < pm->links; k++)
             if (perm_link(pm, k) == pe->card) return true;
@@ -897,7 +904,11 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                     case AP_OPP_TAMERS: hits = cls == TGT_TAMER && !own; break;
                     default: hits = false;
                     }
-                    if (hits) apply_static(ctx, st, e, j, p, q, k, card, target, l);
+                    if (!hits) continue;
+                    if (!e->grant) apply_static(ctx, st, e, j, p, q, k, card, target, l);
+                    else if (ctx->grants_out && ctx->n_grants_out < ctx->cap_grants_out && dcg_effect_turn_ok(st, e, p) &&
+                             (e->cond == LUA_NOREF || check_call(ctx, st, e->cond, p, q->id, card, target, j, "condition")))
+                        ctx->grants_out[ctx->n_grants_out++] = (static_grant){(uint8_t)card, (uint8_t)(e->grant - 1)};
                 }
             }
         }
@@ -971,6 +982,23 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
     scan_statics(ctx, st, card_owner(card), 0, TGT_SECURITY, -1, l);
     ctx->n_statics_busy--;
+}
+
+int dcg_static_grants(dcg_ctx *ctx, const dcg_state *st, const perm *pm, static_grant *out, int max)
+{
+    if (!ctx->fx || !ctx->static_grants || !dcg_game_can(ctx, st, GAME_STATICS) || !dcg_perm_is_in_battle(st, pm) ||
+        !dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id))
+        return 0;
+    static_grant *saved = ctx->grants_out;
+    int saved_n = ctx->n_grants_out, saved_cap = ctx->cap_grants_out;
+    ctx->grants_out = out, ctx->n_grants_out = 0, ctx->cap_grants_out = max;
+    layers l;
+    memset(&l, 0, sizeof l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, -1, &l);
+    int n = ctx->n_grants_out;
+    ctx->grants_out = saved, ctx->n_grants_out = saved_n, ctx->cap_grants_out = saved_cap;
+    ctx->n_statics_busy--;
+    return n;
 }
 
 uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm)

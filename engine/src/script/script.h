@@ -163,6 +163,7 @@ typedef struct effect_def {
                                 would activate (15-8-3-9-2), or LUA_NOREF */
     uint8_t act_cond_facts;  /* activate_if takes a fifth parameter: the facts of the trigger */
     uint8_t has;             /* HAS_*: the processing keywords its text holds (opts.has: <Digi-Burst>, <Blitz>) */
+    uint8_t grant;           /* TM_STATIC: 1 + the handle of the granted effect of its card it gives (effect = h), 0: none */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
@@ -447,6 +448,11 @@ void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l
 /* What the continuous effects reaching Tamers (applies = "opponent_tamers") forbid Tamer pm: "your
 ** opponent's Tamers don't unsuspend" (BT5-058); 0 where no card of the game has such an effect. */
 uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The effects continuous effects on the field grant Digimon pm (card:static{effect = h}: "all level 3
+** Digimon gain '[When Attacking] ...'", BT5-091): up to max, each its granting card and the granted
+** effect's index; returns how many (read-only). */
+typedef struct static_grant { uint8_t card, effect; } static_grant;
+int dcg_static_grants(dcg_ctx *ctx, const dcg_state *st, const perm *pm, static_grant *out, int max);
 /* What a "would" effect did: nothing (the processing goes on), prevented
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };

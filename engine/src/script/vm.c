@@ -913,7 +913,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
                                         "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", "reduce", NULL};
-static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
+static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
@@ -1303,6 +1303,19 @@ static int l_static(lua_State *L)
     lua_pop(L, 1);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
+    if (lua_getfield(L, 2, "effect") != LUA_TNIL) { /* grants a triggered effect of this card declared granted = true */
+        lua_Integer h = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        int k = (int)h + ctx->loading_first;
+        if (h < 0 || k >= ctx->n_effects - 1 || !ctx->effects[k].granted || ctx->effects[k].event == GE_NONE)
+            luaL_error(L, "card:static: effect = h takes the handle of a triggered effect of this card declared before it "
+                          "with granted = true");
+        if (e->granted || e->applies == AP_SELF || e->applies == AP_OPP_TAMERS || e->applies == AP_OWN_SECURITY_DIGIMON ||
+            e->applies == AP_OPP_SECURITY_DIGIMON)
+            luaL_error(L, "card:static: effect = h grants it to Digimon: applies = \"own_digimon\" or \"opponent_digimon\"");
+        e->grant = (uint8_t)(h + 1);
+        ctx->static_grants = true;
+    }
+    lua_pop(L, 1);
     if (e->applies == AP_OPP_TAMERS && (e->forbid != FORBID_UNSUSPEND || e->fn != LUA_NOREF || e->dp || e->sets_dp || sa ||
                                         e->keywords || e->lose || e->lose_all || e->allow || e->colors))
         luaL_error(L, "card:static: applies = \"opponent_tamers\" takes forbid = {\"unsuspend\"} alone (\"your opponent's "
