@@ -905,8 +905,9 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                     default: hits = false;
                     }
                     if (!hits) continue;
-                    if (!e->grant) apply_static(ctx, st, e, j, p, q, k, card, target, l);
-                    else if (ctx->grants_out && ctx->n_grants_out < ctx->cap_grants_out && dcg_effect_turn_ok(st, e, p) &&
+                    if (!e->grant) {
+                        if (!ctx->grants_out) apply_static(ctx, st, e, j, p, q, k, card, target, l); /* not while listing grants */
+                    } else if (ctx->grants_out && ctx->n_grants_out < ctx->cap_grants_out && dcg_effect_turn_ok(st, e, p) &&
                              (e->cond == LUA_NOREF || check_call(ctx, st, e->cond, p, q->id, card, target, j, "condition")))
                         ctx->grants_out[ctx->n_grants_out++] = (static_grant){(uint8_t)card, (uint8_t)(e->grant - 1)};
                 }
