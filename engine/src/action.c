@@ -171,6 +171,7 @@ int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
 {
     const evo_discount *x = &st->pl[card_owner(card)].evo_discount;
     if (!x->amount || !dcg_perm_in_battle(st, pm->id)) return 0;
+    if (dcg_evo_reduction_locked(ctx, st, card_owner(card))) return 0; /* Q1285: it waits, unused */
     const dcg_card *top = card_def(ctx, st, perm_top(pm)), *c = card_def(ctx, st, card);
     if (top->kind != DCG_KIND_DIGIMON || (x->colors && !(dcg_perm_colors(ctx, st, pm) & x->colors))) return 0;
     if ((x->from_level && top->level != x->from_level) || (x->to_level && c->level != x->to_level)) return 0;
@@ -451,7 +452,8 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
                    evo_card_less(ctx, st, card, timings, m->onto[i]);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
-        if (digisorption(c)) offer_digisorption(ctx, st, card, m, by, &n_by);
+        if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
+            offer_digisorption(ctx, st, card, m, by, &n_by);
         int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
         if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
             cost = dcg_evo_cost_less(from, less);

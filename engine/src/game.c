@@ -152,6 +152,8 @@ static void unsuspend_all(dcg_ctx *ctx, dcg_state *st)
             if (!pm->id || (i < 0 && !pm->suspended)) continue;
             if (own && (dcg_perm_forbid(ctx, st, pm) & FORBID_UNSUSPEND) && dcg_perm_is_digimon(ctx, st, pm))
                 continue; /* a Digimon that "doesn't unsuspend in the unsuspend phase" (a Tamer is no Digimon, Q989) */
+            if (own && i >= 0 && !dcg_perm_is_digimon(ctx, st, pm) && (dcg_tamer_static_forbid(ctx, st, pm) & FORBID_UNSUSPEND))
+                continue; /* "your opponent's Tamers don't unsuspend" (BT5-058) */
             if (own || (dcg_perm_keywords(ctx, st, pm) & DCG_KW_REBOOT)) ids[n++] = pm->id;
         }
     }

@@ -91,7 +91,8 @@ enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNS
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
        FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
        FORBID_BE_ATTACKED = 512, /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
-       FORBID_DIGIVOLVE = 1024 }; /* "can't digivolve": by the rules or an effect (BT4-115; dcg_evo_allowed) */
+       FORBID_DIGIVOLVE = 1024, /* "can't digivolve": by the rules or an effect (BT4-115; dcg_evo_allowed) */
+       FORBID_WHEN_DIGIVOLVING = 2048 }; /* "its [When Digivolving] effects don't activate" (BT5-085, Q1355): continuous effects only */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1, /* what continuous effects permit: "can attack unsuspended Digimon" */
        ALLOW_BLITZ_UNSUSPENDED = 2 }; /* ... in an attack by <Blitz> (BT5-017) */
 typedef struct mod {
@@ -487,6 +488,9 @@ struct dcg_ctx {
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
     bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */
+    bool static_grants;              /* a loaded card's continuous effect grants an effect (card:static{effect = h}) */
+    struct static_grant *grants_out; /* script/effect.c: where scan_statics lists the grants it finds, or NULL */
+    int n_grants_out, cap_grants_out;
     int would_cost;                  /* ... its cost before them */
     uint32_t would_used[DCG_MAX_CARDS]; /* ... those already used in this chain, bit per effect */
     dcg_kwset would_kw_used[DCG_MAX_CARDS]; /* ... and the keyword ones, by the Digimon's top card */

@@ -60,7 +60,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
         [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DIGI_BURST_TRASHED] = GE_MOVED,
+        [W_DIGI_BURST_TRASHED] = GE_MOVED, [W_DIGI_BURST_ACTIVATED] = GE_MOVED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -85,6 +85,10 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         case W_CARD_TRASHED: if (ev->to != DCG_ZONE_TRASH) return false; break;
         case W_SOURCE_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->n) return false; break;
         case W_DIGI_BURST_TRASHED: if (ev->to != DCG_ZONE_TRASH || !ev->burst) return false; break;
+        case W_DIGI_BURST_ACTIVATED: /* the cards its <Digi-Burst> trashed: once for the set (4-27-5), about the Digimon */
+            if (ev->to != DCG_ZONE_TRASH || !ev->burst) return false;
+            if (e->whose == SCOPE_SELF) return ev->under == self && self;
+            break;
         case W_CARD_TO_HAND: if (ev->to != DCG_ZONE_HAND || ev->removed) return false; break; /* 15-1-10 */
         case W_CARD_TO_SECURITY: if (ev->to != DCG_ZONE_SECURITY || ev->removed) return false; break;
         case W_SECURITY_REMOVED: if (ev->from != DCG_ZONE_SECURITY || ev->to == DCG_ZONE_SECURITY) return false; break;
@@ -154,7 +158,8 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     pending *twice = own ? NULL : already_pending(st, once_from, card, i, perm_id);
     if (twice && ev->kind != GE_DELETED) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
-    uint16_t subject = subject_of(ev, own);
+    if (dcg_timing_forbidden(ctx, st, e, perm_id)) return; /* Q1355, Q5523: no trigger, no use */
+    uint16_t subject = e->timing == TM_WHEN && e->when == W_DIGI_BURST_ACTIVATED ? ev->under : subject_of(ev, own);
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
     facts_of(e, ev, &pe);
@@ -213,6 +218,13 @@ static void granted_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
         if (dcg_perm_unaffected(ctx, st, pm, mod_maker(g))) continue; /* not considered to have it (15-15-5-4) */
         effect_triggers(ctx, st, ev, e, g->grant_card, g->grant_effect - 1, card_owner(pm->cards[0]), pm->id, own,
                         once_from);
+    }
+    static_grant sg[DCG_MAX_CARD_EFFECTS]; /* ... and the continuous effects on the field (card:static{effect = h}) */
+    int n = dcg_static_grants(ctx, st, pm, sg, DCG_MAX_CARD_EFFECTS);
+    for (int i = 0; i < n; i++) {
+        const effect_def *e = effect_at(ctx, st->def[sg[i].card], sg[i].effect);
+        if (e->event != ev->kind || e->subject_only != own || dcg_perm_unaffected(ctx, st, pm, card_owner(sg[i].card))) continue;
+        effect_triggers(ctx, st, ev, e, sg[i].card, sg[i].effect, card_owner(pm->cards[0]), pm->id, own, once_from);
     }
 }
 

@@ -3,5 +3,5 @@
 card:activated(function(me, self)
   if not game.digi_burst(me, self, 2) then return end
   fx.change_one(me, game.opponent(me), {dp = -4000})
-end, {condition = fx.can_digi_burst(2)})
+end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})
 card:static{inherited = true, turn = "yours", dp = 1000, condition = function(me) return game.security(me) <= 3 end}

@@ -3,4 +3,4 @@
 card:activated(function(me, self)
   if not game.digi_burst(me, self, 3) then return end
   game.change_all(me, game.opponent(me), "digimon", {dp = -4000}, "turn")
-end, {condition = fx.can_digi_burst(3)})
+end, {condition = fx.can_digi_burst(3), has = {"digi_burst"}})

@@ -16,4 +16,4 @@ card:when_digivolving(function(me, self)
   end
   if left[1] then order[#order + 1] = left[1] end
   game.return_to_deck(order, "bottom")
-end, {condition = fx.can_digi_burst(4)})
+end, {condition = fx.can_digi_burst(4), has = {"digi_burst"}})

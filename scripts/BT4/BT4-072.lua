@@ -3,5 +3,5 @@
 card:activated(function(me, self)
   if not game.digi_burst(me, self, 1) then return end
   fx.change_one(me, me, {dp = 2000}, "opponents_turn")
-end, {condition = fx.can_digi_burst(1)})
+end, {condition = fx.can_digi_burst(1), has = {"digi_burst"}})
 card:static{inherited = true, dp = 1000}

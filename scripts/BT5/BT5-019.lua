@@ -5,7 +5,7 @@
 -- their player orders them (Q1298, Q1299: the core's).
 local function red_digimon(c) return game.card_kind(c) == "Digimon" and game.card_has_color(c, "red") end
 local function counted(c) return game.card_name(c) == "OmniShoutmon" or game.card_name(c) == "ZeigGreymon" end
-card:when_digivolving(function(me, self) game.blitz(self) end)
+card:when_digivolving(function(me, self) game.blitz(self) end, {has = {"blitz"}})
 card:when_digivolving(function(me, self)
   if game.yes_no(me) then
     local c = game.choose(me, fx.cards(game.hand(me), red_digimon), 1, 1, "cards")[1]

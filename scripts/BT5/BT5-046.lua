@@ -6,4 +6,4 @@ card:activated(function(me, self)
   local c = game.reveal(me, 1)[1]
   if not c then return end
   if green_digimon(c) then game.to_hand(c) else game.to_deck(c, "bottom") end
-end, {condition = fx.can_digi_burst(1)})
+end, {condition = fx.can_digi_burst(1), has = {"digi_burst"}})

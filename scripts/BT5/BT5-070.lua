@@ -9,4 +9,4 @@ card:when_digivolving(function(me, self)
   local d = fx.choose_one(me, opp, cheap)
   if d then game.delete(d) end
   if not d or game.on_field(d) then game.trash_security(opp, 1) end
-end, {condition = fx.can_digi_burst(2)})
+end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})

@@ -8,7 +8,7 @@ card:activated(function(me, self)
   if not game.digi_burst(me, self, 3) then return end
   local c = game.choose(me, fx.cards(game.trash_cards(me), purple3), 0, 1, "cards")[1]
   if c then game.play(c, 0, {on_play = false}) end
-end, {condition = fx.can_digi_burst(3)})
+end, {condition = fx.can_digi_burst(3), has = {"digi_burst"}})
 card:when_attacking(function(me, self)
   fx.by(me, function()
     local d = fx.choose_one(me, me, function(x) return x ~= self end)

@@ -7,4 +7,4 @@ card:activated(function(me, self)
   if not game.digi_burst(me, self, 2) then return end
   local c = game.choose(me, fx.cards(game.trash_cards(me), wanted), 1, 1, "cards")[1]
   if c then game.play(c) end
-end, {condition = fx.can_digi_burst(2)})
+end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})

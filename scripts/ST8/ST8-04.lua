@@ -7,5 +7,7 @@ end
 card:digivolve_into(function(me, self, c, x) return game.card_name(x) == "UlforceVeedramon" end, 4,
   {turn = "yours", condition = opponent_high})
 -- Inherited: [When Attacking] if you have 7 or fewer cards in your hand, <Draw 1>. "If" is a
--- processing condition, read when the effect activates (15-8-3-9), as ST8-05's.
-card:when_attacking(function(me) if #game.hand(me) <= 7 then game.draw(me, 1) end end, {inherited = true})
+-- processing condition, read when the effect activates (15-8-3-9), as ST8-05's: unmet, it is not
+-- activated (15-6-3).
+card:when_attacking(function(me) game.draw(me, 1) end,
+  {inherited = true, activate_if = function(me) return #game.hand(me) <= 7 end})

@@ -347,6 +347,12 @@ static void test_declaration_errors(void **s)
         {"card:zzzzzzzzzzzz(function(me) end)\n", "card:zzzzzzzzzzzz is not a declaration (docs/scripting.md lists them"},
         {"card:on_play(function(me) end, {once_per_tern = true})\n", "TS-01.lua:1: card:on_play: unknown option 'once_per_tern'"},
         {"card:when(\"blocked\", function(me) end, {whose = \"selff\"})\n", "option 'whose': 'selff' is not one of: any"},
+        /* 15-8-3-9-2: activate_if is read as a triggered effect would activate; a [Main] one has its condition */
+        {"card:activated(function(me) end, {activate_if = function() return true end})\n",
+         "card:activated: option 'activate_if' is for a triggered effect"},
+        {"card:on_play(function(me) end, {activate_if = true})\n", "option 'activate_if' must be a function"},
+        {"card:on_play(function(me) end, {has = {\"digi_burts\"}})\n", "option 'has': 'digi_burts' is not one of: digi_burst, blitz"},
+        {"local h = card:main(function(me) end)\ncard:static{applies = \"own_digimon\", effect = h}\n", "card:static: effect = h takes the handle of a triggered effect"},
         {"card:when(\"blocked\", function(me) end, {any = true})\n", "card:when: unknown option 'any'"},
         {"card:when(\"blockd\", function(me) end)\n", "event: 'blockd' is not one of: blocked"},
         {"card:when_would(\"be_deleted\", function(me) end, {whose = \"own\"})\n", "card:when_would: unknown option 'whose'"},

@@ -1942,7 +1942,7 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", "be_attacked", "digivolve", NULL};
+                                             "suspend", "be_attacked", "digivolve", "activate_when_digivolving", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */
@@ -2057,8 +2057,10 @@ static void read_change(lua_State *L, int t, mod *m, dcg_kwset *grant, dcg_kwset
     uint8_t all = 0;
     *lose = push_field(L, has, v, CF_LOSE) ? dcg_script_lose_list(L, &all) : 0;
     if (all) m->how |= MOD_LOSES_ALL;
-    uint16_t forbid = push_field(L, has, v, CF_FORBID) ? name_list(L, forbid_names) : 0;
+    uint16_t forbid = push_field(L, has, v, CF_FORBID) ? (uint16_t)name_list(L, forbid_names) : 0;
     if (forbid & FORBID_DIGIVOLVE) luaL_error(L, "forbid \"digivolve\" is a continuous effect's (card:static) only: a change can't hold it yet");
+    if (forbid & FORBID_WHEN_DIGIVOLVING) /* a mod holds 8 bits of prohibitions: no loaded card changes it so */
+        luaL_error(L, "forbid 'activate_when_digivolving' is a continuous effect's (card:static), not a change's");
     mod_set_forbid(m, forbid);
     *colors_set = push_field(L, has, v, CF_COLORS_SET) ? (uint8_t)name_list(L, color_names) : 0; /* "change its colour to white" (15-12-2) */
     if (*colors_set && m->cls == MOD_SECURITY_DIGIMON) luaL_error(L, "colors_set: a change of Digimon on the field");
@@ -2259,15 +2261,17 @@ static const uint8_t activated_timings[] = {TM_ON_PLAY, TM_WHEN_DIGIVOLVING, TM_
                                             TM_END_OF_YOUR_TURN, TM_WHEN_MOVING, TM_WHEN_LINKING};
 
 /* The effects of card c with timing tm that can activate now: its own (not
-** inherited or granted ones), a use left this turn, their conditions met. */
+** inherited or granted ones), a use left this turn, their conditions (activate_if too) met. */
 static int activatable(dcg_ctx *ctx, const dcg_state *st, int c, int tm, int me, uint16_t perm_id, uint8_t *ks)
 {
     const card_effects *fx = card_fx_of(ctx, st, c);
     int n = 0;
     for (int k = 0; fx && k < fx->n; k++) {
         const effect_def *e = &ctx->effects[fx->first + k];
+        pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)me, .card = (uint8_t)c, .effect = (uint8_t)k, .timing = (uint8_t)tm, .perm = perm_id};
         if (e->timing == tm && !e->inherited && !e->granted && dcg_effect_use_left(st, e, c, k) &&
-            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false))
+            dcg_effect_check(ctx, st, c, k, me, perm_id, 0, false) && dcg_effect_activates(ctx, st, e, &pe) && /* 15-6-3 */
+            !dcg_timing_forbidden(ctx, st, e, perm_id)) /* Q1355, Q5521 */
             ks[n++] = (uint8_t)k;
     }
     return n;
@@ -2509,5 +2513,6 @@ void dcg_api_open(dcg_ctx *ctx)
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     dcg_api_more(ctx->L); /* the calls of the other api_*.c files */
+    dcg_api_effects(ctx->L); /* api_effects.c */
     lua_setglobal(ctx->L, "game");
 }

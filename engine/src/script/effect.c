@@ -107,7 +107,9 @@ bool dcg_attack_rule(const dcg_ctx *cctx, const dcg_state *st, const perm *pm, i
 int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm)
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
-    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return 0;
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id) ||
+        dcg_evo_reduction_locked(ctx, st, card_owner(card)))
+        return 0;
     const card_effects *fx = card_fx_of(ctx, st, card);
     int less = 0;
     for (int i = 0; fx && i < fx->n; i++) {
@@ -166,6 +168,21 @@ static bool count_uses(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int car
     return false;
 }
 
+/* card:opponent_cannot of the kind in *arg: it applies. */
+static bool forbids(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
+{
+    (void)ctx, (void)st, (void)card, (void)k, (void)pm;
+    return e->when == *(const int *)arg;
+}
+
+const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", NULL};
+bool dcg_evo_reduction_locked(const dcg_ctx *cctx, const dcg_state *st, int p)
+{
+    int kind = CANNOT_REDUCE_EVO_COSTS;
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* conditions only read the game */
+    return dcg_game_can(ctx, st, GAME_EVO_COST) && field_effects(ctx, (dcg_state *)st, opponent(p), TM_OPP_CANNOT, forbids, &kind);
+}
+
 int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p)
 {
     int n = 0;
@@ -210,7 +227,14 @@ static bool still_there(const dcg_ctx *ctx, const dcg_state *st, const pending *
         return st->zone[pe->card] == (e->from == FROM_HAND ? DCG_ZONE_HAND : DCG_ZONE_TRASH);
     perm *pm = dcg_perm((dcg_state *)st, pe->perm);
     if (!pm || (e->from == FROM_BREEDING) == dcg_perm_in_battle(st, pe->perm)) return false;
-    if (e->granted) return dcg_mod_grants(st, pm, pe->card, pe->effect);
+    if (e->granted) {
+        if (dcg_mod_grants(st, pm, pe->card, pe->effect)) return true;
+        static_grant g[DCG_MAX_CARD_EFFECTS];
+        int n = dcg_static_grants((dcg_ctx *)ctx, st, pm, g, DCG_MAX_CARD_EFFECTS);
+        for (int i = 0; i < n; i++)
+            if (g[i].card == pe->card && g[i].effect == pe->effect) return true;
+        return false;
+    }
     if (e->link) { /* a link effect: its card is still one of the Digimon's link cards */
         for (int k = 0; k < pm->links; k++)
             if (perm_link(pm, k) == pe->card) return true;
@@ -244,6 +268,9 @@ void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
     if (!dcg_effect_condition_facts(ctx, st, e, pe)) return;
+    /* 15-8-3-9-2: a processing condition read only now; unmet, the effect is not activated, so no use of
+    ** an [X Per Turn] one is counted (15-14-1-4 counts a use once its player chooses to activate it) */
+    if (!dcg_effect_activates(ctx, st, e, pe) || dcg_timing_forbidden(ctx, st, e, pe->perm)) return;
     start(ctx, st, pe, 0);
 }
 
@@ -506,28 +533,65 @@ static void push_call(lua_State *L, const effect_def *e, const pending *pe)
     push_facts(L, e, pe);
 }
 
-bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+/* A check of triggered effect e pending as pe (ref: its condition or its activate_if), given the facts
+** of its trigger when it takes a fifth parameter; read-only, a failure reported once reads as false. */
+static bool pending_check(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe, int ref, bool facts,
+                          const char *what)
 {
-    if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
     dcg_state *saved_cur = ctx->cur;
     int saved_ro = ctx->readonly;
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
     lua_State *L = ctx->L;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, e->cond);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
-    push_facts(L, e, pe);
+    if (facts) push_facts(L, e, pe);
     bool v = false;
-    if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, 5, 1) == LUA_OK) {
+    if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, facts ? 5 : 4, 1) == LUA_OK) {
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1) != 0;
         lua_pop(L, 1);
     } else if (!ctx->asking) {
-        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, "condition", true);
+        dcg_script_report(ctx, st, pe->card, pe->perm, pe->effect, what, true);
     }
     ctx->cur = saved_cur;
     ctx->readonly = saved_ro;
     return v;
+}
+
+bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+{
+    if (!e->cond_facts) return dcg_effect_condition(ctx, st, e, pe->card, pe->effect, pe->owner, pe->perm, pe->subject);
+    return pending_check(ctx, st, e, pe, e->cond, true, "condition");
+}
+
+/* Is a card on the field (a Digimon's or Tamer's, under one too) one whose continuous effects
+** forbid [When Digivolving] effects? Only then are the prohibitions read: reading them runs
+** other continuous effects' conditions, which spend their cards' budgets. */
+static bool when_digivolving_forbidder(const dcg_ctx *ctx, const dcg_state *st)
+{
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < st->pl[p].n_battle; i++) {
+            const perm *q = &st->pl[p].battle[i];
+            for (int k = 0; k < q->n; k++) {
+                const card_effects *fx = card_fx_of(ctx, st, q->cards[k]);
+                if (fx && fx->no_when_digivolving) return true;
+            }
+        }
+    return false;
+}
+
+bool dcg_timing_forbidden(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t perm_id)
+{
+    if (e->timing != TM_WHEN_DIGIVOLVING || !dcg_game_can(ctx, st, GAME_STATIC_FORBID) || !when_digivolving_forbidder(ctx, st))
+        return false;
+    const perm *pm = perm_id ? dcg_perm((dcg_state *)st, perm_id) : NULL;
+    return pm && (dcg_perm_forbid(ctx, st, pm) & FORBID_WHEN_DIGIVOLVING);
+}
+
+bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe)
+{
+    return e->act_cond == LUA_NOREF || pending_check(ctx, st, e, pe, e->act_cond, e->act_cond_facts, "activate_if");
 }
 
 int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, uint16_t perm_id, int as, bool forced)
@@ -702,7 +766,9 @@ int dcg_evo_cost_effects(dcg_ctx *ctx, const dcg_state *st, int card, const perm
     *n_opt = 0;
     int p = card_owner(card), less = 0;
     /* none without GAME_EVO_COST: main_options does not ask then (main_facts) */
-    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND) return 0;
+    if (!dcg_game_can(ctx, st, GAME_EVO_COST) || !dcg_perm_in_battle(st, pm->id) || st->zone[card] != DCG_ZONE_HAND ||
+        dcg_evo_reduction_locked(ctx, st, card_owner(card)))
+        return 0;
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *q = &pl->battle[i];
@@ -781,7 +847,8 @@ uint16_t dcg_static_can(const effect_def *e)
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
     /* a set value or a function can be below what the Digimon has without it; so can an effect on
     ** the opponent's Digimon, the only kind scan_statics looks for on the other side */
-    if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON)
+    if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON ||
+        e->applies == AP_OPP_SECURITY_DIGIMON || e->applies == AP_OPP_TAMERS)
         can |= GAME_STATIC_LOWER_DP;
     return can;
 }
@@ -839,18 +906,20 @@ static inline bool has_statics(const dcg_ctx *ctx, const dcg_state *st, int card
     return def < ctx->cap_fx && ctx->fx[def].statics;
 }
 
-/* Every static effect on the battle area reaching target: cls is AP_SELF
-** for target's own stack, or the class it belongs to. */
-static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, bool security, int unaffected_by,
+/* What a continuous effect reaches: a Digimon, a Security Digimon, a Tamer (not treated as a Digimon). */
+enum { TGT_DIGIMON, TGT_SECURITY, TGT_TAMER };
+
+/* Every static effect on the battle area reaching target, of class cls (TGT_*). */
+static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, uint16_t target, int cls, int unaffected_by,
                          layers *l)
 {
     ctx->n_static_scans++;
     for (int p = 0; p < 2; p++) {
         const side *pl = &st->pl[p];
         if (p == unaffected_by) continue; /* 15-15-5: not that player's effects */
-        /* the other player's reach only their opponent's Digimon (AP_OPP_DIGIMON), never a Security
-        ** Digimon: none where no card of the game has one (it can lower DP, dcg_static_can) */
-        if (p != target_owner && (security || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP))) continue;
+        /* the other player's reach only through AP_OPP_*: none where no card of the game has one
+        ** (it can lower DP, dcg_static_can) */
+        if (p != target_owner && !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP)) continue;
         for (int i = 0; i < pl->n_battle; i++) {
             const perm *q = &pl->battle[i];
             int succ = DCG_SUCC_UNKNOWN; /* looked for only for a card under it with continuous effects of its own */
@@ -869,15 +938,22 @@ static void scan_statics(dcg_ctx *ctx, const dcg_state *st, int target_owner, ui
                 for (int j = 0; j < fx->n; j++) {
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (e->timing != TM_STATIC || e->granted || !dcg_card_gives(ctx, st, q, k, e, &succ)) continue;
-                    bool hits;
+                    bool hits, own = p == target_owner;
                     switch (e->applies) {
-                    case AP_SELF: hits = !security && q->id == target; break;
-                    case AP_OWN_DIGIMON: hits = !security && p == target_owner; break;
-                    case AP_OWN_SECURITY_DIGIMON: hits = security && p == target_owner; break;
-                    case AP_OPP_DIGIMON: hits = !security && p != target_owner; break;
+                    case AP_SELF: hits = cls == TGT_DIGIMON && q->id == target; break;
+                    case AP_OWN_DIGIMON: hits = cls == TGT_DIGIMON && own; break;
+                    case AP_OWN_SECURITY_DIGIMON: hits = cls == TGT_SECURITY && own; break;
+                    case AP_OPP_DIGIMON: hits = cls == TGT_DIGIMON && !own; break;
+                    case AP_OPP_SECURITY_DIGIMON: hits = cls == TGT_SECURITY && !own; break;
+                    case AP_OPP_TAMERS: hits = cls == TGT_TAMER && !own; break;
                     default: hits = false;
                     }
-                    if (hits) apply_static(ctx, st, e, j, p, q, k, card, target, l);
+                    if (!hits) continue;
+                    if (!e->grant) {
+                        if (!ctx->grants_out) apply_static(ctx, st, e, j, p, q, k, card, target, l); /* not while listing grants */
+                    } else if (ctx->grants_out && ctx->n_grants_out < ctx->cap_grants_out && dcg_effect_turn_ok(st, e, p) &&
+                             (e->cond == LUA_NOREF || check_call(ctx, st, e->cond, p, q->id, card, target, j, "condition")))
+                        ctx->grants_out[ctx->n_grants_out++] = (static_grant){(uint8_t)card, (uint8_t)(e->grant - 1)};
                 }
             }
         }
@@ -921,7 +997,7 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
     if (!dcg_perm_is_in_battle(st, pm)) return; /* 3-4-7-3: not in the breeding area */
     if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
-    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, false, unaffected_by, l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
 }
@@ -949,8 +1025,37 @@ bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS) || !statics_enter(ctx, (uint16_t)(0x8000 | card))) return;
-    scan_statics(ctx, st, card_owner(card), 0, true, -1, l);
+    scan_statics(ctx, st, card_owner(card), 0, TGT_SECURITY, -1, l);
     ctx->n_statics_busy--;
+}
+
+int dcg_static_grants(dcg_ctx *ctx, const dcg_state *st, const perm *pm, static_grant *out, int max)
+{
+    if (!ctx->fx || !ctx->static_grants || !dcg_game_can(ctx, st, GAME_STATICS) || !dcg_perm_is_in_battle(st, pm) ||
+        !dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id))
+        return 0;
+    static_grant *saved = ctx->grants_out;
+    int saved_n = ctx->n_grants_out, saved_cap = ctx->cap_grants_out;
+    ctx->grants_out = out, ctx->n_grants_out = 0, ctx->cap_grants_out = max;
+    layers l;
+    memset(&l, 0, sizeof l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, -1, &l);
+    int n = ctx->n_grants_out;
+    ctx->grants_out = saved, ctx->n_grants_out = saved_n, ctx->cap_grants_out = saved_cap;
+    ctx->n_statics_busy--;
+    return n;
+}
+
+uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATIC_FORBID) || !dcg_game_can(ctx, st, GAME_STATIC_LOWER_DP) ||
+        !dcg_perm_is_in_battle(st, pm) || !statics_enter(ctx, pm->id))
+        return 0;
+    layers l;
+    memset(&l, 0, sizeof l);
+    scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_TAMER, -1, &l);
+    ctx->n_statics_busy--;
+    return l.forbid;
 }
 
 /* ---- immediate effects ("when ... would", 15-8-5) ------------------------------- */
@@ -1185,6 +1290,7 @@ bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card
 
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
 {
+    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) return 0; /* Q6869 */
     return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM);
 }
 
@@ -1201,6 +1307,8 @@ int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_
     int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less;
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
+    /* the effects activate, but a digivolution's cost is not reduced while its player can't reduce it (Q6869) */
+    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) less = 0;
     return r < 0 ? -1 : less;
 }
 

@@ -60,8 +60,17 @@ enum timing {
                        NUMBER_* kind, fn returns N (negative: it reduces them) */
     TM_EVO_ONLY,    /* "this Digimon can only digivolve into X": fn names X (subject: the card it would
                        digivolve into); turn, condition, inherited as for other effects */
+    TM_OPP_CANNOT,  /* "your opponent can't X" (a prohibition on a player, 15-1-3): `when` is the CANNOT_* kind */
     TM_COUNT
 };
+/* What card:opponent_cannot forbids the opponent (TM_OPP_CANNOT). */
+enum { CANNOT_REDUCE_EVO_COSTS, CANNOT_KINDS };
+extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
+/* effect.c: player p can't reduce digivolution costs now ("[Opponent's Turn] your opponent can't reduce
+** digivolution costs", BT5-008: an effect of the opponent's field, Q1285): every reduction of a
+** digivolution's cost is none (read-only). */
+bool dcg_evo_reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int p);
+
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */
 enum { NUMBER_DELETION_DP, NUMBER_KINDS };
 extern const char *const dcg_number_kinds[NUMBER_KINDS + 1];
@@ -91,8 +100,13 @@ enum when_event {
     W_TAMER_SUSPENDED,       /* a Tamer was suspended (subject: it) */
     W_TAMER_UNSUSPENDED,     /* a Tamer was unsuspended (subject: it) */
     W_DIGI_BURST_TRASHED,    /* a digivolution card was trashed by a <Digi-Burst> of its Digimon (subject: the card; 16-14) */
+    W_DIGI_BURST_ACTIVATED,  /* a Digimon activated a <Digi-Burst>: its cards were trashed for it (subject: that Digimon; 16-14) */
     W_COUNT
 };
+
+/* Processing keywords an effect's text holds (opts.has), read by game.has_effect (api_effects.c). */
+enum { HAS_DIGI_BURST = 1, HAS_BLITZ = 2 };
+extern const char *const dcg_has_names[]; /* "digi_burst", "blitz": bit 1 << i */
 
 /* Whose events a "when" trigger watches, relative to the effect's player. */
 enum { WHOSE_ANY, WHOSE_SELF, WHOSE_OWN, WHOSE_OPPONENTS };
@@ -106,7 +120,8 @@ enum { VAL_DP, VAL_DP_SET, VAL_SA };
 enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
 
 /* What a continuous effect applies to. */
-enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_COUNT };
+enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_OPP_SECURITY_DIGIMON, AP_OPP_TAMERS,
+               AP_COUNT };
 
 /* What a "when ... would" effect interrupts. */
 enum { WOULD_BE_DELETED, WOULD_BE_DELETED_IN_BATTLE, WOULD_LEAVE_BATTLE_AREA, /* a Digimon's */
@@ -146,6 +161,11 @@ typedef struct effect_def {
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */
+    int act_cond;            /* Lua ref: activate_if, a processing condition read only when the triggered effect
+                                would activate (15-8-3-9-2), or LUA_NOREF */
+    uint8_t act_cond_facts;  /* activate_if takes a fifth parameter: the facts of the trigger */
+    uint8_t has;             /* HAS_*: the processing keywords its text holds (opts.has: <Digi-Burst>, <Blitz>) */
+    uint8_t grant;           /* TM_STATIC: 1 + the handle of the granted effect of its card it gives (effect = h), 0: none */
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
@@ -191,6 +211,7 @@ bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int
 typedef struct card_effects {
     int32_t first, n;        /* range in ctx->effects */
     uint8_t statics;         /* has static effects: 1 its own, 2 inherited (a fast skip) */
+    bool no_when_digivolving; /* one of them forbids [When Digivolving] effects to activate (dcg_timing_forbidden) */
     uint16_t can;            /* GAME_*: what its effects can do, for the games it is in (st->can) */
     uint32_t watched;        /* bit per game_event_kind its triggered effects watch (st->watched) */
     uint32_t watched_others; /* ... those not only their own permanent's events watch (trigger.c's class 2) */
@@ -370,6 +391,8 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field);
 
 /* api.c: the library scripts call (global `game`). */
 void dcg_api_open(dcg_ctx *ctx);
+/* api_effects.c: game.has_effect, game.card_has_effect, set in the table on top of the stack. */
+void dcg_api_effects(lua_State *L);
 
 /* effect.c: running effects. */
 /* The condition of effect k of card (on perm_id, of owner) holds, for subject
@@ -377,6 +400,13 @@ void dcg_api_open(dcg_ctx *ctx);
 /* The condition of triggered effect e pending as pe, given the facts of its trigger when it
 ** takes a fifth parameter (cond_facts), else as dcg_effect_condition. */
 bool dcg_effect_condition_facts(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
+/* 15-6-3, 15-8-3-9-2: the processing condition of triggered effect e pending as pe (activate_if) holds
+** now, as it would activate (none: true); read-only. */
+bool dcg_effect_activates(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, const pending *pe);
+/* Effect e, working from permanent perm_id, is of a timing a continuous effect keeps from activating
+** there ("the [When Digivolving] effects on level 7 Digimon don't activate", BT5-085: FORBID_WHEN_DIGIVOLVING):
+** it neither triggers nor activates, nor does another effect activate it (Q1355, Q5521); read-only. */
+bool dcg_timing_forbidden(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t perm_id);
 bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
@@ -422,6 +452,14 @@ void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffect
 bool dcg_static_unaffected(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 /* ... those that reach the Security Digimon card of its owner. */
 void dcg_statics_security(dcg_ctx *ctx, const dcg_state *st, int card, layers *l);
+/* What the continuous effects reaching Tamers (applies = "opponent_tamers") forbid Tamer pm: "your
+** opponent's Tamers don't unsuspend" (BT5-058); 0 where no card of the game has such an effect. */
+uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* The effects continuous effects on the field grant Digimon pm (card:static{effect = h}: "all level 3
+** Digimon gain '[When Attacking] ...'", BT5-091): up to max, each its granting card and the granted
+** effect's index; returns how many (read-only). */
+typedef struct static_grant { uint8_t card, effect; } static_grant;
+int dcg_static_grants(dcg_ctx *ctx, const dcg_state *st, const perm *pm, static_grant *out, int max);
 /* What a "would" effect did: nothing (the processing goes on), prevented
 ** it, or stopped (a question waits, or the Digimon is gone). */
 enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };

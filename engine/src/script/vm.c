@@ -773,11 +773,12 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     rc = protected_call(ctx, 0, 0, CALL_LOAD, -1);
     ctx->loading_card = -1;
     ctx->loading_file = NULL;
-    int refs[2 * 32], n = 0;
+    int refs[3 * DCG_MAX_CARD_EFFECTS], n = 0;
     lua_State *records = NULL;
     for (int i = first; rc == LUA_OK && i < ctx->n_effects; i++) {
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
+        if (ctx->effects[i].act_cond != LUA_NOREF) refs[n++] = ctx->effects[i].act_cond;
     }
     if (rc != LUA_OK) {
         lua_pop(L, 1);
@@ -810,13 +811,15 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
-        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_EVO_ONLY)
+        if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_EVO_ONLY ||
+            e->timing == TM_OPP_CANNOT)
             fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
         if (e->forbid & FORBID_BE_ATTACKED) ctx->not_attacked_statics = true; /* attack declarations read it (action.c) */
         if (e->forbid & FORBID_DIGIVOLVE) ctx->no_digivolve_statics = true; /* digivolutions read it (dcg_evo_allowed) */
         if (!e->granted) fx->statics |= e->inherited ? 2 : 1; /* a granted one works only where a change gives it */
+        if (e->forbid & FORBID_WHEN_DIGIVOLVING) fx->no_when_digivolving = true;
         fx->can |= dcg_static_can(e);
     }
     fx->file = path;
@@ -842,7 +845,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = e->reduce_fn = LUA_NOREF;
+    e->fn = e->cond = e->act_cond = e->reduce_fn = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -908,12 +911,12 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 
 /* The options each kind of declaration takes. */
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                          "from", "condition", "granted", "delay", "link", NULL};
+                                          "from", "condition", "activate_if", "has", "granted", "delay", "link", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "whose", "granted", "delay", "link", NULL};
+                                        "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", "reduce", NULL};
-static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "dp", "dp_set",
+static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
@@ -934,12 +937,14 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_digivolved", "digimon_attacking", "digimon_deleted_in_battle",
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
-                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed", NULL};
+                                         "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed",
+                                         "digi_burst_activated", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
                                           "link", NULL};
-static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon", NULL};
+static const char *const applies_names[] = {"self", "own_digimon", "own_security_digimon", "opponent_digimon",
+                                            "opponent_security_digimon", "opponent_tamers", NULL};
 
 dcg_kwset dcg_script_keyword_list(lua_State *L, const char *field)
 {
@@ -993,6 +998,16 @@ dcg_kwset dcg_script_lose(lua_State *L, int t, uint8_t *all)
     return dcg_script_lose_list(L, all);
 }
 
+/* A triggered effect's function that takes a fifth parameter gets the
+** facts of what triggered it (effect.c); the others pay nothing. */
+static uint8_t takes_facts(lua_State *L, int fn)
+{
+    lua_Debug ar;
+    lua_pushvalue(L, fn);
+    lua_getinfo(L, ">u", &ar);
+    return ar.nparams >= 5;
+}
+
 /* Common options of triggered and activated effects. */
 static void read_options(lua_State *L, int t, effect_def *e)
 {
@@ -1022,6 +1037,33 @@ static void read_options(lua_State *L, int t, effect_def *e)
     if (e->link && (e->inherited || e->granted || e->from != FROM_FIELD || e->delay))
         luaL_error(L, "option 'link': a link effect works from its link card only (not with inherited, granted, from, delay)");
     e->cond = ref_function(L, t, "condition");
+    if (lua_getfield(L, t, "has") != LUA_TNIL) { /* the processing keywords its text holds: game.has_effect reads them */
+        luaL_checktype(L, -1, LUA_TTABLE);
+        for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
+            if (i > 8) luaL_error(L, "option 'has': at most 8 names");
+            e->has |= (uint8_t)(1u << check_name(L, -1, "option 'has'", dcg_has_names));
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (!e->has) luaL_error(L, "option 'has': a list of names (\"digi_burst\", \"blitz\")");
+    }
+    lua_pop(L, 1);
+    e->act_cond = ref_function(L, t, "activate_if");
+    if (e->act_cond != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, e->act_cond);
+        e->act_cond_facts = takes_facts(L, lua_gettop(L));
+        lua_pop(L, 1);
+    }
+}
+
+/* activate_if is a processing condition read as a triggered effect would activate (15-8-3-9-2): an
+** effect that does not trigger ([Main], [Security], a continuous one, ...) has no such moment apart
+** from its condition, which is read as it is used. */
+static void check_activate_if(lua_State *L, const effect_def *e, const char *decl)
+{
+    if (e->act_cond != LUA_NOREF && (e->event == GE_NONE || e->timing == TM_WOULD))
+        luaL_error(L, "%s: option 'activate_if' is for a triggered effect (read as it would activate, 15-8-3-9-2); "
+                      "here 'condition' is read as the effect is used", decl);
 }
 
 /* Triggered effects work from the hand, trash or breeding area; an
@@ -1053,16 +1095,6 @@ static void check_kind(lua_State *L, const dcg_ctx *ctx, const effect_def *e, co
                       "(an effect it gives Digimon is declared granted = true)", decl, decl + (strncmp(decl, "card:", 5) ? 0 : 5));
 }
 
-/* A triggered effect's function that takes a fifth parameter gets the
-** facts of what triggered it (effect.c); the others pay nothing. */
-static uint8_t takes_facts(lua_State *L, int fn)
-{
-    lua_Debug ar;
-    lua_pushvalue(L, fn);
-    lua_getinfo(L, ">u", &ar);
-    return ar.nparams >= 5;
-}
-
 /* Does triggered effect e's condition take a fifth parameter, the facts of
 ** its trigger, as its function may (read when it triggers and activates:
 ** dcg_effect_condition_facts)? */
@@ -1085,6 +1117,7 @@ static int l_declare(lua_State *L)
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
+    check_activate_if(L, e, lua_tostring(L, lua_upvalueindex(2)));
     check_kind(L, ctx, e, lua_tostring(L, lua_upvalueindex(2)));
     if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
     if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
@@ -1192,6 +1225,7 @@ static int l_when(lua_State *L)
     if (!lua_isnoneornil(L, 4)) e->whose = (uint8_t)opt_enum(L, 4, "whose", whose_names, WHOSE_ANY);
     dcg_effect_watch(ctx_of(L), e);
     check_from(L, e);
+    check_activate_if(L, e, "card:when");
     lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
     return 1;
 }
@@ -1280,6 +1314,23 @@ static int l_static(lua_State *L)
     lua_pop(L, 1);
     if (e->granted && e->applies != AP_SELF)
         luaL_error(L, "card:static: a granted continuous effect applies to the Digimon given it (no 'applies')");
+    if (lua_getfield(L, 2, "effect") != LUA_TNIL) { /* grants a triggered effect of this card declared granted = true */
+        lua_Integer h = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+        int k = (int)h + ctx->loading_first;
+        if (h < 0 || k >= ctx->n_effects - 1 || !ctx->effects[k].granted || ctx->effects[k].event == GE_NONE)
+            luaL_error(L, "card:static: effect = h takes the handle of a triggered effect of this card declared before it "
+                          "with granted = true");
+        if (e->granted || e->applies == AP_SELF || e->applies == AP_OPP_TAMERS || e->applies == AP_OWN_SECURITY_DIGIMON ||
+            e->applies == AP_OPP_SECURITY_DIGIMON)
+            luaL_error(L, "card:static: effect = h grants it to Digimon: applies = \"own_digimon\" or \"opponent_digimon\"");
+        e->grant = (uint8_t)(h + 1);
+        ctx->static_grants = true;
+    }
+    lua_pop(L, 1);
+    if (e->applies == AP_OPP_TAMERS && (e->forbid != FORBID_UNSUSPEND || e->fn != LUA_NOREF || e->dp || e->sets_dp || sa ||
+                                        e->keywords || e->lose || e->lose_all || e->allow || e->colors))
+        luaL_error(L, "card:static: applies = \"opponent_tamers\" takes forbid = {\"unsuspend\"} alone (\"your opponent's "
+                      "Tamers don't unsuspend\")");
     lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
     return 1;
 }
@@ -1397,6 +1448,20 @@ static int l_effect_number(lua_State *L)
     return 0;
 }
 
+/* card:opponent_cannot(kind [, options]): "your opponent can't X" (a prohibition on the player,
+** 15-1-3) while this applies (inherited, turn, all_turns, condition): "reduce_digivolution_costs"
+** (BT5-008: every reduction of their digivolutions' costs is none, Q1285). */
+static const char *const opts_cannot[] = {"inherited", "turn", "all_turns", "condition", NULL};
+static int l_opponent_cannot(lua_State *L)
+{
+    int kind = check_name(L, 2, "card:opponent_cannot: kind", dcg_cannot_kinds);
+    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:opponent_cannot", opts_cannot);
+    effect_def *e = new_effect(L, ctx_of(L), TM_OPP_CANNOT);
+    e->when = (uint8_t)kind;
+    read_options(L, 3, e);
+    return 0;
+}
+
 /* card:digivolve_from(fn, cost): "[while ...] your X can digivolve into this card in your hand for
 ** a memory cost of N, ignoring its digivolution requirements": from the hand, this card may
 ** digivolve one of its player's Digimon in the battle area for which fn(me, 0, c, d) holds (a
@@ -1496,6 +1561,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into}, {"digivolve_only", l_digivolve_only},
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
+                                     {"opponent_cannot", l_opponent_cannot},
                                      {"digivolution_cost", l_digivolution_cost},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
