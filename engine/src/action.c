@@ -94,17 +94,21 @@ static uint8_t field_colors(const dcg_ctx *ctx, const dcg_state *st, int p)
 static bool colors_met(uint8_t colors, uint8_t field) { return (colors & field) == colors; }
 
 /* <Use Req.> (16-42): card's colour requirements are ignored while one of
-** the player's Digimon or Tamers on the field is one its text names (its
-** script's use_requirement check, 16-42-3). */
+** the player's Digimon or Tamers in the battle area is one its text names
+** (its script's use_requirement check, 16-42-3). Not the breeding area's:
+** its information can't be referenced by an effect that does not name it
+** (3-4-7-8, whose example is such a text; "in play" is the battle area,
+** Q1481, Q1489, Q1493). The colour requirement itself counts the whole
+** field (4-22-2, field_colors). */
 static bool use_req_met(dcg_ctx *ctx, const dcg_state *st, int p, int card)
 {
     const card_effects *fx = card_fx_of(ctx, st, card);
     const side *pl = &st->pl[p];
     for (int j = 0; fx && j < fx->n; j++) {
         if (ctx->effects[fx->first + j].timing != TM_USE_REQ) continue;
-        for (int i = -1; i < pl->n_battle; i++) {
-            const perm *pm = i < 0 ? &pl->breeding : &pl->battle[i];
-            uint8_t kind = pm->id ? card_def(ctx, st, perm_top(pm))->kind : DCG_KIND_OPTION;
+        for (int i = 0; i < pl->n_battle; i++) {
+            const perm *pm = &pl->battle[i];
+            uint8_t kind = card_def(ctx, st, perm_top(pm))->kind;
             if ((kind == DCG_KIND_DIGIMON || kind == DCG_KIND_TAMER) && dcg_effect_usable(ctx, st, card, j, p, pm->id)) return true;
         }
     }

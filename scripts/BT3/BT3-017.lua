@@ -1,4 +1,4 @@
 -- Valkyrimon: [When Digivolving] and [When Attacking] delete 1 of the opponent's Digimon with 4000 DP or less.
-local function effect(me) fx.delete(me, {filter = fx.dp_at_most(4000)}) end
+local function effect(me) fx.delete(me, {dp = 4000}) end
 card:when_digivolving(effect)
 card:when_attacking(effect)

@@ -5,7 +5,7 @@ local unblockable = card:cannot_be_blocked_by(function() return true end, {grant
 card:when_digivolving(function(me)
   local opp = game.opponent(me)
   game.de_digivolve(me, game.digimon(opp), 1) -- one instance on all of them (16-12-1)
-  local weak = fx.digimon(opp, fx.dp_at_most(5000))
+  local weak = fx.digimon(opp, fx.deletion_dp_at_most(me, 5000))
   if #weak > 0 then game.delete(weak) end
 end)
 card:when_attacking(function(me, self)

@@ -2,5 +2,5 @@
 -- or less.
 card:when_digivolving(function(me, self)
   if not game.digi_burst(me, self, 2) then return end
-  fx.delete(me, {filter = fx.dp_at_most(8000)})
+  fx.delete(me, {dp = 8000})
 end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})

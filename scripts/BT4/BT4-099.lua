@@ -9,7 +9,7 @@ local function dragon(d)
 end
 local function effect(me)
   game.draw(me, 2)
-  if #fx.digimon(me, dragon) > 0 then fx.delete(me, {filter = fx.dp_at_most(4000)}) end
+  if #fx.digimon(me, dragon) > 0 then fx.delete(me, {dp = 4000}) end
 end
 card:main(effect)
 card:security(effect)

@@ -3,7 +3,7 @@
 -- deleted, Q1256). [Security] the same.
 local function tamer(c) return game.card_kind(c) == "Tamer" and (game.card_cost(c) or 0) <= 4 end
 local function effect(me)
-  fx.delete(me, {filter = fx.dp_at_most(6000)})
+  fx.delete(me, {dp = 6000})
   local c = game.choose(me, fx.cards(game.hand(me), tamer), 0, 1, "cards")[1]
   if c then game.play(c) end
 end

@@ -10,7 +10,7 @@ local function metalgreymon(me, self)
 end
 card:when_digivolving(function(me, self)
   if not metalgreymon(me, self) then return end
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 4000))})
+  fx.delete(me, {dp = 4000})
 end)
 card:static{inherited = true, turn = "yours", dp = 2000,
   condition = function(me, self) return omni.omnimon_or_greymon(self) end}

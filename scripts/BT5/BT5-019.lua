@@ -13,6 +13,6 @@ card:when_digivolving(function(me, self)
   end
   local n = #fx.cards(game.source_cards(self), counted)
   fx.for_each(n, function()
-    fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 5000))})
+    fx.delete(me, {dp = 5000})
   end)
 end)

@@ -3,7 +3,7 @@
 -- DexDoruGreymon) in its name, one with 15000 DP or less instead. [Security] the same.
 local function effect(me)
   local dp = #game.digimon(me, omni.omnimon_or_greymon) > 0 and 15000 or 11000
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", dp))})
+  fx.delete(me, {dp = dp})
 end
 card:main(effect)
 card:security(effect)

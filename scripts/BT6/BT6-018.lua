@@ -3,7 +3,7 @@
 -- when one of the opponent's Digimon is deleted (by its own [When Attacking] effect too, Q1411),
 -- trash the top card of their security stack.
 card:when_attacking(function(me)
-  if #game.tamers(me) > 0 then fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 13000))}) end
+  if #game.tamers(me) > 0 then fx.delete(me, {dp = 13000}) end
 end)
 card:when("digimon_deleted", function(me) game.trash_security(game.opponent(me), 1) end,
   {whose = "opponents", turn = "yours", once_per_turn = true})

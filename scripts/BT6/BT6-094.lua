@@ -3,7 +3,7 @@
 -- same.
 local function effect(me)
   local dp = #game.digimon(game.opponent(me)) >= 3 and 13000 or 6000
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", dp))})
+  fx.delete(me, {dp = dp})
 end
 card:main(effect)
 card:security(effect)

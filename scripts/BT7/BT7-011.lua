@@ -4,6 +4,6 @@
 -- with 4000 DP or less.
 card:when_digivolving(function(me, self)
   if warriors.hybrid_or_named(self, "Takuya Kanbara") then
-    fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 4000))})
+    fx.delete(me, {dp = 4000})
   end
 end)

@@ -18,8 +18,7 @@ card:on_play(function(me)
   fx.in_order(me, back, function(c) order[#order + 1] = c end)
   local n = game.to_deck(order, "bottom")
   if n >= 7 then
-    fx.delete(me, {filter = function(d)
-      return fx.trait_has("Three Musketeers")(d) or game.dp(d) <= game.effect_number(me, "deletion_dp", 8000)
-    end})
+    local within = fx.deletion_dp_at_most(me, 8000)
+    fx.delete(me, {filter = function(d) return fx.trait_has("Three Musketeers")(d) or within(d) end})
   end
 end)

@@ -17,6 +17,6 @@ card:when_digivolving(function(me, self)
     return c ~= nil and game.put_under(c, self, "top")
   end, function()
     local n = #fx.cards(game.source_cards(self), cyborg5)
-    if n > 0 then fx.delete(me, {count = n, filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 6000))}) end
+    if n > 0 then fx.delete(me, {count = n, dp = 6000}) end
   end)
 end)

@@ -5,5 +5,5 @@ card:when("tamer_played", function(me) game.draw(me, 1) end,
   {whose = "own", turn = "yours", once_per_turn = true,
    condition = function(me, self, c, t) return game.has_color(t, "red") end})
 card:when_attacking(function(me, self)
-  if game.dp(self) >= 6000 then fx.delete(me, {filter = fx.dp_at_most(3000)}) end
+  if game.dp(self) >= 6000 then fx.delete(me, {dp = 3000}) end
 end, {inherited = true})

@@ -5,5 +5,5 @@ local function yellow(me) return #fx.digimon(me, fx.colored("yellow")) > 0 end
 card:when_would("be_played", nil, {reduce = 1,
   condition = function(me, self, c) return game.card_zone(c) == "hand" and yellow(me) end})
 card:when_attacking(function(me)
-  if yellow(me) then fx.delete(me, {filter = fx.dp_at_most(5000)}) end
+  if yellow(me) then fx.delete(me, {dp = 5000}) end
 end, {inherited = true})

@@ -1,2 +1,2 @@
 -- Cyclonemon (inherited): [When Attacking] delete 1 of the opponent's Digimon with 2000 DP or less.
-card:when_attacking(function(me) fx.delete(me, {filter = fx.dp_at_most(2000)}) end, {inherited = true})
+card:when_attacking(function(me) fx.delete(me, {dp = 2000}) end, {inherited = true})

@@ -4,6 +4,6 @@
 -- Digimon with 5000 DP or less.
 card:when_digivolving(function(me, self)
   fx.change_one(me, game.opponent(me), {dp = -5000})
-  if game.dna_digivolved(self) then fx.delete(me, {filter = fx.dp_at_most(5000)}) end
+  if game.dna_digivolved(self) then fx.delete(me, {dp = 5000}) end
 end)
-card:when_attacking(function(me) fx.delete(me, {filter = fx.dp_at_most(5000)}) end, {inherited = true})
+card:when_attacking(function(me) fx.delete(me, {dp = 5000}) end, {inherited = true})

@@ -3,7 +3,7 @@
 -- [Dragonkin] or [Machine] in its traits, it can also attack the opponent's unsuspended Digimon.
 card:when_digivolving(function(me)
   fx.de_digivolve_one(me, 1)
-  fx.delete(me, {filter = fx.dp_at_most(3000)})
+  fx.delete(me, {dp = 3000})
 end)
 card:static{inherited = true, turn = "yours", allow = {"attack_unsuspended"},
   condition = function(me, self)

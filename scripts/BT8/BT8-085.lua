@@ -6,7 +6,7 @@ card:start_of_your_main_phase(function(me)
   if #fx.digimon(me, fx.colored("red")) > 0 then game.gain_memory(me, 1) end
 end)
 card:when("digimon_attacking", function(me, self)
-  if fx.paid_by_suspending(self) then fx.delete(me, {filter = fx.dp_at_most(3000)}) end
+  if fx.paid_by_suspending(self) then fx.delete(me, {dp = 3000}) end
 end, {whose = "own", turn = "yours", optional = true,
       condition = function(me, self, c, d) return awaken.multi(d) and game.can_suspend(self) end})
 card:security(function(me, self, c) game.play(c) end)

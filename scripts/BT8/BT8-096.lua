@@ -2,7 +2,7 @@
 -- or more colours, or one with a digivolution card printed in 2 or more colours (not two one-colour
 -- cards, Q1771, nor an added colour, Q1772), the limit is 7000 DP instead. [Security] the same.
 local function effect(me)
-  fx.delete(me, {filter = fx.dp_at_most(awaken.multi_in_play(me) and 7000 or 4000)})
+  fx.delete(me, {dp = awaken.multi_in_play(me) and 7000 or 4000})
 end
 card:main(effect)
 card:security(effect)

@@ -2,7 +2,7 @@
 -- digivolve 1 of your Digimon into a Digimon card with [Shoutmon] in its name in your hand, paying its
 -- digivolution cost (its requirements met, Q1896). [Security] delete 1 of your opponent's Digimon with
 -- 5000 DP or less.
-local function delete(me) fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 5000))}) end
+local function delete(me) fx.delete(me, {dp = 5000}) end
 card:main(function(me)
   delete(me)
   local cards = fx.cards(game.hand(me), function(c) return game.card_kind(c) == "Digimon" and game.card_name_has(c, "Shoutmon") end)

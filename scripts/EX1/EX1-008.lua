@@ -3,7 +3,7 @@
 -- DP-based deletions, 15-15-4, Q1801). Inherited: [Your Turn] while this
 -- Digimon has [Machine] or [Dragonkin] in its traits, <Piercing> (once it has applied, a check that
 -- takes the trait away does not undo it, Q3196: the core's).
-card:when_attacking(function(me) fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 4000))}) end, {condition = classic.attacks_player})
+card:when_attacking(function(me) fx.delete(me, {dp = 4000}) end, {condition = classic.attacks_player})
 local machine, dragonkin = fx.trait_has("Machine"), fx.trait_has("Dragonkin")
 card:static{inherited = true, turn = "yours", keywords = {"piercing"},
   condition = function(me, self) return machine(self) or dragonkin(self) end}

@@ -2,8 +2,7 @@
 -- [Security] the same. The 6000 is a number the text shows: effects adding to DP-based deletions
 -- reach it (15-15-4, Q1801).
 local function effect(me)
-  local most = game.effect_number(me, "deletion_dp", 6000)
-  fx.delete(me, {filter = function(d) return game.dp(d) <= most and game.has_keyword(d, "blocker") end})
+  fx.delete(me, {dp = 6000, filter = function(d) return game.has_keyword(d, "blocker") end})
 end
 card:main(effect)
 card:security(effect)

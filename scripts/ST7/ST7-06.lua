@@ -4,5 +4,5 @@
 local enter = card:delayed(function(me, self, c) game.play(c) end)
 card:security(function(me, self, c) game.at_end_of("battle", enter) end)
 card:on_play(function(me)
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 4000))})
+  fx.delete(me, {dp = 4000})
 end)

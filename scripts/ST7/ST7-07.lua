@@ -1,4 +1,4 @@
 -- RizeGreymon: [On Play] delete 1 of the opponent's Digimon with 5000 DP or less.
 card:on_play(function(me)
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 5000))})
+  fx.delete(me, {dp = 5000})
 end)

@@ -2,7 +2,7 @@
 -- Inherited: [Your Turn] [Once Per Turn] when one of the opponent's Digimon is deleted, this Digimon
 -- gains <Security Attack +1> for the turn (a <Piercing> check after the battle counts it too, Q688).
 card:when_attacking(function(me)
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", 3000))})
+  fx.delete(me, {dp = 3000})
 end)
 card:when("digimon_deleted", function(me, self)
   if game.on_field(self) then game.change(me, self, {security_attack = 1}, "turn") end

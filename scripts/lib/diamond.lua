@@ -32,8 +32,8 @@ function diamond.huckmon_or_knight(d) return game.name_has(d, "Huckmon") or fx.t
 function diamond.sistermon_card(c) return game.card_kind(c) == "Digimon" and game.card_name_has(c, "Sistermon") end
 
 -- The <Use Req.>-like line of BT6's [Three Musketeers] Options: "if you have a Digimon with [Three
--- Musketeers] in its type in play": one of `me`'s Digimon in the battle area (Q1481, Q1489, Q1493);
--- the core also asks about the breeding area, which is not in play (3-4-7-3).
+-- Musketeers] in its type in play": the core asks about `me`'s Digimon and Tamers in the battle area
+-- only (Q1481, Q1489, Q1493, 3-4-7-8).
 function diamond.musketeer_in_play(me, d)
-  return d ~= game.breeding(me) and game.kind(d) == "Digimon" and fx.trait_has("Three Musketeers")(d)
+  return game.kind(d) == "Digimon" and fx.trait_has("Three Musketeers")(d)
 end

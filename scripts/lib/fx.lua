@@ -56,13 +56,46 @@ function fx.choose(me, p, n, filter, upto)
   return game.choose(me, list, upto and 1 or n, n)
 end
 
--- Delete: fx.delete(me, {count = 2, upto = true, filter = fx.dp_at_most(4000)}).
+-- DP-based deletions (15-15-4): the "N" of "delete ... with N DP or less" is a number the text
+-- shows, which effects raise or lower ("add 1000 to the maximum DP you can choose with DP-based
+-- deletion effects": BT9-009, BT9-011, Q1799, Q1801). fx.deletion_dp_at_most(me, n) is the filter of
+-- the Digimon with DP at most that maximum for an effect of `me`'s, read once as the effect chooses;
+-- the deletion follows the choice, whatever the DP then (15-11-1-3-2). Only a deletion's bound: a
+-- suspension's or a return's "with N DP or less" is fx.dp_at_most, and so is a bound the text does not
+-- show as a number ("this Digimon's DP": 15-15-4-3, Q1800, Q1802).
+function fx.deletion_dp_at_most(me, n)
+  local most = game.effect_number(me, "deletion_dp", n)
+  return function(d) return game.dp(d) <= most end
+end
+
+-- Delete: fx.delete(me, {count = 2, upto = true, dp = 4000, filter = ...}): `dp = N` is "with N DP
+-- or less", a DP-based deletion's bound (fx.deletion_dp_at_most); `filter` what else the text asks.
 -- The chosen Digimon are deleted at the same time (15-11-1).
 function fx.delete(me, opts)
   opts = opts or {}
-  local chosen = fx.choose(me, game.opponent(me), opts.count or 1, opts.filter, opts.upto)
+  local filter = opts.filter
+  if opts.dp then
+    local within, also = fx.deletion_dp_at_most(me, opts.dp), opts.filter
+    filter = function(d) return within(d) and (not also or also(d)) end
+  end
+  local chosen = fx.choose(me, game.opponent(me), opts.count or 1, filter, opts.upto)
   if #chosen > 0 then game.delete(chosen) end
   return #chosen
+end
+
+-- "Choose any number of your opponent's Digimon whose total DP adds up to `limit` or less and delete
+-- them" (ST7-12, BT9-094): `me` picks them one at a time among those that still fit; at least 1 when
+-- one fits, then as many or as few as `me` likes (Q692, Q693); the total is read as they are chosen
+-- (Q694), and the limit is a DP-based deletion's number (15-15-4, Q1897). Deleted together (15-11-1).
+function fx.delete_total_dp(me, limit)
+  local left, chosen, taken = game.effect_number(me, "deletion_dp", limit), {}, {}
+  while true do
+    local fits = fx.digimon(game.opponent(me), function(d) return not taken[d] and game.dp(d) <= left end)
+    local d = game.choose(me, fits, #chosen == 0 and 1 or 0, 1)[1]
+    if not d then break end
+    chosen[#chosen + 1], taken[d], left = d, true, left - game.dp(d)
+  end
+  if #chosen > 0 then game.delete(chosen) end
 end
 
 -- One of `whose` Digimon, chosen by me, gets `change` until `until_`.

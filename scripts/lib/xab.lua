@@ -31,20 +31,6 @@ end
 -- A card with [Machine] or [Cyborg] in one of its traits (2-3-2-4).
 function xab.machine_or_cyborg(c) return fx.card_trait_has("Machine")(c) or fx.card_trait_has("Cyborg")(c) end
 
--- "Choose any number of your opponent's Digimon whose total DP adds up to `limit` or less and delete
--- them": `me` picks them one at a time among those that still fit (none at all is allowed), and they
--- are deleted together (15-11-1). The limit is a number the text shows (Q1897: 15-15-4).
-function xab.delete_total_dp(me, limit)
-  local left, picked, chosen = game.effect_number(me, "deletion_dp", limit), {}, {}
-  while true do
-    local fits = fx.digimon(game.opponent(me), function(d) return not chosen[d] and game.dp(d) <= left end)
-    local d = game.choose(me, fits, 0, 1)[1]
-    if not d then break end
-    picked[#picked + 1], chosen[d], left = d, true, left - game.dp(d)
-  end
-  if #picked > 0 then game.delete(picked) end
-end
-
 -- "[Hand] [Main] If you have a Digimon with [Justimon] or [Raidenmon] in its name, you may pay 1
 -- memory to place this card under that Digimon as its bottom digivolution card" (Suijinmon,
 -- Raijinmon, Fujinmon): declared on the card script's `card`; activating it from the hand is the

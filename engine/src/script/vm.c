@@ -1383,8 +1383,9 @@ static effect_def *check_declaration(lua_State *L, int tm)
 }
 
 /* card:use_requirement(fn): <Use Req.> (16-42) of an Option: its colour
-** requirements are ignored while one of its player's Digimon or Tamers on
-** the field passes fn(me, d) (a check, read-only; the core asks it). */
+** requirements are ignored while one of its player's Digimon or Tamers in
+** the battle area passes fn(me, d) (a check, read-only; the core asks it;
+** never about the breeding area, 3-4-7-8). */
 static int l_use_requirement(lua_State *L)
 {
     effect_def *e = check_declaration(L, TM_USE_REQ);
