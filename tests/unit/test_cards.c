@@ -7,7 +7,7 @@ static void test_shipped_cards(void **s)
 {
     (void)s;
     dcg_ctx *ctx = test_ctx();
-    assert_int_equal(dcg_card_count(ctx), 1328) /* the files in cards/: BT1-BT9, EX1, EX2, ST1-ST10, ST12, and the token BT2-082-T */;
+    assert_int_equal(dcg_card_count(ctx), 1402) /* the files in cards/: BT1-BT9, EX1, EX2, EX3, ST1-ST10, ST12, and the token BT2-082-T */;
     const dcg_card *agumon = dcg_card_at(ctx, dcg_card_find(ctx, "ST1-03"));
     assert_non_null(agumon);
     assert_string_equal(agumon->name, "Agumon");

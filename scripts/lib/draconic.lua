@@ -1,0 +1,53 @@
+-- EX3 (Draconic Roar) helpers shared by its cards.
+draconic = {}
+
+-- "[Dramon] or [Examon] in its name" (2-3-1-3): the bracketed [Dramon] is printed capitalised, but
+-- no name holds it so; it names the "-dramon" of Coredramon, Slayerdramon ... (as ST8-03 reads it,
+-- scripts/ST8/RULINGS.md; the rulings on EX3-024, Q3396 and Q3399, count Breakdramon).
+function draconic.dramon_or_examon(d) return game.name_has(d, "dramon") or game.name_has(d, "Examon") end
+
+-- "[Dragon], [saur] or [Ceratopsian] in one of its traits" (2-3-2-4, a part of a trait: Dragonkin
+-- counts, Q3370), of a card.
+function draconic.card_dragonish(c)
+  local traits = game.card_traits(c)
+  for _, t in ipairs(traits) do
+    if string.find(t, "Dragon", 1, true) or string.find(t, "saur", 1, true) or string.find(t, "Ceratopsian", 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
+-- "You may digivolve 1 of your other Digimon into a level 4 <colour> Digimon card with the [Free] trait
+-- from your trash for the cost" (EX3-008, EX3-058): only a card some other Digimon of yours can
+-- digivolve into (its requirements, 8-1; the Digimon need not share the colour, Q3375, Q3425),
+-- paying the requirement's cost; choosing no card declines.
+function draconic.digivolve_other_from_trash(me, self, color)
+  local function onto(c) return game.digimon(me, function(d) return d ~= self and game.can_digivolve(c, d) end) end
+  local function fits(c)
+    return game.card_kind(c) == "Digimon" and game.card_level(c) == 4 and game.card_has_color(c, color)
+      and game.card_has_trait(c, "Free") and #onto(c) > 0
+  end
+  local c = game.choose(me, fx.cards(game.trash_cards(me), fits), 0, 1, "cards")[1]
+  if c then game.digivolve(c, game.choose(me, onto(c), 1, 1)[1]) end
+end
+
+-- The [When Digivolving] of the Armor-form pair EX3-008 / EX3-058: activate one of the two, "digivolve
+-- another into a level 4 <colour> Free card from the trash" or "DNA digivolve this and another into a
+-- card in the hand", each a "you may" (declined by choosing no card).
+function draconic.armor_when_digivolving(color)
+  return function(me, self)
+    if game.choose_mode(me, {"digivolve from trash", "DNA digivolve"}) == "digivolve from trash" then
+      draconic.digivolve_other_from_trash(me, self, color)
+    else
+      fx.dna_from_hand(me, self)
+    end
+  end
+end
+
+-- "You may play 1 [NAME] from your trash without paying the cost" (EX3-010, EX3-061): a card of that
+-- exact name; choosing none declines.
+function draconic.play_named_from_trash(me, name)
+  local c = game.choose(me, fx.cards(game.trash_cards(me), function(x) return game.card_name(x) == name end), 0, 1, "cards")[1]
+  if c then game.play(c) end
+end
