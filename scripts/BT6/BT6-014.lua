@@ -1,2 +1,2 @@
 -- Asuramon: [When Digivolving] <Blitz>.
-card:when_digivolving(function(me, self) game.blitz(self) end)
+card:when_digivolving(function(me, self) game.blitz(self) end, {has = {"blitz"}})

@@ -4,4 +4,4 @@
 local unblockable = card:cannot_be_blocked_by(function() return true end, {granted = true})
 card:activated(function(me, self)
   if game.digi_burst(me, self, 2) then game.change_all(me, me, "digimon", {effect = unblockable}, "turn") end
-end, {condition = fx.can_digi_burst(2)})
+end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})

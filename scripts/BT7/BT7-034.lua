@@ -4,4 +4,4 @@ card:activated(function(me, self)
   if game.digi_burst(me, self, 2) then
     fx.change_one(me, game.opponent(me), {security_attack = -2}, "opponents_turn")
   end
-end, {condition = fx.can_digi_burst(2)})
+end, {condition = fx.can_digi_burst(2), has = {"digi_burst"}})

@@ -8,4 +8,4 @@ end
 card:when_digivolving(function(me, self)
   if has(self, "black") then fx.de_digivolve_one(me, 1) end
   if has(self, "red") then game.blitz(self) end
-end)
+end, {has = {"blitz"}})
