@@ -4,6 +4,6 @@
 -- maximum DP of your DP-based deletion effects (all of them, Q3293; not "DP up to this Digimon's", Q3292).
 card:when_attacking(function(me)
   local most = #fx.tamers(me, fx.colored("red")) > 0 and 6000 or 4000
-  fx.delete(me, {filter = fx.dp_at_most(game.effect_number(me, "deletion_dp", most))})
+  fx.delete(me, {dp = most})
 end)
 card:effect_number("deletion_dp", function() return 1000 end, {inherited = true, turn = "yours"})

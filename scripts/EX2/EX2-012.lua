@@ -5,7 +5,7 @@
 -- Q3302), trash the top 5 cards of both players' decks. [On Deletion] you may play 1 [Guilmon] and 1
 -- [Takato Matsuki] from your hand and/or trash without paying, together.
 card:when_digivolving(function(me)
-  local d = fx.choose_one(me, game.opponent(me), fx.dp_at_most(game.effect_number(me, "deletion_dp", 10000)))
+  local d = fx.choose_one(me, game.opponent(me), fx.deletion_dp_at_most(me, 10000))
   if d then game.delete(d) end
   if not d or game.deletion(d) == nil then
     local both = game.deck_top(me, 5)
