@@ -6,7 +6,7 @@
 local function level6(self)
   return fx.cards(game.source_cards(self), function(c) return game.card_kind(c) == "Digimon" and game.card_level(c) == 6 end)
 end
-card:when_digivolving(function(me, self) game.blitz(self) end)
+card:when_digivolving(function(me, self) game.blitz(self) end, {has = {"blitz"}})
 card:when_digivolving(function(me, self) game.unsuspend(self) end)
 card:when_would("leave_battle_area", function(me, self)
   if not game.yes_no(me) then return false end
