@@ -911,15 +911,17 @@ static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm
     return may && (dcg_perm_forbid(ctx, st, pm) & FORBID_BE_ATTACKED);
 }
 
-/* The attacks of one Digimon: at the player, or at a suspended Digimon
-** (11-2-7-1); for the end-of-turn keywords (F_BLITZ flags) at Digimon only
-** (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>, 16-38-1, or
-** an effect that allows it, 11-2-7-1: BT2-051); an effect's attack
-** (game.allow_attack) as its flags say; a <Blitz> attack (ATTACK_BY_BLITZ)
-** with what continuous effects allow a <Blitz> attack (BT5-017).
-** suspended: the attack_targets of p, suspended only. */
-static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
-                           dcg_decision *d, int flags)
+/* The targets of one Digimon's attack, written to out (DCG_PLAYER_TARGET for
+** the player), and their number: the player unless it "can't attack
+** players"; the opponent's suspended Digimon (11-2-7-1) but those that
+** "can't be attacked"; for the end-of-turn keywords (F_BLITZ flags) at
+** Digimon only (<Vortex>, 16-33-1), or at unsuspended ones too (<Execute>,
+** 16-38-1, or an effect that allows it, 11-2-7-1: BT2-051); an effect's
+** attack (game.allow_attack) as its flags say; a <Blitz> attack
+** (ATTACK_BY_BLITZ) with what continuous effects allow a <Blitz> attack
+** (BT5-017). suspended: the attack_targets of p, suspended only. */
+static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended, int flags,
+                              uint16_t out[DCG_MAX_PERMS + 1])
 {
 #ifdef DCG_INVARIANTS
     check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
@@ -928,21 +930,35 @@ static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const
     uint8_t allow = dcg_perm_allow(ctx, st, a);
     bool unsuspended_too = (flags & (BLITZ_EXECUTE | BLITZ_UNSUSPENDED)) || (allow & ALLOW_ATTACK_UNSUSPENDED) ||
                            ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED)); /* BT5-017 */
-    dcg_option *o;
-    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER)) { /* "can't attack players" */
-        if (!(o = add(d, DCG_OPT_ATTACK))) return;
-        o->card = (uint8_t)perm_top(a);
-        o->perm = a->id;
-        o->target = DCG_PLAYER_TARGET;
-    }
+    int n = 0;
+    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER))
+        out[n++] = DCG_PLAYER_TARGET;
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
-    for (; targets; targets &= targets - 1) {
-        if (cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) continue;
-        if (!(o = add(d, DCG_OPT_ATTACK))) return;
+    for (; targets; targets &= targets - 1)
+        if (!cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) out[n++] = op->battle[lowest_bit(targets)].id;
+    return n;
+}
+
+/* The attacks of one Digimon, one option per target of attack_target_list. */
+static void attack_options(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended,
+                           dcg_decision *d, int flags)
+{
+    uint16_t target[DCG_MAX_PERMS + 1];
+    int n = attack_target_list(ctx, st, p, a, suspended, flags, target);
+    for (int i = 0; i < n; i++) {
+        dcg_option *o = add(d, DCG_OPT_ATTACK);
+        if (!o) return;
         o->card = (uint8_t)perm_top(a);
         o->perm = a->id;
-        o->target = op->battle[lowest_bit(targets)].id;
+        o->target = target[i];
     }
+}
+
+bool dcg_attack_has_target(const dcg_ctx *ctx, const dcg_state *st, const perm *a, int flags)
+{
+    uint16_t target[DCG_MAX_PERMS + 1];
+    int p = dcg_perm_owner(st, a->id);
+    return attack_target_list(ctx, st, p, a, attack_targets(ctx, st, p, false), flags, target) > 0;
 }
 
 static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)

@@ -101,37 +101,22 @@ void dcg_alliance(dcg_ctx *ctx, dcg_state *st, const pending *pe)
     if (dcg_mod_add(st, &m)) dcg_emit(ctx, DCG_EV_MODIFY, pe->owner, pe->card, pe->perm, dp, 1);
 }
 
-/* 16-16: a <Blitz> Digimon may attack now if the opponent has 1 or more
-** memory and it can attack (a new attack can't start during an attack). */
-bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id)
+/* May id attack now, as its F_BLITZ frame's flags say, at a target its
+** options would list (dcg_attack_has_target: none "can't be attacked",
+** 11-2-7-1; not the player if it "can't attack players")? A new attack
+** can't start during an attack (11-2-4). <Blitz> (flags 0, 16-16) if the
+** opponent has 1 or more memory; <Vortex> (16-33-1) also on the turn it was
+** played; <Engage> (16-44-1), <Execute> (16-38-1) and an effect's attack
+** (BLITZ_EFFECT, whatever the memory: Q1240) as any attack may. */
+static bool attack_now_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags)
 {
     const perm *pm = dcg_perm((dcg_state *)st, id);
     int p = dcg_perm_owner(st, id);
     for (int i = 0; i < st->n_frames; i++)
         if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
-    return pm && p == st->turn_player && dcg_mem(st, opponent(p)) >= 1 && dcg_perm_can_attack(ctx, st, pm);
-}
-
-/* An attack at the end of the turn by a keyword (F_BLITZ flags): <Vortex>
-** (16-33-1) at an opponent's Digimon, also on the turn it was played, if
-** one can be attacked; <Engage> (16-44-1) and <Execute> (16-38-1) as any
-** attack may (the player can always be attacked). An effect's attack
-** (BLITZ_EFFECT, whatever the memory: Q1240) as any attack may, at Digimon
-** only (BLITZ_AT_DIGIMON) if one can be attacked. */
-static bool end_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags)
-{
-    const perm *pm = dcg_perm((dcg_state *)st, id);
-    int p = dcg_perm_owner(st, id);
-    for (int i = 0; i < st->n_frames; i++)
-        if (st->frames[i].op == F_ATTACK) return false; /* 11-2-4 */
-    if (!pm || p != st->turn_player) return false;
-    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON))) return dcg_perm_can_attack(ctx, st, pm);
+    if (!pm || p != st->turn_player || (!flags && dcg_mem(st, opponent(p)) < 1)) return false;
     if (!((flags & BLITZ_VORTEX) ? dcg_perm_may_attack(ctx, st, pm) : dcg_perm_can_attack(ctx, st, pm))) return false;
-    const side *op = &st->pl[opponent(p)];
-    bool unsuspended_too = (flags & BLITZ_UNSUSPENDED) || (dcg_perm_allow(ctx, st, pm) & ALLOW_ATTACK_UNSUSPENDED); /* as attack_options says */
-    for (int i = 0; i < op->n_battle; i++)
-        if ((op->battle[i].suspended || unsuspended_too) && dcg_perm_is_digimon(ctx, st, &op->battle[i])) return true; /* 11-2-7-1 */
-    return false;
+    return dcg_attack_has_target(ctx, st, pm, flags ? flags : ATTACK_BY_BLITZ);
 }
 
 void dcg_blitz_declared(dcg_state *st, int flags)
@@ -162,7 +147,7 @@ void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         if (overclock_possible(ctx, st, a)) declare(ctx, st, a, DCG_PLAYER_TARGET, false);
         return;
     }
-    bool possible = f->flags ? end_attack_possible(ctx, st, f->a, f->flags) : dcg_blitz_possible(ctx, st, f->a);
+    bool possible = attack_now_possible(ctx, st, f->a, f->flags);
     if (f->step == 0 && possible) {
         f->step = 1;
         dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));

@@ -1326,7 +1326,6 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker);
 ** (11-2-7-3); whatever "can't be attacked" or "unaffected" says (11-2-7-5,
 ** Q1309). Whether it switched. */
 bool dcg_attack_switch(dcg_ctx *ctx, dcg_state *st, frame *f, uint16_t target, int by, int card);
-bool dcg_blitz_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id);
 /* F_BLITZ flags: an attack at the end of the turn by <Vortex> (at a Digimon
 ** only, also on the turn it was played), <Engage>, <Execute> (also at an
 ** unsuspended Digimon; its Digimon is deleted at the end of the attack),
@@ -1337,6 +1336,9 @@ enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 
        BLITZ_AT_DIGIMON = 32,  /* ... at the opponent's Digimon only */
        BLITZ_UNSUSPENDED = 64, /* ... unsuspended ones too (11-2-7-1: BT4-090) */
        ATTACK_BY_BLITZ = 256 }; /* not a frame flag: attack_options of a <Blitz> attack (flags 0) */
+/* Has a's attack (ATTACK_BY_BLITZ or F_BLITZ flags) a target: the same list
+** the attack's options give (action.c), so no question offers only skip. */
+bool dcg_attack_has_target(const dcg_ctx *ctx, const dcg_state *st, const perm *a, int flags);
 /* After the attack an F_BLITZ frame with flags asked for was declared. */
 void dcg_blitz_declared(dcg_state *st, int flags);
 /* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an
