@@ -6,9 +6,10 @@
 -- Q1362; its [When Digivolving] after the rest are placed, Q1363); the rest to the bottom in any
 -- order. [Security] play this card without paying.
 -- The [Start of Your Turn] "if" is a processing condition, read when the effect activates
--- (15-8-3-9-2, 15-8-3-9-3): another [Start of Your Turn] effect activated first may make it true.
+-- (15-8-3-9-2, 15-8-3-9-3): another [Start of Your Turn] effect activated first may make it true;
+-- unmet, the effect is not activated (15-6-3).
 local function suspended(me) return #game.digimon(game.opponent(me), game.suspended) > 0 end
-card:start_of_your_turn(function(me) if suspended(me) then game.gain_memory(me, 2) end end)
+card:start_of_your_turn(function(me) game.gain_memory(me, 2) end, {activate_if = suspended})
 local function green6(c)
   return game.card_kind(c) == "Digimon" and game.card_level(c) == 6 and game.card_has_color(c, "green")
 end

@@ -31,6 +31,12 @@ function diamond.huckmon_or_knight(d) return game.name_has(d, "Huckmon") or fx.t
 -- "A Digimon card with [Sistermon] in its name" (a card id).
 function diamond.sistermon_card(c) return game.card_kind(c) == "Digimon" and game.card_name_has(c, "Sistermon") end
 
+-- "If you have a Digimon with [Sistermon] in its name in play" (an activate_if: the battle area only,
+-- Q1481, 3-4-7-8).
+function diamond.sistermon_in_play(me)
+  return #game.digimon(me, function(d) return game.name_has(d, "Sistermon") end) > 0
+end
+
 -- The <Use Req.>-like line of BT6's [Three Musketeers] Options: "if you have a Digimon with [Three
 -- Musketeers] in its type in play": the core asks about `me`'s Digimon and Tamers in the battle area
 -- only (Q1481, Q1489, Q1493, 3-4-7-8).
