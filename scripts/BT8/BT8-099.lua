@@ -6,14 +6,7 @@ local function suspend_one(me) game.suspend(fx.choose(me, game.opponent(me), 1))
 card:main(function(me)
   suspend_one(me)
   local chosen = fx.choose(me, game.opponent(me), 10, game.suspended, true)
-  local ordered, rest = {}, {table.unpack(chosen)}
-  while #rest > 1 do -- me orders them: the first picked goes to the bottom first (3-1-3-4)
-    local d = game.choose(me, rest, 1, 1)[1]
-    ordered[#ordered + 1] = d
-    for i, x in ipairs(rest) do if x == d then table.remove(rest, i) break end end
-  end
-  ordered[#ordered + 1] = rest[1]
-  game.return_to_deck(ordered, "bottom")
+  game.return_to_deck(fx.ordered(me, chosen), "bottom") -- the first picked goes to the bottom first
 end)
 card:security(function(me)
   suspend_one(me)

@@ -24,14 +24,7 @@ local function effect(me, self)
       if d then game.trash_sources(d, "all") end
     end)
   end
-  local rest, ordered = game.digimon(opp, fx.no_sources), {}
-  while #rest > 1 do -- me orders them: the first picked goes to the bottom first (3-1-3-4)
-    local d = game.choose(me, rest, 1, 1)[1]
-    ordered[#ordered + 1] = d
-    for i, x in ipairs(rest) do if x == d then table.remove(rest, i) break end end
-  end
-  ordered[#ordered + 1] = rest[1]
-  game.return_to_deck(ordered, "bottom")
+  game.return_to_deck(fx.ordered(me, game.digimon(opp, fx.no_sources)), "bottom") -- the first picked goes to the bottom first
 end
 card:when_digivolving(effect)
 card:when_attacking(effect)

@@ -186,6 +186,20 @@ function fx.cards(list, filter)
   return out
 end
 
+-- The Digimon `perms` in the order `me` chooses them (3-1-3-4: the player who caused the move orders
+-- them), for one move of them all: game.return_to_deck(fx.ordered(me, ds), "bottom"). The last one
+-- left is placed without a question.
+function fx.ordered(me, perms)
+  local ordered, rest = {}, {table.unpack(perms)}
+  while #rest > 1 do
+    local d = game.choose(me, rest, 1, 1)[1]
+    ordered[#ordered + 1] = d
+    for i, x in ipairs(rest) do if x == d then table.remove(rest, i) break end end
+  end
+  ordered[#ordered + 1] = rest[1]
+  return ordered
+end
+
 -- Put cards somewhere one by one in the order `me` chooses (3-1-3-4: the
 -- player who caused the move orders the cards): put(c) is called for each,
 -- the first chosen first. With "bottom" each goes under the last; with
