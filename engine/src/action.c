@@ -920,6 +920,21 @@ static bool cant_be_attacked(const dcg_ctx *ctx, const dcg_state *st, const perm
 ** attack (game.allow_attack) as its flags say; a <Blitz> attack
 ** (ATTACK_BY_BLITZ) with what continuous effects allow a <Blitz> attack
 ** (BT5-017). suspended: the attack_targets of p, suspended only. */
+/* The opponent's unsuspended Digimon a's attack may target by an allow
+** whose check each passes (attack_target: "... unsuspended Digimon with no
+** digivolution cards", EX1-016), a bit k for battle[k]. */
+static uint32_t allowed_unsuspended(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended, int flags)
+{
+    const side *op = &st->pl[opponent(p)];
+    uint32_t more = attack_targets(ctx, st, p, true) & ~suspended, got = 0;
+    for (; more; more &= more - 1) {
+        int k = lowest_bit(more);
+        uint8_t allow = dcg_perm_allow_at(ctx, st, a, op->battle[k].id);
+        if ((allow & ALLOW_ATTACK_UNSUSPENDED) || ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED))) got |= 1u << k;
+    }
+    return got;
+}
+
 static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, const perm *a, uint32_t suspended, int flags,
                               uint16_t out[DCG_MAX_PERMS + 1])
 {
@@ -934,6 +949,8 @@ static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, co
     if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER))
         out[n++] = DCG_PLAYER_TARGET;
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
+    if (!unsuspended_too && ctx->allow_filters && dcg_game_can(ctx, st, GAME_STATIC_FORBID))
+        targets |= allowed_unsuspended(ctx, st, p, a, suspended, flags);
     for (; targets; targets &= targets - 1)
         if (!cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) out[n++] = op->battle[lowest_bit(targets)].id;
     return n;

@@ -357,6 +357,21 @@ uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
     return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).allow;
 }
 
+/* What pm is allowed against the opponent's Digimon target: also the
+** allows whose check on the target (attack_target) it passes ("can also
+** attack your opponent's unsuspended Digimon with no digivolution cards",
+** EX1-016; 11-2-7-1). */
+uint8_t dcg_perm_allow_at(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target)
+{
+    if (only_cards(ctx, st, pm, GAME_STATIC_FORBID)) return 0;
+    dcg_ctx *w = (dcg_ctx *)ctx; /* the target the checks read, for this gathering only */
+    uint16_t was = w->allow_target;
+    w->allow_target = target;
+    uint8_t allow = gather_forbid(ctx, st, pm).allow;
+    w->allow_target = was;
+    return allow;
+}
+
 /* ---- what can apply in a game ----------------------------------------------------- */
 
 void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)

@@ -60,7 +60,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_DELETED_ONE_IN_BATTLE] = GE_DELETED, [W_OPTION_USED] = GE_OPTION_USED, [W_DIGIMON_LINKED] = GE_LINKED,
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
         [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
-        [W_DIGI_BURST_TRASHED] = GE_MOVED, [W_DIGI_BURST_ACTIVATED] = GE_MOVED,
+        [W_DIGI_BURST_TRASHED] = GE_MOVED, [W_DIGI_BURST_ACTIVATED] = GE_MOVED, [W_DIGIMON_MOVED_OUT] = GE_MOVED_OUT,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -314,7 +314,7 @@ bool dcg_reads_trigger_level(const dcg_ctx *ctx, const dcg_state *st, const pend
     if (e->timing != TM_WHEN) return false;
     switch (e->event) {
     case GE_PLAYED: case GE_DIGIVOLVED: case GE_ATTACKING: case GE_BLOCKED: case GE_SUSPENDED: case GE_UNSUSPENDED:
-    case GE_LINKED: return true;
+    case GE_LINKED: case GE_MOVED_OUT: return true;
     default: return false;
     }
 }

@@ -893,7 +893,10 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->sa_add += e->security_attack;
     if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
-    l->allow |= e->allow;
+    if (e->allow_fn == LUA_NOREF) /* else only for the target that passes its check (dcg_perm_allow_at) */
+        l->allow |= e->allow;
+    else if (ctx->allow_target && check_call(ctx, st, e->allow_fn, owner, from, card, ctx->allow_target, k, "attack_target"))
+        l->allow |= e->allow;
     l->colors |= e->colors;
 }
 

@@ -101,6 +101,7 @@ enum when_event {
     W_TAMER_UNSUSPENDED,     /* a Tamer was unsuspended (subject: it) */
     W_DIGI_BURST_TRASHED,    /* a digivolution card was trashed by a <Digi-Burst> of its Digimon (subject: the card; 16-14) */
     W_DIGI_BURST_ACTIVATED,  /* a Digimon activated a <Digi-Burst>: its cards were trashed for it (subject: that Digimon; 16-14) */
+    W_DIGIMON_MOVED_OUT,     /* a Digimon moved from the breeding area to the battle area (subject: it; 3-4-7, Q1769) */
     W_COUNT
 };
 
@@ -151,6 +152,7 @@ typedef struct effect_def {
     uint8_t lose_all;        /* every keyword taken away */
     uint16_t forbid;         /* FORBID_*: can't attack, can't block, ... */
     uint8_t allow;           /* ALLOW_*: can attack unsuspended Digimon */
+    int allow_fn;            /* Lua ref: the check an attack's target must pass for allow (attack_target), or LUA_NOREF */
     uint8_t sets_dp;         /* sets the DP: to dp_set, or what fn returns (value VAL_DP_SET) */
     uint8_t value;           /* what fn returns: VAL_* */
     int32_t dp;              /* constant DP change */

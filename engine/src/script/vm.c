@@ -773,12 +773,13 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
     rc = protected_call(ctx, 0, 0, CALL_LOAD, -1);
     ctx->loading_card = -1;
     ctx->loading_file = NULL;
-    int refs[3 * DCG_MAX_CARD_EFFECTS], n = 0;
+    int refs[4 * DCG_MAX_CARD_EFFECTS], n = 0;
     lua_State *records = NULL;
     for (int i = first; rc == LUA_OK && i < ctx->n_effects; i++) {
         if (ctx->effects[i].fn != LUA_NOREF) refs[n++] = ctx->effects[i].fn;
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
         if (ctx->effects[i].act_cond != LUA_NOREF) refs[n++] = ctx->effects[i].act_cond;
+        if (ctx->effects[i].allow_fn != LUA_NOREF) refs[n++] = ctx->effects[i].allow_fn;
     }
     if (rc != LUA_OK) {
         lua_pop(L, 1);
@@ -845,7 +846,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = e->act_cond = e->reduce_fn = LUA_NOREF;
+    e->fn = e->cond = e->act_cond = e->reduce_fn = e->allow_fn = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -917,7 +918,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "allow", "colors", "granted", "unaffected", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -938,7 +939,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
                                          "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed",
-                                         "digi_burst_activated", NULL};
+                                         "digi_burst_activated", "digimon_moved_out", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
@@ -1304,6 +1305,13 @@ static int l_static(lua_State *L)
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
     e->allow = dcg_script_allow(L, 2);
+    e->allow_fn = ref_function(L, 2, "attack_target"); /* "... unsuspended Digimon with no digivolution cards" */
+    if (e->allow_fn != LUA_NOREF) {
+        if (!(e->allow & (ALLOW_ATTACK_UNSUSPENDED | ALLOW_BLITZ_UNSUSPENDED)))
+            luaL_error(L, "card:static: attack_target filters the Digimon allow = {\"attack_unsuspended\"} lets it attack: "
+                          "it needs that allow");
+        ctx->allow_filters = true;
+    }
     e->colors = dcg_script_colors(L, 2, "colors");
     if (lua_getfield(L, 2, "unaffected") != LUA_TNIL) { /* 15-15-5: "isn't affected by your opponent's effects" */
         const char *who = lua_tostring(L, -1);
