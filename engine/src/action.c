@@ -162,6 +162,27 @@ static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, b
     return best;
 }
 
+/* An effect's digivolution ignoring (8-1-2-2) the requirements (whole) or
+** only their level ("for its digivolution cost, ignoring its level",
+** BT6-087, BT7-110): the requirement it uses (c->n_evo when ignoring them
+** all), or -1. Still only onto a Digimon with room, not a token, and not
+** when it "can't digivolve" (into it). */
+int dcg_evo_fit_ignoring(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, bool whole)
+{
+    const dcg_card *base = evo_base(ctx, st, pm), *c = card_def(ctx, st, card);
+    if (!base || base->token || !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) return -1;
+    if (whole) return base->kind == DCG_KIND_DIGIMON ? c->n_evo : -1;
+    int best = -1;
+    for (int r = 0; r < c->n_evo; r++) {
+        dcg_evo_req q = c->evo[r];
+        if (!dcg_req_tamer_as(&q)) q.level = q.level_min = q.level_max = 0;
+        if (evo_fits(base, dcg_perm_colors(ctx, st, pm), &q, st->zone[card] == DCG_ZONE_HAND) &&
+            (best < 0 || c->evo[r].cost < c->evo[best].cost))
+            best = r;
+    }
+    return best;
+}
+
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     const dcg_card *base = evo_base(ctx, st, pm);
@@ -1207,7 +1228,7 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
-    int p = card_owner(card);
+    int p = card_owner(card), from = st->zone[card]; /* "digivolving from the trash" (BT9-075) */
     if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) dcg_evo_discount_used(st, p, perm_id); /* its "next time": the caller took it off the cost */
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
@@ -1216,7 +1237,7 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
     if (dcg_perm_in_battle(st, perm_id)) st->pl[p].flags |= SIDE_DIGIVOLVED; /* not in the breeding area (Q870) */
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, perm_id, cost, req);
     dcg_draw(ctx, st, p); /* 8-1-2-8: no draw from an empty deck, no loss */
-    game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = perm_id};
+    game_event ev = {.kind = GE_DIGIVOLVED, .player = (uint8_t)p, .card = (uint8_t)card, .perm = perm_id, .from = (uint8_t)from};
     dcg_happened(ctx, st, &ev); /* 15-16-3 */
 }
 /* 9-1-9: pay, reveal, the [Main] effect activates, then the card is trashed. */

@@ -1215,6 +1215,7 @@ int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned 
 ** meets, or -1. Digivolve card onto it (8-1-3: pay cost, stack, draw 1,
 ** [When Digivolving]): one path for rules and effects. */
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+int dcg_evo_fit_ignoring(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, bool whole); /* 8-1-2-2 */
 /* How much less digivolving pm into card costs by its player's pending
 ** change (0: none fits); a cost never goes below 0 (Q978). */
 int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);

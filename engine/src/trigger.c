@@ -133,6 +133,8 @@ static void facts_of(const effect_def *e, const game_event *ev, pending *pe)
     if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
     bool play = ev->kind == GE_PLAYED && (e->facts || e->cond_facts);
     if (play) pe->subject_level = (uint8_t)(ev->from << 4); /* its level is read later (keep_level) */
+    if (ev->kind == GE_DIGIVOLVED && ev->from && (e->facts || e->cond_facts || e->act_cond_facts))
+        pe->subject_level = (uint8_t)(ev->from << 4); /* "digivolving from the trash" (BT9-075): where its card was */
     if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || play) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
     if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }

@@ -708,6 +708,28 @@ static int l_de_digivolve(lua_State *L)
     return 1;
 }
 
+/* game.trash_top(d) or a list: "trash the top card of this Digimon" (not
+** <De-Digivolve>: no stop at level 3, BT8-110, BT9-083): the top card of
+** each goes to the trash at the same time, the card under it becomes the
+** top of the same Digimon (nothing is played or digivolved: no [On Play]
+** or [When Digivolving], Q1886); one with no digivolution cards has no
+** stacked card and keeps it (Q1885), one unaffected by the effect too.
+** Returns how many were trashed. */
+static int l_trash_top(lua_State *L)
+{
+    dcg_state *st = W(L);
+    dcg_ctx *ctx = ctx_of(L);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int np = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), cards[2 * DCG_MAX_PERMS], n = 0;
+    for (int i = 0; i < np; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        if (pm->n > 1 && !unaffected(L, pm)) cards[n++] = pm->cards[pm->n - 1];
+    }
+    dcg_move_set(ctx, st, cards, n, DCG_ZONE_TRASH);
+    lua_pushinteger(L, n);
+    return 1;
+}
+
 /* game.digi_burst(me, d, n): the cost of <Digi-Burst N> (16-14). When d
 ** has n or more digivolution cards, me may trash n of them (16-14-2: it is
 ** optional), chosen when there is a choice, all at once. True when paid:
@@ -1241,10 +1263,52 @@ static int l_play_token(lua_State *L)
     return 1;
 }
 
-/* game.digivolve(c, d [, cost]): digivolve Digimon d into Digimon card c
-** from wherever c is (as game.play), if c's digivolution requirements
-** allow it (8-1-3), paying cost (default: the requirement's; 0: without
-** paying), drawing 1. Returns true when it digivolved. */
+/* What an effect's digivolution ignores (8-1-2-2), from its options at
+** argument i ({ignore = "requirements" | "level"}). */
+enum { IGNORE_NONE, IGNORE_LEVEL, IGNORE_REQUIREMENTS };
+static int digivolve_ignore(lua_State *L, int i)
+{
+    if (lua_isnoneornil(L, i)) return IGNORE_NONE;
+    luaL_checktype(L, i, LUA_TTABLE);
+    int e = dcg_safe_entries(L, i), ignore = IGNORE_NONE;
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        const char *v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+        if (strcmp(k, "ignore")) luaL_error(L, "game.digivolve: unknown option '%s' (options: ignore)", k);
+        if (!strcmp(v, "requirements")) ignore = IGNORE_REQUIREMENTS;
+        else if (!strcmp(v, "level")) ignore = IGNORE_LEVEL;
+        else luaL_error(L, "game.digivolve: ignore = \"requirements\" or \"level\" (8-1-2-2)");
+    }
+    lua_pop(L, 1);
+    return ignore;
+}
+
+/* The requirement an effect's digivolution of pm into c uses (c's n_evo:
+** an effect's own, card:digivolve_from or all ignored), or -1, and its
+** printed cost in *printed. */
+static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, int ignore, int *printed)
+{
+    const dcg_card *def = card_def(ctx, st, c);
+    if (ignore == IGNORE_REQUIREMENTS) {
+        *printed = 0;
+        return dcg_evo_fit_ignoring(ctx, st, c, pm, true);
+    }
+    int req = ignore == IGNORE_LEVEL ? dcg_evo_fit_ignoring(ctx, st, c, pm, false) : dcg_evo_fit(ctx, st, c, pm);
+    int from = dcg_evo_from(ctx, st, c, pm);
+    *printed = req < 0 ? 0 : def->evo[req].cost;
+    if (from >= 0 && (req < 0 || from < *printed)) { /* card:digivolve_from: the card's requirement an effect adds (Q1043) */
+        req = def->n_evo;
+        *printed = from;
+    }
+    return req;
+}
+
+/* game.digivolve(c, d [, cost [, opts]]): digivolve Digimon d into Digimon
+** card c from wherever c is (as game.play), if c's digivolution
+** requirements allow it (8-1-3), or ignoring them or their level (opts),
+** paying cost (default: the requirement's; 0: without paying; required
+** when ignoring the requirements), drawing 1. Returns true when it
+** digivolved. */
 static int l_digivolve(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1254,12 +1318,10 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
-    const dcg_card *def = card_def(ctx, st, c);
-    int req = dcg_evo_fit(ctx, st, c, pm), from = dcg_evo_from(ctx, st, c, pm), printed = req < 0 ? 0 : def->evo[req].cost;
-    if (from >= 0 && (req < 0 || from < printed)) { /* card:digivolve_from: the card's requirement an effect adds (Q1043) */
-        req = def->n_evo;
-        printed = from;
-    }
+    int ignore = digivolve_ignore(L, 4), printed;
+    if (ignore == IGNORE_REQUIREMENTS && lua_isnoneornil(L, 3))
+        luaL_argerror(L, 3, "ignoring the requirements there is no requirement's cost: give it (0: without paying)");
+    int req = digivolve_req(ctx, st, c, pm, ignore, &printed);
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
@@ -1407,9 +1469,9 @@ static int l_can_digivolve(lua_State *L)
     dcg_state *st = R(L);
     int c = check_free_card(L, 1, "digivolved");
     perm *pm = check_perm(L, 2);
+    int ignore = digivolve_ignore(L, 3), printed;
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
-                           stack_of(st, c) != pm &&
-                           (dcg_evo_fit(ctx_of(L), st, c, pm) >= 0 || dcg_evo_from(ctx_of(L), st, c, pm) >= 0));
+                           stack_of(st, c) != pm && digivolve_req(ctx_of(L), st, c, pm, ignore, &printed) >= 0);
     return 1;
 }
 
@@ -2492,7 +2554,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"trash_top", l_trash_top}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {"instead", l_instead},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

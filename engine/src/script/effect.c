@@ -513,7 +513,7 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
-    if (e->event == GE_PLAYED && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
+    if ((e->event == GE_PLAYED || e->event == GE_DIGIVOLVED) && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
     if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED) { /* the rules, or an effect of card `by` */
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
