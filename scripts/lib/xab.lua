@@ -85,3 +85,24 @@ function xab.two_colour_memory(card_)
     if #game.colors(self) >= 2 then game.gain_memory(me, 2) end
   end, {inherited = true})
 end
+
+-- A card with [Dex] or [DeathX] in its name.
+function xab.dex(c) return game.card_name_has(c, "Dex") or game.card_name_has(c, "DeathX") end
+
+-- "[When Digivolving] You may trash 1 card with [Dex] or [DeathX] in its name or [X Antibody] in its
+-- traits in your hand to gain 1 memory" (DexDorugamon, DexDoruGreymon).
+function xab.dex_memory(card_)
+  local function fit(c) return xab.dex(c) or game.card_has_trait(c, "X Antibody") end
+  card_:when_digivolving(function(me) xab.by_trashing(me, fit, function() game.gain_memory(me, 1) end) end)
+end
+
+-- "[When Digivolving] If this Digimon has [NAME] in its digivolution cards or is digivolving from the
+-- trash, ..." (DexDorugamon, DexDoruGreymon, DexDorugoramon): a processing condition read as the
+-- effect would activate (15-6); a card named exactly NAME; f.from, where the card it digivolved into
+-- came from.
+function xab.dex_rise(card_, name, effect)
+  card_:when_digivolving(effect, {activate_if = function(me, self, c, d, f)
+    if f.from == "trash" then return true end
+    return #fx.cards(game.source_cards(self), function(x) return game.card_name(x) == name end) > 0
+  end})
+end
