@@ -963,15 +963,15 @@ static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, co
     check_fast("an attack's targets", suspended, attack_targets(ctx, st, p, false));
 #endif
     const side *op = &st->pl[opponent(p)];
-    uint8_t allow = dcg_perm_allow(ctx, st, a);
+    uint8_t filtered, allow = dcg_perm_allow_filtered(ctx, st, a, &filtered);
     bool unsuspended_too = (flags & (BLITZ_EXECUTE | BLITZ_UNSUSPENDED)) || (allow & ALLOW_ATTACK_UNSUSPENDED) ||
                            ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED)); /* BT5-017 */
+    bool some = (filtered & ALLOW_ATTACK_UNSUSPENDED) || ((flags & ATTACK_BY_BLITZ) && (filtered & ALLOW_BLITZ_UNSUSPENDED));
     int n = 0;
     if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER))
         out[n++] = DCG_PLAYER_TARGET;
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
-    if (!unsuspended_too && ctx->allow_filters && dcg_game_can(ctx, st, GAME_STATIC_FORBID))
-        targets |= allowed_unsuspended(ctx, st, p, a, suspended, flags);
+    if (!unsuspended_too && some) targets |= allowed_unsuspended(ctx, st, p, a, suspended, flags);
     for (; targets; targets &= targets - 1)
         if (!cant_be_attacked(ctx, st, &op->battle[lowest_bit(targets)])) out[n++] = op->battle[lowest_bit(targets)].id;
     return n;

@@ -488,7 +488,6 @@ struct dcg_ctx {
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
     bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */
-    bool allow_filters;              /* a loaded card allows attacking unsuspended Digimon passing a check (attack_target) */
     uint16_t allow_target;           /* the Digimon such a check is read for now (dcg_perm_allow_at), 0: none */
     bool static_grants;              /* a loaded card's continuous effect grants an effect (card:static{effect = h}) */
     struct static_grant *grants_out; /* script/effect.c: where scan_statics lists the grants it finds, or NULL */
@@ -847,6 +846,7 @@ typedef struct layers {
     bool ranks_used;
     uint16_t forbid;         /* FORBID_* */
     uint8_t allow;           /* ALLOW_* */
+    uint8_t allow_filtered;  /* ALLOW_* of effects that allow it for targets passing a check (attack_target), unread */
     uint8_t colors;          /* colours it is treated as having too */
     uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
 } layers;
@@ -895,6 +895,7 @@ uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */
 uint8_t dcg_perm_allow_at(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t target); /* ... for one target */
+uint8_t dcg_perm_allow_filtered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint8_t *filtered); /* ... and those with a check */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
 bool dcg_mod_reaches(const mod *m, const perm *pm);

@@ -182,7 +182,7 @@ static bool mods_change(const dcg_state *st, int need)
 static bool layers_change(const layers *l, int need)
 {
     bool kw = l->kw_gain || l->kw_lose || l->lose_all || l->skw_gain || l->skw_lose;
-    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow));
+    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow || l->allow_filtered));
 }
 #endif
 
@@ -355,6 +355,17 @@ bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).allow;
+}
+
+/* What pm is allowed (dcg_perm_allow), and in *filtered what it is allowed
+** only against targets passing a check, which no script is called for yet. */
+uint8_t dcg_perm_allow_filtered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint8_t *filtered)
+{
+    *filtered = 0;
+    if (only_cards(ctx, st, pm, GAME_STATIC_FORBID)) return 0;
+    layers l = gather_forbid(ctx, st, pm);
+    *filtered = l.allow_filtered;
+    return l.allow;
 }
 
 /* What pm is allowed against the opponent's Digimon target: also the

@@ -895,7 +895,9 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->forbid |= e->forbid;
     if (e->allow_fn == LUA_NOREF) /* else only for the target that passes its check (dcg_perm_allow_at) */
         l->allow |= e->allow;
-    else if (ctx->allow_target && check_call(ctx, st, e->allow_fn, owner, from, card, ctx->allow_target, k, "attack_target"))
+    else if (!ctx->allow_target) /* no target asked about: noted, its check not called */
+        l->allow_filtered |= e->allow;
+    else if (check_call(ctx, st, e->allow_fn, owner, from, card, ctx->allow_target, k, "attack_target"))
         l->allow |= e->allow;
     l->colors |= e->colors;
 }

@@ -1306,12 +1306,9 @@ static int l_static(lua_State *L)
     e->forbid = dcg_script_forbid(L, 2);
     e->allow = dcg_script_allow(L, 2);
     e->allow_fn = ref_function(L, 2, "attack_target"); /* "... unsuspended Digimon with no digivolution cards" */
-    if (e->allow_fn != LUA_NOREF) {
-        if (!(e->allow & (ALLOW_ATTACK_UNSUSPENDED | ALLOW_BLITZ_UNSUSPENDED)))
-            luaL_error(L, "card:static: attack_target filters the Digimon allow = {\"attack_unsuspended\"} lets it attack: "
-                          "it needs that allow");
-        ctx->allow_filters = true;
-    }
+    if (e->allow_fn != LUA_NOREF && !(e->allow & (ALLOW_ATTACK_UNSUSPENDED | ALLOW_BLITZ_UNSUSPENDED)))
+        luaL_error(L, "card:static: attack_target filters the Digimon allow = {\"attack_unsuspended\"} lets it attack: "
+                      "it needs that allow");
     e->colors = dcg_script_colors(L, 2, "colors");
     if (lua_getfield(L, 2, "unaffected") != LUA_TNIL) { /* 15-15-5: "isn't affected by your opponent's effects" */
         const char *who = lua_tostring(L, -1);
