@@ -365,6 +365,9 @@ static void test_declaration_errors(void **s)
         {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' (a deletion or leaving has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
+        /* 11-2-7-1: attack_target filters what allow = {"attack_unsuspended"} permits; alone it permits nothing */
+        {"card:static{attack_target = function() return true end}\n", "card:static: attack_target filters the Digimon allow"},
+        {"card:static{allow = {\"attack_unsuspended\"}, attack_target = 1}\n", "option 'attack_target' must be a function"},
         {"card:on_play(function(me) end, {turn = \"your\"})\n", "option 'turn': 'your' is not one of: any, yours, opponents"},
         {"card:on_play(function(me) end, {true})\n", "unknown option of type number"},
         /* TS-01 is an Option: its own [On Play] would never run (issue 27); one it grants Digimon may be declared */
@@ -453,6 +456,9 @@ static void test_api_refuses_bad_arguments(void **s)
                    "card:main(function(me) game.play_all({}, OPTIONS) end)\n", "options are suspended = true");
     expect_stopped("card:main(function(me) game.play_all({}, {on_play = 0}) end)\n", "on_play is true or false");
     expect_stopped("card:main(function(me) game.no_sources(0) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.trash_top(0) end)\n", "not a Digimon or Tamer on the field");
+    expect_stopped("card:main(function(me) game.can_digivolve(0, game.digimon(me)[1], {ignore = 'colour'}) end)\n",
+                   "ignore = \"requirements\" or \"level\"");
     /* the special digivolutions and stack edits (8-2-2-4, 8-3-2-2, 8-4-2-2, 4-7-7, 3-1-3-1-4) */
     expect_stopped("card:main(function(me) local d = game.digimon(me)[1] game.dna_digivolve(0, d, d) end)\n",
                    "the same Digimon as argument 2");
