@@ -22,9 +22,4 @@ end)
 local function free3(c)
   return game.card_kind(c) == "Digimon" and game.card_level(c) == 3 and game.card_has_trait(c, "Free")
 end
-card:security(function(me)
-  local pool = fx.cards(game.hand(me), free3)
-  for _, c in ipairs(fx.cards(game.trash_cards(me), free3)) do pool[#pool + 1] = c end
-  local c = game.choose(me, pool, 0, 1, "cards")[1]
-  if c then game.play(c) end
-end)
+card:security(function(me) tamers.play_one(me, free3) end)
