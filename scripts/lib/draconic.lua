@@ -7,9 +7,8 @@ draconic = {}
 function draconic.dramon_or_examon(d) return game.name_has(d, "dramon") or game.name_has(d, "Examon") end
 
 -- "[Dragon], [saur] or [Ceratopsian] in one of its traits" (2-3-2-4, a part of a trait: Dragonkin
--- counts, Q3370), of a card.
-function draconic.card_dragonish(c)
-  local traits = game.card_traits(c)
+-- counts, Q3370), of a card (card_dragonish) or of a Digimon as it is now (dragonish: its top card's).
+local function dragonish_traits(traits)
   for _, t in ipairs(traits) do
     if string.find(t, "Dragon", 1, true) or string.find(t, "saur", 1, true) or string.find(t, "Ceratopsian", 1, true) then
       return true
@@ -17,6 +16,8 @@ function draconic.card_dragonish(c)
   end
   return false
 end
+function draconic.card_dragonish(c) return dragonish_traits(game.card_traits(c)) end
+function draconic.dragonish(d) return dragonish_traits(game.traits(d)) end
 
 -- "You may digivolve 1 of your other Digimon into a level 4 <colour> Digimon card with the [Free] trait
 -- from your trash for the cost" (EX3-008, EX3-058): only a card some other Digimon of yours can
