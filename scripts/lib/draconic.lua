@@ -52,3 +52,17 @@ function draconic.play_named_from_trash(me, name)
   local c = game.choose(me, fx.cards(game.trash_cards(me), function(x) return game.card_name(x) == name end), 0, 1, "cards")[1]
   if c then game.play(c) end
 end
+
+-- "You may play 1 <X> Digimon card from one of your blue Digimon's digivolution cards without paying
+-- its memory cost" (EX3-022, EX3-023, EX3-026): a card passing `fits` under any of your blue Digimon;
+-- choosing none declines (`must`: the "you may" was asked already, so one is chosen when any fits).
+function draconic.play_from_blue_sources(me, fits, must)
+  local cards = {}
+  for _, d in ipairs(game.digimon(me, function(x) return game.has_color(x, "blue") end)) do
+    for _, c in ipairs(game.source_cards(d)) do
+      if game.card_kind(c) == "Digimon" and fits(c) then cards[#cards + 1] = c end
+    end
+  end
+  local c = game.choose(me, cards, (must and #cards > 0) and 1 or 0, 1, "cards")[1]
+  if c then game.play(c) end
+end
