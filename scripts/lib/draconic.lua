@@ -66,3 +66,27 @@ function draconic.play_from_blue_sources(me, fits, must)
   local c = game.choose(me, cards, (must and #cards > 0) and 1 or 0, 1, "cards")[1]
   if c then game.play(c) end
 end
+
+-- "A yellow card with [Angel], [Cherub], [Throne], [Authority], [Seraph] or [Virtue], other than [Three
+-- Great Angels], in one of its traits" (EX3-028, EX3-030): a part of a trait (2-3-2-4), the trait
+-- [Three Great Angels] (which holds "Angel") not counting.
+local angelic = {"Angel", "Cherub", "Throne", "Authority", "Seraph", "Virtue"}
+function draconic.card_angel(c)
+  if not game.card_has_color(c, "yellow") then return false end
+  for _, t in ipairs(game.card_traits(c)) do
+    if t ~= "Three Great Angels" then
+      for _, part in ipairs(angelic) do
+        if string.find(t, part, 1, true) then return true end
+      end
+    end
+  end
+  return false
+end
+
+-- "[Your Turn] [Once Per Turn] when you play a Digimon with the [Four Great Dragons] trait, 1 of those
+-- Digimon gains <Rush> for the turn" (EX3-030, EX3-031 inherited): the condition on the played Digimon
+-- and the grant to it.
+function draconic.four_great_dragons_played(me, self, c, d) return game.has_trait(d, "Four Great Dragons") end
+function draconic.four_great_dragons_rush(me, self, c, d)
+  if game.on_field(d) then game.change(me, d, {keywords = {"rush"}}) end
+end
