@@ -5,9 +5,7 @@
 card:when_digivolving(function(me)
   local opp = game.opponent(me)
   local d = fx.choose_one(me, opp)
-  if d then
-    local n = math.min(2, game.sources(d))
-    game.move_source(game.choose(me, game.source_cards(d), n, n, "cards"), "trash")
-  end
+  local n = d and math.min(2, game.sources(d)) or 0
+  if n > 0 then game.move_source(game.choose(me, game.source_cards(d), n, n, "cards"), "trash") end
   fx.change_one(me, opp, {forbid = {"attack", "block"}}, "opponents_turn", fx.no_sources)
 end)
