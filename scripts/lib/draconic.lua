@@ -7,9 +7,8 @@ draconic = {}
 function draconic.dramon_or_examon(d) return game.name_has(d, "dramon") or game.name_has(d, "Examon") end
 
 -- "[Dragon], [saur] or [Ceratopsian] in one of its traits" (2-3-2-4, a part of a trait: Dragonkin
--- counts, Q3370), of a card.
-function draconic.card_dragonish(c)
-  local traits = game.card_traits(c)
+-- counts, Q3370), of a card (card_dragonish) or of a Digimon as it is now (dragonish: its top card's).
+local function dragonish_traits(traits)
   for _, t in ipairs(traits) do
     if string.find(t, "Dragon", 1, true) or string.find(t, "saur", 1, true) or string.find(t, "Ceratopsian", 1, true) then
       return true
@@ -17,6 +16,8 @@ function draconic.card_dragonish(c)
   end
   return false
 end
+function draconic.card_dragonish(c) return dragonish_traits(game.card_traits(c)) end
+function draconic.dragonish(d) return dragonish_traits(game.traits(d)) end
 
 -- "You may digivolve 1 of your other Digimon into a level 4 <colour> Digimon card with the [Free] trait
 -- from your trash for the cost" (EX3-008, EX3-058): only a card some other Digimon of yours can
@@ -50,4 +51,42 @@ end
 function draconic.play_named_from_trash(me, name)
   local c = game.choose(me, fx.cards(game.trash_cards(me), function(x) return game.card_name(x) == name end), 0, 1, "cards")[1]
   if c then game.play(c) end
+end
+
+-- "You may play 1 <X> Digimon card from one of your blue Digimon's digivolution cards without paying
+-- its memory cost" (EX3-022, EX3-023, EX3-026): a card passing `fits` under any of your blue Digimon;
+-- choosing none declines (`must`: the "you may" was asked already, so one is chosen when any fits).
+function draconic.play_from_blue_sources(me, fits, must)
+  local cards = {}
+  for _, d in ipairs(game.digimon(me, function(x) return game.has_color(x, "blue") end)) do
+    for _, c in ipairs(game.source_cards(d)) do
+      if game.card_kind(c) == "Digimon" and fits(c) then cards[#cards + 1] = c end
+    end
+  end
+  local c = game.choose(me, cards, (must and #cards > 0) and 1 or 0, 1, "cards")[1]
+  if c then game.play(c) end
+end
+
+-- "A yellow card with [Angel], [Cherub], [Throne], [Authority], [Seraph] or [Virtue], other than [Three
+-- Great Angels], in one of its traits" (EX3-028, EX3-030): a part of a trait (2-3-2-4), the trait
+-- [Three Great Angels] (which holds "Angel") not counting.
+local angelic = {"Angel", "Cherub", "Throne", "Authority", "Seraph", "Virtue"}
+function draconic.card_angel(c)
+  if not game.card_has_color(c, "yellow") then return false end
+  for _, t in ipairs(game.card_traits(c)) do
+    if t ~= "Three Great Angels" then
+      for _, part in ipairs(angelic) do
+        if string.find(t, part, 1, true) then return true end
+      end
+    end
+  end
+  return false
+end
+
+-- "[Your Turn] [Once Per Turn] when you play a Digimon with the [Four Great Dragons] trait, 1 of those
+-- Digimon gains <Rush> for the turn" (EX3-030, EX3-031 inherited): the condition on the played Digimon
+-- and the grant to it.
+function draconic.four_great_dragons_played(me, self, c, d) return game.has_trait(d, "Four Great Dragons") end
+function draconic.four_great_dragons_rush(me, self, c, d)
+  if game.on_field(d) then game.change(me, d, {keywords = {"rush"}}) end
 end
