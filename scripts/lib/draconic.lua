@@ -51,3 +51,10 @@ function draconic.play_named_from_trash(me, name)
   local c = game.choose(me, fx.cards(game.trash_cards(me), function(x) return game.card_name(x) == name end), 0, 1, "cards")[1]
   if c then game.play(c) end
 end
+
+-- "While this Digimon has an [On Play] effect" (EX3-047, EX3-048, EX3-052, inherited): its top card's,
+-- the inherited and the granted ones count, whether or not they could activate now (game.has_effect).
+function draconic.has_on_play(me, self) return game.has_effect(self, "on_play") end
+
+-- "[Hina Kurihara]" (EX3-047, EX3-048, EX3-052): a card of that exact name.
+function draconic.card_hina(c) return game.card_name(c) == "Hina Kurihara" end
