@@ -6,10 +6,12 @@
 -- an [On Deletion] triggered by the first activates before the second copy's effect (Q3431: the
 -- core's order of triggered effects).
 -- [Security] play this card without paying the cost.
-local dragons = {"Rock Dragon", "Earth Dragon", "Machine Dragon", "Sky Dragon"}
+-- "in its traits": a part of one trait (2-3-2-4).
+local dragons = {}
+for i, t in ipairs({"Rock Dragon", "Earth Dragon", "Machine Dragon", "Sky Dragon"}) do dragons[i] = fx.trait_has(t) end
 local function dragon(d)
-  for _, t in ipairs(dragons) do
-    if game.has_trait(d, t) then return true end
+  for _, has in ipairs(dragons) do
+    if has(d) then return true end
   end
   return false
 end
