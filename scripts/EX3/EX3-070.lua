@@ -1,0 +1,32 @@
+-- Avalon's Gate: [Main] activate 1 of these; if you have a Digimon with [Examon] in its name in the
+-- battle area, activate both instead (in the printed order):
+-- - suspend 1 of your opponent's Digimon, and 1 of your Digimon gains <Piercing> for the turn;
+-- - unsuspend 1 of your Digimon.
+-- [Security] suspend 1 of your opponent's Digimon, and unsuspend 1 of your Digimon (each part happens
+-- without the other's Digimon, Q3435).
+local function suspend_one(me)
+  local d = fx.choose_one(me, game.opponent(me))
+  if d then game.suspend(d) end
+end
+local function unsuspend_one(me)
+  local d = fx.choose_one(me, me)
+  if d then game.unsuspend(d) end
+end
+local function first(me)
+  suspend_one(me)
+  fx.change_one(me, me, {keywords = {"piercing"}})
+end
+card:main(function(me)
+  if #fx.digimon(me, function(d) return game.name_has(d, "Examon") end) > 0 then
+    first(me)
+    unsuspend_one(me)
+  elseif game.choose_mode(me, {"suspend and piercing", "unsuspend"}) == "unsuspend" then
+    unsuspend_one(me)
+  else
+    first(me)
+  end
+end)
+card:security(function(me)
+  suspend_one(me)
+  unsuspend_one(me)
+end)
