@@ -1,5 +1,5 @@
 -- Avalon's Gate: [Main] activate 1 of these; if you have a Digimon with [Examon] in its name in the
--- battle area, activate both instead (in the printed order):
+-- battle area, activate both instead, in the order you choose (15-15-7-2):
 -- - suspend 1 of your opponent's Digimon, and 1 of your Digimon gains <Piercing> for the turn;
 -- - unsuspend 1 of your Digimon.
 -- [Security] suspend 1 of your opponent's Digimon, and unsuspend 1 of your Digimon (each part happens
@@ -18,8 +18,13 @@ local function first(me)
 end
 card:main(function(me)
   if #fx.digimon(me, function(d) return game.name_has(d, "Examon") end) > 0 then
-    first(me)
-    unsuspend_one(me)
+    if game.choose_mode(me, {"suspend and piercing first", "unsuspend first"}) == "unsuspend first" then
+      unsuspend_one(me)
+      first(me)
+    else
+      first(me)
+      unsuspend_one(me)
+    end
   elseif game.choose_mode(me, {"suspend and piercing", "unsuspend"}) == "unsuspend" then
     unsuspend_one(me)
   else
