@@ -1,7 +1,7 @@
 -- Imperialdramon: Dragon Mode: DNA digivolution from a purple level 5 and a red level 5 for 0 (card
 -- data). (As corrected by the erratum) [When Digivolving] if DNA digivolving: your opponent chooses 1 of
 -- their Digimon, and all of their other Digimon are deleted (at the same time); then <Blitz> (only the
--- turn player attacks: not when it DNA digivolved in the opponent's turn, Q2891, the core's 11-2-4).
+-- turn player attacks: not when it DNA digivolved in the opponent's turn, Q2891, the core's 11-1-2).
 -- [When Attacking] [Once Per Turn] this Digimon gets +2000 DP for the turn. Then, it may digivolve into
 -- an [Imperialdramon: Fighter Mode] in your hand, paying the digivolution cost.
 card:when_digivolving(function(me, self)
