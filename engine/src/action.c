@@ -238,6 +238,7 @@ typedef struct main_facts {
     uint32_t all, bases;                     /* a bit i for each onto[i]; for each with a base */
     uint32_t at_level[EVO_LEVELS];           /* ... whose base is a Digimon or Digi-Egg of that level, no token */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
+    bool no_options;                         /* the player can't use Option cards (CANNOT_USE_OPTIONS, EX1-072) */
 } main_facts;
 
 #ifdef DCG_INVARIANTS
@@ -340,6 +341,7 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->room = pay_room(st, p);
     m->colors = 0;
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
+    m->no_options = dcg_player_cannot(ctx, st, p, CANNOT_USE_OPTIONS);
     m->evo_discount = pl->evo_discount.amount != 0;
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
@@ -541,7 +543,8 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
 static bool dual_use_option(dcg_ctx *ctx, const dcg_state *st, int p, int card, const main_facts *m, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
-    if (c->play_cost < 0 || c->play_cost > m->room || !(colors_met(c->dual_colors, m->colors) || use_req_met(ctx, st, p, card)))
+    if (m->no_options || c->play_cost < 0 || c->play_cost > m->room ||
+        !(colors_met(c->dual_colors, m->colors) || use_req_met(ctx, st, p, card)))
         return true;
     dcg_option *o = add(d, DCG_OPT_USE);
     if (!o) return false;
@@ -889,6 +892,7 @@ static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decisi
         if (c->combine == DCG_COMBINE_BLAST_DNA) blast_dna_options(ctx, st, p, card, d);
         /* a DUAL card's Option information is used like an Option card (4-6-2, 4-6-6-3) */
         if ((c->kind != DCG_KIND_OPTION && !c->dual) || dcg_counter_effect(ctx, st, card) < 0) continue;
+        if (dcg_player_cannot(ctx, st, p, CANNOT_USE_OPTIONS)) continue; /* EX1-072 */
         int cost = dcg_play_cost(ctx, st, card, p);
         uint8_t colors = c->dual ? c->dual_colors : c->colors;
         if (!(colors_met(colors, field_colors(ctx, st, p)) || use_req_met(ctx, st, p, card)) ||
@@ -968,8 +972,9 @@ static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, co
                            ((flags & ATTACK_BY_BLITZ) && (allow & ALLOW_BLITZ_UNSUSPENDED)); /* BT5-017 */
     bool some = (filtered & ALLOW_ATTACK_UNSUSPENDED) || ((flags & ATTACK_BY_BLITZ) && (filtered & ALLOW_BLITZ_UNSUSPENDED));
     int n = 0;
-    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(dcg_perm_forbid(ctx, st, a) & FORBID_ATTACK_PLAYER))
-        out[n++] = DCG_PLAYER_TARGET;
+    uint16_t forbid = dcg_perm_forbid(ctx, st, a);
+    if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(forbid & FORBID_ATTACK_PLAYER)) out[n++] = DCG_PLAYER_TARGET;
+    if (forbid & FORBID_ATTACK_DIGIMON) return n; /* "can't attack your opponent's Digimon": a block still battles (Q3242) */
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
     if (!unsuspended_too && some) targets |= allowed_unsuspended(ctx, st, p, a, suspended, flags);
     for (; targets; targets &= targets - 1)
@@ -1029,7 +1034,7 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
         if (c->asm_count) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
-        if (c->kind == DCG_KIND_OPTION && cost >= 0 && main_declarable(ctx, st, &m, WOULD_BE_USED, card, 0, cost) &&
+        if (c->kind == DCG_KIND_OPTION && cost >= 0 && !m.no_options && main_declarable(ctx, st, &m, WOULD_BE_USED, card, 0, cost) &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {
             dcg_option *o = add(d, DCG_OPT_USE);
             if (!o) return;

@@ -229,6 +229,7 @@ static void security_reveal(dcg_ctx *ctx, dcg_state *st, frame *f)
     f->step = A_CHECK_BATTLE;
     const perm *a = dcg_game_can(ctx, st, GAME_ATTACK_RULES) ? dcg_perm(st, f->a) : NULL;
     if (a && dcg_attack_rule(ctx, st, a, TM_NO_SECURITY, card)) return; /* the checker activates none (Q886) */
+    if (dcg_player_cannot(ctx, st, defender, CANNOT_SECURITY_EFFECTS)) return; /* "none of your opponent's [Security] effects can activate" */
     dcg_effect_start(ctx, st, card, TM_SECURITY, 0);
 }
 

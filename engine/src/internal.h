@@ -85,14 +85,20 @@ enum { SIDE_REDREW = 1,       /* used the one opening redraw */
 ** on every Digimon / Security Digimon of a player, including those that
 ** arrive later. Expires at the given timing. */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
-enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON };
+enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON,
+       MOD_PLAYER }; /* a prohibition on player `side` (15-1-3, game.cannot): dp is the mask of CANNOT_* kinds
+                        (script/script.h); it reaches no permanent */
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
        FORBID_SUSPEND = 256, /* "can't suspend" (11-2-5): no attack, no block, no suspending by a cost or an effect */
        FORBID_BE_ATTACKED = 512, /* "can't be attacked": no attack declaration chooses it (11-2-7-1, Q1195, Q1307) */
        FORBID_DIGIVOLVE = 1024, /* "can't digivolve": by the rules or an effect (BT4-115; dcg_evo_allowed) */
-       FORBID_WHEN_DIGIVOLVING = 2048 }; /* "its [When Digivolving] effects don't activate" (BT5-085, Q1355): continuous effects only */
+       FORBID_WHEN_DIGIVOLVING = 2048, /* "its [When Digivolving] effects don't activate" (BT5-085, Q1355): continuous effects only */
+       FORBID_ATTACK_DIGIMON = 4096, /* "can't attack your opponent's Digimon": no attack declared at one (EX2-036, Q3242) */
+       FORBID_DP_REDUCED_BY_OPPONENT = 8192, /* "your opponent's effects can't reduce its DP" (BT6-053) */
+       FORBID_DELETED_BY_EFFECTS = 16384 }; /* "effects can't delete it": anyone's (BT7-064) */
+enum { FORBID_MOD_HIGH = 12 }; /* FORBID_ATTACK_DIGIMON and above: kept in a mod's `next` above MOD_NEXT (mod_forbid) */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1, /* what continuous effects permit: "can attack unsuspended Digimon" */
        ALLOW_BLITZ_UNSUSPENDED = 2 }; /* ... in an attack by <Blitz> (BT5-017) */
 typedef struct mod {
@@ -109,7 +115,8 @@ typedef struct mod {
     uint8_t keyword;         /* a keyword granted: its id + 1 (0: none); a change of several is several mods */
     uint8_t keyword_lost;    /* a keyword taken away (wins over grants): its id + 1 */
     uint8_t forbid;          /* FORBID_* but FORBID_SUSPEND and FORBID_BE_ATTACKED, how's MOD_NO_SUSPEND, MOD_NOT_ATTACKED (mod_forbid) */
-    uint8_t next;            /* UNTIL_END_OF_PLAYER_TURN: not the turn it was made in */
+    uint8_t next;            /* MOD_NEXT: UNTIL_END_OF_PLAYER_TURN, not the turn it was made in; the bits above it:
+                                the prohibitions from FORBID_ATTACK_DIGIMON on (mod_forbid) */
     uint8_t how;             /* MOD_SETS_DP, MOD_LOSES_ALL */
     uint8_t grant_card;      /* an effect granted (15-13): declared on this card ... */
     uint8_t grant_effect;    /* ... as its effect grant_effect - 1 (0: none); a change of several is several mods */
@@ -124,17 +131,20 @@ enum { MOD_SETS_DP = 1,      /* "DP becomes N", "its original DP is N" (15-12-2)
        MOD_SETS_COLORS = 32,  /* "change its colour to white" (15-12-2): dp is the colour mask */
        MOD_ADDS_DIGIMON = 64, /* "also treated as an N DP Digimon" (15-12-1): a MOD_PERM whose dp is N (it carries nothing else) */
        MOD_NOT_ATTACKED = 128 }; /* FORBID_BE_ATTACKED */
+enum { MOD_NEXT = 1 }; /* in mod.next */
 static inline uint8_t mod_by(int player) { return (uint8_t)((player + 1) << MOD_BY_SHIFT); }
 static inline int mod_maker(const mod *m) { return ((m->how >> MOD_BY_SHIFT) & 3) - 1; }
 static inline uint16_t mod_forbid(const mod *m)
 {
-    return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0) | (m->how & MOD_NOT_ATTACKED ? FORBID_BE_ATTACKED : 0));
+    return (uint16_t)(m->forbid | (m->how & MOD_NO_SUSPEND ? FORBID_SUSPEND : 0) | (m->how & MOD_NOT_ATTACKED ? FORBID_BE_ATTACKED : 0) |
+                      (m->next >> 1) << FORBID_MOD_HIGH);
 }
 static inline void mod_set_forbid(mod *m, uint16_t forbid)
 {
     m->forbid = (uint8_t)(forbid & 0xFF);
     if (forbid & FORBID_SUSPEND) m->how |= MOD_NO_SUSPEND;
     if (forbid & FORBID_BE_ATTACKED) m->how |= MOD_NOT_ATTACKED;
+    m->next = (uint8_t)((m->next & MOD_NEXT) | (forbid >> FORBID_MOD_HIGH) << 1);
 }
 
 /* Work the engine still has to do, innermost last. */
@@ -832,6 +842,8 @@ int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int car
 typedef struct layers {
     int64_t dp_add;          /* changes that raise it, summed */
     int64_t dp_lower;        /* changes that lower it, summed (none apply with FORBID_DP_REDUCED) */
+    int64_t dp_lower_opp;    /* ... of them, those of the effects of the opponent of `owner` (FORBID_DP_REDUCED_BY_OPPONENT) */
+    int owner;               /* the player whose Digimon (or Security Digimon) it is */
     int32_t dp_set;          /* the DP it becomes ... */
     uint32_t dp_set_rank;    /* ... from the effect ranked latest (0: none sets it) */
     int32_t sa_add;
@@ -870,10 +882,16 @@ static inline void dcg_layers_static_kw(layers *l, dcg_kwset gain, dcg_kwset los
         if ((lose & DCG_KW(k)) && rank > l->ranks->lose[k]) l->ranks->lose[k] = rank;
     }
 }
-/* A DP change of n: one that lowers it is kept apart ("can't have its DP reduced"). */
-static inline void dcg_layers_add_dp(layers *l, int64_t n)
+/* A DP change of n by an effect of player by (-1: none): one that lowers it is kept apart ("can't have
+** its DP reduced"), and apart again when it is the opponent's ("... by your opponent's effects"). */
+static inline void dcg_layers_add_dp(layers *l, int64_t n, int by)
 {
-    if (n < 0) l->dp_lower += n; else l->dp_add += n;
+    if (n >= 0) {
+        l->dp_add += n;
+        return;
+    }
+    l->dp_lower += n;
+    if (by >= 0 && by != l->owner) l->dp_lower_opp += n;
 }
 dcg_kwset dcg_perm_keywords(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_effect_types(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);

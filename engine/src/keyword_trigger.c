@@ -47,5 +47,6 @@ void dcg_ascension(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (st->zone[pe->card] != DCG_ZONE_TRASH) return; /* it left the trash: lost (15-4-4-3, Q7100) */
     if (dcg_keyword_use(ctx, pe->owner, pe->card, pe->perm, pe->src, NULL, 0) < 0) return;
+    if (dcg_player_cannot(ctx, st, pe->owner, CANNOT_ADD_TO_SECURITY)) return; /* BT9-103: it stays in the trash */
     dcg_move(ctx, st, pe->card, DCG_ZONE_SECURITY, false);
 }

@@ -261,6 +261,7 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
             for (int i = 0; i < n; i++)
                 if (!pair || named_sources(ctx, st, pm, card, j, true, firsts[i], seconds)) firsts[m++] = firsts[i];
             if (!m) continue; /* nothing to play; <Partition>: not 1 of each, it does not trigger (16-29-1) */
+            if (dcg_player_cannot(ctx, st, owner, CANNOT_PLAY_DIGIMON)) continue; /* it could play nothing (BT9-047) */
             ctx->would_used[card] |= 1u << j;
             ctx->asking_card = card;
             int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);

@@ -109,7 +109,7 @@ static void gather_mod(const mod *m, int i, layers *l)
         return; /* an added DP is its base (base_dp) */
     }
     if (m->how & MOD_SETS_DP) dcg_layers_set_dp(l, m->dp, (uint32_t)i + 1);
-    else dcg_layers_add_dp(l, m->dp);
+    else dcg_layers_add_dp(l, m->dp, mod_maker(m));
     l->sa_add += m->security_attack;
     if (m->keyword) l->kw_gain |= DCG_KW(m->keyword - 1);
     if (m->keyword_lost) l->kw_lose |= DCG_KW(m->keyword_lost - 1);
@@ -123,8 +123,8 @@ static void gather_mod(const mod *m, int i, layers *l)
 static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int need, int unaffected_by,
                                 kw_ranks *ranks)
 {
-    layers l = {.ranks = ranks};
     int p = card_owner(pm->cards[0]);
+    layers l = {.ranks = ranks, .owner = p};
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
             gather_mod(&st->mods[i], i, &l);
@@ -212,7 +212,8 @@ static int32_t apply_dp(int32_t base, const layers *l)
 {
     if (base < 0) return -1; /* 2-5-3 */
     int64_t dp = (l->dp_set_rank ? l->dp_set : base) + l->dp_add; /* saturating: each change is bounded, their sum is not */
-    if (!(l->forbid & FORBID_DP_REDUCED)) dp += l->dp_lower; /* 15-1-3: a prohibition wins */
+    if (!(l->forbid & FORBID_DP_REDUCED)) /* 15-1-3: a prohibition wins */
+        dp += l->forbid & FORBID_DP_REDUCED_BY_OPPONENT ? l->dp_lower - l->dp_lower_opp : l->dp_lower;
     return dp < 0 ? 0 : dp > INT32_MAX ? INT32_MAX : (int32_t)dp;
 }
 
@@ -256,8 +257,8 @@ bool dcg_perm_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 
 int32_t dcg_security_digimon_dp(const dcg_ctx *ctx, const dcg_state *st, int card)
 {
-    layers l = {0};
     int owner = card_owner(card);
+    layers l = {.owner = owner};
     for (int i = 0; i < st->mods_n; i++)
         if (st->mods[i].cls == MOD_SECURITY_DIGIMON && st->mods[i].side == owner) gather_mod(&st->mods[i], i, &l);
     dcg_statics_security((dcg_ctx *)ctx, st, card, &l);
@@ -452,7 +453,7 @@ static int popcount(dcg_kwset s)
 static void info_mod(dcg_state *st, const mod *base, uint8_t how, int32_t value)
 {
     mod m = {.perm = base->perm, .cls = base->cls, .side = base->side, .until = base->until, .player = base->player,
-             .turn = base->turn, .next = base->next, .dp = value, .how = (uint8_t)(how | (base->how & (3 << MOD_BY_SHIFT)))};
+             .turn = base->turn, .next = base->next & MOD_NEXT, .dp = value, .how = (uint8_t)(how | (base->how & (3 << MOD_BY_SHIFT)))};
     dcg_mod_add(st, &m);
     st->can |= GAME_INFO; /* its colours may differ from its card's now, or it may be a Digimon (dcg_perm_is_digimon) */
 }
@@ -471,7 +472,8 @@ bool dcg_change_add(dcg_state *st, const mod *base, dcg_kwset grant, dcg_kwset l
     for (int i = 0; i < need; i++) {
         mod m = *base;
         if (adds) m.dp = 0, m.how &= (uint8_t)~MOD_ADDS_DIGIMON; /* the DP is its own mod's */
-        if (i) m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0; /* the rest carry only keywords */
+        if (i) /* the rest carry only keywords */
+            m.dp = 0, m.security_attack = 0, m.forbid = 0, m.how = 0, m.grant_card = 0, m.grant_effect = 0, m.next &= MOD_NEXT;
         m.keyword = take_keyword(&grant);
         m.keyword_lost = take_keyword(&lose);
         dcg_mod_add(st, &m);
@@ -505,7 +507,7 @@ static bool expires(const mod *m, const dcg_state *st, int unused)
     (void)unused;
     if (m->until == UNTIL_END_OF_TURN) return true;
     if (m->until == UNTIL_END_OF_PLAYER_TURN)
-        return m->player == st->turn_player && !(m->next && m->turn == st->turn);
+        return m->player == st->turn_player && !((m->next & MOD_NEXT) && m->turn == st->turn);
     return false;
 }
 

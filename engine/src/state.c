@@ -193,7 +193,7 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
                                                 : m->until == UNTIL_END_OF_PLAYER_TURN ? DCG_UNTIL_END_OF_PLAYER_TURN
                                                                                        : DCG_UNTIL_LEAVES,
                                        .player = m->player,
-                                       .next = m->next && m->turn == st->turn,
+                                       .next = (m->next & MOD_NEXT) && m->turn == st->turn,
                                        .all = all,
                                        .dp = m->how & MOD_SETS_COLORS ? 0 : m->dp,
                                        .security_attack = m->security_attack,

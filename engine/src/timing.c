@@ -72,8 +72,9 @@ bool dcg_deletion_forbidden(const dcg_ctx *ctx, const dcg_state *st, uint16_t id
     const perm *pm = dcg_perm((dcg_state *)st, id);
     if (!pm || (cause != DCG_DEL_BATTLE && cause != DCG_DEL_EFFECT)) return false;
     if (!st->mods_n && !dcg_game_can(ctx, st, GAME_STATIC_FORBID)) return false; /* nothing can forbid it */
-    uint8_t f = dcg_perm_forbid(ctx, st, pm);
+    uint16_t f = dcg_perm_forbid(ctx, st, pm);
     if (cause == DCG_DEL_BATTLE) return f & FORBID_DELETED_IN_BATTLE;
+    if (f & FORBID_DELETED_BY_EFFECTS) return true; /* "effects can't delete it", its player's too (BT7-064) */
     int by = dcg_effect_card_now(ctx, st); /* the card whose effect deletes (a keyword's too) */
     return (f & FORBID_DELETED_BY_OPPONENT) && by != DCG_NO_CARD && card_owner(by) != dcg_perm_owner(st, id);
 }

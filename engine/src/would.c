@@ -124,7 +124,8 @@ static bool still_possible(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option 
     case DCG_OPT_BURST: return pm && dcg_burst_fits(ctx, st, o->card, pm) && still_among(tamers, dcg_burst_tamers(ctx, st, o->card, tamers), o->target);
     case DCG_OPT_APP_FUSION: return pm && still_among(links, linked(pm, links), o->target) && dcg_app_fusion_fits(ctx, st, o->card, pm, o->target);
     case DCG_OPT_LINK: return pm && dcg_link_fits(ctx, st, o->card, pm) && (!o->target || st->zone[o->target - 1] == DCG_ZONE_LINK);
-    case DCG_OPT_USE: return dcg_use_colors_met(ctx, st, p, o->card); /* 9-1-1: still met */
+    case DCG_OPT_USE: /* 9-1-1: still met; nothing forbids it now (EX1-072) */
+        return dcg_use_colors_met(ctx, st, p, o->card) && !dcg_player_cannot(ctx, st, p, CANNOT_USE_OPTIONS);
     case DCG_OPT_ASSEMBLY: return dcg_assembly_possible(ctx, st, o->card);
     case DCG_OPT_DIGIXROS: {
         int was = *n;

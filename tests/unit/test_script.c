@@ -321,6 +321,8 @@ static void test_load_errors(void **s)
         {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect, or card:activated"},
         {"card:end_of_all_turns(function(me) end, {all_turns = true, turn = 'yours'})\n", "all_turns and turn together"},
         {"card:start_of_your_turn(function(me) end, {from = 'trash', inherited = true})\n", "from and inherited together"},
+        {"card:players_cannot('play_digimons')\n", "card:players_cannot: 'play_digimons' is not one of"},
+        {"card:opponent_cannot('use_options', {optional = true})\n", "card:opponent_cannot"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         ctx = ctx_with(bad[i].src, &st);

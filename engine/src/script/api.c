@@ -952,6 +952,7 @@ static int perms_to_pile(lua_State *L, int zone, int how)
     dcg_state *st = W(L);
     bool bottom = luaL_checkoption(L, 2, NULL, where) == 1;
     uint16_t ids[2 * DCG_MAX_PERMS];
+    if (zone == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx_of(L), st, CANNOT_ADD_TO_SECURITY)) return 0; /* Q747 */
     int n = leaving(L, st, ids, how);
     if (n >= 0) dcg_perm_to_pile_set(ctx_of(L), st, ids, n, zone, bottom);
     return n;
@@ -983,6 +984,7 @@ static int l_recovery(lua_State *L)
     int p = check_player(L, 1);
     luaL_checkinteger(L, 2);
     int n = check_count(L, 2, 0, DCG_PLAYER_CARDS);
+    if (dcg_effect_player_cannot(ctx_of(L), st, CANNOT_ADD_TO_SECURITY)) return 0; /* BT9-103 */
     dcg_move_top_set(ctx_of(L), st, p, DCG_ZONE_DECK, n, DCG_ZONE_SECURITY); /* one move (4-27-5) */
     return 0;
 }
@@ -1187,7 +1189,12 @@ static int l_play(lua_State *L)
     /* a cost to pay: a play "reducing the cost by N" pays what is left, never less than 0 (Q978) */
     lua_Integer cost = lua_isnoneornil(L, 2) ? 0 : luaL_checkinteger(L, 2);
     luaL_argcheck(L, cost >= -DCG_MEMORY_CAP * 2 && cost <= 99, 2, "a cost from 0 to 99 (less than 0 counts as 0)");
+    /* a cost paid below the card's is a reduction, none while its player can't reduce play costs (Q1754); a
+    ** play without paying is none (Q1755) */
+    if (cost != 0 && cost < def->play_cost && dcg_player_cannot(ctx, st, card_owner(c), CANNOT_REDUCE_PLAY_COSTS))
+        cost = def->play_cost;
     unsigned how = play_options(L, 3);
+    if (def->kind == DCG_KIND_DIGIMON && dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON)) return 0; /* Q1774, Q4663 */
     int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
     if (less < 0) return 0;
     cost -= less;
@@ -1225,8 +1232,11 @@ static int l_play_all(lua_State *L)
         lua_pop(L, 1);
     }
     int kept = 0;
+    bool no_digimon = dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON); /* "can't play Digimon by effects" */
     for (int i = 0; i < n; i++) /* each card's "would be played" effects (7-1-2-2); one that left is not played */
-        if (procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0, 0) >= 0) cards[kept++] = cards[i];
+        if (!(no_digimon && card_def(ctx, st, cards[i])->kind == DCG_KIND_DIGIMON) &&
+            procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0, 0) >= 0)
+            cards[kept++] = cards[i];
     n = kept;
     uint16_t ids[DCG_MAX_PERMS];
     dcg_play_set(ctx, st, cards, n, play_options(L, 2), ids);
@@ -1253,6 +1263,7 @@ static int l_play_token(lua_State *L)
     int def = dcg_card_find(ctx, number);
     luaL_argcheck(L, def >= 0 && ctx->cards[def].token, 2, "not a token card number (a card with \"token\": true)");
     if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
+    if (ctx->cards[def].kind == DCG_KIND_DIGIMON && dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON)) return 0; /* Q4539 */
     int c = dcg_token_new(st, p, def);
     if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
     dcg_game_note_card(ctx, st, def); /* what its card data can do is this game's now */
@@ -1775,6 +1786,7 @@ static int to_pile(lua_State *L, int zone)
     int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, "a card on the field (use game.move_source for a digivolution card)");
     int bottom = luaL_checkoption(L, 2, "top", ends);
     bool up = zone == DCG_ZONE_SECURITY && luaL_checkoption(L, 3, "face_down", faces);
+    if (zone == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx, st, CANNOT_ADD_TO_SECURITY)) n = 0; /* Q1960, Q3464: they stay */
     for (int i = 0; !up && i < n; i++) reveal_named(L, zone == DCG_ZONE_SECURITY ? 4 : 3, cards[i]); /* face up, it is seen as it is placed */
     int placed = 0, was = dcg_together_begin(ctx, st);
     for (int i = 0; i < n; i++)
@@ -1868,6 +1880,7 @@ static int l_move_source(lua_State *L)
         lua_pushboolean(L, placed);
         return 1;
     }
+    if (zones[w] == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx, st, CANNOT_ADD_TO_SECURITY)) m = 0; /* BT9-103 */
     int was = dcg_together_begin(ctx, st);
     for (int i = 0; i < m; i++) put_card(ctx, st, cards[i], zones[w], w == 3 || w == 5);
     dcg_together_end(ctx, was);
@@ -1968,13 +1981,15 @@ static void read_until(lua_State *L, int i, int me, mod *m, const dcg_state *st)
     case 0: m->until = UNTIL_END_OF_TURN; break;
     /* "until the end of your opponent's next turn": made in the opponent's
     ** turn, the end of that turn (Q733, Q1420, Q1776) */
-    case 1: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 0; break;
-    case 2: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)me; m->next = 1; break;
+    case 1: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next &= (uint8_t)~MOD_NEXT; break;
+    case 2: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)me; m->next |= MOD_NEXT; break;
     /* through the opponent's next turn to begin ("their next unsuspend phase", BT1-113) */
-    case 4: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next = 1; break;
+    case 4: m->until = UNTIL_END_OF_PLAYER_TURN; m->player = (uint8_t)(1 - me); m->next |= MOD_NEXT; break;
     default: m->until = UNTIL_LEAVES; break;
     }
 }
+
+void dcg_api_until(lua_State *L, int i, int me, mod *m, const dcg_state *st) { read_until(L, i, me, m, st); }
 
 /* The mask of names listed in the value on top of the stack (nil: 0), each
 ** one of names; popped. */
@@ -2004,7 +2019,8 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
-                                             "suspend", "be_attacked", "digivolve", "activate_when_digivolving", NULL};
+                                             "suspend", "be_attacked", "digivolve", "activate_when_digivolving",
+                                             "attack_digimon", "be_dp_reduced_by_opponents_effects", "be_deleted_by_effects", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */

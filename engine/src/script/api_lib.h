@@ -18,10 +18,14 @@ int dcg_api_game_over(lua_State *L);     /* stop: the game ended (1-2-6) */
 /* A procedure's "would" effects (15-8-5): the cost they took off, or -1 when the card left (api.c). */
 int dcg_api_procedure_would(lua_State *L, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
 
+/* A duration at argument i ("turn", "opponents_turn", ... as game.change's), from the view of player me, into m. */
+void dcg_api_until(lua_State *L, int i, int me, mod *m, const dcg_state *st);
+
 /* Each file's calls, added to `game` by dcg_api_more (api_more.c). */
 extern const luaL_Reg dcg_api_use_fns[];
 extern const luaL_Reg dcg_api_attack_fns[];
 extern const luaL_Reg dcg_api_leave_fns[];
+extern const luaL_Reg dcg_api_cannot_fns[];
 void dcg_api_more(lua_State *L);
 
 #endif

@@ -29,7 +29,9 @@ static int check_option(lua_State *L, int i)
 static int l_can_use(lua_State *L)
 {
     int c = check_option(L, 1);
-    lua_pushboolean(L, dcg_use_colors_met(dcg_api_ctx(L), dcg_api_read(L), card_owner(c), c));
+    dcg_ctx *ctx = dcg_api_ctx(L);
+    dcg_state *st = dcg_api_read(L);
+    lua_pushboolean(L, dcg_use_colors_met(ctx, st, card_owner(c), c) && !dcg_player_cannot(ctx, st, card_owner(c), CANNOT_USE_OPTIONS));
     return 1;
 }
 
@@ -44,7 +46,8 @@ static int l_use(lua_State *L)
     luaL_argcheck(L, runs < 0 || runs == me, 1, "not a card of the running effect's player (a player uses only their own cards)");
     lua_Integer cost = luaL_optinteger(L, 2, 0);
     luaL_argcheck(L, cost >= 0 && cost <= 20, 2, "a cost from 0 to 20");
-    if (!dcg_use_colors_met(ctx, st, me, c)) return lua_pushboolean(L, 0), 1; /* 9-1-1: it can't be used */
+    if (!dcg_use_colors_met(ctx, st, me, c) || dcg_player_cannot(ctx, st, me, CANNOT_USE_OPTIONS)) /* 9-1-1; EX1-072 */
+        return lua_pushboolean(L, 0), 1; /* it can't be used */
     int less = dcg_api_procedure_would(L, st, WOULD_BE_USED, c, 0, 0, (int)cost); /* 9-1-6 */
     if (less < 0 || !dcg_use_colors_met(ctx, st, me, c)) return lua_pushboolean(L, 0), 1; /* 9-1-8 */
     int pay = cost > less ? (int)cost - less : 0;

@@ -168,19 +168,41 @@ static bool count_uses(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int car
     return false;
 }
 
-/* card:opponent_cannot of the kind in *arg: it applies. */
+/* card:opponent_cannot / card:players_cannot of a kind: it applies to the player asked about. */
+typedef struct cannot_ask {
+    int kind;
+    bool own_field; /* the effect is on that player's own field: only card:players_cannot reaches them */
+} cannot_ask;
 static bool forbids(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, const perm *pm, void *arg)
 {
     (void)ctx, (void)st, (void)card, (void)k, (void)pm;
-    return e->when == *(const int *)arg;
+    const cannot_ask *a = arg;
+    return e->when == a->kind && (!a->own_field || e->whose == WHOSE_ANY);
 }
 
-const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", NULL};
-bool dcg_evo_reduction_locked(const dcg_ctx *cctx, const dcg_state *st, int p)
+const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", "reduce_play_costs", "play_digimon_by_effects",
+                                                        "use_options", "add_to_security_by_effects",
+                                                        "activate_security_effects", NULL};
+bool dcg_player_cannot(const dcg_ctx *cctx, const dcg_state *st, int p, int kind)
 {
-    int kind = CANNOT_REDUCE_EVO_COSTS;
+    for (int i = 0; i < st->mods_n; i++) /* game.cannot */
+        if (st->mods[i].cls == MOD_PLAYER && st->mods[i].side == p && (st->mods[i].dp & (1 << kind))) return true;
+    if (!dcg_game_can(cctx, st, GAME_EVO_COST)) return false; /* no card:opponent_cannot in this game */
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* conditions only read the game */
-    return dcg_game_can(ctx, st, GAME_EVO_COST) && field_effects(ctx, (dcg_state *)st, opponent(p), TM_OPP_CANNOT, forbids, &kind);
+    cannot_ask theirs = {kind, false}, own = {kind, true};
+    return field_effects(ctx, (dcg_state *)st, opponent(p), TM_OPP_CANNOT, forbids, &theirs) ||
+           field_effects(ctx, (dcg_state *)st, p, TM_OPP_CANNOT, forbids, &own);
+}
+
+bool dcg_effect_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int kind)
+{
+    int p = dcg_effect_player(ctx, st);
+    return p >= 0 && dcg_player_cannot(ctx, st, p, kind);
+}
+
+bool dcg_evo_reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int p)
+{
+    return dcg_player_cannot(ctx, st, p, CANNOT_REDUCE_EVO_COSTS);
 }
 
 int dcg_digisorption_opponents_left(dcg_ctx *ctx, dcg_state *st, int p)
@@ -339,8 +361,10 @@ int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, in
 
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
 {
-    int cost = card_def(ctx, st, card)->play_cost;
+    const dcg_card *c = card_def(ctx, st, card);
+    int cost = c->play_cost;
     const card_effects *fx = card_fx_of(ctx, st, card);
+    bool locked = c->kind != DCG_KIND_OPTION && fx && dcg_player_cannot(ctx, st, p, CANNOT_REDUCE_PLAY_COSTS); /* a use cost stays */
     for (int k = 0; fx && k < fx->n; k++) {
         const effect_def *e = &ctx->effects[fx->first + k];
         if (e->timing != TM_PLAY_COST) continue;
@@ -351,6 +375,7 @@ int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
             dcg_script_report(ctx, st, card, 0, k, "value", true);
             continue;
         }
+        if (v > 0 && locked) continue; /* "players can't reduce play costs": a raise still counts (Q1754) */
         cost -= (int)v;
     }
     return cost < 0 ? 0 : cost; /* never below 0: no memory gained (Q1002) */
@@ -885,11 +910,11 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
         } else if (e->value == VAL_DP_SET) {
             dcg_layers_set_dp(l, (int32_t)v, rank);
         } else {
-            dcg_layers_add_dp(l, v);
+            dcg_layers_add_dp(l, v, owner);
         }
     }
     if (e->sets_dp && e->value != VAL_DP_SET) dcg_layers_set_dp(l, e->dp_set, rank);
-    dcg_layers_add_dp(l, e->dp);
+    dcg_layers_add_dp(l, e->dp, owner);
     l->sa_add += e->security_attack;
     if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
@@ -1293,9 +1318,16 @@ bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card
     return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_ANY) > 0;
 }
 
+/* Can't the cost of procedure what of card be reduced now (a digivolution's, Q6869; a play's, Q3283)? */
+static bool reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int what, int card)
+{
+    if (what == WOULD_DIGIVOLVE) return dcg_evo_reduction_locked(ctx, st, card_owner(card));
+    return what == WOULD_BE_PLAYED && dcg_player_cannot(ctx, st, card_owner(card), CANNOT_REDUCE_PLAY_COSTS);
+}
+
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
 {
-    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) return 0; /* Q6869 */
+    if (reduction_locked(ctx, st, what, card)) return 0; /* Q6869, Q3283 */
     return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM);
 }
 
@@ -1313,7 +1345,7 @@ int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
     /* the effects activate, but a digivolution's cost is not reduced while its player can't reduce it (Q6869) */
-    if (what == WOULD_DIGIVOLVE && dcg_evo_reduction_locked(ctx, st, card_owner(card))) less = 0;
+    if (reduction_locked(ctx, st, what, card)) less = 0; /* ... nor a play's (Q3283) */
     return r < 0 ? -1 : less;
 }
 

@@ -63,12 +63,23 @@ enum timing {
     TM_OPP_CANNOT,  /* "your opponent can't X" (a prohibition on a player, 15-1-3): `when` is the CANNOT_* kind */
     TM_COUNT
 };
-/* What card:opponent_cannot forbids the opponent (TM_OPP_CANNOT). */
-enum { CANNOT_REDUCE_EVO_COSTS, CANNOT_KINDS };
+/* What a prohibition on a player forbids (15-1-3): card:opponent_cannot, card:players_cannot (TM_OPP_CANNOT,
+** `whose`: WHOSE_OPPONENTS or WHOSE_ANY) and game.cannot (a MOD_PLAYER mod, bit 1 << kind). */
+enum { CANNOT_REDUCE_EVO_COSTS,   /* every reduction of their digivolutions' costs is none (BT5-008, Q1285) */
+       CANNOT_REDUCE_PLAY_COSTS,  /* every reduction of their play costs is none (BT8-071, Q1754) */
+       CANNOT_PLAY_DIGIMON,       /* their effects play no Digimon, anyone's (BT9-047, Q4663, Q4664) */
+       CANNOT_USE_OPTIONS,        /* they use no Option card, by the rules or an effect (EX1-072, Q3265) */
+       CANNOT_ADD_TO_SECURITY,    /* their effects add no card to a security stack (BT9-103, Q1908) */
+       CANNOT_SECURITY_EFFECTS,   /* no [Security] effect of their cards activates (EX3-073) */
+       CANNOT_KINDS };
 extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
-/* effect.c: player p can't reduce digivolution costs now ("[Opponent's Turn] your opponent can't reduce
-** digivolution costs", BT5-008: an effect of the opponent's field, Q1285): every reduction of a
-** digivolution's cost is none (read-only). */
+/* effect.c: player p can't do what kind (CANNOT_*) names now: a continuous effect of the opponent's field
+** (card:opponent_cannot) or of either field (card:players_cannot), or a lasting one (game.cannot). Read-only. */
+bool dcg_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int p, int kind);
+/* ... for the player of the effect running now (dcg_effect_player; false when none runs). */
+bool dcg_effect_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int kind);
+/* Player p can't reduce digivolution costs now (CANNOT_REDUCE_EVO_COSTS): every reduction of a
+** digivolution's cost is none. */
 bool dcg_evo_reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int p);
 
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */

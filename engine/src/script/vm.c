@@ -1454,19 +1454,23 @@ static int l_effect_number(lua_State *L)
     return 0;
 }
 
-/* card:opponent_cannot(kind [, options]): "your opponent can't X" (a prohibition on the player,
-** 15-1-3) while this applies (inherited, turn, all_turns, condition): "reduce_digivolution_costs"
-** (BT5-008: every reduction of their digivolutions' costs is none, Q1285). */
+/* card:opponent_cannot(kind [, options]), card:players_cannot(kind [, options]): "your opponent
+** can't X", "players can't X" (a prohibition on the opponent, on both players: 15-1-3) while this
+** applies (inherited, turn, all_turns, condition). The kinds are dcg_cannot_kinds (script.h: CANNOT_*);
+** what each forbids is the core's (dcg_player_cannot). */
 static const char *const opts_cannot[] = {"inherited", "turn", "all_turns", "condition", NULL};
-static int l_opponent_cannot(lua_State *L)
+static int declare_cannot(lua_State *L, const char *what, int whose)
 {
-    int kind = check_name(L, 2, "card:opponent_cannot: kind", dcg_cannot_kinds);
-    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:opponent_cannot", opts_cannot);
+    int kind = check_name(L, 2, what, dcg_cannot_kinds);
+    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, what, opts_cannot);
     effect_def *e = new_effect(L, ctx_of(L), TM_OPP_CANNOT);
     e->when = (uint8_t)kind;
     read_options(L, 3, e);
+    e->whose = (uint8_t)whose;
     return 0;
 }
+static int l_opponent_cannot(lua_State *L) { return declare_cannot(L, "card:opponent_cannot", WHOSE_OPPONENTS); }
+static int l_players_cannot(lua_State *L) { return declare_cannot(L, "card:players_cannot", WHOSE_ANY); }
 
 /* card:digivolve_from(fn, cost): "[while ...] your X can digivolve into this card in your hand for
 ** a memory cost of N, ignoring its digivolution requirements": from the hand, this card may
@@ -1568,6 +1572,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"partition", l_partition}, {"delayed", l_delayed},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"opponent_cannot", l_opponent_cannot},
+                                     {"players_cannot", l_players_cannot},
                                      {"digivolution_cost", l_digivolution_cost},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
