@@ -106,3 +106,16 @@ function xab.dex_rise(card_, name, effect)
     return #fx.cards(game.source_cards(self), function(x) return game.card_name(x) == name end) > 0
   end})
 end
+
+-- "Then, if this Digimon is attacking, you may switch the target of attack to 1 of your opponent's
+-- suspended Digimon" (BT9-052, BT9-055): only while Digimon `self` is the attacker of the attack in
+-- progress; `me` picks one of the opponent's suspended Digimon other than the current target, or none
+-- (the "you may"); one that can't be attacked may be chosen (a switch is no declaration, Q1851).
+function xab.switch_to_suspended(me, self)
+  local attacker, target = game.attack()
+  if attacker ~= self then return end
+  local opp = game.opponent(me)
+  local fit = fx.digimon(opp, function(d) return game.suspended(d) and d ~= target end)
+  local d = game.choose(me, fit, 0, 1)[1]
+  if d then game.switch_attack_target(d) end
+end

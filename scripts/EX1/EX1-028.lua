@@ -1,0 +1,6 @@
+-- Angemon (inherited): [When Attacking] [Once Per Turn] if you have 3 or more security cards, this
+-- Digimon gets +1000 DP until the end of your opponent's next turn (kept whatever the security stack
+-- does after, Q3212). The "if" is read as the effect would activate (15-8-3-9-2); unmet, it is not
+-- activated and its use is kept (15-6-3).
+card:when_attacking(function(me, self) fx.self_dp(me, self, 1000, "opponents_turn") end,
+  {inherited = true, once_per_turn = true, activate_if = function(me) return game.security(me) >= 3 end})
