@@ -27,7 +27,7 @@ bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner)
 /* 15-14-1-2: an [X Per Turn] effect used X times this turn no longer triggers. */
 bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int k)
 {
-    return !e->per_turn || !(st->once_used[card] & (1u << k));
+    return !e->per_turn || !(st->once_used[card] & (1u << dcg_effect_use_index(e, k)));
 }
 
 /* ---- what a declaration watches ------------------------------------------- */

@@ -323,6 +323,12 @@ static void test_load_errors(void **s)
         {"card:start_of_your_turn(function(me) end, {from = 'trash', inherited = true})\n", "from and inherited together"},
         {"card:players_cannot('play_digimons')\n", "card:players_cannot: 'play_digimons' is not one of"},
         {"card:opponent_cannot('use_options', {optional = true})\n", "card:opponent_cannot"},
+        /* one use shared by two timings (15-14-1): the handle of an [Once Per Turn] effect declared before */
+        {"local h = card:when('card_to_hand', function(me) end)\ncard:when('card_trashed', function(me) end, {once_per_turn = h})\n",
+         "once_per_turn = h: h is the handle of an [Once Per Turn] effect"},
+        {"card:when('card_trashed', function(me) end, {once_per_turn = 0})\n", "once_per_turn = h"},
+        {"local h = card:when('card_to_hand', function(me) end, {once_per_turn = true})\n"
+         "card:when('card_trashed', function(me) end, {once_per_turn = h, inherited = true})\n", "(inherited alike)"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         ctx = ctx_with(bad[i].src, &st);

@@ -36,6 +36,7 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
 static void count_use(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, int k, uint16_t perm_id)
 {
     if (!e->per_turn) return;
+    k = dcg_effect_use_index(e, k); /* one use shared by the timings of one printed effect */
     int n = 1;
     if (e->per_turn > 1) {
         turn_use *u = NULL;

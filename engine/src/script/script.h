@@ -144,6 +144,8 @@ typedef struct effect_def {
     uint8_t inherited;       /* works from under a Digimon */
     uint8_t link;            /* a link effect (2-3-11-4-6): works from a link card, for its Digimon (4-3-5) */
     uint8_t per_turn;        /* [Once Per Turn] 1, [Twice Per Turn] 2, ...; 0: no limit */
+    uint8_t shares_use;      /* 1 + the index in its card of the [Once Per Turn] effect whose one use it counts
+                                (one effect printed with two timings, 15-14-1, Q1550); 0: its own */
     uint8_t optional;        /* "you may": asks yes/no before running */
     uint8_t delay;           /* <Delay> (16-17): works from its card in the battle area, not the turn it was
                                 placed; the card is trashed to activate it (keyword_delay.c) */
@@ -219,6 +221,8 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
 /* rules every effect follows (trigger.c): may it work in this turn, is a use left this turn */
 bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner);
 bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int k);
+/* The effect (index in its card) whose [X Per Turn] uses effect k counts: k, or the one it shares. */
+static inline int dcg_effect_use_index(const effect_def *e, int k) { return e->shares_use ? e->shares_use - 1 : k; }
 
 /* The effects of one card number. */
 typedef struct card_effects {

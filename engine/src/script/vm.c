@@ -1016,7 +1016,20 @@ static void read_options(lua_State *L, int t, effect_def *e)
     luaL_checktype(L, t, LUA_TTABLE);
     e->optional = (uint8_t)opt_bool(L, t, "optional");
     e->delay = (uint8_t)opt_bool(L, t, "delay");
-    e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
+    e->inherited = (uint8_t)opt_bool(L, t, "inherited");
+    if (lua_getfield(L, t, "once_per_turn") == LUA_TNUMBER) { /* a handle: the one use of an effect printed with two timings */
+        dcg_ctx *ctx = ctx_of(L);
+        lua_Integer h = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1, own = ctx->n_effects - 1 - ctx->loading_first;
+        const effect_def *o = h >= 0 && h < own ? &ctx->effects[ctx->loading_first + h] : NULL;
+        if (!o || o->per_turn != 1 || o->shares_use || o->inherited != e->inherited)
+            luaL_error(L, "once_per_turn = h: h is the handle of an [Once Per Turn] effect of this card declared before it "
+                          "(inherited alike), whose one use this one shares (15-14-1)");
+        e->per_turn = 1;
+        e->shares_use = (uint8_t)(h + 1);
+    } else {
+        e->per_turn = (uint8_t)opt_bool(L, t, "once_per_turn");
+    }
+    lua_pop(L, 1);
     if (lua_getfield(L, t, "times_per_turn") != LUA_TNIL) {
         lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
         if (n < 1 || n > DCG_MAX_PER_TURN) luaL_error(L, "times_per_turn: a whole number from 1 to %d", DCG_MAX_PER_TURN);
@@ -1024,7 +1037,6 @@ static void read_options(lua_State *L, int t, effect_def *e)
         e->per_turn = (uint8_t)n;
     }
     lua_pop(L, 1);
-    e->inherited = (uint8_t)opt_bool(L, t, "inherited");
     e->turn = (uint8_t)opt_enum(L, t, "turn", turn_names, TURN_ANY);
     if (opt_bool(L, t, "all_turns")) { /* [All Turns] (15-16-9): either player's turn, said explicitly */
         if (e->turn != TURN_ANY) luaL_error(L, "all_turns and turn together");
