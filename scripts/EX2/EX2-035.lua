@@ -1,6 +1,6 @@
--- Cyberdramon: [When Digivolving] you may play 1 [Ryo Akiyama] from your hand without paying its memory
--- cost. [Your Turn] while you have no Tamers in play, this Digimon can't attack players (it may still
--- attack Digimon, and a <Piercing> it gains still checks security, Q3325: the core's).
+-- Cyberdramon: [When Digivolving] a [Ryo Akiyama] in your hand may be played for free (optional; the
+-- choice of none declines). [Your Turn] with no Tamer of yours in play it may not attack a player (it
+-- may still attack Digimon, and a <Piercing> it gains still checks security, Q3325: the core's).
 -- Inherited: [When Attacking] [Once Per Turn] if you have 2 or more black Tamers in play (read as it
 -- would activate, 15-8-3-9-2), <De-Digivolve 1> on 1 of your opponent's Digimon.
 card:when_digivolving(function(me)
