@@ -1,7 +1,7 @@
--- ADR-01 Jeri: [Main] you may suspend this Digimon to reveal the top 5 cards of your deck; place 1
--- [ADR-02 Searcher] among them under 1 of your [Mother D-Reaper]s as its bottom digivolution card (one
--- when there are both: no "up to", 15-10-2-1); the rest go to the bottom of the deck in any order. It
--- may be activated with no [Mother D-Reaper] in play: the cards are revealed and all go to the bottom
+-- ADR-01 Jeri: [Main] by suspending itself, its player reveals the deck's top 5; one [ADR-02
+-- Searcher] among them goes beneath one of the player's [Mother D-Reaper]s, below its digivolution cards
+-- (a fixed 1, not "up to", when both exist: 15-10-2-1); the others go under the deck in an order the
+-- player picks. With no [Mother D-Reaper] in play it may still be used: all five go under the deck
 -- (Q3344).
 card:activated(function(me, self)
   if not fx.paid_by_suspending(self) then return end

@@ -1,3 +1,3 @@
--- ADR-05 Creep Hands: [Opponent's Turn] while you have a [Mother D-Reaper] in play, this Digimon gains
--- <Blocker>.
+-- ADR-05 Creep Hands: on the opponent's turn it has <Blocker> for as long as its player has a
+-- [Mother D-Reaper] in play.
 card:static{turn = "opponents", keywords = {"blocker"}, condition = function(me) return dreaper.in_play(me) end}

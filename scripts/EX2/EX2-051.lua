@@ -1,6 +1,6 @@
--- ADR-07 Palates Head: [Main] if you have a [Mother D-Reaper] in play, you may suspend this Digimon to
--- delete 1 of your opponent's Digimon with DP less than or equal to this Digimon's DP (a bound the text
--- shows as no number: nothing raises it, 15-15-4-3; one that fits must be chosen).
+-- ADR-07 Palates Head: [Main] usable only with a [Mother D-Reaper] in play: by suspending itself,
+-- it deletes one opposing Digimon whose DP does not exceed its own (a bound with no printed number, so
+-- nothing raises it, 15-15-4-3; when one qualifies it must be picked).
 card:activated(function(me, self)
   if not fx.paid_by_suspending(self) then return end
   local d = fx.choose_one(me, game.opponent(me), fx.dp_at_most(game.dp(self)))

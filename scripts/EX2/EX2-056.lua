@@ -1,8 +1,8 @@
--- Takato Matsuki: [Your Turn] when one of your opponent's Digimon is deleted, you may suspend this
--- Tamer to gain 1 memory. [Your Turn] when one of your Digimon would digivolve into a Digimon card with
--- [Gallantmon] or [Growlmon] in its name, that Digimon gains "[When Digivolving] <Blitz>" for the turn:
--- given as the digivolution is about to happen, so it keeps it even when the digivolution then fails
--- (Q3348). [Security] play this card without paying its cost.
+-- Takato Matsuki: on its player's turn, when opposing Digimon are deleted, the player may suspend
+-- this Tamer for 1 memory. Also on that turn, as one of the player's Digimon is about to digivolve into
+-- a card whose name contains [Gallantmon] or [Growlmon], that Digimon receives "[When Digivolving]
+-- <Blitz>" until the turn ends: granted before the digivolution happens, so kept even if it then fails
+-- (Q3348). [Security] it is played at no cost.
 local blitz = card:when_digivolving(function(me, self) game.blitz(self) end, {granted = true, has = {"blitz"}})
 card:when("digimon_deleted", function(me, self)
   if fx.paid_by_suspending(self) then game.gain_memory(me, 1) end

@@ -1,9 +1,9 @@
--- Kenta Kitagawa: [Your Turn] when you would play a [MarineAngemon] from your hand, its play cost is 1
--- less. [Your Turn] when you play a blue Digimon, you may suspend this Tamer to trash the bottom
--- digivolution card of 1 of your opponent's Digimon; then, if the Digimon played is [MarineAngemon],
--- trash the bottom digivolution card of every one of your opponent's Digimon (at the same time). The
+-- Kenta Kitagawa: on its player's turn, a [MarineAngemon] played from the hand costs 1 less. Also
+-- on that turn, when the player plays a blue Digimon, they may suspend this Tamer: the lowest
+-- digivolution card of one opposing Digimon goes to the trash; after that, if the Digimon played was
+-- [MarineAngemon], the lowest digivolution card of each opposing Digimon goes too (one action). The
 -- played Digimon's name is read while it is on the field (the API reads no name of one that has left).
--- [Security] play this card without paying its cost.
+-- [Security] it is played at no cost.
 card:when_would("be_played", nil, {any = true, turn = "yours", reduce = 1, condition = function(me, self, c, x)
   return game.card_name(x) == "MarineAngemon" and game.card_zone(x) == "hand"
 end})

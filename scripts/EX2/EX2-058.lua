@@ -1,6 +1,6 @@
--- Jeri Kato: [On Play] you may play 1 [Leomon] from your hand without paying its cost. [Opponent's Turn]
--- when one of your opponent's Digimon attacks, you may suspend this Tamer to <Draw 1>. [Security] play
--- this card without paying its cost.
+-- Jeri Kato: [On Play] its player may put a [Leomon] from the hand into play at no cost. On the
+-- opponent's turn, when an opposing Digimon attacks, the player may suspend this Tamer for <Draw 1>.
+-- [Security] it is played at no cost.
 card:on_play(function(me)
   local c = game.choose(me, fx.cards(game.hand(me), function(x) return game.card_name(x) == "Leomon" end), 1, 1, "cards")[1]
   if c then game.play(c) end

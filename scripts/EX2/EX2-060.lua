@@ -1,8 +1,8 @@
--- Rika Nonaka: [Start of Your Turn] if you have 2 memory or less, set it to 3 (read as the effect would
--- activate, 15-8-3-9-2). [Your Turn] when you attack with a Digimon with [Renamon], [Kyubimon], [Taomon]
--- or [Sakuyamon] in its name, you may suspend this Tamer to use 1 Option card with [Plug-In] in its name
--- from your hand without paying its cost (its colour requirements as the rules have them, 9-1-1).
--- [Security] play this card without paying its cost.
+-- Rika Nonaka: [Start of Your Turn] with 2 memory or fewer, its player's memory becomes 3 (checked as
+-- the effect would activate, 15-8-3-9-2). On the player's turn, when one of their Digimon whose name
+-- contains [Renamon], [Kyubimon], [Taomon] or [Sakuyamon] attacks, they may suspend this Tamer to use,
+-- at no cost, an Option card from the hand whose name contains [Plug-In] (its colour requirements as the
+-- rules have them, 9-1-1). [Security] it is played at no cost.
 local fox = {"Renamon", "Kyubimon", "Taomon", "Sakuyamon"}
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) game.set_memory(me, 3) end, {activate_if = low})

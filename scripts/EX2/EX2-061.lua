@@ -1,7 +1,7 @@
--- Henry Wong: [Start of Your Turn] if you have 2 memory or less, set it to 3 (read as the effect would
--- activate, 15-8-3-9-2). [Your Turn] when you attack with a Digimon with [Gargomon] or [Rapidmon] in its
--- name, you may suspend this Tamer to suspend 1 of your opponent's Digimon. [Security] play this card
--- without paying its cost.
+-- Henry Wong: [Start of Your Turn] with 2 memory or fewer, its player's memory becomes 3 (checked as
+-- the effect would activate, 15-8-3-9-2). On the player's turn, when one of their Digimon whose name
+-- contains [Gargomon] or [Rapidmon] attacks, they may suspend this Tamer to suspend one opposing Digimon.
+-- [Security] it is played at no cost.
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) game.set_memory(me, 3) end, {activate_if = low})
 card:when("digimon_attacking", function(me, self)

@@ -1,9 +1,9 @@
--- Ryo Akiyama: [On Play] reveal the top 4 cards of your deck; add 1 card with [Dramon] or [Justimon] in
--- its name among them to your hand (one when there is one: no "up to", 15-10-2-1); the rest to the
--- bottom in any order. [Dramon] is the "-dramon" of Cyberdramon, Strikedramon ... (as BT4-099 and the
--- draconic library read it: the API's match is case-sensitive). [Your Turn] when you attack with a black Digimon, you may suspend this Tamer to
--- give that Digimon +1000 DP until the end of your opponent's turn. [Security] play this card without
--- paying its cost.
+-- Ryo Akiyama: [On Play] its player reveals the deck's top 4 and takes into the hand one of them
+-- whose name contains [Dramon] or [Justimon] (a fixed 1 when one is there: no "up to", 15-10-2-1); the
+-- others go under the deck in an order the player picks. [Dramon] is the "-dramon" of Cyberdramon,
+-- Strikedramon ... (as BT4-099 and the draconic library read it: the API's match is case-sensitive).
+-- On the player's turn, when one of their black Digimon attacks, they may suspend this Tamer to give
+-- that attacker +1000 DP until the opponent's turn ends. [Security] it is played at no cost.
 card:on_play(function(me)
   fx.reveal(me, 4, {must = true, filter = function(c) return game.card_name_has(c, "dramon") or game.card_name_has(c, "Justimon") end})
 end)

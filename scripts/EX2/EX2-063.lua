@@ -1,7 +1,7 @@
--- Kazu Shioda: [Start of Your Main Phase] if you have a Digimon with [Cyborg] or [Machine] in its traits
--- in play, gain 1 memory (read as the effect would activate, 15-8-3-9-2). [All Turns] when one of your
--- Digimon with [Cyborg] or [Machine] in its traits becomes suspended, you may suspend this Tamer to
--- <Draw 1>, then trash 1 card from your hand. [Security] play this card without paying its cost.
+-- Kazu Shioda: [Start of Your Main Phase] 1 memory when its player has a Digimon in play with a trait
+-- containing [Cyborg] or [Machine] (checked as the effect would activate, 15-8-3-9-2). On either turn,
+-- when one of the player's Digimon with such a trait becomes suspended, they may suspend this Tamer for
+-- <Draw 1>, after which they discard 1 card from the hand. [Security] it is played at no cost.
 local function machine(d) return fx.trait_has("Cyborg")(d) or fx.trait_has("Machine")(d) end
 card:start_of_your_main_phase(function(me) game.gain_memory(me, 1) end,
   {activate_if = function(me) return #fx.digimon(me, machine) > 0 end})

@@ -1,8 +1,9 @@
--- Alice McCoy: [Your Turn] [Once Per Turn] when one of your Digimon would digivolve from level 5 into a
--- level 6 card, you may delete 1 of your Digimon to reduce the digivolution cost by 3 (a Digimon of the
--- battle area: one in the breeding area triggers nothing, Q3349; deleting the one digivolving stops
--- the digivolution, the card staying in the hand and no cost paid, Q3350: the core's). A deletion that
--- does not happen reduces nothing. [Security] play this card without paying its cost.
+-- Alice McCoy: [Your Turn] [Once Per Turn] as one of its player's level 5 Digimon is about to
+-- digivolve into a level 6 card, the player may delete one of their own Digimon so that the
+-- digivolution costs 3 less (battle area only: the breeding area triggers nothing, Q3349; deleting the
+-- Digimon about to digivolve ends the digivolution, the card staying in the hand and nothing paid,
+-- Q3350: the core's). If the chosen Digimon is not deleted, nothing is taken off. [Security] it is
+-- played at no cost.
 card:when_would("digivolve", function(me)
   local d = fx.choose_one(me, me)
   if not d then return false end

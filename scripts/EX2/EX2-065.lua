@@ -1,9 +1,11 @@
--- Ai & Mako: [Start of Your Turn] if you have 2 memory or less, set it to 3 (read as the effect would
--- activate, 15-8-3-9-2). [Your Turn] when you attack with a Digimon, you may suspend this Tamer to trash
--- the top card of your deck; then, if the attacking Digimon is [Beelzemon] (named so as this effect
--- activates: not [Beelzemon: Blast Mode], Q3351; one an earlier [When Attacking] effect digivolved into
--- [Beelzemon] is, Q797, Q3352), you may digivolve it into a [Beelzemon: Blast Mode] in your trash for a
--- digivolution cost of 3 (its requirements met as usual). [Security] play this card without paying.
+-- Ai & Mako: [Start of Your Turn] with 2 memory or fewer, its player's memory becomes 3 (checked as
+-- the effect would activate, 15-8-3-9-2). On the player's turn, when any of their Digimon attacks, they
+-- may suspend this Tamer to send the deck's top card to the trash; after that, if the attacker is named
+-- [Beelzemon] (its name as this effect activates: not [Beelzemon: Blast Mode], Q3351; one an earlier
+-- [When Attacking] effect digivolved into [Beelzemon] is, Q797, Q3352), the player may digivolve it
+-- into a [Beelzemon: Blast Mode] from the trash, paying 3 (its requirements met as usual). Q3351 is read
+-- as being about that digivolution: the text's first step is for any attacker. [Security] it is played
+-- at no cost.
 local function low(me) return game.memory(me) <= 2 end
 card:start_of_your_turn(function(me) game.set_memory(me, 3) end, {activate_if = low})
 card:when("digimon_attacking", function(me, self, c, d)

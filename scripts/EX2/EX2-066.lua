@@ -1,7 +1,8 @@
--- Offensive Plug-In A: while you have a Tamer in play, this card may be used without meeting its colour
--- requirements. [Main] 1 of your Digimon gains <Security Attack +1> for the turn. [Security] reveal the
--- top 3 cards of your deck; add 1 Tamer card among them to your hand (one when there is one: no "up
--- to", 15-10-2-1); the rest to the bottom in any order; then add this card to your hand.
+-- Offensive Plug-In A: its colour requirements may be ignored while its player has a Tamer in play.
+-- [Main] one of the player's Digimon has <Security Attack +1> until the turn ends. [Security] the player
+-- reveals the deck's top 3 and takes a Tamer card among them into the hand (a fixed 1 when one is there:
+-- no "up to", 15-10-2-1); the others go under the deck in an order the player picks; then this card
+-- goes to the hand too.
 card:use_requirement(function(me, d) return game.kind(d) == "Tamer" end)
 card:main(function(me) fx.change_one(me, me, {security_attack = 1}) end)
 card:security(function(me, self, c)

@@ -1,7 +1,6 @@
--- Fire Ball: [Main] delete 1 of your opponent's Digimon with 3000 DP or less (a DP-based deletion,
--- 15-15-4; one that fits must be chosen: no "you may", Q3353); if no opponent's Digimon was deleted by
--- this effect (none fitted, or the chosen one stayed), <Draw 2>. [Security] activate this card's [Main]
--- effect.
+-- Fire Ball: [Main] one opposing Digimon of at most 3000 DP is deleted (a DP-based deletion, 15-15-4;
+-- when one qualifies it must be picked: no "you may", Q3353); when this deleted none of the opponent's
+-- Digimon (none qualified, or the picked one stayed), <Draw 2>. [Security] the same as its [Main].
 local function effect(me)
   local d = fx.choose_one(me, game.opponent(me), fx.deletion_dp_at_most(me, 3000))
   if d then game.delete(d) end

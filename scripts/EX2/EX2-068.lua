@@ -1,6 +1,6 @@
--- High-Speed Plug-In D: while you have a Tamer in play, this card may be used without meeting its
--- colour requirements. [Main] for the turn, 1 of your Digimon gains <Jamming> and can't be blocked by
--- your opponent's Digimon (one change). [Security] <Draw 1>, then add this card to your hand.
+-- High-Speed Plug-In D: its colour requirements may be ignored while its player has a Tamer in play.
+-- [Main] until the turn ends, one of the player's Digimon has <Jamming> and no opposing Digimon may block
+-- it (one change). [Security] <Draw 1>; then this card goes to the hand.
 local unblockable = card:cannot_be_blocked_by(function() return true end, {granted = true})
 card:use_requirement(function(me, d) return game.kind(d) == "Tamer" end)
 card:main(function(me) fx.change_one(me, me, {keywords = {"jamming"}, effect = unblockable}) end)

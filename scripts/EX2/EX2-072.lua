@@ -1,11 +1,11 @@
--- Blue Card: while you have a Tamer in play, this card may be used without meeting its colour
--- requirements. [Main] reveal the top 5 cards of your deck (as many as there are, Q3365). You may
--- digivolve 1 of your Digimon into 1 non-white Digimon card among them without paying its memory cost
--- (its requirements met as usual); if you don't (declined, Q3362, or it did not digivolve), add 1
--- Digimon card among them to your hand. The rest go to the bottom of the deck in any order. The
--- digivolution's draw takes a card of the deck, not a revealed one, and its [When Digivolving] effects
--- wait until this effect is done (Q3363, Q3364: the core's). [Security] you may play 1 Tamer card from
--- your hand without paying its memory cost.
+-- Blue Card: its colour requirements may be ignored while its player has a Tamer in play. [Main] the
+-- player reveals the deck's top 5 (fewer when the deck is shorter, Q3365) and may digivolve one of their
+-- Digimon, at no cost, into a revealed Digimon card that is not white (its requirements met as usual);
+-- when that does not happen (declined, Q3362, or it did not digivolve), a revealed Digimon card goes to
+-- the hand instead. The others go under the deck in an order the player picks. The digivolution's draw
+-- comes from the deck, not the revealed cards, and its [When Digivolving] effects wait until this
+-- effect ends (Q3363, Q3364: the core's). [Security] the player may put a Tamer card from the hand into
+-- play at no cost.
 card:use_requirement(function(me, d) return game.kind(d) == "Tamer" end)
 card:main(function(me)
   local shown = game.reveal(me, 5)

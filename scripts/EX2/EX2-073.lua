@@ -1,8 +1,8 @@
--- Gallantmon: Crimson Mode: [When Digivolving] delete all of your opponent's Digimon with the highest DP
--- (every one tied at it, at the same time). [When Attacking] trash the top card of your opponent's
--- security stack, 1 more for every 10 cards in your opponent's trash (counted as it activates); the
--- trashed cards are not checked, so their [Security] effects don't activate (Q3366), and an attack
--- that then goes through with no security card left wins (Q3367: the core's).
+-- Gallantmon: Crimson Mode: [When Digivolving] every opposing Digimon sharing the greatest DP among
+-- them is deleted (all ties, in one action). [When Attacking] the opponent's top security card goes to
+-- the trash, plus 1 more per full 10 cards in the opponent's trash (counted as it activates); those
+-- cards are not checked, so their [Security] effects do not activate (Q3366), and an attack that then
+-- goes through with no security card left wins (Q3367: the core's).
 card:when_digivolving(function(me)
   local theirs = game.digimon(game.opponent(me))
   local top = -1
