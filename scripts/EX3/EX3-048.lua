@@ -1,8 +1,8 @@
--- Jazardmon: [On Play] reveal the top 4 cards of your deck; add 1 Digimon card with [Rock Dragon],
--- [Earth Dragon], [Bird Dragon], [Machine Dragon] or [Sky Dragon] in its traits and 1 [Hina Kurihara]
--- among them to your hand (as many as there are: only one of the two when the other is missing,
--- Q3417; both when both are there, Q3418); the rest go to the bottom of the deck in any order.
--- Inherited: [All Turns] while this Digimon has an [On Play] effect, it gets +1000 DP.
+-- Jazardmon: [On Play] look at the 4 cards on top of the deck; to the hand go one Digimon card whose
+-- traits hold [Rock Dragon], [Earth Dragon], [Bird Dragon], [Machine Dragon] or [Sky Dragon] and one
+-- [Hina Kurihara] (each that is there: one alone when the other is missing, Q3417; both, not one,
+-- when both are, Q3418); the others go under the deck in an order the player picks.
+-- Inherited: [All Turns] +1000 DP as long as this Digimon has an [On Play] effect.
 -- "in its traits": a part of one trait (2-3-2-4).
 local dragons = {}
 for i, t in ipairs({"Rock Dragon", "Earth Dragon", "Bird Dragon", "Machine Dragon", "Sky Dragon"}) do dragons[i] = fx.card_trait_has(t) end

@@ -1,9 +1,9 @@
--- Tankdramon: [When Digivolving] reveal the top 3 cards of your deck; you may play 1 Digimon card with
--- [D-Brigade] in its traits and a play cost of 5 or less among them without paying the cost; trash
--- the rest.
--- Inherited: [Your Turn] [Once Per Turn] when one of your Digimon with [D-Brigade] in its traits
--- attacks, reveal the top 2 cards of your deck; you may play 1 [Commandramon] among them without paying
--- the cost; trash the rest (a Commandramon not played is trashed too, Q3419).
+-- Tankdramon: [When Digivolving] look at the 3 cards on top of the deck; one Digimon card among them
+-- whose traits hold [D-Brigade] and whose play cost is 5 at most may be played free; the others go to
+-- the trash.
+-- Inherited: [Your Turn] [Once Per Turn] as a Digimon of yours whose traits hold [D-Brigade] attacks,
+-- look at the 2 cards on top of the deck; a [Commandramon] among them may be played free; the others,
+-- and a Commandramon left unplayed, go to the trash (Q3419).
 -- "[D-Brigade] in its traits": a part of one trait (2-3-2-4).
 local card_brigade, brigade_digimon = fx.card_trait_has("D-Brigade"), fx.trait_has("D-Brigade")
 local function brigade(c)

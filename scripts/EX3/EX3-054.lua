@@ -1,10 +1,9 @@
--- Darkdramon: when one of your Digimon would digivolve into this card from your hand, by returning up to
--- 5 cards with [D-Brigade] in their traits from your trash to the top of your deck (in the order you
--- choose), the digivolution costs 1 less for each card returned (once returned, the digivolution goes on,
--- Q3423: the procedure is the core's).
--- [Your Turn] [Once Per Turn] when you play another Digimon with [D-Brigade] in its traits, delete 1 of
--- your opponent's Digimon with a play cost less than or equal to the played Digimon's, and unsuspend
--- this Digimon.
+-- Darkdramon: as a Digimon of yours is about to digivolve into this card from the hand, up to 5 cards
+-- of the trash whose traits hold [D-Brigade] may go to the top of the deck (in the order chosen), each
+-- one taking 1 off the digivolution cost (once they are back the digivolution goes on, Q3423: the
+-- procedure is the core's).
+-- [Your Turn] [Once Per Turn] as you play another Digimon whose traits hold [D-Brigade], one opponent's
+-- Digimon whose play cost is at most the played one's is deleted, and this Digimon unsuspends.
 local card_brigade, brigade = fx.card_trait_has("D-Brigade"), fx.trait_has("D-Brigade")
 card:when_would("digivolve", function(me)
   local back = game.choose(me, fx.cards(game.trash_cards(me), card_brigade), 0, 5, "cards")

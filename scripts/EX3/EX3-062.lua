@@ -1,7 +1,7 @@
 -- WarGrowlmon: digivolves from a level 4 card with [Growlmon] in its name for 3 (card data).
--- [When Digivolving] trash the top 3 cards of both players' decks. Then, if either player has 5 or
--- more cards in their trash, you may play 1 [Guilmon] or [Takato Matsuki] from your hand or trash
--- without paying the cost.
+-- [When Digivolving] each player's top 3 deck cards go to the trash. Then, if one trash or the other
+-- holds 5 cards or more, a [Guilmon] or a [Takato Matsuki] from the hand or the trash may be played
+-- free.
 local function guilmon_or_takato(c) return game.card_name(c) == "Guilmon" or game.card_name(c) == "Takato Matsuki" end
 card:when_digivolving(function(me)
   local opp = game.opponent(me)

@@ -1,9 +1,9 @@
--- Hyper Infinity Cannon: while you have a level 6 Digimon with [Machine] in its traits in the battle area,
--- you may use this card without meeting its colour requirements (Q3432).
--- [Main] <De-Digivolve 3> on 1 of your opponent's Digimon. Then, by placing 1 card with [Cyborg] in its
--- traits from your hand or trash under 1 of your level 6 Digimon with [Machine] in its traits as its
--- bottom digivolution card, delete 1 of your opponent's Digimon with 6000 DP or less.
--- [Security] activate the [Main] effect.
+-- Hyper Infinity Cannon: its colour requirement is waived while a level 6 Digimon of yours whose traits
+-- hold [Machine] is in the battle area (Q3432).
+-- [Main] <De-Digivolve 3> on one Digimon of the opponent. Then an optional cost: put a card whose
+-- traits hold [Cyborg], from the hand or the trash, at the bottom of the stack of a level 6 Digimon of
+-- yours whose traits hold [Machine]; if paid, one opponent's Digimon of 6000 DP or less is deleted.
+-- [Security] its [Main] effect.
 -- "in its traits": a part of one trait (2-3-2-4): Machine Dragon counts.
 local machine, card_cyborg = fx.trait_has("Machine"), fx.card_trait_has("Cyborg")
 local function machine6(d) return game.level(d) == 6 and machine(d) end

@@ -1,11 +1,10 @@
 -- Examon: DNA digivolution from a green level 6 and a blue level 6 for 0 (card data).
--- [When Digivolving] you may place 1 green or blue Digimon card with [Dramon] in its name from your
--- hand under this Digimon as its bottom digivolution card (also when DNA digivolving, Q3436). When DNA
--- digivolving, you may also play 1 green or blue Digimon card with [Dramon] in its name and 12000 DP
--- or less from your hand without paying the cost (only then, Q3436).
--- [All Turns] [Once Per Turn] when this Digimon becomes suspended, unsuspend it and suspend 1 of your
--- opponent's Digimon (Q3399, Q3401: the order against other effects and attack declarations is the
--- core's).
+-- [When Digivolving] optionally, a green or blue Digimon card named with [Dramon] goes from the hand to
+-- the bottom of this Digimon's stack (whether or not by DNA, Q3436); and only after a DNA digivolution
+-- (Q3436), optionally, a green or blue Digimon card named with [Dramon] of 12000 DP at most is played
+-- from the hand free.
+-- [All Turns] [Once Per Turn] once this Digimon is suspended, it unsuspends and one opponent's Digimon
+-- is suspended (Q3399, Q3401: the order against other effects and attack declarations is the core's).
 local function dramon_card(c)
   return game.card_kind(c) == "Digimon" and game.card_name_has(c, "dramon")
     and (game.card_has_color(c, "green") or game.card_has_color(c, "blue"))
