@@ -1,8 +1,8 @@
--- Tai Kamiya: [Your Turn] when one of your Digimon with [Agumon] or [Greymon] in its name moves from
--- the breeding area to the battle area, gain 1 memory and <Draw 1>. [Main] [Once Per Turn] digivolve
--- your [Agumon] (that exact name, Q1473) into 1 [Agumon - Bond of Bravery] in your hand for its
--- digivolution cost, ignoring its level; if you do, trash the top 2 cards of your security stack
--- (as many as there are, Q1472); then, if you have 1 or more security cards, delete that Digimon at
--- the end of the turn (read as the effect ends, Q1474, Q1475; Q5524, Q5525). [Security] play this
--- card without paying its memory cost. (scripts/lib/bond.lua)
+-- Tai Kamiya: [Your Turn] each time a Digimon of yours whose name contains [Agumon] or [Greymon] goes
+-- from the breeding area to the battle area: +1 memory, then <Draw 1>. [Main] [Once Per Turn] your
+-- [Agumon] (that exact name, Q1473) digivolves into a hand card named [Agumon - Bond of Bravery],
+-- paying its digivolution cost with the level disregarded; when it does, the 2 top cards of your
+-- security stack go to the trash (as many as there are, Q1472), and if any security card is left
+-- then, that Digimon is deleted at the end of the turn (read as the effect ends, Q1474, Q1475; Q5524,
+-- Q5525). [Security] this Tamer is played for free. (scripts/lib/bond.lua)
 bond.partner(card, "Agumon", "Greymon", "Agumon", "Agumon - Bond of Bravery")

@@ -1,5 +1,5 @@
--- Rasenmon Fury Mode: [End of Attack] you may digivolve this Digimon into a [Rasenmon] in your hand,
--- ignoring its digivolution requirements and without paying its cost. [End of Your Turn] trash the
+-- Rasenmon Fury Mode: [End of Attack] optionally, this Digimon digivolves into a [Rasenmon] card of
+-- your hand for free, its digivolution requirements disregarded. [End of Your Turn] trash the
 -- top card of your security stack. Inherited: [Your Turn] when this card is trashed as a digivolution
 -- card by the effect of a [Rasenmon] (that exact name), unsuspend 1 of your Digimon and it gets +3000
 -- DP for the turn.

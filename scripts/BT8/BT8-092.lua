@@ -1,8 +1,8 @@
--- Yuji Musya: [Your Turn] when one of your Digimon with [X-Antibody] in its traits is moved from your
--- breeding area to your battle area, gain 1 memory and <Draw 1>. [Your Turn] when one of your black
--- Digimon with [X-Antibody] in its traits attacks, you may suspend this Tamer to place 1 card with
--- [X-Antibody] in its traits from your hand under that Digimon as its bottom digivolution card.
--- [Security] play this card without paying its memory cost.
+-- Yuji Musya: [Your Turn] each time a Digimon of yours having the [X-Antibody] trait goes from your
+-- breeding area to your battle area: +1 memory, then <Draw 1>. [Your Turn] as a black Digimon of
+-- yours having the [X-Antibody] trait attacks, you may suspend this Tamer; then a hand card having
+-- that trait goes under the attacker, below its other digivolution cards. [Security] this Tamer is
+-- played for free.
 local function xab(d) return game.has_trait(d, "X Antibody") end
 card:when("digimon_moved_out", function(me)
   game.gain_memory(me, 1)

@@ -1,8 +1,8 @@
--- Digimon Emperor: [All Turns] when one of your opponent's level 5 or lower Digimon is deleted, you
--- may suspend this Tamer to <Draw 1>. [Opponent's Turn] when one of your opponent's level 3 Digimon
--- is moved from their breeding area to their battle area (by an effect outside their breeding phase
--- too, Q1769), gain 2 memory (gained in their breeding phase, it can end their turn there, Q1770).
--- [Security] play this card without paying its memory cost.
+-- Digimon Emperor: [All Turns] as an opposing Digimon of level 5 or less is deleted, suspending this
+-- Tamer may pay for <Draw 1>. [Opponent's Turn] as an opposing level 3 Digimon goes from their
+-- breeding area to their battle area (an effect's move outside their breeding phase too, Q1769), +2
+-- memory (in their breeding phase that can end their turn at once, Q1770). [Security] this Tamer is
+-- played for free.
 card:when("digimon_deleted", function(me, self)
   fx.by_suspending(me, self, function() game.draw(me, 1) end)
 end, {whose = "opponents", condition = function(me, self, c, d) return (game.level(d) or 0) <= 5 and game.can_suspend(self) end})

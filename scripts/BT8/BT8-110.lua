@@ -3,8 +3,8 @@
 -- traits (not <De-Digivolve>). Then you may digivolve 1 of your Digimon (another one too, Q1789) into
 -- a Digimon card in your hand with [Armor Form] in its traits for its digivolution cost, its
 -- requirements met (Q1791); if you do, unsuspend that Digimon (only it; none when you don't, Q1790).
--- [Security] you may play 1 level 3 Digimon card with [Free] in its traits from your hand or trash
--- without paying its memory cost.
+-- [Security] optionally, a level 3 Digimon card having the [Free] trait is played for free from your
+-- hand or your trash.
 local function armor_cards(me, d)
   return fx.cards(game.hand(me), function(c)
     return game.card_kind(c) == "Digimon" and awaken.armor_card(c) and game.can_digivolve(c, d)

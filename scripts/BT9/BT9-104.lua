@@ -1,11 +1,11 @@
--- X Digivolution!: its colour requirement is ignored while you have a Digimon with [X Antibody] in
--- its traits. [Main] reveal the top 3 cards of your deck; you may digivolve 1 of your Digimon into a
--- Digimon card with [X Antibody] in its traits among them (its requirements met), without paying its
--- cost (the bonus draw comes from the unrevealed deck, Q1911); trash the rest (before the new card's
--- [When Digivolving] effects activate, Q5976: the core's). Then place 1 card with [X Antibody] in its
--- traits from your trash under 1 of your Digimon with [X Antibody] in its traits as its bottom
--- digivolution card. [Security] you may reveal the top 3 cards of your deck, add 1 card with [X
--- Antibody] in its traits among them to your hand, and trash the rest.
+-- X Digivolution!: no colour requirement while one of your Digimon has the [X Antibody] trait. [Main]
+-- 3 cards from the top of your deck are revealed; one of your Digimon may digivolve, free, into an
+-- [X Antibody]-trait Digimon card among them (its requirements met; the bonus draw is from the deck
+-- under them, Q1911); the other revealed cards go to the trash (before the new card's [When
+-- Digivolving] effects activate, Q5976: the core's). Then an [X Antibody]-trait card of your trash
+-- goes under one of your [X Antibody]-trait Digimon, below its other digivolution cards. [Security]
+-- optionally reveal 3 from the top of your deck: 1 [X Antibody]-trait card among them to the hand,
+-- the others to the trash.
 card:use_requirement(function(me, d) return game.kind(d) == "Digimon" and awaken.xab(d) end)
 card:main(function(me)
   local shown = game.reveal(me, 3)

@@ -5,12 +5,12 @@ bond = {}
 -- a Digimon named exactly `rookie`, Q1473):
 -- [Your Turn] when one of your Digimon with `a` or `b` in its name moves from the breeding area to
 -- the battle area, gain 1 memory and <Draw 1>.
--- [Main] [Once Per Turn] digivolve your `rookie` into 1 `into` in your hand for its digivolution cost,
--- ignoring its level; if you do, trash the top 2 cards of your security stack (as many as there are,
--- Q1472); then, if you have 1 or more security cards now (read once, as the effect ends, Q1474,
--- Q1475), delete that Digimon at the end of the turn (that same turn, Q5524; ordered with the other
--- end-of-turn effects by the turn player, Q5525: the core's pending processing).
--- [Security] play this card without paying its memory cost.
+-- [Main] [Once Per Turn] your `rookie` digivolves into a hand card named `into`, paying its
+-- digivolution cost with the level disregarded; when it does, the 2 top cards of your security stack
+-- go to the trash (as many as there are, Q1472); if any security card is left then (read once, as the
+-- effect ends, Q1474, Q1475), that Digimon is deleted at the end of the turn (that same turn, Q5524;
+-- ordered with the other end-of-turn effects by the turn player, Q5525: the core's pending processing).
+-- [Security] this Tamer is played for free.
 function bond.partner(card_, a, b, rookie, into)
   local ignore = {ignore = "level"}
   card_:when("digimon_moved_out", function(me)
