@@ -12,7 +12,7 @@ card:start_of_your_turn(function(me) game.set_memory(me, 3) end,
   {activate_if = function(me) return game.memory(me) <= 2 end})
 card:when("digimon_played", function(me, self)
   if not fx.paid_by_suspending(self) then return end
-  fx.reveal(me, 3, {filter = found, count = 1})
+  fx.reveal(me, 3, {filter = found, count = 1, must = true})
 end, {whose = "own", turn = "yours", optional = true,
       condition = function(me, self, c, d) return game.name(d) == "Eosmon" and game.can_suspend(self) end})
 card:static{turn = "opponents", applies = "opponent_tamers", forbid = {"unsuspend"},
