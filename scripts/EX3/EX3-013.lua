@@ -1,12 +1,13 @@
 -- Chaosdramon: digivolves from [Machinedramon] for 1 (card data).
--- [On Play] [When Digivolving] by placing up to 3 level 5 cards that are red and black, with [Cyborg] in
--- one of their traits and with different card numbers, from your hand and your trash under this Digimon
+-- [On Play] [When Digivolving] by placing up to 3 red or black level 5 cards (the text's "red and black"
+-- as Q3267 reads the same words on EX1-073 Machinedramon: red or black), with [Cyborg] in one of their
+-- traits and with different card numbers, from your hand and your trash under this Digimon
 -- as its bottom digivolution cards (at once), <De-Digivolve 1> 1 of your opponent's Digimon for each card
 -- placed (separate instances, each on a Digimon chosen then: 16-12-7). Placing none does nothing.
 -- [All Turns] when this Digimon would be deleted (by anything: an effect, a battle, 0 DP) or returned to
 -- your hand or deck, you may trash 2 level 5 cards among its digivolution cards to keep it in play.
 local function fits(c)
-  return game.card_level(c) == 5 and game.card_has_color(c, "red") and game.card_has_color(c, "black")
+  return game.card_level(c) == 5 and (game.card_has_color(c, "red") or game.card_has_color(c, "black"))
     and fx.card_trait_has("Cyborg")(c)
 end
 local function place_and_de_digivolve(me, self)

@@ -69,14 +69,18 @@ end
 
 -- "A yellow card with [Angel], [Cherub], [Throne], [Authority], [Seraph] or [Virtue], other than [Three
 -- Great Angels], in one of its traits" (EX3-028, EX3-030): a part of a trait (2-3-2-4), the trait
--- [Three Great Angels] (which holds "Angel") not counting.
-local angelic = {"Angel", "Cherub", "Throne", "Authority", "Seraph", "Virtue"}
+-- [Three Great Angels] (which holds "Angel") not counting, the card's other traits still counting
+-- (Seraphimon by its [Seraph]: every yellow [Cherub] card is a Three Great Angels one). The bracket's
+-- capital is print only, as [Dramon] is read (scripts/ST8/RULINGS.md): [Angel] is part of "Archangel"
+-- (Angewomon, MagnaAngemon), which the erratum's list of the angel orders that do not hold "Angel"
+-- leaves out for that reason (scripts/EX3/RULINGS.md).
+local angelic = {"angel", "cherub", "throne", "authority", "seraph", "virtue"}
 function draconic.card_angel(c)
   if not game.card_has_color(c, "yellow") then return false end
   for _, t in ipairs(game.card_traits(c)) do
     if t ~= "Three Great Angels" then
       for _, part in ipairs(angelic) do
-        if string.find(t, part, 1, true) then return true end
+        if string.find(string.lower(t), part, 1, true) then return true end
       end
     end
   end
