@@ -617,7 +617,7 @@ static void xros_slots(const dcg_ctx *ctx, const dcg_state *st, int card, uint8_
     if (k == c->n_parts) {
         int n = 0, from_battle = 0, cards[DCG_MAX_PARTS];
         for (int i = 0; i < c->n_parts; i++) n += code[i] != DCG_XROS_NONE, from_battle += code[i] >= DCG_XROS_BATTLE;
-        int cost = dcg_xros_cost(c, n);
+        int cost = dcg_xros_cost(ctx, st, card, n);
         if (!n || pl->n_battle - from_battle >= DCG_MAX_PERMS || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, cost) ||
             !xros_cards(ctx, st, card, code, cards))
             return;
@@ -656,17 +656,32 @@ static void xros_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_
     int most = dcg_xros_most(ctx, st, card, NULL, 0); /* by count (xros.c): declared, its cards asked next */
     dcg_option *o;
     if (st->pl[card_owner(card)].n_battle < DCG_MAX_PERMS && most > 0 &&
-        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, dcg_xros_cost(c, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
+        dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, dcg_xros_cost(ctx, st, card, most)) && (o = add(d, DCG_OPT_DIGIXROS))) {
         o->card = (uint8_t)card;
-        o->cost = (int8_t)dcg_xros_cost(c, most);
+        o->cost = (int8_t)dcg_xros_cost(ctx, st, card, most);
         o->req = (uint8_t)most;
     }
 }
 
-int dcg_xros_cost(const dcg_card *c, int n)
+/* The play cost a DigiXros with n cards (7-2-2-5) or an Assembly (7-3-3-3) pays: its reduction is a
+** play cost reduction, none while card's player can't reduce play costs (Q1757: the play is still
+** possible, for the full cost). */
+static int combined_cost(const dcg_ctx *ctx, const dcg_state *st, int card, int less)
 {
-    int cost = c->play_cost - c->combine_cost * n;
+    const dcg_card *c = card_def(ctx, st, card);
+    if (less > 0 && ctx->fx && dcg_player_cannot(ctx, st, card_owner(card), CANNOT_REDUCE_PLAY_COSTS)) less = 0;
+    int cost = c->play_cost - less;
     return cost > 0 ? cost : 0;
+}
+
+int dcg_xros_cost(const dcg_ctx *ctx, const dcg_state *st, int card, int n)
+{
+    return combined_cost(ctx, st, card, card_def(ctx, st, card)->combine_cost * n);
+}
+
+int dcg_assembly_cost(const dcg_ctx *ctx, const dcg_state *st, int card)
+{
+    return combined_cost(ctx, st, card, card_def(ctx, st, card)->asm_reduce);
 }
 
 int dcg_xros_under(const dcg_ctx *ctx, const dcg_state *st, const dcg_option *o, int *under)
@@ -696,7 +711,7 @@ void dcg_play_xros(dcg_ctx *ctx, dcg_state *st, int card, int cost, const int *u
 ** took off the cost (o's, with o->req cards). */
 static void declare_xros(const dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
-    int less = dcg_xros_cost(card_def(ctx, st, o->card), o->req) - o->cost;
+    int less = dcg_xros_cost(ctx, st, o->card, o->req) - o->cost;
     frame *f = dcg_push(st, F_DIGIXROS);
     f->player = (uint8_t)card_owner(o->card);
     f->card = o->card;
@@ -710,8 +725,7 @@ static void declare_xros(const dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 static void assembly_options(const dcg_ctx *ctx, const dcg_state *st, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
-    int cost = c->play_cost - c->asm_reduce;
-    if (cost < 0) cost = 0;
+    int cost = dcg_assembly_cost(ctx, st, card);
     if (c->play_cost < 0 || !dcg_declarable(ctx, st, WOULD_BE_PLAYED, card, 0, 0, cost) || !dcg_assembly_possible(ctx, st, card)) return;
     dcg_option *o = add(d, DCG_OPT_ASSEMBLY);
     if (!o) return;

@@ -651,7 +651,8 @@ void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 ** requirement of different cards (15-15-6-2, xros.c). */
 bool dcg_xros_substitute(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
 /* DigiXros (7-2-2-1): card c's play cost with n cards under it. */
-int dcg_xros_cost(const dcg_card *c, int n);
+int dcg_xros_cost(const dcg_ctx *ctx, const dcg_state *st, int card, int n);
+int dcg_assembly_cost(const dcg_ctx *ctx, const dcg_state *st, int card);
 /* DigiXros by count (xros.c): the most cards that may go under card now
 ** (0: none), with chosen[0 .. n-1] among them (-1: those can't). The
 ** F_DIGIXROS frame (n = what "would" effects took off the cost): ask the

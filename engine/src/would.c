@@ -162,7 +162,7 @@ int dcg_xros_leave(dcg_ctx *ctx, dcg_state *st, int p, int *under, int n)
 ** into o; can it go on, the card still where it was revealed (zone)? */
 static bool xros_goes_on(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int n, int less)
 {
-    int cost = dcg_xros_cost(card_def(ctx, st, o->card), n) - less;
+    int cost = dcg_xros_cost(ctx, st, o->card, n) - less;
     o->cost = (int8_t)(cost > 0 ? cost : 0);
     return n >= 0 && st->zone[o->card] == zone && dcg_can_pay(st, p, o->cost);
 }

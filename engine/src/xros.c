@@ -19,7 +19,7 @@ static int cap(const dcg_card *c) { return c->xros_count < DCG_MAX_STACK - 1 ? c
 /* Can card's player pay its cost with n cards under it, less taken off? */
 static bool payable(const dcg_ctx *ctx, const dcg_state *st, int card, int n, int less)
 {
-    return dcg_can_pay(st, card_owner(card), dcg_xros_cost(card_def(ctx, st, card), n) - less);
+    return dcg_can_pay(st, card_owner(card), dcg_xros_cost(ctx, st, card, n) - less);
 }
 
 /* May card t (from the hand, or the top card of a Digimon whose colours
@@ -111,7 +111,7 @@ void dcg_xros_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int zone = st->zone[card];
     if ((n = dcg_xros_leave(ctx, st, p, chosen, n)) < 0 && ctx->asking) return; /* their "would leave" effects (7-2-2-3) */
     dcg_pop(st);
-    int cost = dcg_xros_cost(card_def(ctx, st, card), n) - less;
+    int cost = dcg_xros_cost(ctx, st, card, n) - less;
     if (n < 0 || st->zone[card] != zone || !dcg_can_pay(st, p, cost)) return; /* it can no longer be played (7-1-2-3) */
     dcg_play_xros(ctx, st, card, cost > 0 ? cost : 0, chosen, n);
 }

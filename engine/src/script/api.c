@@ -1201,7 +1201,7 @@ static int l_play(lua_State *L)
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
     int under[DCG_MAX_ASSEMBLY], n = 0;
     if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);
-    if (n) cost -= def->asm_reduce;
+    if (n) cost -= def->play_cost - dcg_assembly_cost(ctx, st, c); /* its reduction (none under Q1757) */
     uint16_t id = n ? dcg_play_assembled(ctx, st, c, cost < 0 ? 0 : (int)cost, under, n, how)
                     : dcg_play_as(ctx, st, c, cost < 0 ? 0 : (int)cost, how);
     if (!id) return 0;
