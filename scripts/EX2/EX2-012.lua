@@ -4,15 +4,7 @@
 -- choose, or the chosen one stayed, a <Decoy>'s deletion being no deletion by this effect, Q3298,
 -- Q3302), trash the top 5 cards of both players' decks. [On Deletion] you may play 1 [Guilmon] and 1
 -- [Takato Matsuki] from your hand and/or trash without paying, together.
-card:when_digivolving(function(me)
-  local d = fx.choose_one(me, game.opponent(me), fx.deletion_dp_at_most(me, 10000))
-  if d then game.delete(d) end
-  if not d or game.deletion(d) == nil then
-    local both = game.deck_top(me, 5)
-    for _, c in ipairs(game.deck_top(game.opponent(me), 5)) do both[#both + 1] = c end
-    game.trash(both)
-  end
-end)
+card:when_digivolving(function(me) fx.delete_or_trash_decks(me, 10000, 5) end)
 local function named(name) return function(c) return game.card_name(c) == name end end
 card:on_deletion(function(me)
   local pool = {}

@@ -3,7 +3,7 @@
 -- is deleted by this effect, trash the top 2 cards of both players' decks.
 -- Inherited: [When Attacking] [Once Per Turn] by deleting 1 of your other Digimon, this Digimon gains
 -- <Security Attack +1> for the turn.
-card:when_digivolving(function(me) draconic.delete_or_trash_decks(me) end)
+card:when_digivolving(function(me) fx.delete_or_trash_decks(me, 3000, 2) end)
 card:when_attacking(function(me, self)
   fx.by(me, function()
     local d = fx.choose_one(me, me, function(x) return x ~= self end)

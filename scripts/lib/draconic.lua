@@ -101,16 +101,3 @@ function draconic.has_on_play(me, self) return game.has_effect(self, "on_play") 
 
 -- "[Hina Kurihara]" (EX3-047, EX3-048, EX3-052): a card of that exact name.
 function draconic.card_hina(c) return game.card_name(c) == "Hina Kurihara" end
-
--- "Delete 1 of your opponent's Digimon with 3000 DP or less. If no Digimon is deleted by this effect,
--- trash the top 2 cards of both players' decks" (EX3-056, EX3-057): one that fits must be chosen; the
--- decks go when none fits or the chosen one stayed (prevented, as EX2-012 reads Q3298).
-function draconic.delete_or_trash_decks(me)
-  local d = fx.choose_one(me, game.opponent(me), fx.deletion_dp_at_most(me, 3000))
-  if d then game.delete(d) end
-  if not d or game.deletion(d) == nil then
-    local both = game.deck_top(me, 2)
-    for _, c in ipairs(game.deck_top(game.opponent(me), 2)) do both[#both + 1] = c end
-    game.trash(both)
-  end
-end

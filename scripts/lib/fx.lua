@@ -83,6 +83,20 @@ function fx.delete(me, opts)
   return #chosen
 end
 
+-- "Delete 1 of your opponent's Digimon with `dp` DP or less; if no Digimon is deleted by this effect,
+-- trash the top `n` cards of both players' decks" (EX2-012, EX3-056, EX3-057): one that fits must be
+-- chosen (Q3299), even one that can't be deleted (Q3300); the decks go when none fits or the chosen one
+-- stayed (prevented, or a <Decoy> took the deletion: no deletion by this effect, Q3298, Q3302).
+function fx.delete_or_trash_decks(me, dp, n)
+  local d = fx.choose_one(me, game.opponent(me), fx.deletion_dp_at_most(me, dp))
+  if d then game.delete(d) end
+  if not d or game.deletion(d) == nil then
+    local both = game.deck_top(me, n)
+    for _, c in ipairs(game.deck_top(game.opponent(me), n)) do both[#both + 1] = c end
+    game.trash(both)
+  end
+end
+
 -- "Choose any number of your opponent's Digimon whose total DP adds up to `limit` or less and delete
 -- them" (ST7-12, BT9-094): `me` picks them one at a time among those that still fit; at least 1 when
 -- one fits, then as many or as few as `me` likes (Q692, Q693); the total is read as they are chosen
