@@ -139,10 +139,20 @@ static void facts_of(const effect_def *e, const game_event *ev, pending *pe)
     if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 
-static pending *already_pending(dcg_state *st, int from, int card, int k, uint16_t perm_id)
+/* Effect k (e) of card, pending already from index from on (for the same set of events): itself, or
+** another declaration of one printed effect sharing its use (once_per_turn = h: "when an opponent's
+** Digimon or Tamer becomes suspended" triggers once for both suspended together, 4-27-5). */
+static pending *already_pending(dcg_state *st, int from, int card, const effect_def *e, int k, uint16_t perm_id)
 {
-    for (int i = from; i < st->n_pending; i++)
-        if (st->pend[i].card == card && st->pend[i].effect == k && st->pend[i].perm == perm_id) return &st->pend[i];
+    const effect_def *first = e - k; /* the card's effects are contiguous */
+    int use = dcg_effect_use_index(e, k);
+    for (int i = from; i < st->n_pending; i++) {
+        const pending *pe = &st->pend[i];
+        if (pe->card != card || pe->perm != perm_id) continue;
+        if (pe->effect == k ||
+            (e->per_turn && pe->src == EFF_SCRIPT && dcg_effect_use_index(&first[pe->effect], pe->effect) == use))
+            return &st->pend[i];
+    }
     return NULL;
 }
 
@@ -157,8 +167,8 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
 {
     if (e->timing == TM_ON_PLAY && ev->no_on_play) return; /* played by an effect whose text says so */
     if (!own && !in_scope(e, ev, owner, perm_id, card)) return;
-    pending *twice = own ? NULL : already_pending(st, once_from, card, i, perm_id);
-    if (twice && ev->kind != GE_DELETED) return;
+    pending *twice = own ? NULL : already_pending(st, once_from, card, e, i, perm_id);
+    if (twice && (ev->kind != GE_DELETED || twice->effect != i)) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     if (dcg_timing_forbidden(ctx, st, e, perm_id)) return; /* Q1355, Q5523: no trigger, no use */
     uint16_t subject = e->timing == TM_WHEN && e->when == W_DIGI_BURST_ACTIVATED ? ev->under : subject_of(ev, own);
