@@ -1226,9 +1226,12 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
     int p = card_owner(o->card), less[3];
     const perm *by = dcg_perm(st, o->target);
     if (!digisorption(card_def(ctx, st, o->card)) || !dcg_perm_is_digimon(ctx, st, by)) {
-        if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by))
+        if (!(st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING) || !dcg_perm_is_digimon(ctx, st, by)) {
             dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), o->target, EFF_SCRIPT, 1); /* its own effect's cost */
-        dcg_suspend(ctx, st, o->target, true);
+            dcg_suspend_by(ctx, st, o->target, perm_top(by));
+        } else {
+            dcg_suspend(ctx, st, o->target, true); /* a pending discount's (its card is not kept: no f.by) */
+        }
         return true;
     }
     dcg_digisorption_suspend(ctx, st, o->card, o->target); /* 16-10-2 */

@@ -13,7 +13,7 @@ static void declare(dcg_ctx *ctx, dcg_state *st, uint16_t attacker, uint16_t tar
     f->b = target;
     f->player = st->turn_player;
     f->step = A_COUNTER;
-    if (suspend) dcg_suspend(ctx, st, attacker, true);
+    if (suspend) dcg_suspend_by(ctx, st, attacker, DCG_NO_CARD); /* the rules', even in an effect's attack (Q2872) */
     perm *pm = dcg_perm(st, attacker);
     pm->this_turn |= PERM_ATTACKED;
     st->pl[card_owner(perm_top(pm))].flags |= SIDE_ATTACKED;
@@ -179,7 +179,7 @@ void dcg_attack_block(dcg_ctx *ctx, dcg_state *st, uint16_t blocker)
 {
     frame *f = dcg_top(st);
     assert(f && f->op == F_ATTACK);
-    dcg_suspend(ctx, st, blocker, true);
+    dcg_suspend_by(ctx, st, blocker, DCG_NO_CARD);
     f->b = blocker;
     f->flags |= AF_BLOCKED;
     f->step = A_CONFIRM;

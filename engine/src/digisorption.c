@@ -112,6 +112,6 @@ void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t pe
     int p = card_owner(card);
     if (dcg_perm_owner(st, perm_id) != p) dcg_digisorption_opponents(ctx, st, p, true); /* the effect allowing it is used */
     dcg_emit(ctx, DCG_EV_EFFECT, p, card, perm_id, EFF_KEYWORD, 1);
-    dcg_suspend(ctx, st, perm_id, true);
+    dcg_suspend_by(ctx, st, perm_id, card);
 }
 _Static_assert(DCG_MAX_EVO_REQS < 1 << DCG_EVO_REQ_BITS, "a digivolution option names its requirement in req's low bits");

@@ -735,6 +735,9 @@ void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int 
 /* Move the breeding-area permanent into the battle area (keeps its id). */
 void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p);
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended);
+/* Suspend a permanent for card by's effect, or for the rules (DCG_NO_CARD: an attack's or a block's, 11-2,
+** Q2872), where dcg_effect_card_now would not name it (a keyword's: <Evade>, <Digisorption>, <Training>). */
+void dcg_suspend_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int by);
 /* Unsuspend n (at most 2 * (DCG_MAX_PERMS + 1)) permanents at the same time (the unsuspend phase, 6-2-1): a
 ** watcher triggers once for them (4-27-5). */
 void dcg_unsuspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n);
@@ -959,7 +962,8 @@ typedef struct game_event {
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
     uint8_t from, to;        /* GE_MOVED: zones; GE_PLAYED: from, the zone the card was played from */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
-    uint8_t by_card;         /* GE_MOVED, GE_DELETED, GE_PLAYED: the card whose effect made it, or DCG_NO_CARD */
+    uint8_t by_card;         /* GE_MOVED, GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED, GE_SOURCES_ADDED: the card
+                                whose effect made it, or DCG_NO_CARD */
     uint8_t n;               /* GE_SOURCES_ADDED: how many; GE_DELETED: cards in the stack when deleted; GE_MOVED: 1 when the card was a
                                 digivolution card taken from under its Digimon (not with it leaving the field) */
     uint8_t digimon;         /* GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED: it is a Digimon (a Tamer treated as

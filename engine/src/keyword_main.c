@@ -35,11 +35,13 @@ void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_opt
 {
     assert(o->req == DCG_KEY_TRAINING);
     dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
-    dcg_suspend(ctx, st, o->perm, true);
+    dcg_suspend_by(ctx, st, o->perm, o->card);
     const pile *deck = &st->pl[p].deck;
     const perm *pm = dcg_perm(st, o->perm);
     if (!pm || !deck->n || perm_room_under(ctx, st, pm) <= 0) return; /* nothing goes under a token (4-21-3) */
-    int card = deck->cards[deck->n - 1];
+    int card = deck->cards[deck->n - 1], was = ctx->effect_card;
+    ctx->effect_card = o->card; /* its effect places the card (the facts' f.by) */
     dcg_stack_under(ctx, st, o->perm, card);
+    ctx->effect_card = was;
     dcg_face_set(st, card, false);
 }

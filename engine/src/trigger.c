@@ -135,7 +135,10 @@ static void facts_of(const effect_def *e, const game_event *ev, pending *pe)
     if (play) pe->subject_level = (uint8_t)(ev->from << 4); /* its level is read later (keep_level) */
     if (ev->kind == GE_DIGIVOLVED && ev->from && (e->facts || e->cond_facts || e->act_cond_facts))
         pe->subject_level = (uint8_t)(ev->from << 4); /* "digivolving from the trash" (BT9-075): where its card was */
-    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || play) && ev->by_card != DCG_NO_CARD) pe->by = (uint8_t)(ev->by_card + 1);
+    bool reads = e->facts || e->cond_facts || e->act_cond_facts; /* a suspension's or placement's cause: kept for a reader */
+    bool turned = (ev->kind == GE_SUSPENDED || ev->kind == GE_UNSUSPENDED || ev->kind == GE_SOURCES_ADDED) && reads;
+    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || play || turned) && ev->by_card != DCG_NO_CARD)
+        pe->by = (uint8_t)(ev->by_card + 1);
     if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }
 

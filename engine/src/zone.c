@@ -329,7 +329,7 @@ static void sources_added(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int n)
     const perm *pm = dcg_perm(st, perm_id);
     if (!n || !pm || !dcg_perm_is_digimon(ctx, st, pm)) return;
     game_event ev = {.kind = GE_SOURCES_ADDED, .player = (uint8_t)card_owner(pm->cards[0]), .card = (uint8_t)perm_top(pm),
-                     .perm = perm_id, .n = (uint8_t)n};
+                     .perm = perm_id, .n = (uint8_t)n, .by_card = (uint8_t)dcg_effect_card_now(ctx, st)};
     dcg_happened(ctx, st, &ev);
 }
 
@@ -591,8 +591,9 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
 }
 
 /* Turn a permanent; false when it already was that way, or it can't
-** suspend (11-2-5: by no rule, cost or effect). */
-static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, game_event *ev)
+** suspend (11-2-5: by no rule, cost or effect); by: the card whose effect
+** turns it, or DCG_NO_CARD (the rules). */
+static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, int by, game_event *ev)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
@@ -602,14 +603,20 @@ static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, 
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);
     *ev = (game_event){.kind = suspended ? GE_SUSPENDED : GE_UNSUSPENDED, .player = (uint8_t)owner,
                        .card = (uint8_t)perm_top(pm), .perm = perm_id, .digimon = dcg_perm_is_digimon(ctx, st, pm),
-                       .tamer = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER};
+                       .tamer = card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER, .by_card = (uint8_t)by};
     return true;
 }
 
 void dcg_suspend(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended)
 {
     game_event ev;
-    if (turn(ctx, st, perm_id, suspended, &ev)) dcg_happened(ctx, st, &ev);
+    if (turn(ctx, st, perm_id, suspended, dcg_effect_card_now(ctx, st), &ev)) dcg_happened(ctx, st, &ev);
+}
+
+void dcg_suspend_by(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int by)
+{
+    game_event ev;
+    if (turn(ctx, st, perm_id, true, by, &ev)) dcg_happened(ctx, st, &ev);
 }
 
 /* Turn several permanents at the same time: one set of events (4-27-5). */
@@ -619,7 +626,7 @@ int dcg_suspend_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int n, boo
     int m = 0;
     assert(n <= 2 * (DCG_MAX_PERMS + 1));
     for (int i = 0; i < n; i++)
-        if (turn(ctx, st, ids[i], suspended, &ev[m])) m++;
+        if (turn(ctx, st, ids[i], suspended, dcg_effect_card_now(ctx, st), &ev[m])) m++;
     dcg_happened_set(ctx, st, ev, m, TRIG_ALL);
     return m;
 }

@@ -51,3 +51,8 @@ function warriors.spirit_rookie(card, tamer)
     if c then game.play(c) end
   end, {inherited = true})
 end
+
+-- "When one of your effects places a digivolution card under ..." (BT7-005, BT7-056, BT8-069): the
+-- condition of a "digivolution_cards_added" watcher, the placement by an effect of a card of this
+-- player's (a digivolution places none, Q1504, Q1602).
+function warriors.placed_by_yours(me, self, c, d, f) return f.cause == "effect" and game.card_owner(f.by) == me end

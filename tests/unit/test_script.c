@@ -315,7 +315,7 @@ static void test_load_errors(void **s)
     /* the timings' declarations (trigger.c): unknown names and options that do not fit, with file and line */
     static const struct { const char *src, *says; } bad[] = {
         {"card:when('card_discarded', function(me) end)\n", "event: 'card_discarded' is not one of"},
-        {"card:on_play(function(me) end,\n {from = 'deck'})\n", "option 'from': 'deck' is not one of"},
+        {"card:on_play(function(me) end,\n {from = 'deck'})\n", "option 'from' = 'deck': only card:when('card_trashed'"},
         {"card:activated(function(me) end, {from = 'breeding'})\n", "or card:activated from the hand or trash, can work from"},
         {"card:activated(function(me) end, {from = 'hand', delay = true})\n", "options 'from' and 'delay' together"},
         {"card:static{from = 'hand', dp = 1000}\n", "only a triggered effect, or card:activated"},
@@ -327,6 +327,10 @@ static void test_load_errors(void **s)
         {"local h = card:when('card_to_hand', function(me) end)\ncard:when('card_trashed', function(me) end, {once_per_turn = h})\n",
          "once_per_turn = h: h is the handle of an [Once Per Turn] effect"},
         {"card:when('card_trashed', function(me) end, {once_per_turn = 0})\n", "once_per_turn = h"},
+        /* "when this card is trashed from your deck" (4-16-2): the only effect working from the deck */
+        {"card:when('card_trashed', function(me) end, {from = 'deck'})\n", "option 'from' = 'deck'"},
+        {"card:activated(function(me) end, {from = 'deck'})\n", "option 'from' = 'deck'"},
+        {"card:when('card_to_hand', function(me) end, {whose = 'self', from = 'deck'})\n", "option 'from' = 'deck'"},
         {"local h = card:when('card_to_hand', function(me) end, {once_per_turn = true})\n"
          "card:when('card_trashed', function(me) end, {once_per_turn = h, inherited = true})\n", "(inherited alike)"},
     };

@@ -1373,7 +1373,7 @@ static int l_digivolve(lua_State *L)
         if (a < 0) return ask_failed(L, a);
         if (a != 0) continue;
         dcg_emit(ctx, DCG_EV_EFFECT, p, perm_top(by), opt[k].suspend, EFF_SCRIPT, 1);
-        dcg_suspend(ctx, st, opt[k].suspend, true);
+        dcg_suspend_by(ctx, st, opt[k].suspend, perm_top(by)); /* its own effect's cost */
         cost = dcg_evo_cost_less(cost, opt[k].less);
     }
     if (req >= 0 && dcg_perm(st, id)) dcg_digivolve(ctx, st, c, id, cost, req);

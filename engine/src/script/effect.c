@@ -540,7 +540,8 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
     if ((e->event == GE_PLAYED || e->event == GE_DIGIVOLVED) && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
-    if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED) { /* the rules, or an effect of card `by` */
+    if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED || e->event == GE_SUSPENDED ||
+        e->event == GE_UNSUSPENDED || e->event == GE_SOURCES_ADDED) { /* the rules, or an effect of card `by` */
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
@@ -1372,7 +1373,7 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
         dcg_emit(ctx, DCG_EV_EFFECT, owner, top, perm_id, EFF_KEYWORD, a == 0);
         if (a != 0) continue;
         if (k == DCG_KEY_ARMOR_PURGE) dcg_move(ctx, st, top, DCG_ZONE_TRASH, false);
-        else if (k == DCG_KEY_EVADE) dcg_suspend(ctx, st, perm_id, true);
+        else if (k == DCG_KEY_EVADE) dcg_suspend_by(ctx, st, perm_id, top); /* <Evade>'s effect suspends it (Q3415) */
         else dcg_move(ctx, st, st->pl[owner].security.cards[st->pl[owner].security.n - 1], DCG_ZONE_TRASH, false);
         return WOULD_PREVENTED;
     }

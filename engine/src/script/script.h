@@ -129,7 +129,7 @@ enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
 /* What a continuous effect's value function returns. */
 enum { VAL_DP, VAL_DP_SET, VAL_SA };
 /* Where an effect works from (15-14-2 to 15-14-4): the field by default. */
-enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING };
+enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING, FROM_DECK };
 
 /* What a continuous effect applies to. */
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_OPP_SECURITY_DIGIMON, AP_OPP_TAMERS,
@@ -198,11 +198,13 @@ typedef struct effect_def {
 
 /* 4-16-2: a [Hand] effect that its own card's trashing from the hand
 ** triggers (a move from zone `from` to zone `to`) triggers in the hand and
-** waits in the trash, where its card is by then. */
+** waits in the trash, where its card is by then; one that its own card's
+** trashing from the deck triggers ("when this card is trashed from your
+** deck", EX2-039: from = "deck", working from nowhere else) likewise. */
 static inline bool dcg_waits_in_trash(const effect_def *e, int from, int to)
 {
-    return e->from == FROM_HAND && e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED &&
-           from == DCG_ZONE_HAND && to == DCG_ZONE_TRASH;
+    return ((e->from == FROM_HAND && from == DCG_ZONE_HAND) || (e->from == FROM_DECK && from == DCG_ZONE_DECK)) &&
+           e->timing == TM_WHEN && e->whose == WHOSE_SELF && e->event == GE_MOVED && to == DCG_ZONE_TRASH;
 }
 
 /* 15-3-3: an inherited effect about "this card" that its own card's

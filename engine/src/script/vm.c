@@ -940,7 +940,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
                                          "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed",
                                          "digi_burst_activated", "digimon_moved_out", NULL};
-static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
+static const char *const from_names[] = {"field", "hand", "trash", "breeding", "deck", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
                                           "link", NULL};
@@ -1084,6 +1084,9 @@ static void check_activate_if(lua_State *L, const effect_def *e, const char *dec
 ** [Trash] [Main], 15-14-2, 15-14-3). */
 static void check_from(lua_State *L, const effect_def *e)
 {
+    if (e->from == FROM_DECK && !(e->timing == TM_WHEN && e->when == W_CARD_TRASHED && e->whose == WHOSE_SELF && !e->inherited))
+        luaL_error(L, "option 'from' = 'deck': only card:when('card_trashed', fn, {whose = 'self', from = 'deck'}), "
+                      "\"when this card is trashed from your deck\", works from the deck");
     if (e->from == FROM_FIELD || e->event != GE_NONE) return;
     if (e->timing == TM_ACTIVATED && (e->from == FROM_HAND || e->from == FROM_TRASH)) {
         if (e->delay) luaL_error(L, "options 'from' and 'delay' together: [Delay] trashes a Digimon of the field");
