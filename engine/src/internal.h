@@ -1101,7 +1101,9 @@ enum {
     GAME_INFO = 1024,            /* an effect that adds information (15-12-1: another colour, "treated as a Digimon")
                                     or changes colours (15-12-2) */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
-    GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from: digivolutions from the hand ask them */
+    GAME_EVO_COST = 4096,        /* card:discount_digivolutions_from_hand, card:digivolve_from, card:digivolve_only: digivolutions
+                                    from the hand ask them; also card:opponent_cannot / card:players_cannot (dcg_player_cannot
+                                    reads the field only then: st->can has no bit left, and a new one would move every digest) */
     GAME_UNAFFECTED = 8192,      /* <Progress>, card:static{unaffected}: a Digimon may be unaffected by the opponent's effects
                                     (dcg_perm_unaffected) */
     GAME_MAIN_KEYWORDS = 16384,  /* <Training>: [Main] keyword options to look for (keyword_main.c) */
