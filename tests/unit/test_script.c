@@ -327,6 +327,8 @@ static void test_load_errors(void **s)
         {"local h = card:when('card_to_hand', function(me) end)\ncard:when('card_trashed', function(me) end, {once_per_turn = h})\n",
          "once_per_turn = h: h is the handle of an [Once Per Turn] effect"},
         {"card:when('card_trashed', function(me) end, {once_per_turn = 0})\n", "once_per_turn = h"},
+        /* an Option's reduction of its use cost itself (game.use_cost, Q1501) */
+        {"card:play_cost(function(me) return 1 end, {itsef = true})\n", "card:play_cost: unknown option 'itsef' (options: itself)"},
         {"local h = card:when('card_to_hand', function(me) end, {once_per_turn = true})\n"
          "card:when('card_trashed', function(me) end, {once_per_turn = h, inherited = true})\n", "(inherited alike)"},
     };
