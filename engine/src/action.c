@@ -1269,7 +1269,7 @@ static void use_option(dcg_ctx *ctx, dcg_state *st, int p, const dcg_option *o)
     dcg_move(ctx, st, o->card, DCG_ZONE_PROCESSING, false);
     dcg_emit(ctx, DCG_EV_USE, p, o->card, 0, o->cost, 0);
     /* "when you use an Option card": triggered now, activated after its [Main] effect (Q1110) */
-    game_event ev = {.kind = GE_OPTION_USED, .player = (uint8_t)p, .card = (uint8_t)o->card};
+    game_event ev = {.kind = GE_OPTION_USED, .player = (uint8_t)p, .card = (uint8_t)o->card, .from = DCG_ZONE_HAND};
     dcg_happened(ctx, st, &ev);
     /* 9-1-2: its [Main] effect activates at once; the card is trashed after */
     if (!dcg_effect_start(ctx, st, o->card, TM_MAIN, 0)) dcg_move(ctx, st, o->card, DCG_ZONE_TRASH, false);

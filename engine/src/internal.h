@@ -212,6 +212,7 @@ typedef struct pending {
                                 cards added to digivolution cards: how many more than 1 */
         uint8_t subject_level; /* another event of a Digimon (played, digivolved, ...): 1 + its level then (15-8-3-8),
                                   in the low 4 bits (pe_level); a play's: the zone it was played from above them */
+        uint8_t use_cost;    /* an Option used, for an effect reading its facts: its use cost then (dcg_use_cost) */
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
@@ -960,7 +961,8 @@ typedef struct game_event {
     uint8_t kind;            /* game_event_kind */
     uint8_t player;          /* the player concerned: the owner of perm or card, or whose turn */
     uint8_t card;            /* the card concerned (for a Digimon: its top card) */
-    uint8_t from, to;        /* GE_MOVED: zones; GE_PLAYED: from, the zone the card was played from */
+    uint8_t from, to;        /* GE_MOVED: zones; GE_PLAYED: from, the zone the card was played from; GE_OPTION_USED:
+                                from, the zone it was used from */
     uint8_t cause;           /* GE_DELETED: dcg_delete_cause; GE_MOVED: dcg_move_cause */
     uint8_t by_card;         /* GE_MOVED, GE_DELETED, GE_PLAYED, GE_SUSPENDED, GE_UNSUSPENDED, GE_SOURCES_ADDED: the card
                                 whose effect made it, or DCG_NO_CARD */

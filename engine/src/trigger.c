@@ -178,6 +178,8 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     pending pe = {.src = EFF_SCRIPT, .owner = (uint8_t)owner, .card = (uint8_t)card, .effect = (uint8_t)i,
                   .timing = e->timing, .perm = perm_id, .subject = subject};
     facts_of(e, ev, &pe);
+    if (ev->kind == GE_OPTION_USED && (e->facts || e->cond_facts || e->act_cond_facts)) /* read only for one reading it */
+        pe.use_cost = (uint8_t)dcg_use_cost(ctx, st, ev->card, ev->from == DCG_ZONE_HAND);
     if (!dcg_effect_condition_facts(ctx, st, e, &pe)) return;
     if (twice) { /* one more Digimon of the set it watches ("1 memory for each Digimon deleted") */
         if (twice->more < UINT8_MAX) twice->more++;

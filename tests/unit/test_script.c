@@ -331,6 +331,8 @@ static void test_load_errors(void **s)
         {"card:when('card_trashed', function(me) end, {from = 'deck'})\n", "option 'from' = 'deck'"},
         {"card:activated(function(me) end, {from = 'deck'})\n", "option 'from' = 'deck'"},
         {"card:when('card_to_hand', function(me) end, {whose = 'self', from = 'deck'})\n", "option 'from' = 'deck'"},
+        /* an Option's reduction of its use cost itself (game.use_cost, Q1501) */
+        {"card:play_cost(function(me) return 1 end, {itsef = true})\n", "card:play_cost: unknown option 'itsef' (options: itself)"},
         {"local h = card:when('card_to_hand', function(me) end, {once_per_turn = true})\n"
          "card:when('card_trashed', function(me) end, {once_per_turn = h, inherited = true})\n", "(inherited alike)"},
     };

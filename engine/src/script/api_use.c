@@ -42,7 +42,7 @@ static int l_use(lua_State *L)
 {
     dcg_state *st = dcg_api_write(L);
     dcg_ctx *ctx = dcg_api_ctx(L);
-    int c = check_option(L, 1), me = card_owner(c), runs = dcg_effect_player(ctx, st);
+    int c = check_option(L, 1), me = card_owner(c), runs = dcg_effect_player(ctx, st), from = st->zone[c];
     luaL_argcheck(L, runs < 0 || runs == me, 1, "not a card of the running effect's player (a player uses only their own cards)");
     lua_Integer cost = luaL_optinteger(L, 2, 0);
     luaL_argcheck(L, cost >= 0 && cost <= 20, 2, "a cost from 0 to 20");
@@ -55,7 +55,7 @@ static int l_use(lua_State *L)
     dcg_mem_pay(ctx, st, me, pay);
     if (st->zone[c] != DCG_ZONE_PROCESSING) dcg_move(ctx, st, c, DCG_ZONE_PROCESSING, false); /* 9-1-4 */
     dcg_emit(ctx, DCG_EV_USE, me, c, 0, pay, 0);
-    game_event ev = {.kind = GE_OPTION_USED, .player = (uint8_t)me, .card = (uint8_t)c}; /* its watchers after it (Q1110) */
+    game_event ev = {.kind = GE_OPTION_USED, .player = (uint8_t)me, .card = (uint8_t)c, .from = (uint8_t)from}; /* Q1110 */
     dcg_happened(ctx, st, &ev);
     const card_effects *fx = card_fx_of(ctx, st, c);
     for (int k = 0; fx && k < fx->n; k++) {
@@ -71,4 +71,18 @@ static int l_use(lua_State *L)
     return 1;
 }
 
-const luaL_Reg dcg_api_use_fns[] = {{"use", l_use}, {"can_use", l_can_use}, {NULL, NULL}};
+/* game.use_cost(c): Option card c's use cost as a text naming "an Option card with a (use, memory)
+** cost of N" reads it (dcg_use_cost): in its owner's hand, its printed cost less its own
+** reductions of the cost itself (card:play_cost declared itself = true: BT2-099, Q1501); else, or
+** without them, its printed cost (a "when you use this card" reduction changes only the cost paid,
+** BT7-100, BT11-108: Q1501). */
+static int l_use_cost(lua_State *L)
+{
+    int c = check_option(L, 1);
+    dcg_ctx *ctx = dcg_api_ctx(L);
+    dcg_state *st = dcg_api_read(L);
+    lua_pushinteger(L, dcg_use_cost(ctx, st, c, st->zone[c] == DCG_ZONE_HAND));
+    return 1;
+}
+
+const luaL_Reg dcg_api_use_fns[] = {{"use", l_use}, {"can_use", l_can_use}, {"use_cost", l_use_cost}, {NULL, NULL}};

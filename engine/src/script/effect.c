@@ -360,7 +360,9 @@ int32_t dcg_effect_number(dcg_ctx *ctx, const dcg_state *st, int p, int kind, in
     return v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int32_t)v;
 }
 
-int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
+/* card's cost less what its card:play_cost effects return now (only those declared itself = true
+** when `itself`), for player p: never below 0 (Q1002). */
+static int cost_less_own(dcg_ctx *ctx, const dcg_state *st, int card, int p, bool itself)
 {
     const dcg_card *c = card_def(ctx, st, card);
     int cost = c->play_cost;
@@ -368,7 +370,7 @@ int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
     bool locked = c->kind != DCG_KIND_OPTION && fx && dcg_player_cannot(ctx, st, p, CANNOT_REDUCE_PLAY_COSTS); /* a use cost stays */
     for (int k = 0; fx && k < fx->n; k++) {
         const effect_def *e = &ctx->effects[fx->first + k];
-        if (e->timing != TM_PLAY_COST) continue;
+        if (e->timing != TM_PLAY_COST || (itself && !e->itself)) continue;
         lua_Integer v = check_call(ctx, st, e->fn, p, 0, card, 0, k, "value");
         if (v < -DCG_MEMORY_CAP * 2 || v > DCG_MEMORY_CAP * 2) { /* out of range: it gives nothing */
             snprintf(ctx->script_err, sizeof ctx->script_err, "a cost reduction of %lld is out of range (%d to %d)",
@@ -380,6 +382,15 @@ int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p)
         cost -= (int)v;
     }
     return cost < 0 ? 0 : cost; /* never below 0: no memory gained (Q1002) */
+}
+
+int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p) { return cost_less_own(ctx, st, card, p, false); }
+
+int dcg_use_cost(dcg_ctx *ctx, const dcg_state *st, int card, bool in_hand)
+{
+    const dcg_card *c = card_def(ctx, st, card);
+    if (c->play_cost < 0 || !in_hand) return c->play_cost; /* Q5480: elsewhere, as printed */
+    return cost_less_own(ctx, st, card, card_owner(card), true); /* Q1501, Q3271 */
 }
 
 bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id)
@@ -548,6 +559,8 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
     /* a watcher of deletions: how many of the set it saw (4-27-5); of additions to digivolution cards: how many */
     if ((e->event == GE_DELETED && !e->subject_only) || e->event == GE_SOURCES_ADDED)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
+    if (e->event == GE_OPTION_USED) /* the Option's use cost as it was used (dcg_use_cost: Q3271, Q5479, Q5480) */
+        lua_pushinteger(L, pe->use_cost), lua_setfield(L, -2, "cost");
 }
 
 /* An effect's function and its arguments: me, self, the card, the subject

@@ -154,6 +154,8 @@ typedef struct effect_def {
     uint8_t any;             /* TM_WOULD: for any of its player's Digimon, not only this one;
                                 TM_FIELD_EVO_DISCOUNT: optional, paid by suspending its permanent */
     uint8_t evo_cost;        /* TM_EVO_FROM: the digivolution's cost */
+    uint8_t itself;          /* TM_PLAY_COST: "the cost of this card in your hand is N less": a reduction of its
+                                use cost itself, not only of the cost paid (dcg_use_cost) */
     uint8_t reduce;          /* TM_WOULD of a procedure: the cost reduction it declares (opts.reduce), or ... */
     int reduce_fn;           /* ... the Lua ref of the check computing it (LUA_NOREF: none) */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
@@ -445,6 +447,12 @@ bool dcg_effect_usable(dcg_ctx *ctx, const dcg_state *st, int card, int k, int o
 ** play (use) cost less what its card:play_cost effects return now (read-only
 ** checks), never below 0 (Q1002). */
 int dcg_play_cost(dcg_ctx *ctx, const dcg_state *st, int card, int p);
+/* Option card's use cost as a text naming "an Option card with a (use) cost of N" reads it: used
+** or read in its owner's hand (in_hand), its printed cost less what its own card:play_cost effects
+** declared itself = true return ("the cost of this card in your hand is N less", BT2-099: Q1501,
+** Q3271), never below 0; elsewhere its printed cost. Never what only the cost paid loses (a
+** "when you use this card" reduction, another card's, a use without paying: Q1501, Q5479, Q5480). */
+int dcg_use_cost(dcg_ctx *ctx, const dcg_state *st, int card, bool in_hand);
 /* Has player p a card:digisorption_suspends_opponents effect to use now (on
 ** a Digimon of p's battle area)? With use, the first one is used (counted
 ** for [Once Per Turn], an effect event). */

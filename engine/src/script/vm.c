@@ -1413,14 +1413,25 @@ static int l_use_requirement(lua_State *L)
     return 0;
 }
 
-/* card:play_cost(fn): "this card costs N less to play (an Option: to use)
-** from your hand", "when playing this card from your hand, reduce its cost
-** by N": its play or use from the hand by the rules (7-1) costs fn(me, c)
-** less (a check, read-only; negative: more), never below 0 (Q1002). */
+/* card:play_cost(fn [, {itself = true}]): "this card costs N less to play
+** (an Option: to use) from your hand", "when playing this card from your
+** hand, reduce its cost by N": its play or use from the hand by the rules
+** (7-1) costs fn(me, c) less (a check, read-only; negative: more), never
+** below 0 (Q1002). itself: an Option's "the cost of this card in your hand
+** is N less", a change of its use cost itself (game.use_cost, Q1501). */
 static int l_play_cost(lua_State *L)
 {
+    static const char *const opts[] = {"itself", NULL};
     effect_def *e = check_declaration(L, TM_PLAY_COST);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (lua_isnoneornil(L, 3)) return 0;
+    luaL_checktype(L, 3, LUA_TTABLE);
+    check_keys(L, 3, "card:play_cost", opts);
+    e->itself = (uint8_t)opt_bool(L, 3, "itself");
+    const dcg_card *c = &ctx_of(L)->db->cards[ctx_of(L)->loading_card];
+    if (e->itself && c->kind != DCG_KIND_OPTION && !c->dual)
+        luaL_error(L, "card:play_cost: option 'itself' (\"the cost of this card in your hand is N less\", read by game.use_cost) "
+                      "is for an Option card's use cost");
     return 0;
 }
 
