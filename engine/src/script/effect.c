@@ -535,12 +535,12 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
     static const char *const names[4] = {"me", "self", "card", "subject"};
     lua_createtable(L, 0, 8);
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
-    if (e->event == GE_MOVED && pe->zones) {
+    if ((e->event == GE_MOVED || e->event == GE_OPTION_PLACED) && pe->zones) {
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
     if ((e->event == GE_PLAYED || e->event == GE_DIGIVOLVED) && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
-    if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED) { /* the rules, or an effect of card `by` */
+    if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED || e->event == GE_OPTION_PLACED) { /* the rules, or an effect of card `by` */
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }

@@ -939,7 +939,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
                                          "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed",
-                                         "digi_burst_activated", "digimon_moved_out", NULL};
+                                         "digi_burst_activated", "digimon_moved_out", "option_placed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
