@@ -845,6 +845,23 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
     return best;
 }
 
+/* The card:digivolve_only effects changes in play grant pm (15-13: "the Digimon played by this
+** effect can't digivolve to level 7", EX3-069): each works from pm as if printed on it. */
+static bool evo_allowed_granted(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, int card)
+{
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return true;
+    for (int m = 0; m < st->mods_n; m++) {
+        const mod *g = &st->mods[m];
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (!e || e->timing != TM_EVO_ONLY || !dcg_effect_turn_ok(st, e, p)) continue;
+        if (dcg_perm_unaffected(ctx, st, pm, mod_maker(g))) continue; /* not considered to have it (15-15-5-4) */
+        int k = g->grant_effect - 1;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, g->grant_card, 0, k, "condition")) continue;
+        if (!check_call(ctx, st, e->fn, p, pm->id, g->grant_card, card, k, "filter")) return false;
+    }
+    return true;
+}
+
 bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
 {
     /* read only in a context whose cards say it: no other game calls a script for it */
@@ -857,7 +874,7 @@ bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card
         if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
         if (!check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) return false;
     }
-    return true;
+    return evo_allowed_granted(ctx, st, pm, p, card);
 }
 
 /* ---- continuous effects --------------------------------------------------------- */
