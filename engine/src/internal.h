@@ -953,6 +953,7 @@ enum game_event_kind {
     GE_OPTION_USED,          /* player used Option card `card` from the hand (9-1): not one activated otherwise */
     GE_LINKED,               /* card became a link card of perm (10-1-3-3; [When Linking], 15-16-6) */
     GE_SOURCES_ADDED,        /* an effect added n cards to the digivolution cards of Digimon perm (8-1-2-7) */
+    GE_OPTION_PLACED,        /* an effect placed Option card `card` in its owner's battle area as perm (4-28-1; from: the zone it left) */
     GE_COUNT
 };
 /* st->watched and card_effects.watched keep a bit per kind: widen them before a 33rd kind. */

@@ -61,6 +61,7 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         [W_SOURCE_TRASHED] = GE_MOVED, [W_SOURCES_ADDED] = GE_SOURCES_ADDED, [W_SECURITY_REMOVED] = GE_MOVED,
         [W_TAMER_PLAYED] = GE_PLAYED, [W_TAMER_SUSPENDED] = GE_SUSPENDED, [W_TAMER_UNSUSPENDED] = GE_UNSUSPENDED,
         [W_DIGI_BURST_TRASHED] = GE_MOVED, [W_DIGI_BURST_ACTIVATED] = GE_MOVED, [W_DIGIMON_MOVED_OUT] = GE_MOVED_OUT,
+        [W_OPTION_PLACED] = GE_OPTION_PLACED,
     };
     if (e->timing == TM_WHEN) {
         e->event = by_when[e->when];
@@ -71,6 +72,12 @@ void dcg_effect_watch(dcg_ctx *ctx, effect_def *e)
         e->whose = by_timing[e->timing].whose;
     }
     (void)ctx;
+}
+
+/* Is ev an event of a card (its subject the card, "this card" its own), not of a permanent? */
+static bool card_event(const game_event *ev)
+{
+    return ev->kind == GE_MOVED || ev->kind == GE_OPTION_USED || ev->kind == GE_OPTION_PLACED;
 }
 
 /* Does watcher e (of owner, on permanent self, or a card with self 0) see ev? */
@@ -105,7 +112,7 @@ static bool in_scope(const effect_def *e, const game_event *ev, int owner, uint1
         }
     }
     switch (e->whose) {
-    case SCOPE_SELF: return ev->kind == GE_MOVED || ev->kind == GE_OPTION_USED ? ev->card == card : ev->perm == self && self;
+    case SCOPE_SELF: return card_event(ev) ? ev->card == card : ev->perm == self && self;
     case SCOPE_OWN: return ev->player == owner;
     case SCOPE_OPPONENTS: return ev->player != owner;
     default: return true;
@@ -120,7 +127,7 @@ static uint16_t subject_of(const game_event *ev, bool own)
 {
     switch (ev->kind) {
     case GE_DELETED: return own ? ev->card : ev->perm;
-    case GE_MOVED: case GE_OPTION_USED: return ev->card;
+    case GE_MOVED: case GE_OPTION_USED: case GE_OPTION_PLACED: return ev->card;
     case GE_MEMORY_GAINED: case GE_TURN_START: case GE_MAIN_START: case GE_TURN_END: return 0;
     default: return ev->perm;
     }
@@ -130,14 +137,14 @@ static uint16_t subject_of(const game_event *ev, bool own)
 ** kept only for an effect that reads them (the states of games without one stay as they were). */
 static void facts_of(const effect_def *e, const game_event *ev, pending *pe)
 {
-    if (ev->kind == GE_MOVED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
+    if (ev->kind == GE_MOVED || ev->kind == GE_OPTION_PLACED) pe->zones = (uint8_t)(ev->from | ev->to << 4);
     bool play = ev->kind == GE_PLAYED && (e->facts || e->cond_facts);
     if (play) pe->subject_level = (uint8_t)(ev->from << 4); /* its level is read later (keep_level) */
     if (ev->kind == GE_DIGIVOLVED && ev->from && (e->facts || e->cond_facts || e->act_cond_facts))
         pe->subject_level = (uint8_t)(ev->from << 4); /* "digivolving from the trash" (BT9-075): where its card was */
     bool reads = e->facts || e->cond_facts || e->act_cond_facts; /* a suspension's or placement's cause: kept for a reader */
     bool turned = (ev->kind == GE_SUSPENDED || ev->kind == GE_UNSUSPENDED || ev->kind == GE_SOURCES_ADDED) && reads;
-    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || play || turned) && ev->by_card != DCG_NO_CARD)
+    if ((ev->kind == GE_MOVED || ev->kind == GE_DELETED || ev->kind == GE_OPTION_PLACED || play || turned) && ev->by_card != DCG_NO_CARD)
         pe->by = (uint8_t)(ev->by_card + 1);
     if (ev->kind == GE_SOURCES_ADDED) pe->more = (uint8_t)(ev->n - 1);
 }

@@ -101,3 +101,37 @@ function draconic.has_on_play(me, self) return game.has_effect(self, "on_play") 
 
 -- "[Hina Kurihara]" (EX3-047, EX3-048, EX3-052): a card of that exact name.
 function draconic.card_hina(c) return game.card_name(c) == "Hina Kurihara" end
+-- [Trial of the Four Great Dragons] (EX3-069), named by EX3-025, 027, 033, 034, 036 and 064: a card of
+-- that exact name. "In play" for an Option card is the battle area, where an effect placed it (4-28-1).
+local TRIAL = "Trial of the Four Great Dragons"
+function draconic.card_trial(c) return game.card_name(c) == TRIAL end
+function draconic.no_trial_in_play(me)
+  return #game.options(me, function(o) return draconic.card_trial(game.top(o)) end) == 0
+end
+
+-- "If you don't have a [Trial of the Four Great Dragons] in play, you may place 1 [Trial of the Four
+-- Great Dragons] from your hand in your battle area" ([On Deletion] EX3-025, 036, 064; [When
+-- Digivolving] EX3-033, 034; "you may" by erratum): the "if" is read as the effect would activate
+-- (activate_if, 15-8-3-9-2); the "you may" is declined by choosing no card. Placed so, the Trial is not
+-- used: its [Main] does not activate (Q3402, Q3410, Q3411, Q3412, Q3428), and its <Delay> waits a turn.
+function draconic.place_trial(me)
+  local c = game.choose(me, fx.cards(game.hand(me), draconic.card_trial), 0, 1, "cards")[1]
+  if c then game.place(c) end
+end
+draconic.place_trial_opts = {activate_if = draconic.no_trial_in_play}
+
+-- "If this card was played by [Trial of the Four Great Dragons]'s effect" (EX3-025, 036, 064's [On
+-- Play]): the play's facts name the card whose effect played it (f.by).
+function draconic.played_by_trial(f) return f.cause == "effect" and f.by ~= nil and draconic.card_trial(f.by) end
+
+-- "[Your Turn] [Once Per Turn] when you play a Digimon with [Four Great Dragons] in its traits or place
+-- [Trial of the Four Great Dragons] in your battle area, <fn>" (EX3-027 inherited, EX3-034 own and
+-- inherited): one effect at two timings sharing one use a turn (15-14-1, once_per_turn = h); "in its
+-- traits" is a part of a trait (2-3-2-4), as the set reads it.
+function draconic.when_great_dragon_or_trial(fn, inherited)
+  local great_dragon = fx.trait_has("Four Great Dragons")
+  local h = card:when("digimon_played", fn, {whose = "own", turn = "yours", inherited = inherited, once_per_turn = true,
+    condition = function(me, self, c, d) return great_dragon(d) end})
+  card:when("option_placed", fn, {whose = "own", turn = "yours", inherited = inherited, once_per_turn = h,
+    condition = function(me, self, c, o) return draconic.card_trial(o) end})
+end

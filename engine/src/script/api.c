@@ -1673,18 +1673,29 @@ static int l_link(lua_State *L)
     return 1;
 }
 
-/* game.place(c): put an Option card (being used) in its owner's battle
-** area, where it stays (Delay-style Options); returns its permanent id. */
+/* game.place(c): put an Option card in its owner's battle area, where it
+** stays as an "Option card in the battle area" (4-28-1): one being used or
+** whose [Security] effect is activating (in the processing area: Delay-style
+** Options), or one in the running effect's player's hand ("place 1 [X] from
+** your hand in your battle area": not used, so no cost, no colour
+** requirement and no [Main] effect, Q3428). Its watchers ("option_placed")
+** trigger; returns its permanent id, or nil when the battle area is full. */
 static int l_place(lua_State *L)
 {
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    int c = check_card(L, 1);
-    luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_OPTION && st->zone[c] == DCG_ZONE_PROCESSING, 1,
-                  "only an Option card being used can be placed");
+    int c = check_card(L, 1), from = st->zone[c], runs = dcg_effect_player(ctx, st);
+    luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_OPTION && (from == DCG_ZONE_PROCESSING || from == DCG_ZONE_HAND), 1,
+                  "only an Option card being used or in the hand can be placed");
+    luaL_argcheck(L, from != DCG_ZONE_HAND || runs < 0 || runs == card_owner(c), 1,
+                  "an Option card is placed from its own player's hand only (\"from your hand\")");
     uint16_t id = dcg_place(ctx, st, c, false);
     if (!id) return 0;
     dcg_perm(st, id)->by_effect = 1;
+    int by = dcg_effect_card_now(ctx, st);
+    game_event ev = {.kind = GE_OPTION_PLACED, .player = (uint8_t)card_owner(c), .card = (uint8_t)c, .perm = id,
+                     .from = (uint8_t)from, .to = DCG_ZONE_BATTLE, .by_card = (uint8_t)by};
+    dcg_happened(ctx, st, &ev);
     lua_pushinteger(L, id);
     return 1;
 }

@@ -546,13 +546,13 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
     static const char *const names[4] = {"me", "self", "card", "subject"};
     lua_createtable(L, 0, 8);
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]), lua_setfield(L, -2, names[i]);
-    if (e->event == GE_MOVED && pe->zones) {
+    if ((e->event == GE_MOVED || e->event == GE_OPTION_PLACED) && pe->zones) {
         lua_pushstring(L, dcg_zone_name(pe->zones & 15)), lua_setfield(L, -2, "from");
         lua_pushstring(L, dcg_zone_name(pe->zones >> 4)), lua_setfield(L, -2, "to");
     }
     if ((e->event == GE_PLAYED || e->event == GE_DIGIVOLVED) && pe_played_from(pe)) lua_pushstring(L, dcg_zone_name(pe_played_from(pe))), lua_setfield(L, -2, "from");
     if (e->event == GE_MOVED || e->event == GE_DELETED || e->event == GE_PLAYED || e->event == GE_SUSPENDED ||
-        e->event == GE_UNSUSPENDED || e->event == GE_SOURCES_ADDED) { /* the rules, or an effect of card `by` */
+        e->event == GE_UNSUSPENDED || e->event == GE_SOURCES_ADDED || e->event == GE_OPTION_PLACED) { /* the rules, or an effect of card `by` */
         lua_pushstring(L, pe->by ? "effect" : "rule"), lua_setfield(L, -2, "cause");
         if (pe->by) lua_pushinteger(L, pe->by - 1), lua_setfield(L, -2, "by");
     }
@@ -859,6 +859,23 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
     return best;
 }
 
+/* The card:digivolve_only effects changes in play grant pm (15-13: "the Digimon played by this
+** effect can't digivolve to level 7", EX3-069): each works from pm as if printed on it. */
+static bool evo_allowed_granted(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int p, int card)
+{
+    if (!dcg_game_can(ctx, st, GAME_GRANTS)) return true;
+    for (int m = 0; m < st->mods_n; m++) {
+        const mod *g = &st->mods[m];
+        const effect_def *e = granted_effect(ctx, st, g, pm);
+        if (!e || e->timing != TM_EVO_ONLY || !dcg_effect_turn_ok(st, e, p)) continue;
+        if (dcg_perm_unaffected(ctx, st, pm, mod_maker(g))) continue; /* not considered to have it (15-15-5-4) */
+        int k = g->grant_effect - 1;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, g->grant_card, 0, k, "condition")) continue;
+        if (!check_call(ctx, st, e->fn, p, pm->id, g->grant_card, card, k, "filter")) return false;
+    }
+    return true;
+}
+
 bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card)
 {
     /* read only in a context whose cards say it: no other game calls a script for it */
@@ -871,7 +888,7 @@ bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card
         if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
         if (!check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) return false;
     }
-    return true;
+    return evo_allowed_granted(ctx, st, pm, p, card);
 }
 
 /* ---- continuous effects --------------------------------------------------------- */

@@ -113,6 +113,7 @@ enum when_event {
     W_DIGI_BURST_TRASHED,    /* a digivolution card was trashed by a <Digi-Burst> of its Digimon (subject: the card; 16-14) */
     W_DIGI_BURST_ACTIVATED,  /* a Digimon activated a <Digi-Burst>: its cards were trashed for it (subject: that Digimon; 16-14) */
     W_DIGIMON_MOVED_OUT,     /* a Digimon moved from the breeding area to the battle area (subject: it; 3-4-7, Q1769) */
+    W_OPTION_PLACED,         /* an effect placed an Option card in its owner's battle area (subject: the card; 4-28-1) */
     W_COUNT
 };
 

@@ -939,7 +939,7 @@ static const char *const when_names[] = {"blocked", "digimon_played", "digimon_d
                                          "digimon_unsuspended", "deleted_one_in_battle", "option_used", "digimon_linked",
                                          "digivolution_card_trashed", "digivolution_cards_added", "card_removed_from_security",
                                          "tamer_played", "tamer_suspended", "tamer_unsuspended", "digi_burst_trashed",
-                                         "digi_burst_activated", "digimon_moved_out", NULL};
+                                         "digi_burst_activated", "digimon_moved_out", "option_placed", NULL};
 static const char *const from_names[] = {"field", "hand", "trash", "breeding", "deck", NULL};
 static const char *const whose_names[] = {"any", "self", "own", "opponents", NULL};
 static const char *const would_names[] = {"be_deleted", "be_deleted_in_battle", "leave_battle_area", "be_played", "digivolve", "be_used",
@@ -1530,17 +1530,21 @@ static int l_digivolve_into(lua_State *L)
     return 0;
 }
 
-/* card:digivolve_only(fn [, {turn = ..., all_turns = true, condition = fn, inherited = true}]):
+/* card:digivolve_only(fn [, {turn = ..., all_turns = true, condition = fn, inherited = true, granted = true}]):
 ** "[while ...] this Digimon can only digivolve into X" (BT4-115): while the effect applies, the
 ** Digimon digivolves (by the rules or an effect, DNA, Burst and App Fusion too) only into a card x
-** for which fn(me, self, c, x) holds (a check naming X); the others are not offered. */
+** for which fn(me, self, c, x) holds (a check naming X); the others are not offered. granted: one a
+** change gives a Digimon ({effect = h}, 15-13: "the Digimon played by this effect can't digivolve to
+** level 7", EX3-069); returns its handle. */
 static int l_digivolve_only(lua_State *L)
 {
-    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:digivolve_only", opts_evo_into);
+    if (!lua_isnoneornil(L, 3)) check_keys(L, 3, "card:digivolve_only", opts_rule);
     effect_def *e = check_declaration(L, TM_EVO_ONLY);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     read_options(L, 3, e);
-    return 0;
+    dcg_ctx *ctx = ctx_of(L);
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first); /* its handle (granted effects) */
+    return 1;
 }
 
 /* card:decode(fn [, options]): <Decode (...)> (16-36): when its Digimon
