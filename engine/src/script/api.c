@@ -1381,6 +1381,7 @@ static int l_digivolve(lua_State *L)
     }
     evo_offer opt[DCG_EVO_OPTIONAL];
     int n_opt;
+    if (req >= 0) disc += dcg_evo_discount_into(ctx, st, c, pm); /* "into a card with [Insectoid] ..." (EX1-033) */
     cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm, opt, &n_opt));
     uint16_t id = pm->id;
     for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
@@ -1429,6 +1430,34 @@ static int l_would_digimon(lua_State *L)
 
 static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject);
 
+/* game.digivolution_discount's into = h (argument 3, a table): "the next time one of your Digimon
+** digivolves into a card with [Insectoid] ... this turn, it costs n less" (EX1-033): h, a
+** card:discount_filter of the running card, names the digivolutions it reaches (discount.c). False
+** without into; with it, no other option (an error). */
+static bool discount_into(lua_State *L, dcg_state *st, int p, int n)
+{
+    luaL_checktype(L, 3, LUA_TTABLE);
+    if (lua_getfield(L, 3, "into") == LUA_TNIL) {
+        lua_pop(L, 1);
+        return false;
+    }
+    dcg_ctx *ctx = ctx_of(L);
+    int e = dcg_safe_entries(L, 3);
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1))
+        if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "into"))
+            luaL_error(L, "game.digivolution_discount: into = h takes no other option");
+    lua_pop(L, 1);
+    lua_Integer k = luaL_checkinteger(L, -1);
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_EVO_FILTER)
+        luaL_argerror(L, 3, "into: not a check of this card (the handle card:discount_filter returned)");
+    if (n > 0 && !dcg_evo_discount_into_add(st, p, card, (int)k, n))
+        luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
+    lua_pop(L, 1);
+    return true;
+}
+
 /* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
 ** for the turn, the next time player p digivolves one of their Digimon in
 ** the battle area (of one of those colours, from level `from`, into a card
@@ -1444,6 +1473,7 @@ static int l_digivolution_discount(lua_State *L)
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
     bool suspending = false, then = false;
+    if (!lua_isnoneornil(L, 3) && discount_into(L, st, p, n)) return 0;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
@@ -1570,7 +1600,7 @@ static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *co
     uint16_t id = pm->id;
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, id, 0, *cost);
     if (less < 0 || !(pm = dcg_perm(st, id))) return NULL;
-    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm));
+    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm) + dcg_evo_discount_into(ctx_of(L), st, c, pm));
     return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 
