@@ -230,7 +230,8 @@ typedef struct main_facts {
     uint8_t colors;                        /* field_colors */
     bool evo_effects;                      /* GAME_EVO_COST: else dcg_evo_from and dcg_evo_cost_effects find none */
     uint32_t evo_into;                     /* ... and the stacks of the battle area with a card:digivolve_into */
-    bool evo_discount;                     /* a discount pending (evo_discount): else dcg_evo_discount gives none */
+    bool evo_discount;                     /* a discount pending (evo_discount, MOD_DISCOUNT): else dcg_evo_discount and
+                                              dcg_evo_discount_into give none */
     int n_onto;
     const perm *onto[DCG_MAX_PERMS + 1];
     const dcg_card *base[DCG_MAX_PERMS + 1]; /* evo_base of each */
@@ -342,7 +343,7 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->colors = 0;
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
     m->no_options = dcg_player_cannot(ctx, st, p, CANNOT_USE_OPTIONS);
-    m->evo_discount = pl->evo_discount.amount != 0;
+    m->evo_discount = pl->evo_discount.amount != 0 || dcg_evo_discount_into_pending(st, p);
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
     m->digisorption_asked = m->digisorption_opponents = false;
@@ -476,7 +477,8 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         evo_offer by[8 * DCG_EVO_OPTIONAL];
         int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
         int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
-                   evo_card_less(ctx, st, card, timings, m->onto[i]);
+                   evo_card_less(ctx, st, card, timings, m->onto[i]) +
+                   (m->evo_discount ? dcg_evo_discount_into(ctx, st, card, m->onto[i]) : 0);
         if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
         else less += disc;
         if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
@@ -1252,6 +1254,7 @@ void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int 
 {
     int p = card_owner(card), from = st->zone[card]; /* "digivolving from the trash" (BT9-075) */
     if (dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id))) dcg_evo_discount_used(st, p, perm_id); /* its "next time": the caller took it off the cost */
+    dcg_evo_discount_into_used(ctx, st, card, dcg_perm(st, perm_id));
     if (cost > 0) dcg_mem_pay(ctx, st, p, cost);
     dcg_stack_on(ctx, st, perm_id, card);
     perm *pm = dcg_perm(st, perm_id);

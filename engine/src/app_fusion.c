@@ -39,7 +39,7 @@ static void fusion_options(const dcg_ctx *ctx, const dcg_state *st, int p, int c
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
         if (!pm->links) continue;
-        int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
+        int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm) + dcg_evo_discount_into(ctx, st, card, pm));
         if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pm->id, 0, cost)) continue; /* 1-3-11-2 */
         for (int k = 0; k < pm->links; k++) {
             if (!dcg_app_fusion_fits(ctx, st, card, pm, perm_link(pm, k))) continue;
@@ -72,8 +72,11 @@ void dcg_app_fusion(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int
     evo_discount *x = &st->pl[card_owner(card)].evo_discount, kept = *x;
     bool used = dcg_evo_discount(ctx, st, card, dcg_perm(st, perm_id)) != 0; /* read on the Digimon as it was */
     memset(x, 0, sizeof *x);
+    dcg_evo_discount_into_used(ctx, st, card, dcg_perm(st, perm_id)); /* as it was, too; the others set aside */
+    dcg_evo_discount_into_hide(st, card_owner(card), true);
     dcg_stack_on(ctx, st, perm_id, link_card);       /* 8-4-3-3: the link card on top of the Digimon ... */
     dcg_digivolve(ctx, st, card, perm_id, cost, -1); /* ... the card on top of it (8-4-3-2's cost paid there), draw 1 */
+    dcg_evo_discount_into_hide(st, card_owner(card), false);
     if (!used) *x = kept;                            /* a change that did not fit it waits for the next digivolution */
     else dcg_evo_discount_used(st, card_owner(card), perm_id);
 }

@@ -34,7 +34,7 @@ static bool burst_onto_perm(const dcg_ctx *ctx, const dcg_state *st, int card, c
 {
     const dcg_card *c = card_def(ctx, st, card);
     if (!dcg_burst_fits(ctx, st, card, pm)) return true;
-    int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm));
+    int cost = dcg_evo_cost_less(c->combine_cost, dcg_evo_discount(ctx, st, card, pm) + dcg_evo_discount_into(ctx, st, card, pm));
     if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pm->id, 0, cost)) return true; /* 1-3-11-2 */
     uint16_t tamers[DCG_MAX_PERMS];
     int n = dcg_burst_tamers(ctx, st, card, tamers);

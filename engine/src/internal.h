@@ -86,8 +86,11 @@ enum { SIDE_REDREW = 1,       /* used the one opening redraw */
 ** arrive later. Expires at the given timing. */
 enum { UNTIL_END_OF_TURN, UNTIL_END_OF_PLAYER_TURN, UNTIL_LEAVES, UNTIL_END_OF_ATTACK };
 enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON,
-       MOD_PLAYER }; /* a prohibition on player `side` (15-1-3, game.cannot): dp is the mask of CANNOT_* kinds
+       MOD_PLAYER,   /* a prohibition on player `side` (15-1-3, game.cannot): dp is the mask of CANNOT_* kinds
                         (script/script.h); it reaches no permanent */
+       MOD_DISCOUNT, /* player `side`'s next digivolution into a card its check names costs dp less, for the turn
+                        (discount.c); grant_card, grant_effect: the card and 1 + its card:discount_filter */
+       MOD_DISCOUNT_HIDDEN }; /* one set aside while an App Fusion stacks its link card (discount.c) */
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
@@ -1252,6 +1255,16 @@ int dcg_evo_cost_less(int cost, int less);
 /* Player p's pending digivolution discount was used by Digimon perm_id: clear it; the delayed effects
 ** waiting for it (DELAY_AWAIT_DISCOUNT) are due at the end of the turn, about that Digimon. */
 void dcg_evo_discount_used(dcg_state *st, int p, uint16_t perm_id);
+/* discount.c: the pending discounts that name the card digivolved into by a check (MOD_DISCOUNT,
+** game.digivolution_discount's into = h): how much less digivolving pm into card costs by them (only in
+** the battle area, 0 while the player can't reduce digivolution costs); adding one (false: no room for
+** it); the digivolution of pm into card uses those it fits up; whether player p has one; an App
+** Fusion sets them aside and back. */
+int dcg_evo_discount_into(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+bool dcg_evo_discount_into_add(dcg_state *st, int p, int card, int k, int n);
+void dcg_evo_discount_into_used(const dcg_ctx *ctx, dcg_state *st, int card, const perm *pm);
+bool dcg_evo_discount_into_pending(const dcg_state *st, int p);
+void dcg_evo_discount_into_hide(dcg_state *st, int p, bool hide);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying
 ** cost; returns the new Digimon. */

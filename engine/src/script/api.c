@@ -1275,31 +1275,46 @@ static int l_play_token(lua_State *L)
 }
 
 /* What an effect's digivolution ignores (8-1-2-2), from its options at
-** argument i ({ignore = "requirements" | "level"}). */
+** argument i ({ignore = "requirements" | "level", cost_at_most = N,
+** reduce = N}); fn names the call in errors. cost_at_most: only by a way
+** of digivolving (a requirement, card:digivolve_from / _into) whose cost
+** before reductions is N or less (EX2-070, Q3359, Q3360), else -1; reduce:
+** a reduction of this digivolution only (BT8-066), 0 without. */
 enum { IGNORE_NONE, IGNORE_LEVEL, IGNORE_REQUIREMENTS };
-static int digivolve_ignore(lua_State *L, int i)
+typedef struct evo_opts { int ignore, at_most, reduce; } evo_opts;
+static evo_opts digivolve_opts(lua_State *L, int i, const char *fn)
 {
-    if (lua_isnoneornil(L, i)) return IGNORE_NONE;
+    evo_opts o = {IGNORE_NONE, -1, 0};
+    if (lua_isnoneornil(L, i)) return o;
     luaL_checktype(L, i, LUA_TTABLE);
-    int e = dcg_safe_entries(L, i), ignore = IGNORE_NONE;
+    int e = dcg_safe_entries(L, i);
     for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
         const char *v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
-        if (strcmp(k, "ignore")) luaL_error(L, "game.digivolve: unknown option '%s' (options: ignore)", k);
-        if (!strcmp(v, "requirements")) ignore = IGNORE_REQUIREMENTS;
-        else if (!strcmp(v, "level")) ignore = IGNORE_LEVEL;
-        else luaL_error(L, "game.digivolve: ignore = \"requirements\" or \"level\" (8-1-2-2)");
+        if (!strcmp(k, "cost_at_most") || !strcmp(k, "reduce")) {
+            if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 20)
+                luaL_error(L, "%s: %s = a whole number from 0 to 20", fn, k);
+            *(k[0] == 'c' ? &o.at_most : &o.reduce) = (int)lua_tointeger(L, -1);
+            continue;
+        }
+        if (strcmp(k, "ignore")) luaL_error(L, "%s: unknown option '%s' (options: ignore, cost_at_most, reduce)", fn, k);
+        if (!strcmp(v, "requirements")) o.ignore = IGNORE_REQUIREMENTS;
+        else if (!strcmp(v, "level")) o.ignore = IGNORE_LEVEL;
+        else luaL_error(L, "%s: ignore = \"requirements\" or \"level\" (8-1-2-2)", fn);
     }
     lua_pop(L, 1);
-    return ignore;
+    if (o.ignore == IGNORE_REQUIREMENTS && o.at_most >= 0)
+        luaL_error(L, "%s: cost_at_most with ignore = \"requirements\": no requirement's cost to bound", fn);
+    return o;
 }
 
 /* The requirement an effect's digivolution of pm into c uses (c's n_evo:
 ** an effect's own, card:digivolve_from or all ignored), or -1, and its
 ** printed cost in *printed. */
-static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, int ignore, int *printed)
+static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, evo_opts o, int *printed)
 {
     const dcg_card *def = card_def(ctx, st, c);
+    int ignore = o.ignore;
     if (ignore == IGNORE_REQUIREMENTS) {
         *printed = 0;
         return dcg_evo_fit_ignoring(ctx, st, c, pm, true);
@@ -1311,7 +1326,7 @@ static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *p
         req = def->n_evo;
         *printed = from;
     }
-    return req;
+    return o.at_most >= 0 && req >= 0 && *printed > o.at_most ? -1 : req; /* the cheapest way is above it: all are */
 }
 
 /* game.digivolve(c, d [, cost [, opts]]): digivolve Digimon d into Digimon
@@ -1329,10 +1344,11 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
-    int ignore = digivolve_ignore(L, 4), printed;
-    if (ignore == IGNORE_REQUIREMENTS && lua_isnoneornil(L, 3))
+    evo_opts o = digivolve_opts(L, 4, "game.digivolve");
+    int printed;
+    if (o.ignore == IGNORE_REQUIREMENTS && lua_isnoneornil(L, 3))
         luaL_argerror(L, 3, "ignoring the requirements there is no requirement's cost: give it (0: without paying)");
-    int req = digivolve_req(ctx, st, c, pm, ignore, &printed);
+    int req = digivolve_req(ctx, st, c, pm, o, &printed);
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
@@ -1341,6 +1357,7 @@ static int l_digivolve(lua_State *L)
             lua_pushboolean(L, 0);
             return 1;
         }
+        if (!dcg_evo_reduction_locked(ctx, st, card_owner(c))) less += o.reduce; /* "when it would digivolve with this effect" (Q1285) */
         cost = dcg_evo_cost_less(cost, less);
     }
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
@@ -1364,6 +1381,7 @@ static int l_digivolve(lua_State *L)
     }
     evo_offer opt[DCG_EVO_OPTIONAL];
     int n_opt;
+    if (req >= 0) disc += dcg_evo_discount_into(ctx, st, c, pm); /* "into a card with [Insectoid] ..." (EX1-033) */
     cost = dcg_evo_cost_less(cost, disc + dcg_evo_card_less(ctx, st, c, pm) + dcg_evo_cost_effects(ctx, st, c, pm, opt, &n_opt));
     uint16_t id = pm->id;
     for (int k = 0; req >= 0 && k < n_opt && cost > 0; k++) { /* "you may suspend this Tamer to reduce the cost" (1-3-11-3) */
@@ -1412,6 +1430,34 @@ static int l_would_digimon(lua_State *L)
 
 static void schedule_delayed(lua_State *L, dcg_state *st, int when, int i, lua_Integer subject);
 
+/* game.digivolution_discount's into = h (argument 3, a table): "the next time one of your Digimon
+** digivolves into a card with [Insectoid] ... this turn, it costs n less" (EX1-033): h, a
+** card:discount_filter of the running card, names the digivolutions it reaches (discount.c). False
+** without into; with it, no other option (an error). */
+static bool discount_into(lua_State *L, dcg_state *st, int p, int n)
+{
+    luaL_checktype(L, 3, LUA_TTABLE);
+    if (lua_getfield(L, 3, "into") == LUA_TNIL) {
+        lua_pop(L, 1);
+        return false;
+    }
+    dcg_ctx *ctx = ctx_of(L);
+    int e = dcg_safe_entries(L, 3);
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1))
+        if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "into"))
+            luaL_error(L, "game.digivolution_discount: into = h takes no other option");
+    lua_pop(L, 1);
+    lua_Integer k = luaL_checkinteger(L, -1);
+    int card = ctx->effect_card; /* the card whose effect runs: its handles */
+    const card_effects *fx = card >= 0 && card < DCG_MAX_CARDS ? card_fx(ctx, st->def[card]) : NULL;
+    if (!fx || k < 0 || k >= fx->n || effect_at(ctx, st->def[card], (int)k)->timing != TM_EVO_FILTER)
+        luaL_argerror(L, 3, "into: not a check of this card (the handle card:discount_filter returned)");
+    if (n > 0 && !dcg_evo_discount_into_add(st, p, card, (int)k, n))
+        luaL_error(L, "too many changes in play (at most %d, DCG_MAX_MODS)", DCG_MAX_MODS);
+    lua_pop(L, 1);
+    return true;
+}
+
 /* game.digivolution_discount(p, n [, {colors = {...}, from = L, to = L}]):
 ** for the turn, the next time player p digivolves one of their Digimon in
 ** the battle area (of one of those colours, from level `from`, into a card
@@ -1427,6 +1473,7 @@ static int l_digivolution_discount(lua_State *L)
     int n = check_count(L, 2, 0, 20);
     evo_discount x = {.amount = (uint8_t)n};
     bool suspending = false, then = false;
+    if (!lua_isnoneornil(L, 3) && discount_into(L, st, p, n)) return 0;
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         lua_getfield(L, 3, "by_suspending"); /* "you may suspend 1 of your Digimon to reduce it" (BT3-103) */
@@ -1480,9 +1527,10 @@ static int l_can_digivolve(lua_State *L)
     dcg_state *st = R(L);
     int c = check_free_card(L, 1, "digivolved");
     perm *pm = check_perm(L, 2);
-    int ignore = digivolve_ignore(L, 3), printed;
+    evo_opts o = digivolve_opts(L, 3, "game.can_digivolve");
+    int printed;
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
-                           stack_of(st, c) != pm && digivolve_req(ctx_of(L), st, c, pm, ignore, &printed) >= 0);
+                           stack_of(st, c) != pm && digivolve_req(ctx_of(L), st, c, pm, o, &printed) >= 0);
     return 1;
 }
 
@@ -1552,7 +1600,7 @@ static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *co
     uint16_t id = pm->id;
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, id, 0, *cost);
     if (less < 0 || !(pm = dcg_perm(st, id))) return NULL;
-    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm));
+    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm) + dcg_evo_discount_into(ctx_of(L), st, c, pm));
     return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 

@@ -121,6 +121,14 @@ int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const 
     return less;
 }
 
+bool dcg_evo_filter_holds(const dcg_ctx *cctx, const dcg_state *st, int card, int k, const perm *pm, int into)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    if (!fx || k < 0 || k >= fx->n || ctx->effects[fx->first + k].timing != TM_EVO_FILTER) return false;
+    return check_call(ctx, st, ctx->effects[fx->first + k].fn, card_owner(card), pm->id, card, into, k, "filter") != 0;
+}
+
 /* ---- rules the cards of the battle area change ------------------------------------ */
 
 /* A card's rule-changing effects (no script runs): each effect of timing tm

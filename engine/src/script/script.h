@@ -61,6 +61,8 @@ enum timing {
     TM_EVO_ONLY,    /* "this Digimon can only digivolve into X": fn names X (subject: the card it would
                        digivolve into); turn, condition, inherited as for other effects */
     TM_OPP_CANNOT,  /* "your opponent can't X" (a prohibition on a player, 15-1-3): `when` is the CANNOT_* kind */
+    TM_EVO_FILTER,  /* card:discount_filter: a check naming the digivolutions a pending discount reaches
+                       (game.digivolution_discount's into = h; fn(me, d, c, x), x the card digivolved into) */
     TM_COUNT
 };
 /* What a prohibition on a player forbids (15-1-3): card:opponent_cannot, card:players_cannot (TM_OPP_CANNOT,
@@ -80,6 +82,8 @@ bool dcg_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int p, int kind)
 bool dcg_effect_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int kind);
 /* Player p can't reduce digivolution costs now (CANNOT_REDUCE_EVO_COSTS): every reduction of a
 ** digivolution's cost is none. */
+/* effect.c: does effect k of card, a card:discount_filter (TM_EVO_FILTER), let pm digivolve into card into? */
+bool dcg_evo_filter_holds(const dcg_ctx *ctx, const dcg_state *st, int card, int k, const perm *pm, int into);
 bool dcg_evo_reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int p);
 
 /* Kinds of numbers shown in effects' text that other effects add to (15-15-4). */

@@ -1201,19 +1201,33 @@ static int l_digisorption_suspends_opponents(lua_State *L)
     return 0;
 }
 
+/* A declaration of timing tm whose function only something of its own card names by the handle it
+** returns: no options (why: the error's text). */
+static int declare_handle(lua_State *L, int tm, const char *no_options)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 3)) luaL_error(L, "%s", no_options);
+    effect_def *e = new_effect(L, ctx, tm);
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first);
+    return 1;
+}
+
 /* card:delayed(fn): an effect that only an effect of this card can
 ** schedule (game.at_end_of); returns its handle. It takes no options: it
 ** was activated already when it was scheduled (18-1-1). */
 static int l_delayed(lua_State *L)
 {
-    dcg_ctx *ctx = ctx_of(L);
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    if (!lua_isnoneornil(L, 3)) luaL_error(L, "card:delayed takes no options (it runs once, as scheduled)");
-    effect_def *e = new_effect(L, ctx, TM_DELAYED);
-    lua_pushvalue(L, 2);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_pushinteger(L, ctx->n_effects - 1 - ctx->loading_first);
-    return 1;
+    return declare_handle(L, TM_DELAYED, "card:delayed takes no options (it runs once, as scheduled)");
+}
+
+/* card:discount_filter(fn): a check naming the digivolutions a pending discount of this card reaches
+** (game.digivolution_discount's into = h); returns its handle h. */
+static int l_discount_filter(lua_State *L)
+{
+    return declare_handle(L, TM_EVO_FILTER, "card:discount_filter takes no options (a check game.digivolution_discount names)");
 }
 
 /* card:when(event, fn [, options]) and card:when_would(event, fn [, options]). */
@@ -1599,7 +1613,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
                                      {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into}, {"digivolve_only", l_digivolve_only},
-                                     {"partition", l_partition}, {"delayed", l_delayed},
+                                     {"partition", l_partition}, {"delayed", l_delayed}, {"discount_filter", l_discount_filter},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"opponent_cannot", l_opponent_cannot},
                                      {"players_cannot", l_players_cannot},
