@@ -398,7 +398,8 @@ typedef enum dcg_decision_kind {
     DCG_DEC_TARGET,        /* choose a card or Digimon for an effect */
     DCG_DEC_YESNO,         /* use an optional effect? */
     DCG_DEC_COUNTER,       /* the defender may use one [Counter] effect */
-    DCG_DEC_BLITZ,         /* <Blitz>, <Vortex>: attack now (ATTACK options) or not (SKIP) */
+    DCG_DEC_BLITZ,         /* <Blitz>, <Vortex>: attack now (ATTACK options) or not (SKIP; none when an effect
+                              says "it attacks") */
     DCG_DEC_LOOP,          /* an infinite loop you can stop: declare how often it repeats (18-3-3) */
     DCG_DEC_COUNT
 } dcg_decision_kind;

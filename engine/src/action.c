@@ -990,6 +990,7 @@ static int attack_target_list(const dcg_ctx *ctx, const dcg_state *st, int p, co
     int n = 0;
     uint16_t forbid = dcg_perm_forbid(ctx, st, a);
     if (!(flags & (BLITZ_VORTEX | BLITZ_AT_DIGIMON)) && !(forbid & FORBID_ATTACK_PLAYER)) out[n++] = DCG_PLAYER_TARGET;
+    if (flags & BLITZ_AT_PLAYER) return n; /* "may attack your opponent": the player only (Q1901) */
     if (forbid & FORBID_ATTACK_DIGIMON) return n; /* "can't attack your opponent's Digimon": a block still battles (Q3242) */
     uint32_t targets = unsuspended_too ? attack_targets(ctx, st, p, true) : suspended;
     if (!unsuspended_too && some) targets |= allowed_unsuspended(ctx, st, p, a, suspended, flags);
@@ -1110,8 +1111,9 @@ void dcg_options(dcg_ctx *ctx, const dcg_state *st, dcg_decision *d)
     case DCG_DEC_BLITZ: {
         const frame *f = &st->frames[st->n_frames - 1];
         const perm *a = dcg_perm((dcg_state *)st, f->a);
-        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, f->flags ? f->flags : ATTACK_BY_BLITZ);
-        add(d, DCG_OPT_SKIP);
+        int flags = dcg_blitz_flags(f);
+        if (a) attack_options(ctx, st, p, a, attack_targets(ctx, st, p, false), d, flags ? flags : ATTACK_BY_BLITZ);
+        if (!(flags & BLITZ_MUST)) add(d, DCG_OPT_SKIP); /* "it attacks": declared (game.attack_with) */
         break;
     }
     case DCG_DEC_BLOCK: {

@@ -119,6 +119,11 @@ static bool attack_now_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_
     return dcg_attack_has_target(ctx, st, pm, flags ? flags : ATTACK_BY_BLITZ);
 }
 
+bool dcg_effect_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags)
+{
+    return attack_now_possible(ctx, st, id, flags);
+}
+
 void dcg_blitz_declared(dcg_state *st, int flags)
 {
     frame *f = dcg_top(st);
@@ -147,7 +152,7 @@ void dcg_blitz_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         if (overclock_possible(ctx, st, a)) declare(ctx, st, a, DCG_PLAYER_TARGET, false);
         return;
     }
-    bool possible = attack_now_possible(ctx, st, f->a, f->flags);
+    bool possible = attack_now_possible(ctx, st, f->a, dcg_blitz_flags(f));
     if (f->step == 0 && possible) {
         f->step = 1;
         dcg_decide(st, DCG_DEC_BLITZ, dcg_perm_owner(st, f->a), perm_top(dcg_perm(st, f->a)));

@@ -325,7 +325,8 @@ struct dcg_state {
     lki lki[DCG_MAX_LKI];
     uint8_t lki_cards[DCG_LKI_CARDS]; /* their stacks (a ring) */
     uint8_t lki_card_next;            /* the next byte of lki_cards written */
-    uint8_t lki_spare[3];             /* no padding (states hash by their bytes) */
+    uint8_t blitz_more;               /* st->blitz's flags past the first 8 bits, >> 8 (BLITZ_AT_PLAYER) */
+    uint8_t lki_spare[2];             /* no padding (states hash by their bytes) */
     uint32_t once_used[DCG_MAX_CARDS]; /* effects used up this turn ([Once Per Turn], ...), bit per effect (DCG_MAX_CARD_EFFECTS) */
     turn_use turn_uses[DCG_MAX_TURN_USES]; /* uses this turn of effects allowed more than once */
     delayed delayed[DCG_MAX_DELAYED]; /* delayed one-shot effects waiting for their timing */
@@ -1381,10 +1382,19 @@ enum { BLITZ_VORTEX = 1, BLITZ_ENGAGE = 2, BLITZ_EXECUTE = 4, BLITZ_OVERCLOCK = 
        BLITZ_EFFECT = 16,      /* an effect's "then it can attack" (game.allow_attack): no memory condition (Q1240) */
        BLITZ_AT_DIGIMON = 32,  /* ... at the opponent's Digimon only */
        BLITZ_UNSUSPENDED = 64, /* ... unsuspended ones too (11-2-7-1: BT4-090) */
-       ATTACK_BY_BLITZ = 256 }; /* not a frame flag: attack_options of a <Blitz> attack (flags 0) */
+       BLITZ_MUST = 128,       /* ... "it attacks" (game.attack_with): declared, not asked whether (no skip) */
+       ATTACK_BY_BLITZ = 256,  /* not a frame flag: attack_options of a <Blitz> attack (flags 0) */
+       BLITZ_AT_PLAYER = 512 }; /* an effect's attack at the player only (BT9-095, Q1901); an F_BLITZ frame
+                                   holds the bits past the first 8 in b (dcg_blitz_flags) */
+/* The F_BLITZ frame f's flags, all of them. */
+static inline int dcg_blitz_flags(const frame *f) { return f->flags | f->b << 8; }
 /* Has a's attack (ATTACK_BY_BLITZ or F_BLITZ flags) a target: the same list
 ** the attack's options give (action.c), so no question offers only skip. */
 bool dcg_attack_has_target(const dcg_ctx *ctx, const dcg_state *st, const perm *a, int flags);
+/* May Digimon id attack now as an F_BLITZ frame with these flags would let
+** it (game.can_attack): the turn player's, able to attack (11-2), no attack
+** in progress (11-2-4), a target its options would list. */
+bool dcg_effect_attack_possible(const dcg_ctx *ctx, const dcg_state *st, uint16_t id, int flags);
 /* After the attack an F_BLITZ frame with flags asked for was declared. */
 void dcg_blitz_declared(dcg_state *st, int flags);
 /* keyword_trigger.c: the activations of <Vortex>, <Engage>, <Execute> (an

@@ -410,7 +410,13 @@ void dcg_decision_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision
                  src ? src->effect : "");
         break;
     case DCG_DEC_COUNTER: snprintf(buf, size, "Counter timing: use a [Counter] effect?"); break;
-    case DCG_DEC_BLITZ: snprintf(buf, size, "Attack now (<Blitz>, or at the end of the turn <Vortex>, <Engage>, <Execute>)?"); break;
+    case DCG_DEC_BLITZ: {
+        bool may = false; /* no skip: an effect's "it attacks" (game.attack_with) */
+        for (int k = 0; k < d->n; k++) may |= d->options[k].kind == DCG_OPT_SKIP;
+        snprintf(buf, size, "%s", may ? "Attack now (<Blitz>, or at the end of the turn <Vortex>, <Engage>, <Execute>)?"
+                                      : "An effect makes this Digimon attack: choose the target.");
+        break;
+    }
     case DCG_DEC_LOOP:
         snprintf(buf, size, "An infinite loop: how many times does it repeat? (then it can't be performed again this turn)");
         break;

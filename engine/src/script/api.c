@@ -708,6 +708,20 @@ static int l_de_digivolve(lua_State *L)
     return 1;
 }
 
+/* The top cards of the Digimon (or list) at argument 1 that have one to move: a stacked card, on a
+** Digimon the effect affects (game.trash_top, game.move_top). */
+static int top_cards(lua_State *L, int cards[2 * DCG_MAX_PERMS])
+{
+    dcg_state *st = W(L);
+    uint16_t ids[2 * DCG_MAX_PERMS];
+    int np = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), n = 0;
+    for (int i = 0; i < np; i++) {
+        const perm *pm = dcg_perm(st, ids[i]);
+        if (pm->n > 1 && !unaffected(L, pm)) cards[n++] = pm->cards[pm->n - 1];
+    }
+    return n;
+}
+
 /* game.trash_top(d) or a list: "trash the top card of this Digimon" (not
 ** <De-Digivolve>: no stop at level 3, BT8-110, BT9-083): the top card of
 ** each goes to the trash at the same time, the card under it becomes the
@@ -717,16 +731,35 @@ static int l_de_digivolve(lua_State *L)
 ** Returns how many were trashed. */
 static int l_trash_top(lua_State *L)
 {
+    int cards[2 * DCG_MAX_PERMS], n = top_cards(L, cards);
+    dcg_move_set(ctx_of(L), W(L), cards, n, DCG_ZONE_TRASH);
+    lua_pushinteger(L, n);
+    return 1;
+}
+
+/* Where game.move_source and game.move_top put a card (the odd ones at the bottom of their pile). */
+static const char *const move_places[] = {"hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom", NULL};
+static const uint8_t move_zones[] = {DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_DECK, DCG_ZONE_DECK, DCG_ZONE_SECURITY, DCG_ZONE_SECURITY};
+static bool put_card(dcg_ctx *ctx, dcg_state *st, int c, int zone, bool bottom);
+
+/* game.move_top(d, where): "place the top card of this Digimon on top of
+** your security stack" (BT9-044): the top card of d (or of each listed, at
+** the same time) goes where game.move_source's names say ("hand", "trash",
+** "deck_top", "deck_bottom", "security_top", "security_bottom"), as
+** game.trash_top's does: the card under it becomes the top of the same
+** Digimon; one with no digivolution cards keeps its card (Q1840), one
+** unaffected by the effect too, and none goes to a security stack while its
+** player's effects can't add cards there (BT9-103). Returns how many moved. */
+static int l_move_top(lua_State *L)
+{
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
-    uint16_t ids[2 * DCG_MAX_PERMS];
-    int np = perm_args(L, 1, ids, 2 * DCG_MAX_PERMS, false), cards[2 * DCG_MAX_PERMS], n = 0;
-    for (int i = 0; i < np; i++) {
-        const perm *pm = dcg_perm(st, ids[i]);
-        if (pm->n > 1 && !unaffected(L, pm)) cards[n++] = pm->cards[pm->n - 1];
-    }
-    dcg_move_set(ctx, st, cards, n, DCG_ZONE_TRASH);
-    lua_pushinteger(L, n);
+    int w = luaL_checkoption(L, 2, NULL, move_places), cards[2 * DCG_MAX_PERMS], n = top_cards(L, cards);
+    if (move_zones[w] == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx, st, CANNOT_ADD_TO_SECURITY)) n = 0; /* BT9-103 */
+    int moved = 0, was = dcg_together_begin(ctx, st);
+    for (int i = 0; i < n; i++) moved += put_card(ctx, st, cards[i], move_zones[w], w == 3 || w == 5);
+    dcg_together_end(ctx, was);
+    lua_pushinteger(L, moved);
     return 1;
 }
 
@@ -869,6 +902,7 @@ static int l_overclock(lua_State *L)
     if (pick >= 0 && dcg_perm_in_battle(st, id)) {
         st->blitz = id;
         st->blitz_flags = BLITZ_OVERCLOCK;
+        st->blitz_more = 0;
     }
     lua_pushboolean(L, pick >= 0);
     return 1;
@@ -881,6 +915,7 @@ static int l_blitz(lua_State *L)
     dcg_state *st = W(L);
     st->blitz = check_perm(L, 1)->id;
     st->blitz_flags = 0;
+    st->blitz_more = 0;
     return 0;
 }
 
@@ -1919,13 +1954,11 @@ static bool check_under(lua_State *L, int i, const perm *to, int n)
 ** one under a Digimon unaffected by the effect stays. */
 static int l_move_source(lua_State *L)
 {
-    static const char *const places[] = {"hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom", NULL};
-    static const uint8_t zones[] = {DCG_ZONE_HAND, DCG_ZONE_TRASH, DCG_ZONE_DECK, DCG_ZONE_DECK, DCG_ZONE_SECURITY, DCG_ZONE_SECURITY};
     dcg_state *st = W(L);
     dcg_ctx *ctx = ctx_of(L);
     int cards[DCG_MAX_CARDS], n = card_args(L, 1, cards, NULL), m = 0;
     perm *to = lua_type(L, 2) == LUA_TSTRING ? NULL : check_perm(L, 2);
-    int w = to ? -1 : luaL_checkoption(L, 2, NULL, places);
+    int w = to ? -1 : luaL_checkoption(L, 2, NULL, move_places);
     for (int i = 0; i < n; i++) {
         perm *from = stack_of(st, cards[i]);
         if (!from || perm_top(from) == cards[i]) luaL_argerror(L, 1, "not a digivolution card (a card under a Digimon)");
@@ -1939,9 +1972,9 @@ static int l_move_source(lua_State *L)
         lua_pushboolean(L, placed);
         return 1;
     }
-    if (zones[w] == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx, st, CANNOT_ADD_TO_SECURITY)) m = 0; /* BT9-103 */
+    if (move_zones[w] == DCG_ZONE_SECURITY && dcg_effect_player_cannot(ctx, st, CANNOT_ADD_TO_SECURITY)) m = 0; /* BT9-103 */
     int was = dcg_together_begin(ctx, st);
-    for (int i = 0; i < m; i++) put_card(ctx, st, cards[i], zones[w], w == 3 || w == 5);
+    for (int i = 0; i < m; i++) put_card(ctx, st, cards[i], move_zones[w], w == 3 || w == 5);
     dcg_together_end(ctx, was);
     return 0;
 }
@@ -2629,7 +2662,7 @@ void dcg_api_open(dcg_ctx *ctx)
         {"card_owner", l_card_owner}, {"card_zone", l_card_zone},
         {"gain_memory", l_gain_memory}, {"lose_memory", l_lose_memory}, {"set_memory", l_set_memory},
         {"delete", l_delete}, {"deletion", l_deletion}, {"suspend", l_suspend}, {"unsuspend", l_unsuspend},
-        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"trash_top", l_trash_top}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
+        {"trash_sources", l_trash_sources}, {"de_digivolve", l_de_digivolve}, {"trash_top", l_trash_top}, {"move_top", l_move_top}, {"digi_burst", l_digi_burst}, {"blitz", l_blitz}, {"save", l_save}, {"mind_link", l_mind_link}, {"overclock", l_overclock}, {"bounce", l_bounce}, {"return_to_deck", l_return_to_deck}, {"digimon_to_security", l_digimon_to_security}, {"recovery", l_recovery}, {"trash_security", l_trash_security}, {"hatch", l_hatch}, {"move_out", l_move_out}, {"breeding", l_breeding}, {"draw", l_draw},
         {"to_hand", l_to_hand}, {"play", l_play}, {"play_all", l_play_all}, {"play_token", l_play_token}, {"trash", l_trash_card}, {"place", l_place}, {"remove", l_remove}, {"entered_turn", l_entered_turn}, {"change", l_change},
         {"change_all", l_change_all}, {"choose", l_choose}, {"yes_no", l_yes_no}, {"instead", l_instead},
         {"card_colors", l_card_colors}, {"card_has_color", l_card_has_color}, {"card_traits", l_card_traits},

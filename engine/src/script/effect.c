@@ -513,8 +513,10 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
         frame *b = dcg_push(x, F_BLITZ);
         b->a = x->blitz;
         b->flags = x->blitz_flags; /* <Overclock>'s attack (16-34) */
+        b->b = x->blitz_more;      /* an effect's attack at the player only */
         x->blitz = 0;
         x->blitz_flags = 0;
+        x->blitz_more = 0;
     }
     /* 9-1-5: a used Option is trashed unless its effect placed it somewhere */
     if ((flags & EFX_TRASH_OPTION) && x->zone[card] == DCG_ZONE_PROCESSING && x->winner == 0xFF)
