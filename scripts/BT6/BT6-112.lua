@@ -1,9 +1,9 @@
--- BeelStarmon: played from your hand, it costs 1 less for each [Three Musketeers] Digimon card and each
--- Option card with a memory cost of 7 in your trash. [On Play] return 1 Option card with a memory cost
--- of 7 from your trash to your hand; then use 1 Option card with a memory cost of 7 in your hand
--- without paying its memory cost: one whose colour requirements are met (Q1500), its cost its use cost
--- in the hand (game.use_cost: BT2-099 with 2 yellow Tamers is one; an Option whose cost only becomes 7
--- as it is used, BT7-100, is not: Q1501).
+-- BeelStarmon: its play from the hand is 1 cheaper per Digimon card with the Three Musketeers trait and
+-- per Option of cost 7 that its player has in the trash. [On Play] an Option of cost 7 goes from the
+-- trash back to the hand; after that, its player uses, for free, an Option of cost 7 held in the hand:
+-- only one whose colour requirements are met (Q1500), its cost read as its use cost in the hand
+-- (game.use_cost: BT2-099 with 2 yellow Tamers is one; an Option that only costs 7 once it is being
+-- used, BT7-100, is not: Q1501).
 local function seven(c) return game.card_kind(c) == "Option" and game.use_cost(c) == 7 end
 card:play_cost(function(me)
   return #fx.cards(game.trash_cards(me), function(c)

@@ -1,10 +1,10 @@
--- Ouryumon: [When Digivolving] you may place 1 card with [X-Antibody] in its traits from your hand
--- under this Digimon as its bottom digivolution card to delete 1 of your opponent's Digimon with a
--- play cost of 7 or less. [Your Turn] [Once Per Turn] when one of your effects places a digivolution
--- card under one of your Digimon (its own [When Digivolving] too), this Digimon gets +2000 DP and can't
--- be deleted by your opponent's effects until the end of your opponent's next turn.
--- Inherited: [End of Attack] [Once Per Turn] if this Digimon has [Alphamon] in its name (read as it
--- activates, 15-8-3-9-2), unsuspend it.
+-- Ouryumon: [When Digivolving] its player may put a card holding X-Antibody in a trait from the hand
+-- at the bottom of this Digimon's digivolution cards; if so, one opposing Digimon whose play cost is 7
+-- or below is deleted. [Your Turn] [Once Per Turn] as an effect of its player adds a digivolution card
+-- to any of their Digimon (its own [When Digivolving] included), this Digimon gains +2000 DP and is
+-- safe from deletion by the opponent's effects, both lasting through the opponent's next turn.
+-- Inherited: [End of Attack] [Once Per Turn] when the Digimon's name holds Alphamon (read as it
+-- activates, 15-8-3-9-2), it is unsuspended.
 local function cheap(d) return (game.cost(d) or 99) <= 7 end
 card:when_digivolving(function(me, self)
   local cards = fx.cards(game.hand(me), awaken.xab_card)

@@ -1,8 +1,8 @@
--- Renamon: [On Play] reveal the top 4 cards of your deck; add 1 card with [Kyubimon], [Taomon] or
--- [Sakuyamon] in its name and 1 [Rika Nonaka] among them to your hand (no "up to": as many of the two
--- as are there); the rest to the bottom of the deck in any order.
--- Inherited: [Your Turn] [Once Per Turn] when you use an Option card with a use cost of 2 or more
--- (Q3307, Q3308, Q3309: kitsune.on_option), gain 1 memory.
+-- Renamon: [On Play] look at the 4 cards on top of the deck, revealed; one naming Kyubimon, Taomon or
+-- Sakuyamon (a part of the name) and one Rika Nonaka go to the hand, each if there (the text has no
+-- "up to"); the others go under the deck, in the order the player picks.
+-- Inherited: [Your Turn] [Once Per Turn] once its player has used an Option whose use cost is 2 or
+-- higher (Q3307, Q3308, Q3309: kitsune.on_option), 1 memory is gained.
 local function line(c)
   return game.card_name_has(c, "Kyubimon") or game.card_name_has(c, "Taomon") or game.card_name_has(c, "Sakuyamon")
 end

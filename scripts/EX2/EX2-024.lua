@@ -1,8 +1,8 @@
--- Sakuyamon: [When Digivolving] unsuspend 1 of your Digimon; and for each Tamer you have in play,
--- return 1 Option card with [Plug-In] in its name from your trash to your hand (as many as there are,
--- up to that number of Tamers, counted as the effect returns them).
--- [Your Turn] (its own, not once per turn) when you use an Option card with a use cost of 2 or more
--- (Q3319, Q5485, Q5486: kitsune.on_option), 1 of your opponent's Digimon gets -3000 DP for the turn.
+-- Sakuyamon: [When Digivolving] one Digimon of its player is unsuspended; then, once per Tamer that
+-- player has on the field, a Plug-In Option (a part of the name) goes from their trash to their hand
+-- (as many as the trash holds, at most one per Tamer, counted as the effect returns them).
+-- [Your Turn] (its own, with no once-per-turn limit) once its player has used an Option whose use cost
+-- is 2 or higher (Q3319, Q5485, Q5486: kitsune.on_option), one opposing Digimon loses 3000 DP this turn.
 card:when_digivolving(function(me)
   local d = fx.choose_one(me, me)
   if d then game.unsuspend(d) end

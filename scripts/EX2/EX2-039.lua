@@ -1,8 +1,8 @@
--- Impmon: when this card is trashed from your deck, unless an [EX2-039 Impmon]'s effect trashed it, you
--- may trash 1 to 3 cards from the top of your deck (activated, at least 1 is trashed, Q3334).
--- [On Play] reveal the top 4 cards of your deck; add 1 Digimon card with [Beelzemon] in its name and 1
--- [Ai & Mako] among them to your hand; the rest to the bottom in any order.
--- Inherited: [Your Turn] while this Digimon has [Beelzemon] in its name, +3000 DP.
+-- Impmon: as this card goes from its owner's deck to the trash, unless the effect of an EX2-039 Impmon
+-- sent it there, its owner may send 1, 2 or 3 cards from the top of that deck to the trash (once
+-- activated, at least 1 goes, Q3334). [On Play] the 4 top cards of the deck are revealed; a Digimon card
+-- naming Beelzemon (a part of the name) and an Ai & Mako among them go to the hand; the others go under
+-- the deck, ordered by the player. Inherited: [Your Turn] +3000 DP while the Digimon's name holds Beelzemon.
 local function not_by_impmon(me, self, c, d, f) return not (f.cause == "effect" and game.card_number(f.by) == "EX2-039") end
 card:when("card_trashed", function(me)
   local n = math.min(3, game.deck_count(me))

@@ -1,8 +1,8 @@
--- Beelzemon: when this card is trashed from your deck, you may play 1 [Impmon] from your trash without
--- paying its memory cost (Q3340: only trashed straight from the deck). [When Digivolving] [When
--- Attacking] you may trash the top 2 cards of your deck; then delete 1 of your opponent's level 3 or
--- lower Digimon, the maximum level 1 higher for every 10 cards in your trash (the deletion whether or
--- not the 2 were trashed).
+-- Beelzemon: as this card goes from its owner's deck to the trash, they may play an Impmon from their
+-- trash for free (Q3340: only when sent straight from the deck). [When Digivolving] [When Attacking]
+-- its player may send the 2 top cards of the deck to the trash; after that one opposing Digimon of level
+-- 3 or below is deleted, the bound raised by 1 per 10 cards in the trash (deleted whether or not the 2
+-- cards went).
 local function impmons(me) return fx.cards(game.trash_cards(me), function(c) return game.card_name(c) == "Impmon" end) end
 card:when("card_trashed", function(me)
   local c = game.choose(me, impmons(me), 1, 1, "cards")[1]

@@ -1,7 +1,7 @@
--- Beelzemon: Blast Mode: when this card is trashed from your deck, delete 1 of your opponent's level 4
--- or lower Digimon (Q3368: only trashed straight from the deck). [When Digivolving] delete all of your
--- opponent's Digimon with the highest level among them (all ties, at the same time). [Your Turn] it
--- gains <Security Attack +1> for every 10 cards in your trash.
+-- Beelzemon: Blast Mode: as this card goes from its owner's deck to the trash, one opposing Digimon of
+-- level 4 or below is deleted (Q3368: only when sent straight from the deck). [When Digivolving] every
+-- opposing Digimon sharing the highest level among them is deleted (all ties, at once). [Your Turn] it
+-- has <Security Attack +1> per 10 cards in its player's trash.
 card:when("card_trashed", function(me)
   fx.delete(me, {filter = function(d) return (game.level(d) or 99) <= 4 end})
 end, lords.from_deck())

@@ -1,7 +1,7 @@
--- Azulongmon: [On Play] <Draw 2>; then, if this card was played by [Trial of the Four Great Dragons]'s
--- effect, gain 2 memory. [On Deletion] if you don't have a [Trial of the Four Great Dragons] in play, you
--- may place 1 from your hand in your battle area (erratum: "you may"; placed so, the Trial's [Main] does
--- not activate, Q3402).
+-- Azulongmon: [On Play] its player draws 2 (<Draw 2>); after that, if the card entered play through
+-- the effect of a Trial of the Four Great Dragons, 2 memory is gained. [On Deletion] when no Trial of
+-- the Four Great Dragons of its player is in play, they may put one from the hand into their battle
+-- area (erratum: optional; put there so, the Trial is not used and its [Main] does nothing, Q3402).
 card:on_play(function(me, self, c, d, f)
   game.draw(me, 2)
   if draconic.played_by_trial(f) then game.gain_memory(me, 2) end

@@ -1,4 +1,4 @@
--- Agumon: inherited [Your Turn] [Once Per Turn] when you play a Digimon with [Four Great Dragons] in its
--- traits or place [Trial of the Four Great Dragons] in your battle area, <Draw 1> (one effect at two
--- timings: one use a turn for both).
+-- Agumon: inherited [Your Turn] [Once Per Turn] its player draws 1 (<Draw 1>) as they play a Digimon
+-- holding Four Great Dragons in a trait (a part of one) or as a Trial of the Four Great Dragons is put
+-- into their battle area (one effect at two timings: a single use a turn covers both).
 draconic.when_great_dragon_or_trial(function(me) game.draw(me, 1) end, true)

@@ -1,8 +1,8 @@
--- Megidramon ((Rule) also named [ChaosGallantmon]: card data, Q3429): [On Play] delete 1 of your
--- opponent's level 5 or lower Digimon; if this card was played by [Trial of the Four Great Dragons]'s
--- effect, the level may be 1 higher (level 6 or lower). [On Deletion] if you don't have a [Trial of the
--- Four Great Dragons] in play, you may place 1 from your hand in your battle area (erratum: "you may";
--- placed so, the Trial's [Main] does not activate, Q3428).
+-- Megidramon ((Rule) it also has the name ChaosGallantmon: card data, Q3429): [On Play] one opposing
+-- Digimon of level 5 or below is deleted; when the card entered play through the effect of a Trial of
+-- the Four Great Dragons, level 6 is in reach too (the bound raised by 1). [On Deletion] when no Trial of
+-- the Four Great Dragons of its player is in play, they may put one from the hand into their battle area
+-- (erratum: optional; put there so, the Trial is not used and its [Main] does nothing, Q3428).
 card:on_play(function(me, self, c, d, f)
   local most = draconic.played_by_trial(f) and 6 or 5
   fx.delete(me, {filter = function(x) return game.level(x) <= most end})
