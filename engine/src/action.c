@@ -483,7 +483,9 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         else less += disc;
         if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
             offer_digisorption(ctx, st, card, m, by, &n_by);
-        int cost = best < 0 ? 99 : dcg_evo_cost_less(c->evo[best].cost, less);
+        int printed = best < 0 ? 99 : c->evo[best].cost;
+        if (best >= 0 && (timings & TIMING(TM_EVO_COST))) printed = dcg_evo_cost_set(ctx, st, card, m->onto[i], printed); /* BT7-040 */
+        int cost = best < 0 ? 99 : dcg_evo_cost_less(printed, less);
         if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
             cost = dcg_evo_cost_less(from, less);
             best = c->n_evo;

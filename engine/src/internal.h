@@ -500,6 +500,9 @@ struct dcg_ctx {
                                         effect makes the Digimon leave (a player + 1; 0: the rules) */
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
+    uint16_t would_partner;          /* ... the other Digimon of a DNA digivolution (8-2), 0: none */
+    int would_more;                  /* ... how much its effects raised its cost so far (game.raise_cost) */
+    int would_raised;                /* what the last procedure's effects raised its cost by (dcg_would_cost) */
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
     bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */

@@ -176,7 +176,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), partner_of(&o), o.cost);
     if (less < 0) return; /* a question waits: the step runs again with its answer */
     dcg_pop(st);
-    o.cost = (int8_t)(o.cost > less ? o.cost - less : 0);
+    o.cost = (int8_t)dcg_would_cost(ctx, o.cost, less); /* a digivolution's raise too (EX3-016): unpayable, it fails */
     if (!still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) return;
     if (o.kind == DCG_OPT_LINK && from && /* its Digimon leaves the battle area (10-1-1): kept there, it can't link */
         (!dcg_would_leave(ctx, st, from) || !still_possible(ctx, st, p, &o, zone, from, under, &n, tops)))

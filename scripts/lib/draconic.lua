@@ -135,3 +135,17 @@ function draconic.when_great_dragon_or_trial(fn, inherited)
   card:when("option_placed", fn, {whose = "own", turn = "yours", inherited = inherited, once_per_turn = h,
     condition = function(me, self, c, o) return draconic.card_trial(o) end})
 end
+
+-- The inherited "[Opponent's Turn] when one of your opponent's Digimon with no digivolution cards would
+-- digivolve, its digivolution cost is 1 more" of EX3-016 SnowAgumon and EX3-019 Paledramon: an
+-- increase (game.raise_cost), not a reduction; each copy raises it once (Q3379, Q3386); a DNA
+-- digivolution is one digivolution, raised once when either Digimon has none (Q3380, Q3381, Q3387,
+-- Q3388); a Tamer digivolving as a Digimon counts as one with its cards under it (Q3382, Q3383); the
+-- cost then unpayable, the digivolution fails (Q3384, Q3391).
+local function bare(d) return d ~= 0 and game.no_sources(d) end
+function draconic.raise_bare_digivolutions()
+  card:when_would("digivolve", function() game.raise_cost(1) end, {inherited = true, turn = "opponents", any = true,
+    whose = "opponents", condition = function()
+      return bare(game.would_digimon()) or bare(game.would_partner())
+    end})
+end

@@ -763,10 +763,13 @@ static int l_move_top(lua_State *L)
     return 1;
 }
 
-/* game.digi_burst(me, d, n): the cost of <Digi-Burst N> (16-14). When d
-** has n or more digivolution cards, me may trash n of them (16-14-2: it is
-** optional), chosen when there is a choice, all at once. True when paid:
-** the effect it names follows. */
+/* game.digi_burst(me, d, n [, {up_to = true}]): the cost of <Digi-Burst N>
+** (16-14). When d has n or more digivolution cards, me may trash n of them
+** (16-14-2: it is optional), chosen when there is a choice, all at once.
+** True when paid: the effect it names follows. up_to: <Digi-Burst up to N>,
+** any number from 1 to n (BT7-040, Q1569): with 1 or more cards, me may
+** declare how many (asked when more than 1 can be), then chooses them;
+** returns that number when paid (false when not). */
 static int l_digi_burst(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -776,7 +779,21 @@ static int l_digi_burst(lua_State *L)
     luaL_checkinteger(L, 3);
     int n = check_count(L, 3, 0, DCG_MAX_STACK), m = pm->n - 1;
     luaL_argcheck(L, n >= 1, 3, "at least 1");
-    if (m < n) { /* the cost can't be paid (15-6): nothing is asked */
+    bool up_to = false;
+    if (!lua_isnoneornil(L, 4)) {
+        luaL_checktype(L, 4, LUA_TTABLE);
+        int e = dcg_safe_entries(L, 4);
+        for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1))
+            if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "up_to"))
+                luaL_argerror(L, 4, "the option is up_to = true");
+        lua_pop(L, 1);
+        lua_getfield(L, 4, "up_to");
+        luaL_argcheck(L, lua_isboolean(L, -1), 4, "up_to is true or false");
+        up_to = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
+    if (up_to && m < n) n = m; /* up to what it has (Q1569) */
+    if (m < n || n < 1) { /* the cost can't be paid (15-6): nothing is asked */
         lua_pushboolean(L, 0);
         return 1;
     }
@@ -786,11 +803,19 @@ static int l_digi_burst(lua_State *L)
         lua_pushboolean(L, 0);
         return 1;
     }
+    if (up_to && n > 1) { /* the number first, as <De-Digivolve>'s (16-12-1) */
+        uint16_t nums[DCG_MAX_STACK];
+        for (int i = 0; i < n; i++) nums[i] = (uint16_t)(i + 1);
+        a = dcg_effect_ask(ctx, me, 0, ASK_NUMBERS, nums, n, 0);
+        if (a < 0) return ask_failed(L, a);
+        n = a + 1;
+    }
     ctx->digi_burst = pm->id; /* its cards' events say so ("digi_burst_trashed") */
     a = dcg_trash_chosen_sources(ctx, st, me, pm->id, n);
     ctx->digi_burst = 0;
     if (a < 0) return ask_failed(L, a);
-    lua_pushboolean(L, 1);
+    if (up_to) lua_pushinteger(L, n);
+    else lua_pushboolean(L, 1);
     return 1;
 }
 
@@ -1356,7 +1381,7 @@ static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *p
     }
     int req = ignore == IGNORE_LEVEL ? dcg_evo_fit_ignoring(ctx, st, c, pm, false) : dcg_evo_fit(ctx, st, c, pm);
     int from = dcg_evo_from(ctx, st, c, pm);
-    *printed = req < 0 ? 0 : def->evo[req].cost;
+    *printed = req < 0 ? 0 : dcg_evo_cost_set(ctx, st, c, pm, def->evo[req].cost); /* BT7-040: from the hand */
     if (from >= 0 && (req < 0 || from < *printed)) { /* card:digivolve_from: the card's requirement an effect adds (Q1043) */
         req = def->n_evo;
         *printed = from;
@@ -1393,7 +1418,7 @@ static int l_digivolve(lua_State *L)
             return 1;
         }
         if (!dcg_evo_reduction_locked(ctx, st, card_owner(c))) less += o.reduce; /* "when it would digivolve with this effect" (Q1285) */
-        cost = dcg_evo_cost_less(cost, less);
+        cost = cost ? dcg_would_cost(ctx, cost, less) : 0; /* without paying: nothing is paid, raised or not */
     }
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
@@ -1429,6 +1454,7 @@ static int l_digivolve(lua_State *L)
         dcg_suspend_by(ctx, st, opt[k].suspend, perm_top(by)); /* its own effect's cost */
         cost = dcg_evo_cost_less(cost, opt[k].less);
     }
+    if (req >= 0 && !dcg_can_pay(st, p, cost)) req = -1; /* raised beyond what can be paid: it fails (8-1-2-6, Q3384) */
     if (req >= 0 && dcg_perm(st, id)) dcg_digivolve(ctx, st, c, id, cost, req);
     lua_pushboolean(L, req >= 0);
     return 1;
@@ -1453,6 +1479,19 @@ static int l_reduce_cost(lua_State *L)
     return 0;
 }
 
+/* game.raise_cost(n): the cost of the digivolution the running "would"
+** effect interrupts is n more (1 to 20): an increase, not a reduction, so
+** nothing that locks reductions stops it (EX3-016). */
+static int l_raise_cost(lua_State *L)
+{
+    W(L);
+    check_procedure(L, "raise_cost");
+    if (ctx_of(L)->would_what != WOULD_DIGIVOLVE) luaL_error(L, "game.raise_cost: only for a digivolution (when_would 'digivolve')");
+    ctx_of(L)->would_more += (int)check_count(L, 1, -1, 20); /* required */
+    if (!lua_tointeger(L, 1)) luaL_argerror(L, 1, "a raise from 1 to 20");
+    return 0;
+}
+
 /* game.would_digimon(): the Digimon that would digivolve or be linked to (0
 ** for a play or a use). */
 static int l_would_digimon(lua_State *L)
@@ -1460,6 +1499,16 @@ static int l_would_digimon(lua_State *L)
     R(L);
     check_procedure(L, "would_digimon");
     lua_pushinteger(L, ctx_of(L)->would_digimon);
+    return 1;
+}
+
+/* game.would_partner(): in a DNA digivolution's "would" effect, the other
+** Digimon (8-2: the one game.would_digimon() goes on top of); else 0. */
+static int l_would_partner(lua_State *L)
+{
+    R(L);
+    check_procedure(L, "would_partner");
+    lua_pushinteger(L, ctx_of(L)->would_partner);
     return 1;
 }
 
@@ -1620,7 +1669,7 @@ static int l_dna_digivolve(lua_State *L)
     uint16_t a = top->id, b = bottom->id; /* both would digivolve (8-2): their effects first */
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, a, b, cost);
     if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom) ||
-        !dcg_can_pay(st, card_owner(c), cost = dcg_evo_cost_less(cost, less)))
+        !dcg_can_pay(st, card_owner(c), cost = cost ? dcg_would_cost(ctx_of(L), cost, less) : 0))
         return 0; /* it can no longer digivolve (8-1-2-6) */
     lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, a, b, cost));
     return 1;
@@ -1635,7 +1684,9 @@ static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *co
     uint16_t id = pm->id;
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, id, 0, *cost);
     if (less < 0 || !(pm = dcg_perm(st, id))) return NULL;
-    *cost = dcg_evo_cost_less(dcg_evo_cost_less(*cost, less), dcg_evo_discount(ctx_of(L), st, c, pm) + dcg_evo_discount_into(ctx_of(L), st, c, pm));
+    *cost = *cost ? dcg_evo_cost_less(dcg_would_cost(ctx_of(L), *cost, less), dcg_evo_discount(ctx_of(L), st, c, pm) +
+                                                                               dcg_evo_discount_into(ctx_of(L), st, c, pm))
+                  : 0;
     return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 
@@ -2679,7 +2730,8 @@ void dcg_api_open(dcg_ctx *ctx)
         {"place_under", l_place_under}, {"order_sources", l_order_sources},
         {"digivolve", l_digivolve}, {"can_digivolve", l_can_digivolve},
         {"dna_digivolve", l_dna_digivolve}, {"can_dna_digivolve", l_can_dna_digivolve}, {"burst_digivolve", l_burst_digivolve},
-        {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon}, /* in a procedure's "would" effect */
+        {"reduce_cost", l_reduce_cost}, {"would_digimon", l_would_digimon},
+        {"would_partner", l_would_partner}, {"raise_cost", l_raise_cost}, /* in a procedure's "would" effect */
         {"can_burst_digivolve", l_can_burst_digivolve}, {"app_fuse", l_app_fuse}, {"can_app_fuse", l_can_app_fuse}, {"link", l_link}, {"can_link", l_can_link}, {"digivolution_discount", l_digivolution_discount}, {"choose_mode", l_choose_mode}, {"at_end_of", l_at_end_of}, {"reveal_card", l_reveal_card}, {"attack", l_attack}, {"end_attack", l_end_attack}, {"win", l_win}, {"lose", l_lose}, {"activate", l_activate}, {NULL, NULL}};
     luaL_newlib(ctx->L, fns);
     dcg_api_more(ctx->L); /* the calls of the other api_*.c files */

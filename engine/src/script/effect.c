@@ -115,7 +115,8 @@ int dcg_evo_card_less(const dcg_ctx *cctx, const dcg_state *st, int card, const 
     int less = 0;
     for (int i = 0; fx && i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];
-        if (e->timing == TM_EVO_COST && check_call(ctx, st, e->fn, card_owner(card), 0, card, pm->id, i, "filter") != 0)
+        if (e->timing == TM_EVO_COST && e->value != EVO_COST_SET &&
+            check_call(ctx, st, e->fn, card_owner(card), 0, card, pm->id, i, "filter") != 0)
             less += e->dp;
     }
     return less;
@@ -127,6 +128,22 @@ bool dcg_evo_filter_holds(const dcg_ctx *cctx, const dcg_state *st, int card, in
     const card_effects *fx = card_fx_of(ctx, st, card);
     if (!fx || k < 0 || k >= fx->n || ctx->effects[fx->first + k].timing != TM_EVO_FILTER) return false;
     return check_call(ctx, st, ctx->effects[fx->first + k].fn, card_owner(card), pm->id, card, into, k, "filter") != 0;
+}
+
+int dcg_evo_cost_set(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm, int printed)
+{
+    dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND) return printed;
+    const card_effects *fx = card_fx_of(ctx, st, card);
+    for (int i = 0; fx && i < fx->n; i++) {
+        const effect_def *e = &ctx->effects[fx->first + i];
+        if (e->timing != TM_EVO_COST || e->value != EVO_COST_SET) continue;
+        lua_Integer v = check_call(ctx, st, e->fn, card_owner(card), 0, card, pm->id, i, "cost");
+        if (v >= 0 && v <= 20) return (int)v;
+        snprintf(ctx->script_err, sizeof ctx->script_err, "card:digivolution_cost_is: %lld is out of range (0 to 20)", (long long)v);
+        dcg_script_report(ctx, st, card, 0, i, "cost", true);
+    }
+    return printed;
 }
 
 /* ---- rules the cards of the battle area change ------------------------------------ */
@@ -1252,11 +1269,13 @@ static int scripted_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int tar
 ** link" (the card itself), "this Digimon would digivolve", "a card would
 ** link to this Digimon"; from the hand: "a Digimon would digivolve into
 ** this card"; with `any`: any of its player's cards or Digimon, from the
-** battle area (or the breeding area: from = "breeding"). */
+** battle area (or the breeding area: from = "breeding"); with whose =
+** "opponents" (a digivolution, any): any of its player's opponent's. */
 static bool procedure_watches(const dcg_state *st, const effect_def *e, int what, const perm *q, int c, int p,
                               int card, const uint16_t digimon[2])
 {
-    if (e->timing != TM_WOULD || e->when != what || card_owner(c) != p) return false;
+    int watcher = e->whose == WHOSE_OPPONENTS ? opponent(p) : p;
+    if (e->timing != TM_WOULD || e->when != what || card_owner(c) != watcher) return false;
     bool own = what == WOULD_BE_PLAYED || what == WOULD_BE_USED || e->from == FROM_HAND; /* about the card itself */
     if (!q) return own && !e->any && c == card;
     if (e->from != (dcg_perm_in_battle(st, q->id) ? FROM_FIELD : FROM_BREEDING)) return false;
@@ -1285,7 +1304,7 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
                              int others)
 {
     int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
-    bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost - ctx->would_less - others);
+    bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost + ctx->would_more - ctx->would_less - others);
     ctx->would_used[card] |= 1u << j;
     if (!needed) {
         int may = may_activate(ctx, e, owner, card, q);
@@ -1323,8 +1342,9 @@ again:
                     const effect_def *e = &ctx->effects[fx->first + j];
                     if (!procedure_watches(st, e, what, q, c, p, card, digimon) || (q && !dcg_card_gives(ctx, st, q, k, e, &succ)))
                         continue;
-                    if ((ctx->would_used[c] & (1u << j)) || !dcg_effect_turn_ok(st, e, p) || !dcg_effect_use_left(st, e, c, j)) continue;
-                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, qid, c, card, j, "condition")) continue;
+                    int me = card_owner(c); /* p's, or the opponent's watching p's Digimon (whose = "opponents") */
+                    if ((ctx->would_used[c] & (1u << j)) || !dcg_effect_turn_ok(st, e, me) || !dcg_effect_use_left(st, e, c, j)) continue;
+                    if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, me, qid, c, card, j, "condition")) continue;
                     if (mode == SCAN_ANY) return 1;
                     if (mode == SCAN_SUM) {
                         sum += declared_reduction(ctx, st, e, j, c, qid, card);
@@ -1348,10 +1368,10 @@ static int procedure_look(dcg_ctx *ctx, const dcg_state *st, int what, int card,
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
     if (!ctx->would_depth) memset(ctx->would_used, 0, sizeof ctx->would_used);
-    int saved[2] = {ctx->would_what, ctx->would_digimon};
-    ctx->would_what = what, ctx->would_digimon = digimon[0]; /* conditions may read it */
+    int saved[3] = {ctx->would_what, ctx->would_digimon, ctx->would_partner};
+    ctx->would_what = what, ctx->would_digimon = digimon[0], ctx->would_partner = digimon[1]; /* conditions may read them */
     int r = procedure_scan(ctx, (dcg_state *)st, what, card, digimon, mode);
-    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1];
+    ctx->would_what = saved[0], ctx->would_digimon = (uint16_t)saved[1], ctx->would_partner = (uint16_t)saved[2];
     return r;
 }
 
@@ -1376,19 +1396,29 @@ int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int car
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
     const uint16_t both[2] = {digimon, partner};
+    ctx->would_raised = 0;
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
-    int saved[4] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost};
+    int saved[6] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost, ctx->would_partner, ctx->would_more};
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
     ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon, ctx->would_cost = cost;
-    int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less;
+    ctx->would_partner = partner, ctx->would_more = 0;
+    int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less, more = ctx->would_more;
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
+    ctx->would_partner = (uint16_t)saved[4], ctx->would_more = saved[5];
+    ctx->would_raised = more; /* a raise is no reduction: nothing locks it (dcg_would_cost) */
     /* the effects activate, but a digivolution's cost is not reduced while its player can't reduce it (Q6869) */
     if (reduction_locked(ctx, st, what, card)) less = 0; /* ... nor a play's (Q3283) */
     return r < 0 ? -1 : less;
+}
+
+int dcg_would_cost(const dcg_ctx *ctx, int cost, int less)
+{
+    int c = cost - less + ctx->would_raised;
+    return c > 0 ? c : 0;
 }
 
 /* The immediate keyword effects of a Digimon that would be deleted: by

@@ -41,7 +41,8 @@ enum timing {
     TM_NO_MEMORY_GAIN, /* "your opponent can't gain memory except with X": fn says whether the gain by an
                        effect of a card (the subject) is refused */
     TM_EVO_COST,    /* "digivolving into this card in your hand onto X costs N less": fn is the filter on
-                       the Digimon, dp is N */
+                       the Digimon, dp is N; with value EVO_COST_SET, "the memory cost of digivolving into
+                       this card from your hand is ...": fn computes that cost (card:digivolution_cost_is) */
     TM_DIGISORPTION_OPP, /* "when suspending Digimon for a <Digisorption>, you may suspend your opponent's
                             Digimon instead" */
     TM_WHEN_LINKING, /* [When Linking] (15-16-6): a link effect, when its card becomes a link card */
@@ -442,6 +443,12 @@ bool dcg_attack_rule(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, in
 /* How much less digivolving pm into card (in its player's hand) costs by the
 ** card's own TM_EVO_COST effects: only a Digimon in the battle area (Q1150). */
 int dcg_evo_card_less(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
+/* The memory cost of digivolving pm into card by its printed requirement
+** (printed: that requirement's cost): the cost card's own
+** card:digivolution_cost_is sets while card is in its player's hand (BT7-040;
+** not a reduction: reductions then apply, Q1568), else printed. */
+enum { EVO_COST_SET = 1 }; /* a TM_EVO_COST effect's value: it sets the cost */
+int dcg_evo_cost_set(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int printed);
 /* Start an effect now (push an F_EFFECT frame): Option [Main], [Security]. */
 bool dcg_effect_start(dcg_ctx *ctx, dcg_state *st, int card, int tm, uint16_t perm_id);
 void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f);
@@ -509,6 +516,10 @@ bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card
 ** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
 int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
+/* The cost of the procedure dcg_procedure_would just ran: cost, less its
+** effects' reductions (less, what it returned), plus what they raised it by
+** (game.raise_cost, never locked), never below 0 (1-3-9). */
+int dcg_would_cost(const dcg_ctx *ctx, int cost, int less);
 
 /* keyword_delay.c: <Delay> (16-17). May effect e of card activate from
 ** perm_id now: its card alone in the battle area since before this turn? */

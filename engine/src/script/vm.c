@@ -916,7 +916,7 @@ static const char *const opts_common[] = {"optional", "once_per_turn", "times_pe
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                         "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "delay", "reduce", NULL};
+                                         "from", "condition", "any", "whose", "delay", "reduce", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
@@ -1186,6 +1186,20 @@ static int l_digivolution_cost(lua_State *L)
     return 0;
 }
 
+/* card:digivolution_cost_is(fn): "when digivolving into this card from your
+** hand, the memory cost of the digivolution is ...": fn(me, 0, c, d) (a
+** check) computes it, 0 to 20, for Digimon d (BT7-040). Not a reduction. */
+static int l_digivolution_cost_is(lua_State *L)
+{
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    if (!lua_isnoneornil(L, 3)) luaL_error(L, "card:digivolution_cost_is takes no options");
+    effect_def *e = new_effect(L, ctx_of(L), TM_EVO_COST);
+    e->value = EVO_COST_SET;
+    lua_pushvalue(L, 2);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
 /* card:digisorption_suspends_opponents([options]): "when suspending Digimon
 ** for a <Digisorption>, you may suspend your opponent's Digimon instead":
 ** while it applies (from the battle area: Q4703), its player's
@@ -1267,6 +1281,11 @@ static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
+    int whose = lua_istable(L, 4) ? opt_enum(L, 4, "whose", whose_names, WHOSE_OWN) : WHOSE_OWN;
+    if (whose != WHOSE_OWN && (whose != WHOSE_OPPONENTS || e->when != WOULD_DIGIVOLVE || !e->any || e->from != FROM_FIELD))
+        luaL_error(L, "card:when_would: whose = 'opponents' (\"when an opponent's Digimon would digivolve\") is for "
+                      "'digivolve' with any = true, from the battle area; else 'own' (the default)");
+    if (whose == WHOSE_OPPONENTS) e->whose = WHOSE_OPPONENTS; /* else WHOSE_ANY, read as its player's own */
     if (e->when < WOULD_BE_PLAYED) {
         if (e->fn == LUA_NOREF || (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL))
             luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion or leaving has no cost)", would_names[e->when]);
@@ -1618,6 +1637,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"opponent_cannot", l_opponent_cannot},
                                      {"players_cannot", l_players_cannot},
                                      {"digivolution_cost", l_digivolution_cost},
+                                     {"digivolution_cost_is", l_digivolution_cost_is},
                                      {"digisorption_suspends_opponents", l_digisorption_suspends_opponents}, {NULL, NULL}};
     luaL_setfuncs(L, other, 0);
     /* card:on_pley(...): an error naming the declarations, not "attempt to call a nil value" */
