@@ -1274,32 +1274,72 @@ static int l_play_token(lua_State *L)
     return 1;
 }
 
-/* What an effect's digivolution ignores (8-1-2-2), from its options at
-** argument i ({ignore = "requirements" | "level"}). */
+/* What an effect's digivolution ignores (8-1-2-2), or what it treats its
+** Tamer as ("as if this Tamer is a level 5 red Digimon", BT7-085: as =
+** {level = N, colors = {...}}), from its options at argument i
+** ({ignore = "requirements" | "level"}). */
 enum { IGNORE_NONE, IGNORE_LEVEL, IGNORE_REQUIREMENTS };
-static int digivolve_ignore(lua_State *L, int i)
+typedef struct evo_as { int level; uint8_t colors; } evo_as;
+static void digivolve_as(lua_State *L, int v, evo_as *as)
 {
+    if (lua_type(L, v) != LUA_TTABLE) luaL_error(L, "game.digivolve: as = {level = N [, colors = {...}]}");
+    int e = dcg_safe_entries(L, v);
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "level")) {
+            lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            if (n < 2 || n > 7) luaL_error(L, "game.digivolve: as.level is the level the Tamer is treated as (2 to 7)");
+            as->level = (int)n;
+        } else if (!strcmp(k, "colors")) {
+            if (!lua_istable(L, -1)) luaL_error(L, "game.digivolve: as.colors is a list of colours");
+            for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
+                if (i > DCG_COLOR_COUNT) luaL_error(L, "as.colors: at most %d", DCG_COLOR_COUNT);
+                as->colors |= (uint8_t)check_color(L, -1);
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        } else {
+            luaL_error(L, "game.digivolve: unknown key '%s' of as (keys: level, colors)", k);
+        }
+    }
+    lua_pop(L, 1);
+    if (!as->level) luaL_error(L, "game.digivolve: as needs the level the Tamer is treated as");
+}
+static int digivolve_ignore(lua_State *L, int i, evo_as *as)
+{
+    *as = (evo_as){0};
     if (lua_isnoneornil(L, i)) return IGNORE_NONE;
     luaL_checktype(L, i, LUA_TTABLE);
     int e = dcg_safe_entries(L, i), ignore = IGNORE_NONE;
     for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "as")) {
+            digivolve_as(L, lua_gettop(L), as);
+            continue;
+        }
         const char *v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
-        if (strcmp(k, "ignore")) luaL_error(L, "game.digivolve: unknown option '%s' (options: ignore)", k);
+        if (strcmp(k, "ignore")) luaL_error(L, "game.digivolve: unknown option '%s' (options: ignore, as)", k);
         if (!strcmp(v, "requirements")) ignore = IGNORE_REQUIREMENTS;
         else if (!strcmp(v, "level")) ignore = IGNORE_LEVEL;
         else luaL_error(L, "game.digivolve: ignore = \"requirements\" or \"level\" (8-1-2-2)");
     }
     lua_pop(L, 1);
+    if (as->level && ignore != IGNORE_NONE) luaL_error(L, "game.digivolve: as (a Tamer treated as a Digimon) meets the requirements: not with ignore");
     return ignore;
 }
 
 /* The requirement an effect's digivolution of pm into c uses (c's n_evo:
 ** an effect's own, card:digivolve_from or all ignored), or -1, and its
-** printed cost in *printed. */
-static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, int ignore, int *printed)
+** printed cost in *printed. A Tamer treated as a Digimon (as) meets c's
+** printed requirements only ("for its digivolution cost"). */
+static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, int ignore, const evo_as *as, int *printed)
 {
     const dcg_card *def = card_def(ctx, st, c);
+    if (as->level) {
+        int req = dcg_evo_fit_as(ctx, st, c, pm, as->level, as->colors);
+        *printed = req < 0 ? 0 : def->evo[req].cost;
+        return req;
+    }
     if (ignore == IGNORE_REQUIREMENTS) {
         *printed = 0;
         return dcg_evo_fit_ignoring(ctx, st, c, pm, true);
@@ -1329,10 +1369,13 @@ static int l_digivolve(lua_State *L)
     luaL_argcheck(L, card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON, 1, "only a Digimon card digivolves");
     luaL_argcheck(L, card_owner(c) == card_owner(pm->cards[0]), 1, "a card digivolves only its owner's Digimon");
     luaL_argcheck(L, stack_of(st, c) != pm, 1, "a card of the Digimon's own stack");
-    int ignore = digivolve_ignore(L, 4), printed;
+    evo_as as;
+    int ignore = digivolve_ignore(L, 4, &as), printed;
     if (ignore == IGNORE_REQUIREMENTS && lua_isnoneornil(L, 3))
         luaL_argerror(L, 3, "ignoring the requirements there is no requirement's cost: give it (0: without paying)");
-    int req = digivolve_req(ctx, st, c, pm, ignore, &printed);
+    if (as.level && card_def(ctx, st, perm_top(pm))->kind != DCG_KIND_TAMER)
+        luaL_argerror(L, 2, "as: only a Tamer is treated as a Digimon of a level (\"as if this Tamer is ...\")");
+    int req = digivolve_req(ctx, st, c, pm, ignore, &as, &printed);
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
@@ -1480,9 +1523,10 @@ static int l_can_digivolve(lua_State *L)
     dcg_state *st = R(L);
     int c = check_free_card(L, 1, "digivolved");
     perm *pm = check_perm(L, 2);
-    int ignore = digivolve_ignore(L, 3), printed;
+    evo_as as;
+    int ignore = digivolve_ignore(L, 3, &as), printed;
     lua_pushboolean(L, card_def(ctx_of(L), st, c)->kind == DCG_KIND_DIGIMON && card_owner(c) == card_owner(pm->cards[0]) &&
-                           stack_of(st, c) != pm && digivolve_req(ctx_of(L), st, c, pm, ignore, &printed) >= 0);
+                           stack_of(st, c) != pm && digivolve_req(ctx_of(L), st, c, pm, ignore, &as, &printed) >= 0);
     return 1;
 }
 
