@@ -183,6 +183,22 @@ int dcg_evo_fit_ignoring(const dcg_ctx *ctx, const dcg_state *st, int card, cons
     return best;
 }
 
+/* An effect's digivolution of Tamer pm "as if this Tamer is a level L
+** (COLOR) Digimon" (BT7-085, BT7-087): the cheapest requirement of card that
+** pm meets treated, for that digivolution, as a Digimon of level L and of
+** colours colors (0: its own now), or -1 (8-1-3-1). Still only with room,
+** not a token, and not when it can't digivolve (into it): the Tamer is then
+** a Digimon that would digivolve (Q1690). */
+int dcg_evo_fit_as(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int level, uint8_t colors)
+{
+    const dcg_card *base = evo_base(ctx, st, pm);
+    if (!base || base->token || base->kind != DCG_KIND_TAMER || !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) return -1;
+    dcg_card as = *base;
+    as.kind = DCG_KIND_DIGIMON;
+    as.level = (int8_t)level;
+    return evo_fit_top(card_def(ctx, st, card), &as, colors ? colors : dcg_perm_colors(ctx, st, pm), st->zone[card] == DCG_ZONE_HAND);
+}
+
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
 {
     const dcg_card *base = evo_base(ctx, st, pm);
@@ -514,7 +530,8 @@ bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm 
     for (int k = 0; k < 2; k++) {
         const perm *pm = k ? bottom : top;
         if (dcg_perm_owner(st, pm->id) != p || !dcg_perm_in_battle(st, pm->id) || !dcg_perm_is_digimon(ctx, st, pm) ||
-            card_def(ctx, st, perm_top(pm))->token || !perm_req_met(ctx, st, pm, &c->parts[k]) ||
+            card_def(ctx, st, perm_top(pm))->token ||
+            !(perm_req_met(ctx, st, pm, &c->parts[k]) || dcg_dna_level_met((dcg_ctx *)ctx, st, pm, card, &c->parts[k])) ||
             !dcg_evo_allowed((dcg_ctx *)ctx, st, pm, card)) /* both would digivolve (8-2): BT4-115 */
             return false;
     }

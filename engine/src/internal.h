@@ -1252,6 +1252,7 @@ int dcg_play_set(dcg_ctx *ctx, dcg_state *st, const int *cards, int n, unsigned 
 ** [When Digivolving]): one path for rules and effects. */
 int dcg_evo_fit(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 int dcg_evo_fit_ignoring(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, bool whole); /* 8-1-2-2 */
+int dcg_evo_fit_as(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm, int level, uint8_t colors); /* BT7-085 */
 /* How much less digivolving pm into card costs by its player's pending
 ** change (0: none fits); a cost never goes below 0 (Q978). */
 int dcg_evo_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);

@@ -5,6 +5,12 @@ draconic = {}
 -- no name holds it so; it names the "-dramon" of Coredramon, Slayerdramon ... (as ST8-03 reads it,
 -- scripts/ST8/RULINGS.md; the rulings on EX3-024, Q3396 and Q3399, count Breakdramon).
 function draconic.dramon_or_examon(d) return game.name_has(d, "dramon") or game.name_has(d, "Examon") end
+-- "with [Dramon] in its name", of a Digimon (the same reading).
+function draconic.dramon(d) return game.name_has(d, "dramon") end
+
+-- "[Examon] in your hand" (EX3-020, EX3-041: "... can treat this Digimon as level 6 for DNA
+-- digivolution"): card x is an [Examon] in its owner's hand.
+function draconic.examon_in_hand(me, self, c, x) return game.card_name(x) == "Examon" and game.card_zone(x) == "hand" end
 
 -- "[Dragon], [saur] or [Ceratopsian] in one of its traits" (2-3-2-4, a part of a trait: Dragonkin
 -- counts, Q3370), of a card (card_dragonish) or of a Digimon as it is now (dragonish: its top card's).

@@ -315,10 +315,14 @@ end
 -- "You may DNA digivolve this Digimon and one of your other Digimon into a Digimon card in your hand,
 -- paying its DNA digivolution cost" (ST9-08, ST10-02, ST10-04): `me` picks the card or none, then
 -- the other Digimon; only a card whose DNA requirements the two meet is offered (its requirements
--- are not ignored, Q725, Q726), and the core decides which goes on top (8-2-2-2).
-function fx.dna_from_hand(me, self)
+-- are not ignored, Q725, Q726), and the core decides which goes on top (8-2-2-2). `partner`, when
+-- given, is what the text asks of the other Digimon ("1 of your other Digimon with [Dramon] in its
+-- name", EX3-020, EX3-041).
+function fx.dna_from_hand(me, self, partner)
   local function partners(c)
-    return game.digimon(me, function(d) return d ~= self and game.can_dna_digivolve(c, self, d) end)
+    return game.digimon(me, function(d)
+      return d ~= self and (not partner or partner(d)) and game.can_dna_digivolve(c, self, d)
+    end)
   end
   local c = game.choose(me, fx.cards(game.hand(me), function(x) return #partners(x) > 0 end), 0, 1, "cards")[1]
   if c then game.dna_digivolve(c, self, game.choose(me, partners(c), 1, 1)[1]) end

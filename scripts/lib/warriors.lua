@@ -56,3 +56,24 @@ end
 -- condition of a "digivolution_cards_added" watcher, the placement by an effect of a card of this
 -- player's (a digivolution places none, Q1504, Q1602).
 function warriors.placed_by_yours(me, self, c, d, f) return f.cause == "effect" and game.card_owner(f.by) == me end
+
+-- "[Main] [Once Per Turn] You may place 5 cards with [Hybrid] in their traits from your ZONE under this
+-- Tamer in any order to digivolve it into a [NAME] in your hand for its digivolution cost as if this
+-- Tamer is a level 5 COLOUR Digimon" (BT7-085 from the trash, BT7-087 from the hand): pool(me) lists
+-- the zone's cards. With 4 or fewer it can't be activated (Q1653, Q1660); the 5 placed, in the order
+-- chosen, the digivolution is a "may" (Q1652, Q1659), into [NAME] only (Q1654, Q1662), by
+-- game.digivolve's `as` (the Tamer treated as that Digimon, Q1690).
+function warriors.hybrid_tamer_digivolve(card, pool, name, colour)
+  local as_five = {as = {level = 5, colors = {colour}}}
+  local function hybrids(me) return fx.cards(pool(me), warriors.hybrid) end
+  card:activated(function(me, self)
+    local order = {}
+    fx.in_order(me, game.choose(me, hybrids(me), 5, 5, "cards"), function(c) order[#order + 1] = c end)
+    if not game.put_under(order, self, "bottom") then return end
+    local into = fx.cards(game.hand(me), function(c)
+      return game.card_name(c) == name and game.can_digivolve(c, self, as_five)
+    end)
+    local x = game.choose(me, into, 0, 1, "cards")[1]
+    if x then game.digivolve(x, self, nil, as_five) end
+  end, {once_per_turn = true, condition = function(me) return #hybrids(me) >= 5 end})
+end

@@ -1334,22 +1334,55 @@ static int l_play_token(lua_State *L)
     return 1;
 }
 
-/* What an effect's digivolution ignores (8-1-2-2), from its options at
-** argument i ({ignore = "requirements" | "level", cost_at_most = N,
-** reduce = N}); fn names the call in errors. cost_at_most: only by a way
-** of digivolving (a requirement, card:digivolve_from / _into) whose cost
-** before reductions is N or less (EX2-070, Q3359, Q3360), else -1; reduce:
-** a reduction of this digivolution only (BT8-066), 0 without. */
+/* What an effect's digivolution ignores (8-1-2-2), or what it treats its
+** Tamer as ("as if this Tamer is a level 5 red Digimon", BT7-085: as =
+** {level = N, colors = {...}}), from its options at argument i ({ignore =
+** "requirements" | "level", as = {...}, cost_at_most = N, reduce = N}); fn
+** names the call in errors. cost_at_most: only by a way of digivolving (a
+** requirement, card:digivolve_from / _into) whose cost before reductions is
+** N or less (EX2-070, Q3359, Q3360), else -1; reduce: a reduction of this
+** digivolution only (BT8-066), 0 without. */
 enum { IGNORE_NONE, IGNORE_LEVEL, IGNORE_REQUIREMENTS };
-typedef struct evo_opts { int ignore, at_most, reduce; } evo_opts;
+typedef struct evo_as { int level; uint8_t colors; } evo_as;
+typedef struct evo_opts { int ignore, at_most, reduce; evo_as as; } evo_opts;
+static void digivolve_as(lua_State *L, int v, evo_as *as)
+{
+    if (lua_type(L, v) != LUA_TTABLE) luaL_error(L, "game.digivolve: as = {level = N [, colors = {...}]}");
+    int e = dcg_safe_entries(L, v);
+    for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "level")) {
+            lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+            if (n < 2 || n > 7) luaL_error(L, "game.digivolve: as.level is the level the Tamer is treated as (2 to 7)");
+            as->level = (int)n;
+        } else if (!strcmp(k, "colors")) {
+            if (!lua_istable(L, -1)) luaL_error(L, "game.digivolve: as.colors is a list of colours");
+            for (lua_Integer i = 1; lua_geti(L, -1, i) != LUA_TNIL; i++) {
+                if (i > DCG_COLOR_COUNT) luaL_error(L, "as.colors: at most %d", DCG_COLOR_COUNT);
+                as->colors |= (uint8_t)check_color(L, -1);
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        } else {
+            luaL_error(L, "game.digivolve: unknown key '%s' of as (keys: level, colors)", k);
+        }
+    }
+    lua_pop(L, 1);
+    if (!as->level) luaL_error(L, "game.digivolve: as needs the level the Tamer is treated as");
+}
+
 static evo_opts digivolve_opts(lua_State *L, int i, const char *fn)
 {
-    evo_opts o = {IGNORE_NONE, -1, 0};
+    evo_opts o = {IGNORE_NONE, -1, 0, {0, 0}};
     if (lua_isnoneornil(L, i)) return o;
     luaL_checktype(L, i, LUA_TTABLE);
     int e = dcg_safe_entries(L, i);
     for (lua_pushnil(L); lua_next(L, e); lua_pop(L, 1)) {
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "as")) {
+            digivolve_as(L, lua_gettop(L), &o.as);
+            continue;
+        }
         const char *v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
         if (!strcmp(k, "cost_at_most") || !strcmp(k, "reduce")) {
             if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 20)
@@ -1357,7 +1390,7 @@ static evo_opts digivolve_opts(lua_State *L, int i, const char *fn)
             *(k[0] == 'c' ? &o.at_most : &o.reduce) = (int)lua_tointeger(L, -1);
             continue;
         }
-        if (strcmp(k, "ignore")) luaL_error(L, "%s: unknown option '%s' (options: ignore, cost_at_most, reduce)", fn, k);
+        if (strcmp(k, "ignore")) luaL_error(L, "%s: unknown option '%s' (options: ignore, as, cost_at_most, reduce)", fn, k);
         if (!strcmp(v, "requirements")) o.ignore = IGNORE_REQUIREMENTS;
         else if (!strcmp(v, "level")) o.ignore = IGNORE_LEVEL;
         else luaL_error(L, "%s: ignore = \"requirements\" or \"level\" (8-1-2-2)", fn);
@@ -1365,16 +1398,24 @@ static evo_opts digivolve_opts(lua_State *L, int i, const char *fn)
     lua_pop(L, 1);
     if (o.ignore == IGNORE_REQUIREMENTS && o.at_most >= 0)
         luaL_error(L, "%s: cost_at_most with ignore = \"requirements\": no requirement's cost to bound", fn);
+    if (o.as.level && o.ignore != IGNORE_NONE)
+        luaL_error(L, "%s: as (a Tamer treated as a Digimon) meets the requirements: not with ignore", fn);
     return o;
 }
 
 /* The requirement an effect's digivolution of pm into c uses (c's n_evo:
 ** an effect's own, card:digivolve_from or all ignored), or -1, and its
-** printed cost in *printed. */
+** printed cost in *printed. A Tamer treated as a Digimon (o.as) meets c's
+** printed requirements only ("for its digivolution cost"). */
 static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *pm, evo_opts o, int *printed)
 {
     const dcg_card *def = card_def(ctx, st, c);
     int ignore = o.ignore;
+    if (o.as.level) {
+        int req = dcg_evo_fit_as(ctx, st, c, pm, o.as.level, o.as.colors);
+        *printed = req < 0 ? 0 : def->evo[req].cost;
+        return o.at_most >= 0 && req >= 0 && *printed > o.at_most ? -1 : req;
+    }
     if (ignore == IGNORE_REQUIREMENTS) {
         *printed = 0;
         return dcg_evo_fit_ignoring(ctx, st, c, pm, true);
@@ -1408,6 +1449,8 @@ static int l_digivolve(lua_State *L)
     int printed;
     if (o.ignore == IGNORE_REQUIREMENTS && lua_isnoneornil(L, 3))
         luaL_argerror(L, 3, "ignoring the requirements there is no requirement's cost: give it (0: without paying)");
+    if (o.as.level && card_def(ctx, st, perm_top(pm))->kind != DCG_KIND_TAMER)
+        luaL_argerror(L, 2, "as: only a Tamer is treated as a Digimon of a level (\"as if this Tamer is ...\")");
     int req = digivolve_req(ctx, st, c, pm, o, &printed);
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */

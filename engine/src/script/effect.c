@@ -918,6 +918,24 @@ bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card
     return evo_allowed_granted(ctx, st, pm, p, card);
 }
 
+bool dcg_dna_level_met(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, const dcg_evo_req *q)
+{
+    if (!q->level || !dcg_game_can(ctx, st, GAME_EVO_COST)) return false; /* no card:dna_as_level in this game */
+    int p = dcg_perm_owner(st, pm->id);
+    perm_fx it = perm_fx_of(pm, TM_DNA_LEVEL);
+    for (const effect_def *e; (e = perm_fx_next(ctx, st, &it));) {
+        int level = e->evo_cost;
+        if (q->level_min ? level < q->level : q->level_max ? level > q->level : level != q->level) continue;
+        dcg_evo_req rest = *q; /* the requirement but its level, which the effect's meets */
+        rest.level = 0, rest.level_min = rest.level_max = 0;
+        if (!dcg_effect_turn_ok(st, e, p) || !dcg_req_met_colors(card_def(ctx, st, perm_top(pm)), dcg_perm_colors(ctx, st, pm), &rest))
+            continue;
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, pm->id, it.card, 0, it.j, "condition")) continue;
+        if (check_call(ctx, st, e->fn, p, pm->id, it.card, card, it.j, "filter")) return true;
+    }
+    return false;
+}
+
 /* ---- continuous effects --------------------------------------------------------- */
 /* Gathered here, applied in layers by perm.c (the order is written there). */
 

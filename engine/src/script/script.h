@@ -64,6 +64,8 @@ enum timing {
     TM_OPP_CANNOT,  /* "your opponent can't X" (a prohibition on a player, 15-1-3): `when` is the CANNOT_* kind */
     TM_EVO_FILTER,  /* card:discount_filter: a check naming the digivolutions a pending discount reaches
                        (game.digivolution_discount's into = h; fn(me, d, c, x), x the card digivolved into) */
+    TM_DNA_LEVEL,   /* "[X] in your hand can treat this Digimon as level N for DNA digivolution": fn names X
+                       (subject: the card it would DNA digivolve into), evo_cost is N (EX3-020) */
     TM_COUNT
 };
 /* What a prohibition on a player forbids (15-1-3): card:opponent_cannot, card:players_cannot (TM_OPP_CANNOT,
@@ -638,6 +640,9 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm);
 /* May pm digivolve into card at all: nothing forbids it ("can't digivolve", FORBID_DIGIVOLVE) and
 ** every card:digivolve_only that applies to it names card? By the rules or by an effect alike. */
 bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
+/* card:dna_as_level (TM_DNA_LEVEL, declared by pm's stack): does pm meet DNA requirement q of card
+** treated as the level such an effect names for card (EX3-020, EX3-041)? Its other facts as they are. */
+bool dcg_dna_level_met(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, const dcg_evo_req *q);
 /* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* errors.c: one more script error, of card index def (-1: none), its

@@ -813,7 +813,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (e->granted) fx->can |= GAME_GRANTS;
         if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
         if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_EVO_ONLY ||
-            e->timing == TM_OPP_CANNOT)
+            e->timing == TM_OPP_CANNOT || e->timing == TM_DNA_LEVEL)
             fx->can |= GAME_EVO_COST;
         if (e->timing == TM_DELAYED) fx->watched |= 1u << GE_TURN_END; /* it waits for a turn's end (18-1-2) */
         if (e->timing != TM_STATIC) continue;
@@ -1563,6 +1563,23 @@ static int l_digivolve_into(lua_State *L)
     return 0;
 }
 
+/* card:dna_as_level(fn, level [, {turn = ..., all_turns = true, condition = fn, inherited = true}]): declared
+** by a Digimon on the field, "[X] in your hand can treat this Digimon as level N for DNA digivolution"
+** (EX3-020, EX3-041): while the effect applies, a DNA digivolution of this Digimon in the battle area
+** into a card x for which fn(me, self, c, x) holds (a check naming X, and where it is) may read it as
+** level N (2 to 7), or as its own level, for a DNA requirement (8-2); its other facts as they are. */
+static int l_dna_as_level(lua_State *L)
+{
+    lua_Integer level = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, level >= 2 && level <= 7, 3, "the level it is treated as, 2 to 7");
+    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:dna_as_level", opts_evo_into);
+    effect_def *e = check_declaration(L, TM_DNA_LEVEL);
+    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
+    read_options(L, 4, e);
+    e->evo_cost = (uint8_t)level;
+    return 0;
+}
+
 /* card:digivolve_only(fn [, {turn = ..., all_turns = true, condition = fn, inherited = true, granted = true}]):
 ** "[while ...] this Digimon can only digivolve into X" (BT4-115): while the effect applies, the
 ** Digimon digivolves (by the rules or an effect, DNA, Burst and App Fusion too) only into a card x
@@ -1632,6 +1649,7 @@ void dcg_script_open_card(lua_State *L)
                                      {"use_requirement", l_use_requirement}, {"play_cost", l_play_cost}, {"decode", l_decode},
                                      {"discount_digivolutions_from_hand", l_discount_digivolutions_from_hand},
                                      {"digivolve_from", l_digivolve_from}, {"digivolve_into", l_digivolve_into}, {"digivolve_only", l_digivolve_only},
+                                     {"dna_as_level", l_dna_as_level},
                                      {"partition", l_partition}, {"delayed", l_delayed}, {"discount_filter", l_discount_filter},
                                      {"no_security_effects", l_no_security_effects}, {"effect_number", l_effect_number},
                                      {"opponent_cannot", l_opponent_cannot},
