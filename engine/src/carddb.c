@@ -506,7 +506,7 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
 
     /* which kind has what: level (Digimon, Digi-Egg; some Digimon have none),
     ** play cost (all but Digi-Eggs; a token may lack one, 1-4-4-5), DP
-    ** (Digimon only) */
+    ** (Digimon; a Digi-Egg printed with DP too: EX2-007, Q3274, Q3276) */
     int level = 0, cost = -1, dp = -1, sa = 0, isa = 0;
     bool digimon = k == DCG_KIND_DIGIMON, egg = k == DCG_KIND_EGG;
     const cJSON *tk = item(o, "token");
@@ -518,8 +518,8 @@ static bool read_card(reader *r, const cJSON *o, dcg_card *c)
                         : !forbid(r, o, "level", "only Digimon and Digi-Eggs have a level")) ||
         (egg ? !forbid(r, o, "play_cost", "a Digi-Egg has no play cost")
              : !get_int(r, o, "play_cost", 0, 99, -1, c->token ? OPTIONAL : REQUIRED, &cost)) ||
-        (digimon ? !get_int(r, o, "dp", 0, 1000000, -1, REQUIRED, &dp)
-                 : !forbid(r, o, "dp", "only Digimon have DP")) ||
+        (digimon || egg ? !get_int(r, o, "dp", 0, 1000000, -1, digimon ? REQUIRED : OPTIONAL, &dp)
+                        : !forbid(r, o, "dp", "only Digimon and Digi-Eggs have DP")) ||
         !get_evo(r, o, c) ||
         !get_keywords(r, o, "keywords", &c->keywords) ||
         !get_int(r, o, "security_attack", -9, 9, 0, OPTIONAL, &sa) ||

@@ -205,7 +205,7 @@ static cJSON *convert(importer *im, int index, const cJSON *o, cJSON *left)
     if (!egg && cost < 0) { problem(im, index, number, "field play cost: missing"); goto fail; }
     if ((digimon || egg) && level > 0) cJSON_AddNumberToObject(card, "level", level); /* some have none */
     if (!egg) cJSON_AddNumberToObject(card, "play_cost", cost);
-    if (digimon) cJSON_AddNumberToObject(card, "dp", dp);
+    if (digimon || (egg && dp > 0)) cJSON_AddNumberToObject(card, "dp", dp); /* a Digi-Egg's 0 is no DP box; EX2-007 prints one */
     /* digivolution requirements: evoCosts [{color, level, memoryCost}] or
     ** evolution_cost / evolution_color / evolution_level */
     cJSON *evo = cJSON_AddArrayToObject(card, "evo");

@@ -1107,7 +1107,7 @@ enum {
     GAME_WOULD = 64,             /* a "when ... would" effect or an asking keyword: rules steps are transactions */
     GAME_ZONE_EFFECTS = 128,     /* an effect that works from the hand, the trash or the breeding area */
     GAME_GRANTS = 256,           /* an effect that can be granted (15-13): triggers look at the mods */
-    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them */
+    GAME_ATTACK_RULES = 512,     /* card:cannot_be_blocked_by, card:no_security_effects: attacks ask them; card:sources_cannot_be_trashed */
     GAME_INFO = 1024,            /* an effect that adds information (15-12-1: another colour, "treated as a Digimon")
                                     or changes colours (15-12-2) */
     GAME_LINKS = 2048,           /* a link card (4-9): the main phase offers links, the rule check reads link cards */
@@ -1149,11 +1149,14 @@ static inline bool dcg_perm_is_digimon(const dcg_ctx *ctx, const dcg_state *st, 
     int k = card_def(ctx, st, perm_top(pm))->kind;
     return k == DCG_KIND_DIGIMON || k == DCG_KIND_EGG || (dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm));
 }
-/* ... a Digimon with DP, one that attacks, blocks and battles (not a Digi-Egg)? */
+/* ... a Digimon with DP, one that attacks, blocks and battles (not a Digi-Egg
+** without DP; EX2-007 prints DP, and battles with it: Q3276, Q3279)? */
 static inline bool dcg_perm_battles(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
-    return top->kind == DCG_KIND_DIGIMON ? top->dp >= 0 : dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm);
+    return top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG
+               ? top->dp >= 0
+               : dcg_game_can(ctx, st, GAME_INFO) && dcg_perm_added_digimon(st, pm);
 }
 /* Its colours now: its top card's or those a change gives it (15-12-2), with
 ** those a continuous effect treats it as having too ("also treated as

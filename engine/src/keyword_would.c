@@ -30,9 +30,8 @@ int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t p
 {
     const perm *pm = dcg_perm(st, perm_id);
     uint16_t items[DCG_MAX_STACK];
-    int chosen[DCG_MAX_STACK], m = pm->n - 1, a;
+    int chosen[DCG_MAX_STACK], m = dcg_trashable_sources(ctx, st, pm, items), a; /* not one effects can't trash (Q1920) */
     assert(n >= 1 && n <= m);
-    for (int i = 0; i < m; i++) items[i] = pm->cards[i];
     if ((a = choose_cards(ctx, player, items, m, n, false, chosen)) < 0) return a;
     dcg_move_set(ctx, st, chosen, n, DCG_ZONE_TRASH); /* trashed together: a watcher triggers once (4-27-5) */
     return 0;
@@ -97,7 +96,10 @@ int dcg_fragment_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id)
     for (int k = DCG_KEY_FRAGMENT_1; k <= DCG_KEY_FRAGMENT_3; k++) {
         perm *pm = dcg_perm(st, perm_id);
         int owner = dcg_perm_owner(st, perm_id), top = perm_top(pm), n = k - DCG_KEY_FRAGMENT_1 + 1;
-        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k)) || pm->n - 1 < n) continue;
+        uint16_t items[DCG_MAX_STACK];
+        if (!(dcg_perm_keywords(ctx, st, pm) & DCG_KW(k)) || (ctx->would_kw_used[top] & DCG_KW(k)) ||
+            dcg_trashable_sources(ctx, st, pm, items) < n)
+            continue;
         ctx->would_kw_used[top] |= DCG_KW(k); /* once until the cause is resolved (15-8-5-4) */
         if (dcg_keyword_use(ctx, owner, top, perm_id, EFF_KEYWORD, NULL, 0) < 0) {
             if (ctx->asking) return WOULD_STOP;

@@ -163,7 +163,7 @@ static bool rule_check_find(const dcg_ctx *ctx, const dcg_state *st, uint16_t *d
             if (top->dp > 0 && !lowered) continue; /* the most common case first: kept, its DP unread */
             if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
             if (top->dp < 0) trash[(*nt)++] = pm->id;
-            else if (top->kind == DCG_KIND_DIGIMON && (lowered || top->dp == 0)) {
+            else if ((top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) && (lowered || top->dp == 0)) { /* EX2-007 */
                 dp_read = true;
                 if (dcg_perm_zero_dp(ctx, st, pm)) del[(*nd)++] = pm->id;
             }

@@ -467,6 +467,14 @@ static void perm_leave(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int top_zo
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
     perm copy = *pm;
+    /* A Digi-Egg card (EX2-007 Mother D-Reaper in the battle area) bound for
+    ** the deck goes to the Digi-Egg deck, and for the hand or security to the
+    ** Digi-Egg deck's bottom face down (3-1-3-9, Q1198, Q1270, Q3281, Q3284) */
+    if (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG &&
+        (top_zone == DCG_ZONE_DECK || top_zone == DCG_ZONE_HAND || top_zone == DCG_ZONE_SECURITY)) {
+        bottom = bottom || top_zone != DCG_ZONE_DECK;
+        top_zone = DCG_ZONE_EGGS;
+    }
     dcg_mods_drop_perm(st, perm_id);
     /* Top card first, then its digivolution cards (they follow it, 4-8);
     ** they move at once: a watcher triggers once for them (4-27-5). */
@@ -564,10 +572,8 @@ void dcg_perm_to_pile_set(dcg_ctx *ctx, dcg_state *st, const uint16_t *ids, int 
     overflow_due due = {{0, 0}};
     int was = dcg_together_begin(ctx, st); /* one at a time in order, at the same time (3-1-3-3, 3-1-3-4) */
     for (int i = 0; i < n; i++) {
-        const perm *pm = dcg_perm(st, ids[i]);
-        assert(pm);
-        bool egg = zone == DCG_ZONE_DECK && card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_EGG; /* the Digi-Egg deck (3-1-3-9) */
-        perm_leave(ctx, st, ids[i], egg ? DCG_ZONE_EGGS : zone, bottom, &due);
+        assert(dcg_perm(st, ids[i]));
+        perm_leave(ctx, st, ids[i], zone, bottom, &due); /* a Digi-Egg card: the Digi-Egg deck (3-1-3-9) */
     }
     dcg_together_end(ctx, was);
     overflow_apply(ctx, st, &due);

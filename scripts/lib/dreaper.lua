@@ -18,13 +18,14 @@ end
 function dreaper.searcher(c) return game.card_name(c) == "ADR-02 Searcher" end
 
 -- "Place 1 of your [ADR-02 Searcher]s from in play or from your hand under 1 of your [Mother
--- D-Reaper]s as its bottom digivolution card" (EX2-048; EX2-007's [Main] says it of itself): p picks
--- one Searcher among the hand's cards and the top cards of p's Searchers in the battle area, then the
--- Mother. From the battle area the Searcher leaves the field, its top card going under and its own
--- digivolution cards to the trash (4-7-8, Q3287); from the hand its card goes under. Nothing when p
--- has no Mother or no Searcher. Returns whether a card was placed.
-function dreaper.place_searcher(p)
-  local mothers = dreaper.mothers(p)
+-- D-Reaper]s as its bottom digivolution card" (EX2-048; EX2-007's [Main] says it of itself: `mother`
+-- is then that Digimon): p picks one Searcher among the hand's cards and the top cards of p's
+-- Searchers in the battle area, then the Mother (unless given). From the battle area the Searcher
+-- leaves the field, its top card going under and its own digivolution cards to the trash (4-7-8,
+-- Q3287); from the hand its card goes under. Nothing when p has no Mother or no Searcher. Returns
+-- whether a card was placed.
+function dreaper.place_searcher(p, mother)
+  local mothers = mother and {mother} or dreaper.mothers(p)
   if #mothers == 0 then return false end
   local pool, on_field = fx.cards(game.hand(p), dreaper.searcher), {}
   for _, d in ipairs(game.digimon(p, function(d) return game.name(d) == "ADR-02 Searcher" end)) do
@@ -34,7 +35,7 @@ function dreaper.place_searcher(p)
   end
   local c = game.choose(p, pool, 1, 1, "cards")[1]
   if not c then return false end
-  local mother = game.choose(p, mothers, 1, 1)[1]
+  mother = mother or game.choose(p, mothers, 1, 1)[1]
   if on_field[c] then return game.place_under(on_field[c], mother, "bottom") end
   return game.put_under(c, mother, "bottom")
 end

@@ -25,8 +25,9 @@ function fx.colored(col) return function(d) return game.has_color(d, col) end en
 fx.no_sources = game.no_sources -- game.sources(d) == 0
 fx.has_sources = game.has_sources -- game.sources(d) > 0
 -- Condition of an effect that is only a <Digi-Burst N>: it cannot be activated while
--- its Digimon has fewer than n digivolution cards (16-14-2, 15-6-3).
-function fx.can_digi_burst(n) return function(me, self) return game.sources(self) >= n end end
+-- its Digimon has fewer than n digivolution cards that effects may trash (16-14-2, 15-6-3; Q1920:
+-- BT9-109 X Antibody is one they can't).
+function fx.can_digi_burst(n) return function(me, self) return game.trashable_sources(self) >= n end end
 
 -- "<Draw n>, then trash 1 card from your hand": me draws n (what the deck has), then picks 1 card of
 -- the hand to trash, if any.

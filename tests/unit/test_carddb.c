@@ -221,6 +221,8 @@ static void test_shipped_dir(void **state)
             bool none_printed = false;
             for (size_t k = 0; k < sizeof no_evo / sizeof *no_evo; k++) none_printed |= strcmp(c->number, no_evo[k]) == 0;
             assert_true(c->n_evo >= 1 || c->token || none_printed);
+        } else if (c->kind == DCG_KIND_EGG && strcmp(c->number, "EX2-007") == 0) {
+            assert_int_equal(c->dp, 15000); /* Mother D-Reaper, a Digi-Egg card printed with DP (Q3276) */
         } else {
             assert_int_equal(c->dp, -1);
         }
@@ -537,9 +539,9 @@ static void test_bad_values(void **state)
                  "\"play_cost\":3,\"dp\":-1000}]",
                  DCG_EPARSE, "field \"dp\"", "out of range", NULL);
     /* what a kind may not have */
-    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digi-Egg\",\"colors\":[\"Red\"],\"level\":2,"
-                 "\"dp\":1000}]",
-                 DCG_EPARSE, "field \"dp\"", "only Digimon", NULL);
+    expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Tamer\",\"colors\":[\"Red\"],"
+                 "\"play_cost\":2,\"dp\":1000}]",
+                 DCG_EPARSE, "field \"dp\"", "only Digimon and Digi-Eggs", NULL);
     expect_error("[{\"number\":\"XX-02\",\"name\":\"N\",\"kind\":\"Digi-Egg\",\"colors\":[\"Red\"],\"level\":2,"
                  "\"play_cost\":0}]",
                  DCG_EPARSE, "field \"play_cost\"", "Digi-Egg", NULL);

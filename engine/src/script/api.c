@@ -651,7 +651,10 @@ static int l_trash_sources(lua_State *L)
         const perm *pm = dcg_perm(st, ids[i]);
         if (unaffected(L, pm)) continue;
         int cards[DCG_MAX_STACK], m = 0;
-        for (; m < n && m < pm->n - 1; m++) cards[m] = pm->cards[from_top ? pm->n - 2 - m : m];
+        for (int k = 0; k < n && k < pm->n - 1; k++) { /* those n, but one effects can't trash (BT9-109: Q1922) */
+            int c = pm->cards[from_top ? pm->n - 2 - k : k];
+            if (!dcg_source_kept(ctx, st, pm, c)) cards[m++] = c;
+        }
         dcg_move_set(ctx, st, cards, m, DCG_ZONE_TRASH);
     }
     dcg_together_end(ctx, was);
@@ -777,7 +780,8 @@ static int l_digi_burst(lua_State *L)
     int me = check_player(L, 1);
     perm *pm = check_perm(L, 2);
     luaL_checkinteger(L, 3);
-    int n = check_count(L, 3, 0, DCG_MAX_STACK), m = pm->n - 1;
+    uint16_t items[DCG_MAX_STACK];
+    int n = check_count(L, 3, 0, DCG_MAX_STACK), m = dcg_trashable_sources(ctx, st, pm, items);
     luaL_argcheck(L, n >= 1, 3, "at least 1");
     bool up_to = false;
     if (!lua_isnoneornil(L, 4)) {
@@ -793,7 +797,7 @@ static int l_digi_burst(lua_State *L)
         lua_pop(L, 1);
     }
     if (up_to && m < n) n = m; /* up to what it has (Q1569) */
-    if (m < n || n < 1) { /* the cost can't be paid (15-6): nothing is asked */
+    if (m < n || n < 1) { /* the cost can't be paid (15-6; cards effects can't trash don't count, Q1920): nothing is asked */
         lua_pushboolean(L, 0);
         return 1;
     }
@@ -2058,7 +2062,7 @@ static int l_move_source(lua_State *L)
         if (!from || perm_top(from) == cards[i]) luaL_argerror(L, 1, "not a digivolution card (a card under a Digimon)");
         luaL_argcheck(L, to != from, 2, "the Digimon it is under");
         luaL_argcheck(L, !to || card_owner(to->cards[0]) == card_owner(cards[i]), 2, "not a Digimon of the card's owner");
-        if (!unaffected(L, from)) cards[m++] = cards[i];
+        if (!unaffected(L, from) && !(w == 1 && dcg_source_kept(ctx, st, from, cards[i]))) cards[m++] = cards[i]; /* "trash": BT9-109 */
     }
     if (to) {
         bool placed = check_under(L, 2, to, m);

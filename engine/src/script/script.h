@@ -66,6 +66,8 @@ enum timing {
                        (game.digivolution_discount's into = h; fn(me, d, c, x), x the card digivolved into) */
     TM_DNA_LEVEL,   /* "[X] in your hand can treat this Digimon as level N for DNA digivolution": fn names X
                        (subject: the card it would DNA digivolve into), evo_cost is N (EX3-020) */
+    TM_KEEP_SOURCES, /* "effects can't trash [X] in this Digimon's digivolution cards" (BT9-109): fn is the filter
+                        on the digivolution card (the subject); read by dcg_source_kept (sources_kept.c) */
     TM_COUNT
 };
 /* What a prohibition on a player forbids (15-1-3): card:opponent_cannot, card:players_cannot (TM_OPP_CANNOT,
@@ -440,7 +442,8 @@ bool dcg_effect_condition(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
                           uint16_t perm_id, int subject);
 /* Does an attack rule of timing tm (TM_UNBLOCKABLE: subject is a Digimon
 ** that would block; TM_NO_SECURITY: subject is the security card checked)
-** apply to the attacking Digimon pm now? (read-only) */
+** apply to the attacking Digimon pm now? Also a rule of pm's digivolution
+** cards (TM_KEEP_SOURCES: subject is one of them). (read-only) */
 bool dcg_attack_rule(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm, int subject);
 /* How much less digivolving pm into card (in its player's hand) costs by the
 ** card's own TM_EVO_COST effects: only a Digimon in the battle area (Q1150). */
@@ -664,5 +667,10 @@ int dcg_material_save_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id);
 ** <Fragment (N)>. The caller checked it has n. 0 when done, or the code of
 ** dcg_effect_ask (< 0) when a question waits or none can be asked. */
 int dcg_trash_chosen_sources(dcg_ctx *ctx, dcg_state *st, int player, uint16_t perm_id, int n);
+/* "Effects can't trash [X] in this Digimon's digivolution cards" (BT9-109, card:sources_cannot_be_trashed):
+** may no effect trash digivolution card `card` of pm now? (read-only; sources_kept.c) */
+bool dcg_source_kept(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card);
+/* pm's digivolution cards an effect may trash, bottom first, into items (DCG_MAX_STACK); how many. */
+int dcg_trashable_sources(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint16_t *items);
 
 #endif

@@ -811,7 +811,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         /* "would" effects, <Decode>, <Partition>: they ask in the middle of a deletion */
         if (e->timing == TM_WOULD || e->timing == TM_DECODE || e->timing == TM_PARTITION) fx->can |= GAME_WOULD;
         if (e->granted) fx->can |= GAME_GRANTS;
-        if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY) fx->can |= GAME_ATTACK_RULES;
+        if (e->timing == TM_UNBLOCKABLE || e->timing == TM_NO_SECURITY || e->timing == TM_KEEP_SOURCES) fx->can |= GAME_ATTACK_RULES;
         if (e->timing == TM_FIELD_EVO_DISCOUNT || e->timing == TM_EVO_FROM || e->timing == TM_EVO_INTO || e->timing == TM_EVO_ONLY ||
             e->timing == TM_OPP_CANNOT || e->timing == TM_DNA_LEVEL)
             fx->can |= GAME_EVO_COST;
@@ -1106,7 +1106,7 @@ static void check_kind(lua_State *L, const dcg_ctx *ctx, const effect_def *e, co
     const dcg_card *c = &ctx->db->cards[ctx->loading_card];
     bool digimon_only = e->timing == TM_ON_PLAY || e->timing == TM_WHEN_DIGIVOLVING || e->timing == TM_WHEN_ATTACKING ||
                         e->timing == TM_END_OF_ATTACK || e->timing == TM_ON_DELETION || e->timing == TM_WHEN_MOVING;
-    if (digimon_only && c->kind == DCG_KIND_OPTION && !e->granted && !e->link)
+    if (digimon_only && c->kind == DCG_KIND_OPTION && !e->granted && !e->link && !e->inherited) /* Q1917: BT9-109 */
         luaL_error(L, "%s on an Option card: an Option is never a Digimon, so its own %s effect would never run "
                       "(an effect it gives Digimon is declared granted = true)", decl, decl + (strncmp(decl, "card:", 5) ? 0 : 5));
 }
@@ -1129,7 +1129,7 @@ static int l_declare(lua_State *L)
     int timing = (int)lua_tointeger(L, lua_upvalueindex(1));
     luaL_checktype(L, 2, LUA_TFUNCTION);
     effect_def *e = new_effect(L, ctx, timing);
-    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN || timing == TM_XROS_SUBSTITUTE ? opts_rule : opts_common);
+    if (lua_istable(L, 3)) check_keys(L, 3, lua_tostring(L, lua_upvalueindex(2)), timing == TM_UNBLOCKABLE || timing == TM_NO_MEMORY_GAIN || timing == TM_XROS_SUBSTITUTE || timing == TM_KEEP_SOURCES ? opts_rule : opts_common);
     read_options(L, 3, e);
     dcg_effect_watch(ctx, e);
     check_from(L, e);
@@ -1137,7 +1137,7 @@ static int l_declare(lua_State *L)
     check_kind(L, ctx, e, lua_tostring(L, lua_upvalueindex(2)));
     if (timing == TM_WHEN_LINKING) e->link = 1; /* 15-16-6: an effect of the card that becomes a link card */
     if (e->link && e->event == GE_NONE) luaL_error(L, "option 'link': only a triggered effect can be a link effect");
-    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
+    if (e->granted && (timing == TM_NO_MEMORY_GAIN || timing == TM_KEEP_SOURCES || timing == TM_MAIN || timing == TM_SECURITY || timing == TM_COUNTER ||
                        timing == TM_ACTIVATED))
         luaL_error(L, "%s cannot be granted (a triggered effect can)", lua_tostring(L, lua_upvalueindex(2)));
     e->facts = takes_facts(L, 2);
@@ -1637,7 +1637,7 @@ void dcg_script_open_card(lua_State *L)
         {"end_of_opponents_turn", TM_END_OF_OPPONENTS_TURN}, {"end_of_all_turns", TM_END_OF_ALL_TURNS},
         {"when_moving", TM_WHEN_MOVING}, {"cannot_be_blocked_by", TM_UNBLOCKABLE},
         {"opponent_no_memory_gain", TM_NO_MEMORY_GAIN}, {"when_linking", TM_WHEN_LINKING},
-        {"digixros_substitute", TM_XROS_SUBSTITUTE}};
+        {"digixros_substitute", TM_XROS_SUBSTITUTE}, {"sources_cannot_be_trashed", TM_KEEP_SOURCES}};
     lua_newtable(L);
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++) {
         lua_pushinteger(L, timed[i].timing);
