@@ -781,6 +781,10 @@ void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *l
 
 /* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
 bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
+/* req.c: "with [part] in its traits" (2-3-2-4): does one of c's traits include part? */
+bool dcg_card_trait_has(const dcg_card *c, const char *part);
+/* keyword.c: the trait a keyword names (<Decoy ([D-Brigade])>, 16-18-1), or NULL. */
+const char *dcg_keyword_trait(int k);
 /* req.c: has card c part in its name: its printed name, a name its (Rule)
 ** gives it (2-3-4-3) or one its name is treated as having (2-3-4-4)? */
 bool dcg_card_name_has(const dcg_card *c, const char *part);

@@ -1425,19 +1425,28 @@ bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
     return !dcg_perm(st, id);
 }
 
-/* <Decoy (COLOR)> (16-18): when another of its player's Digimon of that
-** colour would be deleted by an opponent's effect, by deleting the Digimon
-** with <Decoy>, its player may prevent that deletion. The Decoy is deleted
+/* <Decoy (COLOR)>, <Decoy ([TRAIT])> (16-18): when another of its player's
+** Digimon of that colour, or with [TRAIT] in its traits (its top card's,
+** 2-3-2-4: one of its traits includes it, as the reminder text says),
+** would be deleted by an opponent's effect, by deleting the Digimon with
+** <Decoy>, its player may prevent that deletion (16-18-1: "your specified
+** Digimon"). The Decoy is deleted
 ** by its own player's effect; if that deletion is itself prevented, the
 ** cost is not paid and the first deletion goes on (16-18-3). */
 static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     int owner = dcg_perm_owner(st, perm_id);
     if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
-    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
-    uint8_t colors = dcg_perm_colors(ctx, st, dcg_perm(st, perm_id)); /* with the colours it is treated as having too */
+    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours or traits */
+    const perm *pm = dcg_perm(st, perm_id);
+    uint8_t colors = dcg_perm_colors(ctx, st, pm); /* with the colours it is treated as having too */
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        const char *trait = (DCG_KW(k) & DCG_KW_DECOY) ? dcg_keyword_trait(k) : NULL;
+        if (trait && dcg_card_trait_has(top, trait)) want |= DCG_KW(k);
+    }
     return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */
 }
 
