@@ -460,6 +460,9 @@ struct dcg_ctx {
     int n_statics_busy;
     uint16_t unaffected_busy[8];     /* ... and the same for "isn't affected by effects" (dcg_static_unaffected) */
     int n_unaffected_busy;
+    uint16_t colors_busy[8];         /* ... and for the colours alone, read while the rest is computed (dcg_statics) */
+    int n_colors_busy;
+    bool colors_only;                /* the scan running gathers the colours continuous effects give, nothing else */
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
