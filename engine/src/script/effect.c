@@ -923,9 +923,8 @@ static uint32_t static_rank(uint16_t perm_id, int pos, int k)
     return 0x80000000u | (uint32_t)perm_id << 11 | (uint32_t)pos << 5 | (uint32_t)k;
 }
 
-/* Gather what static effect e (effect k on card, at stack position pos of
-** permanent src of owner) does to target into *l. A value function's result
-** must be in range (script.h); out of range, the function gives nothing. */
+/* The colours static effect e gives target: those it names, and with
+** STATIC_COLORS_SOURCES those of target's digivolution cards. */
 static uint8_t static_colors(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t target)
 {
     uint8_t colors = e->colors & (uint8_t)~STATIC_COLORS_SOURCES;
@@ -935,6 +934,10 @@ static uint8_t static_colors(const dcg_ctx *ctx, const dcg_state *st, const effe
     return colors;
 }
 
+/* Gather what static effect e (effect k on card, at stack position pos of
+** permanent src of owner) does to target into *l. A value function's result
+** must be in range (script.h); out of range, the function gives nothing.
+** In a colours-only scan (ctx->colors_only) only the colours it gives. */
 static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int k, int owner, const perm *src,
                          int pos, int card, uint16_t target, layers *l)
 {
