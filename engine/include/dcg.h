@@ -79,6 +79,9 @@ typedef enum dcg_keyword {
     DCG_KEY_TRAINING,
     DCG_KEY_PROGRESS,
     DCG_KEY_DETACH,        /* <Detach (...)> (16-46): card data "detach" names the link cards (dcg_card.detach) */
+    /* <Decoy ([TRAIT])>: one id per trait the card pool prints (keyword.c's table holds the trait;
+    ** last, so the other ids keep their bits) */
+    DCG_KEY_DECOY_D_BRIGADE,
     DCG_KEY_COUNT
 } dcg_keyword;
 typedef uint64_t dcg_kwset;
@@ -92,7 +95,8 @@ typedef uint64_t dcg_kwset;
 #define DCG_KW_EVADE DCG_KW(DCG_KEY_EVADE)
 #define DCG_KW_ARMOR_PURGE DCG_KW(DCG_KEY_ARMOR_PURGE)
 #define DCG_KW_BARRIER DCG_KW(DCG_KEY_BARRIER)
-#define DCG_KW_DECOY (DCG_KW(DCG_KEY_DECOY_WHITE + 1) - DCG_KW(DCG_KEY_DECOY_RED)) /* Decoy of any colour */
+#define DCG_KW_DECOY_COLORS (DCG_KW(DCG_KEY_DECOY_WHITE + 1) - DCG_KW(DCG_KEY_DECOY_RED)) /* Decoy of any colour */
+#define DCG_KW_DECOY (DCG_KW_DECOY_COLORS | DCG_KW(DCG_KEY_DECOY_D_BRIGADE)) /* any Decoy: a colour's or a trait's */
 #define DCG_KW_RAID DCG_KW(DCG_KEY_RAID)
 #define DCG_KW_ALLIANCE DCG_KW(DCG_KEY_ALLIANCE)
 #define DCG_KW_FORTITUDE DCG_KW(DCG_KEY_FORTITUDE)

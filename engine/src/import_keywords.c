@@ -10,8 +10,8 @@
 ** ("...: Cost 2<Blocker>", "... from [Jesmon]<Piercing>": older lists glue
 ** the lines). A keyword after words ("this Digimon gains <Rush>") or in a note
 ** is a condition's or an effect's: the card's script gives it. A keyword that
-** opens an effect but is in no form of the card format (<Decoy ([X])>) is
-** noted as not read. */
+** opens an effect but is in no form of the card format (a <Decoy ([X])> of a
+** trait the keyword table does not hold) is noted as not read. */
 #include "internal.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>

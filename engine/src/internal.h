@@ -464,6 +464,9 @@ struct dcg_ctx {
     int n_statics_busy;
     uint16_t unaffected_busy[8];     /* ... and the same for "isn't affected by effects" (dcg_static_unaffected) */
     int n_unaffected_busy;
+    uint16_t colors_busy[8];         /* ... and for the colours alone, read while the rest is computed (dcg_statics) */
+    int n_colors_busy;
+    bool colors_only;                /* the scan running gathers the colours continuous effects give, nothing else */
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
@@ -788,6 +791,10 @@ void dcg_import_terms(const struct cJSON *o, struct cJSON *card, struct cJSON *l
 
 /* req.c: has card c trait t[len], one of its forms, attributes or types (2-3-2-1)? */
 bool dcg_card_has_trait(const dcg_card *c, const char *t, size_t len);
+/* req.c: "with [part] in its traits" (2-3-2-4): does one of c's traits include part? */
+bool dcg_card_trait_has(const dcg_card *c, const char *part);
+/* keyword.c: the trait a keyword names (<Decoy ([D-Brigade])>, 16-18-1), or NULL. */
+const char *dcg_keyword_trait(int k);
 /* req.c: has card c part in its name: its printed name, a name its (Rule)
 ** gives it (2-3-4-3) or one its name is treated as having (2-3-4-4)? */
 bool dcg_card_name_has(const dcg_card *c, const char *part);

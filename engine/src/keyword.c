@@ -6,6 +6,7 @@
 
 static const struct {
     const char *name, *script, *rule;
+    const char *trait; /* <Decoy ([TRAIT])>: the trait of the Digimon it protects (16-18-1) */
 } keywords[DCG_KEY_COUNT] = {
     [DCG_KEY_BLOCKER] = {"Blocker", "blocker", "16-5"},
     [DCG_KEY_PIERCING] = {"Piercing", "piercing", "16-7"},
@@ -48,11 +49,13 @@ static const struct {
     [DCG_KEY_TRAINING] = {"Training", "training", "16-41"},
     [DCG_KEY_PROGRESS] = {"Progress", "progress", "16-39"},
     [DCG_KEY_DETACH] = {"Detach", "detach", "16-46"},
+    [DCG_KEY_DECOY_D_BRIGADE] = {"Decoy ([D-Brigade])", "decoy([D-Brigade])", "16-18", "D-Brigade"},
 };
 
 const char *dcg_keyword_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].name : NULL; }
 const char *dcg_keyword_script_name(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].script : NULL; }
 const char *dcg_keyword_rule(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].rule : NULL; }
+const char *dcg_keyword_trait(int k) { return k >= 0 && k < DCG_KEY_COUNT ? keywords[k].trait : NULL; }
 
 int dcg_keyword_find(const char *name)
 {

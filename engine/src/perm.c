@@ -128,7 +128,7 @@ static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const p
     for (int i = 0; i < st->mods_n; i++)
         if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
             gather_mod(&st->mods[i], i, &l);
-    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by, &l);
+    if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by, &l, need);
     return l;
 }
 

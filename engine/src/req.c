@@ -70,13 +70,19 @@ bool dcg_req_text_met(const dcg_card *c, const dcg_evo_req *q)
             } else {
                 char part[DCG_REQ_TEXT];
                 snprintf(part, sizeof part, "%.*s", (int)n, p);
-                any = part_of_one(c->types, part) || part_of_one(c->form, part) || part_of_one(c->attribute, part);
+                any = dcg_card_trait_has(c, part);
             }
             p += n + (p[n] == '/');
         }
         if (!any) return false;
     }
     return true;
+}
+
+/* 2-3-2-4: "with [part] in its traits": one of its traits includes part. */
+bool dcg_card_trait_has(const dcg_card *c, const char *part)
+{
+    return part_of_one(c->types, part) || part_of_one(c->form, part) || part_of_one(c->attribute, part);
 }
 
 /* 2-3-2-1: a card's traits are its forms, attributes and types. */

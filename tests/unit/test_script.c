@@ -382,6 +382,8 @@ static void test_declaration_errors(void **s)
         {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' (a deletion or leaving has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
+        /* colors: a list of colours, or "digivolution_cards" (BT8-084) */
+        {"card:static{colors = \"sources\"}\n", "card:static: colors is a list of colours or \"digivolution_cards\""},
         /* 11-2-7-1: attack_target filters what allow = {"attack_unsuspended"} permits; alone it permits nothing */
         {"card:static{attack_target = function() return true end}\n", "card:static: attack_target filters the Digimon allow"},
         {"card:static{allow = {\"attack_unsuspended\"}, attack_target = 1}\n", "option 'attack_target' must be a function"},

@@ -15,8 +15,10 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
 {
     dcg_state *saved_cur = ctx->cur;
     int saved_ro = ctx->readonly;
+    bool colors_only = ctx->colors_only; /* what the check reads is whole (dcg_statics) */
     ctx->cur = (dcg_state *)st;
     ctx->readonly = 1;
+    ctx->colors_only = false;
     lua_Integer args[4] = {owner, perm_id, card, subject}, v = 0;
     if (dcg_script_call(ctx, card, CALL_CHECK, ref, 4, args, 1) == LUA_OK) {
         lua_State *L = ctx->L;
@@ -27,6 +29,7 @@ static lua_Integer check_call(dcg_ctx *ctx, const dcg_state *st, int ref, int ow
     }
     ctx->cur = saved_cur;
     ctx->readonly = saved_ro;
+    ctx->colors_only = colors_only;
     return v;
 }
 
@@ -965,15 +968,29 @@ static uint32_t static_rank(uint16_t perm_id, int pos, int k)
     return 0x80000000u | (uint32_t)perm_id << 11 | (uint32_t)pos << 5 | (uint32_t)k;
 }
 
+/* The colours static effect e gives target: those it names, and with
+** STATIC_COLORS_SOURCES those of target's digivolution cards. */
+static uint8_t static_colors(const dcg_ctx *ctx, const dcg_state *st, const effect_def *e, uint16_t target)
+{
+    uint8_t colors = e->colors & (uint8_t)~STATIC_COLORS_SOURCES;
+    const perm *pm = (e->colors & STATIC_COLORS_SOURCES) && target ? dcg_perm((dcg_state *)st, target) : NULL;
+    for (int s = 0; pm && s < pm->n - 1; s++) /* "also has the colours of its digivolution cards" (BT8-084, Q1763) */
+        colors |= card_def(ctx, st, pm->cards[s])->colors;
+    return colors;
+}
+
 /* Gather what static effect e (effect k on card, at stack position pos of
 ** permanent src of owner) does to target into *l. A value function's result
-** must be in range (script.h); out of range, the function gives nothing. */
+** must be in range (script.h); out of range, the function gives nothing.
+** In a colours-only scan (ctx->colors_only) only the colours it gives. */
 static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int k, int owner, const perm *src,
                          int pos, int card, uint16_t target, layers *l)
 {
-    if (!dcg_effect_turn_ok(st, e, owner)) return;
+    if (!dcg_effect_turn_ok(st, e, owner) || (ctx->colors_only && !e->colors)) return;
     uint16_t from = src ? src->id : 0;
     if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, owner, from, card, target, k, "condition")) return;
+    l->colors |= static_colors(ctx, st, e, target);
+    if (ctx->colors_only) return; /* a colour read while the rest is computed (dcg_statics) */
     uint32_t rank = static_rank(from, pos, k);
     if (e->fn != LUA_NOREF) {
         lua_Integer v = check_call(ctx, st, e->fn, owner, from, card, target, k, "value");
@@ -1001,7 +1018,6 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
         l->allow_filtered |= e->allow;
     else if (check_call(ctx, st, e->allow_fn, owner, from, card, ctx->allow_target, k, "attack_target"))
         l->allow |= e->allow;
-    l->colors |= e->colors;
 }
 
 /* Has card's script a continuous effect of its own or inherited at all
@@ -1099,11 +1115,25 @@ static bool statics_enter(dcg_ctx *ctx, uint16_t key)
     return busy_enter(ctx->statics_busy, &ctx->n_statics_busy, (int)(sizeof ctx->statics_busy / sizeof *ctx->statics_busy), key);
 }
 
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l)
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l, int need)
 {
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_STATICS)) return;
     if (!dcg_perm_is_in_battle(st, pm)) return; /* 3-4-7-3: not in the breeding area */
-    if (!dcg_perm_is_digimon(ctx, st, pm) || !statics_enter(ctx, pm->id)) return;
+    if (!dcg_perm_is_digimon(ctx, st, pm)) return;
+    if (!statics_enter(ctx, pm->id)) {
+        /* Its values are being computed and a check reads its colours ("while this Digimon has 4 or
+        ** more colours, +4000 DP", BT8-084): the colours are a value of their own, so the effects that
+        ** give colours still count (their checks reading its DP or colours see the layer below). */
+        int cap = (int)(sizeof ctx->colors_busy / sizeof *ctx->colors_busy);
+        if (need != GAME_INFO || !busy_enter(ctx->colors_busy, &ctx->n_colors_busy, cap, pm->id)) return;
+        bool saved = ctx->colors_only;
+        ctx->colors_only = true; /* checks it calls read as usual (check_call) */
+        scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, unaffected_by, l);
+        granted_statics(ctx, st, pm, unaffected_by, l);
+        ctx->colors_only = saved;
+        ctx->n_colors_busy--;
+        return;
+    }
     scan_statics(ctx, st, card_owner(pm->cards[0]), pm->id, TGT_DIGIMON, unaffected_by, l);
     granted_statics(ctx, st, pm, unaffected_by, l);
     ctx->n_statics_busy--;
@@ -1483,19 +1513,28 @@ bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
     return !dcg_perm(st, id);
 }
 
-/* <Decoy (COLOR)> (16-18): when another of its player's Digimon of that
-** colour would be deleted by an opponent's effect, by deleting the Digimon
-** with <Decoy>, its player may prevent that deletion. The Decoy is deleted
+/* <Decoy (COLOR)>, <Decoy ([TRAIT])> (16-18): when another of its player's
+** Digimon of that colour, or with [TRAIT] in its traits (its top card's,
+** 2-3-2-4: one of its traits includes it, as the reminder text says),
+** would be deleted by an opponent's effect, by deleting the Digimon with
+** <Decoy>, its player may prevent that deletion (16-18-1: "your specified
+** Digimon"). The Decoy is deleted
 ** by its own player's effect; if that deletion is itself prevented, the
 ** cost is not paid and the first deletion goes on (16-18-3). */
 static int decoy_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int cause)
 {
     int owner = dcg_perm_owner(st, perm_id);
     if (cause != DCG_DEL_EFFECT || dcg_effect_player(ctx, st) != opponent(owner)) return WOULD_GO_ON;
-    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours */
-    uint8_t colors = dcg_perm_colors(ctx, st, dcg_perm(st, perm_id)); /* with the colours it is treated as having too */
+    dcg_kwset want = 0; /* the Decoy keywords that name one of its colours or traits */
+    const perm *pm = dcg_perm(st, perm_id);
+    uint8_t colors = dcg_perm_colors(ctx, st, pm); /* with the colours it is treated as having too */
     for (int c = 0; c < DCG_COLOR_COUNT; c++)
         if (colors & (1u << c)) want |= DCG_KW(DCG_KEY_DECOY_RED + c);
+    const dcg_card *top = card_def(ctx, st, perm_top(pm));
+    for (int k = 0; k < DCG_KEY_COUNT; k++) {
+        const char *trait = (DCG_KW(k) & DCG_KW_DECOY) ? dcg_keyword_trait(k) : NULL;
+        if (trait && dcg_card_trait_has(top, trait)) want |= DCG_KW(k);
+    }
     return dcg_stand_in_would(ctx, st, perm_id, want, DCG_KW_DECOY); /* keyword_would.c */
 }
 

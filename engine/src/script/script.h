@@ -183,7 +183,8 @@ typedef struct effect_def {
     int32_t dp;              /* constant DP change */
     int32_t dp_set;          /* constant DP it sets */
     int8_t security_attack;  /* constant Security Attack change */
-    uint8_t colors;          /* colours it is treated as having too ("also treated as yellow") */
+    uint8_t colors;          /* colours it is treated as having too ("also treated as yellow"); with
+                                STATIC_COLORS_SOURCES: those of the digivolution cards of the Digimon it reaches */
     uint8_t unaffected;      /* "this Digimon isn't affected by your opponent's effects" (15-15-5) */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
@@ -488,7 +489,11 @@ uint16_t dcg_static_can(const effect_def *e);
 /* The continuous effects that reach pm, gathered into *l (perm.c applies
 ** them): nothing while they are being computed for pm already (a condition
 ** that reads the value it changes sees the layer below). */
-void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l);
+/* The continuous effects reaching pm, into l; need GAME_INFO: its colours are read (a colour read
+** while pm's other values are being computed still sees the effects giving colours). */
+void dcg_statics(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int unaffected_by, layers *l, int need);
+/* colors = "digivolution_cards" (card:static): the colours of its digivolution cards too (BT8-084) */
+#define STATIC_COLORS_SOURCES 0x80
 /* Does a continuous effect of pm's own stack (card:static{unaffected =
 ** "opponents"}) make it unaffected by the opponent's effects now (15-15-5)?
 ** Its turn and condition are read now; a condition reading pm meanwhile

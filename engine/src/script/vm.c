@@ -1357,7 +1357,15 @@ static int l_static(lua_State *L)
     if (e->allow_fn != LUA_NOREF && !(e->allow & (ALLOW_ATTACK_UNSUSPENDED | ALLOW_BLITZ_UNSUSPENDED)))
         luaL_error(L, "card:static: attack_target filters the Digimon allow = {\"attack_unsuspended\"} lets it attack: "
                       "it needs that allow");
-    e->colors = dcg_script_colors(L, 2, "colors");
+    if (lua_getfield(L, 2, "colors") == LUA_TSTRING) { /* "also has the colours of its digivolution cards" (BT8-084) */
+        if (strcmp(lua_tostring(L, -1), "digivolution_cards"))
+            luaL_error(L, "card:static: colors is a list of colours or \"digivolution_cards\"");
+        e->colors = STATIC_COLORS_SOURCES;
+        lua_pop(L, 1);
+    } else {
+        lua_pop(L, 1);
+        e->colors = dcg_script_colors(L, 2, "colors");
+    }
     if (lua_getfield(L, 2, "unaffected") != LUA_TNIL) { /* 15-15-5: "isn't affected by your opponent's effects" */
         const char *who = lua_tostring(L, -1);
         if (!who || strcmp(who, "opponents")) luaL_error(L, "card:static: unaffected = \"opponents\" (this Digimon isn't affected by your opponent's effects)");
