@@ -100,7 +100,8 @@ enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNS
        FORBID_WHEN_DIGIVOLVING = 2048, /* "its [When Digivolving] effects don't activate" (BT5-085, Q1355): continuous effects only */
        FORBID_ATTACK_DIGIMON = 4096, /* "can't attack your opponent's Digimon": no attack declared at one (EX2-036, Q3242) */
        FORBID_DP_REDUCED_BY_OPPONENT = 8192, /* "your opponent's effects can't reduce its DP" (BT6-053) */
-       FORBID_DELETED_BY_EFFECTS = 16384 }; /* "effects can't delete it": anyone's (BT7-064) */
+       FORBID_DELETED_BY_EFFECTS = 16384, /* "effects can't delete it": anyone's (BT7-064) */
+       FORBID_BE_UNSUSPENDED = 32768 }; /* "can't unsuspend": by no rule or effect, a Tamer too (BT8-102; a change's only) */
 enum { FORBID_MOD_HIGH = 12 }; /* FORBID_ATTACK_DIGIMON and above: kept in a mod's `next` above MOD_NEXT (mod_forbid) */
 enum { ALLOW_ATTACK_UNSUSPENDED = 1, /* what continuous effects permit: "can attack unsuspended Digimon" */
        ALLOW_BLITZ_UNSUSPENDED = 2 }; /* ... in an attack by <Blitz> (BT5-017) */

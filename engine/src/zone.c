@@ -599,11 +599,22 @@ void dcg_perm_move_out(dcg_ctx *ctx, dcg_state *st, int p)
 /* Turn a permanent; false when it already was that way, or it can't
 ** suspend (11-2-5: by no rule, cost or effect); by: the card whose effect
 ** turns it, or DCG_NO_CARD (the rules). */
+/* A change says pm "can't unsuspend" (FORBID_BE_UNSUSPENDED, BT8-102): by no rule or effect, a Tamer
+** too. Only changes hold it: the mods are looked through first, so no other game reads more. */
+static bool unsuspend_forbidden(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    for (int i = 0; i < st->mods_n; i++)
+        if (st->mods[i].cls != MOD_PLAYER && (mod_forbid(&st->mods[i]) & FORBID_BE_UNSUSPENDED))
+            return (dcg_perm_forbid(ctx, st, pm) & FORBID_BE_UNSUSPENDED) != 0;
+    return false;
+}
+
 static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, int by, game_event *ev)
 {
     perm *pm = dcg_perm(st, perm_id);
     assert(pm);
     if (pm->suspended == suspended || (suspended && !dcg_perm_can_suspend(ctx, st, pm))) return false;
+    if (!suspended && unsuspend_forbidden(ctx, st, pm)) return false;
     pm->suspended = suspended;
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);

@@ -1415,6 +1415,9 @@ static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *p
 {
     const dcg_card *def = card_def(ctx, st, c);
     int ignore = o.ignore;
+    *printed = 0;
+    if (ignore != IGNORE_NONE && dcg_player_cannot(ctx, st, card_owner(c), CANNOT_IGNORE_EVO_REQS))
+        return -1; /* "players can't ignore digivolution requirements", a part of them neither (BT8-059, Q1741) */
     if (o.as.level) {
         int req = dcg_evo_fit_as(ctx, st, c, pm, o.as.level, o.as.colors);
         *printed = req < 0 ? 0 : def->evo[req].cost;
@@ -2210,7 +2213,8 @@ uint8_t dcg_script_colors(lua_State *L, int t, const char *field) { return (uint
 static const char *const forbid_names[] = {"attack", "block", "attack_players", "unsuspend", "be_deleted_in_battle",
                                              "be_deleted_by_opponents_effects", "be_dp_reduced", "be_returned",
                                              "suspend", "be_attacked", "digivolve", "activate_when_digivolving",
-                                             "attack_digimon", "be_dp_reduced_by_opponents_effects", "be_deleted_by_effects", NULL};
+                                             "attack_digimon", "be_dp_reduced_by_opponents_effects", "be_deleted_by_effects",
+                                             "be_unsuspended", NULL};
 uint16_t dcg_script_forbid(lua_State *L, int t) { return name_mask(L, t, "forbid", forbid_names); }
 
 /* allow={"attack_unsuspended", "blitz_attack_unsuspended"}: what a continuous effect permits (ALLOW_*). */

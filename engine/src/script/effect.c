@@ -211,7 +211,7 @@ static bool forbids(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, 
 
 const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", "reduce_play_costs", "play_digimon_by_effects",
                                                         "use_options", "add_to_security_by_effects",
-                                                        "activate_security_effects", NULL};
+                                                        "activate_security_effects", "ignore_digivolution_requirements", NULL};
 bool dcg_player_cannot(const dcg_ctx *cctx, const dcg_state *st, int p, int kind)
 {
     for (int i = 0; i < st->mods_n; i++) /* game.cannot */
@@ -871,6 +871,7 @@ int dcg_evo_from(dcg_ctx *ctx, const dcg_state *st, int card, const perm *pm)
         !dcg_evo_allowed(ctx, st, pm, card))
         return -1;
     int p = card_owner(card), best = -1;
+    if (dcg_player_cannot(ctx, st, p, CANNOT_IGNORE_EVO_REQS)) return -1; /* "players can't ignore digivolution requirements" (BT8-059) */
     const card_effects *fx = card_fx_of(ctx, st, card);
     for (int j = 0; fx && j < fx->n; j++) {
         const effect_def *e = &ctx->effects[fx->first + j];

@@ -78,6 +78,7 @@ enum { CANNOT_REDUCE_EVO_COSTS,   /* every reduction of their digivolutions' cos
        CANNOT_USE_OPTIONS,        /* they use no Option card, by the rules or an effect (EX1-072, Q3265) */
        CANNOT_ADD_TO_SECURITY,    /* their effects add no card to a security stack (BT9-103, Q1908) */
        CANNOT_SECURITY_EFFECTS,   /* no [Security] effect of their cards activates (EX3-073) */
+       CANNOT_IGNORE_EVO_REQS,    /* their digivolutions ignore no requirement, wholly or partly (BT8-059, Q1738-Q1743) */
        CANNOT_KINDS };
 extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
 /* effect.c: player p can't do what kind (CANNOT_*) names now: a continuous effect of the opponent's field

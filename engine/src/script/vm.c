@@ -1352,6 +1352,8 @@ static int l_static(lua_State *L)
     e->keywords = dcg_script_keywords(L, 2, "keywords");
     e->lose = dcg_script_lose(L, 2, &e->lose_all);
     e->forbid = dcg_script_forbid(L, 2);
+    if (e->forbid & FORBID_BE_UNSUSPENDED) /* read only where a change holds it (dcg_unsuspend_forbidden) */
+        luaL_error(L, "card:static: forbid \"be_unsuspended\" is a change's (game.change), not a continuous effect's");
     e->allow = dcg_script_allow(L, 2);
     e->allow_fn = ref_function(L, 2, "attack_target"); /* "... unsuspended Digimon with no digivolution cards" */
     if (e->allow_fn != LUA_NOREF && !(e->allow & (ALLOW_ATTACK_UNSUSPENDED | ALLOW_BLITZ_UNSUSPENDED)))
