@@ -383,7 +383,7 @@ static void test_declaration_errors(void **s)
         {"card:when_would(\"be_played\", nil, {set_cost = 0, reduce = 2})\n", "for 'be_played', without 'reduce'"},
         {"card:when_would(\"be_played\", nil, {set_cost = 21})\n", "option 'set_cost': the play cost it sets, from 0 to 20"},
         {"card:when_would(\"be_deleted\", function() end, {set_cost = 0})\n", "no 'reduce' or 'set_cost'"},
-        {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' (a deletion or leaving has no cost)"},
+        {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' or 'set_cost' (a deletion or leaving has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
         /* 11-2-7-1: attack_target filters what allow = {"attack_unsuspended"} permits; alone it permits nothing */
