@@ -28,7 +28,7 @@ bool dcg_declarable(const dcg_ctx *ctx, const dcg_state *st, int what, int card,
     if (can_pay(st, p, cost)) return true;
     /* the listing reads the effects' conditions: their marks in the context are its own */
     return dcg_game_can(ctx, st, GAME_WOULD) &&
-           can_pay(st, p, cost - dcg_procedure_reduction((dcg_ctx *)ctx, st, what, card, digimon, partner));
+           can_pay(st, p, dcg_procedure_lowest((dcg_ctx *)ctx, st, what, card, digimon, partner, cost));
 }
 dcg_option *dcg_option_add(dcg_decision *d, int kind) { return add(d, kind); }
 

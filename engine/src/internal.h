@@ -507,6 +507,10 @@ struct dcg_ctx {
     uint16_t would_partner;          /* ... the other Digimon of a DNA digivolution (8-2), 0: none */
     int would_more;                  /* ... how much its effects raised its cost so far (game.raise_cost) */
     int would_raised;                /* what the last procedure's effects raised its cost by (dcg_would_cost) */
+    int would_set;                   /* ... 1 + the play cost an effect set it to (opts.set_cost; what came before it no
+                                        longer counts), 0: none */
+    int would_set_to;                /* the last procedure's would_set (dcg_would_cost) */
+    int scan_set;                    /* dcg_procedure_lowest's look: 1 + the lowest cost an effect would set, 0: none */
     uint16_t digi_burst;             /* the Digimon whose <Digi-Burst> is trashing its digivolution cards (16-14), or 0 */
     bool not_attacked_statics;       /* a loaded card's continuous effect may forbid being attacked (FORBID_BE_ATTACKED) */
     bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */

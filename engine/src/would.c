@@ -160,9 +160,11 @@ int dcg_xros_leave(dcg_ctx *ctx, dcg_state *st, int p, int *under, int n)
 /* A DigiXros after its cards' "would leave" effects (dcg_xros_leave): its
 ** cost for the n placed (7-2-3-3), the effects' reductions (less) after,
 ** into o; can it go on, the card still where it was revealed (zone)? */
-static bool xros_goes_on(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int n, int less)
+static bool xros_goes_on(dcg_ctx *ctx, dcg_state *st, int p, dcg_option *o, int zone, int n, int less, int set)
 {
-    int cost = dcg_xros_cost(ctx, st, o->card, n) - less;
+    int cost = dcg_xros_cost(ctx, st, o->card, n);
+    if (set) cost = set - 1 - (dcg_xros_cost(ctx, st, o->card, 0) - cost); /* the cost set, then the DigiXros's reduction */
+    cost -= less;
     o->cost = (int8_t)(cost > 0 ? cost : 0);
     return n >= 0 && st->zone[o->card] == zone && dcg_can_pay(st, p, o->cost);
 }
@@ -175,6 +177,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     if (o.kind == DCG_OPT_DIGIXROS) n = dcg_xros_under(ctx, st, &o, under), tops_of(st, under, n, tops); /* as declared */
     int less = dcg_procedure_would(ctx, st, procedure_of(o.kind), o.card, digimon_of(&o), partner_of(&o), o.cost);
     if (less < 0) return; /* a question waits: the step runs again with its answer */
+    int set = ctx->would_set_to; /* a play cost an effect set (EX2-055) */
     dcg_pop(st);
     o.cost = (int8_t)dcg_would_cost(ctx, o.cost, less); /* a digivolution's raise too (EX3-016): unpayable, it fails */
     if (!still_possible(ctx, st, p, &o, zone, from, under, &n, tops)) return;
@@ -183,7 +186,7 @@ void dcg_would_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         return; /* or a question waits */
     if (o.kind == DCG_OPT_DIGIXROS && n > 0) { /* named cards: a by-count one asks them next (xros.c) */
         int placed = dcg_xros_leave(ctx, st, p, under, n);
-        if (ctx->asking || !xros_goes_on(ctx, st, p, &o, zone, placed, less)) return;
+        if (ctx->asking || !xros_goes_on(ctx, st, p, &o, zone, placed, less, set)) return;
         n = placed;
     }
     dcg_procedure_end(ctx, st, p, &o, under, n);

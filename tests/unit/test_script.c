@@ -379,7 +379,11 @@ static void test_declaration_errors(void **s)
         {"card:when_would(\"be_used\", function(me) end, {inherited = true})\n", "'this card would be used' is neither inherited"},
         {"card:when_would(\"be_played\", nil, {reduce = 0})\n", "option 'reduce': a cost reduction from 1 to 20"},
         {"card:when_would(\"link\", nil)\n", "card:when_would('link'): a function, or option 'reduce'"},
-        {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' (a deletion or leaving has no cost)"},
+        {"card:when_would(\"digivolve\", nil, {set_cost = 0})\n", "option 'set_cost' sets a play cost: for 'be_played'"},
+        {"card:when_would(\"be_played\", nil, {set_cost = 0, reduce = 2})\n", "for 'be_played', without 'reduce'"},
+        {"card:when_would(\"be_played\", nil, {set_cost = 21})\n", "option 'set_cost': the play cost it sets, from 0 to 20"},
+        {"card:when_would(\"be_deleted\", function() end, {set_cost = 0})\n", "no 'reduce' or 'set_cost'"},
+        {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' or 'set_cost' (a deletion or leaving has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
         /* colors: a list of colours, or "digivolution_cards" (BT8-084) */

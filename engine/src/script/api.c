@@ -1261,7 +1261,7 @@ static int l_play(lua_State *L)
     if (def->kind == DCG_KIND_DIGIMON && dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON)) return 0; /* Q1774, Q4663 */
     int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
     if (less < 0) return 0;
-    cost -= less;
+    cost = cost ? dcg_would_cost(ctx, (int)cost, less) : 0; /* a set cost too (EX2-055); without paying, nothing is paid */
     /* 7-3-2-10: a Digimon card with Assembly may use it when an effect plays it (asked, 7-3-2-9) */
     int under[DCG_MAX_ASSEMBLY], n = 0;
     if (def->asm_count && (n = dcg_assembly_offer(ctx, st, c, under)) < 0) return ask_failed(L, n);

@@ -1344,6 +1344,8 @@ static int declared_reduction(dcg_ctx *ctx, const dcg_state *st, const effect_de
 
 enum { SCAN_ANY, SCAN_SUM, SCAN_RUN };
 
+static bool reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int what, int card);
+
 /* Activate effect j of card (working from q, 0: none) for the procedure:
 ** false when a question waits. An optional one is asked unless its
 ** reduction is needed to pay the cost (1-3-11-3: more than the others
@@ -1353,14 +1355,18 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
                              int others)
 {
     int owner = card_owner(card), less = declared_reduction(ctx, st, e, j, card, q, subject);
-    bool needed = less && !dcg_can_pay(st, owner, ctx->would_cost + ctx->would_more - ctx->would_less - others);
+    int now = (ctx->would_set ? ctx->would_set - 1 : ctx->would_cost) + ctx->would_more - ctx->would_less;
+    bool needed = (less || e->set_cost) && !dcg_can_pay(st, owner, now - others);
     ctx->would_used[card] |= 1u << j;
     if (!needed) {
         int may = may_activate(ctx, e, owner, card, q);
         if (may <= 0) return may == 0;
     }
     count_use(ctx, st, e, card, j, q);
-    if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) >= 0) ctx->would_less += less; /* nothing stops the procedure */
+    if (run_would(ctx, st, e, j, owner, q, card, (uint16_t)subject) < 0) return !ctx->asking;
+    if (e->set_cost) /* "set its play cost to N": the cost is N, what reduced or raised it before no longer counts */
+        ctx->would_set = e->set_cost, ctx->would_less = 0, ctx->would_more = 0;
+    ctx->would_less += less; /* nothing stops the procedure */
     return !ctx->asking;
 }
 
@@ -1397,10 +1403,12 @@ again:
                     if (mode == SCAN_ANY) return 1;
                     if (mode == SCAN_SUM) {
                         sum += declared_reduction(ctx, st, e, j, c, qid, card);
+                        if (e->set_cost && (!ctx->scan_set || e->set_cost < ctx->scan_set)) ctx->scan_set = e->set_cost;
                         continue;
                     }
                     ctx->would_used[c] |= 1u << j; /* not among the others */
-                    int others = procedure_scan(ctx, st, what, card, digimon, SCAN_SUM);
+                    int others = reduction_locked(ctx, st, what, card) ? 0 /* they take nothing off (Q3283) */
+                                                                        : procedure_scan(ctx, st, what, card, digimon, SCAN_SUM);
                     ctx->would_used[c] &= ~(1u << j);
                     if (!procedure_effect(ctx, st, e, j, c, qid, card, others)) return -1;
                     if (st->zone[card] != z) return 0; /* the card moved: the procedure can't go on (7-1-2-3) */
@@ -1436,29 +1444,34 @@ static bool reduction_locked(const dcg_ctx *ctx, const dcg_state *st, int what, 
     return what == WOULD_BE_PLAYED && dcg_player_cannot(ctx, st, card_owner(card), CANNOT_REDUCE_PLAY_COSTS);
 }
 
-int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner)
+int dcg_procedure_lowest(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
-    if (reduction_locked(ctx, st, what, card)) return 0; /* Q6869, Q3283 */
-    return procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM);
+    ctx->scan_set = 0;
+    int less = procedure_look(ctx, st, what, card, (uint16_t[2]){digimon, partner}, SCAN_SUM), set = ctx->scan_set;
+    if (reduction_locked(ctx, st, what, card)) less = 0; /* Q6869, Q3283; a set is no reduction (EX2-055's erratum) */
+    int c = (set && set - 1 < cost ? set - 1 : cost) - less;
+    return c > 0 ? c : 0;
 }
 
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost)
 {
     const uint16_t both[2] = {digimon, partner};
-    ctx->would_raised = 0;
+    ctx->would_raised = 0, ctx->would_set_to = 0;
     if (!ctx->fx || !dcg_game_can(ctx, st, GAME_WOULD) || ctx->overwriting) return 0;
-    int saved[6] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost, ctx->would_partner, ctx->would_more};
+    int saved[7] = {ctx->would_what, ctx->would_less, ctx->would_digimon, ctx->would_cost, ctx->would_partner, ctx->would_more,
+                    ctx->would_set};
     if (ctx->would_depth++ == 0) { /* each activates once until the first cause is resolved (15-8-5-4) */
         memset(ctx->would_used, 0, sizeof ctx->would_used);
         memset(ctx->would_kw_used, 0, sizeof ctx->would_kw_used);
     }
     ctx->would_what = what, ctx->would_less = 0, ctx->would_digimon = digimon, ctx->would_cost = cost;
-    ctx->would_partner = partner, ctx->would_more = 0;
-    int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less, more = ctx->would_more;
+    ctx->would_partner = partner, ctx->would_more = 0, ctx->would_set = 0;
+    int r = procedure_scan(ctx, st, what, card, both, SCAN_RUN), less = ctx->would_less, more = ctx->would_more, set = ctx->would_set;
     ctx->would_depth--;
     ctx->would_what = saved[0], ctx->would_less = saved[1], ctx->would_digimon = (uint16_t)saved[2], ctx->would_cost = saved[3];
-    ctx->would_partner = (uint16_t)saved[4], ctx->would_more = saved[5];
+    ctx->would_partner = (uint16_t)saved[4], ctx->would_more = saved[5], ctx->would_set = saved[6];
     ctx->would_raised = more; /* a raise is no reduction: nothing locks it (dcg_would_cost) */
+    ctx->would_set_to = set;  /* nor is a set cost (EX2-055's erratum: "set", not "reduce") */
     /* the effects activate, but a digivolution's cost is not reduced while its player can't reduce it (Q6869) */
     if (reduction_locked(ctx, st, what, card)) less = 0; /* ... nor a play's (Q3283) */
     return r < 0 ? -1 : less;
@@ -1466,7 +1479,7 @@ int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_
 
 int dcg_would_cost(const dcg_ctx *ctx, int cost, int less)
 {
-    int c = cost - less + ctx->would_raised;
+    int c = (ctx->would_set_to ? ctx->would_set_to - 1 : cost) - less + ctx->would_raised;
     return c > 0 ? c : 0;
 }
 

@@ -169,6 +169,7 @@ typedef struct effect_def {
                                 use cost itself, not only of the cost paid (dcg_use_cost) */
     uint8_t reduce;          /* TM_WOULD of a procedure: the cost reduction it declares (opts.reduce), or ... */
     int reduce_fn;           /* ... the Lua ref of the check computing it (LUA_NOREF: none) */
+    uint8_t set_cost;        /* TM_WOULD be_played: 1 + the play cost it sets (opts.set_cost: not a reduction), 0: none */
     uint8_t granted;         /* not the card's own: an effect it grants to Digimon (15-13, game.change {effect=}) */
     uint8_t turn;            /* TURN_* */
     uint8_t applies;         /* enum applies, for TM_STATIC */
@@ -523,12 +524,15 @@ enum { WOULD_GO_ON, WOULD_PREVENTED, WOULD_STOP };
 ** 1-3-11-3); returns how much they reduced the cost (opts.reduce,
 ** game.reduce_cost), or -1 when a question waits (ctx->asking). */
 bool dcg_procedure_watched(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
-/* The sum of the reductions (opts.reduce) its effects that would activate
-** declare: what a declaration may count on (1-3-11-2, 1-3-11-3). */
-int dcg_procedure_reduction(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner);
+/* The lowest cost its effects that would activate could bring cost to: the
+** lowest play cost one sets (opts.set_cost), else cost, less the sum of the
+** reductions they declare (opts.reduce; none while locked): what a
+** declaration may count on (1-3-11-2, 1-3-11-3). */
+int dcg_procedure_lowest(dcg_ctx *ctx, const dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
 int dcg_procedure_would(dcg_ctx *ctx, dcg_state *st, int what, int card, uint16_t digimon, uint16_t partner, int cost);
-/* The cost of the procedure dcg_procedure_would just ran: cost, less its
-** effects' reductions (less, what it returned), plus what they raised it by
+/* The cost of the procedure dcg_procedure_would just ran: cost (or the play
+** cost one of its effects set, ctx->would_set_to), less its effects'
+** reductions (less, what it returned), plus what they raised it by
 ** (game.raise_cost, never locked), never below 0 (1-3-9). */
 int dcg_would_cost(const dcg_ctx *ctx, int cost, int less);
 

@@ -916,7 +916,7 @@ static const char *const opts_common[] = {"optional", "once_per_turn", "times_pe
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                         "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "whose", "delay", "reduce", NULL};
+                                         "from", "condition", "any", "whose", "delay", "reduce", "set_cost", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
@@ -1287,8 +1287,10 @@ static int l_when_would(lua_State *L)
                       "'digivolve' with any = true, from the battle area; else 'own' (the default)");
     if (whose == WHOSE_OPPONENTS) e->whose = WHOSE_OPPONENTS; /* else WHOSE_ANY, read as its player's own */
     if (e->when < WOULD_BE_PLAYED) {
-        if (e->fn == LUA_NOREF || (lua_istable(L, 4) && lua_getfield(L, 4, "reduce") != LUA_TNIL))
-            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' (a deletion or leaving has no cost)", would_names[e->when]);
+        if (e->fn == LUA_NOREF || (lua_istable(L, 4) && (lua_getfield(L, 4, "reduce") != LUA_TNIL ||
+                                                           lua_getfield(L, 4, "set_cost") != LUA_TNIL)))
+            luaL_error(L, "card:when_would('%s'): a function, and no 'reduce' or 'set_cost' (a deletion or leaving has no cost)",
+                       would_names[e->when]);
         check_from(L, e);
         return 0;
     }
@@ -1298,8 +1300,15 @@ static int l_when_would(lua_State *L)
             luaL_error(L, "card:when_would: option 'reduce': a cost reduction from 1 to 20, or a function computing it");
         else e->reduce = (uint8_t)lua_tointeger(L, -1);
     }
-    if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce)
-        luaL_error(L, "card:when_would('%s'): a function, or option 'reduce'", would_names[e->when]);
+    if (lua_istable(L, 4) && lua_getfield(L, 4, "set_cost") != LUA_TNIL) { /* "set its play cost to N" (EX2-055) */
+        if (e->when != WOULD_BE_PLAYED || e->reduce || e->reduce_fn != LUA_NOREF)
+            luaL_error(L, "card:when_would: option 'set_cost' sets a play cost: for 'be_played', without 'reduce'");
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 20)
+            luaL_error(L, "card:when_would: option 'set_cost': the play cost it sets, from 0 to 20");
+        e->set_cost = (uint8_t)(lua_tointeger(L, -1) + 1);
+    }
+    if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce && !e->set_cost)
+        luaL_error(L, "card:when_would('%s'): a function, or option 'reduce' or 'set_cost'", would_names[e->when]);
     /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
     ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
     bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
