@@ -545,15 +545,16 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++)
         for (int j = 0; j < pl->n_battle; j++) {
-            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j]) ||
-                !dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, c->combine_cost))
+            if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
+            int cost = dcg_evo_cost_less(c->combine_cost, dcg_dna_discount(ctx, st, card, &pl->battle[i], &pl->battle[j]));
+            if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, cost))
                 continue; /* 1-3-11-2: payable after what its "would" effects declare */
             dcg_option *o = add(d, DCG_OPT_DNA);
             if (!o) return;
             o->card = (uint8_t)card;
             o->perm = pl->battle[i].id;
             o->target = pl->battle[j].id;
-            o->cost = c->combine_cost;
+            o->cost = (int8_t)cost;
         }
 }
 
@@ -775,12 +776,13 @@ uint16_t dcg_play_assembled(dcg_ctx *ctx, dcg_state *st, int card, int cost, con
 
 /* 8-2-3: pay, stack the two with their digivolution cards under the card,
 ** draw 1, [When Digivolving]. */
-static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost);
+static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool discounted);
 
 uint16_t dcg_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t top, uint16_t bottom, int cost)
 {
+    bool discounted = dcg_dna_discount_use(ctx, st, card, dcg_perm(st, top), dcg_perm(st, bottom)); /* 8-2-2-5: the caller took it off */
     if (cost > 0) dcg_mem_pay(ctx, st, card_owner(card), cost);
-    return dna_digivolved(ctx, st, card, dcg_perm_merge(ctx, st, top, bottom, card), cost);
+    return dna_digivolved(ctx, st, card, dcg_perm_merge(ctx, st, top, bottom, card), cost, discounted);
 }
 
 /* 16-31: <Blast DNA Digivolve>, the option o of the counter timing: the
@@ -789,13 +791,16 @@ static void blast_dna_digivolve(dcg_ctx *ctx, dcg_state *st, int p, const dcg_op
 {
     dcg_emit(ctx, DCG_EV_EFFECT, p, o->card, o->perm, EFF_KEYWORD, 1);
     dcg_emit(ctx, DCG_EV_REVEAL, p, o->target, 0, 0, 0);
-    dna_digivolved(ctx, st, o->card, dcg_perm_merge_hand(ctx, st, o->perm, o->target, o->req == 1, o->card), 0);
+    bool discounted = dcg_dna_discount_use(ctx, st, o->card, dcg_perm(st, o->perm), NULL); /* free, still "the next time" */
+    dna_digivolved(ctx, st, o->card, dcg_perm_merge_hand(ctx, st, o->perm, o->target, o->req == 1, o->card), 0, discounted);
 }
 
-/* 8-2-3-3: the DNA digivolved Digimon id draws 1; [When Digivolving]. */
-static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost)
+/* 8-2-3-3: the DNA digivolved Digimon id draws 1; [When Digivolving]. discounted: it used the player's
+** plain pending change (its delayed effects are about this Digimon). */
+static uint16_t dna_digivolved(dcg_ctx *ctx, dcg_state *st, int card, uint16_t id, int cost, bool discounted)
 {
     int p = card_owner(card);
+    if (discounted) dcg_evo_discount_used(st, p, id);
     dcg_perm(st, id)->this_turn |= PERM_DIGIVOLVED | PERM_DNA;
     st->pl[p].flags |= SIDE_DIGIVOLVED; /* DNA digivolves in the battle area only (8-2) */
     dcg_emit(ctx, DCG_EV_DIGIVOLVE, p, card, id, cost, -1);

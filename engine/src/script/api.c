@@ -1719,8 +1719,10 @@ static int l_dna_digivolve(lua_State *L)
     uint16_t a = top->id, b = bottom->id; /* both would digivolve (8-2): their effects first */
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, a, b, cost);
     if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom) ||
-        !dcg_can_pay(st, card_owner(c), cost = cost ? dcg_would_cost(ctx_of(L), cost, less) : 0))
-        return 0; /* it can no longer digivolve (8-1-2-6) */
+        !dcg_can_pay(st, card_owner(c), cost = cost ? dcg_evo_cost_less(dcg_would_cost(ctx_of(L), cost, less),
+                                                                         dcg_dna_discount(ctx_of(L), st, c, top, bottom))
+                                                    : 0))
+        return 0; /* it can no longer digivolve (8-1-2-6); a pending change applies (8-2-2-5, Q3263) */
     lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, a, b, cost));
     return 1;
 }
