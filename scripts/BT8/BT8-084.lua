@@ -1,8 +1,8 @@
--- Kimeramon: [When Digivolving] you may place 1 Digimon card of level 5 or lower from your trash
--- under this Digimon as its bottom digivolution card. Then up to 4 of your opponent's Digimon get
--- -1000 DP for each colour this Digimon has (read then), until the end of your opponent's next turn.
--- [Your Turn] this Digimon also has the colours of its digivolution cards (Q1763: white plus theirs);
--- while it has 4 or more colours, it gets +4000 DP. A card placed under it by the first part does not
+-- Kimeramon: [When Digivolving] optionally, one Digimon card of level 5 or less from the trash goes
+-- under it as the bottom card of its stack; then its player picks up to 4 opposing Digimon, each losing
+-- 1000 DP per colour Kimeramon has at that moment, through the end of the opponent's next turn.
+-- [Your Turn] besides its own white, Kimeramon counts the colours of the cards under it as its own
+-- (Q1763); with 4 colours or more it has +4000 DP. A card placed under it by the first part does not
 -- activate its own [When Digivolving] now (Q1940: the core's timing, its trigger is past).
 local function placeable(c) return game.card_kind(c) == "Digimon" and (game.card_level(c) or 0) <= 5 end
 card:when_digivolving(function(me, self)
