@@ -498,7 +498,8 @@ struct dcg_ctx {
     int asking_card;                 /* the card whose "would" effect asks (decision source) */
     int would_depth;                 /* "would" effects running (15-8-5) */
     int overwriting;                 /* game.instead's processing runs: no immediate effect interrupts it (18-2-4) */
-    int keyword_player;              /* the player whose keyword effect (not a script) runs now, + 1; 0: none */
+    int effect_player;               /* the player whose effect runs now outside st->act (a keyword's, or an immediate
+                                     ** effect's function: run_would), + 1; 0: st->act's (dcg_effect_player) */
     int would_what;                  /* the procedure whose "would" effect runs (WOULD_BE_PLAYED ...), 0: none */
     int leave_how, leave_by;         /* a "would leave" effect's cause (game.leaving): LEAVE_HOW_* + 1 (0: none), and whose
                                         effect makes the Digimon leave (a player + 1; 0: the rules) */

@@ -37,9 +37,9 @@ void dcg_execute_delete(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (!dcg_perm_in_battle(st, pe->perm)) return;
     dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-    ctx->keyword_player = pe->owner + 1;
+    ctx->effect_player = pe->owner + 1;
     dcg_delete(ctx, st, pe->perm, DCG_DEL_EFFECT);
-    ctx->keyword_player = 0;
+    ctx->effect_player = 0;
 }
 
 /* 16-43-1, 16-43-3: the card may go from the trash to the top of the security stack. */

@@ -414,9 +414,9 @@ void dcg_attack_ended_delays(dcg_state *st)
 static void retaliation(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-    ctx->keyword_player = pe->owner + 1; /* its player's effect (<Decoy> reads it) */
+    ctx->effect_player = pe->owner + 1; /* its player's effect (<Decoy> reads it) */
     if (dcg_perm_in_battle(st, pe->subject)) dcg_delete(ctx, st, pe->subject, DCG_DEL_EFFECT);
-    ctx->keyword_player = 0;
+    ctx->effect_player = 0;
 }
 
 /* 16-27-1: play the card without paying, if it is still in the trash (15-4-4-3). */

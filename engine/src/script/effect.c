@@ -1201,7 +1201,13 @@ uint16_t dcg_tamer_static_forbid(dcg_ctx *ctx, const dcg_state *st, const perm *
 /* Run effect e (effect k of card, on permanent src) for subject: 1 when
 ** it returned true (prevented), -1 false, 0 nothing (or it failed). It
 ** runs as part of the transaction under way (an effect, or a step of the
-** rules: dcg_step_transaction), so it may ask questions. */
+** rules: dcg_step_transaction), so it may ask questions. It is its card's
+** player's effect (owner, 4-11-2), whoever's effect or rule (a battle) it
+** interrupts (15-8-5-2): for its function that player is the effect player
+** (dcg_effect_player: the prohibitions on their effects, 15-1-3, "unaffected
+** by the opponent's effects", the cause of what it deletes), then the
+** interrupted one's again. Its condition is a check and reads none (only
+** calls that change the game read it). */
 static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, int owner, uint16_t src, int card,
                      uint16_t subject)
 {
@@ -1210,7 +1216,11 @@ static int run_would(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int k, in
     dcg_emit(ctx, DCG_EV_EFFECT, owner, card, src, EFF_SCRIPT, 1);
     if (e->fn == LUA_NOREF) return 0; /* a reduction alone (opts.reduce) */
     ctx->asking_card = card;
-    if (dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1) != LUA_OK) {
+    int interrupted = ctx->effect_player, called;
+    ctx->effect_player = owner + 1;
+    called = dcg_script_call(ctx, card, CALL_EFFECT, e->fn, 4, args, 1);
+    ctx->effect_player = interrupted;
+    if (called != LUA_OK) {
         if (!ctx->asking && st->winner == 0xFF) dcg_script_report(ctx, st, card, src, k, NULL, false); /* not game.win's stop */
         return 0;
     }
@@ -1514,16 +1524,16 @@ static int keyword_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int caus
 
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st)
 {
-    if (ctx->keyword_player) return ctx->keyword_player - 1;
+    if (ctx->effect_player) return ctx->effect_player - 1;
     return st->act.on && st->act.e.src == EFF_SCRIPT ? st->act.e.owner : -1;
 }
 
 bool dcg_delete_as_cost(dcg_ctx *ctx, dcg_state *st, uint16_t id, int owner)
 {
-    int saved = ctx->keyword_player;
-    ctx->keyword_player = owner + 1;
+    int saved = ctx->effect_player;
+    ctx->effect_player = owner + 1;
     dcg_delete(ctx, st, id, DCG_DEL_EFFECT);
-    ctx->keyword_player = saved;
+    ctx->effect_player = saved;
     return !dcg_perm(st, id);
 }
 

@@ -656,7 +656,8 @@ bool dcg_evo_allowed(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card
 /* card:dna_as_level (TM_DNA_LEVEL, declared by pm's stack): does pm meet DNA requirement q of card
 ** treated as the level such an effect names for card (EX3-020, EX3-041)? Its other facts as they are. */
 bool dcg_dna_level_met(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, const dcg_evo_req *q);
-/* Whose effect is processing now: a script's, or a keyword's outside one; -1: none (a rule). */
+/* Whose effect is processing now: a script's, or a keyword's or an immediate effect's (run_would) outside
+** one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
 /* errors.c: one more script error, of card index def (-1: none), its
 ** message in ctx->script_err: counted, and by card number. */
