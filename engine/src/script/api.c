@@ -1417,7 +1417,7 @@ static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *p
     int ignore = o.ignore;
     if (o.as.level) {
         int req = dcg_evo_fit_as(ctx, st, c, pm, o.as.level, o.as.colors);
-        *printed = req < 0 ? 0 : def->evo[req].cost;
+        *printed = req < 0 ? 0 : dcg_evo_cost_set(ctx, st, c, pm, def->evo[req].cost); /* BT7-040 too */
         return o.at_most >= 0 && req >= 0 && *printed > o.at_most ? -1 : req;
     }
     if (ignore == IGNORE_REQUIREMENTS) {
