@@ -1407,6 +1407,14 @@ static evo_opts digivolve_opts(lua_State *L, int i, const char *fn)
     return o;
 }
 
+/* "Without paying" (an effect's digivolution): its cost argument i given
+** as 0. Not a cost of 0 by default (a printed 0, a set 0): that one is paid,
+** so game.raise_cost raises it (1-3-8, EX3-016). */
+static bool without_paying(lua_State *L, int i)
+{
+    return lua_isinteger(L, i) && lua_tointeger(L, i) == 0;
+}
+
 /* The requirement an effect's digivolution of pm into c uses (c's n_evo:
 ** an effect's own, card:digivolve_from or all ignored), or -1, and its
 ** printed cost in *printed. A Tamer treated as a Digimon (o.as) meets c's
@@ -1420,7 +1428,7 @@ static int digivolve_req(dcg_ctx *ctx, const dcg_state *st, int c, const perm *p
         return -1; /* "players can't ignore digivolution requirements", a part of them neither (BT8-059, Q1741) */
     if (o.as.level) {
         int req = dcg_evo_fit_as(ctx, st, c, pm, o.as.level, o.as.colors);
-        *printed = req < 0 ? 0 : def->evo[req].cost;
+        *printed = req < 0 ? 0 : dcg_evo_cost_set(ctx, st, c, pm, def->evo[req].cost); /* BT7-040 too */
         return o.at_most >= 0 && req >= 0 && *printed > o.at_most ? -1 : req;
     }
     if (ignore == IGNORE_REQUIREMENTS) {
@@ -1468,7 +1476,7 @@ static int l_digivolve(lua_State *L)
             return 1;
         }
         if (!dcg_evo_reduction_locked(ctx, st, card_owner(c))) less += o.reduce; /* "when it would digivolve with this effect" (Q1285) */
-        cost = cost ? dcg_would_cost(ctx, cost, less) : 0; /* without paying: nothing is paid, raised or not */
+        cost = without_paying(L, 3) ? 0 : dcg_would_cost(ctx, cost, less); /* a cost of 0 paid is raised (EX3-016) */
     }
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
@@ -1719,9 +1727,9 @@ static int l_dna_digivolve(lua_State *L)
     uint16_t a = top->id, b = bottom->id; /* both would digivolve (8-2): their effects first */
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, a, b, cost);
     if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom) ||
-        !dcg_can_pay(st, card_owner(c), cost = cost ? dcg_evo_cost_less(dcg_would_cost(ctx_of(L), cost, less),
-                                                                         dcg_dna_discount(ctx_of(L), st, c, top, bottom))
-                                                    : 0))
+        !dcg_can_pay(st, card_owner(c), cost = without_paying(L, 4) ? 0
+                                             : dcg_evo_cost_less(dcg_would_cost(ctx_of(L), cost, less),
+                                                                 dcg_dna_discount(ctx_of(L), st, c, top, bottom))))
         return 0; /* it can no longer digivolve (8-1-2-6); a pending change applies (8-2-2-5, Q3263) */
     lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, a, b, cost));
     return 1;
@@ -1736,9 +1744,9 @@ static perm *special_would(lua_State *L, dcg_state *st, int c, perm *pm, int *co
     uint16_t id = pm->id;
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, id, 0, *cost);
     if (less < 0 || !(pm = dcg_perm(st, id))) return NULL;
-    *cost = *cost ? dcg_evo_cost_less(dcg_would_cost(ctx_of(L), *cost, less), dcg_evo_discount(ctx_of(L), st, c, pm) +
-                                                                               dcg_evo_discount_into(ctx_of(L), st, c, pm))
-                  : 0;
+    if (!without_paying(L, 3))
+        *cost = dcg_evo_cost_less(dcg_would_cost(ctx_of(L), *cost, less),
+                                  dcg_evo_discount(ctx_of(L), st, c, pm) + dcg_evo_discount_into(ctx_of(L), st, c, pm));
     return dcg_can_pay(st, card_owner(c), *cost) ? pm : NULL;
 }
 
