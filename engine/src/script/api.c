@@ -664,12 +664,21 @@ static int l_trash_sources(lua_State *L)
 static int ask_failed(lua_State *L, int a);
 static int check_off_field(lua_State *L, int i);
 
+/* Does a top card stop <De-Digivolve>? Only one with a level of 3 or lower
+** (16-12-4). A card without a level (a Tamer, an Option such as X Antibody,
+** a D-Reaper card, a face-down card) has none to compare: the trashing goes
+** on past it whatever its category (16-12-6, Q1916). One left on top stays
+** as the rules say: a Tamer as a Tamer (Q1372), an Option or a card without
+** DP trashed by the rule check with the cards under it (17-1-3, Q1921). */
+static bool stops_de_digivolve(const dcg_card *c) { return c->level > 0 && c->level <= 3; }
+
 /* game.de_digivolve(me, d, n): <De-Digivolve N> (16-12). me declares a
 ** number from 1 to n (asked when n > 1), then that many cards are trashed
-** from the top of d one at a time (16-12-5), as long as the top card is
-** above level 3 (16-12-4) and not the last card; returns how many. d may be
-** a list: one instance on those stacks (16-12-1: one number declared), all
-** of their cards trashed at the same time (a watcher triggers once, 4-27-5). */
+** from the top of d one at a time (16-12-5), as long as the top card does
+** not stop it (stops_de_digivolve) and is not the last card; returns how
+** many. d may be a list: one instance on those stacks (16-12-1: one number
+** declared), all of their cards trashed at the same time (a watcher
+** triggers once, 4-27-5). */
 static int l_de_digivolve(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -700,7 +709,7 @@ static int l_de_digivolve(lua_State *L)
         int cards[DCG_MAX_STACK], m = 0;
         for (; m < n && m < pm->n - 1; m++) {
             int top = pm->cards[pm->n - 1 - m];
-            if (card_def(ctx, st, top)->level <= 3) break;
+            if (stops_de_digivolve(card_def(ctx, st, top))) break;
             cards[m] = top;
         }
         dcg_move_set(ctx, st, cards, m, DCG_ZONE_TRASH);
