@@ -1570,16 +1570,25 @@ static int l_digivolve_from(lua_State *L)
 ** card of its player's hand passing fn(me, self, c, x) (a check naming X, x the card in the hand) may
 ** digivolve it for cost (0 to 20), by the rules or an effect's digivolution (Q682, Q697). */
 static const char *const opts_evo_into[] = {"inherited", "turn", "all_turns", "condition", NULL};
-static int l_digivolve_into(lua_State *L)
+
+/* A declaration (fn, n [, opts]) of timing whose number n (argument 3, lo
+** to hi, what says which) is kept in evo_cost: card:digivolve_into's cost,
+** card:dna_as_level's level. */
+static int declare_numbered(lua_State *L, int timing, const char *name, int lo, int hi, const char *what)
 {
-    lua_Integer cost = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, cost >= 0 && cost <= 20, 3, "a cost from 0 to 20");
-    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:digivolve_into", opts_evo_into);
-    effect_def *e = check_declaration(L, TM_EVO_INTO);
+    lua_Integer n = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, n >= lo && n <= hi, 3, what);
+    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, name, opts_evo_into);
+    effect_def *e = check_declaration(L, timing);
     e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     read_options(L, 4, e);
-    e->evo_cost = (uint8_t)cost;
+    e->evo_cost = (uint8_t)n;
     return 0;
+}
+
+static int l_digivolve_into(lua_State *L)
+{
+    return declare_numbered(L, TM_EVO_INTO, "card:digivolve_into", 0, 20, "a cost from 0 to 20");
 }
 
 /* card:dna_as_level(fn, level [, {turn = ..., all_turns = true, condition = fn, inherited = true}]): declared
@@ -1589,14 +1598,7 @@ static int l_digivolve_into(lua_State *L)
 ** level N (2 to 7), or as its own level, for a DNA requirement (8-2); its other facts as they are. */
 static int l_dna_as_level(lua_State *L)
 {
-    lua_Integer level = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, level >= 2 && level <= 7, 3, "the level it is treated as, 2 to 7");
-    if (!lua_isnoneornil(L, 4)) check_keys(L, 4, "card:dna_as_level", opts_evo_into);
-    effect_def *e = check_declaration(L, TM_DNA_LEVEL);
-    e->fn = luaL_ref(L, LUA_REGISTRYINDEX);
-    read_options(L, 4, e);
-    e->evo_cost = (uint8_t)level;
-    return 0;
+    return declare_numbered(L, TM_DNA_LEVEL, "card:dna_as_level", 2, 7, "the level it is treated as, 2 to 7");
 }
 
 /* card:digivolve_only(fn [, {turn = ..., all_turns = true, condition = fn, inherited = true, granted = true}]):
