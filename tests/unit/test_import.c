@@ -1,4 +1,4 @@
-/* test_import.c: dcg cards import (engine/src/import*.c): the traits of a
+/* test_import.c: dcg cards import (engine/official/import*.c): the traits of a
 ** card (forms, attributes, types: 2-3-2-1) and the requirements that name
 ** them, keywords that open any effect line, older wordings of rule lines, the
 ** list of what is not read, card numbers the card files could not hold, many

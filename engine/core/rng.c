@@ -1,5 +1,7 @@
-/* rng.c: the game's only source of randomness, xoshiro256** inside the state. */
-#include "internal.h"
+/* rng.c: the game's only source of randomness (rng.h), xoshiro256** on four
+** words kept inside a game's state. */
+#include "rng.h"
+#include <assert.h>
 
 static uint64_t splitmix64(uint64_t *x)
 {
@@ -9,16 +11,15 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void dcg_rng_seed(dcg_state *st, uint64_t seed)
+void dcg_rng_seed_words(uint64_t s[4], uint64_t seed)
 {
-    for (int i = 0; i < 4; i++) st->rng[i] = splitmix64(&seed);
+    for (int i = 0; i < 4; i++) s[i] = splitmix64(&seed);
 }
 
 static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
-uint64_t dcg_rng_next(dcg_state *st)
+uint64_t dcg_rng_next_words(uint64_t s[4])
 {
-    uint64_t *s = st->rng;
     uint64_t result = rotl(s[1] * 5, 7) * 9;
     uint64_t t = s[1] << 17;
     s[2] ^= s[0];
@@ -30,16 +31,16 @@ uint64_t dcg_rng_next(dcg_state *st)
     return result;
 }
 
-uint32_t dcg_rng_below(dcg_state *st, uint32_t n)
+uint32_t dcg_rng_below_words(uint64_t s[4], uint32_t n)
 {
     assert(n > 0);
     /* Lemire's multiply-shift with rejection. */
-    uint64_t m = (uint64_t)(uint32_t)(dcg_rng_next(st) >> 32) * n;
+    uint64_t m = (uint64_t)(uint32_t)(dcg_rng_next_words(s) >> 32) * n;
     uint32_t low = (uint32_t)m;
     if (low < n) {
         uint32_t threshold = (uint32_t)(-n) % n;
         while (low < threshold) {
-            m = (uint64_t)(uint32_t)(dcg_rng_next(st) >> 32) * n;
+            m = (uint64_t)(uint32_t)(dcg_rng_next_words(s) >> 32) * n;
             low = (uint32_t)m;
         }
     }

@@ -8,6 +8,8 @@
 #define DCG_INTERNAL_H
 
 #include "dcg.h"
+#include "hash.h"
+#include "rng.h"
 #include <assert.h>
 #include <stdbool.h>
 #include <string.h>
@@ -555,11 +557,11 @@ dcg_status dcg_db_writable(dcg_ctx *ctx, const char *what);
 ** for the contexts made from the database later. */
 dcg_status dcg_db_add_script(dcg_ctx *ctx, int card, const char *path, const char *src, size_t len);
 
-/* rng: xoshiro256** seeded by splitmix64. */
-void dcg_rng_seed(dcg_state *st, uint64_t seed);
-uint64_t dcg_rng_next(dcg_state *st);
+/* The game's generator: the engine's (core/rng.h) on the state's four words. */
+static inline void dcg_rng_seed(dcg_state *st, uint64_t seed) { dcg_rng_seed_words(st->rng, seed); }
+static inline uint64_t dcg_rng_next(dcg_state *st) { return dcg_rng_next_words(st->rng); }
 /* Uniform integer in [0, n), n > 0, without modulo bias. */
-uint32_t dcg_rng_below(dcg_state *st, uint32_t n);
+static inline uint32_t dcg_rng_below(dcg_state *st, uint32_t n) { return dcg_rng_below_words(st->rng, n); }
 
 /* event: append one event to the context buffer. */
 void dcg_emit(dcg_ctx *ctx, int kind, int player, int card, uint16_t perm_id, int32_t a, int32_t b);
@@ -1216,9 +1218,6 @@ void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_opt
 /* keyword.c: every keyword's name, comma-separated, into buf ("Blocker,
 ** Piercing, ..." or the script names); returns buf. */
 const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
-
-/* state.c: a 64-bit hash of n bytes, eight at a time. */
-uint64_t dcg_hash_bytes(const void *p, size_t n);
 
 /* files.c: the files of a data directory or mod. The kind of the entry at
 ** path, a link not followed: DCG_ENTRY_NONE (absent), _FILE (regular),

@@ -9,7 +9,7 @@
 ** (instack 0). This reads the function's bytecode, as lua_dump writes it
 ** (Lua 5.4, ldump.c, stripped), for those instructions. Any surprise in the
 ** bytes answers "all of them": slower, never wrong. */
-#include "script.h"
+#include "upvalues.h"
 
 #include <lauxlib.h>
 #include <lua.h>

@@ -17,6 +17,7 @@
 
 #include "internal.h"
 #include <lua.h>
+#include "upvalues.h"
 
 /* When an effect triggers or applies. */
 enum timing {
@@ -340,10 +341,6 @@ int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State *
 void dcg_safe_forget(lua_State *L, lua_State *records);
 /* Put every recorded upvalue back to its load-time value. */
 void dcg_safe_restore(lua_State *records);
-/* upvalues.c: bit n-1 of assigned set when the Lua function at idx, or a
-** closure it makes, can assign its upvalue n; false (all set) when its
-** bytecode could not be read. */
-bool dcg_upvalues_assigned(lua_State *L, int idx, uint64_t assigned[4]);
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);
