@@ -5,6 +5,8 @@
 -- the cost paid after the card is revealed and before the Digimon or Tamer is chosen, Q1680; then
 -- a Digimon may be digivolved instead, Q1685; never fewer than 10, Q1684). <Security Attack +2>:
 -- card data. [When Digivolving] delete 1 of your opponent's Digimon.
+-- Rulings: cited by its scenarios Q1680, Q1682, Q1683, Q1684, Q1685, Q1689, Q1691, Q1692, Q6533,
+-- Q6535; explained in RULINGS.md Q1681, Q1686, Q1687, Q1688, Q1690, Q2048, Q6534.
 card:when_digivolving(function(me)
   fx.delete(me)
 end)
