@@ -36,6 +36,7 @@ static void each_id(dcg_state *s, void (*fn)(void *, int, uint16_t *), void *arg
         if (f->op == F_ATTACK || f->op == F_BLITZ || f->op == F_WOULD || f->op == F_DIGISORPTION) fn(arg, ID_PERM, &f->a);
         if (f->op == F_ATTACK) fn(arg, ID_PERM, &f->b); /* a Digimon, or DCG_PLAYER_TARGET */
         if (f->op == F_WOULD) fn(arg, ID_EITHER, &f->b);
+        if (f->op == F_EVO_BY) fn(arg, ID_PERM, &f->a), fn(arg, ID_EITHER, &f->b);
     }
     for (int i = 0; i < s->n_pending; i++) {
         fn(arg, ID_PERM, &s->pend[i].perm);

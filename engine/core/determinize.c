@@ -107,7 +107,7 @@ static void known_cards(const dcg_state *st, int viewer, uint8_t *known)
     for (int i = 0; i < st->n_pending; i++)
         if (st->pend[i].card < DCG_MAX_CARDS) known[st->pend[i].card] = 1;
     for (int i = 0; i < st->n_frames; i++) /* a card revealed to be played, digivolved, used or linked (would.c) */
-        if (st->frames[i].op == F_WOULD) known[st->frames[i].card] = 1;
+        if (st->frames[i].op == F_WOULD || st->frames[i].op == F_EVO_BY) known[st->frames[i].card] = 1;
 }
 
 static void sort_u16(uint16_t *v, int n)

@@ -152,14 +152,22 @@ static bool evo_fits(const dcg_card *top, uint8_t colors, const dcg_evo_req *r, 
 }
 
 /* 8-1: the cheapest requirement of c that a stack topped by top meets, or
-** -1; hand: c is revealed from the hand. */
-static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, bool hand)
+** -1; hand: c is revealed from the hand; by: its by-cost is paid (the
+** requirement it opens may be used, dcg_card by_req). */
+static int evo_fit_top_by(const dcg_card *c, const dcg_card *top, uint8_t colors, bool hand, bool by)
 {
     if (!top) return -1;
     int best = -1;
     for (int r = 0; r < c->n_evo; r++)
-        if (evo_fits(top, colors, &c->evo[r], hand) && (best < 0 || c->evo[r].cost < c->evo[best].cost)) best = r;
+        if ((by || r + 1 != c->by_req) && evo_fits(top, colors, &c->evo[r], hand) &&
+            (best < 0 || c->evo[r].cost < c->evo[best].cost))
+            best = r;
     return best;
+}
+
+static int evo_fit_top(const dcg_card *c, const dcg_card *top, uint8_t colors, bool hand)
+{
+    return evo_fit_top_by(c, top, colors, hand, false);
 }
 
 /* An effect's digivolution ignoring (8-1-2-2) the requirements (whole) or
@@ -175,6 +183,7 @@ int dcg_evo_fit_ignoring(const dcg_ctx *ctx, const dcg_state *st, int card, cons
     int best = -1;
     for (int r = 0; r < c->n_evo; r++) {
         dcg_evo_req q = c->evo[r];
+        if (r + 1 == c->by_req) continue; /* an effect's digivolution does not pay its by-cost */
         if (!dcg_req_tamer_as(&q)) q.level = q.level_min = q.level_max = 0;
         if (evo_fits(base, dcg_perm_colors(ctx, st, pm), &q, st->zone[card] == DCG_ZONE_HAND) &&
             (best < 0 || c->evo[r].cost < c->evo[best].cost))
@@ -421,14 +430,14 @@ static bool digisorption(const dcg_card *c) { return c->keywords & DCG_KW_DIGISO
 
 /* One digivolution option; suspend: <Digisorption>'s Digimon (for its
 ** instance, DCG_EVO_DIGISORPTION), or 0. */
-static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, const evo_offer *by)
+static bool add_digivolve(dcg_decision *d, int card, uint16_t perm_id, int cost, int req, const evo_offer *by, bool paid_by)
 {
     dcg_option *o = add(d, DCG_OPT_DIGIVOLVE);
     if (!o) return false;
     o->card = (uint8_t)card;
     o->perm = perm_id;
     o->cost = (int8_t)cost;
-    o->req = (uint8_t)(req | (by ? by->instance << DCG_EVO_REQ_BITS : 0));
+    o->req = (uint8_t)(req | (by ? by->instance << DCG_EVO_REQ_BITS : 0) | (paid_by ? DCG_EVO_BY : 0));
     o->target = by ? by->suspend : 0;
     return true;
 }
@@ -485,9 +494,12 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
 {
     const side *pl = &st->pl[card_owner(card)];
     bool asks_from = asks_evo_from(timings, m);
-    for (; may; may &= may - 1) {
-        int i = lowest_bit(may);
-        int best = evo_fit_top(c, m->base[i], m->base_colors[i], true);
+    /* a by-cost payable: each digivolution again, that cost paid first (Q1680, Q1685) */
+    uint32_t by_may = c->by_req && dcg_evo_by_payable(ctx, st, card) ? m->all : 0;
+    for (int paying = 0; paying <= (by_may != 0); paying++)
+    for (uint32_t left = paying ? by_may : may; left; left &= left - 1) {
+        int i = lowest_bit(left);
+        int best = evo_fit_top_by(c, m->base[i], m->base_colors[i], true, paying);
         int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if ((best < 0 && from < 0) || !dcg_evo_allowed(ctx, st, m->onto[i], card)) continue; /* BT4-115 */
         evo_offer by[8 * DCG_EVO_OPTIONAL];
@@ -507,11 +519,11 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
             best = c->n_evo;
         }
         uint16_t onto = m->onto[i]->id;
-        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL)) return;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL, paying)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
             if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, dcg_evo_cost_less(paid, by[k].further)) &&
-                !add_digivolve(d, card, onto, paid, best, &by[k]))
+                !add_digivolve(d, card, onto, paid, best, &by[k], paying))
                 return;
         }
     }
@@ -883,7 +895,7 @@ static void blast_digivolve_options(const dcg_ctx *ctx, const dcg_state *st, int
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         int req = dcg_evo_fit(ctx, st, card, &pl->battle[i]);
-        if (req >= 0 && !add_digivolve(d, card, pl->battle[i].id, 0, req, 0)) return;
+        if (req >= 0 && !add_digivolve(d, card, pl->battle[i].id, 0, req, NULL, false)) return;
     }
 }
 
@@ -1275,6 +1287,12 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
     return false;
 }
 
+void dcg_digivolve_declared(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
+{
+    if (o->target && !suspend_for_digivolution(ctx, st, o)) return;
+    if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, card_owner(o->card), o, NULL, 0);
+}
+
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req)
 {
@@ -1406,8 +1424,8 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
     case DCG_OPT_DIGIVOLVE:
-        if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
-        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
+        if (o->req & DCG_EVO_BY) dcg_evo_by_declare(st, o); /* its by-cost first (Q1680): an F_EVO_BY frame asks it */
+        else dcg_digivolve_declared(ctx, st, o);
         break;
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */

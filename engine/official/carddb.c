@@ -283,6 +283,30 @@ static bool evo_req_can_be_met(reader *r, const dcg_evo_req *q)
     return true;
 }
 
+/* "by_placing" of requirement evo[n] of c: {"count": N, "any_of": [up to 2
+** requirements]}, the cards of the hand and/or trash placed at the bottom
+** of the deck before the digivolution that opens it (dcg_card by_req,
+** BT7-112); only on a requirement of kind Tamer, one per card. */
+static bool get_by_placing(reader *r, const cJSON *by, dcg_card *c, int n)
+{
+    static const char *const fields[] = {"count", "any_of"};
+    int count;
+    if (!cJSON_IsObject(by)) return fail(r, "by_placing", "expected {\"count\": N, \"any_of\": [requirements]}");
+    if (c->by_req) return fail(r, "by_placing", "a second one: a card has at most one");
+    if (c->evo[n].kind != DCG_KIND_TAMER + 1 || !c->evo[n].level)
+        return fail(r, "by_placing", "only on a requirement of kind \"Tamer\" with a level (\"as if the Tamer is a level 6 Digimon\")");
+    snprintf(r->prefix, sizeof r->prefix, "evo[%d].by_placing.", n + 1);
+    if (!check_fields(r, by, fields, COUNT(fields)) || !get_int(r, by, "count", 1, 20, 0, REQUIRED, &count)) return false;
+    const cJSON *any = item(by, "any_of");
+    int k = any && cJSON_IsArray(any) ? cJSON_GetArraySize(any) : 0;
+    if (k < 1 || k > (int)COUNT(c->by_cards)) return fail(r, "any_of", "expected an array of 1 or 2 requirements");
+    for (const cJSON *e = any->child; e; e = e->next)
+        if (!get_req(r, e, &c->by_cards[c->n_by_cards++], NULL, NULL)) return false;
+    c->by_req = (uint8_t)(n + 1);
+    c->by_count = (uint8_t)count;
+    return true;
+}
+
 /* "evo": an optional array of at most DCG_MAX_EVO_REQS requirements. */
 static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
 {
@@ -293,7 +317,13 @@ static bool get_evo(reader *r, const cJSON *o, dcg_card *c)
         return fail(r, "evo", "more than %d requirements", DCG_MAX_EVO_REQS);
     for (const cJSON *e = evo->child; e; e = e->next) {
         snprintf(r->prefix, sizeof r->prefix, "evo[%d].", c->n_evo + 1);
-        if (!get_req(r, e, &c->evo[c->n_evo], "cost", NULL) || !evo_req_can_be_met(r, &c->evo[c->n_evo])) return false;
+        const cJSON *by = item(e, "by_placing");
+        cJSON *plain = by ? cJSON_Duplicate(e, 1) : NULL; /* the requirement without it */
+        if (plain) cJSON_DeleteItemFromObjectCaseSensitive(plain, "by_placing");
+        bool ok = (!by || plain) && get_req(r, plain ? plain : e, &c->evo[c->n_evo], "cost", NULL) &&
+                  evo_req_can_be_met(r, &c->evo[c->n_evo]) && (!by || get_by_placing(r, by, c, c->n_evo));
+        cJSON_Delete(plain);
+        if (!ok) return by && !plain ? fail(r, "by_placing", "out of memory") : false;
         r->prefix[0] = 0;
         c->n_evo++;
     }

@@ -391,6 +391,7 @@ static void rules_step(dcg_ctx *ctx, dcg_state *st)
     case F_ASSEMBLY: dcg_assembly_step(ctx, st, f); break;
     case F_DIGIXROS: dcg_xros_step(ctx, st, f); break;
     case F_DIGISORPTION: dcg_digisorption_step(ctx, st, f); break;
+    case F_EVO_BY: dcg_evo_by_step(ctx, st, f); break;
     case F_WOULD: dcg_would_step(ctx, st, f); break;
     default: assert(!"bad frame");
     }

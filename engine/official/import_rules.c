@@ -663,6 +663,32 @@ static int box_cost(const cJSON *card, int lv, uint8_t colors)
     return best;
 }
 
+/* " by placing N Tamer cards and/or cards with [X] in their traits from your
+** hand and/or trash at the bottom of your deck in any order" at l (BT7-112):
+** its "by_placing" into q (cards/README.md); true when absent too; false when
+** it is in another form. */
+static bool by_placing(line *l, cJSON *q)
+{
+    if (!take(l, " by placing ")) return true;
+    char *rest, trait[DCG_REQ_TEXT];
+    long n = strtol(l->p, &rest, 10);
+    if (rest == l->p || n < 1 || n > 20) return false;
+    l->p = rest;
+    if (!take(l, " Tamer cards and/or cards with ") || !bracket(l, trait, sizeof trait) ||
+        !take(l, " in their traits from your hand and/or trash at the bottom of your deck in any order"))
+        return false;
+    cJSON *by = cJSON_AddObjectToObject(q, "by_placing"), *any = cJSON_CreateArray(), *t = cJSON_CreateObject();
+    cJSON_AddNumberToObject(by, "count", (double)n);
+    cJSON_AddItemToObject(by, "any_of", any);
+    cJSON *k = cJSON_CreateObject();
+    cJSON_AddStringToObject(k, "kind", "Tamer");
+    cJSON_AddItemToArray(any, k);
+    cJSON_AddItemToObject(t, "traits", cJSON_CreateStringArray((const char *[]){trait}, 1));
+    cJSON_AddTrueToObject(t, "trait_part"); /* "with [X] in their traits": a part of one (2-3-2-4) */
+    cJSON_AddItemToArray(any, t);
+    return true;
+}
+
 /* The body of a Tamer line (tamer_line, after "onto one of your "): its
 ** requirement into q; false when in a form not read. */
 static bool tamer_req(line *l, const cJSON *card, cJSON *q)
@@ -690,11 +716,11 @@ static bool tamer_req(line *l, const cJSON *card, cJSON *q)
     } else {
         cost = box_cost(card, lv, colors); /* the cost a Digimon of that level and colour digivolves for */
     }
-    if (cost < 0 || l->p != l->end) return false;
+    if (cost < 0) return false;
     cJSON_AddStringToObject(q, "kind", "Tamer");
     cJSON_AddNumberToObject(q, "level", lv);
     cJSON_AddNumberToObject(q, "cost", cost);
-    return true;
+    return by_placing(l, q) && l->p == l->end;
 }
 
 /* "You may digivolve this card from your hand onto one of your red Tamers

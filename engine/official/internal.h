@@ -168,6 +168,8 @@ enum frame_op {
                                 so far, step = the next instance; its other instances are asked next */
     F_WOULD,                 /* a procedure declared, its "would" effects next (would.c): flags = the option's kind,
                                 card, a = perm, b = target, n = cost, step = req */
+    F_EVO_BY,                /* a digivolution whose card's by-cost is paid first (BT7-112, evo_by.c): card, a = perm,
+                                b = target, n = cost, step = req; the cards placed are asked next */
     F_OP_COUNT
 };
 typedef struct frame {
@@ -663,6 +665,18 @@ int dcg_digisorption_digimon(dcg_ctx *ctx, const dcg_state *st, int p, const uin
 /* Suspend perm_id for one instance of card's (an event; an effect that lets
 ** it be the opponent's is used). */
 void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id);
+/* A by-cost (dcg_card by_req, evo_by.c): can card's owner pay it now (enough
+** cards meeting it in the hand, card aside, and the trash)? */
+bool dcg_evo_by_payable(const dcg_ctx *ctx, const dcg_state *st, int card);
+/* Digivolution option o (DCG_EVO_BY) chosen: an F_EVO_BY frame pays its
+** card's by-cost, then the digivolution goes on (dcg_digivolve_declared). */
+void dcg_evo_by_declare(dcg_state *st, const dcg_option *o);
+void dcg_evo_by_step(dcg_ctx *ctx, dcg_state *st, frame *f);
+/* A digivolution option chosen, any cost before it paid: its optional
+** suspension (a discount's, <Digisorption>), its "would" effects, the
+** digivolution (action.c). */
+void dcg_digivolve_declared(dcg_ctx *ctx, dcg_state *st, const dcg_option *o);
+
 /* The F_DIGISORPTION frame: ask the other instances, suspend, digivolve. */
 void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f);
 /* May pm be placed for card's DigiXros in place of one of its requirements

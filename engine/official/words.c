@@ -149,6 +149,13 @@ void dcg_option_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *
             snprintf(o->key, sizeof o->key, "d%d%c", pos, la ? la : '?');
             snprintf(o->text, sizeof o->text, "Digivolve %s into %s for %d, draw 1%s", t, a, op->cost, note);
         }
+        if (op->req & DCG_EVO_BY) { /* its card's by-cost first (BT7-112, evo_by.c) */
+            const dcg_card *c = dcg_card_at(ctx, dcg_card_of(st, op->card));
+            size_t k = strlen(o->key), x = strlen(o->text);
+            snprintf(o->key + k, sizeof o->key - k, "+");
+            snprintf(o->text + x, sizeof o->text - x, ", first placing %d cards of your hand and/or trash at the bottom of your deck",
+                     c->by_count);
+        }
         snprintf(o->brief, sizeof o->brief, "%.40s %d%s", dcg_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     case DCG_OPT_DNA: { /* 8-2: what it consumes, the top one first */
