@@ -32,7 +32,9 @@ typedef struct perm {
     uint16_t id;             /* DCG_NO_PERM when the slot is empty */
     uint8_t n;               /* cards in the stack */
     uint8_t suspended;
-    uint8_t by_effect;       /* an Option an effect placed in the battle area (17-1-3-2-2) */
+    uint8_t flags;           /* PERM_BY_EFFECT: an Option an effect placed in the battle area (17-1-3-2-2);
+                                bits 1-7: the sets of Digimon suspended or unsuspended together that pending
+                                effects keep (together.c); all 0 unless such an effect waits or runs */
     uint8_t this_turn;       /* PERM_PLAYED | PERM_DIGIVOLVED | PERM_ATTACKED: what it did this turn
                                 (history for scripts; cleared when a turn ends) */
     uint16_t entered_turn;   /* turn it was placed on the field (can't attack then); 0 when hatched (Q959) */
@@ -47,6 +49,9 @@ enum { PERM_PLAYED = 1, PERM_DIGIVOLVED = 2, PERM_ATTACKED = 4,
        PERM_XROS_MAX = 7,      /* 7: 7 or more, by a DigiXros by count) */
        PERM_XROS = PERM_XROS_MAX << PERM_XROS_SHIFT,
        PERM_BURST = 128 };     /* it burst digivolved this turn: its top card is trashed at the end of the turn (8-3-2-1) */
+
+enum { PERM_BY_EFFECT = 1,
+       DCG_TOGETHER_SETS = 7 }; /* perm.flags bit s (1u << s): in together set s (1 to DCG_TOGETHER_SETS) */
 
 /* An ordered zone of one player. For deck, eggs and security the top card
 ** is the last element, so drawing is a pop. */
@@ -224,9 +229,12 @@ typedef struct pending {
     };
     uint8_t by;              /* 1 + the card whose effect made the event; 0: the rules, or no event */
 } pending;
-/* A pending effect's subject_level: 1 + the level, or 0 (not read yet); and for a play, its from zone. */
+/* A pending effect's subject_level: 1 + the level, or 0 (not read yet); and for a play, its from zone;
+** for a suspension's or an unsuspension's watcher keeping the Digimon of the set (effect_def.together),
+** the set it keeps (1 to DCG_TOGETHER_SETS: perm.flags, together.c), 0: none. */
 static inline int pe_level(const pending *pe) { return pe->subject_level & 15; }
 static inline int pe_played_from(const pending *pe) { return pe->subject_level >> 4; }
+static inline int pe_together(const pending *pe) { return pe->subject_level >> 4; }
 
 /* The effect being processed. Effects run one at a time as transactions
 ** (script/script.h): only the answers given so far are kept. */

@@ -142,7 +142,7 @@ static bool tamers_at_zero_dp(const dcg_ctx *ctx, const dcg_state *st, const sid
     bool any = false;
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
-        if (card_def(ctx, st, perm_top(pm))->kind != DCG_KIND_TAMER || pm->by_effect || !dcg_perm_added_digimon(st, pm)) continue;
+        if (card_def(ctx, st, perm_top(pm))->kind != DCG_KIND_TAMER || (pm->flags & PERM_BY_EFFECT) || !dcg_perm_added_digimon(st, pm)) continue;
         any = true;
         if (dcg_perm_zero_dp(ctx, st, pm)) del[(*nd)++] = pm->id;
     }
@@ -161,7 +161,7 @@ static bool rule_check_find(const dcg_ctx *ctx, const dcg_state *st, uint16_t *d
             const perm *pm = &pl->battle[i];
             const dcg_card *top = card_def(ctx, st, perm_top(pm));
             if (top->dp > 0 && !lowered) continue; /* the most common case first: kept, its DP unread */
-            if (top->kind == DCG_KIND_TAMER || pm->by_effect) continue;
+            if (top->kind == DCG_KIND_TAMER || (pm->flags & PERM_BY_EFFECT)) continue;
             if (top->dp < 0) trash[(*nt)++] = pm->id;
             else if ((top->kind == DCG_KIND_DIGIMON || top->kind == DCG_KIND_EGG) && (lowered || top->dp == 0)) { /* EX2-007 */
                 dp_read = true;

@@ -178,6 +178,11 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     if (e->timing == TM_ON_PLAY && ev->no_on_play) return; /* played by an effect whose text says so */
     if (!own && !in_scope(e, ev, owner, perm_id, card)) return;
     pending *twice = own ? NULL : already_pending(st, once_from, card, e, i, perm_id);
+    if (twice && e->together) { /* one more Digimon of the set it keeps, if it sees it (together.c) */
+        if (twice->effect == i && dcg_effect_subject_if(ctx, st, e, card, i, owner, perm_id, ev->perm))
+            dcg_together_add(st, twice, ev->perm);
+        return;
+    }
     if (twice && (ev->kind != GE_DELETED || twice->effect != i)) return;
     if (!dcg_effect_turn_ok(st, e, owner) || !dcg_effect_use_left(st, e, card, i)) return;
     if (dcg_timing_forbidden(ctx, st, e, perm_id)) return; /* Q1355, Q5523: no trigger, no use */
@@ -188,6 +193,8 @@ static void effect_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, c
     if (ev->kind == GE_OPTION_USED && (e->facts || e->cond_facts || e->act_cond_facts)) /* read only for one reading it */
         pe.use_cost = (uint8_t)dcg_use_cost(ctx, st, ev->card, ev->from == DCG_ZONE_HAND);
     if (!dcg_effect_condition_facts(ctx, st, e, &pe)) return;
+    if (e->together && (!dcg_effect_subject_if(ctx, st, e, card, i, owner, perm_id, subject) || !dcg_together_first(ctx, st, &pe)))
+        return;
     if (twice) { /* one more Digimon of the set it watches ("1 memory for each Digimon deleted") */
         if (twice->more < UINT8_MAX) twice->more++;
         return;

@@ -57,10 +57,10 @@ run deck check "$tmp/unknown.txt"; expect 1
 has err "unknown card number BT12-010: no card of set BT12 is loaded"; has err "dcg cards import"
 has err ":2: unknown card number ST1-17 (close: ST1-16)"
 # a legal deck holding cards without a script (issue 28): each named with its copies, then their sets
-sed -e 's/^4 Biyomon ST1-02$/4 Dinorexmon BT9-018/' -e 's/^4 Agumon ST1-03$/4 Win Rate: 60%! EX1-071/' \
+sed -e 's/^4 Biyomon ST1-02$/4 Volcanicdramon EX3-012/' -e 's/^4 Agumon ST1-03$/4 Win Rate: 60%! EX1-071/' \
     "$(dirname "$0")/../../cards/decks/st1.txt" >"$tmp/unscripted.txt"
 run deck check "$tmp/unscripted.txt"; expect 1; has out "valid for official"
-has out "BT9-018 Dinorexmon (4 copies)"; has out "EX1-071 Win Rate: 60%! (4 copies)"; has out "from the sets: BT9 (1) EX1 (1)"
+has out "EX3-012 Volcanicdramon (4 copies)"; has out "EX1-071 Win Rate: 60%! (4 copies)"; has out "from the sets: EX3 (1) EX1 (1)"
 # dcg cards coverage (issue 10): per set, cards, with text, scripted, with a scenario, rulings
 run cards coverage; expect 0; has out "rulings tested"; has out "BT1       115         88"
 run cards coverage --json; expect 0

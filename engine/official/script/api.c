@@ -152,7 +152,7 @@ static bool listed_as(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, i
     const dcg_card *top = card_def(ctx, st, perm_top(pm));
     if (what == LIST_DIGIMON) return dcg_perm_is_digimon(ctx, st, pm); /* also a Tamer treated as one (15-12-1-4) */
     if (what == LIST_TAMERS) return top->kind == DCG_KIND_TAMER;
-    return top->kind == DCG_KIND_OPTION && pm->by_effect;
+    return top->kind == DCG_KIND_OPTION && (pm->flags & PERM_BY_EFFECT);
 }
 static int list_perms(lua_State *L, int what)
 {
@@ -1894,7 +1894,7 @@ static int l_place(lua_State *L)
                   "an Option card is placed from its own player's hand only (\"from your hand\")");
     uint16_t id = dcg_place(ctx, st, c, false);
     if (!id) return 0;
-    dcg_perm(st, id)->by_effect = 1;
+    dcg_perm(st, id)->flags |= PERM_BY_EFFECT;
     int by = dcg_effect_card_now(ctx, st);
     game_event ev = {.kind = GE_OPTION_PLACED, .player = (uint8_t)card_owner(c), .card = (uint8_t)c, .perm = id,
                      .from = (uint8_t)from, .to = DCG_ZONE_BATTLE, .by_card = (uint8_t)by};

@@ -309,23 +309,34 @@ static void start(dcg_ctx *ctx, dcg_state *st, const pending *pe, uint8_t flags)
 }
 
 /* Activate a pending script effect (from timing.c). */
-void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+static bool activates_now(dcg_ctx *ctx, const dcg_state *st, const pending *pe)
 {
-    if (!card_fx_of(ctx, st, pe->card)) return; /* disabled for the rest of the game */
+    if (!card_fx_of(ctx, st, pe->card)) return false; /* disabled for the rest of the game */
     const effect_def *e = effect_at(ctx, st->def[pe->card], pe->effect);
     /* a delayed effect was activated when it was scheduled: it happens
     ** wherever its card is now (18-1-1, Q882) */
-    if ((e->timing != TM_DELAYED && !still_there(ctx, st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return;
+    if ((e->timing != TM_DELAYED && !still_there(ctx, st, pe, e)) || !dcg_effect_use_left(st, e, pe->card, pe->effect)) return false;
     /* 15-6-3: an effect none of whose conditions hold can't activate; they
     ** are read again now, not only when it triggered */
-    if (!dcg_effect_condition_facts(ctx, st, e, pe)) return;
+    if (!dcg_effect_condition_facts(ctx, st, e, pe)) return false;
     /* 15-8-3-9-2: a processing condition read only now; unmet, the effect is not activated, so no use of
     ** an [X Per Turn] one is counted (15-14-1-4 counts a use once its player chooses to activate it) */
-    if (!dcg_effect_activates(ctx, st, e, pe) || dcg_timing_forbidden(ctx, st, e, pe->perm)) return;
-    start(ctx, st, pe, 0);
+    return dcg_effect_activates(ctx, st, e, pe) && !dcg_timing_forbidden(ctx, st, e, pe->perm);
+}
+
+void dcg_effect_activate(dcg_ctx *ctx, dcg_state *st, const pending *pe)
+{
+    if (activates_now(ctx, st, pe)) start(ctx, st, pe, 0);
+    else dcg_together_release(ctx, st, pe); /* its set, if it kept one */
 }
 
 enum { EFX_TRASH_OPTION = 1 };
+
+bool dcg_effect_subject_if(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
+                           uint16_t perm_id, uint16_t subject)
+{
+    return e->subject_if == LUA_NOREF || check_call(ctx, st, e->subject_if, owner, perm_id, card, subject, k, "subject_if") != 0;
+}
 
 bool dcg_effect_check(dcg_ctx *ctx, const dcg_state *st, int card, int k, int owner, uint16_t perm_id, int subject, bool second)
 {
@@ -528,6 +539,7 @@ static void finish(dcg_ctx *ctx, dcg_state *x)
     uint8_t flags = f->flags;
     int card = x->act.e.card;
     dcg_pop(x);
+    dcg_together_release(ctx, x, &x->act.e); /* its set, if it kept one (together.c) */
     memset(&x->act, 0, sizeof x->act);
     if (x->blitz) { /* 16-16: the attack comes right after the effect */
         frame *b = dcg_push(x, F_BLITZ);
@@ -570,7 +582,7 @@ static dcg_state *begin_transaction(dcg_ctx *ctx, const dcg_state *st)
 ** self, the card, the subject by name; for a move the zones it went from and to, for a play
 ** the zone it came from; for a move, a deletion or a play why (the rules, or an effect: its
 ** card). */
-static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
+static void push_facts(lua_State *L, const dcg_state *st, const effect_def *e, const pending *pe)
 {
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     static const char *const names[4] = {"me", "self", "card", "subject"};
@@ -591,16 +603,17 @@ static void push_facts(lua_State *L, const effect_def *e, const pending *pe)
         lua_pushinteger(L, 1 + pe->more), lua_setfield(L, -2, "count");
     if (e->event == GE_OPTION_USED) /* the Option's use cost as it was used (dcg_use_cost: Q3271, Q5479, Q5480) */
         lua_pushinteger(L, pe->use_cost), lua_setfield(L, -2, "cost");
+    if (e->together) dcg_together_push(L, st, pe); /* the Digimon of its set (api_together.c) */
 }
 
 /* An effect's function and its arguments: me, self, the card, the subject
 ** and (for a function taking a fifth) the facts of its trigger (push_facts). */
-static void push_call(lua_State *L, const effect_def *e, const pending *pe)
+static void push_call(lua_State *L, const dcg_state *st, const effect_def *e, const pending *pe)
 {
     lua_rawgeti(L, LUA_REGISTRYINDEX, e->fn);
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
-    push_facts(L, e, pe);
+    push_facts(L, st, e, pe);
 }
 
 /* A check of triggered effect e pending as pe (ref: its condition or its activate_if), given the facts
@@ -616,7 +629,7 @@ static bool pending_check(dcg_ctx *ctx, const dcg_state *st, const effect_def *e
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     const lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};
     for (int i = 0; i < 4; i++) lua_pushinteger(L, args[i]);
-    if (facts) push_facts(L, e, pe);
+    if (facts) push_facts(L, st, e, pe);
     bool v = false;
     if (dcg_script_call_pushed(ctx, pe->card, CALL_CHECK, facts ? 5 : 4, 1) == LUA_OK) {
         v = lua_isboolean(L, -1) ? lua_toboolean(L, -1) : lua_tointeger(L, -1) != 0;
@@ -674,7 +687,7 @@ int dcg_effect_run_other(dcg_ctx *ctx, dcg_state *st, int card, int k, int me, u
     ctx->effect_as = as;
     int rc;
     if (e->facts) {
-        push_call(ctx->L, e, &pe);
+        push_call(ctx->L, st, e, &pe);
         rc = dcg_script_call_pushed(ctx, card, CALL_EFFECT, 5, 0);
     } else {
         lua_Integer args[4] = {me, perm_id, card, 0};
@@ -777,7 +790,7 @@ void dcg_effect_step(dcg_ctx *ctx, dcg_state *st, frame *f)
     ctx->n_revealed = 0;
     if (run && !ctx->asking && !dcg_card_disabled(T, pe->card)) {
         if (e->facts) {
-            push_call(ctx->L, e, pe);
+            push_call(ctx->L, T, e, pe);
             rc = dcg_script_call_pushed(ctx, pe->card, CALL_EFFECT, 5, 0);
         } else {
             lua_Integer args[4] = {pe->owner, pe->perm, pe->card, pe->subject};

@@ -200,6 +200,10 @@ typedef struct effect_def {
     int line;                /* where it was declared, for messages */
     uint8_t facts;           /* its function takes a fifth argument: the facts of its trigger (effect.c) */
     uint8_t cond_facts;      /* card:when: so does its condition (dcg_effect_condition_facts) */
+    uint8_t together;        /* card:when on a suspension or unsuspension: keeps the Digimon of the set that
+                                triggered it (opts.together; f.subjects, together.c) */
+    int subject_if;          /* Lua ref: with together, the check each Digimon of the set passes when the effect
+                                triggers, read then only (opts.subject_if), or LUA_NOREF */
     /* a triggered effect (trigger.c: dcg_effect_watch sets these from the declaration) */
     uint8_t event;           /* game_event_kind it watches (GE_NONE: not triggered) */
     uint8_t subject_only;    /* it watches only what happens to its own permanent ([On Play], ...) */
@@ -236,6 +240,19 @@ static inline bool dcg_inherited_waits_in_trash(const effect_def *e, int from, i
 /* trigger.c: set what a declared effect watches (its event and scope) from
 ** its timing, "when" event and whose (its card notes it: card_effects.watched). */
 void dcg_effect_watch(dcg_ctx *ctx, effect_def *e);
+/* script/api_together.c: card:when's options together and subject_if (read after its event is set);
+** the list f.subjects of a pending effect keeping its set, pushed as a table (a facts field). */
+void dcg_together_declare(lua_State *L, effect_def *e);
+void dcg_together_push(lua_State *L, const dcg_state *st, const pending *pe);
+/* effect.c: does Digimon subject pass effect k's (e's) subject_if, as its set triggers it? */
+bool dcg_effect_subject_if(dcg_ctx *ctx, const dcg_state *st, const effect_def *e, int card, int k, int owner,
+                           uint16_t perm_id, uint16_t subject);
+/* together.c: the sets pending effects keep (perm.flags bits 1-7). dcg_together_first: pe, about to
+** trigger on its subject, keeps a set: a free one is taken (false, reported, when none is); add:
+** Digimon perm_id joins the set of pending pe; release: pe is done, its set is emptied. */
+bool dcg_together_first(dcg_ctx *ctx, dcg_state *st, pending *pe);
+void dcg_together_add(dcg_state *st, const pending *pe, uint16_t perm_id);
+void dcg_together_release(const dcg_ctx *ctx, dcg_state *st, const pending *pe);
 /* rules every effect follows (trigger.c): may it work in this turn, is a use left this turn */
 bool dcg_effect_turn_ok(const dcg_state *st, const effect_def *e, int owner);
 bool dcg_effect_use_left(const dcg_state *st, const effect_def *e, int card, int k);

@@ -780,6 +780,7 @@ dcg_status dcg_script_load_source(dcg_ctx *ctx, const char *path, const char *sr
         if (ctx->effects[i].cond != LUA_NOREF) refs[n++] = ctx->effects[i].cond;
         if (ctx->effects[i].act_cond != LUA_NOREF) refs[n++] = ctx->effects[i].act_cond;
         if (ctx->effects[i].allow_fn != LUA_NOREF) refs[n++] = ctx->effects[i].allow_fn;
+        if (ctx->effects[i].subject_if != LUA_NOREF) refs[n++] = ctx->effects[i].subject_if;
     }
     if (rc != LUA_OK) {
         lua_pop(L, 1);
@@ -846,7 +847,7 @@ static effect_def *new_effect(lua_State *L, dcg_ctx *ctx, int timing)
     effect_def *e = &ctx->effects[ctx->n_effects++];
     memset(e, 0, sizeof *e);
     e->timing = (uint8_t)timing;
-    e->fn = e->cond = e->act_cond = e->reduce_fn = e->allow_fn = LUA_NOREF;
+    e->fn = e->cond = e->act_cond = e->reduce_fn = e->allow_fn = e->subject_if = LUA_NOREF;
     lua_Debug ar;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) e->line = ar.currentline;
     return e;
@@ -914,7 +915,8 @@ static void check_keys(lua_State *L, int t, const char *decl, const char *const 
 static const char *const opts_common[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                           "from", "condition", "activate_if", "has", "granted", "delay", "link", NULL};
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                        "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
+                                        "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link",
+                                        "together", "subject_if", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "whose", "delay", "reduce", "set_cost", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
@@ -1270,6 +1272,7 @@ static int l_when(lua_State *L)
     dcg_effect_watch(ctx_of(L), e);
     check_from(L, e);
     check_activate_if(L, e, "card:when");
+    dcg_together_declare(L, e); /* api_together.c */
     lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle (granted effects) */
     return 1;
 }
