@@ -775,6 +775,12 @@ bool dcg_card_number_ok(const char *s);
 ** it is, and text[n], the words on the card (one line, shortened). */
 struct cJSON;
 void dcg_import_note(struct cJSON *left, const char *what, const char *text, size_t n);
+/* import_fix.c: the corrections to the community card list of ctx's data
+** directories (cards/corrections/source.json, a later directory's entry
+** replacing an earlier one) in *out (NULL: none; free it), and applied to
+** entry o of card number: its fields the list lacks or leaves empty. */
+dcg_status dcg_import_fixes(dcg_ctx *ctx, struct cJSON **out);
+void dcg_import_fix(const struct cJSON *fixes, const char *number, struct cJSON *o);
 /* import_rules.c: the rule facts of community card entry o (rule lines of
 ** its effect text, ACE, link, DUAL) added to the converted card; those in a
 ** form not read are noted in left. *only_rules: its effect text is nothing
