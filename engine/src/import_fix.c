@@ -20,26 +20,15 @@ static cJSON *read_fixes(dcg_ctx *ctx, const char *dir, bool *bad)
 {
     char path[1100];
     snprintf(path, sizeof path, "%s/" FIX_PATH, dir);
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = NULL;
-    size_t len = 0, cap = 0, got = 1;
-    while (got) {
-        if (len + 4096 + 1 > cap) {
-            char *nb = realloc(buf, cap = cap * 2 + 8192);
-            if (!nb) break;
-            buf = nb;
-        }
-        len += got = fread(buf + len, 1, 4096, f);
-    }
-    fclose(f);
-    if (!buf || len + 1 > cap) {
-        free(buf);
+    int kind = dcg_entry_kind(ctx, path);
+    if (kind == DCG_ENTRY_NONE) return NULL;
+    char *buf;
+    size_t len;
+    if (kind != DCG_ENTRY_FILE || dcg_read_regular(ctx, path, 1 << 20, &buf, &len) != DCG_OK) {
+        if (kind == DCG_ENTRY_DIR) dcg_err(ctx, DCG_EIO, "%s: a folder, not a file", path);
         *bad = true;
-        dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", path);
         return NULL;
     }
-    buf[len] = 0;
     cJSON *fixes = cJSON_Parse(buf);
     free(buf);
     if (!cJSON_IsObject(fixes)) {
