@@ -147,9 +147,10 @@ static void traits(const cJSON *o, const char *const *names, cJSON *card, const 
     cJSON_Delete(arr);
 }
 
+static const char *const f_number[] = {"cardId", "id", "cardnumber", "card_number", "number", NULL};
+
 static cJSON *convert(importer *im, int index, const cJSON *o, cJSON *left)
 {
-    static const char *const f_number[] = {"cardId", "id", "cardnumber", "card_number", "number", NULL};
     static const char *const f_name[] = {"nameEn", "name", NULL};
     static const char *const f_kind[] = {"kinds", "type", "card_type", "kind", NULL};
     static const char *const f_level[] = {"level", NULL};
@@ -368,6 +369,7 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
     dcg_status s = DCG_OK;
     cJSON *list = cJSON_IsArray(root) ? root : cJSON_GetObjectItemCaseSensitive(root, "cards");
     entry *e = NULL;
+    cJSON *fixes = NULL; /* cards/corrections/source.json of the data directories */
     int n = 0;
     if (!cJSON_IsArray(list)) {
         s = dcg_err(ctx, DCG_EPARSE, "%s: expected an array of cards (or {\"cards\": [...]})", name);
@@ -377,9 +379,11 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
         s = dcg_err(ctx, DCG_ENOMEM, "%s: out of memory", name);
         goto done;
     }
+    if ((s = dcg_import_fixes(ctx, &fixes)) != DCG_OK) goto done;
     int index = 0;
-    const cJSON *o;
+    cJSON *o;
     cJSON_ArrayForEach(o, list) {
+        if (fixes && cJSON_IsObject(o)) dcg_import_fix(fixes, str(field(o, f_number)), o);
         cJSON *left = cJSON_CreateArray();
         cJSON *card = cJSON_IsObject(o) ? convert(&im, index, o, left) : (problem(&im, index, NULL, "not an object"), NULL);
         index++;
@@ -419,6 +423,7 @@ dcg_status dcg_cards_import(dcg_ctx *ctx, const char *json, const char *name, co
 done:
     for (int i = 0; i < n; i++) cJSON_Delete(e[i].card), cJSON_Delete(e[i].left);
     free(e);
+    cJSON_Delete(fixes);
     cJSON_Delete(root);
     return s;
 }

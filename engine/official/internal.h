@@ -529,6 +529,8 @@ struct dcg_ctx {
     bool no_digivolve_statics;       /* ... or digivolving (FORBID_DIGIVOLVE): digivolutions read it (dcg_evo_allowed) */
     uint16_t allow_target;           /* the Digimon such a check is read for now (dcg_perm_allow_at), 0: none */
     bool static_grants;              /* a loaded card's continuous effect grants an effect (card:static{effect = h}) */
+    bool unsuspend_costs;            /* a loaded card's continuous effect gives an unsuspension a cost
+                                        (card:static{unsuspend_trash = N}): unsuspensions read it (unsuspend_cost.c) */
     struct static_grant *grants_out; /* script/effect.c: where scan_statics lists the grants it finds, or NULL */
     int n_grants_out, cap_grants_out;
     int would_cost;                  /* ... its cost before them */
@@ -799,6 +801,12 @@ bool dcg_card_number_ok(const char *s);
 ** it is, and text[n], the words on the card (one line, shortened). */
 struct cJSON;
 void dcg_import_note(struct cJSON *left, const char *what, const char *text, size_t n);
+/* import_fix.c: the corrections to the community card list of ctx's data
+** directories (cards/corrections/source.json, a later directory's entry
+** replacing an earlier one) in *out (NULL: none; free it), and applied to
+** entry o of card number: its fields the list lacks or leaves empty. */
+dcg_status dcg_import_fixes(dcg_ctx *ctx, struct cJSON **out);
+void dcg_import_fix(const struct cJSON *fixes, const char *number, struct cJSON *o);
 /* import_rules.c: the rule facts of community card entry o (rule lines of
 ** its effect text, ACE, link, DUAL) added to the converted card; those in a
 ** form not read are noted in left. *only_rules: its effect text is nothing
@@ -910,6 +918,7 @@ typedef struct layers {
     uint8_t allow_filtered;  /* ALLOW_* of effects that allow it for targets passing a check (attack_target), unread */
     uint8_t colors;          /* colours it is treated as having too */
     uint8_t colors_set;      /* the colours a change of information gives it (the latest), 0: its own */
+    uint8_t unsuspend_trash; /* hand cards to trash to unsuspend it, summed over the effects (each copy its own, Q1600) */
 } layers;
 typedef struct kw_ranks {
     uint32_t gain[DCG_KEY_COUNT], lose[DCG_KEY_COUNT]; /* the latest rank granting / taking each keyword */
@@ -958,6 +967,13 @@ void dcg_mods_drop_perm(dcg_state *st, uint16_t perm_id);
 void dcg_mods_expire(dcg_state *st);
 void dcg_mods_end_attack(dcg_state *st);             /* "for the attack" effects end (11-6) */
 uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* How many hand cards pm's player must trash to unsuspend it (card:static{unsuspend_trash}, BT7-055), 0: none. */
+int dcg_perm_unsuspend_trash(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
+/* unsuspend_cost.c: may Digimon pm unsuspend now? When its unsuspension
+** costs hand cards, its player is asked to trash them (or to decline: it
+** stays suspended); paid, they are trashed. In a transaction (an effect or
+** a rules step): false too while a question waits. */
+bool dcg_unsuspend_paid(dcg_ctx *ctx, dcg_state *st, const perm *pm);
 /* Can pm be suspended now, by the rules, a cost or an effect (11-2-5)? Not when it is already. */
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm);
 uint8_t dcg_perm_allow(const dcg_ctx *ctx, const dcg_state *st, const perm *pm); /* ALLOW_* */

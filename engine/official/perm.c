@@ -182,7 +182,7 @@ static bool mods_change(const dcg_state *st, int need)
 static bool layers_change(const layers *l, int need)
 {
     bool kw = l->kw_gain || l->kw_lose || l->lose_all || l->skw_gain || l->skw_lose;
-    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow || l->allow_filtered));
+    return ((need & GAME_STATIC_KW) && kw) || ((need & GAME_STATIC_FORBID) && (l->forbid || l->allow || l->allow_filtered || l->unsuspend_trash));
 }
 #endif
 
@@ -346,6 +346,11 @@ static DCG_NOINLINE layers gather_forbid(const dcg_ctx *ctx, const dcg_state *st
 uint16_t dcg_perm_forbid(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
 {
     return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).forbid;
+}
+
+int dcg_perm_unsuspend_trash(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return only_cards(ctx, st, pm, GAME_STATIC_FORBID) ? 0 : gather_forbid(ctx, st, pm).unsuspend_trash;
 }
 
 bool dcg_perm_can_suspend(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)

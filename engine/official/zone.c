@@ -615,6 +615,8 @@ static bool turn(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool suspended, 
     assert(pm);
     if (pm->suspended == suspended || (suspended && !dcg_perm_can_suspend(ctx, st, pm))) return false;
     if (!suspended && unsuspend_forbidden(ctx, st, pm)) return false;
+    if (!suspended && ctx->unsuspend_costs && dcg_game_can(ctx, st, GAME_WOULD) && !dcg_unsuspend_paid(ctx, st, pm))
+        return false; /* a cost to unsuspend (BT7-055, unsuspend_cost.c): its effect sets GAME_WOULD */
     pm->suspended = suspended;
     int owner = dcg_perm_owner(st, perm_id);
     dcg_emit(ctx, suspended ? DCG_EV_SUSPEND : DCG_EV_UNSUSPEND, owner, perm_top(pm), perm_id, 0, 0);

@@ -964,6 +964,7 @@ uint16_t dcg_static_can(const effect_def *e)
     if (e->keywords || e->lose || e->lose_all) can |= (uint16_t)(GAME_STATIC_KW | dcg_keywords_can(e->keywords));
     if (e->security_attack || (e->fn != LUA_NOREF && e->value == VAL_SA)) can |= GAME_STATIC_SA;
     if (e->forbid || e->allow) can |= GAME_STATIC_FORBID;
+    if (e->unsuspend_trash) can |= GAME_STATIC_FORBID | GAME_WOULD; /* read with the prohibitions; it asks in rules steps */
     /* a set value or a function can be below what the Digimon has without it; so can an effect on
     ** the opponent's Digimon, the only kind scan_statics looks for on the other side */
     if (e->sets_dp || e->dp < 0 || (e->fn != LUA_NOREF && e->value != VAL_SA) || e->applies == AP_OPP_DIGIMON ||
@@ -1026,6 +1027,8 @@ static void apply_static(dcg_ctx *ctx, const dcg_state *st, const effect_def *e,
     l->sa_add += e->security_attack;
     if (e->keywords || e->lose || e->lose_all) dcg_layers_static_kw(l, e->keywords, e->lose_all ? ~(dcg_kwset)0 : e->lose, rank);
     l->forbid |= e->forbid;
+    if (e->unsuspend_trash) /* each copy asks its own cards (Q1600) */
+        l->unsuspend_trash = (uint8_t)(l->unsuspend_trash + e->unsuspend_trash > 60 ? 60 : l->unsuspend_trash + e->unsuspend_trash);
     if (e->allow_fn == LUA_NOREF) /* else only for the target that passes its check (dcg_perm_allow_at) */
         l->allow |= e->allow;
     else if (!ctx->allow_target) /* no target asked about: noted, its check not called */

@@ -189,6 +189,8 @@ typedef struct effect_def {
     uint8_t colors;          /* colours it is treated as having too ("also treated as yellow"); with
                                 STATIC_COLORS_SOURCES: those of the digivolution cards of the Digimon it reaches */
     uint8_t unaffected;      /* "this Digimon isn't affected by your opponent's effects" (15-15-5) */
+    uint8_t unsuspend_trash; /* TM_STATIC: "you must trash N cards in your hand to unsuspend this Digimon" (BT7-055
+                                grants it): N, 0: none (unsuspend_cost.c) */
     int fn;                  /* Lua ref: the effect, or for TM_STATIC a function
                                 returning a value (LUA_NOREF: none) */
     int cond;                /* Lua ref: condition, or LUA_NOREF */

@@ -920,7 +920,8 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                          "from", "condition", "any", "whose", "delay", "reduce", "set_cost", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
-                                          "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected", NULL};
+                                          "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected",
+                                          "unsuspend_trash", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
 
 static int ref_function(lua_State *L, int t, const char *name)
@@ -1400,6 +1401,16 @@ static int l_static(lua_State *L)
             luaL_error(L, "card:static: effect = h grants it to Digimon: applies = \"own_digimon\" or \"opponent_digimon\"");
         e->grant = (uint8_t)(h + 1);
         ctx->static_grants = true;
+    }
+    lua_pop(L, 1);
+    if (lua_getfield(L, 2, "unsuspend_trash") != LUA_TNIL) { /* "you must trash N cards in your hand to unsuspend this Digimon" */
+        lua_Integer n = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        if (n < 1 || n > 9) luaL_error(L, "card:static: unsuspend_trash is a number of hand cards, 1 to 9");
+        if (e->applies != AP_SELF && e->applies != AP_OWN_DIGIMON && e->applies != AP_OPP_DIGIMON)
+            luaL_error(L, "card:static: unsuspend_trash is a cost of Digimon: applies = \"self\", \"own_digimon\" or "
+                          "\"opponent_digimon\"");
+        e->unsuspend_trash = (uint8_t)n;
+        ctx->unsuspend_costs = true;
     }
     lua_pop(L, 1);
     if (e->applies == AP_OPP_TAMERS && (e->forbid != FORBID_UNSUSPEND || e->fn != LUA_NOREF || e->dp || e->sets_dp || sa ||
