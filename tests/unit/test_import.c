@@ -209,7 +209,7 @@ static void write_file(const char *path, const char *text)
     fclose(f);
 }
 
-/* Corrections to the list (engine/src/import_fix.c): a data directory's
+/* Corrections to the list (engine/official/import_fix.c): a data directory's
 ** cards/corrections/source.json gives a card a text field the list lacks
 ** (EX3-007 Lavorvomon's [On Play]: its terms reach text_has), never over
 ** one the list has; an entry without "_note" is refused, named. */
