@@ -506,6 +506,8 @@ struct dcg_ctx {
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint16_t would_partner;          /* ... the other Digimon of a DNA digivolution (8-2), 0: none */
+    struct dcg_would_as { uint16_t digimon; uint8_t level, colors; } would_as; /* ... a Tamer an effect digivolves "as if it is a level N
+                                        Digimon" (game.digivolve's as): what its "would" effects read of it (Q1690); 0: none */
     int would_more;                  /* ... how much its effects raised its cost so far (game.raise_cost) */
     int would_raised;                /* what the last procedure's effects raised its cost by (dcg_would_cost) */
     int would_set;                   /* ... 1 + the play cost an effect set it to (opts.set_cost; what came before it no
