@@ -916,7 +916,7 @@ static const char *const opts_common[] = {"optional", "once_per_turn", "times_pe
 static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
                                         "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "whose", "delay", "reduce", "set_cost", NULL};
+                                         "from", "condition", "any", "whose", "delay", "reduce", "set_cost", "pending", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected", NULL};
 static const char *const opts_rule[] = {"inherited", "turn", "all_turns", "condition", "granted", NULL};
@@ -1309,6 +1309,15 @@ static int l_when_would(lua_State *L)
     }
     if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce && !e->set_cost)
         luaL_error(L, "card:when_would('%s'): a function, or option 'reduce' or 'set_cost'", would_names[e->when]);
+    if (lua_istable(L, 4) && opt_bool(L, 4, "pending")) { /* "the next time one of your Digimon digivolves" (EX1-071) */
+        if (e->when != WOULD_DIGIVOLVE || e->fn == LUA_NOREF || e->from != FROM_FIELD || e->any || e->inherited ||
+            e->whose != WHOSE_ANY || e->set_cost)
+            luaL_error(L, "card:when_would: pending = true is an effect game.next_digivolution leaves pending: for "
+                          "'digivolve', with a function, without from, any, whose, inherited");
+        e->from = FROM_PENDING; /* it never works from a zone */
+        lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle */
+        return 1;
+    }
     /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
     ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
     bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
