@@ -97,7 +97,10 @@ enum { MOD_PERM, MOD_ALL_DIGIMON, MOD_SECURITY_DIGIMON,
                         (script/script.h); it reaches no permanent */
        MOD_DISCOUNT, /* player `side`'s next digivolution into a card its check names costs dp less, for the turn
                         (discount.c); grant_card, grant_effect: the card and 1 + its card:discount_filter */
-       MOD_DISCOUNT_HIDDEN }; /* one set aside while an App Fusion stacks its link card (discount.c) */
+       MOD_DISCOUNT_HIDDEN, /* one set aside while an App Fusion stacks its link card (discount.c) */
+       MOD_WOULD_PENDING }; /* player `side`'s next digivolution of one of its Digimon in the battle area, for the turn:
+                               grant_card's effect grant_effect - 1 (a card:when_would("digivolve", ..., {pending = true}))
+                               activates as its "would digivolve" effect, and is used up (would_pending.c, EX1-071) */
 enum { FORBID_ATTACK = 1, FORBID_BLOCK = 2, FORBID_ATTACK_PLAYER = 4, FORBID_UNSUSPEND = 8, /* UNSUSPEND: in its player's unsuspend phase */
        FORBID_DELETED_IN_BATTLE = 16, FORBID_DELETED_BY_OPPONENT = 32, /* "can't be deleted in battle", "... by your opponent's effects" */
        FORBID_DP_REDUCED = 64, FORBID_RETURNED = 128, /* "can't have its DP reduced", "... be returned to its owner's hand or deck" */
@@ -518,6 +521,8 @@ struct dcg_ctx {
     int would_less;                  /* ... how much its effects reduced its cost so far (game.reduce_cost) */
     uint16_t would_digimon;          /* ... the Digimon that would digivolve or be linked to */
     uint16_t would_partner;          /* ... the other Digimon of a DNA digivolution (8-2), 0: none */
+    struct dcg_would_as { uint16_t digimon; uint8_t level, colors; } would_as; /* ... a Tamer an effect digivolves "as if it is a level N
+                                        Digimon" (game.digivolve's as): what its "would" effects read of it (Q1690); 0: none */
     int would_more;                  /* ... how much its effects raised its cost so far (game.raise_cost) */
     int would_raised;                /* what the last procedure's effects raised its cost by (dcg_would_cost) */
     int would_set;                   /* ... 1 + the play cost an effect set it to (opts.set_cost; what came before it no
@@ -1323,6 +1328,9 @@ bool dcg_evo_discount_into_add(dcg_state *st, int p, int card, int k, int n);
 void dcg_evo_discount_into_used(const dcg_ctx *ctx, dcg_state *st, int card, const perm *pm);
 bool dcg_evo_discount_into_pending(const dcg_state *st, int p);
 void dcg_evo_discount_into_hide(dcg_state *st, int p, bool hide);
+/* would_pending.c: a pending "would digivolve" effect (MOD_WOULD_PENDING) of player p, effect k of card */
+bool dcg_would_pending_add(dcg_state *st, int p, int card, int k);
+void dcg_would_pending_used(dcg_state *st, int i); /* mod i: used up by a digivolution */
 /* A DNA digivolution of a and b (b NULL: <Blast DNA Digivolve>'s partner from the hand, no Digimon)
 ** into card reaches both pending discounts (8-2-2-5, Q3263), fitting when they fit either Digimon:
 ** how much less it costs (a change had only by suspending gives nothing: the suspension is not offered

@@ -224,6 +224,12 @@ static int level_when_triggered(lua_State *L, lua_Integer id)
     if (!st->act.on || pe->subject != id || !pe_level(pe) || !dcg_reads_trigger_level(ctx_of(L), st, pe)) return -1;
     return pe_level(pe) - 1;
 }
+/* The Tamer d is treated as a Digimon in its "would digivolve" effects now
+** (procedure_would_as)? */
+static bool read_as_digimon(const dcg_ctx *ctx, const dcg_state *st, const perm *pm)
+{
+    return ctx->would_as.digimon && pm->id == ctx->would_as.digimon && card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_TAMER;
+}
 static int l_level(lua_State *L)
 {
     int then = level_when_triggered(L, luaL_checkinteger(L, 1)); /* also once it has left the field (Q738) */
@@ -232,7 +238,7 @@ static int l_level(lua_State *L)
         return 1;
     }
     const perm *pm = read_perm(L, 1, NULL);
-    lua_pushinteger(L, card_def(ctx_of(L), R(L), perm_top(pm))->level);
+    lua_pushinteger(L, read_as_digimon(ctx_of(L), R(L), pm) ? ctx_of(L)->would_as.level : card_def(ctx_of(L), R(L), perm_top(pm))->level);
     return 1;
 }
 static int l_sources(lua_State *L) { lua_pushinteger(L, read_perm(L, 1, NULL)->n - 1); return 1; }
@@ -403,14 +409,24 @@ static int l_card_name_has(lua_State *L) { return prop_name_has(L, def_of_card);
 static int l_card_cost(lua_State *L) { return prop_cost(L, def_of_card); }
 /* A Digimon's colours now: its top card's and those an effect treats it as
 ** having too (perm.c, dcg_perm_colors). */
-static uint8_t colors_of_perm(lua_State *L) { return dcg_perm_colors(ctx_of(L), R(L), read_perm(L, 1, NULL)); }
+static uint8_t colors_of_perm(lua_State *L)
+{
+    const perm *pm = read_perm(L, 1, NULL);
+    if (read_as_digimon(ctx_of(L), R(L), pm) && ctx_of(L)->would_as.colors) return ctx_of(L)->would_as.colors; /* Q1690 */
+    return dcg_perm_colors(ctx_of(L), R(L), pm);
+}
 static int l_colors(lua_State *L) { push_colors(L, colors_of_perm(L)); return 1; }
 static int l_has_color(lua_State *L) { lua_pushboolean(L, (colors_of_perm(L) & check_color(L, 2)) != 0); return 1; }
 static int l_traits(lua_State *L) { return prop_traits(L, def_of_perm); }
 static int l_has_trait(lua_State *L) { return prop_has_trait(L, def_of_perm); }
 static int l_name_has(lua_State *L) { return prop_name_has(L, def_of_perm); }
 static int l_name(lua_State *L) { return push_text(L, def_of_perm(L)->name); }
-static int l_kind(lua_State *L) { lua_pushstring(L, dcg_kind_name(def_of_perm(L)->kind)); return 1; }
+static int l_kind(lua_State *L)
+{
+    const perm *pm = read_perm(L, 1, NULL);
+    lua_pushstring(L, dcg_kind_name(read_as_digimon(ctx_of(L), R(L), pm) ? DCG_KIND_DIGIMON : def_of_perm(L)->kind)); /* Q1690 */
+    return 1;
+}
 static int l_cost(lua_State *L) { return prop_cost(L, def_of_perm); }
 /* game.card_attribute(c), game.attribute(d): its attribute ("Vaccine", "Virus", ...; "" when none). */
 static int l_card_form(lua_State *L) { return prop_form(L, def_of_card); }
@@ -1221,6 +1237,23 @@ static int procedure_would(lua_State *L, dcg_state *st, int what, int card, uint
     return st->zone[card] == zone ? less : -1;
 }
 
+/* The "would digivolve" effects of a Tamer an effect digivolves as if it is
+** a level N Digimon of colours (0: its own): they read it as that Digimon,
+** its level and colours (game.level, game.colors, game.has_color, game.kind
+** of game.would_digimon()), as the effect treats it (Q1690, BT7-085 with
+** EX2-064); restored before an answer is asked for. */
+static int procedure_would_as(lua_State *L, dcg_state *st, int card, uint16_t tamer, int cost, int level, uint8_t colors)
+{
+    dcg_ctx *ctx = ctx_of(L);
+    int zone = st->zone[card];
+    struct dcg_would_as saved = ctx->would_as;
+    ctx->would_as.digimon = tamer, ctx->would_as.level = (uint8_t)level, ctx->would_as.colors = colors;
+    int less = dcg_procedure_would(ctx, st, WOULD_DIGIVOLVE, card, tamer, 0, cost);
+    ctx->would_as = saved;
+    if (less < 0) return need_answer(L);
+    return st->zone[card] == zone ? less : -1;
+}
+
 /* A play's options at argument i ({suspended = true, on_play = false}):
 ** PLAY_* flags; a misspelt option is an error, not ignored. */
 static unsigned play_options(lua_State *L, int i)
@@ -1479,7 +1512,8 @@ static int l_digivolve(lua_State *L)
     int cost = check_count(L, 3, printed, 20);
     if (req >= 0) { /* 8-1-2-4: the card revealed and the Digimon chosen */
         uint16_t chosen = pm->id;
-        int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, 0, cost);
+        int less = o.as.level ? procedure_would_as(L, st, c, chosen, cost, o.as.level, o.as.colors)
+                              : procedure_would(L, st, WOULD_DIGIVOLVE, c, chosen, 0, cost);
         if (less < 0 || !(pm = dcg_perm(st, chosen))) { /* it can no longer digivolve (8-1-2-6) */
             lua_pushboolean(L, 0);
             return 1;

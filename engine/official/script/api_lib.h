@@ -27,6 +27,7 @@ extern const luaL_Reg dcg_api_attack_fns[];
 extern const luaL_Reg dcg_api_leave_fns[];
 extern const luaL_Reg dcg_api_cannot_fns[];
 extern const luaL_Reg dcg_api_sources_fns[];
+extern const luaL_Reg dcg_api_pending_fns[];
 void dcg_api_more(lua_State *L);
 
 #endif

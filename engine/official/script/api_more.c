@@ -9,4 +9,5 @@ void dcg_api_more(lua_State *L)
     luaL_setfuncs(L, dcg_api_leave_fns, 0);
     luaL_setfuncs(L, dcg_api_cannot_fns, 0);
     luaL_setfuncs(L, dcg_api_sources_fns, 0);
+    luaL_setfuncs(L, dcg_api_pending_fns, 0);
 }

@@ -1396,6 +1396,18 @@ static bool procedure_effect(dcg_ctx *ctx, dcg_state *st, const effect_def *e, i
     return !ctx->asking;
 }
 
+/* A pending "would digivolve" effect (would_pending.c) reaches "one of your Digimon": a Digimon's
+** digivolution (either of a DNA one, 8-2), or a Tamer's an effect digivolves as if it is one (Q3261,
+** Q1690), not a Tamer's by the rules (Q1688). */
+static bool pending_reaches(const dcg_ctx *ctx, const dcg_state *st, const uint16_t digimon[2])
+{
+    for (int k = 0; k < 2; k++) {
+        const perm *pm = digimon[k] ? dcg_perm((dcg_state *)st, digimon[k]) : NULL;
+        if (pm && (card_def(ctx, st, perm_top(pm))->kind == DCG_KIND_DIGIMON || ctx->would_as.digimon == digimon[k])) return true;
+    }
+    return false;
+}
+
 /* Each effect watching the procedure, once (ctx->would_used): the
 ** revealed card's own, then those on the field, the turn player's first.
 ** SCAN_ANY: 1 when one would activate (its condition holds); SCAN_SUM:
@@ -1442,6 +1454,25 @@ again:
                 }
             }
         }
+    }
+    for (int i = 0; what == WOULD_DIGIVOLVE && i < st->mods_n; i++) { /* the pending ones, after the cards' (Q1688) */
+        const mod *m = &st->mods[i];
+        if (m->cls != MOD_WOULD_PENDING || m->side != p || !pending_reaches(ctx, st, digimon)) continue;
+        int c = m->grant_card, j = m->grant_effect - 1;
+        const card_effects *fx = card_fx_of(ctx, st, c);
+        if (!fx || j >= fx->n || (ctx->would_used[c] & (1u << j))) continue;
+        const effect_def *e = &ctx->effects[fx->first + j];
+        if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, 0, c, card, j, "condition")) continue; /* it waits */
+        if (mode == SCAN_ANY) return 1;
+        if (mode == SCAN_SUM) {
+            sum += declared_reduction(ctx, st, e, j, c, 0, card);
+            continue;
+        }
+        dcg_would_pending_used(st, i); /* this digivolution is "the next time", whatever is chosen */
+        int others = reduction_locked(ctx, st, what, card) ? 0 : procedure_scan(ctx, st, what, card, digimon, SCAN_SUM);
+        if (!procedure_effect(ctx, st, e, j, c, 0, card, others)) return -1;
+        if (st->zone[card] != z) return 0; /* 7-1-2-3 */
+        goto again;
     }
     return sum;
 }

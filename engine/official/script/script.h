@@ -141,7 +141,8 @@ enum { TURN_ANY, TURN_YOURS, TURN_OPPONENTS };
 /* What a continuous effect's value function returns. */
 enum { VAL_DP, VAL_DP_SET, VAL_SA };
 /* Where an effect works from (15-14-2 to 15-14-4): the field by default. */
-enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING, FROM_DECK };
+enum { FROM_FIELD, FROM_HAND, FROM_TRASH, FROM_BREEDING, FROM_DECK,
+       FROM_PENDING }; /* a when_would effect an effect leaves pending (game.next_digivolution): from no zone */
 
 /* What a continuous effect applies to. */
 enum applies { AP_SELF, AP_OWN_DIGIMON, AP_OWN_SECURITY_DIGIMON, AP_OPP_DIGIMON, AP_OPP_SECURITY_DIGIMON, AP_OPP_TAMERS,

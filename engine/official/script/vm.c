@@ -918,7 +918,7 @@ static const char *const opts_when[] = {"optional", "once_per_turn", "times_per_
                                         "from", "condition", "activate_if", "has", "whose", "granted", "delay", "link",
                                         "together", "subject_if", NULL};
 static const char *const opts_would[] = {"optional", "once_per_turn", "times_per_turn", "inherited", "turn", "all_turns",
-                                         "from", "condition", "any", "whose", "delay", "reduce", "set_cost", NULL};
+                                         "from", "condition", "any", "whose", "delay", "reduce", "set_cost", "pending", NULL};
 static const char *const opts_static[] = {"inherited", "turn", "all_turns", "from", "condition", "applies", "effect", "dp", "dp_set",
                                           "security_attack", "keywords", "lose", "forbid", "allow", "attack_target", "colors", "granted", "unaffected",
                                           "unsuspend_trash", NULL};
@@ -1281,9 +1281,28 @@ static int l_when(lua_State *L)
 /* An immediate effect; options.any makes it watch all of its player's
 ** Digimon, not only its own. The function returns true to prevent what was
 ** about to happen. */
+/* options.pending: an effect game.next_digivolution leaves pending (api_pending.c): "digivolve" with
+** a function, and only the options optional, condition, reduce beside it. */
+static bool would_pending(lua_State *L, const effect_def *e)
+{
+    if (!lua_istable(L, 4) || !opt_bool(L, 4, "pending")) return false;
+    static const char *const allowed[] = {"pending", "optional", "condition", "reduce", NULL};
+    bool ok = e->when == WOULD_DIGIVOLVE && e->fn != LUA_NOREF;
+    for (lua_pushnil(L); ok && lua_next(L, 4); lua_pop(L, 1)) {
+        ok = lua_type(L, -2) == LUA_TSTRING;
+        for (int i = 0; ok && allowed[i] && strcmp(allowed[i], lua_tostring(L, -2)); i++)
+            ok = allowed[i + 1] != NULL;
+    }
+    if (!ok)
+        luaL_error(L, "card:when_would: pending = true (an effect game.next_digivolution leaves pending) is for 'digivolve', "
+                      "with a function, and takes only optional, condition, reduce beside it");
+    return true;
+}
+
 static int l_when_would(lua_State *L)
 {
     effect_def *e = declare_on_event(L, TM_WOULD, would_names);
+    bool is_pending = would_pending(L, e);
     if (!lua_isnoneornil(L, 4)) e->any = (uint8_t)opt_bool(L, 4, "any");
     int whose = lua_istable(L, 4) ? opt_enum(L, 4, "whose", whose_names, WHOSE_OWN) : WHOSE_OWN;
     if (whose != WHOSE_OWN && (whose != WHOSE_OPPONENTS || e->when != WOULD_DIGIVOLVE || !e->any || e->from != FROM_FIELD))
@@ -1313,6 +1332,11 @@ static int l_when_would(lua_State *L)
     }
     if (e->fn == LUA_NOREF && e->reduce_fn == LUA_NOREF && !e->reduce && !e->set_cost)
         luaL_error(L, "card:when_would('%s'): a function, or option 'reduce' or 'set_cost'", would_names[e->when]);
+    if (is_pending) { /* "the next time one of your Digimon digivolves" (EX1-071) */
+        e->from = FROM_PENDING; /* it never works from a zone */
+        lua_pushinteger(L, ctx_of(L)->n_effects - 1 - ctx_of(L)->loading_first); /* its handle */
+        return 1;
+    }
     /* a procedure's (script/effect.c, procedure_watches): "this card would be played / used" works from
     ** the card wherever it is revealed; from the hand, "... would digivolve into / link this card" */
     bool own = e->when == WOULD_BE_PLAYED || e->when == WOULD_BE_USED;
