@@ -265,6 +265,7 @@ typedef struct main_facts {
     uint32_t at_level[EVO_LEVELS];           /* ... whose base is a Digimon or Digi-Egg of that level, no token */
     bool digisorption_asked, digisorption_opponents; /* <Digisorption> may suspend the opponent's Digimon instead */
     bool no_options;                         /* the player can't use Option cards (CANNOT_USE_OPTIONS, EX1-072) */
+    int32_t play_ban;                        /* they play no Digimon card of this DP or less (dcg_play_ban_dp, EX3-012) */
 } main_facts;
 
 #ifdef DCG_INVARIANTS
@@ -368,6 +369,7 @@ static void read_main_facts(const dcg_ctx *ctx, const dcg_state *st, int p, main
     m->colors = 0;
     m->evo_effects = dcg_game_can(ctx, st, GAME_EVO_COST);
     m->no_options = dcg_player_cannot(ctx, st, p, CANNOT_USE_OPTIONS);
+    m->play_ban = dcg_play_ban_dp(st, p);
     m->evo_discount = pl->evo_discount.amount != 0 || dcg_evo_discount_into_pending(st, p);
     m->bases = 0;
     memset(m->at_level, 0, sizeof m->at_level);
@@ -1070,7 +1072,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         if (seen_before_in_turn(st, hand, i, &looked)) continue;
         uint64_t timings = card_timings(ctx, st, card);
         int cost = c->play_cost >= 0 ? play_cost(ctx, st, card, timings, p) : -1;
-        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual &&
+        bool banned = c->kind == DCG_KIND_DIGIMON && c->dp <= m.play_ban; /* by any way of playing (EX3-012, Q4669) */
+        if ((c->kind == DCG_KIND_DIGIMON || c->kind == DCG_KIND_TAMER) && cost >= 0 && !c->dual && !banned &&
             pl->n_battle < DCG_MAX_PERMS && main_declarable(ctx, st, &m, WOULD_BE_PLAYED, card, 0, cost)) {
             dcg_option *o = add(d, DCG_OPT_PLAY);
             if (!o) return;
@@ -1084,8 +1087,8 @@ static void main_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision 
         uint32_t may = c->kind == DCG_KIND_DIGIMON ? evo_stacks(c, timings, &m) : 0;
         if (may) digivolve_options(ctx, st, c, card, timings, may, &m, d);
         if (c->combine == DCG_COMBINE_DNA) dna_options(ctx, st, p, card, d);
-        if (c->combine == DCG_COMBINE_DIGIXROS) xros_options(ctx, st, card, d);
-        if (c->asm_count) assembly_options(ctx, st, card, d);
+        if (c->combine == DCG_COMBINE_DIGIXROS && !banned) xros_options(ctx, st, card, d);
+        if (c->asm_count && !banned) assembly_options(ctx, st, card, d);
         if (c->dual && !dual_use_option(ctx, st, p, card, &m, d)) return;
         if (c->kind == DCG_KIND_OPTION && cost >= 0 && !m.no_options && main_declarable(ctx, st, &m, WOULD_BE_USED, card, 0, cost) &&
             (colors_met(c->colors, m.colors) || use_req_met(ctx, st, p, card))) {

@@ -222,14 +222,16 @@ int dcg_leave_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, bool by_battl
 
 /* The Digimon cards among pm's digivolution cards that effect j of card
 ** names (its first or second check), other than not: what <Decode> and
-** <Partition> may play. */
+** <Partition> may play (none its player can't play now: BT9-047, EX3-012). */
 static int named_sources(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int card, int j, bool second, int not,
                          uint16_t items[DCG_MAX_STACK])
 {
     int n = 0, owner = dcg_perm_owner(st, pm->id);
     for (int s = 0; s < pm->n - 1; s++) {
         int c = pm->cards[s];
-        if (c != not && card_def(ctx, st, c)->kind == DCG_KIND_DIGIMON && dcg_effect_check(ctx, st, card, j, owner, pm->id, c, second))
+        const dcg_card *def = card_def(ctx, st, c);
+        if (c != not && def->kind == DCG_KIND_DIGIMON && !dcg_player_cannot_play(ctx, st, owner, def) &&
+            dcg_effect_check(ctx, st, card, j, owner, pm->id, c, second))
             items[n++] = (uint16_t)c;
     }
     return n;
@@ -262,8 +264,7 @@ static int play_sources_would(dcg_ctx *ctx, dcg_state *st, uint16_t perm_id, int
             int n = named_sources(ctx, st, pm, card, j, false, -1, firsts), m = 0;
             for (int i = 0; i < n; i++)
                 if (!pair || named_sources(ctx, st, pm, card, j, true, firsts[i], seconds)) firsts[m++] = firsts[i];
-            if (!m) continue; /* nothing to play; <Partition>: not 1 of each, it does not trigger (16-29-1) */
-            if (dcg_player_cannot(ctx, st, owner, CANNOT_PLAY_DIGIMON)) continue; /* it could play nothing (BT9-047) */
+            if (!m) continue; /* nothing to play (or nothing its player may play); <Partition>: not 1 of each (16-29-1) */
             ctx->would_used[card] |= 1u << j;
             ctx->asking_card = card;
             int a = dcg_effect_ask(ctx, owner, 1, 0, NULL, 0, 0);

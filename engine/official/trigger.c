@@ -431,7 +431,7 @@ static void fortitude(dcg_ctx *ctx, dcg_state *st, const pending *pe)
 {
     if (st->zone[pe->card] != DCG_ZONE_TRASH) return;
     dcg_emit(ctx, DCG_EV_EFFECT, pe->owner, pe->card, pe->perm, pe->src, 1);
-    if (dcg_player_cannot(ctx, st, pe->owner, CANNOT_PLAY_DIGIMON)) return; /* an effect of its player's: it stays */
+    if (dcg_player_cannot_play(ctx, st, pe->owner, card_def(ctx, st, pe->card))) return; /* its player's effect: it stays */
     if (dcg_procedure_would(ctx, st, WOULD_BE_PLAYED, pe->card, 0, 0, 0) < 0 || st->zone[pe->card] != DCG_ZONE_TRASH) return; /* 7-1-2-2 */
     dcg_play(ctx, st, pe->card, 0);
 }

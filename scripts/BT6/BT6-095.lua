@@ -4,8 +4,8 @@
 -- same time). [Security] the same.
 card:use_requirement(diamond.musketeer_in_play)
 local function effect(me)
-  local ds, low = game.digimon(game.opponent(me)), nil
-  for _, d in ipairs(ds) do if not low or game.dp(d) < low then low = game.dp(d) end end
+  local ds = game.digimon(game.opponent(me))
+  local low = fx.lowest_dp(ds)
   game.delete(fx.cards(ds, function(d) return game.dp(d) == low end))
 end
 card:main(effect)

@@ -16,6 +16,13 @@ end
 -- Filters.
 function fx.dp_at_most(n) return function(d) return game.dp(d) <= n end end
 function fx.level_at_most(n) return function(d) return game.level(d) <= n end end
+-- The lowest DP among the Digimon ds (nil when there are none): "the Digimon with the lowest DP" are
+-- those whose DP is that (every one tied for it, Q1482).
+function fx.lowest_dp(ds)
+  local low
+  for _, d in ipairs(ds) do if low == nil or game.dp(d) < low then low = game.dp(d) end end
+  return low
+end
 -- A Digimon of colour col with level n or higher.
 function fx.color_level_at_least(col, n)
   return function(d) return game.has_color(d, col) and (game.level(d) or 0) >= n end

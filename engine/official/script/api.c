@@ -1300,7 +1300,7 @@ static int l_play(lua_State *L)
     if (cost != 0 && cost < def->play_cost && dcg_player_cannot(ctx, st, card_owner(c), CANNOT_REDUCE_PLAY_COSTS))
         cost = def->play_cost;
     unsigned how = play_options(L, 3);
-    if (def->kind == DCG_KIND_DIGIMON && dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON)) return 0; /* Q1774, Q4663 */
+    if (dcg_effect_cannot_play(ctx, st, def)) return 0; /* Q1774, Q4663; a DP bound: Q4670-Q4672 */
     int less = procedure_would(L, st, WOULD_BE_PLAYED, c, 0, 0, cost < 0 ? 0 : (int)cost); /* 7-1-2-2, before an Assembly (7-3-2-2) */
     if (less < 0) return 0;
     cost = cost ? dcg_would_cost(ctx, (int)cost, less) : 0; /* a set cost too (EX2-055); without paying, nothing is paid */
@@ -1338,9 +1338,8 @@ static int l_play_all(lua_State *L)
         lua_pop(L, 1);
     }
     int kept = 0;
-    bool no_digimon = dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON); /* "can't play Digimon by effects" */
     for (int i = 0; i < n; i++) /* each card's "would be played" effects (7-1-2-2); one that left is not played */
-        if (!(no_digimon && card_def(ctx, st, cards[i])->kind == DCG_KIND_DIGIMON) &&
+        if (!dcg_effect_cannot_play(ctx, st, card_def(ctx, st, cards[i])) && /* BT9-047, EX3-012 */
             procedure_would(L, st, WOULD_BE_PLAYED, cards[i], 0, 0, 0) >= 0)
             cards[kept++] = cards[i];
     n = kept;
@@ -1369,7 +1368,7 @@ static int l_play_token(lua_State *L)
     int def = dcg_card_find(ctx, number);
     luaL_argcheck(L, def >= 0 && ctx->cards[def].token, 2, "not a token card number (a card with \"token\": true)");
     if (st->pl[p].n_battle >= DCG_MAX_PERMS) return 0;
-    if (ctx->cards[def].kind == DCG_KIND_DIGIMON && dcg_effect_player_cannot(ctx, st, CANNOT_PLAY_DIGIMON)) return 0; /* Q4539 */
+    if (dcg_effect_cannot_play(ctx, st, &ctx->cards[def])) return 0; /* Q4539; a DP bound (EX3-012) */
     int c = dcg_token_new(st, p, def);
     if (c < 0) return luaL_error(L, "player %d has %d cards and tokens already (DCG_PLAYER_CARDS)", p, DCG_PLAYER_CARDS);
     dcg_game_note_card(ctx, st, def); /* what its card data can do is this game's now */

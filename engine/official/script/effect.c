@@ -211,7 +211,8 @@ static bool forbids(dcg_ctx *ctx, dcg_state *st, const effect_def *e, int card, 
 
 const char *const dcg_cannot_kinds[CANNOT_KINDS + 1] = {"reduce_digivolution_costs", "reduce_play_costs", "play_digimon_by_effects",
                                                         "use_options", "add_to_security_by_effects",
-                                                        "activate_security_effects", "ignore_digivolution_requirements", NULL};
+                                                        "activate_security_effects", "ignore_digivolution_requirements",
+                                                        "play_digimon", NULL};
 bool dcg_player_cannot(const dcg_ctx *cctx, const dcg_state *st, int p, int kind)
 {
     for (int i = 0; i < st->mods_n; i++) /* game.cannot */

@@ -80,6 +80,8 @@ enum { CANNOT_REDUCE_EVO_COSTS,   /* every reduction of their digivolutions' cos
        CANNOT_ADD_TO_SECURITY,    /* their effects add no card to a security stack (BT9-103, Q1908) */
        CANNOT_SECURITY_EFFECTS,   /* no [Security] effect of their cards activates (EX3-073) */
        CANNOT_IGNORE_EVO_REQS,    /* their digivolutions ignore no requirement, wholly or partly (BT8-059, Q1738-Q1743) */
+       CANNOT_PLAY_DIGIMON_DP,    /* they play no Digimon card of DP up to a bound, by the rules or their effects, anyone's
+                                     (EX3-012, Q4669-Q4672): game.cannot only, the bound in the mod (dcg_play_banned) */
        CANNOT_KINDS };
 extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
 /* effect.c: player p can't do what kind (CANNOT_*) names now: a continuous effect of the opponent's field
@@ -87,6 +89,16 @@ extern const char *const dcg_cannot_kinds[CANNOT_KINDS + 1];
 bool dcg_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int p, int kind);
 /* ... for the player of the effect running now (dcg_effect_player; false when none runs). */
 bool dcg_effect_player_cannot(const dcg_ctx *ctx, const dcg_state *st, int kind);
+/* api_cannot.c: the highest DP of a Digimon card player p can't play now ("can't play Digimon with N DP or
+** less", game.cannot's "play_digimon": INT32_MAX without a bound), INT32_MIN when nothing forbids it. */
+int32_t dcg_play_ban_dp(const dcg_state *st, int p);
+/* ... player p can't play the card def now, by any way: a Digimon card whose DP is at most that (EX3-012). */
+bool dcg_play_banned(const dcg_state *st, int p, const dcg_card *def);
+/* ... nor by their effect: that, or "can't play Digimon by effects" (BT9-047) on p. */
+bool dcg_player_cannot_play(const dcg_ctx *ctx, const dcg_state *st, int p, const dcg_card *def);
+/* ... an effect running now can't play the card def: a bound on the effect's player, whoever's card it is
+** (Q4671, Q4672). */
+bool dcg_effect_cannot_play(const dcg_ctx *ctx, const dcg_state *st, const dcg_card *def);
 /* Player p can't reduce digivolution costs now (CANNOT_REDUCE_EVO_COSTS): every reduction of a
 ** digivolution's cost is none. */
 /* effect.c: does effect k of card, a card:discount_filter (TM_EVO_FILTER), let pm digivolve into card into? */

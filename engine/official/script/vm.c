@@ -1578,6 +1578,8 @@ static const char *const opts_cannot[] = {"inherited", "turn", "all_turns", "con
 static int declare_cannot(lua_State *L, const char *what, int whose)
 {
     int kind = check_name(L, 2, what, dcg_cannot_kinds);
+    if (kind == CANNOT_PLAY_DIGIMON_DP) /* its bound lives in game.cannot's mod (api_cannot.c) */
+        luaL_error(L, "%s: \"play_digimon\" is game.cannot's only (no continuous effect says it yet)", what);
     if (!lua_isnoneornil(L, 3)) check_keys(L, 3, what, opts_cannot);
     effect_def *e = new_effect(L, ctx_of(L), TM_OPP_CANNOT);
     e->when = (uint8_t)kind;
