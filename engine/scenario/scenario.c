@@ -415,6 +415,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n >= 5 && !strcmp(w[n - 1], "placing")) a->placing = true, n--; /* its by-cost paid first (evo_by.c) */
         if (n == 7 && !strcmp(w[2], "on") && (!strcmp(w[3], "hand") ? !strcmp(w[5], "+") : !strcmp(w[4], "+") && !strcmp(w[5], "hand"))) {
             /* <Blast DNA Digivolve> (16-31): a Digimon and a card from the hand, the first named on top */
+            if (a->placing) return dcg_scn_bad(r, "'placing' (a by-cost paid first) follows a digivolution onto one Digimon or Tamer, not a DNA one");
             a->kind = DCG_OPT_BLAST_DNA;
             a->hand_top = !strcmp(w[3], "hand");
             a->has_a = a->has_b = a->has_c = true;
@@ -423,6 +424,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             return dcg_scn_sel_parse(r, w[a->hand_top ? 4 : 6], &a->c);
         }
         if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
+            if (a->placing) return dcg_scn_bad(r, "'placing' (a by-cost paid first) follows a digivolution onto one Digimon or Tamer, not a DNA one");
             a->kind = DCG_OPT_DNA;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
             n = 4;
@@ -435,7 +437,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
             return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
                                   "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON "
-                                  "[for -N]' (<Digisorption>, its -N instance), each followed by 'placing' for a card's by-cost paid first");
+                                  "[for -N]' (<Digisorption>, its -N instance), the last two followed by 'placing' for a card's by-cost paid first");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;

@@ -81,7 +81,10 @@ static const dcg_card *card(dcg_ctx *ctx, const char *number)
 /* "You may digivolve this card from your hand onto one of your red Tamers as
 ** if the Tamer is a level 3 Digimon" (BT4-011): a requirement of kind Tamer,
 ** at the cost of the card's red Lv.3 box, or the cost the sentence states;
-** one in another form (a cost of placing cards) is listed. */
+** one opened "by placing N Tamer cards and/or cards with [X] in their traits
+** from your hand and/or trash at the bottom of your deck in any order"
+** (BT7-112) carries its by-cost (dcg_card by_req); one in another form (a
+** cost of placing cards) is listed. */
 static void test_import_tamer_as(void **s)
 {
     (void)s;
@@ -90,7 +93,7 @@ static void test_import_tamer_as(void **s)
     int cards, sets, left;
     dcg_ctx *c2 = import(json, dir, &cards, &sets, &left);
     free(json);
-    assert_int_equal(cards, 3);
+    assert_int_equal(cards, 4);
     assert_int_equal(left, 1); /* YY2-03's cost of placing cards */
     const dcg_card *a = card(c2, "YY2-01"), *b = card(c2, "YY2-02"), *c = card(c2, "YY2-03");
     assert_int_equal(a->n_evo, 2);
@@ -104,6 +107,18 @@ static void test_import_tamer_as(void **s)
     assert_int_equal(b->evo[1].cost, 1);
     assert_true(b->has_text);
     assert_int_equal(c->n_evo, 1);
+    const dcg_card *by = card(c2, "YY2-04");
+    assert_int_equal(by->n_evo, 2);
+    assert_int_equal(by->evo[1].kind, DCG_KIND_TAMER + 1);
+    assert_int_equal(by->evo[1].level, 6);
+    assert_int_equal(by->evo[1].cost, 5); /* its Lv.6 box's */
+    assert_int_equal(by->by_req, 2);      /* evo[1] opened by the cost */
+    assert_int_equal(by->by_count, 4);
+    assert_int_equal(by->n_by_cards, 2);
+    assert_int_equal(by->by_cards[0].kind, DCG_KIND_TAMER + 1);
+    assert_string_equal(by->by_cards[1].traits, "Spirit");
+    assert_true(by->by_cards[1].trait_part); /* "with [Spirit] in their traits": a part of one (2-3-2-4) */
+    assert_false(by->has_text);
     char *list = unread_list(dir);
     if (!strstr(list, "\nYY2-03\trule line: You may digivolve this card")) fail_msg("%s", list);
     free(list);

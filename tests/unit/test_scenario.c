@@ -34,6 +34,9 @@ static void test_parse_errors_name_line_and_expected(void **s)
     expect_error(HEAD "P1 attack ST9-99 -> player\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown card number 'ST9-99'", NULL});
     expect_error(HEAD "expect events attack blork\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "unknown event 'blork'", "security-check", NULL});
     expect_error(HEAD "expect P1 security top\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "expected 'top [K] NUMBER", NULL});
+    /* 'placing' (a by-cost paid first, BT7-112) is never dropped from a DNA digivolution */
+    expect_error(HEAD "P1 digivolve ST1-03 on ST1-03#1 + ST1-03#2 placing\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'placing'", "not a DNA one", NULL});
+    expect_error(HEAD "P1 digivolve ST1-03 on ST1-03#1 + hand ST1-03 placing\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'placing'", "not a DNA one", NULL});
     /* face marks (3-7-4, 4-7-9): '^' only on a security card, '_' only on a card of a stack */
     expect_error(HEAD "P1 hand ST1-03^\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'^' (face up) marks a security card", NULL});
     expect_error(HEAD "P1 security ST1-03_\n", DCG_EPARSE, (const char *[]){"t.scn:7:", "'_' (face down) a card of a stack", NULL});
