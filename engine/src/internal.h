@@ -941,7 +941,7 @@ uint8_t dcg_perm_allow_at(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 uint8_t dcg_perm_allow_filtered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint8_t *filtered); /* ... and those with a check */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
-bool dcg_mod_reaches(const mod *m, const perm *pm);
+bool dcg_mod_reaches(const dcg_state *st, const mod *m, const perm *pm);
 /* Does a change in play still give pm effect k of card (15-13)? */
 bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
