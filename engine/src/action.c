@@ -469,21 +469,45 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
     return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, 0, cost);
 }
 
-/* Digivolutions of card (c) onto the stacks m names. Effects change them:
-** card:digivolve_from and card:digivolve_into add a requirement (its own
-** cost, req n_evo);
-** card:digivolution_cost, card:discount_digivolutions_from_hand and a
-** pending game.digivolution_discount take memory off. Some reductions are
-** an optional cost, suspending a permanent before the digivolution (target:
-** that permanent), each its own option: <Digisorption -N> (16-10, any
-** unsuspended Digimon), a card:discount_digivolutions_from_hand with
-** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
-** player's Digimon (Q1140). timings: card_timings of card; may: its
+/* The cost of digivolving m->onto[i] into card (c, of timings card_timings)
+** by requirement *req (best, or c->n_evo: the requirement card:digivolve_from
+** or card:digivolve_into adds, its cost `from`, when it is the cheaper),
+** less the reductions known at the declaration that are no optional cost,
+** before the floor (1-3-8: below 0 when they take off more; 1-3-9 floors the
+** final cost). The optional ones, each suspending a permanent, into by[*n_by]:
+** a card:discount_digivolutions_from_hand with suspend (its permanent,
+** 1-3-11-3), a discount had by suspending 1 of the player's Digimon (Q1140),
+** <Digisorption -N> (16-10, any unsuspended Digimon); *disc: the pending
+** discount, when it is one of them. */
+static int evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings, const main_facts *m,
+                   int i, int best, int from, evo_offer *by, int *n_by, int *disc, int *req)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    *n_by = 0;
+    *disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
+    int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, n_by) : 0) +
+               evo_card_less(ctx, st, card, timings, m->onto[i]) +
+               (m->evo_discount ? dcg_evo_discount_into(ctx, st, card, m->onto[i]) : 0);
+    if (*disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, *disc, by, n_by);
+    else less += *disc, *disc = 0;
+    if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
+        offer_digisorption(ctx, st, card, m, by, n_by);
+    int printed = best < 0 ? 99 : c->evo[best].cost;
+    if (best >= 0 && (timings & TIMING(TM_EVO_COST))) printed = dcg_evo_cost_set(ctx, st, card, m->onto[i], printed); /* BT7-040 */
+    *req = best;
+    if (from >= 0 && dcg_evo_cost_less(from, less) < dcg_evo_cost_less(printed, less)) { /* the effect's requirement, the cheaper */
+        *req = c->n_evo;
+        return from - less;
+    }
+    return printed - less;
+}
+
+/* Digivolutions of card (c) onto the stacks m names (evo_net), each
+** optional cost its own option. timings: card_timings of card; may: its
 ** evo_stacks. */
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
                               uint32_t may, const main_facts *m, dcg_decision *d)
 {
-    const side *pl = &st->pl[card_owner(card)];
     bool asks_from = asks_evo_from(timings, m);
     for (; may; may &= may - 1) {
         int i = lowest_bit(may);
@@ -491,30 +515,51 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if ((best < 0 && from < 0) || !dcg_evo_allowed(ctx, st, m->onto[i], card)) continue; /* BT4-115 */
         evo_offer by[8 * DCG_EVO_OPTIONAL];
-        int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
-        int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
-                   evo_card_less(ctx, st, card, timings, m->onto[i]) +
-                   (m->evo_discount ? dcg_evo_discount_into(ctx, st, card, m->onto[i]) : 0);
-        if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
-        else less += disc;
-        if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
-            offer_digisorption(ctx, st, card, m, by, &n_by);
-        int printed = best < 0 ? 99 : c->evo[best].cost;
-        if (best >= 0 && (timings & TIMING(TM_EVO_COST))) printed = dcg_evo_cost_set(ctx, st, card, m->onto[i], printed); /* BT7-040 */
-        int cost = best < 0 ? 99 : dcg_evo_cost_less(printed, less);
-        if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
-            cost = dcg_evo_cost_less(from, less);
-            best = c->n_evo;
-        }
+        int n_by, disc, req, cost = dcg_evo_cost_less(evo_net(ctx, st, c, card, timings, m, i, best, from, by, &n_by, &disc, &req), 0);
         uint16_t onto = m->onto[i]->id;
-        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL)) return;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, req, NULL)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
             if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, dcg_evo_cost_less(paid, by[k].further)) &&
-                !add_digivolve(d, card, onto, paid, best, &by[k]))
+                !add_digivolve(d, card, onto, paid, req, &by[k]))
                 return;
         }
     }
+}
+
+/* A main-phase digivolution option o as listed, its cost floored at 0
+** (digivolve_options): its cost before the floor, read before anything is
+** suspended for it, for its "would" effects' raise to net with (1-3-8:
+** Digisorption -3 on a cost of 2 raised by 1 pays 0, not 1). Read only for
+** a cost of 0 in a game with "would" effects; o->cost otherwise. */
+static int net_or(int net, int listed) { return net <= 0 ? net : listed; } /* a net above 0 was not floored */
+
+static int main_evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+{
+    if (o->cost != 0 || !dcg_game_can(ctx, st, GAME_WOULD)) return o->cost;
+    int card = o->card, p = card_owner(card), less[3];
+    const dcg_card *c = card_def(ctx, st, card);
+    main_facts m;
+    read_main_facts(ctx, st, p, &m);
+    for (int i = 0; i < m.n_onto; i++) {
+        if (m.onto[i]->id != o->perm) continue;
+        uint64_t timings = card_timings(ctx, st, card);
+        int best = evo_fit_top(c, m.base[i], m.base_colors[i], true);
+        int from = asks_evo_from(timings, &m) || (m.evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m.onto[i]) : -1;
+        evo_offer by[8 * DCG_EVO_OPTIONAL];
+        int n_by, disc, req, net = evo_net(ctx, st, c, card, timings, &m, i, best, from, by, &n_by, &disc, &req);
+        if (req != DCG_EVO_REQ(o)) return o->cost;
+        const perm *t = o->target ? dcg_perm((dcg_state *)st, o->target) : NULL;
+        if (!t) return net_or(net, o->cost);
+        /* the optional cost it names, as suspend_for_digivolution reads it */
+        if (digisorption(c) && dcg_perm_is_digimon(ctx, st, t) && DCG_EVO_DIGISORPTION(o) < dcg_digisorptions(c, less))
+            return net_or(net - less[DCG_EVO_DIGISORPTION(o)], o->cost);
+        if (disc && dcg_perm_is_digimon(ctx, st, t)) return net_or(net - disc, o->cost);
+        for (int k = 0; k < n_by; k++)
+            if (by[k].suspend == o->target) return net_or(net - by[k].less, o->cost);
+        return o->cost;
+    }
+    return o->cost;
 }
 
 /* 8-2: can card DNA digivolve top (meeting its first requirement: it goes
@@ -1405,10 +1450,14 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_BURST:
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
-    case DCG_OPT_DIGIVOLVE:
-        if (o->target && !suspend_for_digivolution(ctx, st, o)) break;
-        if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
+    case DCG_OPT_DIGIVOLVE: {
+        dcg_option net = *o; /* its cost before the floor, for a raise to net with (1-3-8) */
+        net.cost = (int8_t)main_evo_net(ctx, st, o);
+        if (o->target && !suspend_for_digivolution(ctx, st, &net)) break;
+        if (dcg_would_declare(ctx, st, &net)) break;
+        dcg_procedure_end(ctx, st, p, o, NULL, 0);
         break;
+    }
     case DCG_OPT_ATTACK: dcg_attack_declare(ctx, st, o->perm, o->target); break;
     case DCG_OPT_PASS: dcg_mem_set(ctx, st, opponent(p), st->rules.pass_memory); break; /* 6-5-1-7-1 */
     case DCG_OPT_BLOCK: dcg_attack_block(ctx, st, o->perm); break;
