@@ -583,7 +583,27 @@ bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm 
     return true;
 }
 
-/* The main phase's DNA digivolutions of card from the hand (8-2-3-1). */
+/* A DNA digivolution option of card, top i and bottom j of pl's battle
+** area, for cost; s: 0, or 1 + the index of the Digimon it suspends for a
+** pending discount (DCG_DNA_SUSPENDS). False when d is full. */
+static bool add_dna(const dcg_ctx *ctx, const dcg_state *st, const side *pl, int card, int i, int j, int cost, int s,
+                    dcg_decision *d)
+{
+    if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, cost))
+        return true; /* 1-3-11-2: payable after what its "would" effects declare */
+    dcg_option *o = add(d, DCG_OPT_DNA);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->perm = pl->battle[i].id;
+    o->target = pl->battle[j].id;
+    o->cost = (int8_t)cost;
+    o->req = (uint8_t)s;
+    return true;
+}
+
+/* The main phase's DNA digivolutions of card from the hand (8-2-3-1); with
+** a pending discount had by suspending 1 of p's Digimon, also each way of
+** taking it (8-2-2-5, Q1137: either of the two too). */
 static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
@@ -592,15 +612,19 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
         for (int j = 0; j < pl->n_battle; j++) {
             if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
             int cost = dcg_evo_cost_less(c->combine_cost, dcg_dna_discount(ctx, st, card, &pl->battle[i], &pl->battle[j]));
-            if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, cost))
-                continue; /* 1-3-11-2: payable after what its "would" effects declare */
-            dcg_option *o = add(d, DCG_OPT_DNA);
-            if (!o) return;
-            o->card = (uint8_t)card;
-            o->perm = pl->battle[i].id;
-            o->target = pl->battle[j].id;
-            o->cost = (int8_t)cost;
+            if (!add_dna(ctx, st, pl, card, i, j, cost, 0, d)) return;
+            int held = dcg_dna_discount_suspending(ctx, st, card, &pl->battle[i], &pl->battle[j]);
+            for (int s = 0; held && s < pl->n_battle; s++)
+                if (dcg_perm_can_suspend(ctx, st, &pl->battle[s]) && dcg_perm_is_digimon(ctx, st, &pl->battle[s]) &&
+                    !add_dna(ctx, st, pl, card, i, j, dcg_evo_cost_less(cost, held), s + 1, d))
+                    return;
         }
+}
+
+uint16_t dcg_dna_suspends(const dcg_state *st, const dcg_option *o)
+{
+    const side *pl = o->card < DCG_MAX_CARDS ? &st->pl[card_owner(o->card)] : NULL;
+    return o->kind == DCG_OPT_DNA && pl && o->req && o->req <= pl->n_battle ? pl->battle[o->req - 1].id : 0;
 }
 
 /* 4-6-2: a DUAL card is digivolved into by its Digimon information
@@ -1448,6 +1472,7 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_DNA:
     case DCG_OPT_APP_FUSION:
     case DCG_OPT_BURST:
+        if (dcg_dna_suspends(st, o)) dcg_suspend(ctx, st, dcg_dna_suspends(st, o), true); /* a pending discount's cost (Q1140) */
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
     case DCG_OPT_DIGIVOLVE: {
