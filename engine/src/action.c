@@ -627,6 +627,18 @@ uint16_t dcg_dna_suspends(const dcg_state *st, const dcg_option *o)
     return o->kind == DCG_OPT_DNA && pl && o->req && o->req <= pl->n_battle ? pl->battle[o->req - 1].id : 0;
 }
 
+/* A main-phase DNA option o as listed, its cost floored at 0 (dna_options):
+** its cost before the floor, read before anything is suspended for it, as
+** main_evo_net reads a digivolution's (1-3-8). */
+static int main_dna_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+{
+    const perm *top = dcg_perm((dcg_state *)st, o->perm), *bottom = dcg_perm((dcg_state *)st, o->target);
+    if (o->cost != 0 || !dcg_game_can(ctx, st, GAME_WOULD) || !top || !bottom) return o->cost;
+    int net = card_def(ctx, st, o->card)->combine_cost - dcg_dna_discount(ctx, st, o->card, top, bottom) -
+              (dcg_dna_suspends(st, o) ? dcg_dna_discount_suspending(ctx, st, o->card, top, bottom) : 0);
+    return net <= 0 ? net : o->cost;
+}
+
 /* 4-6-2: a DUAL card is digivolved into by its Digimon information
 ** (digivolve_options) or used by its Option information: its use cost is
 ** the card's cost, its colour requirement the Option side's (4-22; or its
@@ -1469,12 +1481,17 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_ASSEMBLY:
     case DCG_OPT_LINK:
     case DCG_OPT_USE:
-    case DCG_OPT_DNA:
     case DCG_OPT_APP_FUSION:
     case DCG_OPT_BURST:
-        if (dcg_dna_suspends(st, o)) dcg_suspend(ctx, st, dcg_dna_suspends(st, o), true); /* a pending discount's cost (Q1140) */
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
+    case DCG_OPT_DNA: {
+        dcg_option net = *o; /* its cost before the floor, for a raise to net with (1-3-8) */
+        net.cost = (int8_t)main_dna_net(ctx, st, o);
+        if (dcg_dna_suspends(st, o)) dcg_suspend(ctx, st, dcg_dna_suspends(st, o), true); /* a pending discount's cost (Q1140) */
+        if (!dcg_would_declare(ctx, st, &net)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
+        break;
+    }
     case DCG_OPT_DIGIVOLVE: {
         dcg_option net = *o; /* its cost before the floor, for a raise to net with (1-3-8) */
         net.cost = (int8_t)main_evo_net(ctx, st, o);
