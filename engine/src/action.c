@@ -527,13 +527,13 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
     }
 }
 
+static int net_or(int net, int listed) { return net <= 0 ? net : listed; } /* a net above 0 was not floored */
+
 /* A main-phase digivolution option o as listed, its cost floored at 0
 ** (digivolve_options): its cost before the floor, read before anything is
 ** suspended for it, for its "would" effects' raise to net with (1-3-8:
-** Digisorption -3 on a cost of 2 raised by 1 pays 0, not 1). Read only for
-** a cost of 0 in a game with "would" effects; o->cost otherwise. */
-static int net_or(int net, int listed) { return net <= 0 ? net : listed; } /* a net above 0 was not floored */
-
+** <Digisorption -3> on a cost of 2 raised by 1 pays 0, not 1). Read only
+** for a cost of 0 in a game with "would" effects; o->cost otherwise. */
 static int main_evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     if (o->cost != 0 || !dcg_game_can(ctx, st, GAME_WOULD)) return o->cost;
