@@ -428,7 +428,7 @@ typedef enum dcg_option_kind {
     DCG_OPT_ACTIVATE,      /* activate a [Main] effect of a card on the field (perm), in the hand or trash (perm 0) (req = effect) */
     DCG_OPT_NUMBER,        /* declare a number (target = the number) */
     DCG_OPT_MODE,          /* one of an effect's labelled modes, "choose one" (target = its index from 0) */
-    DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2) */
+    DCG_OPT_DNA,           /* DNA digivolve card onto perm (its stack on top) and target (8-2); req: dcg_dna_suspends */
     DCG_OPT_DIGIXROS,      /* play card by DigiXros (7-2): the materials are packed in perm and target, read them
                               with dcg_xros_material; cost is the reduced play cost */
     DCG_OPT_LINK,          /* link card (from the hand, or a Digimon's top card in the battle area) to perm for cost
@@ -466,6 +466,10 @@ typedef struct dcg_option {
 /* ... and, in its high bit, that its card's by-cost (dcg_card by_req) is paid first: the requirement it opens may be
 ** used, or any other (Q1680, Q1685). */
 #define DCG_EVO_BY 0x80
+/* A DCG_OPT_DNA option suspending one of its player's Digimon to take a
+** pending discount had that way (BT3-103, 8-2-2-5; req: 1 + its place in
+** the battle area): that Digimon's permanent id, or 0 (none; not DNA). */
+uint16_t dcg_dna_suspends(const dcg_state *st, const dcg_option *o);
 /* The cost reductions of card c's <Digisorption -N> instances (16-10),
 ** largest first, into less[3]; returns how many (one per value). */
 int dcg_digisorptions(const dcg_card *c, int *less);

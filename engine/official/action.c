@@ -480,21 +480,45 @@ static bool main_declarable(const dcg_ctx *ctx, const dcg_state *st, const main_
     return cost <= m->room || dcg_declarable(ctx, st, what, card, digimon, 0, cost);
 }
 
-/* Digivolutions of card (c) onto the stacks m names. Effects change them:
-** card:digivolve_from and card:digivolve_into add a requirement (its own
-** cost, req n_evo);
-** card:digivolution_cost, card:discount_digivolutions_from_hand and a
-** pending game.digivolution_discount take memory off. Some reductions are
-** an optional cost, suspending a permanent before the digivolution (target:
-** that permanent), each its own option: <Digisorption -N> (16-10, any
-** unsuspended Digimon), a card:discount_digivolutions_from_hand with
-** suspend (its permanent, 1-3-11-3), a discount had by suspending 1 of the
-** player's Digimon (Q1140). timings: card_timings of card; may: its
+/* The cost of digivolving m->onto[i] into card (c, of timings card_timings)
+** by requirement *req (best, or c->n_evo: the requirement card:digivolve_from
+** or card:digivolve_into adds, its cost `from`, when it is the cheaper),
+** less the reductions known at the declaration that are no optional cost,
+** before the floor (1-3-8: below 0 when they take off more; 1-3-9 floors the
+** final cost). The optional ones, each suspending a permanent, into by[*n_by]:
+** a card:discount_digivolutions_from_hand with suspend (its permanent,
+** 1-3-11-3), a discount had by suspending 1 of the player's Digimon (Q1140),
+** <Digisorption -N> (16-10, any unsuspended Digimon); *disc: the pending
+** discount, when it is one of them. */
+static int evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings, const main_facts *m,
+                   int i, int best, int from, evo_offer *by, int *n_by, int *disc, int *req)
+{
+    const side *pl = &st->pl[card_owner(card)];
+    *n_by = 0;
+    *disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
+    int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, n_by) : 0) +
+               evo_card_less(ctx, st, card, timings, m->onto[i]) +
+               (m->evo_discount ? dcg_evo_discount_into(ctx, st, card, m->onto[i]) : 0);
+    if (*disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, *disc, by, n_by);
+    else less += *disc, *disc = 0;
+    if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
+        offer_digisorption(ctx, st, card, m, by, n_by);
+    int printed = best < 0 ? 99 : c->evo[best].cost;
+    if (best >= 0 && (timings & TIMING(TM_EVO_COST))) printed = dcg_evo_cost_set(ctx, st, card, m->onto[i], printed); /* BT7-040 */
+    *req = best;
+    if (from >= 0 && dcg_evo_cost_less(from, less) < dcg_evo_cost_less(printed, less)) { /* the effect's requirement, the cheaper */
+        *req = c->n_evo;
+        return from - less;
+    }
+    return printed - less;
+}
+
+/* Digivolutions of card (c) onto the stacks m names (evo_net), each
+** optional cost its own option. timings: card_timings of card; may: its
 ** evo_stacks. */
 static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card *c, int card, uint64_t timings,
                               uint32_t may, const main_facts *m, dcg_decision *d)
 {
-    const side *pl = &st->pl[card_owner(card)];
     bool asks_from = asks_evo_from(timings, m);
     /* a by-cost payable: each digivolution again, that cost paid first (Q1680, Q1685) */
     uint32_t by_may = c->by_req && dcg_evo_by_payable(ctx, st, card) ? m->all : 0;
@@ -505,30 +529,52 @@ static void digivolve_options(dcg_ctx *ctx, const dcg_state *st, const dcg_card 
         int from = asks_from || (m->evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m->onto[i]) : -1;
         if ((best < 0 && from < 0) || !dcg_evo_allowed(ctx, st, m->onto[i], card)) continue; /* BT4-115 */
         evo_offer by[8 * DCG_EVO_OPTIONAL];
-        int n_by = 0, disc = m->evo_discount ? dcg_evo_discount(ctx, st, card, m->onto[i]) : 0;
-        int less = (m->evo_effects ? dcg_evo_cost_effects(ctx, st, card, m->onto[i], by, &n_by) : 0) +
-                   evo_card_less(ctx, st, card, timings, m->onto[i]) +
-                   (m->evo_discount ? dcg_evo_discount_into(ctx, st, card, m->onto[i]) : 0);
-        if (disc && (pl->flags & SIDE_DISCOUNT_SUSPENDING)) offer_each_digimon(ctx, st, pl, disc, by, &n_by);
-        else less += disc;
-        if (digisorption(c) && !dcg_evo_reduction_locked(ctx, st, card_owner(card))) /* Q1286 */
-            offer_digisorption(ctx, st, card, m, by, &n_by);
-        int printed = best < 0 ? 99 : c->evo[best].cost;
-        if (best >= 0 && (timings & TIMING(TM_EVO_COST))) printed = dcg_evo_cost_set(ctx, st, card, m->onto[i], printed); /* BT7-040 */
-        int cost = best < 0 ? 99 : dcg_evo_cost_less(printed, less);
-        if (from >= 0 && dcg_evo_cost_less(from, less) < cost) { /* the effect's requirement, when it is the cheaper */
-            cost = dcg_evo_cost_less(from, less);
-            best = c->n_evo;
-        }
+        int n_by, disc, req, cost = dcg_evo_cost_less(evo_net(ctx, st, c, card, timings, m, i, best, from, by, &n_by, &disc, &req), 0);
         uint16_t onto = m->onto[i]->id;
-        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, best, NULL, paying)) return;
+        if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, cost) && !add_digivolve(d, card, onto, cost, req, NULL, paying)) return;
         for (int k = 0; k < n_by; k++) {
             int paid = dcg_evo_cost_less(cost, by[k].less);
             if (main_declarable(ctx, st, m, WOULD_DIGIVOLVE, card, onto, dcg_evo_cost_less(paid, by[k].further)) &&
-                !add_digivolve(d, card, onto, paid, best, &by[k], paying))
+                !add_digivolve(d, card, onto, paid, req, &by[k], paying))
                 return;
         }
     }
+}
+
+static int net_or(int net, int listed) { return net <= 0 ? net : listed; } /* a net above 0 was not floored */
+
+/* A main-phase digivolution option o as listed, its cost floored at 0
+** (digivolve_options): its cost before the floor, read before anything is
+** suspended for it, for its "would" effects' raise to net with (1-3-8:
+** <Digisorption -3> on a cost of 2 raised by 1 pays 0, not 1). Read only
+** for a cost of 0 that a "would digivolve" effect watches (else nothing
+** can raise it, and no check runs for it); o->cost otherwise. */
+static int main_evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+{
+    if (o->cost != 0 || !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, 0)) return o->cost;
+    int card = o->card, p = card_owner(card), less[3];
+    const dcg_card *c = card_def(ctx, st, card);
+    main_facts m;
+    read_main_facts(ctx, st, p, &m);
+    for (int i = 0; i < m.n_onto; i++) {
+        if (m.onto[i]->id != o->perm) continue;
+        uint64_t timings = card_timings(ctx, st, card);
+        int best = evo_fit_top(c, m.base[i], m.base_colors[i], true);
+        int from = asks_evo_from(timings, &m) || (m.evo_into >> i & 1) ? dcg_evo_from(ctx, st, card, m.onto[i]) : -1;
+        evo_offer by[8 * DCG_EVO_OPTIONAL];
+        int n_by, disc, req, net = evo_net(ctx, st, c, card, timings, &m, i, best, from, by, &n_by, &disc, &req);
+        if (req != DCG_EVO_REQ(o)) return o->cost;
+        const perm *t = o->target ? dcg_perm((dcg_state *)st, o->target) : NULL;
+        if (!t) return net_or(net, o->cost);
+        /* the optional cost it names, as suspend_for_digivolution reads it */
+        if (digisorption(c) && dcg_perm_is_digimon(ctx, st, t) && DCG_EVO_DIGISORPTION(o) < dcg_digisorptions(c, less))
+            return net_or(net - less[DCG_EVO_DIGISORPTION(o)], o->cost);
+        if (disc && dcg_perm_is_digimon(ctx, st, t)) return net_or(net - disc, o->cost);
+        for (int k = 0; k < n_by; k++)
+            if (by[k].suspend == o->target) return net_or(net - by[k].less, o->cost);
+        return o->cost;
+    }
+    return o->cost;
 }
 
 /* 8-2: can card DNA digivolve top (meeting its first requirement: it goes
@@ -552,7 +598,27 @@ bool dcg_dna_fits(const dcg_ctx *ctx, const dcg_state *st, int card, const perm 
     return true;
 }
 
-/* The main phase's DNA digivolutions of card from the hand (8-2-3-1). */
+/* A DNA digivolution option of card, top i and bottom j of pl's battle
+** area, for cost; s: 0, or 1 + the index of the Digimon it suspends for a
+** pending discount (DCG_DNA_SUSPENDS). False when d is full. */
+static bool add_dna(const dcg_ctx *ctx, const dcg_state *st, const side *pl, int card, int i, int j, int cost, int s,
+                    dcg_decision *d)
+{
+    if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, cost))
+        return true; /* 1-3-11-2: payable after what its "would" effects declare */
+    dcg_option *o = add(d, DCG_OPT_DNA);
+    if (!o) return false;
+    o->card = (uint8_t)card;
+    o->perm = pl->battle[i].id;
+    o->target = pl->battle[j].id;
+    o->cost = (int8_t)cost;
+    o->req = (uint8_t)s;
+    return true;
+}
+
+/* The main phase's DNA digivolutions of card from the hand (8-2-3-1); with
+** a pending discount had by suspending 1 of p's Digimon, also each way of
+** taking it (8-2-2-5, Q1137: either of the two too). */
 static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card, dcg_decision *d)
 {
     const dcg_card *c = card_def(ctx, st, card);
@@ -561,15 +627,32 @@ static void dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, int card
         for (int j = 0; j < pl->n_battle; j++) {
             if (!dcg_dna_fits(ctx, st, card, &pl->battle[i], &pl->battle[j])) continue;
             int cost = dcg_evo_cost_less(c->combine_cost, dcg_dna_discount(ctx, st, card, &pl->battle[i], &pl->battle[j]));
-            if (!dcg_declarable(ctx, st, WOULD_DIGIVOLVE, card, pl->battle[i].id, pl->battle[j].id, cost))
-                continue; /* 1-3-11-2: payable after what its "would" effects declare */
-            dcg_option *o = add(d, DCG_OPT_DNA);
-            if (!o) return;
-            o->card = (uint8_t)card;
-            o->perm = pl->battle[i].id;
-            o->target = pl->battle[j].id;
-            o->cost = (int8_t)cost;
+            if (!add_dna(ctx, st, pl, card, i, j, cost, 0, d)) return;
+            int held = dcg_dna_discount_suspending(ctx, st, card, &pl->battle[i], &pl->battle[j]);
+            for (int s = 0; held && s < pl->n_battle; s++)
+                if (dcg_perm_can_suspend(ctx, st, &pl->battle[s]) && dcg_perm_is_digimon(ctx, st, &pl->battle[s]) &&
+                    !add_dna(ctx, st, pl, card, i, j, dcg_evo_cost_less(cost, held), s + 1, d))
+                    return;
         }
+}
+
+uint16_t dcg_dna_suspends(const dcg_state *st, const dcg_option *o)
+{
+    const side *pl = o->card < DCG_MAX_CARDS ? &st->pl[card_owner(o->card)] : NULL;
+    return o->kind == DCG_OPT_DNA && pl && o->req && o->req <= pl->n_battle ? pl->battle[o->req - 1].id : 0;
+}
+
+/* A main-phase DNA option o as listed, its cost floored at 0 (dna_options):
+** its cost before the floor, read before anything is suspended for it, as
+** main_evo_net reads a digivolution's (1-3-8). */
+static int main_dna_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
+{
+    const perm *top = dcg_perm((dcg_state *)st, o->perm), *bottom = dcg_perm((dcg_state *)st, o->target);
+    if (o->cost != 0 || !top || !bottom || !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, o->target))
+        return o->cost;
+    int net = card_def(ctx, st, o->card)->combine_cost - dcg_dna_discount(ctx, st, o->card, top, bottom) -
+              (dcg_dna_suspends(st, o) ? dcg_dna_discount_suspending(ctx, st, o->card, top, bottom) : 0);
+    return net <= 0 ? net : o->cost;
 }
 
 /* 4-6-2: a DUAL card is digivolved into by its Digimon information
@@ -1292,8 +1375,10 @@ static bool suspend_for_digivolution(dcg_ctx *ctx, dcg_state *st, const dcg_opti
 
 void dcg_digivolve_declared(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
 {
-    if (o->target && !suspend_for_digivolution(ctx, st, o)) return;
-    if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, card_owner(o->card), o, NULL, 0);
+    dcg_option net = *o; /* its cost before the floor, for a raise to net with (1-3-8) */
+    net.cost = (int8_t)main_evo_net(ctx, st, o);
+    if (o->target && !suspend_for_digivolution(ctx, st, &net)) return;
+    if (!dcg_would_declare(ctx, st, &net)) dcg_procedure_end(ctx, st, card_owner(o->card), o, NULL, 0);
 }
 
 /* 8-1-3: pay, stack on top (orientation kept, 8-1-2-3), draw 1. */
@@ -1421,11 +1506,17 @@ void dcg_apply(dcg_ctx *ctx, dcg_state *st, const dcg_option *o)
     case DCG_OPT_ASSEMBLY:
     case DCG_OPT_LINK:
     case DCG_OPT_USE:
-    case DCG_OPT_DNA:
     case DCG_OPT_APP_FUSION:
     case DCG_OPT_BURST:
         if (!dcg_would_declare(ctx, st, o)) dcg_procedure_end(ctx, st, p, o, NULL, 0); /* 15-8-5: its "would" effects first */
         break;
+    case DCG_OPT_DNA: {
+        dcg_option net = *o; /* its cost before the floor, for a raise to net with (1-3-8) */
+        net.cost = (int8_t)main_dna_net(ctx, st, o);
+        if (dcg_dna_suspends(st, o)) dcg_suspend(ctx, st, dcg_dna_suspends(st, o), true); /* a pending discount's cost (Q1140) */
+        if (!dcg_would_declare(ctx, st, &net)) dcg_procedure_end(ctx, st, p, o, NULL, 0);
+        break;
+    }
     case DCG_OPT_DIGIVOLVE:
         if (o->req & DCG_EVO_BY) dcg_evo_by_declare(st, o); /* its by-cost first (Q1680): an F_EVO_BY frame asks it */
         else dcg_digivolve_declared(ctx, st, o);

@@ -99,12 +99,14 @@ void dcg_digisorption_step(dcg_ctx *ctx, dcg_state *st, frame *f)
         if (a < 0 || a > m) a = decline ? m : 0; /* no answer to this question (DCG_ASK_LIMIT): declined, or the first payable way */
         if (a == m) continue;
         chosen[n++] = items[a];
-        cost = dcg_evo_cost_less(cost, less[at]);
+        cost -= less[at]; /* below 0 too: a "would" effect's raise nets with it (1-3-8, action.c main_evo_net) */
     }
     dcg_option o = {.kind = DCG_OPT_DIGIVOLVE, .card = (uint8_t)card, .perm = f->a, .cost = (int8_t)cost, .req = (uint8_t)f->b};
     dcg_pop(st);
     for (int i = 0; i < n; i++) dcg_digisorption_suspend(ctx, st, card, chosen[i]);
-    if (!dcg_would_declare(ctx, st, &o)) dcg_procedure_end(ctx, st, p, &o, NULL, 0); /* 15-8-5: its "would" effects next */
+    if (dcg_would_declare(ctx, st, &o)) return; /* 15-8-5: its "would" effects next */
+    o.cost = (int8_t)dcg_evo_cost_less(cost, 0); /* 1-3-9 */
+    dcg_procedure_end(ctx, st, p, &o, NULL, 0);
 }
 
 void dcg_digisorption_suspend(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id)

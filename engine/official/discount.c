@@ -106,10 +106,16 @@ static int dna_plain(const dcg_ctx *ctx, const dcg_state *st, int card, const pe
     return n ? n : b ? dcg_evo_discount(ctx, st, card, b) : 0;
 }
 
+static bool suspending(const dcg_state *st, int card) { return (st->pl[card_owner(card)].flags & SIDE_DISCOUNT_SUSPENDING) != 0; }
+
 int dcg_dna_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *a, const perm *b)
 {
-    bool suspending = (st->pl[card_owner(card)].flags & SIDE_DISCOUNT_SUSPENDING) != 0; /* had only by suspending: not offered */
-    return (suspending ? 0 : dna_plain(ctx, st, card, a, b)) + into_less(ctx, st, card, a, b);
+    return (suspending(st, card) ? 0 : dna_plain(ctx, st, card, a, b)) + into_less(ctx, st, card, a, b);
+}
+
+int dcg_dna_discount_suspending(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *a, const perm *b)
+{
+    return suspending(st, card) ? dna_plain(ctx, st, card, a, b) : 0;
 }
 
 bool dcg_dna_discount_use(const dcg_ctx *ctx, dcg_state *st, int card, const perm *a, const perm *b)

@@ -986,7 +986,7 @@ uint8_t dcg_perm_allow_at(const dcg_ctx *ctx, const dcg_state *st, const perm *p
 uint8_t dcg_perm_allow_filtered(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, uint8_t *filtered); /* ... and those with a check */
 bool dcg_mod_add(dcg_state *st, const mod *m);
 /* Does modifier m reach permanent pm? */
-bool dcg_mod_reaches(const mod *m, const perm *pm);
+bool dcg_mod_reaches(const dcg_state *st, const mod *m, const perm *pm);
 /* Does a change in play still give pm effect k of card (15-13)? */
 bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k);
 /* Add the change base (DP, Security Attack, forbids) granting and taking
@@ -1333,10 +1333,12 @@ bool dcg_would_pending_add(dcg_state *st, int p, int card, int k);
 void dcg_would_pending_used(dcg_state *st, int i); /* mod i: used up by a digivolution */
 /* A DNA digivolution of a and b (b NULL: <Blast DNA Digivolve>'s partner from the hand, no Digimon)
 ** into card reaches both pending discounts (8-2-2-5, Q3263), fitting when they fit either Digimon:
-** how much less it costs (a change had only by suspending gives nothing: the suspension is not offered
-** for it); its use: the `into` ones fitting it go, and whether the plain change fits it (the caller
-** then calls dcg_evo_discount_used with the new Digimon). */
+** how much less it costs (a change had only by suspending not counted: dcg_dna_discount_suspending is
+** how much suspending 1 of the player's Digimon takes off, an optional cost, Q1137, Q1140); its use: the
+** `into` ones fitting it go, and whether the plain change fits it (the caller then calls
+** dcg_evo_discount_used with the new Digimon). */
 int dcg_dna_discount(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *a, const perm *b);
+int dcg_dna_discount_suspending(const dcg_ctx *ctx, const dcg_state *st, int card, const perm *a, const perm *b);
 bool dcg_dna_discount_use(const dcg_ctx *ctx, dcg_state *st, int card, const perm *a, const perm *b);
 void dcg_digivolve(dcg_ctx *ctx, dcg_state *st, int card, uint16_t perm_id, int cost, int req);
 /* 8-2-3: DNA digivolve card onto top (its stack on top) and bottom, paying

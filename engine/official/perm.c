@@ -84,18 +84,24 @@ uint8_t dcg_effect_types_now(const dcg_ctx *ctx, const dcg_state *st)
 ** condition of a continuous effect that reads the value it changes sees the
 ** value without continuous effects (the guard in dcg_statics). */
 
-/* Does modifier m reach permanent pm (owned by p)? */
-static bool mod_hits(const mod *m, const perm *pm, int p)
+/* Does modifier m reach permanent pm (owned by p)? A change to all of p's
+** Digimon names no breeding area, so it reaches the battle area's only
+** (3-4-7-3), their later ones too (one moved out of it from then on). */
+static bool mod_hits(const dcg_state *st, const mod *m, const perm *pm, int p)
 {
-    return m->cls == MOD_PERM ? m->perm == pm->id : (m->cls == MOD_ALL_DIGIMON && m->side == p);
+    return m->cls == MOD_PERM ? m->perm == pm->id
+                              : (m->cls == MOD_ALL_DIGIMON && m->side == p && st->pl[p].breeding.id != pm->id);
 }
 
-bool dcg_mod_reaches(const mod *m, const perm *pm) { return mod_hits(m, pm, card_owner(pm->cards[0])); }
+bool dcg_mod_reaches(const dcg_state *st, const mod *m, const perm *pm)
+{
+    return mod_hits(st, m, pm, card_owner(pm->cards[0]));
+}
 
 bool dcg_mod_grants(const dcg_state *st, const perm *pm, int card, int k)
 {
     for (int i = 0; i < st->mods_n; i++)
-        if (st->mods[i].grant_effect == k + 1 && st->mods[i].grant_card == card && dcg_mod_reaches(&st->mods[i], pm))
+        if (st->mods[i].grant_effect == k + 1 && st->mods[i].grant_card == card && dcg_mod_reaches(st, &st->mods[i], pm))
             return true;
     return false;
 }
@@ -126,7 +132,7 @@ static inline layers gather_but(const dcg_ctx *ctx, const dcg_state *st, const p
     int p = card_owner(pm->cards[0]);
     layers l = {.ranks = ranks, .owner = p};
     for (int i = 0; i < st->mods_n; i++)
-        if (mod_hits(&st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
+        if (mod_hits(st, &st->mods[i], pm, p) && (unaffected_by < 0 || mod_maker(&st->mods[i]) != unaffected_by))
             gather_mod(&st->mods[i], i, &l);
     if (need && dcg_game_can(ctx, st, need)) dcg_statics((dcg_ctx *)ctx, st, pm, unaffected_by, &l, need);
     return l;

@@ -169,11 +169,11 @@ int dcg_perm_effects(const dcg_state *st, int perm_id, dcg_effect_info *out, int
 {
     const perm *pm = dcg_perm((dcg_state *)st, (uint16_t)perm_id);
     if (!pm) return 0;
-    int n = 0, p = card_owner(pm->cards[0]);
+    int n = 0;
     for (int i = 0; i < st->mods_n; i++) {
         const mod *m = &st->mods[i];
-        bool all = m->cls == MOD_ALL_DIGIMON && m->side == p;
-        if (!(m->cls == MOD_PERM && m->perm == pm->id) && !all) continue;
+        if (!dcg_mod_reaches(st, m, pm)) continue; /* a change to all: not in the breeding area (3-4-7-3) */
+        bool all = m->cls == MOD_ALL_DIGIMON;
         if (n < max)
             out[n] = (dcg_effect_info){.until = m->until == UNTIL_END_OF_TURN          ? DCG_UNTIL_END_OF_TURN
                                                 : m->until == UNTIL_END_OF_PLAYER_TURN ? DCG_UNTIL_END_OF_PLAYER_TURN

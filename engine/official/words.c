@@ -164,7 +164,15 @@ void dcg_option_describe(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *
         card_words(ctx, st, l, DCG_NO_CARD, op->perm, t, sizeof t);
         card_words(ctx, st, l, DCG_NO_CARD, op->target, u, sizeof u);
         o->ends_turn = memory_note(ctx, st, d, i, note, sizeof note);
-        snprintf(o->text, sizeof o->text, "DNA digivolve %.120s + %.120s into %.120s for %d, draw 1%s", t, u, a, op->cost, note);
+        uint16_t s = dcg_dna_suspends(st, op); /* a pending discount had by suspending it (BT3-103) */
+        char v[160] = "";
+        if (s) {
+            char w[140];
+            card_words(ctx, st, l, DCG_NO_CARD, s, w, sizeof w);
+            snprintf(v, sizeof v, " by suspending %s", w);
+            snprintf(o->key + strlen(o->key), sizeof o->key - strlen(o->key), "s%d", op->req);
+        }
+        snprintf(o->text, sizeof o->text, "DNA digivolve %.100s + %.100s into %.100s for %d%.150s, draw 1%s", t, u, a, op->cost, v, note);
         snprintf(o->brief, sizeof o->brief, "DNA %.36s %d%s", dcg_card_name(ctx, st, op->card), op->cost, o->ends_turn ? " (ends turn)" : "");
         return;
     }

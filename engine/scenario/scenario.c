@@ -318,6 +318,8 @@ typedef struct act {
     sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z", <Digisorption>'s "suspending Z" (16-10) */
     int digisorption;        /* "suspending Z for -N": the <Digisorption -N> instance suspending Z (16-10-4); 0: any */
     bool placing;            /* "... placing": the card's by-cost paid first (DCG_EVO_BY, BT7-112) */
+    bool has_d;
+    sel d;                   /* DNA's "suspending S": the Digimon suspended for a pending discount (BT3-103) */
     int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
     uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
     sel xros_sel[DCG_MAX_PARTS];
@@ -423,10 +425,11 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
                 return DCG_EPARSE;
             return dcg_scn_sel_parse(r, w[a->hand_top ? 4 : 6], &a->c);
         }
-        if (n == 6 && !strcmp(w[2], "on") && !strcmp(w[4], "+")) { /* DNA digivolution (8-2): Y on top of Z */
+        if ((n == 6 || (n == 8 && !strcmp(w[6], "suspending"))) && !strcmp(w[2], "on") && !strcmp(w[4], "+")) {
             if (a->placing) return dcg_scn_bad(r, "'placing' (a by-cost paid first) follows a digivolution onto one Digimon or Tamer, not a DNA one");
-            a->kind = DCG_OPT_DNA;
+            a->kind = DCG_OPT_DNA; /* DNA digivolution (8-2): Y on top of Z [suspending S for a pending discount, BT3-103] */
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
+            if ((a->has_d = n == 8) && dcg_scn_sel_parse(r, w[7], &a->d) != DCG_OK) return DCG_EPARSE;
             n = 4;
             break;
         }
@@ -435,7 +438,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
             n = 6;
         }
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
-            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
+            return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON [suspending DIGIMON]' (DNA), 'digivolve X on DIGIMON + hand Y' "
                                   "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON "
                                   "[for -N]' (<Digisorption>, its -N instance), the last two followed by 'placing' for a card's by-cost paid first");
         if (n == 6) {
@@ -518,7 +521,8 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     }
     case DCG_OPT_DNA:
-        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
+        return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target) &&
+               (a->has_d ? dcg_dna_suspends(r->st, o) && dcg_scn_sel_perm(r, &a->d, dcg_dna_suspends(r->st, o)) : !dcg_dna_suspends(r->st, o));
     case DCG_OPT_BURST:
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && dcg_scn_sel_perm(r, &a->c, o->target);
     case DCG_OPT_APP_FUSION:

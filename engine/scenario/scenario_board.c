@@ -58,6 +58,7 @@ static void option(run *r, out *o, const dcg_option *opt)
     }
     case DCG_OPT_DNA:
         put(o, " %s on %s + %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));
+        if (dcg_dna_suspends(r->st, opt)) put(o, " suspending %s", dcg_scn_perm_name(r, dcg_dna_suspends(r->st, opt), a, sizeof a)); /* BT3-103 */
         break;
     case DCG_OPT_BURST:
         put(o, " %s on %s returning %s", card, dcg_scn_perm_name(r, opt->perm, a, sizeof a), dcg_scn_perm_name(r, opt->target, b, sizeof b));

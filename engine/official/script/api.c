@@ -678,6 +678,7 @@ static int l_trash_sources(lua_State *L)
 }
 
 static int ask_failed(lua_State *L, int a);
+static int suspend_for_discount(dcg_ctx *ctx, dcg_state *st, int p);
 static int check_off_field(lua_State *L, int i);
 
 /* Does a top card stop <De-Digivolve>? Only one with a level of 3 or lower
@@ -1523,21 +1524,9 @@ static int l_digivolve(lua_State *L)
     /* a pending change (Q980), the card's own from the hand (BT3-111) */
     int disc = req < 0 ? 0 : dcg_evo_discount(ctx, st, c, pm), p = card_owner(c);
     if (disc && (st->pl[p].flags & SIDE_DISCOUNT_SUSPENDING)) { /* had by suspending 1 of p's Digimon (Q1140): asked */
-        uint16_t items[DCG_MAX_PERMS];
-        int n = 0;
-        for (int i = 0; i < st->pl[p].n_battle; i++) {
-            const perm *s = &st->pl[p].battle[i];
-            if (dcg_perm_can_suspend(ctx, st, s) && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
-        }
-        int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
+        int a = suspend_for_discount(ctx, st, p);
         if (a < 0) return ask_failed(L, a);
-        if (a == 0) {
-            int pick = n == 1 ? 0 : dcg_effect_ask(ctx, p, 0, ASK_PERMS, items, n, 0);
-            if (pick < 0) return ask_failed(L, pick);
-            dcg_suspend(ctx, st, items[pick], true);
-        } else {
-            disc = 0;
-        }
+        if (a) disc = 0;
     }
     evo_offer opt[DCG_EVO_OPTIONAL];
     int n_opt;
@@ -1758,6 +1747,25 @@ static int l_can_dna_digivolve(lua_State *L)
 ** (8-2-3), paying cost (default its DNA cost; 0: without paying); the new
 ** Digimon, or nil when c's DNA requirements do not fit or the cost cannot
 ** be paid (8-1-2-6). */
+/* A pending discount had by suspending 1 of p's Digimon (Q1137, Q1140):
+** asks p whether to suspend one, and which, and suspends it: 0 when it
+** did, 1 when declined (or none can be), < 0 when a question waits. */
+static int suspend_for_discount(dcg_ctx *ctx, dcg_state *st, int p)
+{
+    uint16_t items[DCG_MAX_PERMS];
+    int n = 0;
+    for (int i = 0; i < st->pl[p].n_battle; i++) {
+        const perm *s = &st->pl[p].battle[i];
+        if (dcg_perm_can_suspend(ctx, st, s) && dcg_perm_is_digimon(ctx, st, s)) items[n++] = s->id;
+    }
+    int a = n ? dcg_effect_ask(ctx, p, 1, 0, NULL, 0, 0) : 1;
+    if (a != 0) return a;
+    int pick = n == 1 ? 0 : dcg_effect_ask(ctx, p, 0, ASK_PERMS, items, n, 0);
+    if (pick < 0) return pick;
+    dcg_suspend(ctx, st, items[pick], true);
+    return 0;
+}
+
 static int l_dna_digivolve(lua_State *L)
 {
     dcg_state *st = W(L);
@@ -1768,11 +1776,17 @@ static int l_dna_digivolve(lua_State *L)
     if (!fits) return 0;
     uint16_t a = top->id, b = bottom->id; /* both would digivolve (8-2): their effects first */
     int less = procedure_would(L, st, WOULD_DIGIVOLVE, c, a, b, cost);
-    if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom) ||
-        !dcg_can_pay(st, card_owner(c), cost = without_paying(L, 4) ? 0
-                                             : dcg_evo_cost_less(dcg_would_cost(ctx_of(L), cost, less),
-                                                                 dcg_dna_discount(ctx_of(L), st, c, top, bottom))))
-        return 0; /* it can no longer digivolve (8-1-2-6); a pending change applies (8-2-2-5, Q3263) */
+    if (less < 0 || !(top = dcg_perm(st, a)) || !(bottom = dcg_perm(st, b)) || !dcg_dna_fits(ctx_of(L), st, c, top, bottom))
+        return 0; /* it can no longer digivolve (8-1-2-6) */
+    /* a pending change applies (8-2-2-5, Q3263); one had by suspending 1 of the player's Digimon is asked (Q1140) */
+    int disc = dcg_dna_discount(ctx_of(L), st, c, top, bottom), held = dcg_dna_discount_suspending(ctx_of(L), st, c, top, bottom);
+    if (held) {
+        int r = suspend_for_discount(ctx_of(L), st, card_owner(c));
+        if (r < 0) return ask_failed(L, r);
+        if (r == 0) disc += held;
+    }
+    cost = without_paying(L, 4) ? 0 : dcg_evo_cost_less(dcg_would_cost(ctx_of(L), cost, less), disc);
+    if (!dcg_can_pay(st, card_owner(c), cost)) return 0; /* 8-1-2-6 */
     lua_pushinteger(L, dcg_dna_digivolve(ctx_of(L), st, c, a, b, cost));
     return 1;
 }

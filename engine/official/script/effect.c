@@ -136,7 +136,8 @@ bool dcg_evo_filter_holds(const dcg_ctx *cctx, const dcg_state *st, int card, in
 int dcg_evo_cost_set(const dcg_ctx *cctx, const dcg_state *st, int card, const perm *pm, int printed)
 {
     dcg_ctx *ctx = (dcg_ctx *)cctx; /* checks only read the game */
-    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND) return printed;
+    /* not onto a Digimon in the breeding area: the effect can't activate there (Q1150, 3-4-7-3) */
+    if (!ctx->fx || st->zone[card] != DCG_ZONE_HAND || !dcg_perm_in_battle(st, pm->id)) return printed;
     const card_effects *fx = card_fx_of(ctx, st, card);
     for (int i = 0; fx && i < fx->n; i++) {
         const effect_def *e = &ctx->effects[fx->first + i];

@@ -433,7 +433,7 @@ static inline const effect_def *effect_at(const dcg_ctx *ctx, int def, int k)
 ** effect g->grant_effect - 1), or NULL when it grants pm none. */
 static inline const effect_def *granted_effect(const dcg_ctx *ctx, const dcg_state *st, const mod *g, const perm *pm)
 {
-    if (!g->grant_effect || !dcg_mod_reaches(g, pm)) return NULL;
+    if (!g->grant_effect || !dcg_mod_reaches(st, g, pm)) return NULL;
     const card_effects *fx = card_fx_of(ctx, st, g->grant_card);
     return fx && g->grant_effect <= fx->n ? &ctx->effects[fx->first + g->grant_effect - 1] : NULL;
 }
