@@ -395,6 +395,10 @@ static void test_declaration_errors(void **s)
         {"card:when_would(\"be_deleted\", function() end, {set_cost = 0})\n", "no 'reduce' or 'set_cost'"},
         {"card:when_would(\"be_deleted\", nil, {reduce = 1})\n", "a function, and no 'reduce' or 'set_cost' (a deletion or leaving has no cost)"},
         {"card:static{dp = 1000, aplies = \"own_digimon\"}\n", "card:static: unknown option 'aplies'"},
+        /* card:when_would's pending (EX1-071): a "would digivolve" effect with a function, optional, condition, reduce only */
+        {"card:when_would(\"digivolve\", function(me) end, {pending = true, any = true})\n", "takes only optional, condition, reduce beside it"},
+        {"card:when_would(\"be_played\", function(me) end, {pending = true})\n", "pending = true (an effect game.next_digivolution leaves pending) is for 'digivolve'"},
+        {"card:when_would(\"digivolve\", nil, {pending = true, reduce = 4})\n", "is for 'digivolve', with a function"},
         {"card:static{dp = 1000, optional = true}\n", "card:static: unknown option 'optional'"},
         /* colors: a list of colours, or "digivolution_cards" (BT8-084) */
         {"card:static{colors = \"sources\"}\n", "card:static: colors is a list of colours or \"digivolution_cards\""},

@@ -1462,7 +1462,7 @@ again:
         if (m->cls != MOD_WOULD_PENDING || m->side != p || !pending_reaches(ctx, st, digimon)) continue;
         int c = m->grant_card, j = m->grant_effect - 1;
         const card_effects *fx = card_fx_of(ctx, st, c);
-        if (!fx || j >= fx->n || (ctx->would_used[c] & (1u << j))) continue;
+        if (!fx || j >= fx->n) continue; /* each mod is its own effect, once: used up below (two of one card: both, 15-8-5-4) */
         const effect_def *e = &ctx->effects[fx->first + j];
         if (e->cond != LUA_NOREF && !check_call(ctx, st, e->cond, p, 0, c, card, j, "condition")) continue; /* it waits */
         if (mode == SCAN_ANY) return 1;
