@@ -3,8 +3,8 @@
 -- [Hina Kurihara] among them (each that is there: one alone when the other is missing, Q3372; both, not
 -- one, when both are, Q3373); the others go to the bottom of the deck in an order the player picks.
 -- The shared card list lacks this effect; its card data is corrected (cards/corrections/source.json,
--- scripts/EX3/RULINGS.md): it is EX3-048 Jazardmon's [On Play], word for word.
--- Inherited: [When Attacking] if this Digimon has an [On Play] effect, delete 1 of your opponent's
--- Digimon with 3000 DP or less (as EX3-005 Vorvomon's inherited effect).
+-- scripts/EX3/RULINGS.md): by that evidence it is worded as EX3-048 Jazardmon's [On Play].
+-- Inherited: [When Attacking] while this Digimon has an [On Play] effect, one of the opponent's Digimon
+-- of 3000 DP or less is deleted (EX3-005 Vorvomon's inherited effect too).
 card:on_play(draconic.reveal_dragon_and_hina)
 draconic.inherited_delete3000_when_attacking()

@@ -156,9 +156,9 @@ function draconic.raise_bare_digivolutions()
     end})
 end
 
--- "[On Play] Reveal the top 4 cards of your deck; add 1 Digimon card with [Rock Dragon], [Earth Dragon],
--- [Bird Dragon], [Machine Dragon] or [Sky Dragon] in its traits and 1 [Hina Kurihara] among them to the
--- hand; the rest to the bottom in any order" (EX3-048 Jazardmon, EX3-007 Lavorvomon, the same words):
+-- The [On Play] of EX3-048 Jazardmon and EX3-007 Lavorvomon (one text): of the deck's 4 top cards, shown,
+-- one Digimon card whose traits hold [Rock Dragon], [Earth Dragon], [Bird Dragon], [Machine Dragon] or
+-- [Sky Dragon] and one [Hina Kurihara] go to the hand, the others under the deck in the player's order:
 -- each of the two that is there (one alone when the other is missing, Q3372, Q3417; both, not one, when
 -- both are, Q3373, Q3418); "in its traits": a part of one trait (2-3-2-4).
 local dragon_traits = {"Rock Dragon", "Earth Dragon", "Bird Dragon", "Machine Dragon", "Sky Dragon"}
@@ -173,9 +173,10 @@ local function dragon_digimon(c)
 end
 function draconic.reveal_dragon_and_hina(me) fx.reveal_each(me, 4, {dragon_digimon, draconic.card_hina}, {must = true}) end
 
--- Inherited "[When Attacking] if this Digimon has an [On Play] effect (its top card's own, an inherited
--- or a granted one: game.has_effect), delete 1 of your opponent's Digimon with 3000 DP or less" (EX3-005
--- Vorvomon, EX3-007 Lavorvomon): the "if" is read as the effect would activate (15-8-3-9).
+-- The inherited [When Attacking] of EX3-005 Vorvomon and EX3-007 Lavorvomon: as long as this Digimon
+-- has an [On Play] effect (its top card's own, an inherited or a granted one: game.has_effect), one of
+-- the opponent's Digimon of 3000 DP or less is deleted; the "if" is read as the effect would activate
+-- (15-8-3-9).
 function draconic.delete3000(me) fx.delete(me, {dp = 3000}) end
 function draconic.inherited_delete3000_when_attacking()
   card:when_attacking(draconic.delete3000, {inherited = true,
