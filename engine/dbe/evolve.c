@@ -1,0 +1,119 @@
+/* evolve.c: the active Digimon: playing one (Prep Phase, Abnormal) and the
+** Evolution Phase's evolving by DP and by Evolution card (docs/dbe.md). */
+#include "dbe.h"
+#include <string.h>
+
+/* Abnormal (Glossary): an active with fewer cards under it than its level
+** asks (R 0, C 1, U 2, M 3); checked when played and when evolving. */
+static void reset_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
+{
+    dbe_player *pl = &st->p[p];
+    const dbe_card *c = dbe_active_card(ctx, st, p);
+    pl->abnormal = (uint8_t)(pl->z[DBE_ZONE_ACTIVE].n - 1 < c->level);
+    pl->hp = (int16_t)(pl->abnormal ? dbe_abnormal_stat(c->hp, c->level) : c->hp);
+    if (pl->hp < 10) pl->hp = 10;
+    memset(pl->boost, 0, sizeof pl->boost);
+    pl->perm_power = 0;
+}
+
+void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved)
+{
+    (void)evolved;
+    dbe_move(st, p, inst, DBE_ZONE_HAND, DBE_ZONE_ACTIVE);
+    reset_active(ctx, st, p);
+    dbe_logf(ctx, "P%d plays %s%s (HP %d)", p + 1, dbe_inst(ctx, st, inst)->name,
+             st->p[p].abnormal ? ", abnormal" : "", st->p[p].hp);
+}
+
+/* The evo-box bonuses of future that the active's name qualifies for. */
+static int dp_discount(const dbe_card *future, const dbe_card *active)
+{
+    int d = 0;
+    for (int i = 0; i < future->n_bonus; i++)
+        if (dbe_name_matches(future->bonus[i].from, active->name)) d += future->bonus[i].dp_minus;
+    return d;
+}
+
+static bool box_names(const dbe_card *future, const dbe_card *active)
+{
+    for (int i = 0; i < future->n_names; i++)
+        if (dbe_name_matches(future->names[i], active->name)) return true;
+    return false;
+}
+
+/* May the active become future, by DP (evo == NULL) or by the Evolution card evo? */
+static bool legal(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, const dbe_card *active,
+                  const dbe_card *future, const dbe_card *evo)
+{
+    if (future->kind != DBE_CARD_DIGIMON) return false;
+    bool named = box_names(future, active); /* ignores type and level, not DP */
+    bool ig_level = named || (evo && evo->ev_ignore_level), ig_type = named || (evo && evo->ev_ignore_type);
+    if (!ig_level && future->level != active->level + 1) return false;
+    if (!ig_type && !(future->types & active->types)) return false;
+    if (!evo && st->p[p].abnormal) return false;       /* abnormal cannot evolve by DP */
+    if (evo && evo->ev_ignore_dp) return true;
+    if (future->dp_cost < 0) return evo != NULL;       /* no printed cost: never by DP */
+    return dbe_dp(ctx, st, p) >= future->dp_cost - dp_discount(future, active);
+}
+
+/* Futures come from the hand, level M ones from the Destiny Zone. */
+static void futures(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int evo, dcg_dbe_decision *d)
+{
+    const dbe_card *active = dbe_active_card(ctx, st, p), *e = evo < 0 ? NULL : dbe_inst(ctx, st, evo);
+    static const int zones[2] = {DBE_ZONE_HAND, DBE_ZONE_DESTINY};
+    for (int k = 0; k < 2; k++) {
+        const dbe_pile *z = &st->p[p].z[zones[k]];
+        for (int i = 0; i < z->n && d->n < DCG_DBE_MAX_OPTIONS; i++) {
+            const dbe_card *f = dbe_inst(ctx, st, z->c[i]);
+            if ((f->level == DBE_LEVEL_M) != (zones[k] == DBE_ZONE_DESTINY)) continue;
+            if (!legal(ctx, st, p, active, f, e)) continue;
+            dcg_dbe_option *o = &d->options[d->n++];
+            o->kind = DBE_OPT_EVOLVE;
+            o->card = (int16_t)z->c[i];
+            o->with = (int16_t)evo;
+            o->attack = -1;
+        }
+    }
+}
+
+/* Evolution Phase: none, a future by DP, or an Evolution card and a future. */
+void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d)
+{
+    int p = st->turn_player;
+    d->n = 0;
+    dcg_dbe_option *o = &d->options[d->n++];
+    memset(o, 0, sizeof *o);
+    o->kind = DBE_OPT_DONE, o->card = o->with = -1, o->attack = -1;
+    if (st->p[p].evolved || dbe_active(st, p) < 0) return;
+    futures(ctx, st, p, -1, d);
+    const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
+    for (int i = 0; i < h->n; i++)
+        if (dbe_inst(ctx, st, h->c[i])->kind == DBE_CARD_EVOLUTION) futures(ctx, st, p, h->c[i], d);
+}
+
+void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo)
+{
+    dbe_player *pl = &st->p[p];
+    const dbe_card *from = dbe_active_card(ctx, st, p), *to = dbe_inst(ctx, st, future);
+    const dbe_card *e = evo < 0 ? NULL : dbe_inst(ctx, st, evo);
+    int zone = dbe_pile_find(&pl->z[DBE_ZONE_HAND], future) >= 0 ? DBE_ZONE_HAND : DBE_ZONE_DESTINY;
+    dbe_move(st, p, future, zone, DBE_ZONE_ACTIVE);
+    pl->evolved = 1;
+    reset_active(ctx, st, p);
+    dbe_logf(ctx, "P%d evolves %s into %s%s%s", p + 1, from->name, to->name, e ? " with " : " by DP",
+             e ? e->name : "");
+    /* Evo-box bonuses the previous Digimon's name qualifies for. */
+    for (int i = 0; i < to->n_bonus; i++) {
+        const dbe_bonus *b = &to->bonus[i];
+        if (!dbe_name_matches(b->from, from->name)) continue;
+        if (b->draw) dbe_draw(st, p, b->draw);
+        pl->hp = (int16_t)(pl->hp + b->hp);
+        pl->perm_power = (int16_t)(pl->perm_power + b->power);
+    }
+    if (evo >= 0) dbe_move(st, p, evo, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    /* Discard all DP, unless ignoring DP: a condition met, not a price paid. */
+    if (!(e && e->ev_ignore_dp)) {
+        while (pl->z[DBE_ZONE_DP].n) dbe_take_top(st, p, DBE_ZONE_DP, DBE_ZONE_TRASH);
+        pl->dp_mod = 0;
+    }
+}
