@@ -121,6 +121,8 @@ bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bo
 void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to);
 int dbe_take_top(dcg_dbe_state *st, int p, int from, int to);
 int dbe_pile_find(const dbe_pile *z, int inst);
+const char *dbe_invariant_broken(const dcg_dbe_state *st);
+void dbe_check(const dcg_dbe_state *st);   /* aborts on a broken invariant in test builds */
 void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z);
 int dbe_draw(dcg_dbe_state *st, int p, int n);
 const dbe_card *dbe_inst(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst);

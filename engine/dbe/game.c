@@ -311,6 +311,7 @@ dcg_status dcg_dbe_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int i)
     }
     answer(ctx, st, &d.options[i]);
     dbe_run(ctx, st);
+    dbe_check(st);
     return DCG_OK;
 }
 

@@ -2,6 +2,7 @@
 #include "dbe.h"
 #include <assert.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 int dbe_pile_find(const dbe_pile *z, int inst)
@@ -105,4 +106,40 @@ void dbe_logf(dcg_dbe_ctx *ctx, const char *fmt, ...)
     if (ctx->log_len > sizeof ctx->log - 2) ctx->log_len = sizeof ctx->log - 2;
     ctx->log[ctx->log_len++] = '\n';
     ctx->log[ctx->log_len] = 0;
+}
+
+/* The invariants (test builds check them after every answer, DCG_INVARIANTS):
+** every instance in exactly one zone of its owner; HP never negative; a
+** player with an active has HP; KO points within reach. NULL when they hold. */
+const char *dbe_invariant_broken(const dcg_dbe_state *st)
+{
+    uint8_t seen[DBE_MAX_INST] = {0};
+    for (int p = 0; p < 2; p++) {
+        const dbe_player *pl = &st->p[p];
+        for (int z = 0; z < DBE_ZONES; z++)
+            for (int i = 0; i < pl->z[z].n; i++) {
+                int inst = pl->z[z].c[i];
+                if (inst >= st->n_inst) return "an instance that does not exist";
+                if (st->inst_owner[inst] != p) return "a card in the zone of the player who does not own it";
+                if (seen[inst]++) return "a card in two places";
+            }
+        if (pl->hp < 0) return "negative HP";
+        if (pl->z[DBE_ZONE_ACTIVE].n && pl->hp <= 0 && st->stage != S_OVER) return "an active Digimon with no HP";
+        if (pl->ko_points > DBE_WIN_KOS + 1) return "KO points past the win";
+    }
+    for (int i = 0; i < st->n_inst; i++)
+        if (!seen[i]) return "a card in no zone";
+    return NULL;
+}
+
+void dbe_check(const dcg_dbe_state *st)
+{
+#ifdef DCG_INVARIANTS
+    const char *broken = dbe_invariant_broken(st);
+    if (!broken) return;
+    fprintf(stderr, "dcg: DBE invariant broken at turn %d: %s\n", st->turn, broken);
+    abort();
+#else
+    (void)st;
+#endif
 }

@@ -195,6 +195,7 @@ static int play(const opts *o)
     }
     fputs(dcg_dbe_log(ctx), stdout);
     if (dcg_dbe_over(st)) printf("winner: %s\n", dcg_dbe_winner(st) < 0 ? "none" : dcg_dbe_winner(st) == me ? "you" : "the AI");
+    printf("state %016llx\n", (unsigned long long)dcg_dbe_state_hash(st));
     if (rec) fclose(rec);
     dcg_dbe_state_free(st);
     dcg_dbe_ctx_free(ctx);
