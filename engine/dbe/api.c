@@ -18,7 +18,7 @@ dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size)
     snprintf(path, sizeof path, "%s/cards/dbe/sample.json", root);
     int rc = dbe_cards_load(ctx, path);
     if (!rc) rc = dbe_script_open(ctx);
-    snprintf(path, sizeof path, "%s/scripts/dbe", root);
+    snprintf(path, sizeof path, "%s/cards/dbe/scripts", root);
     if (!rc) rc = dbe_script_load_dir(ctx, path);
     if (rc) {
         snprintf(err, err_size, "%s", ctx->err);
@@ -132,6 +132,9 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;
     case DBE_OPT_ATTACK: snprintf(buf, size, "attack with %s", dcg_dbe_attack_name(o->attack)); break;
     case DBE_OPT_BLIND: snprintf(buf, size, "support blind from the deck's top"); break;
+    case DBE_OPT_DNA:
+        snprintf(buf, size, "evolve by DNA into %s with %s", name, dbe_inst(ctx, st, o->with)->name);
+        break;
     case DBE_OPT_EVOLVE:
         if (o->with >= 0) snprintf(buf, size, "evolve into %s with %s", name, dbe_inst(ctx, st, o->with)->name);
         else snprintf(buf, size, "evolve into %s by DP", name);

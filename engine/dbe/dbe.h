@@ -45,6 +45,8 @@ typedef struct dbe_card {
     char names[DBE_BOX][DBE_NAME];
     uint8_t n_bonus;
     dbe_bonus bonus[DBE_BOX];
+    uint8_t n_dna;             /* DNA materials by name (evo_box.dna), 0 or 2 */
+    char dna[2][DBE_NAME];
     uint8_t support;           /* has a Support effect (its script's support function) */
     uint8_t voids;             /* its Support voids the other's Support (script field void) */
     uint8_t ev_ignore_level, ev_ignore_type, ev_ignore_dp; /* an Evolution card's waivers */
@@ -142,6 +144,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st);      /* advance to the next d
 void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved);
 void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
 void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo_card);
+void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material);
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_gain_first(dcg_dbe_state *st, int p);

@@ -76,7 +76,33 @@ static void futures(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int 
     }
 }
 
-/* Evolution Phase: none, a future by DP, or an Evolution card and a future. */
+/* Evolving by DNA: a future whose evo-box names two materials; the active
+** is one of them, a hand card the other. Not for an abnormal active (a DNA
+** future counts as an EVOLVE card). */
+static void dna_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, dcg_dbe_decision *d)
+{
+    const dbe_card *active = dbe_active_card(ctx, st, p);
+    const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
+    if (st->p[p].abnormal) return;
+    for (int i = 0; i < h->n; i++) {
+        const dbe_card *f = dbe_inst(ctx, st, h->c[i]);
+        if (f->kind != DBE_CARD_DIGIMON || f->n_dna != 2) continue;
+        for (int k = 0; k < 2; k++) {
+            if (!dbe_name_matches(f->dna[k], active->name)) continue;
+            for (int j = 0; j < h->n && d->n < DCG_DBE_MAX_OPTIONS; j++) {
+                const dbe_card *m = dbe_inst(ctx, st, h->c[j]);
+                if (j == i || !dbe_name_matches(f->dna[1 - k], m->name)) continue;
+                dcg_dbe_option *o = &d->options[d->n++];
+                o->kind = DBE_OPT_DNA;
+                o->card = (int16_t)h->c[i];
+                o->with = (int16_t)h->c[j];
+                o->attack = -1;
+            }
+        }
+    }
+}
+
+/* Evolution Phase: none, a future by DP, an Evolution card and a future, or DNA. */
 void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d)
 {
     int p = st->turn_player;
@@ -89,6 +115,20 @@ void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe
     const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
     for (int i = 0; i < h->n; i++)
         if (dbe_inst(ctx, st, h->c[i])->kind == DBE_CARD_EVOLUTION) futures(ctx, st, p, h->c[i], d);
+    dna_options(ctx, st, p, d);
+}
+
+/* DNA: the future on the active, the material to the trash (reading 17);
+** DP ignored and kept, no evo-box bonus. */
+void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material)
+{
+    const dbe_card *from = dbe_active_card(ctx, st, p);
+    dbe_move(st, p, material, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    dbe_move(st, p, future, DBE_ZONE_HAND, DBE_ZONE_ACTIVE);
+    st->p[p].evolved = 1;
+    reset_active(ctx, st, p);
+    dbe_logf(ctx, "P%d evolves %s and %s by DNA into %s", p + 1, from->name, dbe_inst(ctx, st, material)->name,
+             dbe_inst(ctx, st, future)->name);
 }
 
 void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo)

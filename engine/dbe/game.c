@@ -263,6 +263,7 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         break;
     case S_EVOLVE:
         if (o->kind == DBE_OPT_EVOLVE) dbe_evolve(ctx, st, p, o->card, o->with);
+        else if (o->kind == DBE_OPT_DNA) dbe_evolve_dna(ctx, st, p, o->card, o->with);
         if (st->stage == S_EVOLVE) strategy(ctx, st);
         break;
     case S_ATTACK_TP: case S_ATTACK_NTP:
@@ -317,6 +318,10 @@ dcg_status dcg_dbe_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int i)
 
 static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe_deck *dk)
 {
+    if (dk->n_main + dk->n_side + dk->n_destiny > DCG_DBE_ZONE_MAX) {
+        snprintf(ctx->err, sizeof ctx->err, "deck %d holds more than %d cards", p + 1, DCG_DBE_ZONE_MAX);
+        return DCG_ELIMIT;
+    }
     if (dk->n_main + dk->n_side + dk->n_destiny + st->n_inst > DBE_MAX_INST) {
         snprintf(ctx->err, sizeof ctx->err, "the decks hold more than %d cards", DBE_MAX_INST);
         return DCG_ELIMIT;

@@ -3,12 +3,13 @@
 #include "dbe.h"
 #include <string.h>
 
-/* Zones whose cards the other player cannot see; the owner sees them all
-** but the deck's order (and the side pile, face down). */
+/* Zones whose cards the other player cannot see (hand, Dark Area, side
+** pile: face down); the owner sees all but the deck's order. */
 static bool hidden(int zone, bool own)
 {
     switch (zone) {
-    case DBE_ZONE_DECK: case DBE_ZONE_SIDE: return true;
+    case DBE_ZONE_DECK: return true;
+    case DBE_ZONE_SIDE: return !own;
     case DBE_ZONE_HAND: case DBE_ZONE_DARK: return !own;
     default: return false;
     }
@@ -97,9 +98,9 @@ void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
     uint64_t g[4];
     dbe_rng_seed(g, seed);
     int other = 1 - viewer;
-    static const int own[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE};
+    static const int own[] = {DBE_ZONE_DECK}; /* viewer knows their own side pile */
     static const int theirs[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK};
-    redeal(st, g, viewer, own, 2);
+    redeal(st, g, viewer, own, 1);
     /* the other's blind support stays where it is: it is known to be one card of theirs
     ** only after it resolves; before, it is pooled too */
     dbe_player *op = &st->p[other];

@@ -1,4 +1,4 @@
-/* script.c: DBE card scripts (scripts/dbe/NUMBER.lua) in a VM of their own,
+/* script.c: DBE card scripts (cards/dbe/scripts/NUMBER.lua) in a VM of their own,
 ** sandboxed: only the dbe API and a few pure base functions are visible,
 ** globals are read-only, every call has an instruction budget and the VM a
 ** memory cap, and each call runs the card's chunk anew, so nothing a script

@@ -271,6 +271,45 @@ static void evolution_abnormal_and_mega(void **state)
     assert_int_equal(st.p[0].hp, 2200);
 }
 
+/* Evolving by DNA: the active is one material, a hand card the other; DP
+** ignored and kept; the material goes to the trash (reading 17); not for an
+** abnormal active. */
+static void evolution_dna(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    dbe_give(ctx, &st, 0, "DBE-001", DBE_ZONE_ACTIVE);
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    dbe_set_active(ctx, &st, 0, blaze, false);
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    int twin = dbe_give(ctx, &st, 0, "DBE-042", DBE_ZONE_HAND);
+    int hawk = dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-026", DBE_ZONE_DP);
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    assert_int_equal(dbe_find(ctx, &st, DBE_OPT_EVOLVE, twin), -1); /* no DP cost: never by DP */
+    int i = dbe_find(ctx, &st, DBE_OPT_DNA, twin);
+    assert_true(i >= 0);
+    dcg_dbe_decision d;
+    dcg_dbe_decision_get(ctx, &st, &d);
+    assert_int_equal(d.options[i].with, hawk);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, i), DCG_OK);
+    assert_int_equal(dbe_active(&st, 0), twin);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], hawk) >= 0);
+    assert_int_equal(n_of(0, DBE_ZONE_DP), 1);    /* DP ignored: kept */
+    assert_int_equal(st.p[0].abnormal, 0);        /* a U with 2 cards under it */
+    assert_int_equal(st.p[0].hp, 1500);
+    /* an abnormal Blazehound cannot */
+    dbe_fresh(ctx, &st);
+    blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    dbe_set_active(ctx, &st, 0, blaze, false);
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    twin = dbe_give(ctx, &st, 0, "DBE-042", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_HAND);
+    st.stage = S_EVOLVE;
+    st.turn_player = 0;
+    assert_int_equal(dbe_find(ctx, &st, DBE_OPT_DNA, twin), -1);
+}
+
 /* End Phase: the turn player discards to 6; lingering effects (boosts, 1st
 ** Attack) end; HP stays; supports go to the trash. */
 static void end_phase(void **state)
@@ -304,7 +343,7 @@ int main(void)
         cmocka_unit_test(pre_game_setup), cmocka_unit_test(prep_draw), cmocka_unit_test(prep_full_mulligan),
         cmocka_unit_test(prep_play_abnormal), cmocka_unit_test(prep_no_digimon), cmocka_unit_test(evolution_rack),
         cmocka_unit_test(evolution_by_dp), cmocka_unit_test(evolution_evo_box),
-        cmocka_unit_test(evolution_abnormal_and_mega), cmocka_unit_test(end_phase),
+        cmocka_unit_test(evolution_abnormal_and_mega), cmocka_unit_test(evolution_dna), cmocka_unit_test(end_phase),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
