@@ -153,7 +153,14 @@ static void support_blind_misfire(void **state)
     (void)charm_top;
     st.p[1].hp = 2000;
     st.p[0].hp = 2000;
+    dcg_dbe_log_enable(ctx, 1);
+    dcg_dbe_log(ctx);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -2, -2);
+    const char *log = dcg_dbe_log(ctx);
+    assert_non_null(strstr(log, "P2 supports blind with Leap Evolution: misfire"));
+    assert_null(strstr(log, "Leap Evolution resolves"));
+    assert_non_null(strstr(log, "P1's support Power Charm resolves"));
+    dcg_dbe_log_enable(ctx, 0);
     /* Power Charm blind resolves: Emberpup circle 300 + 200; Leap misfires: Tidekit 280 */
     assert_int_equal(st.p[1].hp, 2000 - 500);
     assert_int_equal(st.p[0].hp, 2000 - 280);
