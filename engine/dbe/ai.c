@@ -11,13 +11,7 @@
 
 #define ROLLOUT_MAX 3000   /* decisions in one playout before it is scored as it stands */
 
-static uint64_t next(uint64_t *r)
-{
-    uint64_t z = (*r += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+static uint64_t next(uint64_t *r) { return dbe_splitmix(r); }
 
 /* The playouts' policy: random, but a full mulligan only now and then. */
 static int rollout_pick(const dcg_dbe_decision *d, uint64_t *r)

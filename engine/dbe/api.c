@@ -100,8 +100,7 @@ const char *dcg_dbe_zone_name(int zone)
 
 const char *dcg_dbe_attack_name(int a)
 {
-    static const char *const n[] = {"circle", "triangle", "cross"};
-    return a >= 0 && a < DBE_ATTACKS ? n[a] : "?";
+    return a >= 0 && a < DBE_ATTACKS ? dbe_attack_names[a] : "?";
 }
 
 void dcg_dbe_log_enable(dcg_dbe_ctx *ctx, int on) { ctx->log_on = on; }

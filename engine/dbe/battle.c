@@ -76,11 +76,16 @@ static void ko(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
     const dbe_card *c = dbe_active_card(ctx, st, p);
     int points = c->level == DBE_LEVEL_M ? 2 : 1;
     dbe_logf(ctx, "P%d's %s is KO'd: P%d gains %d KO point%s", p + 1, c->name, 2 - p, points, points > 1 ? "s" : "");
+    /* a card from the Destiny Zone (level M, partner C) is deleted; the partner R goes back
+    ** into the deck, shuffled; the rest to the trash */
+    bool partner = false;
     while (pl->z[DBE_ZONE_ACTIVE].n) {
         int inst = pl->z[DBE_ZONE_ACTIVE].c[pl->z[DBE_ZONE_ACTIVE].n - 1];
-        bool mega = dbe_inst(ctx, st, inst)->level == DBE_LEVEL_M; /* from the Destiny Zone: deleted */
-        dbe_move(st, p, inst, DBE_ZONE_ACTIVE, mega ? DBE_ZONE_DELETED : DBE_ZONE_TRASH);
+        bool r = st->inst_card[inst] == pl->partner;
+        partner |= r;
+        dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }
+    if (partner) dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
     pl->hp = 0;
     pl->abnormal = 0;
     pl->flat = 0;
@@ -169,10 +174,9 @@ static int first_attacker(const dcg_dbe_state *st, const fighter f[2])
 
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
-    static const char *const names[] = {"circle", "triangle", "cross"};
     fighter f[2];
     memset(f, 0, sizeof f);
-    dbe_logf(ctx, "battle: P1 %s, P2 %s", names[st->p[0].attack], names[st->p[1].attack]);
+    dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
     abilities(ctx, st, f);
     if (f[0].counter && f[1].counter) {
         dbe_logf(ctx, "both counter: no damage");

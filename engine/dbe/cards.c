@@ -10,7 +10,7 @@ const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma"
                                                     "Jungle", "Marine"};
 const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
                                                  "guard", "killer", "x3", "draw", "trash"};
-static const char *const attack_names[DBE_ATTACKS] = {"circle", "triangle", "cross"};
+const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
 
 int dbe_type_bit(const char *name)
 {
@@ -48,7 +48,7 @@ static int fail(dcg_dbe_ctx *ctx, const char *card, const char *what)
 static int attack_index(const char *s)
 {
     for (int i = 0; i < DBE_ATTACKS; i++)
-        if (!strcasecmp(s, attack_names[i])) return i;
+        if (!strcasecmp(s, dbe_attack_names[i])) return i;
     return -1;
 }
 
@@ -68,13 +68,15 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             c->ab_attack[a] = (uint8_t)t;
             return 0;
         }
-        case AB_X3:
-            for (char *tok = strtok(arg, "/"); tok; tok = strtok(NULL, "/")) {
+        case AB_X3: {
+            char *save = NULL;
+            for (char *tok = strtok_r(arg, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
                 int b = dbe_type_bit(tok);
                 if (!b) return -1;
                 c->ab_types[a] |= (uint8_t)b;
             }
             return c->ab_types[a] ? 0 : -1;
+        }
         case AB_DRAW: case AB_TRASH: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;
@@ -168,9 +170,9 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     c->hp = (int16_t)num(o, "hp", 0);
     if (c->hp <= 0) return fail(ctx, c->number, "'hp' is a positive number");
     for (int a = 0; a < DBE_ATTACKS; a++) {
-        c->power[a] = (int16_t)num(o, attack_names[a], 0);
+        c->power[a] = (int16_t)num(o, dbe_attack_names[a], 0);
         char key[32];
-        snprintf(key, sizeof key, "%s_ability", attack_names[a]);
+        snprintf(key, sizeof key, "%s_ability", dbe_attack_names[a]);
         const cJSON *ab = cJSON_GetObjectItemCaseSensitive(o, key);
         if (ab && (!cJSON_IsString(ab) || parse_ability(c, a, ab->valuestring)))
             return fail(ctx, c->number, "an attack ability is not one of docs/dbe.md's");

@@ -27,6 +27,7 @@ typedef enum {
     AB_DRAW, AB_TRASH, AB_COUNT
 } dbe_ability;
 extern const char *const dbe_ability_names[AB_COUNT];
+extern const char *const dbe_attack_names[DBE_ATTACKS + 1];   /* "circle", "triangle", "cross", NULL */
 
 typedef struct dbe_bonus {     /* an evo-box bonus: when evolving from a card so named */
     char from[DBE_NAME];       /* a name, or a partial name with dashes: "-mon", "kok-", "-devi-" */
@@ -65,11 +66,12 @@ typedef struct dbe_player {
     uint8_t sup_blind, sup_voided, sup_misfire, sup_resolved;
     int8_t sup_card;           /* the Support played (an instance), -1 none */
     uint8_t played_support;    /* has answered the Support decision this turn */
+    int16_t partner;           /* the partner level R (a card index), -1 none */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
 typedef enum {
-    S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
+    S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER
 } dbe_stage;
 
@@ -77,6 +79,7 @@ struct dcg_dbe_state {
     uint64_t rng[4];           /* xoshiro256** */
     uint16_t inst_card[DBE_MAX_INST];
     uint8_t inst_owner[DBE_MAX_INST];
+    uint8_t inst_destiny[DBE_MAX_INST]; /* came from the Destiny Zone: deleted when it leaves play */
     uint8_t n_inst;
     uint8_t stage, phase, decider, turn_player, first_player, tick;
     int8_t winner;
@@ -101,6 +104,7 @@ struct dcg_dbe_ctx {
 };
 
 /* rng.c */
+uint64_t dbe_splitmix(uint64_t *x);        /* splitmix64: seeds, and the players' own draws */
 void dbe_rng_seed(uint64_t s[4], uint64_t seed);
 uint64_t dbe_rng_next(uint64_t s[4]);
 uint32_t dbe_rng_below(uint64_t s[4], uint32_t n);
@@ -144,6 +148,8 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st);      /* advance to the next d
 void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved);
 void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
 void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo_card);
+void dbe_partner_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_partner_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int partner_c);
 void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material);
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);

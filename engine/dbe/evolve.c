@@ -118,6 +118,51 @@ void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe
     dna_options(ctx, st, p, d);
 }
 
+/* Partner Evolution (Prep Phase): an active that is the deck's partner R may
+** become one of the partner C's of the Destiny Zone at once (their evo-box
+** names the partner), with its evo-box bonuses; the Evolution Phase then
+** evolves no more (reading 18). */
+void dbe_partner_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d)
+{
+    int p = st->turn_player, a = dbe_active(st, p);
+    const dbe_pile *z = &st->p[p].z[DBE_ZONE_DESTINY];
+    d->n = 0;
+    if (a < 0 || st->p[p].partner < 0 || st->inst_card[a] != st->p[p].partner || st->p[p].evolved) return;
+    const dbe_card *r = dbe_inst(ctx, st, a);
+    for (int i = 0; i < z->n; i++) {
+        const dbe_card *c = dbe_inst(ctx, st, z->c[i]);
+        if (c->level != DBE_LEVEL_C || !box_names(c, r)) continue;
+        if (!d->n) {
+            dcg_dbe_option *o = &d->options[d->n++];
+            o->kind = DBE_OPT_DONE, o->card = o->with = -1, o->attack = -1;
+        }
+        dcg_dbe_option *o = &d->options[d->n++];
+        o->kind = DBE_OPT_CARD, o->card = (int16_t)z->c[i], o->with = -1, o->attack = -1;
+    }
+}
+
+static void apply_bonuses(dcg_dbe_state *st, int p, const dbe_card *from, const dbe_card *to)
+{
+    dbe_player *pl = &st->p[p];
+    for (int i = 0; i < to->n_bonus; i++) {
+        const dbe_bonus *b = &to->bonus[i];
+        if (!dbe_name_matches(b->from, from->name)) continue;
+        if (b->draw) dbe_draw(st, p, b->draw);
+        pl->hp = (int16_t)(pl->hp + b->hp);
+        pl->perm_power = (int16_t)(pl->perm_power + b->power);
+    }
+}
+
+void dbe_partner_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int partner_c)
+{
+    const dbe_card *from = dbe_active_card(ctx, st, p), *to = dbe_inst(ctx, st, partner_c);
+    dbe_move(st, p, partner_c, DBE_ZONE_DESTINY, DBE_ZONE_ACTIVE);
+    st->p[p].evolved = 1;
+    reset_active(ctx, st, p);
+    apply_bonuses(st, p, from, to);
+    dbe_logf(ctx, "P%d partner-evolves %s into %s", p + 1, from->name, to->name);
+}
+
 /* DNA: the future on the active, the material to the trash (reading 17);
 ** DP ignored and kept, no evo-box bonus. */
 void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material)
@@ -142,14 +187,7 @@ void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo)
     reset_active(ctx, st, p);
     dbe_logf(ctx, "P%d evolves %s into %s%s%s", p + 1, from->name, to->name, e ? " with " : " by DP",
              e ? e->name : "");
-    /* Evo-box bonuses the previous Digimon's name qualifies for. */
-    for (int i = 0; i < to->n_bonus; i++) {
-        const dbe_bonus *b = &to->bonus[i];
-        if (!dbe_name_matches(b->from, from->name)) continue;
-        if (b->draw) dbe_draw(st, p, b->draw);
-        pl->hp = (int16_t)(pl->hp + b->hp);
-        pl->perm_power = (int16_t)(pl->perm_power + b->power);
-    }
+    apply_bonuses(st, p, from, to); /* the evo-box bonuses the previous Digimon's name qualifies for */
     if (evo >= 0) dbe_move(st, p, evo, DBE_ZONE_HAND, DBE_ZONE_TRASH);
     /* Discard all DP, unless ignoring DP: a condition met, not a price paid. */
     if (!(e && e->ev_ignore_dp)) {

@@ -57,6 +57,10 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
         d->kind = DBE_DEC_PLAY_DIGIMON;
         if (dbe_active(st, p) < 0) add_hand(ctx, st, d, p, playable);
         break;
+    case S_PARTNER:
+        d->kind = DBE_DEC_PARTNER;
+        dbe_partner_options(ctx, st, d);
+        break;
     case S_RACK:
         d->kind = DBE_DEC_RACK;
         if (pl->z[DBE_ZONE_HAND].n) {
@@ -222,8 +226,9 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         case S_FULL_MULLIGAN: st->stage = S_PLAY; break;
         case S_PLAY:
             if (dbe_active(st, tp) < 0) no_digimon(ctx, st, tp);
-            else st->stage = S_RACK, st->phase = DBE_PHASE_EVOLUTION;
+            else st->stage = S_PARTNER;
             break;
+        case S_PARTNER: st->stage = S_RACK, st->phase = DBE_PHASE_EVOLUTION; break;
         case S_RACK: st->stage = S_EVOLVE; break;
         case S_EVOLVE: strategy(ctx, st); break;
         case S_DISCARD: st->stage = S_END; break;
@@ -252,6 +257,11 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         break;
     case S_PLAY:
         dbe_set_active(ctx, st, p, o->card, false);
+        break;
+    case S_PARTNER:
+        if (o->kind == DBE_OPT_CARD) dbe_partner_evolve(ctx, st, p, o->card);
+        st->stage = S_RACK;
+        st->phase = DBE_PHASE_EVOLUTION;
         break;
     case S_RACK:
         if (o->kind == DBE_OPT_CARD) {
@@ -338,6 +348,7 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             int inst = st->n_inst++;
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
+            st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;
         }
@@ -356,6 +367,7 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
         if (s) return s;
         st->p[p].attack = -1;
         st->p[p].sup_card = -1;
+        st->p[p].partner = (int16_t)decks[p]->partner;
     }
     /* Start player: decided by the seed. Opening hands of 5 from the shuffled deck (side pile aside). */
     st->first_player = (uint8_t)dbe_rng_below(st->rng, 2);

@@ -3,7 +3,7 @@
 ** one copy once the layout lands, docs/dbe.md). */
 #include "dbe.h"
 
-static uint64_t splitmix64(uint64_t *x)
+uint64_t dbe_splitmix(uint64_t *x)
 {
     uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -13,7 +13,7 @@ static uint64_t splitmix64(uint64_t *x)
 
 void dbe_rng_seed(uint64_t s[4], uint64_t seed)
 {
-    for (int i = 0; i < 4; i++) s[i] = splitmix64(&seed);
+    for (int i = 0; i < 4; i++) s[i] = dbe_splitmix(&seed);
 }
 
 static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

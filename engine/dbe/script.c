@@ -60,8 +60,7 @@ static int count_arg(lua_State *L, int i, int max)
 
 static int attack_arg(lua_State *L, int i)
 {
-    static const char *const names[] = {"circle", "triangle", "cross", NULL};
-    return luaL_checkoption(L, i, NULL, names);
+    return luaL_checkoption(L, i, NULL, dbe_attack_names);
 }
 
 static int l_opponent(lua_State *L) { return lua_pushinteger(L, 1 - player_arg(L, 1)), 1; }

@@ -62,10 +62,11 @@ void dcg_dbe_attack_text(const dcg_dbe_ctx *ctx, int card, int attack, char *buf
 #define DCG_DBE_DECK_MAX 60
 typedef struct dcg_dbe_deck {
     int n_main, n_side, n_destiny;
+    int partner;         /* the declared partner level R (a card index), -1 none */
     uint16_t main[DCG_DBE_DECK_MAX], side[DCG_DBE_DECK_MAX], destiny[8];
 } dcg_dbe_deck;
 /* Parse a deck list: lines "COUNT NUMBER" under "main:", "side:" and
-** "destiny:" headers ('#' starts a comment). It is checked by the deck
+** "destiny:" headers, and "partner NUMBER" ('#' starts a comment). It is checked by the deck
 ** construction rules; DCG_EDECK (or DCG_EPARSE) with a message naming the
 ** card and line otherwise. */
 dcg_status dcg_dbe_deck_parse(dcg_dbe_ctx *ctx, const char *text, const char *name, dcg_dbe_deck *out);
@@ -89,6 +90,7 @@ typedef enum dcg_dbe_decision_kind {
     DBE_DEC_ATTACK,        /* Strategy: circle, triangle or cross, in secret */
     DBE_DEC_SUPPORT,       /* Support: a hand card, the deck's top card blind, or none */
     DBE_DEC_DISCARD,       /* End: which card to discard down to the hand limit */
+    DBE_DEC_PARTNER,       /* Prep: partner-evolve into a partner C of the Destiny Zone, or not */
     DBE_DEC_COUNT
 } dcg_dbe_decision_kind;
 

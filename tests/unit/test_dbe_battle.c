@@ -273,6 +273,7 @@ static void battle_ko_points(void **state)
     dbe_give(ctx, &st, 1, "DBE-010", DBE_ZONE_ACTIVE);
     dbe_give(ctx, &st, 1, "DBE-018", DBE_ZONE_ACTIVE);
     int m = dbe_give(ctx, &st, 1, "DBE-024", DBE_ZONE_HAND);
+    st.inst_destiny[m] = 1;                     /* a level M comes from the Destiny Zone */
     dbe_set_active(ctx, &st, 1, m, false);
     st.p[1].hp = 100;
     st.p[0].ko_points = 1;

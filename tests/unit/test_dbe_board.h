@@ -31,6 +31,7 @@ static inline int dbe_give(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const cha
     int inst = st->n_inst++;
     st->inst_card[inst] = (uint16_t)card;
     st->inst_owner[inst] = (uint8_t)p;
+    st->inst_destiny[inst] = zone == DBE_ZONE_DESTINY;
     dbe_pile *z = &st->p[p].z[zone];
     z->c[z->n++] = (uint8_t)inst;
     return inst;
@@ -44,6 +45,7 @@ static inline void dbe_fresh(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     for (int p = 0; p < 2; p++) {
         st->p[p].attack = -1;
         st->p[p].sup_card = -1;
+        st->p[p].partner = -1;
         for (int i = 0; i < 20; i++) dbe_give(ctx, st, p, "DBE-001", DBE_ZONE_DECK);
     }
 }

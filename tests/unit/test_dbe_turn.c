@@ -24,8 +24,8 @@ static void pre_game_setup(void **state)
     for (int q = 0; q < 2; q++) {
         assert_int_equal(n_of(q, DBE_ZONE_HAND), 5);
         assert_int_equal(n_of(q, DBE_ZONE_DECK), 35);
-        assert_int_equal(n_of(q, DBE_ZONE_SIDE), 9);
-        assert_int_equal(n_of(q, DBE_ZONE_DESTINY), 1);
+        assert_int_equal(n_of(q, DBE_ZONE_SIDE), 50 - 40 - d[q].n_destiny);
+        assert_int_equal(n_of(q, DBE_ZONE_DESTINY), d[q].n_destiny);
     }
     assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_MULLIGAN);
     assert_int_equal(p, first);
@@ -33,11 +33,11 @@ static void pre_game_setup(void **state)
     dbe_pick(ctx, &st, DBE_OPT_CARD, a);
     dbe_pick(ctx, &st, DBE_OPT_CARD, b);
     assert_int_equal(n_of(first, DBE_ZONE_HAND), 3);
-    assert_int_equal(n_of(first, DBE_ZONE_SIDE), 11);
+    assert_int_equal(n_of(first, DBE_ZONE_SIDE), 50 - 40 - d[first].n_destiny + 2);
     dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
     assert_int_equal(n_of(first, DBE_ZONE_HAND), 5);
     assert_int_equal(n_of(first, DBE_ZONE_SIDE), 0);
-    assert_int_equal(n_of(first, DBE_ZONE_DECK), 44);
+    assert_int_equal(n_of(first, DBE_ZONE_DECK), 50 - 5 - d[first].n_destiny);
     assert_true(dbe_pile_find(&st.p[first].z[DBE_ZONE_DECK], a) >= 0);
     assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_MULLIGAN);
     assert_int_equal(p, 1 - first);
@@ -310,6 +310,44 @@ static void evolution_dna(void **state)
     assert_int_equal(dbe_find(ctx, &st, DBE_OPT_DNA, twin), -1);
 }
 
+/* Prep Phase, Partner Evolution: the partner R active may become a partner C
+** of the Destiny Zone at once, with its bonuses; then no evolving this turn
+** (reading 18). A KO'd partner R goes back into the deck, a partner C (from
+** the Destiny Zone) is deleted (Battle Phase step 6; Glossary: Delete). */
+static void prep_partner_evolution(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-004");
+    int gust = dbe_active_give(ctx, &st, 0, "DBE-004");
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    int hawk = dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_DESTINY);
+    st.inst_destiny[hawk] = 1;
+    int storm = dbe_give(ctx, &st, 0, "DBE-020", DBE_ZONE_HAND);
+    for (int i = 0; i < 5; i++) dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
+    dbe_begin(ctx, &st, 0, 3, S_PLAY);
+    assert_int_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_PARTNER);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, hawk);
+    assert_int_equal(dbe_active(&st, 0), hawk);
+    assert_int_equal(st.p[0].hp, 850 + 100);
+    assert_int_equal(st.p[0].abnormal, 0);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);              /* rack nothing */
+    assert_int_not_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_EVOLVE); /* Stormroc by DP: not this turn */
+    (void)storm;
+    /* the KO: Galehawk deleted, Gustling shuffled into the deck */
+    int deck = n_of(0, DBE_ZONE_DECK);
+    st.p[0].hp = 10;
+    dbe_pick(ctx, &st, DBE_OPT_ATTACK, DBE_CIRCLE);
+    st.p[1].first = 5;                                  /* Tidekit strikes first */
+    dbe_pick(ctx, &st, DBE_OPT_ATTACK, DBE_CIRCLE);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(st.p[1].ko_points, 1);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DELETED], hawk) >= 0);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DECK], gust) >= 0 || dbe_pile_find(&st.p[0].z[DBE_ZONE_HAND], gust) >= 0);
+    assert_true(n_of(0, DBE_ZONE_DECK) + n_of(0, DBE_ZONE_HAND) >= deck + 1);
+}
+
 /* End Phase: the turn player discards to 6; lingering effects (boosts, 1st
 ** Attack) end; HP stays; supports go to the trash. */
 static void end_phase(void **state)
@@ -341,7 +379,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(pre_game_setup), cmocka_unit_test(prep_draw), cmocka_unit_test(prep_full_mulligan),
-        cmocka_unit_test(prep_play_abnormal), cmocka_unit_test(prep_no_digimon), cmocka_unit_test(evolution_rack),
+        cmocka_unit_test(prep_play_abnormal), cmocka_unit_test(prep_no_digimon), cmocka_unit_test(prep_partner_evolution), cmocka_unit_test(evolution_rack),
         cmocka_unit_test(evolution_by_dp), cmocka_unit_test(evolution_evo_box),
         cmocka_unit_test(evolution_abnormal_and_mega), cmocka_unit_test(evolution_dna), cmocka_unit_test(end_phase),
     };
