@@ -136,7 +136,7 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
         break;
     case DBE_OPT_EVOLVE:
         if (o->with >= 0) snprintf(buf, size, "evolve into %s with %s", name, dbe_inst(ctx, st, o->with)->name);
-        else snprintf(buf, size, "evolve into %s by DP", name);
+        else snprintf(buf, size, "evolve into %s by DP%s", name, o->attack == 1 ? ", removing a flat for 10 DP" : "");
         break;
     default: snprintf(buf, size, "%s %s", card[d->kind], name); break;
     }

@@ -67,7 +67,7 @@ void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 /* ---- the Battle Phase ------------------------------------------------------------- */
 
 typedef struct fighter {
-    int ab, power, counter, counter_hit, crash, drain;
+    int ab, power, counter, counter_hit, crash, drain, flatten, first;
 } fighter;
 
 static void ko(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
@@ -112,7 +112,12 @@ static bool strike(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const fighter *f,
     dbe_logf(ctx, "P%d deals %d (HP %d -> %d)", p + 1, dmg, before, op->hp);
     if (f->crash) me->hp = 10;
     if (f->drain) me->hp = (int16_t)(me->hp + (dmg < before ? dmg : before));
-    if (op->hp > 0) return false;
+    /* Flatten (Glossary): at 3 flats, damage from the first attacker KOs; a flat attack
+    ** that dealt damage adds a flat, and a 4th flat KOs */
+    bool flat_ko = op->hp > 0 && dmg > 0 && ((op->flat >= 3 && f->first) || (f->flatten && op->flat >= 3));
+    if (op->hp > 0 && dmg > 0 && f->flatten) op->flat++;
+    if (op->hp > 0 && !flat_ko) return false;
+    if (flat_ko) dbe_logf(ctx, "P%d's Digimon is flattened", 2 - p);
     ko(ctx, st, 1 - p);
     return true;
 }
@@ -142,6 +147,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             break;
         case AB_CRASH: f[p].crash = 1; break;
         case AB_DRAIN: f[p].drain = 1; break;
+        case AB_FLATTEN: f[p].flatten = 1; break;
         case AB_GUARD: st->p[p].guard_mask |= (uint8_t)(1 << c->ab_attack[a]); break;
         case AB_DRAW: dbe_draw(st, p, c->ab_n[a]); break;
         case AB_TRASH:
@@ -183,6 +189,7 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         return;
     }
     int first = first_attacker(st, f);
+    f[first].first = 1;
     if (strike(ctx, st, first, &f[first], &f[1 - first])) return;
     strike(ctx, st, 1 - first, &f[1 - first], &f[first]);
 }

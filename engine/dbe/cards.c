@@ -9,7 +9,7 @@
 const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma", "Wind", "Nightmare", "Metal",
                                                     "Jungle", "Marine"};
 const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
-                                                 "guard", "killer", "x3", "draw", "trash"};
+                                                 "guard", "killer", "x3", "draw", "trash", "flatten"};
 const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
 
 int dbe_type_bit(const char *name)

@@ -24,7 +24,7 @@ extern const char *const dbe_type_names[DBE_TYPE_COUNT];
 /* Attack abilities (Glossary: Attack Abilities). */
 typedef enum {
     AB_NONE, AB_FIRST, AB_COUNTER, AB_CRASH, AB_DRAIN, AB_JAMMING, AB_GUARD, AB_KILLER, AB_X3,
-    AB_DRAW, AB_TRASH, AB_COUNT
+    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_COUNT
 } dbe_ability;
 extern const char *const dbe_ability_names[AB_COUNT];
 extern const char *const dbe_attack_names[DBE_ATTACKS + 1];   /* "circle", "triangle", "cross", NULL */
@@ -147,7 +147,7 @@ void dbe_logf(dcg_dbe_ctx *ctx, const char *fmt, ...)
 void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st);      /* advance to the next decision */
 void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved);
 void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
-void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo_card);
+void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo_card, bool remove_flat);
 void dbe_partner_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
 void dbe_partner_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int partner_c);
 void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material);

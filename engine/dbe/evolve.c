@@ -72,6 +72,12 @@ static void futures(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int 
             o->card = (int16_t)z->c[i];
             o->with = (int16_t)evo;
             o->attack = -1;
+            /* by DP with flats: the same, but 10 DP more to remove a flat (Glossary: Flatten) */
+            if (!e && st->p[p].flat && dbe_dp(ctx, st, p) >= f->dp_cost - dp_discount(f, active) + 10 &&
+                d->n < DCG_DBE_MAX_OPTIONS) {
+                d->options[d->n] = *o;
+                d->options[d->n++].attack = 1;
+            }
         }
     }
 }
@@ -176,7 +182,7 @@ void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int 
              dbe_inst(ctx, st, future)->name);
 }
 
-void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo)
+void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo, bool remove_flat)
 {
     dbe_player *pl = &st->p[p];
     const dbe_card *from = dbe_active_card(ctx, st, p), *to = dbe_inst(ctx, st, future);
@@ -184,6 +190,7 @@ void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo)
     int zone = dbe_pile_find(&pl->z[DBE_ZONE_HAND], future) >= 0 ? DBE_ZONE_HAND : DBE_ZONE_DESTINY;
     dbe_move(st, p, future, zone, DBE_ZONE_ACTIVE);
     pl->evolved = 1;
+    if (remove_flat && pl->flat) pl->flat--;
     reset_active(ctx, st, p);
     dbe_logf(ctx, "P%d evolves %s into %s%s%s", p + 1, from->name, to->name, e ? " with " : " by DP",
              e ? e->name : "");

@@ -272,7 +272,7 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         st->stage = S_EVOLVE;
         break;
     case S_EVOLVE:
-        if (o->kind == DBE_OPT_EVOLVE) dbe_evolve(ctx, st, p, o->card, o->with);
+        if (o->kind == DBE_OPT_EVOLVE) dbe_evolve(ctx, st, p, o->card, o->with, o->attack == 1);
         else if (o->kind == DBE_OPT_DNA) dbe_evolve_dna(ctx, st, p, o->card, o->with);
         if (st->stage == S_EVOLVE) strategy(ctx, st);
         break;

@@ -98,7 +98,8 @@ typedef enum dcg_dbe_option_kind {
     DBE_OPT_DONE,        /* none / keep / pass */
     DBE_OPT_CARD,        /* card: a card of the hand (or destiny zone) */
     DBE_OPT_MULLIGAN,    /* full mulligan */
-    DBE_OPT_EVOLVE,      /* card: the future; with: the Evolution card or -1 */
+    DBE_OPT_EVOLVE,      /* card: the future; with: the Evolution card or -1; attack 1: by DP,
+                         ** 10 DP more, and a flat token removed */
     DBE_OPT_DNA,         /* card: the DNA future; with: the material from the hand */
     DBE_OPT_ATTACK,      /* attack: DBE_CIRCLE.. */
     DBE_OPT_BLIND        /* support from the top of the deck, face down */

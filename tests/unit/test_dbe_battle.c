@@ -263,6 +263,51 @@ static void battle_guard_killer_x3(void **state)
     assert_int_equal(st.p[1].hp, 1400);
 }
 
+/* Flatten (Glossary; Attack Abilities): an attack with Flatten that deals
+** damage adds a flat token; a 4th flat KOs; at 3 flats, damage from the first
+** attacker KOs. Evolving by DP may remove a flat for 10 DP more (reading 20). */
+static void battle_flatten(void **state)
+{
+    (void)state;
+    duel("DBE-006", "DBE-002");            /* Gloomlet: triangle flatten (160) */
+    st.p[1].hp = 2000;
+    st.p[0].hp = 2000;
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[1].flat, 1);
+    assert_int_equal(st.p[1].hp, 2000 - 160);
+    duel("DBE-006", "DBE-002");
+    st.p[1].hp = 2000;
+    st.p[1].flat = 3;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, -1);   /* no flatten, but first with 3 flats */
+    assert_int_equal(st.p[0].ko_points, 1);
+    assert_int_equal(st.p[1].flat, 0);
+    /* the second attacker's damage at 3 flats does not KO */
+    duel("DBE-002", "DBE-006");
+    st.p[0].hp = 2000;
+    st.p[0].flat = 3;
+    st.p[1].hp = 2000;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[1].ko_points, 0);
+    assert_int_equal(st.p[0].flat, 3);
+    /* by DP, 10 DP more: a flat removed */
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    st.p[0].flat = 2;
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
+    dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_DP); /* 40 DP: 30 + 10 */
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    dcg_dbe_decision d;
+    dcg_dbe_decision_get(ctx, &st, &d);
+    int with_flat = -1;
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DBE_OPT_EVOLVE && d.options[i].card == blaze && d.options[i].attack == 1) with_flat = i;
+    assert_true(with_flat >= 0);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, with_flat), DCG_OK);
+    assert_int_equal(st.p[0].flat, 1);
+}
+
 /* Battle Phase: a KO'd level M is deleted and gives 2 KO points; 4 KO points win. */
 static void battle_ko_points(void **state)
 {
@@ -299,7 +344,7 @@ int main(void)
         cmocka_unit_test(support_blind_misfire), cmocka_unit_test(support_jamming),
         cmocka_unit_test(battle_first_attack), cmocka_unit_test(battle_counter),
         cmocka_unit_test(battle_crash_drain), cmocka_unit_test(battle_guard_killer_x3),
-        cmocka_unit_test(battle_ko_points),
+        cmocka_unit_test(battle_flatten), cmocka_unit_test(battle_ko_points),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
