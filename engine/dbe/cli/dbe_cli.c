@@ -1,4 +1,4 @@
-/* dbe_cli.c: dcg play, sim and replay for DBE (docs/dbe.md), on dcg_dbe.h only. */
+/* dbe_cli.c: dcg play, sim, replay and deck check for DBE (docs/dbe.md), on dcg_dbe.h only. */
 #include "dbe_cli.h"
 #include "common.h"
 #include "dcg_dbe.h"
@@ -23,6 +23,7 @@ static int usage(void)
     fprintf(stderr, "usage: dcg play --ruleset dbe [--ai random|mcts[:playouts=N]] [--as 1|2] [--seed N] [--record FILE]\n"
                     "       dcg sim --ruleset dbe [--games N] [--ai1 AI] [--ai2 AI] [--seed N] [--strict] [--verbose]\n"
                     "       dcg replay --ruleset dbe FILE\n"
+                    "       dcg deck check --ruleset dbe FILE...\n"
                     "  (--deck1 FILE --deck2 FILE: DBE deck lists; cards/dbe/decks/flame.txt and grove.txt by default)\n");
     return 2;
 }
@@ -244,13 +245,38 @@ static int replay(const opts *o)
     return rc;
 }
 
+/* dcg deck check --ruleset dbe FILE...: each list against Deck Construction. */
+static int deck_check(int argc, char **argv)
+{
+    dcg_dbe_ctx *ctx = context();
+    if (!ctx) return 1;
+    int rc = 0, n = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--ruleset")) { i++; continue; }
+        if (!strcmp(argv[i], "check")) continue;
+        dcg_dbe_deck d;
+        n++;
+        if (dcg_dbe_deck_load(ctx, argv[i], &d)) {
+            fprintf(stderr, "%s\n", dcg_dbe_errmsg(ctx));
+            rc = 1;
+        } else {
+            printf("%s: valid for dbe: %d cards (%d main, %d side pile, %d Destiny Zone)\n", argv[i],
+                   d.n_main + d.n_side + d.n_destiny, d.n_main, d.n_side, d.n_destiny);
+        }
+    }
+    dcg_dbe_ctx_free(ctx);
+    if (!n) fprintf(stderr, "usage: dcg deck check --ruleset dbe FILE...\n");
+    return n ? rc : 2;
+}
+
 int dbe_cli_main(const char *command, int argc, char **argv)
 {
+    if (!strcmp(command, "deck")) return deck_check(argc, argv);
     opts o;
     if (parse(argc, argv, &o)) return 2;
     if (!strcmp(command, "sim")) return sim(&o);
     if (!strcmp(command, "play")) return play(&o);
     if (!strcmp(command, "replay")) return replay(&o);
-    fprintf(stderr, "dcg: %s has no --ruleset dbe\n", command);
+    fprintf(stderr, "dcg: %s has no --ruleset dbe (play, sim, replay, deck check)\n", command);
     return 2;
 }

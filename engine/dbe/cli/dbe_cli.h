@@ -3,6 +3,6 @@
 #define DCG_DBE_CLI_H
 /* True when the arguments ask for "--ruleset dbe". */
 int dbe_cli_wanted(int argc, char **argv);
-/* Run dcg COMMAND --ruleset dbe (command is play, sim or replay). */
+/* Run dcg COMMAND --ruleset dbe (command is play, sim, replay or deck). */
 int dbe_cli_main(const char *command, int argc, char **argv);
 #endif
