@@ -64,11 +64,11 @@ fi
 # The engine and the glue, with our warnings.
 echo "web: compiling the engine"
 flags=(-std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wwrite-strings
-  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/src" -I"$root/engine/view" -I"$lua"
+  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/core" -I"$root/engine/core/script" -I"$root/engine/official" -I"$root/engine/official/script" -I"$root/engine/view" -I"$lua"
   -I"$out/include")
 objs=()
-for f in "$root"/engine/src/*.c "$root"/engine/src/*/*.c "$root"/engine/view/*.c "$web/glue.c"; do
-  o=$out/obj/$(basename "$(dirname "$f")")_$(basename "${f%.c}").o
+for f in "$root"/engine/core/*.c "$root"/engine/core/*/*.c "$root"/engine/official/*.c "$root"/engine/official/*/*.c "$root"/engine/view/*.c "$web/glue.c"; do
+  rel=${f#"$root"/}; o=$out/obj/$(echo "${rel%.c}" | tr / _).o
   if [ ! -f "$o" ] || [ "$f" -nt "$o" ] || [ -n "$(find "$root/engine" -name '*.h' -newer "$o")" ]; then
     extra=()   # the glue's functions are called from JS only: no C prototypes
     [ "$f" = "$web/glue.c" ] && extra=(-Wno-missing-prototypes)

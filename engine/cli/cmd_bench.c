@@ -1,7 +1,7 @@
 /* cmd_bench.c: dcg bench: speed of the engine on one core (random games, ST1 vs ST2
 ** unless two decks are named). */
 #include "common.h"
-#include "internal.h"
+#include "dcg_board.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,7 +17,7 @@ static void usage(FILE *out)
 
 /* The search AI's speed: playouts per second over decisions taken from
 ** the kept mid-game states (those with a choice), and the time per decision. */
-static void bench_mcts(dcg_ctx *ctx, const dcg_state *kept, int n_kept, double *playouts_per_s, double *ms_per_decision)
+static void bench_mcts(dcg_ctx *ctx, dcg_state *const *kept, int n_kept, double *playouts_per_s, double *ms_per_decision)
 {
     enum { PLAYOUTS = 64, DECISIONS = 40 };
     static dcg_decision dec;
@@ -27,8 +27,8 @@ static void bench_mcts(dcg_ctx *ctx, const dcg_state *kept, int n_kept, double *
     int decisions = 0;
     double t0 = cli_now();
     for (int i = 0; i < n_kept && decisions < DECISIONS; i += 7)
-        if (dcg_decision_get(ctx, &kept[i], &dec) == DCG_OK && dec.n > 1) {
-            dcg_ai_choose(ai, ctx, &kept[i], &dec);
+        if (dcg_decision_get(ctx, kept[i], &dec) == DCG_OK && dec.n > 1) {
+            dcg_ai_choose(ai, ctx, kept[i], &dec);
             decisions++;
         }
     double secs = cli_now() - t0;
@@ -63,15 +63,18 @@ int cmd_bench(int argc, char **argv)
     static dcg_decision dec;
     /* states kept mid-game for the clone measure */
     enum { KEEP = 4096 };
-    dcg_state *kept = calloc(KEEP, sizeof *kept), *dst = dcg_state_new();
+    dcg_state **kept = calloc(KEEP, sizeof *kept), *dst = dcg_state_new();
     int n_kept = 0;
+    for (int i = 0; i < KEEP; i++)
+        if (kept && !(kept[i] = dcg_state_new())) { fprintf(stderr, "dcg bench: out of memory\n"); return 1; }
+    if (!kept || !dst || !st) { fprintf(stderr, "dcg bench: out of memory\n"); return 1; }
     uint64_t answers = 0, rng = 12345;
     double t0 = cli_now();
     for (uint64_t g = 0; g < games; g++) {
         dcg_game_start(ctx, st, &d[g & 1], &d[1 - (g & 1)], g);
         while (dcg_decision_get(ctx, st, &dec) == DCG_OK) {
             dcg_answer(ctx, st, dcg_ai_pick(ctx, st, &dec, DCG_AI_RANDOM, &rng));
-            if (++answers % 97 == 0 && n_kept < KEEP) kept[n_kept++] = *st;
+            if (++answers % 97 == 0 && n_kept < KEEP) dcg_state_copy(kept[n_kept++], st);
         }
     }
     double play = cli_now() - t0;
@@ -81,35 +84,28 @@ int cmd_bench(int argc, char **argv)
     double c0 = cli_now();
     for (int rep = 0; rep < 200; rep++)
         for (int i = 0; i < n_kept; i++, clones++) {
-            dcg_state_copy(dst, &kept[i]);
-            sum += dst->memory + dst->turn;
+            dcg_state_copy(dst, kept[i]);
+            sum += (uint64_t)(dcg_memory(dst, 0) + dcg_turn_number(dst));
         }
     double clone_ns = (cli_now() - c0) * 1e9 / (double)(clones ? clones : 1);
     /* one effect call: Hammer Spark's [Main] (gain 1 memory) in a prepared position */
     double effect_ns = 0;
     int hs = dcg_card_find(ctx, "ST2-13"), digi = dcg_card_find(ctx, "ST2-02");
     if (hs >= 0 && digi >= 0 && n_kept) {
-        memset(st, 0, sizeof *st);
-        st->winner = 0xFF;
-        st->def[0] = (uint16_t)hs;
-        st->def[1] = (uint16_t)digi;
-        st->zone[0] = st->zone[1] = DCG_ZONE_HAND;
-        st->pl[0].hand.cards[0] = 0;
-        st->pl[0].hand.cards[1] = 1;
-        st->pl[0].hand.n = 2;
-        st->pl[0].n_cards = 2;
-        dcg_place(ctx, st, 1, false);
-        dcg_resume_at(ctx, st, 0, 3, DCG_PHASE_MAIN);
+        dcg_board_new(st, NULL);
+        dcg_board_card(ctx, st, 0, hs, DCG_ZONE_HAND, 0);
+        dcg_board_stack(ctx, st, 0, &digi, 1, 0);
+        dcg_board_resume(ctx, st, 0, 3, DCG_PHASE_MAIN);
         dcg_state *base = dcg_state_new();
-        *base = *st;
-        dcg_options(ctx, st, &dec);
+        dcg_state_copy(base, st);
+        dcg_decision_get(ctx, st, &dec);
         int use = -1;
         for (int i = 0; i < dec.n; i++)
             if (dec.options[i].kind == DCG_OPT_USE) use = i;
         const int reps = 20000;
         double e0 = cli_now();
         for (int r = 0; r < reps && use >= 0; r++) {
-            *st = *base;
+            dcg_state_copy(st, base);
             dcg_answer(ctx, st, use);
         }
         effect_ns = (cli_now() - e0) * 1e9 / reps;
@@ -131,6 +127,7 @@ int cmd_bench(int argc, char **argv)
                "use an Option whose [Main] effect runs in Lua (whole answer): %.0f ns\n"
                "mcts: %.0f playouts/s (%.2f ms per decision at 64 playouts)\n",
                deck_arg[0], deck_arg[1], gps, (unsigned long long)games, dps, 1e9 / dps, clone_ns, dcg_state_size(), effect_ns, mcts_pps, mcts_ms);
+    for (int i = 0; i < KEEP; i++) dcg_state_free(kept[i]);
     free(kept);
     dcg_state_free(dst);
     dcg_state_free(st);

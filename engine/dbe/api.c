@@ -69,14 +69,8 @@ dcg_dbe_state *dcg_dbe_state_new(void) { return calloc(1, sizeof(dcg_dbe_state))
 void dcg_dbe_state_free(dcg_dbe_state *st) { free(st); }
 void dcg_dbe_state_copy(dcg_dbe_state *dst, const dcg_dbe_state *src) { memcpy(dst, src, sizeof *dst); }
 
-/* FNV-1a over the bytes: states are zeroed when made and copied whole. */
-uint64_t dcg_dbe_state_hash(const dcg_dbe_state *st)
-{
-    const unsigned char *b = (const unsigned char *)st;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < sizeof *st; i++) h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
+/* The state's bytes (engine/core's hash): states are zeroed when made and copied whole. */
+uint64_t dcg_dbe_state_hash(const dcg_dbe_state *st) { return dcg_hash_bytes(st, sizeof *st); }
 
 int dcg_dbe_winner(const dcg_dbe_state *st) { return st->winner; }
 int dcg_dbe_over(const dcg_dbe_state *st) { return st->stage == S_OVER; }

@@ -4,6 +4,8 @@
 #ifndef DCG_DBE_INTERNAL_H
 #define DCG_DBE_INTERNAL_H
 #include "dcg_dbe.h"
+#include "hash.h"   /* engine/core: the hash of plain-data states */
+#include "rng.h"    /* engine/core: the seeded generator on the state's four words */
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -103,11 +105,6 @@ struct dcg_dbe_ctx {
     char log[8192];
 };
 
-/* rng.c */
-uint64_t dbe_splitmix(uint64_t *x);        /* splitmix64: seeds, and the players' own draws */
-void dbe_rng_seed(uint64_t s[4], uint64_t seed);
-uint64_t dbe_rng_next(uint64_t s[4]);
-uint32_t dbe_rng_below(uint64_t s[4], uint32_t n);
 
 /* cards.c */
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path);

@@ -359,7 +359,7 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
                               const dcg_dbe_deck *second, uint64_t seed)
 {
     memset(st, 0, sizeof *st);
-    dbe_rng_seed(st->rng, seed);
+    dcg_rng_seed_words(st->rng, seed);
     st->winner = -1;
     const dcg_dbe_deck *decks[2] = {first, second};
     for (int p = 0; p < 2; p++) {
@@ -370,7 +370,7 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
         st->p[p].partner = (int16_t)decks[p]->partner;
     }
     /* Start player: decided by the seed. Opening hands of 5 from the shuffled deck (side pile aside). */
-    st->first_player = (uint8_t)dbe_rng_below(st->rng, 2);
+    st->first_player = (uint8_t)dcg_rng_below_words(st->rng, 2);
     for (int p = 0; p < 2; p++) {
         dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
         dbe_draw(st, p, 5);

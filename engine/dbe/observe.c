@@ -80,7 +80,7 @@ static void redeal(dcg_dbe_state *st, uint64_t g[4], int p, const int *zones, in
     }
     sort_pile(st, pool, n);
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)dbe_rng_below(g, (uint32_t)i + 1);
+        int j = (int)dcg_rng_below_words(g, (uint32_t)i + 1);
         uint8_t t = pool[i];
         pool[i] = pool[j];
         pool[j] = t;
@@ -96,7 +96,7 @@ static void redeal(dcg_dbe_state *st, uint64_t g[4], int p, const int *zones, in
 void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
 {
     uint64_t g[4];
-    dbe_rng_seed(g, seed);
+    dcg_rng_seed_words(g, seed);
     int other = 1 - viewer;
     static const int own[] = {DBE_ZONE_DECK}; /* viewer knows their own side pile */
     static const int theirs[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK};
@@ -112,7 +112,7 @@ void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
     } else {
         redeal(st, g, other, theirs, 4);
     }
-    if (!attack_known(st, other, viewer) && op->attack >= 0) op->attack = (int8_t)dbe_rng_below(g, DBE_ATTACKS);
+    if (!attack_known(st, other, viewer) && op->attack >= 0) op->attack = (int8_t)dcg_rng_below_words(g, DBE_ATTACKS);
     /* the game's own generator: future draws and shuffles are not known either */
-    for (int i = 0; i < 4; i++) st->rng[i] ^= dbe_rng_next(g);
+    for (int i = 0; i < 4; i++) st->rng[i] ^= dcg_rng_next_words(g);
 }

@@ -3,7 +3,7 @@
 ** globals are read-only, every call has an instruction budget and the VM a
 ** memory cap, and each call runs the card's chunk anew, so nothing a script
 ** keeps survives a call (Lua holds no game state). The official game's
-** sandbox (engine/src/script/safe.c) charges its budget to the official
+** sandbox (engine/core/script/safe.c) charges its budget to the official
 ** context, so it cannot be called from here yet (docs/dbe.md). */
 #include "dbe.h"
 #include <lauxlib.h>

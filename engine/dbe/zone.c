@@ -35,7 +35,7 @@ int dbe_take_top(dcg_dbe_state *st, int p, int from, int to)
 void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z)
 {
     for (int i = z->n - 1; i > 0; i--) {
-        int j = (int)dbe_rng_below(st->rng, (uint32_t)i + 1);
+        int j = (int)dcg_rng_below_words(st->rng, (uint32_t)i + 1);
         uint8_t t = z->c[i];
         z->c[i] = z->c[j];
         z->c[j] = t;

@@ -213,6 +213,14 @@ typedef struct dcg_card {
     uint8_t asm_different;     /* DCG_ASM_DIFFERENT_*: the cards have different levels, names or card numbers (4-25) */
     uint8_t n_asm;
     dcg_evo_req asm_from[DCG_MAX_ASSEMBLY_REQS];
+    /* A digivolution requirement opened by a cost paid as the card is revealed, before the Digimon or Tamer to
+    ** digivolve is chosen (BT7-112: "by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your
+    ** hand and/or trash at the bottom of your deck in any order", Q1680): evo[by_req - 1] (0: none) is met only once
+    ** by_count cards of the hand (the card itself aside) and/or the trash, each meeting one of by_cards[], are placed
+    ** at the bottom of the deck; the cost paid, any requirement may be used (Q1685) and the digivolution is never
+    ** abandoned (Q1681). */
+    uint8_t by_req, by_count, n_by_cards;
+    dcg_evo_req by_cards[2];
 } dcg_card;
 enum { DCG_ASM_DIFFERENT_NONE, DCG_ASM_DIFFERENT_LEVELS, DCG_ASM_DIFFERENT_NAMES, DCG_ASM_DIFFERENT_NUMBERS };
 
@@ -454,7 +462,10 @@ typedef struct dcg_option {
 ** suspending another Digimon or declined, and its cost is then lower). */
 #define DCG_EVO_REQ_BITS 4
 #define DCG_EVO_REQ(o) ((o)->req & ((1 << DCG_EVO_REQ_BITS) - 1))
-#define DCG_EVO_DIGISORPTION(o) ((o)->req >> DCG_EVO_REQ_BITS)
+#define DCG_EVO_DIGISORPTION(o) (((o)->req >> DCG_EVO_REQ_BITS) & 7)
+/* ... and, in its high bit, that its card's by-cost (dcg_card by_req) is paid first: the requirement it opens may be
+** used, or any other (Q1680, Q1685). */
+#define DCG_EVO_BY 0x80
 /* The cost reductions of card c's <Digisorption -N> instances (16-10),
 ** largest first, into less[3]; returns how many (one per value). */
 int dcg_digisorptions(const dcg_card *c, int *less);
@@ -848,7 +859,7 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.
 ** Built in: "random", "greedy" and "mcts" (information-set Monte Carlo tree
-** search, engine/src/mcts.c; options playouts=N per decision (128), tree=N
+** search, engine/core/mcts.c; options playouts=N per decision (128), tree=N
 ** levels (1), depth=N turns a play-out lasts before it is evaluated (2; 0:
 ** to the end), c=X exploration (0.1), policy=greedy|random (greedy)).
 ** A researcher adds one in C by filling a dcg_ai_type (using only this

@@ -12,7 +12,7 @@
 #ifndef DCG_LIMITS_H
 #define DCG_LIMITS_H
 
-/* ---- the files of a data directory or mod (engine/src/files.c) ---- */
+/* ---- the files of a data directory or mod (engine/core/files.c) ---- */
 #define DCG_MAX_SCRIPT_FILE ((size_t)1 << 20)  /* bytes of one script, library or format file */
 #define DCG_MAX_CARD_FILE ((size_t)64 << 20)   /* bytes of one card data (JSON) file */
 #define DCG_MAX_DIR_DEPTH 8                    /* folders within folders of a scripts folder */

@@ -317,6 +317,7 @@ typedef struct act {
     bool has_a, has_b, has_c;
     sel a, b, c;             /* a: the card or Digimon; b: "on Y", "-> Y", "from Y"; c: DNA's "+ Z", <Digisorption>'s "suspending Z" (16-10) */
     int digisorption;        /* "suspending Z for -N": the <Digisorption -N> instance suspending Z (16-10-4); 0: any */
+    bool placing;            /* "... placing": the card's by-cost paid first (DCG_EVO_BY, BT7-112) */
     int n_xros;              /* digixros X with M1 + M2 ...: one material per requirement */
     uint8_t xros[DCG_MAX_PARTS]; /* DCG_XROS_NONE ('-'), DCG_XROS_HAND ('hand'), DCG_XROS_BATTLE (a Digimon: xros_sel) */
     sel xros_sel[DCG_MAX_PARTS];
@@ -411,6 +412,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if (n != 2 && !(n == 4 && !strcmp(w[2], "from"))) return dcg_scn_bad(r, "expected '%s X' or '%s X from DIGIMON'", w[0], w[0]);
         break;
     case DCG_OPT_DIGIVOLVE:
+        if (n >= 5 && !strcmp(w[n - 1], "placing")) a->placing = true, n--; /* its by-cost paid first (evo_by.c) */
         if (n == 7 && !strcmp(w[2], "on") && (!strcmp(w[3], "hand") ? !strcmp(w[5], "+") : !strcmp(w[4], "+") && !strcmp(w[5], "hand"))) {
             /* <Blast DNA Digivolve> (16-31): a Digimon and a card from the hand, the first named on top */
             a->kind = DCG_OPT_BLAST_DNA;
@@ -433,7 +435,7 @@ static dcg_status read_action(run *r, char **w, int n, act *a)
         if ((n != 4 && n != 6) || strcmp(w[2], "on") || (n == 6 && strcmp(w[4], "suspending")))
             return dcg_scn_bad(r, "expected 'digivolve X on DIGIMON', 'digivolve X on DIGIMON + DIGIMON' (DNA), 'digivolve X on DIGIMON + hand Y' "
                                   "or 'digivolve X on hand Y + DIGIMON' (<Blast DNA Digivolve>) or 'digivolve X on DIGIMON suspending DIGIMON "
-                                  "[for -N]' (<Digisorption>, its -N instance)");
+                                  "[for -N]' (<Digisorption>, its -N instance), each followed by 'placing' for a card's by-cost paid first");
         if (n == 6) {
             a->has_c = true;
             if (dcg_scn_sel_parse(r, w[5], &a->c) != DCG_OK) return DCG_EPARSE;
@@ -510,6 +512,7 @@ static bool matches(const run *r, const dcg_option *o, const act *a)
         int less[3], k = dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, o->card)), less), i = DCG_EVO_DIGISORPTION(o);
         bool instance = !a->digisorption || (i < k && less[i] == a->digisorption);
         return hand_fits(r, &a->a, o->card) && dcg_scn_sel_perm(r, &a->b, o->perm) && instance &&
+               ((o->req & DCG_EVO_BY) != 0) == a->placing &&
                (a->has_c ? o->target && dcg_scn_sel_perm(r, &a->c, o->target) : !o->target);
     }
     case DCG_OPT_DNA:

@@ -42,6 +42,7 @@ static void option(run *r, out *o, const dcg_option *opt)
         int less[3];
         if (opt->target && dcg_digisorptions(dcg_card_at(r->ctx, dcg_card_of(r->st, opt->card)), less) > 1)
             put(o, " for -%d", less[DCG_EVO_DIGISORPTION(opt)]); /* which of its instances (16-10-4) */
+        if (opt->req & DCG_EVO_BY) put(o, " placing"); /* its by-cost first (BT7-112) */
         break;
     case DCG_OPT_DIGIXROS: {
         dcg_perm_info all[SCN_MAX_PERMS];

@@ -3,15 +3,7 @@
 -- [Hina Kurihara] (each that is there: one alone when the other is missing, Q3417; both, not one,
 -- when both are, Q3418); the others go under the deck in an order the player picks.
 -- Inherited: [All Turns] +1000 DP as long as this Digimon has an [On Play] effect.
--- "in its traits": a part of one trait (2-3-2-4).
-local dragons = {}
-for i, t in ipairs({"Rock Dragon", "Earth Dragon", "Bird Dragon", "Machine Dragon", "Sky Dragon"}) do dragons[i] = fx.card_trait_has(t) end
-local function dragon_digimon(c)
-  if game.card_kind(c) ~= "Digimon" then return false end
-  for _, has in ipairs(dragons) do
-    if has(c) then return true end
-  end
-  return false
-end
-card:on_play(function(me) fx.reveal_each(me, 4, {dragon_digimon, draconic.card_hina}, {must = true}) end)
+-- "in its traits": a part of one trait (2-3-2-4). EX3-007 Lavorvomon's [On Play] says the same
+-- (draconic.reveal_dragon_and_hina).
+card:on_play(draconic.reveal_dragon_and_hina)
 card:static{inherited = true, dp = 1000, condition = draconic.has_on_play}

@@ -155,3 +155,29 @@ function draconic.raise_bare_digivolutions()
       return bare(game.would_digimon()) or bare(game.would_partner())
     end})
 end
+
+-- "[On Play] Reveal the top 4 cards of your deck; add 1 Digimon card with [Rock Dragon], [Earth Dragon],
+-- [Bird Dragon], [Machine Dragon] or [Sky Dragon] in its traits and 1 [Hina Kurihara] among them to the
+-- hand; the rest to the bottom in any order" (EX3-048 Jazardmon, EX3-007 Lavorvomon, the same words):
+-- each of the two that is there (one alone when the other is missing, Q3372, Q3417; both, not one, when
+-- both are, Q3373, Q3418); "in its traits": a part of one trait (2-3-2-4).
+local dragon_traits = {"Rock Dragon", "Earth Dragon", "Bird Dragon", "Machine Dragon", "Sky Dragon"}
+local function dragon_digimon(c)
+  if game.card_kind(c) ~= "Digimon" then return false end
+  for _, t in ipairs(game.card_traits(c)) do
+    for _, part in ipairs(dragon_traits) do
+      if string.find(t, part, 1, true) then return true end
+    end
+  end
+  return false
+end
+function draconic.reveal_dragon_and_hina(me) fx.reveal_each(me, 4, {dragon_digimon, draconic.card_hina}, {must = true}) end
+
+-- Inherited "[When Attacking] if this Digimon has an [On Play] effect (its top card's own, an inherited
+-- or a granted one: game.has_effect), delete 1 of your opponent's Digimon with 3000 DP or less" (EX3-005
+-- Vorvomon, EX3-007 Lavorvomon): the "if" is read as the effect would activate (15-8-3-9).
+function draconic.delete3000(me) fx.delete(me, {dp = 3000}) end
+function draconic.inherited_delete3000_when_attacking()
+  card:when_attacking(draconic.delete3000, {inherited = true,
+    activate_if = function(me, self) return game.has_effect(self, "on_play") end})
+end

@@ -57,10 +57,16 @@ run deck check "$tmp/unknown.txt"; expect 1
 has err "unknown card number BT12-010: no card of set BT12 is loaded"; has err "dcg cards import"
 has err ":2: unknown card number ST1-17 (close: ST1-16)"
 # a legal deck holding cards without a script (issue 28): each named with its copies, then their sets
-sed -e 's/^4 Biyomon ST1-02$/4 Dinorexmon BT9-018/' -e 's/^4 Agumon ST1-03$/4 Win Rate: 60%! EX1-071/' \
+# (invented cards with text and no script: every shipped card is scripted or about to be)
+mkdir -p "$tmp/uns/cards"
+for z in ZU ZV; do
+    echo '[{"number": "'$z'-01", "name": "Unscripted '$z'", "kind": "Digimon", "colors": ["Red"], "level": 3, "play_cost": 3,
+            "dp": 3000, "evo": [{"colors": ["Red"], "level": 2, "cost": 0}], "has_text": true}]' >"$tmp/uns/cards/$z.json"
+done
+sed -e 's/^4 Biyomon ST1-02$/4 Unscripted ZU ZU-01/' -e 's/^4 Agumon ST1-03$/4 Unscripted ZV ZV-01/' \
     "$(dirname "$0")/../../cards/decks/st1.txt" >"$tmp/unscripted.txt"
-run deck check "$tmp/unscripted.txt"; expect 1; has out "valid for official"
-has out "BT9-018 Dinorexmon (4 copies)"; has out "EX1-071 Win Rate: 60%! (4 copies)"; has out "from the sets: BT9 (1) EX1 (1)"
+run --cards "$tmp/uns" deck check "$tmp/unscripted.txt"; expect 1; has out "valid for official"
+has out "ZU-01 Unscripted ZU (4 copies)"; has out "ZV-01 Unscripted ZV (4 copies)"; has out "from the sets: ZU (1) ZV (1)"
 # dcg cards coverage (issue 10): per set, cards, with text, scripted, with a scenario, rulings
 run cards coverage; expect 0; has out "rulings tested"; has out "BT1       115         88"
 run cards coverage --json; expect 0

@@ -787,6 +787,13 @@ static void test_rule_facts(void **state)
                  "field \"evo[1].level\"", "the level the Tamer is treated as", NULL);
     expect_error(WITH(",\"evo\":[{\"kind\":\"Tamer\",\"level\":3,\"level_min\":true,\"cost\":1}]"), DCG_EPARSE,
                  "field \"evo[1].level_min\"", "one level", NULL);
+    /* a requirement opened by placing cards first (BT7-112): only a Tamer's, with what it places */
+    expect_error(WITH(",\"evo\":[{\"colors\":[\"Red\"],\"level\":3,\"cost\":1,\"by_placing\":{\"count\":2,\"any_of\":[{\"kind\":\"Tamer\"}]}}]"),
+                 DCG_EPARSE, "field \"evo[1].by_placing\"", "only on a requirement of kind", NULL);
+    expect_error(WITH(",\"evo\":[{\"kind\":\"Tamer\",\"level\":6,\"cost\":1,\"by_placing\":{\"count\":2,\"any_of\":[]}}]"),
+                 DCG_EPARSE, "field \"evo[1].by_placing.any_of\"", "1 or 2 requirements", NULL);
+    expect_error(WITH(",\"evo\":[{\"kind\":\"Tamer\",\"level\":6,\"cost\":1,\"by_placing\":{\"count\":0,\"any_of\":[{\"kind\":\"Tamer\"}]}}]"),
+                 DCG_EPARSE, "field \"evo[1].by_placing.count\"", NULL, NULL);
     expect_error(WITH(",\"link\":{\"traits\":[\"Appmon\"],\"cost\":1}"), DCG_EPARSE, "field \"link.dp\"", "missing", NULL);
     expect_error(WITH(",\"burst\":{\"cost\":0,\"from\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}"), DCG_EPARSE,
                  "field \"burst.from\"", "the Tamer it returns", NULL); /* 8-3-1: one Digimon, one Tamer */

@@ -40,7 +40,7 @@ static inline int dbe_give(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const cha
 static inline void dbe_fresh(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     memset(st, 0, sizeof *st);
-    dbe_rng_seed(st->rng, 7);
+    dcg_rng_seed_words(st->rng, 7);
     st->winner = -1;
     for (int p = 0; p < 2; p++) {
         st->p[p].attack = -1;

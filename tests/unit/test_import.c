@@ -1,4 +1,4 @@
-/* test_import.c: dcg cards import (engine/src/import*.c): the traits of a
+/* test_import.c: dcg cards import (engine/official/import*.c): the traits of a
 ** card (forms, attributes, types: 2-3-2-1) and the requirements that name
 ** them, keywords that open any effect line, older wordings of rule lines, the
 ** list of what is not read, card numbers the card files could not hold, many
@@ -198,6 +198,62 @@ static void test_import_bad_numbers(void **s)
         assert_int_not_equal(access(path, F_OK), 0); /* nothing written */
     }
     remove_dir(dir);
+}
+
+/* Write text to the file at path. */
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) fail_msg("cannot write %s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Corrections to the list (engine/official/import_fix.c): a data directory's
+** cards/corrections/source.json gives a card a text field the list lacks
+** (EX3-007 Lavorvomon's [On Play]: its terms reach text_has), never over
+** one the list has; an entry without "_note" is refused, named. */
+static void test_import_corrections(void **s)
+{
+    (void)s;
+    char data[128], sub[192], path[256];
+    snprintf(data, sizeof data, "/tmp/dcg-test-import-fixdata-%d", (int)getpid());
+    mkdir(data, 0700);
+    snprintf(sub, sizeof sub, "%s/cards", data);
+    mkdir(sub, 0700);
+    snprintf(sub, sizeof sub, "%s/cards/corrections", data);
+    mkdir(sub, 0700);
+    snprintf(path, sizeof path, "%s/source.json", sub);
+    write_file(path, "{\"ZZ7-001\": {\"_note\": \"test\", \"effectText\": \"[On Play] add 1 [Hina Kurihara]\"},"
+                     " \"ZZ7-002\": {\"_note\": \"test\", \"effectText\": \"[On Play] add 1 [Hina Kurihara]\"}}");
+    static const char *json = "[{\"cardId\": \"ZZ7-001\", \"nameEn\": \"a\", \"kinds\": [\"Digimon\"], \"colors\": [\"Red\"],"
+                              " \"level\": 4, \"playCost\": 4, \"dp\": 4000, \"inheritedEffectText\": \"[When Attacking] x\"},"
+                              " {\"cardId\": \"ZZ7-002\", \"nameEn\": \"b\", \"kinds\": [\"Digimon\"], \"colors\": [\"Red\"],"
+                              " \"level\": 4, \"playCost\": 4, \"dp\": 4000, \"effectText\": \"[Your Turn] y\"}]";
+    const char *dir = out_dir("fix");
+    dcg_ctx *ctx = dcg_ctx_new();
+    if (dcg_load_dir(ctx, data) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    int cards, sets, left;
+    if (dcg_cards_import(ctx, json, "list", dir, &cards, &sets, &left) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    dcg_ctx_free(ctx);
+    dcg_ctx *loaded = dcg_ctx_new();
+    if (dcg_load_cards(loaded, dir) != DCG_OK) fail_msg("%s", dcg_errmsg(loaded));
+    assert_string_equal(card(loaded, "ZZ7-001")->text_has, "On Play/Hina Kurihara/When Attacking");
+    assert_string_equal(card(loaded, "ZZ7-002")->text_has, "Your Turn"); /* the list's own text stays */
+    dcg_ctx_free(loaded);
+    remove_dir(dir);
+    write_file(path, "{\"ZZ7-001\": {\"effectText\": \"[On Play] x\"}}");
+    ctx = dcg_ctx_new();
+    if (dcg_load_dir(ctx, data) != DCG_OK) fail_msg("%s", dcg_errmsg(ctx));
+    assert_int_equal(dcg_cards_import(ctx, json, "list", out_dir("fix"), &cards, &sets, &left), DCG_EPARSE);
+    if (!strstr(dcg_errmsg(ctx), "cards/corrections/source.json: card ZZ7-001: no \"_note\"")) fail_msg("%s", dcg_errmsg(ctx));
+    dcg_ctx_free(ctx);
+    remove_dir(out_dir("fix"));
+    unlink(path);
+    rmdir(sub);
+    snprintf(sub, sizeof sub, "%s/cards", data);
+    rmdir(sub);
+    rmdir(data);
 }
 
 /* Many sets of one card each: every one written and loaded (the sets were
@@ -408,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_import_traits_keywords),
         cmocka_unit_test(test_import_tamer_as),
         cmocka_unit_test(test_import_bad_numbers),
+        cmocka_unit_test(test_import_corrections),
         cmocka_unit_test(test_import_many_sets),
         cmocka_unit_test(test_import_pool),
     };
