@@ -1,5 +1,6 @@
 /* main.c: the dcg command: dispatch to subcommands. */
 #include "common.h"
+#include "dbe_cli.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -71,6 +72,8 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     }
+    /* the second ruleset, DBE (docs/dbe.md): dcg play/sim/replay --ruleset dbe */
+    if (dbe_cli_wanted(argc - 1, argv + 1)) return dbe_cli_main(argv[1], argc - 1, argv + 1);
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
         if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
     fprintf(stderr, "dcg: unknown %s '%s'\n", argv[1][0] == '-' ? "option" : "command", argv[1]);

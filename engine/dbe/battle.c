@@ -1,0 +1,195 @@
+/* battle.c: the Support Phase's resolution and the Battle Phase (docs/dbe.md). */
+#include "dbe.h"
+#include <string.h>
+
+void dbe_gain_first(dcg_dbe_state *st, int p)
+{
+    st->p[p].first++;
+    st->p[p].first_tick = ++st->tick;
+}
+
+static const dbe_card *chosen_ability(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int *ab)
+{
+    const dbe_card *c = dbe_active_card(ctx, st, p);
+    *ab = c && st->p[p].attack >= 0 ? c->ability[st->p[p].attack] : AB_NONE;
+    return c;
+}
+
+/* Jamming: the player chose Cross and its ability is Jamming. */
+static bool jams(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
+{
+    int ab;
+    chosen_ability(ctx, st, p, &ab);
+    return st->p[p].attack == DBE_CROSS && ab == AB_JAMMING;
+}
+
+/* Support Phase, resolution: a blind card that cannot support misfires;
+** Jamming voids a Digimon support; Void effects first, the turn player's
+** first, voids never voiding voids; then last in, first out. */
+void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    int tp = st->turn_player, order[2] = {tp, 1 - tp};
+    for (int k = 0; k < 2; k++) {
+        int p = order[k];
+        dbe_player *pl = &st->p[p];
+        if (pl->sup_card < 0) continue;
+        const dbe_card *c = dbe_inst(ctx, st, pl->sup_card);
+        if (pl->sup_blind && (!c->support || c->kind == DBE_CARD_EVOLUTION)) {
+            pl->sup_misfire = 1;
+            dbe_logf(ctx, "P%d supports blind with %s: misfire", p + 1, c->name);
+        }
+        if (c->kind == DBE_CARD_DIGIMON && jams(ctx, st, 1 - p)) {
+            pl->sup_voided = 1;
+            dbe_logf(ctx, "P%d reveals Cross Jamming: P%d's Digimon support %s is void", 2 - p, p + 1, c->name);
+        }
+    }
+    bool voids[2] = {false, false};
+    for (int p = 0; p < 2; p++) {
+        const dbe_player *pl = &st->p[p];
+        voids[p] = pl->sup_card >= 0 && !pl->sup_misfire && !pl->sup_voided && dbe_inst(ctx, st, pl->sup_card)->voids;
+    }
+    for (int p = 0; p < 2; p++)
+        if (voids[p] && st->p[1 - p].sup_card >= 0 && !st->p[1 - p].sup_voided) {
+            st->p[1 - p].sup_voided = 1;
+            dbe_logf(ctx, "P%d's %s voids P%d's support", p + 1, dbe_inst(ctx, st, st->p[p].sup_card)->name, 2 - p);
+        }
+    for (int k = 0; k < 2; k++) {
+        int p = order[k];
+        dbe_player *pl = &st->p[p];
+        if (pl->sup_card < 0 || pl->sup_misfire || pl->sup_voided) continue;
+        const dbe_card *c = dbe_inst(ctx, st, pl->sup_card);
+        dbe_logf(ctx, "P%d's support %s resolves", p + 1, c->name);
+        dbe_script_support(ctx, st, st->inst_card[pl->sup_card], p, k == 0);
+        pl->sup_resolved = 1;
+    }
+}
+
+/* ---- the Battle Phase ------------------------------------------------------------- */
+
+typedef struct fighter {
+    int ab, power, counter, counter_hit, crash, drain, flatten, first;
+} fighter;
+
+static void ko(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
+{
+    dbe_player *pl = &st->p[p];
+    const dbe_card *c = dbe_active_card(ctx, st, p);
+    int points = c->level == DBE_LEVEL_M ? 2 : 1;
+    dbe_logf(ctx, "P%d's %s is KO'd: P%d gains %d KO point%s", p + 1, c->name, 2 - p, points, points > 1 ? "s" : "");
+    /* a card from the Destiny Zone (level M, partner C) is deleted; the partner R goes back
+    ** into the deck, shuffled; the rest to the trash */
+    bool partner = false;
+    while (pl->z[DBE_ZONE_ACTIVE].n) {
+        int inst = pl->z[DBE_ZONE_ACTIVE].c[pl->z[DBE_ZONE_ACTIVE].n - 1];
+        bool r = st->inst_card[inst] == pl->partner;
+        partner |= r;
+        dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
+    }
+    if (partner) dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
+    pl->hp = 0;
+    pl->abnormal = 0;
+    pl->flat = 0;
+    st->p[1 - p].ko_points = (uint8_t)(st->p[1 - p].ko_points + points);
+    if (st->p[1 - p].ko_points >= DBE_WIN_KOS) {
+        char why[64];
+        snprintf(why, sizeof why, "P%d has %d KO points", 2 - p, st->p[1 - p].ko_points);
+        dbe_win(ctx, st, 1 - p, why);
+    }
+}
+
+/* One attacker's blow: damage, then Crash's HP to 10, then Drain. True on a KO. */
+static bool strike(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const fighter *f, const fighter *g)
+{
+    dbe_player *me = &st->p[p], *op = &st->p[1 - p];
+    if (f->counter && !f->counter_hit) {
+        dbe_logf(ctx, "P%d's counter misfires", p + 1);
+        return false;
+    }
+    if (g->counter && g->counter_hit) return false; /* this attack was countered: void */
+    int dmg = f->crash ? me->hp : f->power;
+    int before = op->hp;
+    op->hp = (int16_t)(op->hp - dmg < 0 ? 0 : op->hp - dmg);
+    dbe_logf(ctx, "P%d deals %d (HP %d -> %d)", p + 1, dmg, before, op->hp);
+    if (f->crash) me->hp = 10;
+    if (f->drain) me->hp = (int16_t)(me->hp + (dmg < before ? dmg : before));
+    /* Flatten (Glossary): at 3 flats, damage from the first attacker KOs; a flat attack
+    ** that dealt damage adds a flat, and a 4th flat KOs */
+    bool flat_ko = op->hp > 0 && dmg > 0 && ((op->flat >= 3 && f->first) || (f->flatten && op->flat >= 3));
+    if (op->hp > 0 && dmg > 0 && f->flatten) op->flat++;
+    if (op->hp > 0 && !flat_ko) return false;
+    if (flat_ko) dbe_logf(ctx, "P%d's Digimon is flattened", 2 - p);
+    ko(ctx, st, 1 - p);
+    return true;
+}
+
+/* Battle Phase step 2: the abilities of the chosen attacks. */
+static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
+{
+    int tp = st->turn_player;
+    for (int k = 0; k < 2; k++) { /* the turn player first, the other gains last */
+        int p = k ? 1 - tp : tp, a = st->p[p].attack, oa = st->p[1 - p].attack;
+        const dbe_card *c = chosen_ability(ctx, st, p, &f[p].ab);
+        const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
+        if (a == DBE_CROSS && jams(ctx, st, 1 - p) && f[p].ab != AB_JAMMING) f[p].ab = AB_NONE;
+        f[p].power = dbe_power(ctx, st, p, a);
+        switch (f[p].ab) {
+        case AB_FIRST: dbe_gain_first(st, p); break;
+        case AB_KILLER:
+            if (oa == c->ab_attack[a]) f[p].power += 300, dbe_gain_first(st, p);
+            break;
+        case AB_X3:
+            if (oc->types & c->ab_types[a]) f[p].power *= 3;
+            break;
+        case AB_COUNTER:
+            f[p].counter = 1;
+            f[p].power = 0;
+            f[p].counter_hit = oa == c->ab_attack[a];
+            break;
+        case AB_CRASH: f[p].crash = 1; break;
+        case AB_DRAIN: f[p].drain = 1; break;
+        case AB_FLATTEN: f[p].flatten = 1; break;
+        case AB_GUARD: st->p[p].guard_mask |= (uint8_t)(1 << c->ab_attack[a]); break;
+        case AB_DRAW: dbe_draw(st, p, c->ab_n[a]); break;
+        case AB_TRASH:
+            for (int i = 0; i < c->ab_n[a]; i++) dbe_take_top(st, 1 - p, DBE_ZONE_DECK, DBE_ZONE_TRASH);
+            break;
+        default: break;
+        }
+    }
+    for (int p = 0; p < 2; p++) /* Guard: the named attack of the other becomes 0 Power */
+        if (st->p[p].guard_mask & (1 << st->p[1 - p].attack)) f[1 - p].power = 0;
+    /* Counter: the counter-user takes the countered attack, with its Power and Drain. */
+    for (int p = 0; p < 2; p++)
+        if (f[p].counter && f[p].counter_hit && !f[1 - p].counter) {
+            f[p].power += f[1 - p].power;
+            f[p].drain |= f[1 - p].drain;
+        }
+}
+
+/* Who attacks first: Counter attacks second; else more stacks of 1st
+** Attack; a tie goes to the most recent gain; none at all, the turn player. */
+static int first_attacker(const dcg_dbe_state *st, const fighter f[2])
+{
+    int tp = st->turn_player;
+    if (f[0].counter != f[1].counter) return f[0].counter ? 1 : 0;
+    const dbe_player *a = &st->p[0], *b = &st->p[1];
+    if (a->first != b->first) return a->first > b->first ? 0 : 1;
+    if (!a->first) return tp;
+    return a->first_tick > b->first_tick ? 0 : 1;
+}
+
+void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    fighter f[2];
+    memset(f, 0, sizeof f);
+    dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
+    abilities(ctx, st, f);
+    if (f[0].counter && f[1].counter) {
+        dbe_logf(ctx, "both counter: no damage");
+        return;
+    }
+    int first = first_attacker(st, f);
+    f[first].first = 1;
+    if (strike(ctx, st, first, &f[first], &f[1 - first])) return;
+    strike(ctx, st, 1 - first, &f[1 - first], &f[first]);
+}

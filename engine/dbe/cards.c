@@ -1,0 +1,218 @@
+/* cards.c: DBE card facts from JSON (cards/dbe/sample.json; cards/dbe/README.md
+** names the fields). A bad field is an error naming the card and field. */
+#include "dbe.h"
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma", "Wind", "Nightmare", "Metal",
+                                                    "Jungle", "Marine"};
+const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
+                                                 "guard", "killer", "x3", "draw", "trash", "flatten"};
+const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
+
+int dbe_type_bit(const char *name)
+{
+    for (int i = 0; i < DBE_TYPE_COUNT; i++)
+        if (!strcasecmp(name, dbe_type_names[i])) return 1 << i;
+    return 0;
+}
+
+/* Partial names (Evolution terminology: partial names): "-dramon" ends a
+** name, "kok-" starts one, "-devi-" is inside one; else the whole name. */
+bool dbe_name_matches(const char *pat, const char *name)
+{
+    size_t n = strlen(pat), m = strlen(name);
+    bool lead = n && pat[0] == '-', tail = n > 1 && pat[n - 1] == '-';
+    if (!lead && !tail) return !strcasecmp(pat, name);
+    char core[DBE_NAME];
+    size_t k = n - lead - tail;
+    if (k == 0 || k >= sizeof core || k > m) return false;
+    memcpy(core, pat + lead, k);
+    core[k] = 0;
+    if (lead && tail) {
+        for (size_t i = 0; i + k <= m; i++)
+            if (!strncasecmp(name + i, core, k)) return true;
+        return false;
+    }
+    return lead ? !strcasecmp(name + m - k, core) : !strncasecmp(name, core, k);
+}
+
+static int fail(dcg_dbe_ctx *ctx, const char *card, const char *what)
+{
+    snprintf(ctx->err, sizeof ctx->err, "dbe card %s: %s", card, what);
+    return -1;
+}
+
+static int attack_index(const char *s)
+{
+    for (int i = 0; i < DBE_ATTACKS; i++)
+        if (!strcasecmp(s, dbe_attack_names[i])) return i;
+    return -1;
+}
+
+/* "counter circle", "x3 Dragon/Metal", "draw 2", "1st attack", ... */
+static int parse_ability(dbe_card *c, int a, const char *s)
+{
+    char word[24] = "", arg[64] = "";
+    if (!strncasecmp(s, "1st attack", 10) && !s[10]) { c->ability[a] = AB_FIRST; return 0; }
+    if (sscanf(s, "%23s %63s", word, arg) < 1) return -1;
+    for (int k = AB_COUNTER; k < AB_COUNT; k++) {
+        if (strcasecmp(word, dbe_ability_names[k])) continue;
+        c->ability[a] = (uint8_t)k;
+        switch (k) {
+        case AB_COUNTER: case AB_GUARD: case AB_KILLER: {
+            int t = attack_index(arg);
+            if (t < 0) return -1;
+            c->ab_attack[a] = (uint8_t)t;
+            return 0;
+        }
+        case AB_X3: {
+            char *save = NULL;
+            for (char *tok = strtok_r(arg, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
+                int b = dbe_type_bit(tok);
+                if (!b) return -1;
+                c->ab_types[a] |= (uint8_t)b;
+            }
+            return c->ab_types[a] ? 0 : -1;
+        }
+        case AB_DRAW: case AB_TRASH: {
+            int n = atoi(arg);
+            if (n < 1 || n > 9) return -1;
+            c->ab_n[a] = (int8_t)n;
+            return 0;
+        }
+        default: return arg[0] ? -1 : 0;
+        }
+    }
+    return -1;
+}
+
+static int num(const cJSON *o, const char *key, int def)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valueint : def;
+}
+
+static int copy_str(char *dst, size_t size, const cJSON *v)
+{
+    if (!cJSON_IsString(v) || strlen(v->valuestring) >= size || !v->valuestring[0]) return -1;
+    strcpy(dst, v->valuestring);
+    return 0;
+}
+
+static int parse_box(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *box)
+{
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(box, "names"), *v;
+    cJSON_ArrayForEach(v, names) {
+        if (c->n_names >= DBE_BOX || copy_str(c->names[c->n_names++], DBE_NAME, v))
+            return fail(ctx, c->number, "evo_box.names: at most 4 names of under 32 bytes");
+    }
+    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(box, "dna")) {
+        if (c->n_dna >= 2 || copy_str(c->dna[c->n_dna++], DBE_NAME, v))
+            return fail(ctx, c->number, "evo_box.dna: two material names of under 32 bytes");
+    }
+    if (c->n_dna == 1) return fail(ctx, c->number, "evo_box.dna: two material names");
+    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(box, "bonus")) {
+        if (c->n_bonus >= DBE_BOX) return fail(ctx, c->number, "evo_box.bonus: at most 4");
+        dbe_bonus *b = &c->bonus[c->n_bonus++];
+        if (copy_str(b->from, DBE_NAME, cJSON_GetObjectItemCaseSensitive(v, "from")))
+            return fail(ctx, c->number, "evo_box.bonus: 'from' names the card evolved from");
+        b->draw = (int16_t)num(v, "draw", 0);
+        b->hp = (int16_t)num(v, "hp", 0);
+        b->power = (int16_t)num(v, "power", 0);
+        b->dp_minus = (int16_t)num(v, "dp_minus", 0);
+    }
+    return 0;
+}
+
+static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
+{
+    memset(c, 0, sizeof *c);
+    c->script_ref = -2; /* LUA_NOREF */
+    if (copy_str(c->number, sizeof c->number, cJSON_GetObjectItemCaseSensitive(o, "number")))
+        return fail(ctx, "?", "'number' is missing or too long");
+    if (copy_str(c->name, sizeof c->name, cJSON_GetObjectItemCaseSensitive(o, "name")))
+        return fail(ctx, c->number, "'name' is missing or too long");
+    const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
+    static const char *const kinds[] = {"digimon", "option", "evolution"};
+    c->kind = 255;
+    for (int i = 0; i < 3; i++)
+        if (cJSON_IsString(kind) && !strcmp(kind->valuestring, kinds[i])) c->kind = (uint8_t)i;
+    if (c->kind == 255) return fail(ctx, c->number, "'kind' is digimon, option or evolution");
+    c->plus_p = (int16_t)num(o, "plus_p", 0);
+    c->level = DBE_LEVEL_NONE;
+    c->dp_cost = -1;
+    const cJSON *v;
+    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(o, "ignore")) {
+        if (!cJSON_IsString(v)) return fail(ctx, c->number, "'ignore' lists level, type or dp");
+        if (!strcmp(v->valuestring, "level")) c->ev_ignore_level = 1;
+        else if (!strcmp(v->valuestring, "type")) c->ev_ignore_type = 1;
+        else if (!strcmp(v->valuestring, "dp")) c->ev_ignore_dp = 1;
+        else return fail(ctx, c->number, "'ignore' lists level, type or dp");
+    }
+    if (c->kind != DBE_CARD_DIGIMON) return 0;
+    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(o, "level");
+    const char *levels = "RCUM";
+    if (!cJSON_IsString(lv) || strlen(lv->valuestring) != 1 || !strchr(levels, lv->valuestring[0]))
+        return fail(ctx, c->number, "'level' is R, C, U or M");
+    c->level = (uint8_t)(strchr(levels, lv->valuestring[0]) - levels);
+    const cJSON *type = cJSON_GetObjectItemCaseSensitive(o, "type");
+    if (!cJSON_IsString(type) || !(c->types = (uint8_t)dbe_type_bit(type->valuestring)))
+        return fail(ctx, c->number, "'type' is one of the eight types");
+    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(o, "subtypes")) {
+        int b = cJSON_IsString(v) ? dbe_type_bit(v->valuestring) : 0;
+        if (!b) return fail(ctx, c->number, "'subtypes' are types");
+        c->types |= (uint8_t)b;
+    }
+    c->dp_cost = (int16_t)num(o, "dp", -1);
+    c->hp = (int16_t)num(o, "hp", 0);
+    if (c->hp <= 0) return fail(ctx, c->number, "'hp' is a positive number");
+    for (int a = 0; a < DBE_ATTACKS; a++) {
+        c->power[a] = (int16_t)num(o, dbe_attack_names[a], 0);
+        char key[32];
+        snprintf(key, sizeof key, "%s_ability", dbe_attack_names[a]);
+        const cJSON *ab = cJSON_GetObjectItemCaseSensitive(o, key);
+        if (ab && (!cJSON_IsString(ab) || parse_ability(c, a, ab->valuestring)))
+            return fail(ctx, c->number, "an attack ability is not one of docs/dbe.md's");
+    }
+    const cJSON *box = cJSON_GetObjectItemCaseSensitive(o, "evo_box");
+    return box ? parse_box(ctx, c, box) : 0;
+}
+
+int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return snprintf(ctx->err, sizeof ctx->err, "cannot read %s", path), -1;
+    enum { MAX = 1 << 20 };
+    char *buf = malloc(MAX);
+    if (!buf) return fclose(f), snprintf(ctx->err, sizeof ctx->err, "out of memory reading %s", path), -1;
+    size_t n = fread(buf, 1, MAX - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    cJSON *root = cJSON_Parse(buf);
+    free(buf);
+    if (!cJSON_IsArray(root)) {
+        cJSON_Delete(root);
+        return snprintf(ctx->err, sizeof ctx->err, "%s: not a JSON array of cards", path), -1;
+    }
+    const cJSON *o;
+    int rc = 0;
+    cJSON_ArrayForEach(o, root) {
+        if (ctx->n_cards >= DBE_MAX_CARDS) {
+            snprintf(ctx->err, sizeof ctx->err, "%s: more than %d cards", path, DBE_MAX_CARDS);
+            rc = -1;
+            break;
+        }
+        dbe_card *c = &ctx->cards_rw[ctx->n_cards];
+        if ((rc = parse_card(ctx, c, o))) break;
+        if (dcg_dbe_card_find(ctx, c->number) >= 0) {
+            rc = fail(ctx, c->number, "a second card with this number");
+            break;
+        }
+        ctx->n_cards++;
+    }
+    cJSON_Delete(root);
+    return rc;
+}

@@ -1,0 +1,157 @@
+/* dbe.h: the DBE ruleset's internals (docs/dbe.md): card facts, the game
+** state as plain data, and the functions the ruleset's files share. It
+** includes no header of the official game's internals. */
+#ifndef DCG_DBE_INTERNAL_H
+#define DCG_DBE_INTERNAL_H
+#include "dcg_dbe.h"
+#include "hash.h"   /* engine/core: the hash of plain-data states */
+#include "rng.h"    /* engine/core: the seeded generator on the state's four words */
+#include <stdbool.h>
+#include <stdio.h>
+
+#define DBE_MAX_CARDS 256      /* card definitions */
+#define DBE_NAME 32
+#define DBE_MAX_INST 128       /* card instances in one game (2 decks of 50 and room) */
+#define DBE_BOX 4              /* names and bonuses in an evo-box */
+#define DBE_TURN_LIMIT 200     /* a game still going at this turn is a draw (docs/dbe.md) */
+#define DBE_HAND_LIMIT 6
+#define DBE_WIN_KOS 4
+
+/* Types are bits (a card's primary type and subtypes together). */
+enum { DBE_NATURE = 1, DBE_DRAGON = 2, DBE_ENIGMA = 4, DBE_WIND = 8, DBE_NIGHTMARE = 16, DBE_METAL = 32,
+       DBE_JUNGLE = 64, DBE_MARINE = 128 };
+#define DBE_TYPE_COUNT 8
+extern const char *const dbe_type_names[DBE_TYPE_COUNT];
+
+/* Attack abilities (Glossary: Attack Abilities). */
+typedef enum {
+    AB_NONE, AB_FIRST, AB_COUNTER, AB_CRASH, AB_DRAIN, AB_JAMMING, AB_GUARD, AB_KILLER, AB_X3,
+    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_COUNT
+} dbe_ability;
+extern const char *const dbe_ability_names[AB_COUNT];
+extern const char *const dbe_attack_names[DBE_ATTACKS + 1];   /* "circle", "triangle", "cross", NULL */
+
+typedef struct dbe_bonus {     /* an evo-box bonus: when evolving from a card so named */
+    char from[DBE_NAME];       /* a name, or a partial name with dashes: "-mon", "kok-", "-devi-" */
+    int16_t draw, hp, power, dp_minus;
+} dbe_bonus;
+
+typedef struct dbe_card {
+    char number[16], name[DBE_NAME];
+    uint8_t kind, level, types;
+    int16_t dp_cost;           /* -1: none printed (cannot be evolved to by DP) */
+    int16_t plus_p, hp;
+    int16_t power[DBE_ATTACKS];
+    uint8_t ability[DBE_ATTACKS], ab_attack[DBE_ATTACKS], ab_types[DBE_ATTACKS];
+    int8_t ab_n[DBE_ATTACKS];
+    uint8_t n_names;           /* evo-box names: evolving from them ignores type and level */
+    char names[DBE_BOX][DBE_NAME];
+    uint8_t n_bonus;
+    dbe_bonus bonus[DBE_BOX];
+    uint8_t n_dna;             /* DNA materials by name (evo_box.dna), 0 or 2 */
+    char dna[2][DBE_NAME];
+    uint8_t support;           /* has a Support effect (its script's support function) */
+    uint8_t voids;             /* its Support voids the other's Support (script field void) */
+    uint8_t ev_ignore_level, ev_ignore_type, ev_ignore_dp; /* an Evolution card's waivers */
+    int script_ref;            /* LUA_NOREF, or the card's script table */
+} dbe_card;
+
+typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
+
+typedef struct dbe_player {
+    dbe_pile z[DBE_ZONES];     /* card instances; a pile's top is its last card */
+    int16_t hp, boost[DBE_ATTACKS], perm_power, dp_mod;
+    uint8_t abnormal, ko_points, evolved, racked, flat;
+    int8_t attack;             /* the secret choice of the turn, -1 none */
+    uint8_t first, first_tick; /* stacks of 1st Attack and when the last was gained */
+    uint8_t second_forced, guard_mask; /* guard_mask: the other's attacks set to 0 */
+    uint8_t sup_blind, sup_voided, sup_misfire, sup_resolved;
+    int8_t sup_card;           /* the Support played (an instance), -1 none */
+    uint8_t played_support;    /* has answered the Support decision this turn */
+    int16_t partner;           /* the partner level R (a card index), -1 none */
+} dbe_player;
+
+/* Where the game stands: each stage asks a decision or moves on (game.c). */
+typedef enum {
+    S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
+    S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER
+} dbe_stage;
+
+struct dcg_dbe_state {
+    uint64_t rng[4];           /* xoshiro256** */
+    uint16_t inst_card[DBE_MAX_INST];
+    uint8_t inst_owner[DBE_MAX_INST];
+    uint8_t inst_destiny[DBE_MAX_INST]; /* came from the Destiny Zone: deleted when it leaves play */
+    uint8_t n_inst;
+    uint8_t stage, phase, decider, turn_player, first_player, tick;
+    int8_t winner;
+    uint16_t turn;
+    dbe_player p[2];
+};
+
+struct dcg_dbe_ctx {
+    const dbe_card *cards;
+    dbe_card *cards_rw;
+    int n_cards;
+    void *L;                   /* lua_State of the card scripts */
+    struct dcg_dbe_state *cur; /* the game a running script acts on */
+    int cur_player, cur_first;     /* the script's player; its Support resolves first */
+    size_t mem_used;               /* the VM's memory, against DBE_SCRIPT_MEMORY */
+    int script_errors;
+    char script_err[256];          /* the first script error */
+    char err[256];
+    int log_on;
+    size_t log_len;
+    char log[8192];
+};
+
+
+/* cards.c */
+int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path);
+int dbe_type_bit(const char *name);
+bool dbe_name_matches(const char *pattern, const char *name);
+
+#define DBE_SCRIPT_MEMORY (8u << 20)
+#define DBE_SCRIPT_STEPS 100000      /* VM instructions per call */
+/* script.c: the sandboxed VM and the DBE card API */
+int dbe_script_open(dcg_dbe_ctx *ctx);
+int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir);
+void dbe_script_close(dcg_dbe_ctx *ctx);
+/* Run a card's support function for player p; false when it failed (its effect is lost). */
+bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bool first);
+
+/* zone.c: the one door for card movement, and what reads the board */
+void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to);
+int dbe_take_top(dcg_dbe_state *st, int p, int from, int to);
+int dbe_pile_find(const dbe_pile *z, int inst);
+const char *dbe_invariant_broken(const dcg_dbe_state *st);
+void dbe_check(const dcg_dbe_state *st);   /* aborts on a broken invariant in test builds */
+void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z);
+int dbe_draw(dcg_dbe_state *st, int p, int n);
+const dbe_card *dbe_inst(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst);
+int dbe_active(const dcg_dbe_state *st, int p);         /* the active's instance, or -1 */
+const dbe_card *dbe_active_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+int dbe_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+int dbe_abnormal_stat(int printed, int level);
+int dbe_power(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int attack); /* before battle abilities */
+void dbe_logf(dcg_dbe_ctx *ctx, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* game.c / evolve.c / battle.c */
+void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st);      /* advance to the next decision */
+void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved);
+void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo_card, bool remove_flat);
+void dbe_partner_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_partner_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int partner_c);
+void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material);
+void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_gain_first(dcg_dbe_state *st, int p);
+void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_win(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int winner, const char *why);
+
+#endif

@@ -1,0 +1,107 @@
+/* deck.c: DBE deck lists and the Deck Construction rules (docs/dbe.md). */
+#include "dbe.h"
+#include <stdlib.h>
+#include <string.h>
+
+static dcg_status bad(dcg_dbe_ctx *ctx, dcg_status s, const char *name, int line, const char *what, const char *card)
+{
+    if (line) snprintf(ctx->err, sizeof ctx->err, "%s:%d: %s%s%s", name, line, what, card ? " " : "", card ? card : "");
+    else snprintf(ctx->err, sizeof ctx->err, "%s: %s%s%s", name, what, card ? " " : "", card ? card : "");
+    return s;
+}
+
+/* Deck Construction: 50 cards with the Destiny Zone; a main deck of 40 (the
+** rest is the side pile); at most 1 level M, and only in the Destiny Zone; a
+** partner R (1 copy) and up to 2 different partner C's naming it there;
+** copies by card number: 4 of a Digimon, 3 of an Option, 2 of an Evolution. */
+static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *name)
+{
+    int total = d->n_main + d->n_side + d->n_destiny, megas = 0;
+    if (total != 50) {
+        char what[64];
+        snprintf(what, sizeof what, "the deck has %d cards with its Destiny Zone, not 50", total);
+        return bad(ctx, DCG_EDECK, name, 0, what, NULL);
+    }
+    if (d->n_main != 40) return bad(ctx, DCG_EDECK, name, 0, "the main deck (without the side pile) is not 40 cards", NULL);
+    int copies[DBE_MAX_CARDS] = {0}, partner_cs = 0;
+    for (int i = 0; i < d->n_main; i++) copies[d->main[i]]++;
+    for (int i = 0; i < d->n_side; i++) copies[d->side[i]]++;
+    const dbe_card *partner = d->partner >= 0 ? &ctx->cards[d->partner] : NULL;
+    if (partner && (partner->kind != DBE_CARD_DIGIMON || partner->level != DBE_LEVEL_R))
+        return bad(ctx, DCG_EDECK, name, 0, "the partner is a level R Digimon, not", partner->number);
+    if (partner && copies[d->partner] != 1)
+        return bad(ctx, DCG_EDECK, name, 0, "the deck holds 1 copy of its partner (reading 19):", partner->number);
+    for (int i = 0; i < d->n_destiny; i++) {
+        const dbe_card *c = &ctx->cards[d->destiny[i]];
+        bool names_partner = false;
+        for (int k = 0; partner && k < c->n_names; k++) names_partner |= dbe_name_matches(c->names[k], partner->name);
+        for (int j = 0; j < i; j++)
+            if (d->destiny[j] == d->destiny[i]) return bad(ctx, DCG_EDECK, name, 0, "two copies in the Destiny Zone of", c->number);
+        if (c->level == DBE_LEVEL_M) megas++;
+        else if (c->level == DBE_LEVEL_C && names_partner) partner_cs++;
+        else return bad(ctx, DCG_EDECK, name, 0, "the Destiny Zone holds a level M or a partner C (naming the partner), not", c->number);
+    }
+    if (megas > 1) return bad(ctx, DCG_EDECK, name, 0, "more than 1 level M in the Destiny Zone", NULL);
+    if (partner_cs > 2) return bad(ctx, DCG_EDECK, name, 0, "more than 2 partner C's in the Destiny Zone", NULL);
+    for (int k = 0; k < ctx->n_cards; k++) {
+        const dbe_card *c = &ctx->cards[k];
+        if (!copies[k]) continue;
+        if (c->level == DBE_LEVEL_M) return bad(ctx, DCG_EDECK, name, 0, "a level M goes in the Destiny Zone, not the deck:", c->number);
+        int max = c->kind == DBE_CARD_DIGIMON ? 4 : c->kind == DBE_CARD_OPTION ? 3 : 2;
+        if (copies[k] > max) {
+            char what[64];
+            snprintf(what, sizeof what, "more than %d copies of", max);
+            return bad(ctx, DCG_EDECK, name, 0, what, c->number);
+        }
+    }
+    return DCG_OK;
+}
+
+dcg_status dcg_dbe_deck_parse(dcg_dbe_ctx *ctx, const char *text, const char *name, dcg_dbe_deck *out)
+{
+    memset(out, 0, sizeof *out);
+    out->partner = -1;
+    int section = 0, line = 0; /* 0 main, 1 side, 2 destiny */
+    for (const char *s = text; *s;) {
+        const char *e = strchr(s, '\n');
+        size_t len = e ? (size_t)(e - s) : strlen(s);
+        char buf[128];
+        line++;
+        if (len >= sizeof buf) return bad(ctx, DCG_EPARSE, name, line, "line too long", NULL);
+        memcpy(buf, s, len);
+        buf[len] = 0;
+        s += len + (e != NULL);
+        char *hash = strchr(buf, '#');
+        if (hash) *hash = 0;
+        char a[64], b[64];
+        int n = sscanf(buf, "%63s %63s", a, b);
+        if (n <= 0) continue;
+        if (n == 1 && !strcmp(a, "main:")) { section = 0; continue; }
+        if (n == 1 && !strcmp(a, "side:")) { section = 1; continue; }
+        if (n == 1 && !strcmp(a, "destiny:")) { section = 2; continue; }
+        if (n == 2 && !strcmp(a, "partner")) {
+            if ((out->partner = dcg_dbe_card_find(ctx, b)) < 0) return bad(ctx, DCG_EPARSE, name, line, "no DBE card", b);
+            continue;
+        }
+        int count = atoi(a), card = n == 2 ? dcg_dbe_card_find(ctx, b) : -1;
+        if (n != 2 || count < 1 || count > 50) return bad(ctx, DCG_EPARSE, name, line, "expected 'COUNT NUMBER'", NULL);
+        if (card < 0) return bad(ctx, DCG_EPARSE, name, line, "no DBE card", b);
+        int *have = section == 0 ? &out->n_main : section == 1 ? &out->n_side : &out->n_destiny;
+        uint16_t *to = section == 0 ? out->main : section == 1 ? out->side : out->destiny;
+        int max = section == 2 ? 8 : DCG_DBE_DECK_MAX;
+        if (*have + count > max) return bad(ctx, DCG_EDECK, name, line, "too many cards in this section", NULL);
+        for (int i = 0; i < count; i++) to[(*have)++] = (uint16_t)card;
+    }
+    return check(ctx, out, name);
+}
+
+dcg_status dcg_dbe_deck_load(dcg_dbe_ctx *ctx, const char *path, dcg_dbe_deck *out)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return bad(ctx, DCG_EIO, path, 0, "cannot read the file", NULL);
+    char text[8192];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = 0;
+    return dcg_dbe_deck_parse(ctx, text, path, out);
+}

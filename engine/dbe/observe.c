@@ -1,0 +1,118 @@
+/* observe.c: what one player may know of a DBE game, and determinizing a
+** game for a player (a search plays from samples of what it cannot know). */
+#include "dbe.h"
+#include <string.h>
+
+/* Zones whose cards the other player cannot see (hand, Dark Area, side
+** pile: face down); the owner sees all but the deck's order. */
+static bool hidden(int zone, bool own)
+{
+    switch (zone) {
+    case DBE_ZONE_DECK: return true;
+    case DBE_ZONE_SIDE: return !own;
+    case DBE_ZONE_HAND: case DBE_ZONE_DARK: return !own;
+    default: return false;
+    }
+}
+
+/* The other's chosen attack is secret until the Battle Phase reveals it
+** (Strategy Phase): known to viewer in the Battle Phase and after only. */
+static bool attack_known(const dcg_dbe_state *st, int p, int viewer)
+{
+    return p == viewer || st->phase >= DBE_PHASE_BATTLE;
+}
+
+void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out)
+{
+    memset(out, 0, sizeof *out);
+    out->viewer = viewer;
+    out->turn = st->turn;
+    out->turn_player = st->turn_player;
+    out->phase = st->phase;
+    out->winner = st->winner;
+    for (int p = 0; p < 2; p++) {
+        const dbe_player *pl = &st->p[p];
+        dcg_dbe_player_view *v = &out->p[p];
+        v->hp = pl->hp;
+        for (int a = 0; a < DBE_ATTACKS; a++) v->power[a] = dbe_power(ctx, st, p, a);
+        v->abnormal = pl->abnormal;
+        v->ko_points = pl->ko_points;
+        v->dp = dbe_dp(ctx, st, p);
+        v->flat = pl->flat;
+        v->attack = attack_known(st, p, viewer) ? pl->attack : -1;
+        for (int z = 0; z < DBE_ZONES; z++) {
+            v->n[z] = pl->z[z].n;
+            bool h = hidden(z, p == viewer);
+            for (int i = 0; i < pl->z[z].n; i++) {
+                int inst = pl->z[z].c[i];
+                /* a support played blind is face down until it resolves (or misfires) */
+                bool down = z == DBE_ZONE_SUPPORT && p != viewer && pl->sup_blind && st->phase < DBE_PHASE_BATTLE;
+                v->cards[z][i] = (int16_t)(h || down ? -1 : st->inst_card[inst]);
+            }
+        }
+    }
+}
+
+/* Sort a pile by card (and instance): the arrangement viewer does not know
+** leaves no trace in the sample. */
+static void sort_pile(const dcg_dbe_state *st, uint8_t *c, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && (st->inst_card[c[j - 1]] > st->inst_card[c[j]] ||
+                                  (st->inst_card[c[j - 1]] == st->inst_card[c[j]] && c[j - 1] > c[j])); j--) {
+            uint8_t t = c[j];
+            c[j] = c[j - 1];
+            c[j - 1] = t;
+        }
+}
+
+/* Redeal: the cards of some zones of p, pooled, sorted, shuffled with g, and
+** dealt back into the same zones in the same sizes. Instances of one card
+** are interchangeable. */
+static void redeal(dcg_dbe_state *st, uint64_t g[4], int p, const int *zones, int nz)
+{
+    uint8_t pool[DBE_MAX_INST];
+    int n = 0;
+    for (int k = 0; k < nz; k++) {
+        dbe_pile *z = &st->p[p].z[zones[k]];
+        memcpy(pool + n, z->c, z->n);
+        n += z->n;
+    }
+    sort_pile(st, pool, n);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)dcg_rng_below_words(g, (uint32_t)i + 1);
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
+    }
+    n = 0;
+    for (int k = 0; k < nz; k++) {
+        dbe_pile *z = &st->p[p].z[zones[k]];
+        memcpy(z->c, pool + n, z->n);
+        n += z->n;
+    }
+}
+
+void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
+{
+    uint64_t g[4];
+    dcg_rng_seed_words(g, seed);
+    int other = 1 - viewer;
+    static const int own[] = {DBE_ZONE_DECK}; /* viewer knows their own side pile */
+    static const int theirs[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK};
+    redeal(st, g, viewer, own, 1);
+    /* the other's blind support stays where it is: it is known to be one card of theirs
+    ** only after it resolves; before, it is pooled too */
+    dbe_player *op = &st->p[other];
+    if (op->sup_blind && op->sup_card >= 0 && st->phase < DBE_PHASE_BATTLE) {
+        static const int with_support[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK,
+                                           DBE_ZONE_SUPPORT};
+        redeal(st, g, other, with_support, 5);
+        op->sup_card = (int8_t)op->z[DBE_ZONE_SUPPORT].c[0];
+    } else {
+        redeal(st, g, other, theirs, 4);
+    }
+    if (!attack_known(st, other, viewer) && op->attack >= 0) op->attack = (int8_t)dcg_rng_below_words(g, DBE_ATTACKS);
+    /* the game's own generator: future draws and shuffles are not known either */
+    for (int i = 0; i < 4; i++) st->rng[i] ^= dcg_rng_next_words(g);
+}

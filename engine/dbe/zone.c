@@ -1,0 +1,145 @@
+/* zone.c: the one door for DBE card movement, and reading the board. */
+#include "dbe.h"
+#include <assert.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int dbe_pile_find(const dbe_pile *z, int inst)
+{
+    for (int i = 0; i < z->n; i++)
+        if (z->c[i] == inst) return i;
+    return -1;
+}
+
+/* Every move of a card between zones (DESIGN.md principle 4). */
+void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to)
+{
+    dbe_pile *a = &st->p[p].z[from], *b = &st->p[p].z[to];
+    int i = dbe_pile_find(a, inst);
+    assert(i >= 0 && b->n < DCG_DBE_ZONE_MAX);
+    memmove(&a->c[i], &a->c[i + 1], (size_t)(a->n - i - 1));
+    a->n--;
+    b->c[b->n++] = (uint8_t)inst;
+}
+
+int dbe_take_top(dcg_dbe_state *st, int p, int from, int to)
+{
+    dbe_pile *a = &st->p[p].z[from];
+    if (!a->n) return -1;
+    int inst = a->c[a->n - 1];
+    dbe_move(st, p, inst, from, to);
+    return inst;
+}
+
+void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z)
+{
+    for (int i = z->n - 1; i > 0; i--) {
+        int j = (int)dcg_rng_below_words(st->rng, (uint32_t)i + 1);
+        uint8_t t = z->c[i];
+        z->c[i] = z->c[j];
+        z->c[j] = t;
+    }
+}
+
+/* Draw n; an empty deck gives nothing (docs/dbe.md: reading 'deck out'). */
+int dbe_draw(dcg_dbe_state *st, int p, int n)
+{
+    int got = 0;
+    while (got < n && dbe_take_top(st, p, DBE_ZONE_DECK, DBE_ZONE_HAND) >= 0) got++;
+    return got;
+}
+
+const dbe_card *dbe_inst(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst)
+{
+    return &ctx->cards[st->inst_card[inst]];
+}
+
+int dbe_active(const dcg_dbe_state *st, int p)
+{
+    const dbe_pile *a = &st->p[p].z[DBE_ZONE_ACTIVE];
+    return a->n ? a->c[a->n - 1] : -1;
+}
+
+const dbe_card *dbe_active_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
+{
+    int a = dbe_active(st, p);
+    return a < 0 ? NULL : dbe_inst(ctx, st, a);
+}
+
+/* A player's DP: the +P of the DP zone's cards and what effects added. */
+int dbe_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
+{
+    const dbe_pile *z = &st->p[p].z[DBE_ZONE_DP];
+    int dp = st->p[p].dp_mod;
+    for (int i = 0; i < z->n; i++) dp += dbe_inst(ctx, st, z->c[i])->plus_p;
+    return dp;
+}
+
+/* Abnormal stats (Glossary: Abnormal; Anatomy: abnormal stats): a level C
+** halves, a level U quarters, down to the tens (docs/dbe.md). */
+int dbe_abnormal_stat(int printed, int level)
+{
+    int v = level == DBE_LEVEL_C ? printed / 2 : level == DBE_LEVEL_U ? printed / 4 : printed;
+    return v / 10 * 10;
+}
+
+int dbe_power(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int attack)
+{
+    const dbe_card *c = dbe_active_card(ctx, st, p);
+    if (!c) return 0;
+    const dbe_player *pl = &st->p[p];
+    int v = pl->abnormal ? dbe_abnormal_stat(c->power[attack], c->level) : c->power[attack];
+    v += pl->perm_power + pl->boost[attack];
+    return v < 0 ? 0 : v;
+}
+
+void dbe_logf(dcg_dbe_ctx *ctx, const char *fmt, ...)
+{
+    if (!ctx->log_on || ctx->log_len >= sizeof ctx->log - 1) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(ctx->log + ctx->log_len, sizeof ctx->log - ctx->log_len - 1, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    ctx->log_len += (size_t)n;
+    if (ctx->log_len > sizeof ctx->log - 2) ctx->log_len = sizeof ctx->log - 2;
+    ctx->log[ctx->log_len++] = '\n';
+    ctx->log[ctx->log_len] = 0;
+}
+
+/* The invariants (test builds check them after every answer, DCG_INVARIANTS):
+** every instance in exactly one zone of its owner; HP never negative; a
+** player with an active has HP; KO points within reach. NULL when they hold. */
+const char *dbe_invariant_broken(const dcg_dbe_state *st)
+{
+    uint8_t seen[DBE_MAX_INST] = {0};
+    for (int p = 0; p < 2; p++) {
+        const dbe_player *pl = &st->p[p];
+        for (int z = 0; z < DBE_ZONES; z++)
+            for (int i = 0; i < pl->z[z].n; i++) {
+                int inst = pl->z[z].c[i];
+                if (inst >= st->n_inst) return "an instance that does not exist";
+                if (st->inst_owner[inst] != p) return "a card in the zone of the player who does not own it";
+                if (seen[inst]++) return "a card in two places";
+            }
+        if (pl->hp < 0) return "negative HP";
+        if (pl->z[DBE_ZONE_ACTIVE].n && pl->hp <= 0 && st->stage != S_OVER) return "an active Digimon with no HP";
+        if (pl->ko_points > DBE_WIN_KOS + 1) return "KO points past the win";
+    }
+    for (int i = 0; i < st->n_inst; i++)
+        if (!seen[i]) return "a card in no zone";
+    return NULL;
+}
+
+void dbe_check(const dcg_dbe_state *st)
+{
+#ifdef DCG_INVARIANTS
+    const char *broken = dbe_invariant_broken(st);
+    if (!broken) return;
+    fprintf(stderr, "dcg: DBE invariant broken at turn %d: %s\n", st->turn, broken);
+    abort();
+#else
+    (void)st;
+#endif
+}
