@@ -1,5 +1,5 @@
--- Reapermon: <Reboot> (card data). [Opponent's Turn] [Once Per Turn] when one of the opponent's
--- Digimon becomes unsuspended, <De-Digivolve 1> on that Digimon. The effect is not optional (Q3329)
+-- Reapermon: <Reboot> (card data). [Opponent's Turn] [Once Per Turn] as an opposing Digimon is
+-- unsuspended, that Digimon gets <De-Digivolve 1>. The effect is not optional (Q3329)
 -- and activates on a level 3 Digimon or one without digivolution cards too, where it trashes nothing
 -- (Q3330: so no condition narrows it). The opponent's unsuspend phase unsuspends their Digimon at the
 -- same time: the effect triggers once and its player chooses one of them (Q3327, Q3328: the set kept
