@@ -3,17 +3,9 @@
 #include "rng.h"
 #include <assert.h>
 
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 void dcg_rng_seed_words(uint64_t s[4], uint64_t seed)
 {
-    for (int i = 0; i < 4; i++) s[i] = splitmix64(&seed);
+    for (int i = 0; i < 4; i++) s[i] = dcg_splitmix64(&seed);
 }
 
 static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

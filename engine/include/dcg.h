@@ -863,7 +863,7 @@ const char *dcg_script_error_of(const dcg_ctx *ctx, const dcg_event *ev);
 /* ---- AI players ---------------------------------------------------------- */
 /* An AI is a type (a name and three functions) and players made from it.
 ** Built in: "random", "greedy" and "mcts" (information-set Monte Carlo tree
-** search, engine/core/mcts.c; options playouts=N per decision (128), tree=N
+** search, engine/core/mcts.c on the game's rules, official/search.c; options playouts=N per decision (128), tree=N
 ** levels (1), depth=N turns a play-out lasts before it is evaluated (2; 0:
 ** to the end), c=X exploration (0.1), policy=greedy|random (greedy)).
 ** A researcher adds one in C by filling a dcg_ai_type (using only this
@@ -903,7 +903,7 @@ void dcg_ai_free(dcg_ai *ai);
 typedef enum dcg_ai_kind {
     DCG_AI_RANDOM,     /* uniform over the legal options */
     DCG_AI_GREEDY,     /* one-ply heuristic: best immediate option */
-    DCG_AI_MCTS,       /* information-set Monte Carlo tree search (mcts.c) */
+    DCG_AI_MCTS,       /* information-set Monte Carlo tree search (core/mcts.c) */
     DCG_AI_COUNT
 } dcg_ai_kind;
 

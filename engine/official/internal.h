@@ -561,6 +561,10 @@ struct dcg_ctx {
 
 /* errors: dcg_err (dcg.h) sets the context message. */
 
+/* greedy.c: the one-ply heuristic AI: the best-scored option of d (ties at
+** random from rng), the "greedy" AI and the search's play-out policy. */
+int dcg_greedy_pick(const dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, uint64_t *rng);
+
 /* ctx.c: card number indexes. Find: the index of number in cards, or -1.
 ** Reserve room for n entries first (false: out of memory); add cannot fail then. */
 int dcg_index_find(const dcg_index *ix, const dcg_card *cards, const char *number);
