@@ -56,9 +56,9 @@ static int parse(int argc, char **argv, opts *o)
         else if (!strcmp(a, "--record")) o->record = v;
         else return fprintf(stderr, "dcg: unknown option %s for --ruleset dbe\n", a), usage();
     }
+    char err[160];
     for (int p = 0; p < 2; p++)
-        if (strcmp(o->ai[p], "random") && strncmp(o->ai[p], "mcts", 4))
-            return fprintf(stderr, "dcg: no DBE AI '%s' (random, mcts, mcts:playouts=N)\n", o->ai[p]), usage();
+        if (!dcg_dbe_ai_check(o->ai[p], err, sizeof err)) return fprintf(stderr, "dcg: %s\n", err), usage();
     return 0;
 }
 

@@ -156,10 +156,15 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
 void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed);
 
 /* ---- players ----------------------------------------------------------------- */
-/* "random" or "mcts" (mcts:playouts=N): the option index chosen. The search
-** determinizes the hidden information (dcg_dbe_determinize) per playout. */
+/* "random" or "mcts" (mcts:OPTIONS, the engine's search, engine/core/mcts.c:
+** playouts=N (64), tree=N (1), depth=N (0: play-outs to the end), c=X (1.4),
+** policy=greedy|random): the option index chosen, or -1 for an AI this does
+** not name (dcg_dbe_ai_check says why). The search determinizes the hidden
+** information (dcg_dbe_determinize) per playout. */
 int dcg_dbe_ai_choose(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const dcg_dbe_decision *d, const char *ai,
                       uint64_t *rng);
+/* Whether ai names a DBE AI with valid options; else 0 and why in err. */
+int dcg_dbe_ai_check(const char *ai, char *err, size_t size);
 /* A line that describes option i of d ("play Emberpup (R)"). */
 void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const dcg_dbe_decision *d, int i,
                          char *buf, size_t size);

@@ -82,12 +82,12 @@ static double evaluate(void *game, const void *state, int p)
     static _Thread_local dcg_perm_info perms[64];
     double score = 0.1 * dcg_memory(st, p);
     for (int q = 0; q < 2; q++) {
-        double side = 1.0 * dcg_zone_cards(st, q, DCG_ZONE_SECURITY, NULL, 0) +
+        double worth = 1.0 * dcg_zone_cards(st, q, DCG_ZONE_SECURITY, NULL, 0) +
                       0.3 * dcg_zone_cards(st, q, DCG_ZONE_HAND, NULL, 0);
         int n = dcg_perms(ctx, st, q, perms, 64);
         for (int i = 0; i < n && i < 64; i++)
-            side += (perms[i].in_breeding ? 0.2 : 0.4) + (perms[i].dp > 0 ? perms[i].dp / 10000.0 : 0);
-        score += q == p ? side : -side;
+            worth += (perms[i].in_breeding ? 0.2 : 0.4) + (perms[i].dp > 0 ? perms[i].dp / 10000.0 : 0);
+        score += q == p ? worth : -worth;
     }
     return 1 / (1 + exp(-score / 1.5));
 }
