@@ -547,11 +547,15 @@ static int net_or(int net, int listed) { return net <= 0 ? net : listed; } /* a 
 ** (digivolve_options): its cost before the floor, read before anything is
 ** suspended for it, for its "would" effects' raise to net with (1-3-8:
 ** <Digisorption -3> on a cost of 2 raised by 1 pays 0, not 1). Read only
-** for a cost of 0 that a "would digivolve" effect watches (else nothing
-** can raise it, and no check runs for it); o->cost otherwise. */
+** for a cost of 0 in a game with "would" effects (else nothing can raise
+** it, and no check runs for it), and, when nothing is suspended for it,
+** one watching it now (a suspension may make one watch it: read then);
+** o->cost otherwise. */
 static int main_evo_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
-    if (o->cost != 0 || !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, 0)) return o->cost;
+    if (o->cost != 0 || !dcg_game_can(ctx, st, GAME_WOULD) ||
+        (!o->target && !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, 0)))
+        return o->cost;
     int card = o->card, p = card_owner(card), less[3];
     const dcg_card *c = card_def(ctx, st, card);
     main_facts m;
@@ -648,7 +652,8 @@ uint16_t dcg_dna_suspends(const dcg_state *st, const dcg_option *o)
 static int main_dna_net(dcg_ctx *ctx, const dcg_state *st, const dcg_option *o)
 {
     const perm *top = dcg_perm((dcg_state *)st, o->perm), *bottom = dcg_perm((dcg_state *)st, o->target);
-    if (o->cost != 0 || !top || !bottom || !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, o->target))
+    if (o->cost != 0 || !top || !bottom || !dcg_game_can(ctx, st, GAME_WOULD) ||
+        (!dcg_dna_suspends(st, o) && !dcg_procedure_watched(ctx, st, WOULD_DIGIVOLVE, o->card, o->perm, o->target)))
         return o->cost;
     int net = card_def(ctx, st, o->card)->combine_cost - dcg_dna_discount(ctx, st, o->card, top, bottom) -
               (dcg_dna_suspends(st, o) ? dcg_dna_discount_suspending(ctx, st, o->card, top, bottom) : 0);
