@@ -72,6 +72,7 @@ static void evolution_card_ignoring_level_needs_and_discards_dp(void **state)
     dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
     dbe_give(ctx, &st, 0, "DBE-026", DBE_ZONE_DP); /* 50 DP */
     dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    assert_int_equal(evolve_option(inferno, -1), -1); /* by DP: R to U skips a level, DP or not */
     int i = evolve_option(inferno, leap);
     assert_true(i >= 0);
     assert_int_equal(dcg_dbe_answer(ctx, &st, i), DCG_OK);
@@ -121,11 +122,106 @@ static void one_evolution_per_turn(void **state)
     dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
     dbe_pick(ctx, &st, DBE_OPT_EVOLVE, blaze);
     assert_int_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_ATTACK);
-    /* and the flag asks none even when the stage is entered again */
+    /* and the flag asks none even when the stage is entered again with DP for Infernodramon */
+    for (int i = 0; i < 2; i++) dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
     st.stage = S_EVOLVE;
     dcg_dbe_decision d;
     dbe_evolve_options(ctx, &st, &d);
     assert_int_equal(d.n, 1);
+}
+
+/* Evolving by DP with flat tokens (Glossary: Flatten): removing one asks 10
+** DP more than the future's cost; with the cost only, the plain evolution. */
+static void flat_removal_needs_ten_more(void **state)
+{
+    (void)state;
+    for (int dp = 30; dp <= 40; dp += 10) {
+        at_evolve();
+        st.p[0].flat = 2;
+        int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND); /* 30 DP */
+        dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
+        if (dp == 40) dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_DP);
+        dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+        dcg_dbe_decision d;
+        assert_int_equal(dcg_dbe_decision_get(ctx, &st, &d), DCG_OK);
+        int plain = -1, unflat = -1;
+        for (int i = 0; i < d.n; i++)
+            if (d.options[i].kind == DBE_OPT_EVOLVE && d.options[i].card == blaze) *(d.options[i].attack == 1 ? &unflat : &plain) = i;
+        assert_true(plain >= 0);
+        assert_int_equal(unflat >= 0, dp == 40);
+        assert_int_equal(dcg_dbe_answer(ctx, &st, dp == 40 ? unflat : plain), DCG_OK);
+        assert_int_equal(st.p[0].flat, dp == 40 ? 1 : 2);
+        assert_int_equal(n_of(0, DBE_ZONE_DP), 0);
+    }
+}
+
+/* Evolving by DNA: the active must be one of the materials (Blazehound or
+** Galehawk): an Emberpup with Twinfang and Galehawk in hand cannot. */
+static void dna_needs_the_active_as_material(void **state)
+{
+    (void)state;
+    at_evolve();
+    int twin = dbe_give(ctx, &st, 0, "DBE-042", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    dbe_begin(ctx, &st, 0, 3, S_RACK);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(dbe_find(ctx, &st, DBE_OPT_DNA, twin), -1);
+}
+
+/* Partner Evolution: into a level C of the Destiny Zone whose evo-box names
+** the partner, not any level C there. */
+static void partner_c_names_the_partner(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-004"); /* Gustling */
+    dbe_active_give(ctx, &st, 0, "DBE-004");
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    int bloom = dbe_give(ctx, &st, 0, "DBE-016", DBE_ZONE_DESTINY); /* names "-bug" only */
+    dbe_begin(ctx, &st, 0, 3, S_PLAY);
+    assert_int_not_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_PARTNER);
+    int hawk = dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_DESTINY); /* names Gustling */
+    st.stage = S_PARTNER;
+    assert_int_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_PARTNER);
+    assert_true(dbe_find(ctx, &st, DBE_OPT_CARD, hawk) >= 0);
+    assert_int_equal(dbe_find(ctx, &st, DBE_OPT_CARD, bloom), -1);
+}
+
+/* Battle Phase step 1 (given at the turn's start): the turn player holds
+** one stack of 1st Attack, the other none. */
+static void turn_player_first_attack(void **state)
+{
+    (void)state;
+    at_evolve();
+    st.turn = 2;
+    st.turn_player = 1;
+    st.p[1].first = 1;
+    st.stage = S_TURN_START;
+    dbe_run(ctx, &st);
+    assert_int_equal(st.turn_player, 0);
+    assert_int_equal(st.p[0].first, 1);
+    assert_true(st.p[0].first_tick > 0);
+    dbe_end_turn(ctx, &st);
+    assert_int_equal(st.p[0].first, 0);
+    assert_int_equal(st.p[1].first, 0);
+}
+
+/* A player's DP counts what effects added beside the DP zone's +P
+** (Evolution: player DP is not only the zone's), and evolving by DP clears
+** it with the zone (reading 15). */
+static void effect_dp_counts_and_clears(void **state)
+{
+    (void)state;
+    at_evolve();
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND); /* 30 DP */
+    dbe_give(ctx, &st, 0, "DBE-026", DBE_ZONE_DP);                /* 20 */
+    st.p[0].dp_mod = 10;
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    assert_int_equal(dbe_dp(ctx, &st, 0), 30);
+    dbe_pick(ctx, &st, DBE_OPT_EVOLVE, blaze);
+    assert_int_equal(st.p[0].dp_mod, 0);
+    assert_int_equal(dbe_dp(ctx, &st, 0), 0);
 }
 
 /* Prep Phase, full mulligans: only with 3 or more cards in hand. */
@@ -198,7 +294,10 @@ static void determinize_pools_hand_and_dark(void **state)
     secrets(&a, false);
     secrets(&b, true);
     assert_true(dcg_dbe_state_hash(&a) != dcg_dbe_state_hash(&b));
+    uint64_t rng[4];
+    memcpy(rng, a.rng, sizeof rng);
     dcg_dbe_determinize(&a, 1, 42);
+    assert_memory_not_equal(rng, a.rng, sizeof rng); /* the game's future shuffles are not known either */
     dcg_dbe_determinize(&b, 1, 42);
     assert_true(dcg_dbe_state_hash(&a) == dcg_dbe_state_hash(&b));
     assert_int_equal(a.p[0].z[DBE_ZONE_HAND].n, 1);
@@ -283,6 +382,8 @@ static void deck_list_errors(void **state)
         {MAIN40 "side:\n4 DBE-011\n4 DBE-013 DBE-014\n1 DBE-014\ndestiny:\n1 DBE-023\n", "expected 'COUNT NUMBER'"},
         {"partner DBE-009 DBE-001\n" MAIN40 "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 DBE-023\n", "expected 'partner NUMBER'"},
         {"partner DBE-009\n" MAIN40 "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 DBE-023\n", "is a level R Digimon"},
+        {"partner DBE-004\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n2 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
+         "4 DBE-009\n4 DBE-010\n2 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-012\n1 DBE-023\n", "1 copy of its partner"},
         {"partner DBE-004\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n1 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
          "4 DBE-009\n4 DBE-010\n3 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-012\n1 DBE-012\n", "two copies"},
     };
@@ -346,7 +447,12 @@ int main(void)
         cmocka_unit_test(evolution_card_ignoring_level_needs_and_discards_dp),
         cmocka_unit_test(evolution_card_future_without_cost),
         cmocka_unit_test(one_evolution_per_turn),
+        cmocka_unit_test(flat_removal_needs_ten_more),
+        cmocka_unit_test(dna_needs_the_active_as_material),
+        cmocka_unit_test(partner_c_names_the_partner),
+        cmocka_unit_test(effect_dp_counts_and_clears),
         cmocka_unit_test(full_mulligan_needs_three),
+        cmocka_unit_test(turn_player_first_attack),
         cmocka_unit_test(observation_hides_zones),
         cmocka_unit_test(determinize_pools_hand_and_dark),
         cmocka_unit_test(blind_support_hidden),
