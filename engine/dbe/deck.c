@@ -73,9 +73,10 @@ dcg_status dcg_dbe_deck_parse(dcg_dbe_ctx *ctx, const char *text, const char *na
         s += len + (e != NULL);
         char *hash = strchr(buf, '#');
         if (hash) *hash = 0;
-        char a[64], b[64];
-        int n = sscanf(buf, "%63s %63s", a, b);
+        char a[64], b[64], extra[2];
+        int n = sscanf(buf, "%63s %63s %1s", a, b, extra);
         if (n <= 0) continue;
+        if (n == 3) return bad(ctx, DCG_EPARSE, name, line, !strcmp(a, "partner") ? "expected 'partner NUMBER'" : "expected 'COUNT NUMBER'", NULL);
         if (n == 1 && !strcmp(a, "main:")) { section = 0; continue; }
         if (n == 1 && !strcmp(a, "side:")) { section = 1; continue; }
         if (n == 1 && !strcmp(a, "destiny:")) { section = 2; continue; }
@@ -83,8 +84,10 @@ dcg_status dcg_dbe_deck_parse(dcg_dbe_ctx *ctx, const char *text, const char *na
             if ((out->partner = dcg_dbe_card_find(ctx, b)) < 0) return bad(ctx, DCG_EPARSE, name, line, "no DBE card", b);
             continue;
         }
-        int count = atoi(a), card = n == 2 ? dcg_dbe_card_find(ctx, b) : -1;
-        if (n != 2 || count < 1 || count > 50) return bad(ctx, DCG_EPARSE, name, line, "expected 'COUNT NUMBER'", NULL);
+        char *end;
+        long count = strtol(a, &end, 10);
+        int card = n == 2 ? dcg_dbe_card_find(ctx, b) : -1;
+        if (n != 2 || *end || count < 1 || count > 50) return bad(ctx, DCG_EPARSE, name, line, "expected 'COUNT NUMBER'", NULL);
         if (card < 0) return bad(ctx, DCG_EPARSE, name, line, "no DBE card", b);
         int *have = section == 0 ? &out->n_main : section == 1 ? &out->n_side : &out->n_destiny;
         uint16_t *to = section == 0 ? out->main : section == 1 ? out->side : out->destiny;
@@ -99,9 +102,24 @@ dcg_status dcg_dbe_deck_load(dcg_dbe_ctx *ctx, const char *path, dcg_dbe_deck *o
 {
     FILE *f = fopen(path, "rb");
     if (!f) return bad(ctx, DCG_EIO, path, 0, "cannot read the file", NULL);
-    char text[8192];
-    size_t n = fread(text, 1, sizeof text - 1, f);
+    /* the whole file, however long (a fixed buffer cut long lists short, silently) */
+    size_t n = 0, cap = 8192;
+    char *text = malloc(cap);
+    for (size_t got; text && (got = fread(text + n, 1, cap - 1 - n, f)) > 0;) {
+        n += got;
+        if (n == cap - 1 && n < (1u << 20)) {
+            char *more = realloc(text, cap * 2);
+            if (!more) free(text);
+            text = more;
+            cap *= 2;
+        }
+    }
+    bool too_long = text && n == cap - 1 && !feof(f);
     fclose(f);
+    if (!text) return bad(ctx, DCG_ENOMEM, path, 0, "out of memory", NULL);
     text[n] = 0;
-    return dcg_dbe_deck_parse(ctx, text, path, out);
+    dcg_status s = too_long ? bad(ctx, DCG_ELIMIT, path, 0, "the file is longer than 1 MB", NULL)
+                            : dcg_dbe_deck_parse(ctx, text, path, out);
+    free(text);
+    return s;
 }

@@ -328,6 +328,11 @@ dcg_status dcg_dbe_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int i)
 
 static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe_deck *dk)
 {
+    if (dk->n_main < 0 || dk->n_main > DCG_DBE_DECK_MAX || dk->n_side < 0 || dk->n_side > DCG_DBE_DECK_MAX ||
+        dk->n_destiny < 0 || dk->n_destiny > (int)(sizeof dk->destiny / sizeof *dk->destiny)) {
+        snprintf(ctx->err, sizeof ctx->err, "deck %d: a section's count is outside its list", p + 1);
+        return DCG_EINVAL;
+    }
     if (dk->n_main + dk->n_side + dk->n_destiny > DCG_DBE_ZONE_MAX) {
         snprintf(ctx->err, sizeof ctx->err, "deck %d holds more than %d cards", p + 1, DCG_DBE_ZONE_MAX);
         return DCG_ELIMIT;
@@ -364,7 +369,10 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
     const dcg_dbe_deck *decks[2] = {first, second};
     for (int p = 0; p < 2; p++) {
         dcg_status s = deal(ctx, st, p, decks[p]);
-        if (s) return s;
+        if (s) {
+            st->stage = S_OVER; /* a refused game answers nothing */
+            return s;
+        }
         st->p[p].attack = -1;
         st->p[p].sup_card = -1;
         st->p[p].partner = (int16_t)decks[p]->partner;

@@ -19,7 +19,7 @@ void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to)
     int i = dbe_pile_find(a, inst);
     assert(i >= 0 && b->n < DCG_DBE_ZONE_MAX);
     memmove(&a->c[i], &a->c[i + 1], (size_t)(a->n - i - 1));
-    a->n--;
+    a->c[--a->n] = 0; /* no stale card past the pile's end: the state's bytes hide what its zones hide */
     b->c[b->n++] = (uint8_t)inst;
 }
 
