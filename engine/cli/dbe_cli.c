@@ -7,6 +7,7 @@
 
 typedef struct opts {
     const char *deck[2], *ai[2], *record, *replay;
+    char default_deck[2][4096];   /* the sample decks' paths (cli_data_path's buffer is reused) */
     int games, human, strict, verbose;
     uint64_t seed;
 } opts;
@@ -31,9 +32,10 @@ static int usage(void)
 static int parse(int argc, char **argv, opts *o)
 {
     memset(o, 0, sizeof *o);
-    o->deck[0] = cli_data_path("cards/dbe/decks/flame.txt");
-    o->deck[0] = strdup(o->deck[0]);
-    o->deck[1] = strdup(cli_data_path("cards/dbe/decks/grove.txt"));
+    snprintf(o->default_deck[0], sizeof o->default_deck[0], "%s", cli_data_path("cards/dbe/decks/flame.txt"));
+    snprintf(o->default_deck[1], sizeof o->default_deck[1], "%s", cli_data_path("cards/dbe/decks/grove.txt"));
+    o->deck[0] = o->default_deck[0];
+    o->deck[1] = o->default_deck[1];
     o->ai[0] = o->ai[1] = "random";
     o->games = 100;
     o->seed = 1;
