@@ -8,11 +8,31 @@ void dbe_gain_first(dcg_dbe_state *st, int p)
     st->p[p].first_tick = ++st->tick;
 }
 
+/* The ability of p's chosen attack and the card whose numbers it reads. Mimic
+** (Attack Abilities: Mimic) takes the other's ability in the same slot, with its
+** numbers (a Mimic copying a Mimic gets none). */
 static const dbe_card *chosen_ability(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int *ab)
 {
     const dbe_card *c = dbe_active_card(ctx, st, p);
-    *ab = c && st->p[p].attack >= 0 ? c->ability[st->p[p].attack] : AB_NONE;
-    return c;
+    int a = st->p[p].attack;
+    *ab = c && a >= 0 ? c->ability[a] : AB_NONE;
+    if (*ab != AB_MIMIC) return c;
+    const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
+    *ab = oc && oc->ability[a] != AB_MIMIC ? oc->ability[a] : AB_NONE;
+    return oc ? oc : c;
+}
+
+/* Mimic's Power: the other's named attack's Power when both supports are
+** played, before they resolve (at Jamming's speed). */
+static void take_mimic_power(const dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    for (int p = 0; p < 2; p++) {
+        const dbe_card *c = dbe_active_card(ctx, st, p), *oc = dbe_active_card(ctx, st, 1 - p);
+        int a = st->p[p].attack;
+        st->p[p].mimic_power = 0;
+        if (c && oc && a >= 0 && c->ability[a] == AB_MIMIC)
+            st->p[p].mimic_power = (int16_t)dbe_power(ctx, st, 1 - p, c->ab_attack[a]);
+    }
 }
 
 /* Jamming: the player chose Cross and its ability is Jamming. */
@@ -29,6 +49,7 @@ static bool jams(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, order[2] = {tp, 1 - tp};
+    take_mimic_power(ctx, st);
     for (int k = 0; k < 2; k++) {
         int p = order[k];
         dbe_player *pl = &st->p[p];
@@ -159,7 +180,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
         const dbe_card *c = chosen_ability(ctx, st, p, &f[p].ab);
         const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
         if (a == DBE_CROSS && jams(ctx, st, 1 - p) && f[p].ab != AB_JAMMING) f[p].ab = AB_NONE;
-        f[p].power = dbe_power(ctx, st, p, a);
+        f[p].power = dbe_power(ctx, st, p, a) + st->p[p].mimic_power;
         switch (f[p].ab) {
         case AB_FIRST: dbe_gain_first(st, p); break;
         case AB_KILLER:
@@ -200,7 +221,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
     }
     for (int p = 0; p < 2; p++) { /* Shatter: the other's Power less own printed Power */
         if (f[p].ab != AB_SHATTER) continue;
-        int cut = dbe_active_card(ctx, st, p)->power[st->p[p].attack];
+        int ab, cut = chosen_ability(ctx, st, p, &ab)->power[st->p[p].attack];
         f[1 - p].power = f[1 - p].power > cut ? f[1 - p].power - cut : 0;
     }
     for (int p = 0; p < 2; p++) /* Guard: the named attack of the other becomes 0 Power */
@@ -246,5 +267,8 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     battle(ctx, st);
-    st->p[0].revive = st->p[1].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */
+    for (int p = 0; p < 2; p++) {
+        st->p[p].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */
+        st->p[p].mimic_power = 0;
+    }
 }

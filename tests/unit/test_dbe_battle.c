@@ -394,6 +394,34 @@ static void battle_static_recycle(void **state)
     assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DECK], t[2]) >= 0);
 }
 
+/* Attack Abilities: Mimic: the Mimic attack's Power becomes the other's named
+** attack's Power, taken once both supports are played and before they resolve
+** (a boost the other's support gives later is not copied), and its ability the
+** other's ability in the same slot, with its numbers: Drain; Jamming, which
+** then voids the other's Digimon support. */
+static void battle_mimic(void **state)
+{
+    (void)state;
+    duel("DBE-046", "DBE-002");            /* Echobat: cross mimic triangle (0) */
+    st.p[0].hp = 300;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[1].hp, 1000 - 200);          /* Tidekit's triangle */
+    assert_int_equal(st.p[0].hp, 300 + 200 - 280);     /* Tidekit's cross Drain */
+    duel("DBE-046", "DBE-002");
+    int swift = dbe_give(ctx, &st, 1, "DBE-035", DBE_ZONE_HAND); /* Slow: +100 to every attack */
+    st.p[0].hp = 300;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, swift);
+    assert_int_equal(st.p[1].hp, 1000 - 200);
+    assert_int_equal(st.p[0].hp, 300 + 200 - 380);
+    duel("DBE-046", "DBE-006");            /* against Gloomlet: its cross Jamming is copied */
+    int pup = dbe_give(ctx, &st, 1, "DBE-002", DBE_ZONE_HAND);
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, pup);
+    assert_int_equal(st.p[1].hp, 1000 - 160);          /* Gloomlet's triangle; Tidekit's 100 back was void */
+}
+
 /* Battle Phase: a KO'd level M is deleted and gives 2 KO points; 4 KO points win. */
 static void battle_ko_points(void **state)
 {
@@ -432,7 +460,7 @@ int main(void)
         cmocka_unit_test(battle_crash_drain), cmocka_unit_test(battle_guard_killer_x3),
         cmocka_unit_test(battle_flatten), cmocka_unit_test(battle_ko_points),
         cmocka_unit_test(battle_grudge_revive), cmocka_unit_test(battle_shatter),
-        cmocka_unit_test(battle_static_recycle),
+        cmocka_unit_test(battle_static_recycle), cmocka_unit_test(battle_mimic),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
