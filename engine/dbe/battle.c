@@ -8,11 +8,31 @@ void dbe_gain_first(dcg_dbe_state *st, int p)
     st->p[p].first_tick = ++st->tick;
 }
 
+/* The ability of p's chosen attack and the card whose numbers it reads. Mimic
+** (Attack Abilities: Mimic) takes the other's ability in the same slot, with its
+** numbers (a Mimic copying a Mimic gets none). */
 static const dbe_card *chosen_ability(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int *ab)
 {
     const dbe_card *c = dbe_active_card(ctx, st, p);
-    *ab = c && st->p[p].attack >= 0 ? c->ability[st->p[p].attack] : AB_NONE;
-    return c;
+    int a = st->p[p].attack;
+    *ab = c && a >= 0 ? c->ability[a] : AB_NONE;
+    if (*ab != AB_MIMIC) return c;
+    const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
+    *ab = oc && oc->ability[a] != AB_MIMIC ? oc->ability[a] : AB_NONE;
+    return oc ? oc : c;
+}
+
+/* Mimic's Power: the other's named attack's Power when both supports are
+** played, before they resolve (at Jamming's speed). */
+static void take_mimic_power(const dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    for (int p = 0; p < 2; p++) {
+        const dbe_card *c = dbe_active_card(ctx, st, p), *oc = dbe_active_card(ctx, st, 1 - p);
+        int a = st->p[p].attack;
+        st->p[p].mimic_power = 0;
+        if (c && oc && a >= 0 && c->ability[a] == AB_MIMIC)
+            st->p[p].mimic_power = (int16_t)dbe_power(ctx, st, 1 - p, c->ab_attack[a]);
+    }
 }
 
 /* Jamming: the player chose Cross and its ability is Jamming. */
@@ -29,6 +49,7 @@ static bool jams(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, order[2] = {tp, 1 - tp};
+    take_mimic_power(ctx, st);
     for (int k = 0; k < 2; k++) {
         int p = order[k];
         dbe_player *pl = &st->p[p];
@@ -67,17 +88,50 @@ void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 /* ---- the Battle Phase ------------------------------------------------------------- */
 
 typedef struct fighter {
-    int ab, power, counter, counter_hit, crash, drain, flatten, first;
+    int ab, power, counter, counter_hit, crash, drain, flatten, first, grudge_hit;
 } fighter;
+
+/* Revive (Glossary: Revive; Battle Phase step 6): a KO'd active whose player
+** has Set Revival stays in play, its stack whole, reset as if it had just
+** evolved (not abnormal, no boosts, flats gone) with the set HP. The KO points
+** are awarded as usual, but a stack revived before is worth exactly 1. */
+static bool revive(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
+{
+    dbe_player *pl = &st->p[p];
+    if (pl->revive <= 0) return false;
+    dbe_logf(ctx, "P%d's %s revives with HP %d", p + 1, dbe_active_card(ctx, st, p)->name, pl->revive);
+    pl->hp = pl->revive;
+    pl->revive = 0;
+    pl->revived = 1;
+    pl->abnormal = 0;
+    pl->flat = 0;
+    memset(pl->boost, 0, sizeof pl->boost);
+    pl->perm_power = 0;
+    return true;
+}
+
+static void discard_stack(dcg_dbe_state *st, int p);
 
 static void ko(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
 {
     dbe_player *pl = &st->p[p];
     const dbe_card *c = dbe_active_card(ctx, st, p);
-    int points = c->level == DBE_LEVEL_M ? 2 : 1;
+    int points = c->level == DBE_LEVEL_M && !pl->revived ? 2 : 1;
     dbe_logf(ctx, "P%d's %s is KO'd: P%d gains %d KO point%s", p + 1, c->name, 2 - p, points, points > 1 ? "s" : "");
-    /* a card from the Destiny Zone (level M, partner C) is deleted; the partner R goes back
-    ** into the deck, shuffled; the rest to the trash */
+    st->p[1 - p].ko_points = (uint8_t)(st->p[1 - p].ko_points + points);
+    if (!revive(ctx, st, p)) discard_stack(st, p);
+    if (st->p[1 - p].ko_points >= DBE_WIN_KOS) {
+        char why[64];
+        snprintf(why, sizeof why, "P%d has %d KO points", 2 - p, st->p[1 - p].ko_points);
+        dbe_win(ctx, st, 1 - p, why);
+    }
+}
+
+/* A KO'd active leaves play: a card from the Destiny Zone (level M, partner C)
+** is deleted; the partner R goes back into the deck, shuffled; the rest to the trash. */
+static void discard_stack(dcg_dbe_state *st, int p)
+{
+    dbe_player *pl = &st->p[p];
     bool partner = false;
     while (pl->z[DBE_ZONE_ACTIVE].n) {
         int inst = pl->z[DBE_ZONE_ACTIVE].c[pl->z[DBE_ZONE_ACTIVE].n - 1];
@@ -89,12 +143,7 @@ static void ko(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
     pl->hp = 0;
     pl->abnormal = 0;
     pl->flat = 0;
-    st->p[1 - p].ko_points = (uint8_t)(st->p[1 - p].ko_points + points);
-    if (st->p[1 - p].ko_points >= DBE_WIN_KOS) {
-        char why[64];
-        snprintf(why, sizeof why, "P%d has %d KO points", 2 - p, st->p[1 - p].ko_points);
-        dbe_win(ctx, st, 1 - p, why);
-    }
+    pl->revived = 0;
 }
 
 /* One attacker's blow: damage, then Crash's HP to 10, then Drain. True on a KO. */
@@ -131,7 +180,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
         const dbe_card *c = chosen_ability(ctx, st, p, &f[p].ab);
         const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
         if (a == DBE_CROSS && jams(ctx, st, 1 - p) && f[p].ab != AB_JAMMING) f[p].ab = AB_NONE;
-        f[p].power = dbe_power(ctx, st, p, a);
+        f[p].power = dbe_power(ctx, st, p, a) + st->p[p].mimic_power;
         switch (f[p].ab) {
         case AB_FIRST: dbe_gain_first(st, p); break;
         case AB_KILLER:
@@ -153,8 +202,27 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
         case AB_TRASH:
             for (int i = 0; i < c->ab_n[a]; i++) dbe_take_top(st, 1 - p, DBE_ZONE_DECK, DBE_ZONE_TRASH);
             break;
+        case AB_GRUDGE: /* against the named attack: double Power, 2nd Attack, revival set below */
+            if (oa != c->ab_attack[a]) break;
+            f[p].grudge_hit = 1;
+            f[p].power *= 2;
+            if (st->p[p].first) st->p[p].first--;
+            break;
+        case AB_STATIC: /* the bottom cards of the other's trash are deleted */
+            for (int i = 0; i < c->ab_n[a] && st->p[1 - p].z[DBE_ZONE_TRASH].n; i++)
+                dbe_move(st, 1 - p, st->p[1 - p].z[DBE_ZONE_TRASH].c[0], DBE_ZONE_TRASH, DBE_ZONE_DELETED);
+            break;
+        case AB_RECYCLE: /* the top cards of own trash onto the deck, one at a time, then shuffle */
+            for (int i = 0; i < c->ab_n[a]; i++) dbe_take_top(st, p, DBE_ZONE_TRASH, DBE_ZONE_DECK);
+            dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
+            break;
         default: break;
         }
+    }
+    for (int p = 0; p < 2; p++) { /* Shatter: the other's Power less own printed Power */
+        if (f[p].ab != AB_SHATTER) continue;
+        int ab, cut = chosen_ability(ctx, st, p, &ab)->power[st->p[p].attack];
+        f[1 - p].power = f[1 - p].power > cut ? f[1 - p].power - cut : 0;
     }
     for (int p = 0; p < 2; p++) /* Guard: the named attack of the other becomes 0 Power */
         if (st->p[p].guard_mask & (1 << st->p[1 - p].attack)) f[1 - p].power = 0;
@@ -164,6 +232,8 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             f[p].power += f[1 - p].power;
             f[p].drain |= f[1 - p].drain;
         }
+    for (int p = 0; p < 2; p++) /* Grudge sets Revival to its attack's final Power, if any */
+        if (f[p].grudge_hit && f[p].power > 0) st->p[p].revive = (int16_t)f[p].power;
 }
 
 /* Who attacks first: Counter attacks second; else more stacks of 1st
@@ -178,7 +248,7 @@ static int first_attacker(const dcg_dbe_state *st, const fighter f[2])
     return a->first_tick > b->first_tick ? 0 : 1;
 }
 
-void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     fighter f[2];
     memset(f, 0, sizeof f);
@@ -192,4 +262,13 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     f[first].first = 1;
     if (strike(ctx, st, first, &f[first], &f[1 - first])) return;
     strike(ctx, st, 1 - first, &f[1 - first], &f[first]);
+}
+
+void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    battle(ctx, st);
+    for (int p = 0; p < 2; p++) {
+        st->p[p].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */
+        st->p[p].mimic_power = 0;
+    }
 }

@@ -9,7 +9,8 @@
 const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma", "Wind", "Nightmare", "Metal",
                                                     "Jungle", "Marine"};
 const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
-                                                 "guard", "killer", "x3", "draw", "trash", "flatten"};
+                                                 "guard", "killer", "x3", "draw", "trash", "flatten",
+                                                 "grudge", "shatter", "static", "recycle", "mimic"};
 const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
 
 int dbe_type_bit(const char *name)
@@ -62,7 +63,7 @@ static int parse_ability(dbe_card *c, int a, const char *s)
         if (strcasecmp(word, dbe_ability_names[k])) continue;
         c->ability[a] = (uint8_t)k;
         switch (k) {
-        case AB_COUNTER: case AB_GUARD: case AB_KILLER: {
+        case AB_COUNTER: case AB_GUARD: case AB_KILLER: case AB_GRUDGE: case AB_MIMIC: {
             int t = attack_index(arg);
             if (t < 0) return -1;
             c->ab_attack[a] = (uint8_t)t;
@@ -77,7 +78,7 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return c->ab_types[a] ? 0 : -1;
         }
-        case AB_DRAW: case AB_TRASH: {
+        case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;
             c->ab_n[a] = (int8_t)n;

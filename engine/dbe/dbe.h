@@ -26,7 +26,7 @@ extern const char *const dbe_type_names[DBE_TYPE_COUNT];
 /* Attack abilities (Glossary: Attack Abilities). */
 typedef enum {
     AB_NONE, AB_FIRST, AB_COUNTER, AB_CRASH, AB_DRAIN, AB_JAMMING, AB_GUARD, AB_KILLER, AB_X3,
-    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_COUNT
+    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_GRUDGE, AB_SHATTER, AB_STATIC, AB_RECYCLE, AB_MIMIC, AB_COUNT
 } dbe_ability;
 extern const char *const dbe_ability_names[AB_COUNT];
 extern const char *const dbe_attack_names[DBE_ATTACKS + 1];   /* "circle", "triangle", "cross", NULL */
@@ -69,6 +69,9 @@ typedef struct dbe_player {
     int8_t sup_card;           /* the Support played (an instance), -1 none */
     uint8_t played_support;    /* has answered the Support decision this turn */
     int16_t partner;           /* the partner level R (a card index), -1 none */
+    int16_t revive;            /* Set Revival this turn: the HP to revive with, 0 none (Glossary: Revive) */
+    uint8_t revived;           /* the active stack was revived: worth exactly 1 KO point from then */
+    int16_t mimic_power;       /* Mimic: the other's named attack's Power, taken before supports resolve */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */

@@ -308,6 +308,120 @@ static void battle_flatten(void **state)
     assert_int_equal(st.p[0].flat, 1);
 }
 
+/* Attack Abilities: Grudge; Glossary: Revive; Battle Phase step 6. Against the
+** named attack Grudge doubles its Power and sets Revival to it: KO'd by that
+** attack, the stack stays with that HP (the KO point is still given) and is
+** worth exactly 1 KO point from then; against another attack, nothing. */
+static void battle_grudge_revive(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-043");            /* Spitewolf (P2): cross grudge circle, 150 */
+    st.p[0].hp = 1000;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CROSS, -1, -1);
+    assert_int_equal(st.p[1].hp, 1000 - 300);
+    assert_int_equal(st.p[0].hp, 1000 - 300); /* doubled */
+    duel("DBE-001", "DBE-043");
+    st.p[1].hp = 200;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CROSS, -1, -1);
+    assert_int_equal(st.p[0].ko_points, 1);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 1);  /* revived: still in play */
+    assert_int_equal(st.p[1].z[DBE_ZONE_TRASH].n, 0);
+    assert_int_equal(st.p[1].hp, 300);
+    assert_true(st.p[1].revived);
+    assert_int_equal(st.p[0].hp, 500);                  /* the KO'd player does not attack */
+    assert_int_equal(st.p[1].revive, 0);                /* Set Revival lasts the turn */
+    /* a revived level M is worth 1 KO point, not 2 */
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    int m = dbe_give(ctx, &st, 1, "DBE-024", DBE_ZONE_HAND);
+    st.inst_destiny[m] = 1;
+    dbe_set_active(ctx, &st, 1, m, false);
+    st.p[1].revived = 1;
+    st.p[1].hp = 100;
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_TRIANGLE, -1, -1);
+    assert_int_equal(st.p[0].ko_points, 1);
+    assert_false(st.p[1].revived);
+    /* another attack than the named one: no doubling, no revival */
+    duel("DBE-001", "DBE-043");
+    st.p[1].hp = 150;
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_CROSS, -1, -1);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 0);
+    assert_int_equal(st.p[1].z[DBE_ZONE_TRASH].n, 1);
+}
+
+/* Attack Abilities: Shatter: the other's Power falls by the Shatter attack's
+** printed Power. */
+static void battle_shatter(void **state)
+{
+    (void)state;
+    duel("DBE-044", "DBE-001");            /* Cracklord: cross shatter, 120 */
+    st.p[0].hp = 1000;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[1].hp, 1000 - 120);
+    assert_int_equal(st.p[0].hp, 1000 - (300 - 120));
+    duel("DBE-044", "DBE-001");            /* never below 0 */
+    st.p[0].hp = 1000;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CROSS, -1, -1);
+    assert_int_equal(st.p[0].hp, 1000);
+}
+
+/* Attack Abilities: Static X deletes the bottom X cards of the other's trash;
+** Recycle X puts the top X cards of own trash on the deck and shuffles it. */
+static void battle_static_recycle(void **state)
+{
+    (void)state;
+    duel("DBE-045", "DBE-001");            /* Scrapmole: triangle recycle 2, cross static 2 */
+    int t[3];
+    for (int i = 0; i < 3; i++) t[i] = dbe_give(ctx, &st, 1, "DBE-002", DBE_ZONE_TRASH);
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_TRIANGLE, -1, -1);
+    assert_int_equal(st.p[1].z[DBE_ZONE_TRASH].n, 1);
+    assert_int_equal(st.p[1].z[DBE_ZONE_TRASH].c[0], t[2]);
+    assert_true(dbe_pile_find(&st.p[1].z[DBE_ZONE_DELETED], t[0]) >= 0);
+    assert_true(dbe_pile_find(&st.p[1].z[DBE_ZONE_DELETED], t[1]) >= 0);
+    duel("DBE-045", "DBE-001");
+    for (int i = 0; i < 3; i++) t[i] = dbe_give(ctx, &st, 0, "DBE-002", DBE_ZONE_TRASH);
+    int deck = st.p[0].z[DBE_ZONE_DECK].n;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_TRIANGLE, -1, -1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_TRASH].n, 1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_TRASH].c[0], t[0]);
+    assert_int_equal(st.p[0].z[DBE_ZONE_DECK].n, deck + 2);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DECK], t[2]) >= 0);
+}
+
+/* Attack Abilities: Mimic: the Mimic attack's Power becomes the other's named
+** attack's Power, taken once both supports are played and before they resolve
+** (a boost the other's support gives later is not copied), and its ability the
+** other's ability in the same slot, with its numbers: Drain; Jamming, which
+** then voids the other's Digimon support. */
+static void battle_mimic(void **state)
+{
+    (void)state;
+    duel("DBE-046", "DBE-002");            /* Echobat: cross mimic triangle (0) */
+    st.p[0].hp = 300;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[1].hp, 1000 - 200);          /* Tidekit's triangle */
+    assert_int_equal(st.p[0].hp, 300 + 200 - 280);     /* Tidekit's cross Drain */
+    duel("DBE-046", "DBE-002");
+    int swift = dbe_give(ctx, &st, 1, "DBE-035", DBE_ZONE_HAND); /* Slow: +100 to every attack */
+    st.p[0].hp = 300;
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, swift);
+    assert_int_equal(st.p[1].hp, 1000 - 200);
+    assert_int_equal(st.p[0].hp, 300 + 200 - 380);
+    duel("DBE-046", "DBE-006");            /* against Gloomlet: its cross Jamming is copied */
+    int pup = dbe_give(ctx, &st, 1, "DBE-002", DBE_ZONE_HAND);
+    st.p[1].hp = 1000;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, pup);
+    assert_int_equal(st.p[1].hp, 1000 - 160);          /* Gloomlet's triangle; Tidekit's 100 back was void */
+}
+
 /* Battle Phase: a KO'd level M is deleted and gives 2 KO points; 4 KO points win. */
 static void battle_ko_points(void **state)
 {
@@ -345,6 +459,8 @@ int main(void)
         cmocka_unit_test(battle_first_attack), cmocka_unit_test(battle_counter),
         cmocka_unit_test(battle_crash_drain), cmocka_unit_test(battle_guard_killer_x3),
         cmocka_unit_test(battle_flatten), cmocka_unit_test(battle_ko_points),
+        cmocka_unit_test(battle_grudge_revive), cmocka_unit_test(battle_shatter),
+        cmocka_unit_test(battle_static_recycle), cmocka_unit_test(battle_mimic),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
