@@ -1,18 +1,26 @@
 /* script.c: DBE card scripts (cards/dbe/scripts/NUMBER.lua) in a VM of their own,
 ** sandboxed: only the dbe API and a few pure base functions are visible,
-** globals are read-only, every call has an instruction budget and the VM a
-** memory cap, and each call runs the card's chunk anew, so nothing a script
-** keeps survives a call (Lua holds no game state). The official game's
-** sandbox (engine/core/script/safe.c) charges its budget to the official
-** context, so it cannot be called from here yet (docs/dbe.md). */
+** globals are read-only, every call has a budget (instructions and the
+** library work the core sandbox charges) and the VM a memory cap, and each
+** call runs the card's chunk anew, so nothing a script keeps survives a call
+** (Lua holds no game state). The libraries' wrappers and read-only tables are
+** the core sandbox's (engine/core/script/safe.c), with DBE as its host. */
 #include "dbe.h"
+#include "dcg_limits.h"
+#include "script/safe.h"
 #include <lauxlib.h>
 #include <lualib.h>
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
-static dcg_dbe_ctx *ctx_of(lua_State *L) { return *(dcg_dbe_ctx **)lua_getextraspace(L); }
+/* What the VM's extra space points to: the context and the running call's
+** budget (a userdata the registry keeps). */
+typedef struct dbe_vm { dcg_dbe_ctx *ctx; long left; } dbe_vm;
+#define HOOK_EVERY 1000 /* instructions between two charges of the hook */
+
+static dbe_vm *vm_of(lua_State *L) { return *(dbe_vm **)lua_getextraspace(L); }
+static dcg_dbe_ctx *ctx_of(lua_State *L) { return vm_of(L)->ctx; }
 
 static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
@@ -29,10 +37,19 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return q;
 }
 
+/* Charge units of work to the running call (between calls: nothing). */
+static void charge(void *ud, lua_State *L, long units)
+{
+    dbe_vm *vm = ud;
+    if (!lua_gethook(L)) return;
+    vm->left -= units;
+    if (vm->left <= 0) luaL_error(L, "the script ran over its budget of %d units (instructions and library work)", DBE_SCRIPT_STEPS);
+}
+
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
-    luaL_error(L, "the script ran over its budget of %d instructions", DBE_SCRIPT_STEPS);
+    charge(vm_of(L), L, HOOK_EVERY);
 }
 
 /* ---- the API ------------------------------------------------------------- */
@@ -189,49 +206,59 @@ static const luaL_Reg api[] = {
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
-static int l_readonly(lua_State *L) { return luaL_error(L, "globals are read-only in a dbe script"); }
+static bool pcall_budget(dcg_dbe_ctx *ctx, int nargs, int nres, const char *what);
 
-/* Make the table at the top a read-only proxy of itself. */
-static void read_only(lua_State *L)
+static int host_pcall(void *ud, lua_State *L, int nargs)
 {
-    lua_newtable(L);             /* proxy */
-    lua_newtable(L);             /* its metatable */
-    lua_pushvalue(L, -3);
-    lua_setfield(L, -2, "__index");
-    lua_pushcfunction(L, l_readonly);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
-    lua_remove(L, -2);
+    (void)L;
+    return pcall_budget(((dbe_vm *)ud)->ctx, nargs, 0, "sealing") ? LUA_OK : LUA_ERRRUN;
 }
 
-/* The one environment of every script: dbe, math's pure functions, and the
-** base functions that neither load code nor reach outside. */
+/* The VM's globals: the base, string, table and math libraries wrapped by
+** the core sandbox (bounded work charged to the call, pairs in a fixed
+** order, no addresses in text). They are not the scripts' environment. */
+static void open_libs(lua_State *L, dbe_vm *vm)
+{
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    lua_pop(L, 4);
+    dcg_safe_libs(L, &(dcg_safe_host){.charge = charge, .pcall = host_pcall, .ud = vm, .err = vm->ctx->script_err,
+                                      .err_size = sizeof vm->ctx->script_err, .string_max = DCG_SCRIPT_STRING_MAX,
+                                      .table_max = DCG_SCRIPT_TABLE_MAX, .values_max = DCG_SCRIPT_VALUES_MAX,
+                                      .pattern_max = DCG_SCRIPT_PATTERN_MAX});
+}
+
+/* Copy the globals (or fields of global table lib) names into the table on top. */
+static void copy_fields(lua_State *L, const char *lib, const char *const *names)
+{
+    if (lib) lua_getglobal(L, lib);
+    else lua_pushglobaltable(L);
+    for (int i = 0; names[i]; i++) {
+        lua_getfield(L, -1, names[i]);
+        lua_setfield(L, -3, names[i]);
+    }
+    lua_pop(L, 1);
+}
+
+/* The one environment of every script (read-only, as the core sandbox
+** freezes tables): dbe, math's pure functions, and the base functions that
+** neither load code nor reach outside. */
 static void make_env(lua_State *L)
 {
     lua_newtable(L);
     luaL_newlib(L, api);
-    read_only(L);
+    dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
-    luaL_requiref(L, LUA_GNAME, luaopen_base, 0);
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};
-    for (int i = 0; base[i]; i++) {
-        lua_getfield(L, -1, base[i]);
-        lua_setfield(L, -3, base[i]);
-    }
-    lua_pop(L, 1);
-    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 0);
+    copy_fields(L, NULL, base);
     lua_newtable(L);
     static const char *const m[] = {"min", "max", "floor", "abs", "huge", NULL};
-    for (int i = 0; m[i]; i++) {
-        lua_getfield(L, -2, m[i]);
-        lua_setfield(L, -2, m[i]);
-    }
-    read_only(L);
-    lua_setfield(L, -3, "math");
-    lua_pop(L, 1);
-    read_only(L);
+    copy_fields(L, LUA_MATHLIBNAME, m);
+    dcg_safe_freeze(L, -1);
+    lua_setfield(L, -2, "math");
+    dcg_safe_freeze(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, "dbe_env");
 }
 
@@ -239,9 +266,13 @@ int dbe_script_open(dcg_dbe_ctx *ctx)
 {
     lua_State *L = lua_newstate(limited_alloc, ctx);
     if (!L) return snprintf(ctx->err, sizeof ctx->err, "cannot create the script VM"), -1;
-    *(dcg_dbe_ctx **)lua_getextraspace(L) = ctx;
+    dbe_vm *vm = lua_newuserdatauv(L, sizeof *vm, 0);
+    vm->ctx = ctx;
+    vm->left = 0;
+    lua_rawsetp(L, LUA_REGISTRYINDEX, vm); /* kept for the life of L */
+    *(dbe_vm **)lua_getextraspace(L) = vm;
+    open_libs(L, vm);
     make_env(L);
-    /* the base library's loaders went in with luaopen_base: the globals table is not the env */
     ctx->L = L;
     return 0;
 }
@@ -256,7 +287,8 @@ void dbe_script_close(dcg_dbe_ctx *ctx)
 static bool pcall_budget(dcg_dbe_ctx *ctx, int nargs, int nres, const char *what)
 {
     lua_State *L = ctx->L;
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT, DBE_SCRIPT_STEPS);
+    vm_of(L)->left = DBE_SCRIPT_STEPS;
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
     int rc = lua_pcall(L, nargs, nres, 0);
     lua_sethook(L, NULL, 0, 0);
     if (rc == LUA_OK) return true;

@@ -10,11 +10,25 @@
 **   recorded so that each call starts from the values they had at load time.
 **   Nothing a script writes survives a call. The records are kept on the
 **   stack of a thread of their own: a restore (every call) reads them by
-**   index, without a table lookup. */
-#include "script.h"
+**   index, without a table lookup.
+** What a call's work is charged to, and the limits, are the host's
+** (safe.h): every wrapper keeps the VM's host as its upvalue 3. */
+#include "safe.h"
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
+#include <string.h>
+
+static const char host_key = 0; /* the registry's key of the VM's host (a userdata) */
+
+/* The host of the running wrapper. */
+static const dcg_safe_host *host(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(3)); }
+
+static void charge(lua_State *L, long units)
+{
+    const dcg_safe_host *h = host(L);
+    h->charge(h->ud, L, units);
+}
 
 /* ---- bounded library functions -------------------------------------------- */
 
@@ -28,7 +42,7 @@ static lua_Integer table_len(lua_State *L, int i)
 static void check_size(lua_State *L, lua_Integer n, lua_Integer max, const char *what)
 {
     if (n > max) luaL_error(L, "%s: over the limit of %I items", what, max);
-    dcg_script_charge(L, n > 0 ? (long)n : 0);
+    charge(L, n > 0 ? (long)n : 0);
 }
 
 /* The original library function, kept as upvalue 1 of each wrapper. */
@@ -47,39 +61,40 @@ static int l_rep(lua_State *L)
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_optlstring(L, 3, "", &sep);
     if (n > 0) {
-        check_size(L, n, DCG_SCRIPT_TABLE_MAX, "string.rep count");
-        if ((lua_Integer)(len + sep) * n > DCG_SCRIPT_STRING_MAX)
-            return luaL_error(L, "string.rep: the result would be longer than %d bytes", DCG_SCRIPT_STRING_MAX);
+        lua_Integer max = host(L)->string_max;
+        check_size(L, n, host(L)->table_max, "string.rep count");
+        if ((lua_Integer)(len + sep) * n > max)
+            return luaL_error(L, "string.rep: the result would be longer than %I bytes", max);
     }
     return call_original(L);
 }
 
-/* Items from i to j, without overflow (over the limit: the limit + 1). */
-static lua_Integer span(lua_Integer i, lua_Integer j)
+/* Items from i to j, without overflow (over max: max + 1). */
+static lua_Integer span(lua_Integer i, lua_Integer j, lua_Integer max)
 {
     if (i > j) return 0;
     lua_Unsigned d = (lua_Unsigned)j - (lua_Unsigned)i;
-    return d >= DCG_SCRIPT_TABLE_MAX ? DCG_SCRIPT_TABLE_MAX + 1 : (lua_Integer)d + 1;
+    return d >= (lua_Unsigned)max ? max + 1 : (lua_Integer)d + 1;
 }
 
 /* table.concat(t, sep, i, j), table.unpack(t, i, j): j - i items. */
 static lua_Integer range_arg(lua_State *L, int first, lua_Integer def_last)
 {
     lua_Integer i = luaL_optinteger(L, first, 1), j = luaL_opt(L, luaL_checkinteger, first + 1, def_last);
-    return span(i, j);
+    return span(i, j, host(L)->table_max);
 }
 
 static int l_concat(lua_State *L)
 {
     lua_Integer n = table_len(L, 1);
-    check_size(L, range_arg(L, 3, n), DCG_SCRIPT_TABLE_MAX, "table.concat");
+    check_size(L, range_arg(L, 3, n), host(L)->table_max, "table.concat");
     return call_original(L);
 }
 
 static int l_unpack(lua_State *L)
 {
     lua_Integer n = table_len(L, 1);
-    check_size(L, range_arg(L, 2, n), DCG_SCRIPT_VALUES_MAX, "table.unpack");
+    check_size(L, range_arg(L, 2, n), host(L)->values_max, "table.unpack");
     return call_original(L);
 }
 
@@ -93,7 +108,7 @@ static int l_byte(lua_State *L)
     if (j < 0) j = j < -n ? 0 : n + j + 1;
     if (i < 1) i = 1;
     if (j > n) j = n;
-    check_size(L, j < i ? 0 : j - i + 1, DCG_SCRIPT_VALUES_MAX, "string.byte");
+    check_size(L, j < i ? 0 : j - i + 1, host(L)->values_max, "string.byte");
     return call_original(L);
 }
 
@@ -102,14 +117,15 @@ static int l_move(lua_State *L)
 {
     lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
     luaL_checkinteger(L, 4);
-    check_size(L, span(f, e), DCG_SCRIPT_TABLE_MAX, "table.move");
+    lua_Integer max = host(L)->table_max;
+    check_size(L, span(f, e, max), max, "table.move");
     return call_original(L);
 }
 
 /* table.insert, table.remove: work in the table's length. */
 static int l_sized(lua_State *L)
 {
-    check_size(L, table_len(L, 1), DCG_SCRIPT_TABLE_MAX, lua_tostring(L, lua_upvalueindex(2)));
+    check_size(L, table_len(L, 1), host(L)->table_max, lua_tostring(L, lua_upvalueindex(2)));
     return call_original(L);
 }
 
@@ -117,8 +133,8 @@ static int l_sized(lua_State *L)
 static int l_sort(lua_State *L)
 {
     lua_Integer n = table_len(L, 1);
-    check_size(L, n, DCG_SCRIPT_TABLE_MAX, "table.sort");
-    for (lua_Integer k = n; k > 1; k /= 2) dcg_script_charge(L, (long)n);
+    check_size(L, n, host(L)->table_max, "table.sort");
+    for (lua_Integer k = n; k > 1; k /= 2) charge(L, (long)n);
     return call_original(L);
 }
 
@@ -145,10 +161,11 @@ static int l_pattern(lua_State *L)
     double steps = (double)plen + 1;
     for (int k = 0; k < q + (anchored || plain ? 0 : 1); k++) steps *= (double)n + 1;
     if (plain) steps = ((double)n + 1) * ((double)plen + 1);
-    if (steps > (double)DCG_SCRIPT_PATTERN_MAX)
-        return luaL_error(L, "%s: a pattern with %d repetitions over %d bytes is too costly (limit %d steps)", name, q,
-                          (int)n, DCG_SCRIPT_PATTERN_MAX);
-    dcg_script_charge(L, (long)steps / 8);
+    lua_Integer max = host(L)->pattern_max;
+    if (steps > (double)max)
+        return luaL_error(L, "%s: a pattern with %d repetitions over %d bytes is too costly (limit %I steps)", name, q,
+                          (int)n, max);
+    charge(L, (long)steps / 8);
     return call_original(L);
 }
 
@@ -204,8 +221,8 @@ static int l_pairs(lua_State *L)
         lua_pushvalue(L, -1);
         lua_rawseti(L, 2, ++n);
     }
-    check_size(L, n, DCG_SCRIPT_TABLE_MAX, "pairs");
-    for (lua_Integer k = n; k > 1; k /= 2) dcg_script_charge(L, (long)n);
+    check_size(L, n, host(L)->table_max, "pairs");
+    for (lua_Integer k = n; k > 1; k /= 2) charge(L, (long)n);
     lua_getglobal(L, LUA_TABLIBNAME);
     lua_getfield(L, -1, "sort");
     lua_pushvalue(L, 2);
@@ -247,42 +264,47 @@ static int l_format(lua_State *L)
     return call_original(L);
 }
 
-/* Replace t[name] by wrapper fn (with the original and a label as upvalues). */
-static void wrap(lua_State *L, const char *lib, const char *name, lua_CFunction fn)
+/* Replace t[name] by wrapper fn (with the original, a label and the host
+** as upvalues). */
+static void wrap(lua_State *L, const dcg_safe_host *h, const char *lib, const char *name, lua_CFunction fn)
 {
     lua_getglobal(L, lib);
     lua_getfield(L, -1, name);
     lua_pushfstring(L, "%s.%s", lib, name);
-    lua_pushcclosure(L, fn, 2);
+    lua_pushlightuserdata(L, (void *)h);
+    lua_pushcclosure(L, fn, 3);
     lua_setfield(L, -2, name);
     lua_pop(L, 1);
 }
 
 /* A global replaced the same way. */
-static void wrap_global(lua_State *L, const char *name, lua_CFunction fn)
+static void wrap_global(lua_State *L, const dcg_safe_host *h, const char *name, lua_CFunction fn)
 {
     lua_getglobal(L, name);
     lua_pushstring(L, name);
-    lua_pushcclosure(L, fn, 2);
+    lua_pushlightuserdata(L, (void *)h);
+    lua_pushcclosure(L, fn, 3);
     lua_setglobal(L, name);
 }
 
-void dcg_safe_libs(lua_State *L)
+void dcg_safe_libs(lua_State *L, const dcg_safe_host *host)
 {
-    wrap_global(L, "tostring", l_tostring);
-    lua_pushcfunction(L, l_pairs);
-    lua_setglobal(L, "pairs");
-    wrap(L, LUA_STRLIBNAME, "format", l_format);
-    wrap(L, LUA_STRLIBNAME, "rep", l_rep);
-    wrap(L, LUA_STRLIBNAME, "byte", l_byte);
+    dcg_safe_host *h = lua_newuserdatauv(L, sizeof *h, 0); /* the registry keeps it for the life of L */
+    *h = *host;
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &host_key);
+    wrap_global(L, h, "tostring", l_tostring);
+    wrap_global(L, h, "pairs", l_pairs);
+    wrap(L, h, LUA_STRLIBNAME, "format", l_format);
+    wrap(L, h, LUA_STRLIBNAME, "rep", l_rep);
+    wrap(L, h, LUA_STRLIBNAME, "byte", l_byte);
     static const char *const patterns[] = {"find", "match", "gmatch", "gsub"};
-    for (int i = 0; i < 4; i++) wrap(L, LUA_STRLIBNAME, patterns[i], l_pattern);
-    wrap(L, LUA_TABLIBNAME, "concat", l_concat);
-    wrap(L, LUA_TABLIBNAME, "unpack", l_unpack);
-    wrap(L, LUA_TABLIBNAME, "move", l_move);
-    wrap(L, LUA_TABLIBNAME, "sort", l_sort);
-    wrap(L, LUA_TABLIBNAME, "insert", l_sized);
-    wrap(L, LUA_TABLIBNAME, "remove", l_sized);
+    for (int i = 0; i < 4; i++) wrap(L, h, LUA_STRLIBNAME, patterns[i], l_pattern);
+    wrap(L, h, LUA_TABLIBNAME, "concat", l_concat);
+    wrap(L, h, LUA_TABLIBNAME, "unpack", l_unpack);
+    wrap(L, h, LUA_TABLIBNAME, "move", l_move);
+    wrap(L, h, LUA_TABLIBNAME, "sort", l_sort);
+    wrap(L, h, LUA_TABLIBNAME, "insert", l_sized);
+    wrap(L, h, LUA_TABLIBNAME, "remove", l_sized);
 }
 
 /* ---- read-only tables -------------------------------------------------------- */
@@ -450,11 +472,14 @@ static int l_seal(lua_State *L)
     return 0;
 }
 
-int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State **records)
+int dcg_safe_seal(lua_State *L, int env_ref, const int *refs, int n, lua_State **records)
 {
-    lua_State *L = ctx->L;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &host_key);
+    const dcg_safe_host *h = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    if (!h) return luaL_error(L, "dcg_safe_seal: the VM has no host (dcg_safe_libs was not called)");
     if (!lua_checkstack(L, n + 8)) {
-        snprintf(ctx->script_err, sizeof ctx->script_err, "out of memory");
+        snprintf(h->err, h->err_size, "out of memory");
         return LUA_ERRMEM;
     }
     if (!*records) { /* else add to those records; the registry keeps the thread */
@@ -466,7 +491,7 @@ int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State *
     lua_pushlightuserdata(L, *records);
     lua_pushglobaltable(L);
     for (int i = 0; i < n; i++) lua_rawgeti(L, LUA_REGISTRYINDEX, refs[i]);
-    int rc = dcg_script_call_top(ctx, 3 + n);
+    int rc = h->pcall(h->ud, L, 3 + n);
     if (lua_gettop(*records) == 0) { /* no upvalues: nothing to restore before its calls */
         dcg_safe_forget(L, *records);
         *records = NULL;

@@ -17,7 +17,7 @@
 
 #include "internal.h"
 #include <lua.h>
-#include "upvalues.h"
+#include "safe.h"
 
 /* When an effect triggers or applies. */
 enum timing {
@@ -357,22 +357,6 @@ void dcg_script_new_game(dcg_ctx *ctx);
 ** "card NUMBER (FILE, effect declared at line N): what: ctx->script_err".
 ** once: report only the first failure of this effect in this game. */
 void dcg_script_report(dcg_ctx *ctx, const dcg_state *st, int card, uint16_t perm_id, int k, const char *what, bool once);
-
-/* safe.c: bounded libraries, read-only tables, sealed scripts. */
-void dcg_safe_libs(lua_State *L);
-void dcg_safe_freeze(lua_State *L, int i);
-bool dcg_safe_frozen(lua_State *L, int i);
-/* Push the table holding table i's entries (what lua_next walks): i, or a
-** frozen one's hidden contents; returns its index. */
-int dcg_safe_entries(lua_State *L, int i);
-/* Freeze the env and what the functions refs reach; record their upvalues
-** that code can assign (dcg_upvalues_assigned) in *records (a thread the registry keeps: made when NULL, NULL again when
-** there are none). */
-int dcg_safe_seal(dcg_ctx *ctx, int env_ref, const int *refs, int n, lua_State **records);
-/* The registry keeps records no longer. */
-void dcg_safe_forget(lua_State *L, lua_State *records);
-/* Put every recorded upvalue back to its load-time value. */
-void dcg_safe_restore(lua_State *records);
 
 /* Call the function below nargs arguments on the stack, protected. */
 int dcg_script_call_top(dcg_ctx *ctx, int nargs);

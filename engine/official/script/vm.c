@@ -292,6 +292,20 @@ static int l_random(lua_State *L)
     return 1;
 }
 
+/* The sandbox's host (safe.h): work charged to the running call, seals run
+** as loading calls, errors in ctx->script_err. */
+static void host_charge(void *ud, lua_State *L, long units)
+{
+    (void)ud;
+    dcg_script_charge(L, units);
+}
+
+static int host_pcall(void *ud, lua_State *L, int nargs)
+{
+    (void)L;
+    return dcg_script_call_top(ud, nargs);
+}
+
 static void remove_field(lua_State *L, const char *table, const char *name)
 {
     if (table) {
@@ -331,7 +345,10 @@ static void sandbox(dcg_ctx *ctx, lua_State *L)
     lua_pushcfunction(L, l_random);
     lua_setfield(L, -2, "random");
     lua_pop(L, 1);
-    dcg_safe_libs(L);
+    dcg_safe_libs(L, &(dcg_safe_host){.charge = host_charge, .pcall = host_pcall, .ud = ctx, .err = ctx->script_err,
+                                      .err_size = sizeof ctx->script_err, .string_max = DCG_SCRIPT_STRING_MAX,
+                                      .table_max = DCG_SCRIPT_TABLE_MAX, .values_max = DCG_SCRIPT_VALUES_MAX,
+                                      .pattern_max = DCG_SCRIPT_PATTERN_MAX});
     /* card environments: globals of their own, the shared ones behind them */
     lua_createtable(L, 0, 1);
     lua_pushglobaltable(L);
@@ -729,7 +746,7 @@ int dcg_script_seal_env(dcg_ctx *ctx, const int *refs, int n, lua_State **record
         lua_setmetatable(L, -2);
     }
     int env = luaL_ref(L, LUA_REGISTRYINDEX);
-    int rc = dcg_safe_seal(ctx, env, refs, n, records);
+    int rc = dcg_safe_seal(L, env, refs, n, records);
     if (rc == LUA_OK && !empty) copy_globals(L, env);
     luaL_unref(L, LUA_REGISTRYINDEX, env);
     return rc;
