@@ -13,13 +13,8 @@
 
 #define ROLLOUT_MAX 3000   /* decisions in one playout before it is scored as it stands */
 
-/* A player's own draw: the engine's generator seeded by the next value of r. */
-static uint64_t next(uint64_t *r)
-{
-    uint64_t s[4];
-    dcg_rng_seed_words(s, (*r)++);
-    return dcg_rng_next_words(s);
-}
+/* A player's own draw (no game state keeps it): the engine's one-word step. */
+static uint64_t next(uint64_t *r) { return dcg_splitmix64(r); }
 
 /* The playouts' policy: random, but a full mulligan only now and then. */
 static int rollout_pick(const dcg_dbe_decision *d, uint64_t *r)
