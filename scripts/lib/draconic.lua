@@ -14,16 +14,17 @@ function draconic.examon_in_hand(me, self, c, x) return game.card_name(x) == "Ex
 
 -- "[Dragon], [saur] or [Ceratopsian] in one of its traits" (2-3-2-4, a part of a trait: Dragonkin
 -- counts, Q3370), of a card (card_dragonish) or of a Digimon as it is now (dragonish: its top card's).
-local function dragonish_traits(traits)
+local function traits_hold(traits, parts)
   for _, t in ipairs(traits) do
-    if string.find(t, "Dragon", 1, true) or string.find(t, "saur", 1, true) or string.find(t, "Ceratopsian", 1, true) then
-      return true
+    for _, part in ipairs(parts) do
+      if string.find(t, part, 1, true) then return true end
     end
   end
   return false
 end
-function draconic.card_dragonish(c) return dragonish_traits(game.card_traits(c)) end
-function draconic.dragonish(d) return dragonish_traits(game.traits(d)) end
+local dragonish_parts = {"Dragon", "saur", "Ceratopsian"}
+function draconic.card_dragonish(c) return traits_hold(game.card_traits(c), dragonish_parts) end
+function draconic.dragonish(d) return traits_hold(game.traits(d), dragonish_parts) end
 
 -- "You may digivolve 1 of your other Digimon into a level 4 <colour> Digimon card with the [Free] trait
 -- from your trash for the cost" (EX3-008, EX3-058): only a card some other Digimon of yours can
@@ -162,15 +163,7 @@ end
 -- each of the two that is there (one alone when the other is missing, Q3372, Q3417; both, not one, when
 -- both are, Q3373, Q3418); "in its traits": a part of one trait (2-3-2-4).
 local dragon_traits = {"Rock Dragon", "Earth Dragon", "Bird Dragon", "Machine Dragon", "Sky Dragon"}
-local function dragon_digimon(c)
-  if game.card_kind(c) ~= "Digimon" then return false end
-  for _, t in ipairs(game.card_traits(c)) do
-    for _, part in ipairs(dragon_traits) do
-      if string.find(t, part, 1, true) then return true end
-    end
-  end
-  return false
-end
+local function dragon_digimon(c) return game.card_kind(c) == "Digimon" and traits_hold(game.card_traits(c), dragon_traits) end
 function draconic.reveal_dragon_and_hina(me) fx.reveal_each(me, 4, {dragon_digimon, draconic.card_hina}, {must = true}) end
 
 -- The inherited [When Attacking] of EX3-005 Vorvomon and EX3-007 Lavorvomon: as long as this Digimon
