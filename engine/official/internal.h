@@ -394,6 +394,11 @@ struct dcg_state {
     uint32_t loop_mark_at;            /* its number among the turn's main decisions (loop_n then) */
     uint32_t loop_mark_power;         /* how many decisions after it the mark moves on */
     uint8_t loop_mark_suspect;        /* the mark's quick key came back: give the next marks full hashes */
+    /* Not hashed either, as it follows from the game's cards as watched
+    ** does: a bit per game_event_kind an effect of this game's cards
+    ** watches of others (card_effects.watched_others, class 2), noted with
+    ** watched (dcg_game_note_card). Read by dcg_game_watched_others. */
+    uint32_t watched_others;
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1063,6 +1068,13 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
 static inline uint32_t dcg_game_watched(const dcg_ctx *ctx, const dcg_state *st)
 {
     return ctx->reference ? ~0u : st->watched;
+}
+/* The event kinds the effects of this game's cards watch of others, the
+** class-2 watchers (trigger.c: watcher_triggers; every kind in reference
+** mode). */
+static inline uint32_t dcg_game_watched_others(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->watched_others;
 }
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
 ** do unless an effect of this game's cards (or a keyword) watches that kind. */

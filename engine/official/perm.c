@@ -409,7 +409,10 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     int less[3];
     if (dcg_digisorptions(c, less) > 1) st->can |= GAME_WOULD; /* its other <Digisorption> instances are asked in a rules step */
     if (c->link_plus || c->inherited_link_plus) st->can |= GAME_WOULD; /* the rule check past the link limit asks (link.c) */
-    if (fx) st->watched |= fx->watched;
+    if (fx) {
+        st->watched |= fx->watched;
+        st->watched_others |= fx->watched_others;
+    }
 }
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)
