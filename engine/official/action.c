@@ -295,9 +295,11 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
 }
 
 /* Has a card of pm's stack an effect of timing tm as loaded (else
-** perm_fx_next finds none: a disabled or face-down card has none at all)? */
+** perm_fx_next finds none: a disabled or face-down card has none at all)?
+** None when no card of the game has one (dcg_game_timings). */
 static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
 {
+    if (!(dcg_game_timings(ctx, st) & TIMING(tm))) return false;
     for (int k = 0; k < pm->n; k++) {
         const card_effects *fx = card_fx(ctx, st->def[pm->cards[k]]);
         if (fx && (fx->timings & TIMING(tm))) return true;

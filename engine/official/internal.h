@@ -399,6 +399,10 @@ struct dcg_state {
     ** watches of others (card_effects.watched_others, class 2), noted with
     ** watched (dcg_game_note_card). Read by dcg_game_watched_others. */
     uint32_t watched_others;
+    /* Not hashed either, the same: a bit (1 << timing) per timing (TM_*) an
+    ** effect of this game's cards has (card_effects.timings), noted with
+    ** watched. Read by dcg_game_timings. */
+    uint64_t timings;
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1075,6 +1079,13 @@ static inline uint32_t dcg_game_watched(const dcg_ctx *ctx, const dcg_state *st)
 static inline uint32_t dcg_game_watched_others(const dcg_ctx *ctx, const dcg_state *st)
 {
     return ctx->reference ? ~0u : st->watched_others;
+}
+/* The timings (a bit 1 << TM_*) the effects of this game's cards have:
+** a walk looking for effects of one timing finds none without its bit
+** (every timing in reference mode). */
+static inline uint64_t dcg_game_timings(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0ull : st->timings;
 }
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
 ** do unless an effect of this game's cards (or a keyword) watches that kind. */

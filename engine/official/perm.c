@@ -412,6 +412,7 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     if (fx) {
         st->watched |= fx->watched;
         st->watched_others |= fx->watched_others;
+        st->timings |= fx->timings;
     }
 }
 
