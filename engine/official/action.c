@@ -1026,6 +1026,11 @@ static void blast_dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
 ** <Blast Digivolve> or <Blast DNA Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
+    /* none in a game whose cards have no [Counter] effect, <Blast Digivolve> or <Blast DNA Digivolve>:
+    ** what the walk reads of each card is its card data and its effects as loaded */
+    if (!(dcg_game_timings(ctx, st) & TIMING(TM_COUNTER)) && !(dcg_game_printed_keywords(ctx, st) & DCG_KW_BLAST_DIGIVOLVE) &&
+        !(dcg_game_combines(ctx, st) & (1u << DCG_COMBINE_BLAST_DNA)))
+        return;
     const pile *hand = &st->pl[p].hand;
     uint64_t looked = 0;
     for (int i = 0; i < hand->n; i++) {

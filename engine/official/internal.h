@@ -403,6 +403,12 @@ struct dcg_state {
     ** effect of this game's cards has (card_effects.timings), noted with
     ** watched. Read by dcg_game_timings. */
     uint64_t timings;
+    /* Not hashed either, the same, from the card data of this game's cards:
+    ** a bit (1 << DCG_COMBINE_*) per way of combining one has (dcg_card.
+    ** combine), and the keywords one has printed (dcg_card.keywords). Read by
+    ** dcg_game_combines and dcg_game_printed_keywords. */
+    uint8_t combines;
+    dcg_kwset printed_keywords;
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1086,6 +1092,18 @@ static inline uint32_t dcg_game_watched_others(const dcg_ctx *ctx, const dcg_sta
 static inline uint64_t dcg_game_timings(const dcg_ctx *ctx, const dcg_state *st)
 {
     return ctx->reference ? ~0ull : st->timings;
+}
+/* The ways of combining (a bit 1 << DCG_COMBINE_*) the cards of this game
+** have (every way in reference mode). */
+static inline unsigned dcg_game_combines(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->combines;
+}
+/* The keywords the cards of this game have printed, dcg_card.keywords (a
+** card's own, not what an effect grants a Digimon; all in reference mode). */
+static inline dcg_kwset dcg_game_printed_keywords(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~(dcg_kwset)0 : st->printed_keywords;
 }
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
 ** do unless an effect of this game's cards (or a keyword) watches that kind. */
