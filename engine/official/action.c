@@ -944,7 +944,7 @@ static void zone_activated_options(dcg_ctx *ctx, const dcg_state *st, int p, con
 ** those in the hand or trash whose effect works there. */
 static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
-    if (!ctx->fx) return;
+    if (!ctx->fx || !(dcg_game_timings(ctx, st) & TIMING(TM_ACTIVATED))) return; /* no [Main] effect in this game */
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
