@@ -295,9 +295,11 @@ static uint64_t card_timings(const dcg_ctx *ctx, const dcg_state *st, int card)
 }
 
 /* Has a card of pm's stack an effect of timing tm as loaded (else
-** perm_fx_next finds none: a disabled or face-down card has none at all)? */
+** perm_fx_next finds none: a disabled or face-down card has none at all)?
+** None when no card of the game has one (dcg_game_timings). */
 static bool stack_has_timing(const dcg_ctx *ctx, const dcg_state *st, const perm *pm, int tm)
 {
+    if (!(dcg_game_timings(ctx, st) & TIMING(tm))) return false;
     for (int k = 0; k < pm->n; k++) {
         const card_effects *fx = card_fx(ctx, st->def[pm->cards[k]]);
         if (fx && (fx->timings & TIMING(tm))) return true;
@@ -942,7 +944,7 @@ static void zone_activated_options(dcg_ctx *ctx, const dcg_state *st, int p, con
 ** those in the hand or trash whose effect works there. */
 static void activated_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
-    if (!ctx->fx) return;
+    if (!ctx->fx || !(dcg_game_timings(ctx, st) & TIMING(TM_ACTIVATED))) return; /* no [Main] effect in this game */
     const side *pl = &st->pl[p];
     for (int i = 0; i < pl->n_battle; i++) {
         const perm *pm = &pl->battle[i];
@@ -1024,6 +1026,11 @@ static void blast_dna_options(const dcg_ctx *ctx, const dcg_state *st, int p, in
 ** <Blast Digivolve> or <Blast DNA Digivolve>. */
 static void counter_options(dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
+    /* none in a game whose cards have no [Counter] effect, <Blast Digivolve> or <Blast DNA Digivolve>:
+    ** what the walk reads of each card is its card data and its effects as loaded */
+    if (!(dcg_game_timings(ctx, st) & TIMING(TM_COUNTER)) && !(dcg_game_printed_keywords(ctx, st) & DCG_KW_BLAST_DIGIVOLVE) &&
+        !(dcg_game_combines(ctx, st) & (1u << DCG_COMBINE_BLAST_DNA)))
+        return;
     const pile *hand = &st->pl[p].hand;
     uint64_t looked = 0;
     for (int i = 0; i < hand->n; i++) {

@@ -61,6 +61,7 @@ static void burst_onto(const dcg_ctx *ctx, const dcg_state *st, int p, int card,
 
 void dcg_burst_options(const dcg_ctx *ctx, const dcg_state *st, int p, dcg_decision *d)
 {
+    if (!(dcg_game_combines(ctx, st) & (1u << DCG_COMBINE_BURST))) return; /* no Burst card in this game */
     const pile *hand = &st->pl[p].hand;
     for (int i = 0; i < hand->n; i++) {
         int card = hand->cards[i];

@@ -394,6 +394,21 @@ struct dcg_state {
     uint32_t loop_mark_at;            /* its number among the turn's main decisions (loop_n then) */
     uint32_t loop_mark_power;         /* how many decisions after it the mark moves on */
     uint8_t loop_mark_suspect;        /* the mark's quick key came back: give the next marks full hashes */
+    /* Not hashed either, as it follows from the game's cards as watched
+    ** does: a bit per game_event_kind an effect of this game's cards
+    ** watches of others (card_effects.watched_others, class 2), noted with
+    ** watched (dcg_game_note_card). Read by dcg_game_watched_others. */
+    uint32_t watched_others;
+    /* Not hashed either, the same: a bit (1 << timing) per timing (TM_*) an
+    ** effect of this game's cards has (card_effects.timings), noted with
+    ** watched. Read by dcg_game_timings. */
+    uint64_t timings;
+    /* Not hashed either, the same, from the card data of this game's cards:
+    ** a bit (1 << DCG_COMBINE_*) per way of combining one has (dcg_card.
+    ** combine), and the keywords one has printed (dcg_card.keywords). Read by
+    ** dcg_game_combines and dcg_game_printed_keywords. */
+    uint8_t combines;
+    dcg_kwset printed_keywords;
 };
 
 /* ---- the context --------------------------------------------------------- */
@@ -1063,6 +1078,32 @@ void dcg_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *evs, int n, int
 static inline uint32_t dcg_game_watched(const dcg_ctx *ctx, const dcg_state *st)
 {
     return ctx->reference ? ~0u : st->watched;
+}
+/* The event kinds the effects of this game's cards watch of others, the
+** class-2 watchers (trigger.c: watcher_triggers; every kind in reference
+** mode). */
+static inline uint32_t dcg_game_watched_others(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->watched_others;
+}
+/* The timings (a bit 1 << TM_*) the effects of this game's cards have:
+** a walk looking for effects of one timing finds none without its bit
+** (every timing in reference mode). */
+static inline uint64_t dcg_game_timings(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0ull : st->timings;
+}
+/* The ways of combining (a bit 1 << DCG_COMBINE_*) the cards of this game
+** have (every way in reference mode). */
+static inline unsigned dcg_game_combines(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~0u : st->combines;
+}
+/* The keywords the cards of this game have printed, dcg_card.keywords (a
+** card's own, not what an effect grants a Digimon; all in reference mode). */
+static inline dcg_kwset dcg_game_printed_keywords(const dcg_ctx *ctx, const dcg_state *st)
+{
+    return ctx->reference ? ~(dcg_kwset)0 : st->printed_keywords;
 }
 /* Report one event (or a set of the same kind at once, 4-27-5). Nothing to
 ** do unless an effect of this game's cards (or a keyword) watches that kind. */

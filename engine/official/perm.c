@@ -403,13 +403,19 @@ void dcg_game_note_card(const dcg_ctx *ctx, dcg_state *st, int def)
     const card_effects *fx = card_fx(ctx, def);
     st->can |= (uint16_t)(dcg_keywords_can(c->keywords | c->inherited_keywords | c->link_keywords) | (fx ? fx->can : 0) |
                           (c->has_link ? GAME_LINKS : 0) | (c->has_succession ? GAME_SUCCESSION : 0));
+    st->combines |= (uint8_t)(1u << c->combine);
+    st->printed_keywords |= c->keywords;
     if (c->asm_count) st->can |= GAME_WOULD; /* its Assembly asks in a rules step (assembly.c) */
     if (c->by_req) st->can |= GAME_WOULD; /* its by-cost asks in a rules step (evo_by.c) */
     if (c->xros_count) st->can |= GAME_WOULD; /* its DigiXros by count asks in a rules step (xros.c) */
     int less[3];
     if (dcg_digisorptions(c, less) > 1) st->can |= GAME_WOULD; /* its other <Digisorption> instances are asked in a rules step */
     if (c->link_plus || c->inherited_link_plus) st->can |= GAME_WOULD; /* the rule check past the link limit asks (link.c) */
-    if (fx) st->watched |= fx->watched;
+    if (fx) {
+        st->watched |= fx->watched;
+        st->watched_others |= fx->watched_others;
+        st->timings |= fx->timings;
+    }
 }
 
 void dcg_game_scan(const dcg_ctx *ctx, dcg_state *st)

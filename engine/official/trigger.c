@@ -310,6 +310,11 @@ static void watcher_triggers(dcg_ctx *ctx, dcg_state *st, const game_event *ev, 
 {
     uint32_t bit = 1u << ev->kind;
     bool grants = dcg_game_can(ctx, st, GAME_GRANTS); /* no card of this game grants an effect */
+    /* Without grants, every effect looked at below is a card's own (its
+    ** card_effects.watched_others: card_triggers, a link card's in
+    ** link_triggers too), and every card of the game was noted in
+    ** st->watched_others: none of them watches this kind of others. */
+    if (!grants && !(dcg_game_watched_others(ctx, st) & bit)) return;
     bool bred = ev->perm && ev->player < 2 && st->pl[ev->player].breeding.id == ev->perm;
     for (int pass = 0; pass < 2; pass++) {
         int p = pass == 0 ? st->turn_player : opponent(st->turn_player);

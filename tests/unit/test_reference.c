@@ -50,6 +50,13 @@ static const deck_set MECHANICS_DECKS = {"mechanics", {"tests/fixtures/mechanics
 static const deck_set BT3_FIRST_HALF = {"bt3_001_056", {NULL, NULL},
                                         {"tests/fixtures/bt3-001-056/ryb", "tests/fixtures/bt3-001-056/green"}, 2};
 
+/* Big decks of later sets (BT7, EX3): many timings, watchers and
+** continuous effects, where the per-game masks (st->watched_others,
+** st->timings) let fewer walks be skipped than in the starters' games. */
+static const deck_set BIG_DECKS = {"bt7_ex3", {NULL, NULL},
+                                   {"tests/fixtures/bt7/redblue", "tests/fixtures/bt7/blackpurple", "tests/fixtures/bt7/yellowgreen",
+                                    "tests/fixtures/ex3/greenblack", "tests/fixtures/ex3/purplered"}, 5};
+
 typedef struct side_run {
     dcg_ctx *ctx;
     dcg_state *st;
@@ -278,6 +285,13 @@ static void test_mechanics_decks(void **state)
     run_games(&MECHANICS_DECKS, games_wanted(2000) / 4);
 }
 
+/* The BT7 and EX3 fixture decks with every shortcut taken and with none. */
+static void test_big_decks(void **state)
+{
+    (void)state;
+    run_games(&BIG_DECKS, games_wanted(2000) / 16);
+}
+
 /* The search AI too: it searches with the engine, so the two modes must
 ** also agree on every position it explores. */
 static void test_mcts(void **state)
@@ -303,6 +317,7 @@ int main(void)
         cmocka_unit_test(test_keyword_decks),
         cmocka_unit_test(test_bt3_first_half),
         cmocka_unit_test(test_mechanics_decks),
+        cmocka_unit_test(test_big_decks),
         cmocka_unit_test(test_mcts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

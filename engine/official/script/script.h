@@ -602,6 +602,7 @@ static inline perm_fx perm_fx_of(const perm *pm, int tm)
 }
 static inline const effect_def *perm_fx_next(const dcg_ctx *ctx, const dcg_state *st, perm_fx *it)
 {
+    if (it->tm >= 0 && !(dcg_game_timings(ctx, st) & (1ull << it->tm))) return NULL; /* no card of the game has one */
     for (; ctx->fx && it->k < it->pm->n; it->k++, it->j = -1) {
         it->card = it->pm->cards[it->k];
         const card_effects *fx = card_fx_of(ctx, st, it->card);
