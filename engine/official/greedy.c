@@ -1,6 +1,6 @@
 /* greedy.c: the official game's one-ply heuristic: every option of a
 ** decision scored by what it gains at once (tempo, board, memory handed
-** over), the best answered. It is the "greedy" AI (core/ai.c) and the
+** over), the best answered. It is the "greedy" AI (ai.c) and the
 ** play-outs' policy of the search AI (official/search.c). */
 #include "internal.h"
 

@@ -8,8 +8,11 @@
 #define DCG_INTERNAL_H
 
 #include "dcg.h"
+#include "errors.h"
+#include "files.h"
 #include "hash.h"
 #include "rng.h"
+#include "stamp.h"
 #include <assert.h>
 #include <stdbool.h>
 #include <string.h>
@@ -479,7 +482,7 @@ struct dcg_ctx {
     int loading_first;               /* its first effect in ctx->effects */
     uint8_t reference;               /* take no shortcut (dcg_ctx_set_reference) */
     struct dcg_listed *listed;       /* the last decision's options and its state's stamp (listed.c) */
-    uint64_t stamp_next, stamp_end;  /* the block of stamps this context gives (listed.c) */
+    dcg_stamps stamps;               /* the block of stamps this context gives (core/stamp.h, listed.c) */
     uint64_t loop_key_stamp;         /* the stamp of the state whose quick key is loop_key (loop.c); 0: none */
     uint32_t loop_key;
     long n_script_calls;             /* script calls made (script/vm.c): did listing run a script? */
@@ -501,12 +504,7 @@ struct dcg_ctx {
     const char *loading_file;
     char script_err[512];            /* last script failure (card, file, line) */
     int n_script_errors;
-    struct dcg_card_errors {         /* script errors by card number since cleared (script/errors.c) */
-        int def;                     /* card index (-1: no card) */
-        int count;
-        char *first;                 /* the first message (malloc'ed) */
-    } *card_errors;
-    int n_card_errors, cap_card_errors;
+    dcg_error_table card_errors;     /* script errors by card index since cleared (script/card_errors.c) */
     uint8_t revealed[DCG_MAX_CARDS]; /* cards game.reveal set aside in the running effect (15-15-3) */
     int n_revealed;
     int revealed_by;                 /* the card whose effect revealed them */
@@ -1307,11 +1305,14 @@ void dcg_keyword_main_activate(dcg_ctx *ctx, dcg_state *st, int p, const dcg_opt
 ** Piercing, ..." or the script names); returns buf. */
 const char *dcg_keyword_list(char *buf, size_t size, bool script_names);
 
-/* files.c: the files of a data directory or mod. The kind of the entry at
-** path, a link not followed: DCG_ENTRY_NONE (absent), _FILE (regular),
-** _DIR, or -1, the error set, naming it (a symbolic link, a FIFO, ...). */
-enum { DCG_ENTRY_NONE, DCG_ENTRY_FILE, DCG_ENTRY_DIR };
+/* files.c: the files of a data directory or mod (core/files.h). The kind
+** of the entry at path, a link not followed: DCG_ENTRY_NONE (absent),
+** _FILE (regular), _DIR, or -1, the error set, naming it (a symbolic link,
+** a FIFO, ...). */
 int dcg_entry_kind(dcg_ctx *ctx, const char *path);
+/* The official game's name in a folder's RULESET file (core/files.h): the
+** loader takes a folder of scripts/ that names it or no ruleset at all. */
+#define DCG_RULESET_OFFICIAL "official"
 /* Read the regular file at path whole, at most max bytes (a FIFO or device
 ** is refused without blocking): *out malloc'ed, NUL-terminated. */
 dcg_status dcg_read_regular(dcg_ctx *ctx, const char *path, size_t max, char **out, size_t *len);

@@ -9,7 +9,7 @@ inner=$(ls engine/core engine/core/script engine/official engine/official/script
 core_headers=$(ls engine/core engine/core/script | grep '\.h$' | sort -u)
 official_headers=$(ls engine/official engine/official/script | grep '\.h$' | sort -u)
 bound=$(sed -n 's/^- `\(core\/[a-z_/]*\.c\)`.*/engine\/\1/p' engine/README.md)
-[ -n "$bound" ] || { echo "no bound files listed in engine/README.md"; exit 1; }
+grep -q '^## Machinery still bound to the official game' engine/README.md || { echo "engine/README.md lost its list of bound files"; exit 1; }
 includes() { sed -n 's/^#include "\([^"]*\)".*/\1/p' "$1"; }
 for f in engine/core/*.c engine/core/script/*.c engine/core/*.h engine/core/script/*.h; do
     [ -e "$f" ] || continue
@@ -33,5 +33,5 @@ for f in $(find engine/dbe -name '*.[ch]' 2>/dev/null); do
         if echo "$official_headers" | grep -qx "$h"; then echo "$f (engine/dbe) includes the official game's header $h"; fail=1; fi
     done
 done
-[ $fail = 0 ] && echo "layers: ok ($(echo "$bound" | wc -l) core files still bound to the official game)"
+[ $fail = 0 ] && echo "layers: ok ($(echo "$bound" | grep -c . || true) core files still bound to the official game)"
 exit $fail

@@ -125,6 +125,11 @@ static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
     /* lib/ holds helpers (loaded first), formats/ formats (loaded by name) */
     if (kind == DCG_ENTRY_DIR) {
         if (!strcmp(name, "lib") || !strcmp(name, "formats")) return DCG_OK;
+        /* a folder another ruleset claims (core/files.h) holds its cards, not ours */
+        char ruleset[64], err[sizeof ctx->err];
+        int marked = dcg_folder_ruleset(path, ruleset, sizeof ruleset, err, sizeof err);
+        if (marked < 0) return dcg_err(ctx, DCG_EIO, "%s", err);
+        if (marked && strcmp(ruleset, DCG_RULESET_OFFICIAL)) return DCG_OK;
         if (depth == DCG_MAX_DIR_DEPTH) return dcg_err(ctx, DCG_ELIMIT, "%s: folders more than %d deep (DCG_MAX_DIR_DEPTH)", path, DCG_MAX_DIR_DEPTH);
         depth++;
         dcg_status s = each_entry(ctx, path, load_entry);
@@ -135,7 +140,9 @@ static dcg_status load_entry(dcg_ctx *ctx, const char *path, const char *name)
     char number[64];
     snprintf(number, sizeof number, "%.*s", (int)(strlen(name) - 4), name);
     int card = dcg_card_find(ctx, number);
-    if (card < 0) return dcg_err(ctx, DCG_EPARSE, "%s: no loaded card has the number %s", path, number);
+    if (card < 0)
+        return dcg_err(ctx, DCG_EPARSE, "%s: no loaded card has the number %s (a folder of another ruleset's scripts "
+                       "names that ruleset in a file " DCG_RULESET_FILE ")", path, number);
     return dcg_script_load_file(ctx, path, card);
 }
 

@@ -673,7 +673,7 @@ bool dcg_dna_level_met(dcg_ctx *ctx, const dcg_state *st, const perm *pm, int ca
 /* Whose effect is processing now: a script's, or a keyword's or an immediate effect's (run_would) outside
 ** one; -1: none (a rule). */
 int dcg_effect_player(const dcg_ctx *ctx, const dcg_state *st);
-/* errors.c: one more script error, of card index def (-1: none), its
+/* card_errors.c: one more script error, of card index def (-1: none), its
 ** message in ctx->script_err: counted, and by card number. */
 void dcg_script_error_note(dcg_ctx *ctx, int def);
 /* Free the table of errors by card (dcg_ctx_free). */

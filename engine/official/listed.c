@@ -3,11 +3,12 @@
 ** dcg_decision_get lists the options; dcg_answer needs the same list to
 ** check the index and find the option. The context keeps the last list
 ** with the stamp of the state it was listed for, and dcg_answer takes it
-** when the state it is given bears that stamp. A stamp names one state:
-** the engine gives a new one, never given before in this process, to each
-** state it leaves (dcg_run, dcg_answer), a copy keeps it (same bytes, same
-** options), and a change by hand clears it (board.c, determinize.c: 0 is
-** never kept). So the list kept is the one listing would give again.
+** when the state it is given bears that stamp. A stamp names one state
+** (core/stamp.h): the engine gives a new one, never given before in this
+** process, to each state it leaves (dcg_run, dcg_answer), a copy keeps it
+** (same bytes, same options), and a change by hand clears it (board.c,
+** determinize.c: 0 is never kept). So the list kept is the one listing
+** would give again.
 **
 ** A list is not kept when listing ran a card's script: inside dcg_answer
 ** such a call is charged to the card's per-game budget (script/vm.c),
@@ -15,7 +16,6 @@
 ** Reference mode keeps nothing, and test builds (DCG_INVARIANTS) list
 ** again on every use and stop if the lists differ. */
 #include "internal.h"
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -24,18 +24,7 @@ struct dcg_listed {
     dcg_decision d;
 };
 
-/* Contexts take stamps from this in blocks, so threads rarely meet here. */
-#define STAMP_BLOCK (1ull << 20)
-static _Atomic uint64_t stamp_blocks;
-
-void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st)
-{
-    if (ctx->stamp_next == ctx->stamp_end) {
-        ctx->stamp_next = (atomic_fetch_add(&stamp_blocks, 1) + 1) * STAMP_BLOCK; /* block 0 holds stamp 0 */
-        ctx->stamp_end = ctx->stamp_next + STAMP_BLOCK;
-    }
-    st->stamp = ctx->stamp_next++;
-}
+void dcg_listed_stamp(dcg_ctx *ctx, dcg_state *st) { st->stamp = dcg_stamp_new(&ctx->stamps); }
 
 void dcg_listed_keep(dcg_ctx *ctx, const dcg_state *st, const dcg_decision *d, long calls_before)
 {
