@@ -84,8 +84,10 @@ dcg_status dcg_dbe_board_resume(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int tp, int
         bad = "the first turn skips the Strategy, Support and Battle Phases";
     else if ((phase == DBE_PHASE_SUPPORT || phase == DBE_PHASE_BATTLE) && (st->p[0].attack < 0 || st->p[1].attack < 0))
         bad = "the Support and Battle Phases need both players' attacks";
-    else if (phase >= DBE_PHASE_STRATEGY && phase <= DBE_PHASE_BATTLE && (dbe_active(st, 0) < 0 || dbe_active(st, 1) < 0))
-        bad = "the Strategy, Support and Battle Phases need both actives";
+    else if (phase >= DBE_PHASE_STRATEGY && phase <= DBE_PHASE_BATTLE && dbe_active(st, tp) < 0)
+        bad = "the Strategy, Support and Battle Phases need the turn player's active";
+    else if ((phase == DBE_PHASE_SUPPORT || phase == DBE_PHASE_BATTLE) && dbe_active(st, 1 - tp) < 0)
+        bad = "the Support and Battle Phases need both actives (without the other's, the Strategy Phase ends the turn)";
     if (bad) {
         snprintf(err, err_size, "cannot resume play: %s", bad);
         return DCG_EINVAL;

@@ -52,8 +52,9 @@ dcg_status dcg_dbe_board_set(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, i
 ** the supports, both attacks already set; _BATTLE: the battle, both attacks
 ** set and no support played; _END: its discards) of turn turn, tp's, and
 ** run to the first decision. DCG_EINVAL, nothing changed, for a bad player,
-** turn or phase, a phase the first turn skips, or missing attacks (why in
-** *err). */
+** turn or phase, a phase the first turn skips, a missing active (the turn
+** player's from the Strategy Phase, both from the Support Phase) or missing
+** attacks (why in *err). */
 dcg_status dcg_dbe_board_resume(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int tp, int turn, int phase, char *err,
                                 size_t err_size);
 

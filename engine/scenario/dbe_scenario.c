@@ -91,9 +91,19 @@ static bool number(const char *w, int *v)
 /* "P1 ZONE CARD... ": cards on top of the zone in the listing order (deck top
 ** first; the others bottom or oldest first); CARD*N repeats, CARD^ in the
 ** active stack came from the Destiny Zone (a level M always did). */
-static dcg_status zone_line(dscn *r, int p, int zone, char **w, int n)
+int dscn_slashes(char **w, int n, char **out, int max)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        for (char *t = strtok(w[i], "/"); t && k < max; t = strtok(NULL, "/")) out[k++] = t;
+    return k;
+}
+
+static dcg_status zone_line(dscn *r, int p, int zone, char **words, int n_words)
 {
     int defs[DCG_DBE_ZONE_MAX], from_destiny[DCG_DBE_ZONE_MAX], k = 0;
+    char *w[DCG_DBE_ZONE_MAX];
+    int n = dscn_slashes(words, n_words, w, DCG_DBE_ZONE_MAX);
     for (int i = 0; i < n; i++) {
         char word[64];
         snprintf(word, sizeof word, "%s", w[i]);

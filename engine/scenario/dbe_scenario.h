@@ -49,6 +49,8 @@ int dscn_zone(const char *w);               /* a zone's name (dcg_dbe_zone_name)
 int dscn_attack(const char *w);             /* circle, triangle, cross, else -1 */
 int dscn_phase(const char *w);              /* a phase's name (dcg_dbe_phase_name), else -1 */
 int dscn_card(dscn *r, const char *w);      /* a card number's index; -1 after a dscn_bad */
+/* Words split at '/' too (a stack, bottom first: DBE-001/DBE-009); their count (at most max). */
+int dscn_slashes(char **w, int n, char **out, int max);
 /* The words that answer option i of d ("play DBE-001", "evolve DBE-010 with DBE-040 unflat"). */
 void dscn_option_words(const dscn *r, const dcg_dbe_decision *d, int i, char *buf, size_t size);
 /* The decision kind's word ("attack", "full-mulligan"). */

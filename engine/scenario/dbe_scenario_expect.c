@@ -46,9 +46,12 @@ static dcg_status expect_zone(dscn *r, int p, int zone, char **w, int n)
     }
     if (n >= 1 && !strcmp(w[0], "cards")) {
         int want[DCG_DBE_ZONE_MAX], m = 0;
-        for (int i = 1; i < n; i++) {
+        char *lw[DCG_DBE_ZONE_MAX];
+        int ln = dscn_slashes(w + 1, n - 1, lw, DCG_DBE_ZONE_MAX);
+        for (int j = 0; j < ln; j++) {
+            const char *wi = lw[j];
             char word[64];
-            snprintf(word, sizeof word, "%s", w[i]);
+            snprintf(word, sizeof word, "%s", wi);
             int times = 1;
             char *star = strchr(word, '*');
             if (star && (*star = 0, !number(star + 1, &times) || times < 1)) return dscn_bad(r, "'*' needs a count of 1 or more");
