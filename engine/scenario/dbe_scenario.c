@@ -328,6 +328,34 @@ static dcg_status answer(dscn *r, int p, char **w, int n)
     return DCG_OK;
 }
 
+/* ---- Deck Construction ------------------------------------------------------------- */
+
+/* expect deck valid FILE | expect deck refused FILE [TEXT...]: a deck list (FILE beside the
+** scenario) passes or fails the Deck Construction checks, the refusal naming TEXT. It needs
+** no game: it does not start one. */
+static dcg_status expect_deck(dscn *r, char **w, int n)
+{
+    bool valid = !strcmp(w[0], "valid");
+    if (n < 2 || (!valid && strcmp(w[0], "refused")) || (valid && n != 2))
+        return dscn_bad(r, "expected 'expect deck valid FILE' or 'expect deck refused FILE [TEXT...]'");
+    char path[2048], text[512] = "";
+    const char *slash = strrchr(r->path, '/');
+    snprintf(path, sizeof path, "%.*s%s", slash ? (int)(slash - r->path + 1) : 0, r->path, w[1]);
+    for (int i = 2; i < n; i++) {
+        size_t len = strlen(text);
+        snprintf(text + len, sizeof text - len, "%s%s", i > 2 ? " " : "", w[i]);
+    }
+    dcg_dbe_deck d;
+    dcg_status s = dcg_dbe_deck_load(r->ctx, path, &d);
+    r->checked = true;
+    if (valid && s != DCG_OK) return dscn_fail(r, "expected the deck %s to be valid: %s", w[1], dcg_dbe_errmsg(r->ctx));
+    if (!valid && s == DCG_OK) return dscn_fail(r, "expected the deck %s to be refused, it is valid", w[1]);
+    if (!valid && s != DCG_EDECK) return dscn_fail(r, "the deck %s could not be read: %s", w[1], dcg_dbe_errmsg(r->ctx));
+    if (!valid && !strstr(dcg_dbe_errmsg(r->ctx), text))
+        return dscn_fail(r, "expected the refusal of %s to say '%s', it says: %s", w[1], text, dcg_dbe_errmsg(r->ctx));
+    return DCG_OK;
+}
+
 /* ---- the file --------------------------------------------------------------------- */
 
 /* Words after P1/P2 that make a set-up line: a zone (not `support`: that word
@@ -363,6 +391,7 @@ static dcg_status line(dscn *r, char *buf, char *name, size_t name_size, bool *h
     if (n == 0) return DCG_OK;
     if (n == 32) return dscn_bad(r, "too many words on one line (at most 31)");
     int p = dscn_player(w[0]);
+    if (n >= 2 && !strcmp(w[0], "expect") && !strcmp(w[1], "deck")) return expect_deck(r, w + 2, n - 2);
     bool setup = p >= 0 ? n >= 2 && setup_word(w[1]) : strcmp(w[0], "expect") != 0;
     if (setup && r->started) return dscn_bad(r, "set-up lines must come before the first answer or expectation");
     if (setup) return setup_line(r, w, n);
@@ -417,7 +446,7 @@ static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label
         snprintf(msg, msg_size, "%s: a scenario must cite the section of the DBE rules it proves ('rule:' line)", label);
         s = DCG_EPARSE;
     }
-    if (s == DCG_OK && !r->started) {
+    if (s == DCG_OK && !r->started && !r->checked) {
         snprintf(msg, msg_size, "%s: no answer and no expectation: the scenario checks nothing", label);
         s = DCG_EPARSE;
     }

@@ -23,6 +23,7 @@ typedef struct dscn {
     char *msg;                    /* the message of a failure (msg_size bytes) */
     size_t msg_size;
     bool started;                 /* the game runs (set-up is over) */
+    bool checked;                 /* a deck was checked (a scenario may check decks only) */
     bool placed;                  /* a card was put on the board (the seed must come first) */
     int turn, active, phase;      /* set-up: turn number, whose turn, where play resumes */
     uint64_t seed;
