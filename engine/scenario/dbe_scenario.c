@@ -392,7 +392,8 @@ static dcg_status line(dscn *r, char *buf, char *name, size_t name_size, bool *h
     if (n == 32) return dscn_bad(r, "too many words on one line (at most 31)");
     int p = dscn_player(w[0]);
     if (n >= 2 && !strcmp(w[0], "expect") && !strcmp(w[1], "deck")) return expect_deck(r, w + 2, n - 2);
-    bool setup = p >= 0 ? n >= 2 && setup_word(w[1]) : strcmp(w[0], "expect") != 0;
+    /* "P1 attack cross" sets a chosen attack; "P1 attack with cross" is the engine's text of an answer */
+    bool setup = p >= 0 ? n >= 2 && setup_word(w[1]) && (strcmp(w[1], "attack") || n == 3) : strcmp(w[0], "expect") != 0;
     if (setup && r->started) return dscn_bad(r, "set-up lines must come before the first answer or expectation");
     if (setup) return setup_line(r, w, n);
     if (!r->started) {
