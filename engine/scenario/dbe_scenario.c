@@ -76,7 +76,7 @@ static int split(char *s, char **w, int max)
     return n;
 }
 
-static bool number(const char *w, int *v)
+bool dscn_number(const char *w, int *v)
 {
     char *end;
     errno = 0;
@@ -86,11 +86,18 @@ static bool number(const char *w, int *v)
     return true;
 }
 
+void dscn_join(char **w, int n, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && len < size; i++) {
+        int k = snprintf(buf + len, size - len, "%s%s", i ? " " : "", w[i]);
+        if (k > 0) len += (size_t)k;
+    }
+}
+
 /* ---- set-up ----------------------------------------------------------------------- */
 
-/* "P1 ZONE CARD... ": cards on top of the zone in the listing order (deck top
-** first; the others bottom or oldest first); CARD*N repeats, CARD^ in the
-** active stack came from the Destiny Zone (a level M always did). */
 int dscn_slashes(char **w, int n, char **out, int max)
 {
     int k = 0;
@@ -99,33 +106,44 @@ int dscn_slashes(char **w, int n, char **out, int max)
     return k;
 }
 
-static dcg_status zone_line(dscn *r, int p, int zone, char **words, int n_words)
+int dscn_cards(dscn *r, char **words, int n_words, int *defs, int *destiny, bool marks)
 {
-    int defs[DCG_DBE_ZONE_MAX], from_destiny[DCG_DBE_ZONE_MAX], k = 0;
     char *w[DCG_DBE_ZONE_MAX];
-    int n = dscn_slashes(words, n_words, w, DCG_DBE_ZONE_MAX);
+    int n = dscn_slashes(words, n_words, w, DCG_DBE_ZONE_MAX), k = 0;
     for (int i = 0; i < n; i++) {
         char word[64];
         snprintf(word, sizeof word, "%s", w[i]);
-        int times = 1, destiny = 0;
+        int times = 1, from_destiny = 0;
         char *star = strchr(word, '*');
         if (star) {
             *star = 0;
-            if (!number(star + 1, &times) || times < 1) return dscn_bad(r, "'*' needs a count of 1 or more after it");
+            if (!dscn_number(star + 1, &times) || times < 1) return dscn_bad(r, "'*' needs a count of 1 or more after it"), -1;
         }
         size_t len = strlen(word);
         if (len && word[len - 1] == '^') {
-            if (zone != DBE_ZONE_ACTIVE) return dscn_bad(r, "'^' (came from the Destiny Zone) is for the active stack's cards");
-            word[len - 1] = 0, destiny = 1;
+            if (!marks) return dscn_bad(r, "'^' (came from the Destiny Zone) is for the active stack's cards in the set-up"), -1;
+            word[len - 1] = 0, from_destiny = 1;
         }
         int c = dscn_card(r, word);
-        if (c < 0) return DCG_EPARSE;
-        if (dcg_dbe_card_level(r->ctx, c) == DBE_LEVEL_M) destiny = 1;
+        if (c < 0) return -1;
+        if (dcg_dbe_card_level(r->ctx, c) == DBE_LEVEL_M) from_destiny = 1;
         for (int t = 0; t < times; t++) {
-            if (k >= DCG_DBE_ZONE_MAX) return dscn_bad(r, "more than %d cards in one zone", DCG_DBE_ZONE_MAX);
-            defs[k] = c, from_destiny[k++] = destiny;
+            if (k >= DCG_DBE_ZONE_MAX) return dscn_bad(r, "more than %d cards in one zone", DCG_DBE_ZONE_MAX), -1;
+            defs[k] = c;
+            if (destiny) destiny[k] = from_destiny;
+            k++;
         }
     }
+    return k;
+}
+
+/* "P1 ZONE CARD... ": cards on top of the zone in the listing order (deck top
+** first; the others bottom or oldest first). */
+static dcg_status zone_line(dscn *r, int p, int zone, char **w, int n)
+{
+    int defs[DCG_DBE_ZONE_MAX], from_destiny[DCG_DBE_ZONE_MAX];
+    int k = dscn_cards(r, w, n, defs, from_destiny, zone == DBE_ZONE_ACTIVE);
+    if (k < 0) return DCG_EPARSE;
     char err[160];
     r->placed = true;
     for (int i = 0; i < k; i++) {
@@ -156,7 +174,7 @@ static dcg_status player_line(dscn *r, int p, char **w, int n)
               : !strcmp(w[1], "dp-mod") ? &r->dp_mod[p] : NULL;
     if (!slot) return dscn_bad(r, "unknown zone or number '%s' (zones: deck hand dp active destiny trash dark side support deleted; "
                                   "numbers: hp ko flat dp-mod partner attack)", w[1]);
-    if (!number(w[2], &v)) return dscn_bad(r, "expected a number");
+    if (!dscn_number(w[2], &v)) return dscn_bad(r, "expected a number");
     if (slot == &r->hp[p] && v <= 0) return dscn_bad(r, "an active's HP is 1 or more");
     *slot = v;
     return DCG_OK;
@@ -168,7 +186,7 @@ static dcg_status setup_line(dscn *r, char **w, int n)
     if (p >= 0) return player_line(r, p, w, n);
     if (n != 2) return dscn_bad(r, "expected one value after '%s'", w[0]);
     if (!strcmp(w[0], "turn")) {
-        if (!number(w[1], &v) || v < 0) return dscn_bad(r, "expected a turn number");
+        if (!dscn_number(w[1], &v) || v < 0) return dscn_bad(r, "expected a turn number");
         r->turn = v;
     } else if (!strcmp(w[0], "active")) {
         if ((r->active = dscn_player(w[1])) < 0) return dscn_bad(r, "expected P1 or P2 (whose turn it is)");
@@ -271,7 +289,7 @@ static void options_text(const dscn *r, const dcg_dbe_decision *d, char *buf, si
 int dscn_find_option(dscn *r, int p, char **w, int n, bool quiet)
 {
     dcg_dbe_decision d;
-    char said[512] = "", opts[4096];
+    char said[512], opts[4096];
     if (dcg_dbe_decision_get(r->ctx, r->st, &d) != DCG_OK) {
         if (!quiet) dscn_fail(r, "P%d answers, but the game is over", p + 1);
         return -1;
@@ -282,16 +300,13 @@ int dscn_find_option(dscn *r, int p, char **w, int n, bool quiet)
         return -1;
     }
     int idx;
-    if (n == 2 && !strcmp(w[0], "option") && number(w[1], &idx)) { /* by index */
+    if (n == 2 && !strcmp(w[0], "option") && dscn_number(w[1], &idx)) { /* by index */
         if (idx >= 0 && idx < d.n) return idx;
         options_text(r, &d, opts, sizeof opts);
         if (!quiet) dscn_fail(r, "option %d: the decision has %d options: %s", idx, d.n, opts);
         return -1;
     }
-    for (int i = 0; i < n; i++) {
-        size_t len = strlen(said);
-        snprintf(said + len, sizeof said - len, "%s%s", i ? " " : "", w[i]);
-    }
+    dscn_join(w, n, said, sizeof said);
     /* by the runner's words, or by the engine's text of the option (dcg_dbe_option_text);
     ** copies of one card are interchangeable: the first matching option is taken */
     for (int i = 0; i < d.n; i++) {
@@ -338,13 +353,10 @@ static dcg_status expect_deck(dscn *r, char **w, int n)
     bool valid = !strcmp(w[0], "valid");
     if (n < 2 || (!valid && strcmp(w[0], "refused")) || (valid && n != 2))
         return dscn_bad(r, "expected 'expect deck valid FILE' or 'expect deck refused FILE [TEXT...]'");
-    char path[2048], text[512] = "";
+    char path[2048], text[512];
     const char *slash = strrchr(r->path, '/');
     snprintf(path, sizeof path, "%.*s%s", slash ? (int)(slash - r->path + 1) : 0, r->path, w[1]);
-    for (int i = 2; i < n; i++) {
-        size_t len = strlen(text);
-        snprintf(text + len, sizeof text - len, "%s%s", i > 2 ? " " : "", w[i]);
-    }
+    dscn_join(w + 2, n - 2, text, sizeof text);
     dcg_dbe_deck d;
     dcg_status s = dcg_dbe_deck_load(r->ctx, path, &d);
     r->checked = true;

@@ -45,6 +45,9 @@ dcg_status dscn_bad(dscn *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+bool dscn_number(const char *w, int *v);   /* a whole number of -100000..100000 */
+/* The words joined by single blanks. */
+void dscn_join(char **w, int n, char *buf, size_t size);
 int dscn_player(const char *w);             /* "P1" 0, "P2" 1, else -1 */
 int dscn_zone(const char *w);               /* a zone's name (dcg_dbe_zone_name), else -1 */
 int dscn_attack(const char *w);             /* circle, triangle, cross, else -1 */
@@ -52,6 +55,10 @@ int dscn_phase(const char *w);              /* a phase's name (dcg_dbe_phase_nam
 int dscn_card(dscn *r, const char *w);      /* a card number's index; -1 after a dscn_bad */
 /* Words split at '/' too (a stack, bottom first: DBE-001/DBE-009); their count (at most max). */
 int dscn_slashes(char **w, int n, char **out, int max);
+/* Card numbers (A/B stacks, CARD*N repeats; with marks, CARD^: came from the Destiny
+** Zone, a level M always) as card indices in defs and, if destiny is not NULL, whether
+** each came from the Destiny Zone; their count, or -1 after a dscn_bad. */
+int dscn_cards(dscn *r, char **w, int n, int *defs, int *destiny, bool marks);
 /* The words that answer option i of d ("play DBE-001", "evolve DBE-010 with DBE-040 unflat"). */
 void dscn_option_words(const dscn *r, const dcg_dbe_decision *d, int i, char *buf, size_t size);
 /* The decision kind's word ("attack", "full-mulligan"). */

@@ -4,15 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool number(const char *w, int *v)
-{
-    char *end;
-    long x = strtol(w, &end, 10);
-    if (!*w || *end || x < -100000 || x > 100000) return false;
-    *v = (int)x;
-    return true;
-}
-
 /* A zone's cards in the set-up's listing order: the deck top first, the others bottom (oldest) first. */
 static int listed(const dscn *r, int p, int zone, int *cards)
 {
@@ -40,25 +31,13 @@ static dcg_status expect_zone(dscn *r, int p, int zone, char **w, int n)
     const char *zn = dcg_dbe_zone_name(zone);
     char got[1024];
     cards_text(r, cards, k, got, sizeof got);
-    if (n == 1 && number(w[0], &v)) {
+    if (n == 1 && dscn_number(w[0], &v)) {
         if (k != v) return dscn_fail(r, "P%d %s: expected %d cards, found %d: %s", p + 1, zn, v, k, got);
         return DCG_OK;
     }
     if (n >= 1 && !strcmp(w[0], "cards")) {
-        int want[DCG_DBE_ZONE_MAX], m = 0;
-        char *lw[DCG_DBE_ZONE_MAX];
-        int ln = dscn_slashes(w + 1, n - 1, lw, DCG_DBE_ZONE_MAX);
-        for (int j = 0; j < ln; j++) {
-            const char *wi = lw[j];
-            char word[64];
-            snprintf(word, sizeof word, "%s", wi);
-            int times = 1;
-            char *star = strchr(word, '*');
-            if (star && (*star = 0, !number(star + 1, &times) || times < 1)) return dscn_bad(r, "'*' needs a count of 1 or more");
-            int c = dscn_card(r, word);
-            if (c < 0) return DCG_EPARSE;
-            for (int t = 0; t < times && m < DCG_DBE_ZONE_MAX; t++) want[m++] = c;
-        }
+        int want[DCG_DBE_ZONE_MAX], m = dscn_cards(r, w + 1, n - 1, want, NULL, false);
+        if (m < 0) return DCG_EPARSE;
         if (m != k || memcmp(want, cards, sizeof *cards * (size_t)k)) {
             char exp[1024];
             cards_text(r, want, m, exp, sizeof exp);
@@ -76,7 +55,7 @@ static dcg_status expect_zone(dscn *r, int p, int zone, char **w, int n)
     }
     if ((n == 2 || n == 3) && (!strcmp(w[0], "top") || !strcmp(w[0], "bottom"))) {
         int pos = 1;
-        if (n == 3 && (!number(w[1], &pos) || pos < 1)) return dscn_bad(r, "expected a position (1 or more)");
+        if (n == 3 && (!dscn_number(w[1], &pos) || pos < 1)) return dscn_bad(r, "expected a position (1 or more)");
         int c = dscn_card(r, w[n - 1]);
         if (c < 0) return DCG_EPARSE;
         /* the top: the deck's first listed, any other zone's last (the trash's newest, the active) */
@@ -111,13 +90,13 @@ static dcg_status expect_player(dscn *r, int p, char **w, int n)
     }
     if (n == 3 && !strcmp(w[0], "power")) {
         int a = dscn_attack(w[1]);
-        if (a < 0 || !number(w[2], &v)) return dscn_bad(r, "expected 'power circle|triangle|cross N'");
+        if (a < 0 || !dscn_number(w[2], &v)) return dscn_bad(r, "expected 'power circle|triangle|cross N'");
         if (pv->power[a] != v) return dscn_fail(r, "P%d's %s Power: expected %d, found %d", p + 1, w[1], v, pv->power[a]);
         return DCG_OK;
     }
     const int *got = !strcmp(w[0], "hp") ? &pv->hp : !strcmp(w[0], "ko") ? &pv->ko_points : !strcmp(w[0], "flat") ? &pv->flat
                    : !strcmp(w[0], "dp-total") ? &pv->dp : NULL;
-    if (!got || n != 2 || !number(w[1], &v))
+    if (!got || n != 2 || !dscn_number(w[1], &v))
         return dscn_bad(r, "expected 'expect P%d' and a zone, or hp N, ko N, flat N, dp-total N, power ATTACK N, abnormal, "
                            "normal, attack ATTACK|none", p + 1);
     if (*got != v) return dscn_fail(r, "P%d's %s: expected %d, found %d", p + 1, w[0], v, *got);
@@ -132,7 +111,7 @@ static dcg_status expect_decision(dscn *r, char **w, int n)
     snprintf(now, sizeof now, over ? "none (the game is over)" : "P%d %s (%d options)", d.player + 1, dscn_decision_word(d.kind), d.n);
     if (n == 1 && !strcmp(w[0], "none")) return over ? DCG_OK : dscn_fail(r, "expected no decision, the engine asks %s", now);
     int p = n >= 2 ? dscn_player(w[0]) : -1, v = -1;
-    if (p < 0 || n > 3 || (n == 3 && !number(w[2], &v))) return dscn_bad(r, "expected 'expect decision P1 KIND [N]' or 'expect decision none'");
+    if (p < 0 || n > 3 || (n == 3 && !dscn_number(w[2], &v))) return dscn_bad(r, "expected 'expect decision P1 KIND [N]' or 'expect decision none'");
     int kind = -1;
     for (int k = 0; k < DBE_DEC_COUNT; k++)
         if (!strcmp(w[1], dscn_decision_word(k))) kind = k;
@@ -169,7 +148,7 @@ dcg_status dscn_expect(dscn *r, char **w, int n)
         return tp != dscn_player(w[1]) ? dscn_fail(r, "expected P%d's turn, it is P%d's", dscn_player(w[1]) + 1, tp + 1) : DCG_OK;
     }
     if (n == 2 && !strcmp(w[0], "turn-number")) {
-        if (!number(w[1], &v)) return dscn_bad(r, "expected a number");
+        if (!dscn_number(w[1], &v)) return dscn_bad(r, "expected a number");
         return dcg_dbe_turn(r->st) != v ? dscn_fail(r, "expected turn %d, it is turn %d", v, dcg_dbe_turn(r->st)) : DCG_OK;
     }
     if (n == 2 && !strcmp(w[0], "phase")) {
@@ -178,16 +157,13 @@ dcg_status dscn_expect(dscn *r, char **w, int n)
         return ph != dscn_phase(w[1]) ? dscn_fail(r, "expected the %s phase, it is the %s phase", w[1], dcg_dbe_phase_name(ph)) : DCG_OK;
     }
     if (n == 2 && !strcmp(w[0], "script-errors")) {
-        if (!number(w[1], &v)) return dscn_bad(r, "expected a number");
+        if (!dscn_number(w[1], &v)) return dscn_bad(r, "expected a number");
         int got = dcg_dbe_script_errors(r->ctx) - r->errors_at_start;
         return got != v ? dscn_fail(r, "expected %d script errors, found %d (first: %s)", v, got, dcg_dbe_script_error(r->ctx)) : DCG_OK;
     }
     if (n >= 2 && (!strcmp(w[0], "log") || !strcmp(w[0], "no-log"))) {
-        char said[512] = "";
-        for (int i = 1; i < n; i++) {
-            size_t len = strlen(said);
-            snprintf(said + len, sizeof said - len, "%s%s", i > 1 ? " " : "", w[i]);
-        }
+        char said[512];
+        dscn_join(w + 1, n - 1, said, sizeof said);
         bool found = strstr(r->log, said) != NULL;
         if (found != !strcmp(w[0], "log"))
             return dscn_fail(r, "expected the game's log %s '%s'", found ? "not to hold" : "to hold", said);

@@ -36,4 +36,7 @@ run scenario "$tmp/late-setup.scn"; expect 1; has out "set-up lines must come be
 # by option index and by the engine's text of the option
 sed 's/^P1 circle/P1 option 0/; s/^P2 circle/P2 attack with circle/' "$good" >"$tmp/by-index.scn"
 run scenario --strict "$tmp/by-index.scn"; expect 0
+# an official scenario may say 'ruleset: official'
+{ echo "ruleset: official"; cat "$SRC/tests/scenarios/core/win-zero-security.scn"; } >"$tmp/official.scn"
+run scenario --strict "$tmp/official.scn"; expect 0; has out "1 passed, 0 failed"
 finish
