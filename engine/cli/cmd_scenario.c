@@ -26,6 +26,15 @@ static bool mentions_script_errors(const char *path)
     return found;
 }
 
+/* A failure's board, indented. */
+static void print_board(const char *report)
+{
+    for (const char *l = report, *nl; *l; l = nl + (*nl == '\n')) {
+        nl = l + strcspn(l, "\n");
+        printf("     %.*s\n", (int)(nl - l), l);
+    }
+}
+
 /* A DBE scenario (its file's 'ruleset: dbe' line; tests/scenarios/README.md, DBE). */
 static void run_dbe(const char *path)
 {
@@ -52,10 +61,7 @@ static void run_dbe(const char *path)
     }
     printf("FAIL %s\n     %s\n", name, msg);
     if (script_failed) printf("     script error: %s\n", dcg_dbe_script_error(dbe_ctx));
-    for (char *l = report, *nl; *l; l = nl + (*nl == '\n')) {
-        nl = l + strcspn(l, "\n");
-        printf("     %.*s\n", (int)(nl - l), l);
-    }
+    print_board(report);
     failed++;
 }
 
@@ -118,10 +124,7 @@ static void run_path(dcg_ctx *ctx, const char *path)
     } else {
         printf("FAIL %s\n     %s\n", name, dcg_errmsg(ctx));
         if (script_failed) printf("     script error: %s\n", dcg_script_error(ctx));
-        for (char *l = report, *nl; *l; l = nl + (*nl == '\n')) { /* the board, indented */
-            nl = l + strcspn(l, "\n");
-            printf("     %.*s\n", (int)(nl - l), l);
-        }
+        print_board(report);
         failed++;
     }
 }
