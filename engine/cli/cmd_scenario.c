@@ -45,6 +45,7 @@ static void run_dbe(const char *path)
         failed++;
         return;
     }
+    if (trace) printf("---- %s (a DBE scenario: --trace shows no lines for DBE yet)\n", path);
     int errors = dcg_dbe_script_errors(dbe_ctx);
     dcg_status rc = dcg_dbe_scenario_run(dbe_ctx, path, name, sizeof name, msg, sizeof msg, report, sizeof report);
     bool script_failed = dcg_dbe_script_errors(dbe_ctx) > errors;
