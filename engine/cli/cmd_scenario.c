@@ -1,6 +1,7 @@
 /* cmd_scenario.c: dcg scenario FILE_OR_DIR...: run scenario tests. */
 #include "common.h"
 #include "dcg_scenario.h"
+#include "dcg_dbe.h"
 #include <dirent.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -11,6 +12,8 @@
 static int passed, failed;
 static bool strict; /* --strict: a script error no line of the scenario mentions fails it */
 static bool trace;  /* --trace: each line as it runs, each action's events and the board after it */
+static const char *only;       /* --ruleset NAME: every file must be of that ruleset */
+static dcg_dbe_ctx *dbe_ctx;   /* made at the first DBE scenario */
 
 /* Does the scenario file mention script errors (it expects one, or none)? */
 static bool mentions_script_errors(const char *path)
@@ -21,6 +24,46 @@ static bool mentions_script_errors(const char *path)
     while (f && !found && fgets(line, sizeof line, f)) found = strstr(line, "script-error") != NULL;
     if (f) fclose(f);
     return found;
+}
+
+/* A failure's board, indented. */
+static void print_board(const char *report)
+{
+    for (const char *l = report, *nl; *l; l = nl + (*nl == '\n')) {
+        nl = l + strcspn(l, "\n");
+        printf("     %.*s\n", (int)(nl - l), l);
+    }
+}
+
+/* A DBE scenario (its file's 'ruleset: dbe' line; tests/scenarios/README.md, DBE). */
+static void run_dbe(const char *path)
+{
+    char name[256], msg[1024], err[256];
+    static char report[16384];
+    if (!dbe_ctx && !(dbe_ctx = dcg_dbe_ctx_new(cli_data_dir(), err, sizeof err))) {
+        printf("FAIL %s\n     DBE cards: %s\n", path, err);
+        failed++;
+        return;
+    }
+    if (trace) printf("---- %s (a DBE scenario: --trace shows no lines for DBE yet)\n", path);
+    int errors = dcg_dbe_script_errors(dbe_ctx);
+    dcg_status rc = dcg_dbe_scenario_run(dbe_ctx, path, name, sizeof name, msg, sizeof msg, report, sizeof report);
+    bool script_failed = dcg_dbe_script_errors(dbe_ctx) > errors;
+    if (rc == DCG_OK && script_failed && strict && !mentions_script_errors(path)) {
+        printf("FAIL %s\n     %s: a script error (strict mode; a scenario that expects one says so: "
+               "expect script-errors N)\n     %s\n", name, path, dcg_dbe_script_error(dbe_ctx));
+        failed++;
+        return;
+    }
+    if (rc == DCG_OK) {
+        printf("ok   %s\n", name);
+        passed++;
+        return;
+    }
+    printf("FAIL %s\n     %s\n", name, msg);
+    if (script_failed) printf("     script error: %s\n", dcg_dbe_script_error(dbe_ctx));
+    print_board(report);
+    failed++;
 }
 
 static int cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -53,8 +96,21 @@ static void run_path(dcg_ctx *ctx, const char *path)
         }
         return;
     }
-    char name[256];
+    char name[256], msg[1024];
     static char report[16384];
+    const char *ruleset = dcg_scenario_ruleset(path, msg, sizeof msg);
+    if (ruleset && only && strcmp(ruleset, only))
+        snprintf(msg, sizeof msg, "%s: a scenario of the %s ruleset ('ruleset: %s' line), run with --ruleset %s", path, ruleset,
+                 ruleset, only), ruleset = NULL;
+    if (!ruleset) {
+        printf("FAIL %s\n     %s\n", path, msg);
+        failed++;
+        return;
+    }
+    if (!strcmp(ruleset, "dbe")) {
+        run_dbe(path);
+        return;
+    }
     int errors = dcg_script_error_count(ctx);
     if (trace) printf("---- %s\n", path);
     dcg_status rc = dcg_scenario_run_trace(ctx, path, name, sizeof name, report, sizeof report, trace ? stdout : NULL);
@@ -69,10 +125,7 @@ static void run_path(dcg_ctx *ctx, const char *path)
     } else {
         printf("FAIL %s\n     %s\n", name, dcg_errmsg(ctx));
         if (script_failed) printf("     script error: %s\n", dcg_script_error(ctx));
-        for (char *l = report, *nl; *l; l = nl + (*nl == '\n')) { /* the board, indented */
-            nl = l + strcspn(l, "\n");
-            printf("     %.*s\n", (int)(nl - l), l);
-        }
+        print_board(report);
         failed++;
     }
 }
@@ -80,7 +133,9 @@ static void run_path(dcg_ctx *ctx, const char *path)
 int cmd_scenario(int argc, char **argv)
 {
     if (argc < 2 || cli_help(argc, argv)) {
-        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario [--strict] [--trace] FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+        fprintf(argc < 2 ? stderr : stdout, "usage: dcg scenario [--strict] [--trace] [--ruleset official|dbe] FILE_OR_DIR...\n  Runs scenario tests (*.scn; directories recursively).\n"
+               "  A file's 'ruleset: dbe' line makes it a DBE scenario; --ruleset NAME\n"
+               "  fails every file of another ruleset.\n"
                "  --strict  a script error fails the scenario, unless the scenario mentions\n"
                "            script-error (expect event script-error, expect no-event ...)\n"
                "  --trace   show the run: each line as it is read; after each action the\n"
@@ -111,10 +166,21 @@ int cmd_scenario(int argc, char **argv)
     }
     dcg_ctx *ctx = cli_context();
     if (!ctx) return 1;
-    for (int i = 1; i < argc; i++) strict |= !strcmp(argv[i], "--strict"), trace |= !strcmp(argv[i], "--trace");
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--strict") && strcmp(argv[i], "--trace")) run_path(ctx, argv[i]);
+    for (int i = 1; i < argc; i++) {
+        strict |= !strcmp(argv[i], "--strict"), trace |= !strcmp(argv[i], "--trace");
+        if (!strcmp(argv[i], "--ruleset") && i + 1 < argc) only = argv[++i];
+    }
+    if (only && strcmp(only, "official") && strcmp(only, "dbe")) {
+        fprintf(stderr, "dcg scenario: --ruleset takes official or dbe\n");
+        dcg_ctx_free(ctx);
+        return 2;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--ruleset")) i++;
+        else if (strcmp(argv[i], "--strict") && strcmp(argv[i], "--trace")) run_path(ctx, argv[i]);
+    }
     printf("%d passed, %d failed\n", passed, failed);
     dcg_ctx_free(ctx);
+    dcg_dbe_ctx_free(dbe_ctx);
     return failed ? 1 : 0;
 }

@@ -9,6 +9,7 @@
 ** covers is an error (the file must stay true), and so is a section neither
 ** cited nor given a reason (every section must be one or the other). */
 #include "cli.h"
+#include "dcg_scenario.h"
 #include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -81,6 +82,9 @@ static void scan_scenarios(const char *path)
     }
     size_t len = strlen(path);
     if (len < 4 || strcmp(path + len - 4, ".scn")) return;
+    char msg[256];
+    const char *ruleset = dcg_scenario_ruleset(path, msg, sizeof msg);
+    if (!ruleset || strcmp(ruleset, "official")) return; /* a DBE scenario cites DBE's rules document */
     FILE *f = fopen(path, "r");
     char line[1024];
     while (f && fgets(line, sizeof line, f))

@@ -1,5 +1,6 @@
 /* dbe_cli.c: dcg play, sim, replay and deck check for DBE (docs/dbe.md), on dcg_dbe.h only. */
 #include "dbe_cli.h"
+#include "cli.h"
 #include "common.h"
 #include "dcg_dbe.h"
 #include <stdlib.h>
@@ -274,11 +275,12 @@ static int deck_check(int argc, char **argv)
 int dbe_cli_main(const char *command, int argc, char **argv)
 {
     if (!strcmp(command, "deck")) return deck_check(argc, argv);
+    if (!strcmp(command, "scenario")) return cmd_scenario(argc, argv); /* it reads --ruleset itself */
     opts o;
     if (parse(argc, argv, &o)) return 2;
     if (!strcmp(command, "sim")) return sim(&o);
     if (!strcmp(command, "play")) return play(&o);
     if (!strcmp(command, "replay")) return replay(&o);
-    fprintf(stderr, "dcg: %s has no --ruleset dbe (play, sim, replay, deck check)\n", command);
+    fprintf(stderr, "dcg: %s has no --ruleset dbe (play, sim, replay, deck check, scenario)\n", command);
     return 2;
 }

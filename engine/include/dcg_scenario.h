@@ -30,4 +30,19 @@ dcg_status dcg_scenario_run_trace(dcg_ctx *ctx, const char *path, char *name, si
 ** stands for the file name in messages. */
 dcg_status dcg_scenario_run_text(dcg_ctx *ctx, const char *text, const char *label, char *name,
                                  size_t name_size, char *report, size_t report_size);
+
+/* ---- DBE (the second ruleset, dcg_dbe.h) --------------------------------------- */
+#include "dcg_dbe.h"
+/* The ruleset a scenario file names on its `ruleset:` line ("dbe"), or
+** "official" when it names none; NULL (msg says why, with the file and
+** line) when the file cannot be read or names another. */
+const char *dcg_scenario_ruleset(const char *path, char *msg, size_t msg_size);
+/* Run one DBE scenario file (the DBE section of tests/scenarios/README.md).
+** DCG_OK when every expectation holds; otherwise msg (msg_size bytes) names
+** the file and the line: DCG_EPARSE a line that cannot be read, DCG_EINVAL a
+** failed expectation or an answer not offered (report, report_size bytes,
+** then gets the board, the pending decision and its options, the log's end),
+** DCG_EIO / DCG_ENOMEM the file. name gets the scenario's name. */
+dcg_status dcg_dbe_scenario_run(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
+                                size_t msg_size, char *report, size_t report_size);
 #endif

@@ -645,6 +645,11 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
         snprintf(name, name_size, "%.*s", (int)strcspn(v, "\r\n"), v);
         return DCG_OK;
     }
+    if (!strncmp(buf, "ruleset:", 8)) { /* dcg scenario runs a 'ruleset: dbe' file by the DBE runner */
+        char *v = buf + 8 + strspn(buf + 8, " \t");
+        v[strcspn(v, " \t\r\n")] = 0;
+        return strcmp(v, "official") ? dcg_scn_bad(r, "this runner plays the official game: 'ruleset: official' or none") : DCG_OK;
+    }
     if (!strncmp(buf, "rule:", 5)) {
         *has_rule = strspn(buf + 5, " \t\r\n") < strlen(buf + 5);
         return DCG_OK;
