@@ -19,7 +19,7 @@ static bool hidden(int zone, bool own)
 ** (Strategy Phase): known to viewer in the Battle Phase and after only. */
 static bool attack_known(const dcg_dbe_state *st, int p, int viewer)
 {
-    return p == viewer || st->phase >= DBE_PHASE_BATTLE;
+    return p == viewer || st->phase > DBE_PHASE_BATTLE || (st->phase == DBE_PHASE_BATTLE && st->stage != S_STEP0);
 }
 
 void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out)
@@ -39,6 +39,7 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
         v->ko_points = pl->ko_points;
         v->dp = dbe_dp(ctx, st, p);
         v->flat = pl->flat;
+        v->nova = pl->nova;
         v->attack = attack_known(st, p, viewer) ? pl->attack : -1;
         for (int z = 0; z < DBE_ZONES; z++) {
             v->n[z] = pl->z[z].n;
