@@ -126,6 +126,9 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;
     case DBE_OPT_ATTACK: snprintf(buf, size, "attack with %s", dcg_dbe_attack_name(o->attack)); break;
     case DBE_OPT_BLIND: snprintf(buf, size, "support blind from the deck's top"); break;
+    case DBE_OPT_PROXY:
+        snprintf(buf, size, "support with the Proxy %s, discarding %s", name, dbe_inst(ctx, st, o->with)->name);
+        break;
     case DBE_OPT_USE:
         if (o->with >= 0) snprintf(buf, size, "%s %s, discarding %s", use[o->attack & 3], name, dbe_inst(ctx, st, o->with)->name);
         else snprintf(buf, size, "%s %s", use[o->attack & 3], name);

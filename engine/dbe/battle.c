@@ -135,7 +135,7 @@ static void discard_stack(dcg_dbe_state *st, int p)
     bool partner = false;
     while (pl->z[DBE_ZONE_ACTIVE].n) {
         int inst = pl->z[DBE_ZONE_ACTIVE].c[pl->z[DBE_ZONE_ACTIVE].n - 1];
-        bool r = st->inst_card[inst] == pl->partner;
+        bool r = dbe_is_partner(st, p, inst);
         partner |= r;
         dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }

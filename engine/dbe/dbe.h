@@ -63,6 +63,7 @@ typedef struct dbe_card {
     uint8_t activate, once, any_phase, turbo, turbo_if, turbo_risk, data_break;
     int16_t passive_power;
     uint8_t proxy, ace, firewall, gem; /* Deck Construction marks (cards/dbe/README.md) */
+    char data_name[DBE_NAME];  /* a DATA card: the name it is DATA of ("Solardramon DATA": Solardramon) */
     int script_ref;            /* LUA_NOREF, or the card's script table */
 } dbe_card;
 
@@ -87,6 +88,8 @@ typedef struct dbe_player {
     uint16_t once_used[DBE_ONCE_MAX];
     uint8_t n_s0;              /* instances used at the running step 0 */
     uint8_t s0_used[DBE_ONCE_MAX];
+    uint8_t gems_up;           /* Pre-Game Setup: the side pile's bottom cards that are gems, face up */
+    int16_t partner_inst;      /* the declared copy of the partner (an instance), -1 none (reading 19) */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
@@ -154,6 +157,13 @@ void dbe_step0_pass(dcg_dbe_state *st);
 int dbe_in_play(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int out[2]);
 int dbe_mastery(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
 void dbe_new_turn_uses(dcg_dbe_state *st);
+
+/* destiny.c: the Destiny Zone's special cards in a game */
+void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p);
+void dbe_proxy_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p);
+void dbe_proxy_play(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int proxy, int partner);
+int dbe_leave_to(const dcg_dbe_state *st, int inst, int to);
+bool dbe_is_partner(const dcg_dbe_state *st, int p, int inst);
 
 /* zone.c: the one door for card movement, and what reads the board */
 void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to);

@@ -82,6 +82,7 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
         add(d, DBE_OPT_DONE, -1, -1, -1);
         if (pl->z[DBE_ZONE_DECK].n) add(d, DBE_OPT_BLIND, -1, -1, -1);
         add_hand(ctx, st, d, p, supports);
+        dbe_proxy_options(ctx, st, d, p);
         break;
     case S_STEP0: dbe_step0_options(ctx, st, d); break;
     case S_DISCARD:
@@ -110,6 +111,7 @@ static void mulligan_done(dcg_dbe_state *st, int p)
     dbe_player *pl = &st->p[p];
     dbe_draw(st, p, 5 - pl->z[DBE_ZONE_HAND].n);
     while (pl->z[DBE_ZONE_SIDE].n) dbe_take_top(st, p, DBE_ZONE_SIDE, DBE_ZONE_DECK);
+    pl->gems_up = 0;
     dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
 }
 
@@ -196,7 +198,10 @@ void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     st->phase = DBE_PHASE_END;
     for (int p = 0; p < 2; p++) {
         dbe_player *pl = &st->p[p];
-        while (pl->z[DBE_ZONE_SUPPORT].n) dbe_take_top(st, p, DBE_ZONE_SUPPORT, DBE_ZONE_TRASH);
+        while (pl->z[DBE_ZONE_SUPPORT].n) {
+            int top = pl->z[DBE_ZONE_SUPPORT].c[pl->z[DBE_ZONE_SUPPORT].n - 1];
+            dbe_move(st, p, top, DBE_ZONE_SUPPORT, dbe_leave_to(st, top, DBE_ZONE_TRASH)); /* a Proxy is deleted */
+        }
         memset(pl->boost, 0, sizeof pl->boost);
         pl->attack = -1;
         pl->first = pl->first_tick = 0;
@@ -301,6 +306,8 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         } else if (o->kind == DBE_OPT_BLIND) {
             pl->sup_card = (int8_t)dbe_take_top(st, p, DBE_ZONE_DECK, DBE_ZONE_SUPPORT);
             pl->sup_blind = 1;
+        } else if (o->kind == DBE_OPT_PROXY) {
+            dbe_proxy_play(ctx, st, p, o->card, o->with);
         }
         st->stage = st->stage == S_SUPPORT_NTP ? S_SUPPORT_TP : S_RESOLVE;
         break;
@@ -355,6 +362,7 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
         snprintf(ctx->err, sizeof ctx->err, "the decks hold more than %d cards", DBE_MAX_INST);
         return DCG_ELIMIT;
     }
+    st->p[p].partner_inst = -1;
     const struct { const uint16_t *c; int n, zone; } parts[] = {
         {dk->main, dk->n_main, DBE_ZONE_DECK}, {dk->side, dk->n_side, DBE_ZONE_SIDE},
         {dk->destiny, dk->n_destiny, DBE_ZONE_DESTINY}};
@@ -368,6 +376,8 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
             st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
+            if (parts[k].c[i] == dk->partner && k < 2 && st->p[p].partner_inst < 0)
+                st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;
         }
@@ -394,6 +404,7 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
     /* Start player: decided by the seed. Opening hands of 5 from the shuffled deck (side pile aside). */
     st->first_player = (uint8_t)dcg_rng_below_words(st->rng, 2);
     for (int p = 0; p < 2; p++) {
+        dbe_setup_destiny(ctx, st, p);
         dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
         dbe_draw(st, p, 5);
     }

@@ -40,6 +40,7 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
         v->dp = dbe_dp(ctx, st, p);
         v->flat = pl->flat;
         v->nova = pl->nova;
+        v->partner = pl->partner;
         v->attack = attack_known(st, p, viewer) ? pl->attack : -1;
         for (int z = 0; z < DBE_ZONES; z++) {
             v->n[z] = pl->z[z].n;
@@ -48,7 +49,8 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
                 int inst = pl->z[z].c[i];
                 /* a support played blind is face down until it resolves (or misfires) */
                 bool down = z == DBE_ZONE_SUPPORT && p != viewer && pl->sup_blind && st->phase < DBE_PHASE_BATTLE;
-                v->cards[z][i] = (int16_t)(h || down ? -1 : st->inst_card[inst]);
+                bool gem = z == DBE_ZONE_SIDE && i < pl->gems_up; /* set face up (Pre-Game Setup) */
+                v->cards[z][i] = (int16_t)((h && !gem) || down ? -1 : st->inst_card[inst]);
             }
         }
     }

@@ -106,8 +106,9 @@ typedef enum dcg_dbe_option_kind {
     DBE_OPT_DNA,         /* card: the DNA future; with: the material from the hand */
     DBE_OPT_ATTACK,      /* attack: DBE_CIRCLE.. */
     DBE_OPT_BLIND,       /* support from the top of the deck, face down */
-    DBE_OPT_USE          /* step 0: card: the card whose effect is used; attack: how (DBE_USE_...);
+    DBE_OPT_USE,         /* step 0: card: the card whose effect is used; attack: how (DBE_USE_...);
                          ** with: the card discarded as a Turbo's cost, or -1 */
+    DBE_OPT_PROXY        /* support: card: the Proxy of the Destiny Zone; with: the partner discarded */
 } dcg_dbe_option_kind;
 
 typedef struct dcg_dbe_option {
@@ -143,6 +144,7 @@ const char *dcg_dbe_attack_name(int attack);
 #define DCG_DBE_ZONE_MAX 64
 typedef struct dcg_dbe_player_view {
     int hp, power[DBE_ATTACKS], abnormal, ko_points, dp, flat, nova;
+    int partner;         /* the declared partner's card (shown to both: Pre-Game Setup, Inspect), -1 none */
     int attack;          /* the chosen attack; -1 none or hidden from the viewer */
     int n[DBE_ZONES];    /* every zone's size */
     int16_t cards[DBE_ZONES][DCG_DBE_ZONE_MAX]; /* cards (card indices), -1 where hidden */
