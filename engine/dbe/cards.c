@@ -78,6 +78,18 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return c->ab_types[a] ? 0 : -1;
         }
+        case AB_FLATTEN: { /* "flatten" or "flatten Dragon/U/circle": any one condition */
+            char *save = NULL;
+            for (char *tok = strtok_r(arg, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
+                int b = dbe_type_bit(tok), t = attack_index(tok);
+                const char *lv = strlen(tok) == 1 ? strchr("RCUM", tok[0]) : NULL;
+                if (b) c->ab_types[a] |= (uint8_t)b;
+                else if (t >= 0) c->ab_flat[a] |= (uint8_t)(16 << t);
+                else if (lv) c->ab_flat[a] |= (uint8_t)(1 << (lv - "RCUM"));
+                else return -1;
+            }
+            return 0;
+        }
         case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;

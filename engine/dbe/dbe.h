@@ -46,6 +46,7 @@ typedef struct dbe_card {
     int16_t power[DBE_ATTACKS];
     uint8_t ability[DBE_ATTACKS], ab_attack[DBE_ATTACKS], ab_types[DBE_ATTACKS];
     int8_t ab_n[DBE_ATTACKS];
+    uint8_t ab_flat[DBE_ATTACKS];  /* Flatten's conditions (with ab_types): bits 0-3 the other's level R..M, 4-6 its attack */
     uint8_t n_names;           /* evo-box names: evolving from them ignores type and level */
     char names[DBE_BOX][DBE_NAME];
     uint8_t n_bonus;
