@@ -122,7 +122,8 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     const dcg_dbe_option *o = &d->options[i];
     const char *name = o->card >= 0 ? dbe_inst(ctx, st, o->card)->name : "";
     static const char *const done[DBE_DEC_COUNT] = {"keep this hand", "keep", "", "rack nothing", "do not evolve",
-                                                    "", "no support", ""};
+                                                    "", "no support", "", "", "pass"};
+    static const char *const use[] = {"activate", "use (Any Phase)", "use by Turbo", "Data Break with"};
     static const char *const card[DBE_DEC_COUNT] = {"set aside", "", "play", "rack", "", "", "support with",
                                                     "discard"};
     switch (o->kind) {
@@ -130,6 +131,13 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;
     case DBE_OPT_ATTACK: snprintf(buf, size, "attack with %s", dcg_dbe_attack_name(o->attack)); break;
     case DBE_OPT_BLIND: snprintf(buf, size, "support blind from the deck's top"); break;
+    case DBE_OPT_PROXY:
+        snprintf(buf, size, "support with the Proxy %s, discarding %s", name, dbe_inst(ctx, st, o->with)->name);
+        break;
+    case DBE_OPT_USE:
+        if (o->with >= 0) snprintf(buf, size, "%s %s, discarding %s", use[o->attack & 3], name, dbe_inst(ctx, st, o->with)->name);
+        else snprintf(buf, size, "%s %s", use[o->attack & 3], name);
+        break;
     case DBE_OPT_DNA:
         snprintf(buf, size, "evolve by DNA into %s with %s", name, dbe_inst(ctx, st, o->with)->name);
         break;

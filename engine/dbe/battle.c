@@ -135,7 +135,7 @@ static void discard_stack(dcg_dbe_state *st, int p)
     bool partner = false;
     while (pl->z[DBE_ZONE_ACTIVE].n) {
         int inst = pl->z[DBE_ZONE_ACTIVE].c[pl->z[DBE_ZONE_ACTIVE].n - 1];
-        bool r = st->inst_card[inst] == pl->partner;
+        bool r = dbe_is_partner(st, p, inst);
         partner |= r;
         dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }
@@ -172,6 +172,17 @@ static bool strike(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const fighter *f,
 }
 
 /* Battle Phase step 2: the abilities of the chosen attacks. */
+
+/* Flatten [Type, Level, Attack] (Glossary: Flatten): without a condition it
+** always applies; with some, when any one is met: the other's type, its
+** level, or the attack it used (docs/dbe.md, reading 35). */
+static bool flat_condition(const dbe_card *c, int a, const dbe_card *oc, int oa)
+{
+    unsigned types = c->ab_types[a], cond = c->ab_flat[a];
+    if (!types && !cond) return true;
+    return (oc->types & types) || (oc->level < DBE_LEVEL_NONE && (cond & (1u << oc->level))) ||
+           (oa >= 0 && oa < DBE_ATTACKS && (cond & (16u << oa)));
+}
 static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
 {
     int tp = st->turn_player;
@@ -196,7 +207,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             break;
         case AB_CRASH: f[p].crash = 1; break;
         case AB_DRAIN: f[p].drain = 1; break;
-        case AB_FLATTEN: f[p].flatten = 1; break;
+        case AB_FLATTEN: f[p].flatten = flat_condition(c, a, oc, oa); break;
         case AB_GUARD: st->p[p].guard_mask |= (uint8_t)(1 << c->ab_attack[a]); break;
         case AB_DRAW: dbe_draw(st, p, c->ab_n[a]); break;
         case AB_TRASH:

@@ -78,6 +78,18 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return c->ab_types[a] ? 0 : -1;
         }
+        case AB_FLATTEN: { /* "flatten" or "flatten Dragon/U/circle": any one condition */
+            char *save = NULL;
+            for (char *tok = strtok_r(arg, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
+                int b = dbe_type_bit(tok), t = attack_index(tok);
+                const char *lv = strlen(tok) == 1 ? strchr("RCUM", tok[0]) : NULL;
+                if (b) c->ab_types[a] |= (uint8_t)b;
+                else if (t >= 0) c->ab_flat[a] |= (uint8_t)(16 << t);
+                else if (lv) c->ab_flat[a] |= (uint8_t)(1 << (lv - "RCUM"));
+                else return -1;
+            }
+            return 0;
+        }
         case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;
@@ -128,6 +140,31 @@ static int parse_box(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *box)
     return 0;
 }
 
+/* The Destiny Zone's special cards and deck-rule marks (Deck Construction;
+** Glossary: Proxy): "proxy", "ace", "firewall", "gem" (true or absent), and
+** "passive_power" (Power its Passive adds to every attack while in play). */
+static int parse_special(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
+{
+    static const char *const flags[] = {"proxy", "ace", "firewall", "gem"};
+    uint8_t *to[] = {&c->proxy, &c->ace, &c->firewall, &c->gem};
+    for (int i = 0; i < 4; i++) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, flags[i]);
+        if (v && !cJSON_IsBool(v)) return fail(ctx, c->number, "'proxy', 'ace', 'firewall' and 'gem' are true or false");
+        *to[i] = (uint8_t)cJSON_IsTrue(v);
+    }
+    const cJSON *pp = cJSON_GetObjectItemCaseSensitive(o, "passive_power");
+    if (pp && (!cJSON_IsNumber(pp) || pp->valueint < -1000 || pp->valueint > 1000))
+        return fail(ctx, c->number, "'passive_power' is a number from -1000 to 1000");
+    c->passive_power = (int16_t)num(o, "passive_power", 0);
+    if (c->kind == DBE_CARD_DATA) { /* DATA card Legality: its name names a card of the Destiny Zone */
+        size_t n = strlen(c->name);
+        if (n <= 5 || strcmp(c->name + n - 5, " DATA")) return fail(ctx, c->number, "a DATA card's name is 'NAME DATA'");
+        memcpy(c->data_name, c->name, n - 5);
+        c->data_name[n - 5] = 0;
+    }
+    return 0;
+}
+
 static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
 {
     memset(c, 0, sizeof *c);
@@ -137,11 +174,12 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     if (copy_str(c->name, sizeof c->name, cJSON_GetObjectItemCaseSensitive(o, "name")))
         return fail(ctx, c->number, "'name' is missing or too long");
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
-    static const char *const kinds[] = {"digimon", "option", "evolution"};
+    static const char *const kinds[] = {"digimon", "option", "evolution", "data", "mastery"};
     c->kind = 255;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 5; i++)
         if (cJSON_IsString(kind) && !strcmp(kind->valuestring, kinds[i])) c->kind = (uint8_t)i;
-    if (c->kind == 255) return fail(ctx, c->number, "'kind' is digimon, option or evolution");
+    if (c->kind == 255) return fail(ctx, c->number, "'kind' is digimon, option, evolution, data or mastery");
+    if (parse_special(ctx, c, o)) return -1;
     c->plus_p = (int16_t)num(o, "plus_p", 0);
     c->level = DBE_LEVEL_NONE;
     c->dp_cost = -1;

@@ -16,6 +16,8 @@
 #define DBE_TURN_LIMIT 200     /* a game still going at this turn is a draw (docs/dbe.md) */
 #define DBE_HAND_LIMIT 6
 #define DBE_WIN_KOS 4
+#define DBE_NOVA_MAX 10        /* Glossary: Nova counter */
+#define DBE_ONCE_MAX 8         /* [1/Turn] effects one player can have used in a turn */
 
 /* Types are bits (a card's primary type and subtypes together). */
 enum { DBE_NATURE = 1, DBE_DRAGON = 2, DBE_ENIGMA = 4, DBE_WIND = 8, DBE_NIGHTMARE = 16, DBE_METAL = 32,
@@ -44,6 +46,7 @@ typedef struct dbe_card {
     int16_t power[DBE_ATTACKS];
     uint8_t ability[DBE_ATTACKS], ab_attack[DBE_ATTACKS], ab_types[DBE_ATTACKS];
     int8_t ab_n[DBE_ATTACKS];
+    uint8_t ab_flat[DBE_ATTACKS];  /* Flatten's conditions (with ab_types): bits 0-3 the other's level R..M, 4-6 its attack */
     uint8_t n_names;           /* evo-box names: evolving from them ignores type and level */
     char names[DBE_BOX][DBE_NAME];
     uint8_t n_bonus;
@@ -53,6 +56,15 @@ typedef struct dbe_card {
     uint8_t support;           /* has a Support effect (its script's support function) */
     uint8_t voids;             /* its Support voids the other's Support (script field void) */
     uint8_t ev_ignore_level, ev_ignore_type, ev_ignore_dp; /* an Evolution card's waivers */
+    /* timings (docs/dbe.md: timings), from its script: phase abilities (a bit per
+    ** dbe_phase_fields entry), ACTIVATE (once: [1/Turn]), Any Phase, Turbo (1, or 2:
+    ** with a discard as its cost; turbo_if its condition, turbo_risk its added risk),
+    ** Data Break; and its Passive's Power (card facts) */
+    uint16_t phase_mask;
+    uint8_t activate, once, any_phase, turbo, turbo_if, turbo_risk, data_break;
+    int16_t passive_power;
+    uint8_t proxy, ace, firewall, gem; /* Deck Construction marks (cards/dbe/README.md) */
+    char data_name[DBE_NAME];  /* a DATA card: the name it is DATA of ("Solardramon DATA": Solardramon) */
     int script_ref;            /* LUA_NOREF, or the card's script table */
 } dbe_card;
 
@@ -72,12 +84,20 @@ typedef struct dbe_player {
     int16_t revive;            /* Set Revival this turn: the HP to revive with, 0 none (Glossary: Revive) */
     uint8_t revived;           /* the active stack was revived: worth exactly 1 KO point from then */
     int16_t mimic_power;       /* Mimic: the other's named attack's Power, taken before supports resolve */
+    uint8_t nova;              /* nova counters, at most 10 (Glossary: Nova counter) */
+    uint8_t n_once;            /* [1/Turn]: the cards whose once-a-turn effect was used this turn */
+    uint16_t once_used[DBE_ONCE_MAX];
+    uint8_t n_s0;              /* instances used at the running step 0 */
+    uint8_t s0_used[DBE_ONCE_MAX];
+    uint8_t gems_up;           /* Pre-Game Setup: the side pile's bottom cards that are gems, face up */
+    int16_t partner_inst;      /* the declared copy of the partner (an instance), -1 none (reading 19) */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
 typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
-    S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER
+    S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
+    S_STEP0, S_DRAW, S_BATTLE  /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
 } dbe_stage;
 
 struct dcg_dbe_state {
@@ -90,6 +110,7 @@ struct dcg_dbe_state {
     int8_t winner;
     uint16_t turn;
     dbe_player p[2];
+    uint8_t s0_resume, s0_second; /* step 0: the stage after it; the non-turn player's turn to use */
 };
 
 struct dcg_dbe_ctx {
@@ -122,6 +143,28 @@ int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir);
 void dbe_script_close(dcg_dbe_ctx *ctx);
 /* Run a card's support function for player p; false when it failed (its effect is lost). */
 bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bool first);
+/* Run the function field of a card's script for player p (result: its boolean
+** return, when asked); false when it failed or the script has no such function. */
+bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p, bool first,
+                     bool *result);
+
+/* timing.c: each phase's step 0 (phase abilities, ACTIVATE, Any Phase, Turbo,
+** Data Break) and what is in play */
+extern const char *const dbe_phase_fields[];   /* "draw_phase", "prep_phase", ..., NULL */
+void dbe_phase_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int phase, int resume);
+void dbe_step0_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_step0_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o);
+void dbe_step0_pass(dcg_dbe_state *st);
+int dbe_in_play(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int out[2]);
+int dbe_mastery(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+void dbe_new_turn_uses(dcg_dbe_state *st);
+
+/* destiny.c: the Destiny Zone's special cards in a game */
+void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p);
+void dbe_proxy_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p);
+void dbe_proxy_play(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int proxy, int partner);
+int dbe_leave_to(const dcg_dbe_state *st, int inst, int to);
+bool dbe_is_partner(const dcg_dbe_state *st, int p, int inst);
 
 /* zone.c: the one door for card movement, and what reads the board */
 void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to);

@@ -10,10 +10,26 @@ static dcg_status bad(dcg_dbe_ctx *ctx, dcg_status s, const char *name, int line
     return s;
 }
 
+/* DATA card Legality: a DATA card's name is the name of a Destiny Zone card,
+** or a name in one's evo-box. */
+static bool data_legal(const dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const dbe_card *data)
+{
+    for (int i = 0; i < d->n_destiny; i++) {
+        const dbe_card *c = &ctx->cards[d->destiny[i]];
+        if (dbe_name_matches(data->data_name, c->name)) return true;
+        for (int k = 0; k < c->n_names; k++)
+            if (dbe_name_matches(c->names[k], data->data_name)) return true;
+    }
+    return false;
+}
+
 /* Deck Construction: 50 cards with the Destiny Zone; a main deck of 40 (the
 ** rest is the side pile); at most 1 level M, and only in the Destiny Zone; a
-** partner R (1 copy) and up to 2 different partner C's naming it there;
-** copies by card number: 4 of a Digimon, 3 of an Option, 2 of an Evolution. */
+** partner R (one of its copies is declared) and up to 2 different partner C's naming it there; up to
+** 1 Proxy and 1 Mastery there (a Mastery only there); copies by card number:
+** 4 of a Digimon, 3 of an Option, 2 of an Evolution; 1 copy of an Ace and 1 Ace
+** a deck; 3 of a Firewall and 3 Firewalls a deck; 1 of a DATA card, 2
+** different at most, each legal by a name of the Destiny Zone. */
 static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *name)
 {
     int total = d->n_main + d->n_side + d->n_destiny, megas = 0;
@@ -23,14 +39,14 @@ static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *nam
         return bad(ctx, DCG_EDECK, name, 0, what, NULL);
     }
     if (d->n_main != 40) return bad(ctx, DCG_EDECK, name, 0, "the main deck (without the side pile) is not 40 cards", NULL);
-    int copies[DBE_MAX_CARDS] = {0}, partner_cs = 0;
+    int copies[DBE_MAX_CARDS] = {0}, partner_cs = 0, proxies = 0, masteries = 0, aces = 0, firewalls = 0, datas = 0;
     for (int i = 0; i < d->n_main; i++) copies[d->main[i]]++;
     for (int i = 0; i < d->n_side; i++) copies[d->side[i]]++;
     const dbe_card *partner = d->partner >= 0 ? &ctx->cards[d->partner] : NULL;
     if (partner && (partner->kind != DBE_CARD_DIGIMON || partner->level != DBE_LEVEL_R))
         return bad(ctx, DCG_EDECK, name, 0, "the partner is a level R Digimon, not", partner->number);
-    if (partner && copies[d->partner] != 1)
-        return bad(ctx, DCG_EDECK, name, 0, "the deck holds 1 copy of its partner (reading 19):", partner->number);
+    if (partner && copies[d->partner] < 1)
+        return bad(ctx, DCG_EDECK, name, 0, "the deck holds no copy of its partner:", partner->number);
     for (int i = 0; i < d->n_destiny; i++) {
         const dbe_card *c = &ctx->cards[d->destiny[i]];
         bool names_partner = false;
@@ -39,21 +55,35 @@ static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *nam
             if (d->destiny[j] == d->destiny[i]) return bad(ctx, DCG_EDECK, name, 0, "two copies in the Destiny Zone of", c->number);
         if (c->level == DBE_LEVEL_M) megas++;
         else if (c->level == DBE_LEVEL_C && names_partner) partner_cs++;
-        else return bad(ctx, DCG_EDECK, name, 0, "the Destiny Zone holds a level M or a partner C (naming the partner), not", c->number);
+        else if (c->proxy) proxies++;
+        else if (c->kind == DBE_CARD_MASTERY) masteries++;
+        else return bad(ctx, DCG_EDECK, name, 0, "the Destiny Zone holds a level M or a partner C (naming the partner), a Proxy or a Mastery, not", c->number);
     }
+    if (proxies > 1) return bad(ctx, DCG_EDECK, name, 0, "more than 1 Proxy card in the Destiny Zone", NULL);
+    if (masteries > 1) return bad(ctx, DCG_EDECK, name, 0, "more than 1 Mastery card in the Destiny Zone", NULL);
     if (megas > 1) return bad(ctx, DCG_EDECK, name, 0, "more than 1 level M in the Destiny Zone", NULL);
     if (partner_cs > 2) return bad(ctx, DCG_EDECK, name, 0, "more than 2 partner C's in the Destiny Zone", NULL);
     for (int k = 0; k < ctx->n_cards; k++) {
         const dbe_card *c = &ctx->cards[k];
         if (!copies[k]) continue;
         if (c->level == DBE_LEVEL_M) return bad(ctx, DCG_EDECK, name, 0, "a level M goes in the Destiny Zone, not the deck:", c->number);
-        int max = c->kind == DBE_CARD_DIGIMON ? 4 : c->kind == DBE_CARD_OPTION ? 3 : 2;
+        if (c->kind == DBE_CARD_MASTERY) return bad(ctx, DCG_EDECK, name, 0, "a Mastery goes in the Destiny Zone, not the deck:", c->number);
+        if (c->kind == DBE_CARD_DATA && !data_legal(ctx, d, c))
+            return bad(ctx, DCG_EDECK, name, 0, "no card of the Destiny Zone has the name of the DATA card", c->number);
+        int max = c->ace || c->kind == DBE_CARD_DATA ? 1 : c->firewall ? 3 : c->kind == DBE_CARD_DIGIMON ? 4
+                : c->kind == DBE_CARD_OPTION ? 3 : 2;
+        aces += c->ace ? copies[k] : 0;
+        firewalls += c->firewall ? copies[k] : 0;
+        datas += c->kind == DBE_CARD_DATA;
         if (copies[k] > max) {
             char what[64];
             snprintf(what, sizeof what, "more than %d copies of", max);
             return bad(ctx, DCG_EDECK, name, 0, what, c->number);
         }
     }
+    if (aces > 1) return bad(ctx, DCG_EDECK, name, 0, "more than 1 Ace card in the deck", NULL);
+    if (firewalls > 3) return bad(ctx, DCG_EDECK, name, 0, "more than 3 Firewall cards in the deck", NULL);
+    if (datas > 2) return bad(ctx, DCG_EDECK, name, 0, "more than 2 different DATA cards in the deck", NULL);
     return DCG_OK;
 }
 

@@ -97,7 +97,9 @@ static void dna_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, 
             if (!dbe_name_matches(f->dna[k], active->name)) continue;
             for (int j = 0; j < h->n && d->n < DCG_DBE_MAX_OPTIONS; j++) {
                 const dbe_card *m = dbe_inst(ctx, st, h->c[j]);
-                if (j == i || !dbe_name_matches(f->dna[1 - k], m->name)) continue;
+                /* Glossary: DATA: a DATA card is a DNA material of the name it is DATA of */
+                const char *as = m->kind == DBE_CARD_DATA ? m->data_name : m->name;
+                if (j == i || !dbe_name_matches(f->dna[1 - k], as)) continue;
                 dcg_dbe_option *o = &d->options[d->n++];
                 o->kind = DBE_OPT_DNA;
                 o->card = (int16_t)h->c[i];
@@ -133,7 +135,7 @@ void dbe_partner_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_db
     int p = st->turn_player, a = dbe_active(st, p);
     const dbe_pile *z = &st->p[p].z[DBE_ZONE_DESTINY];
     d->n = 0;
-    if (a < 0 || st->p[p].partner < 0 || st->inst_card[a] != st->p[p].partner || st->p[p].evolved) return;
+    if (a < 0 || !dbe_is_partner(st, p, a) || st->p[p].evolved) return;
     const dbe_card *r = dbe_inst(ctx, st, a);
     for (int i = 0; i < z->n; i++) {
         const dbe_card *c = dbe_inst(ctx, st, z->c[i]);

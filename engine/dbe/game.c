@@ -82,7 +82,9 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
         add(d, DBE_OPT_DONE, -1, -1, -1);
         if (pl->z[DBE_ZONE_DECK].n) add(d, DBE_OPT_BLIND, -1, -1, -1);
         add_hand(ctx, st, d, p, supports);
+        dbe_proxy_options(ctx, st, d, p);
         break;
+    case S_STEP0: dbe_step0_options(ctx, st, d); break;
     case S_DISCARD:
         d->kind = DBE_DEC_DISCARD;
         if (st->p[tp].z[DBE_ZONE_HAND].n > DBE_HAND_LIMIT) add_hand(ctx, st, d, tp, NULL);
@@ -109,6 +111,7 @@ static void mulligan_done(dcg_dbe_state *st, int p)
     dbe_player *pl = &st->p[p];
     dbe_draw(st, p, 5 - pl->z[DBE_ZONE_HAND].n);
     while (pl->z[DBE_ZONE_SIDE].n) dbe_take_top(st, p, DBE_ZONE_SIDE, DBE_ZONE_DECK);
+    pl->gems_up = 0;
     dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
 }
 
@@ -131,14 +134,21 @@ static void turn_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     st->turn_player = st->turn == 1 ? st->first_player : (uint8_t)other(st->turn_player);
     int tp = st->turn_player;
     dbe_player *pl = &st->p[tp];
-    st->phase = DBE_PHASE_PREP;
     dbe_logf(ctx, "turn %d: P%d", st->turn, tp + 1);
-    /* Draw: 1, or 2 with a hand of 2 or fewer; then the Dark Area's cards. */
-    dbe_draw(st, tp, pl->z[DBE_ZONE_HAND].n <= 2 ? 2 : 1);
-    while (pl->z[DBE_ZONE_DARK].n) dbe_take_top(st, tp, DBE_ZONE_DARK, DBE_ZONE_HAND);
     /* Battle Phase step 1: the turn player has one stack of 1st Attack. */
     pl->first = 1;
     pl->first_tick = ++st->tick;
+    dbe_new_turn_uses(st);
+    dbe_phase_start(ctx, st, DBE_PHASE_PREP, S_DRAW);
+}
+
+/* Prep Phase, after its step 0: draw 1, or 2 with a hand of 2 or fewer; then the Dark Area's cards. */
+static void prep_draw(dcg_dbe_state *st)
+{
+    int tp = st->turn_player;
+    dbe_player *pl = &st->p[tp];
+    dbe_draw(st, tp, pl->z[DBE_ZONE_HAND].n <= 2 ? 2 : 1);
+    while (pl->z[DBE_ZONE_DARK].n) dbe_take_top(st, tp, DBE_ZONE_DARK, DBE_ZONE_HAND);
     st->decider = (uint8_t)tp;
     st->stage = S_FULL_MULLIGAN;
 }
@@ -158,22 +168,24 @@ static void no_digimon(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
     dbe_win(ctx, st, other(p), why);
 }
 
-/* Strategy Phase: skipped on the first turn; with no active across the
-** table, the unopposed bonus, and the turn goes to its End Phase
-** (docs/dbe.md, reading 'unopposed'). */
+/* Strategy Phase: skipped on the first turn (the End Phase follows). */
 static void strategy(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
+    if (st->turn == 1) dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
+    else dbe_phase_start(ctx, st, DBE_PHASE_STRATEGY, S_STRATEGY);
+}
+
+/* Strategy Phase after its step 0: with no active across the table, the
+** unopposed bonus, and the turn goes to its End Phase (docs/dbe.md, reading
+** 'unopposed'); else the attacks are chosen. */
+static void strategy_choose(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
     int tp = st->turn_player, op = other(tp);
-    st->phase = DBE_PHASE_STRATEGY;
-    if (st->turn == 1) {
-        st->stage = S_DISCARD;
-        return;
-    }
     if (dbe_active(st, op) < 0) {
         for (int i = 0; i < 2; i++) dbe_take_top(st, op, DBE_ZONE_DECK, DBE_ZONE_TRASH);
         dbe_draw(st, tp, 1);
         dbe_logf(ctx, "unopposed: P%d trashes 2, P%d draws 1", op + 1, tp + 1);
-        st->stage = S_DISCARD;
+        dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
         return;
     }
     st->decider = (uint8_t)tp;
@@ -186,7 +198,10 @@ void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     st->phase = DBE_PHASE_END;
     for (int p = 0; p < 2; p++) {
         dbe_player *pl = &st->p[p];
-        while (pl->z[DBE_ZONE_SUPPORT].n) dbe_take_top(st, p, DBE_ZONE_SUPPORT, DBE_ZONE_TRASH);
+        while (pl->z[DBE_ZONE_SUPPORT].n) {
+            int top = pl->z[DBE_ZONE_SUPPORT].c[pl->z[DBE_ZONE_SUPPORT].n - 1];
+            dbe_move(st, p, top, DBE_ZONE_SUPPORT, dbe_leave_to(st, top, DBE_ZONE_TRASH)); /* a Proxy is deleted */
+        }
         memset(pl->boost, 0, sizeof pl->boost);
         pl->attack = -1;
         pl->first = pl->first_tick = 0;
@@ -207,19 +222,22 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         switch (st->stage) {
         case S_OVER: return;
         case S_TURN_START: turn_start(ctx, st); continue;
+        case S_DRAW: prep_draw(st); continue;
+        case S_STRATEGY: strategy_choose(ctx, st); continue;
         case S_RESOLVE:
             st->phase = DBE_PHASE_SUPPORT;
             dbe_support_resolve(ctx, st);
-            if (st->stage != S_RESOLVE) continue;
-            st->phase = DBE_PHASE_BATTLE;
+            if (st->stage == S_RESOLVE) dbe_phase_start(ctx, st, DBE_PHASE_BATTLE, S_BATTLE);
+            continue;
+        case S_BATTLE:
             dbe_battle(ctx, st);
-            if (st->stage == S_RESOLVE) st->stage = S_DISCARD;
+            if (st->stage == S_BATTLE) dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
             continue;
         case S_END: dbe_end_turn(ctx, st); continue;
         default: break;
         }
         st->decider = (uint8_t)(st->stage == S_ATTACK_NTP || st->stage == S_SUPPORT_NTP ? other(tp)
-                                : st->stage == S_MULLIGAN ? st->decider : tp);
+                                : st->stage == S_MULLIGAN || st->stage == S_STEP0 ? st->decider : tp);
         options(ctx, st, &d);
         if (d.n) return;
         switch (st->stage) { /* nothing to ask: the stage ends */
@@ -228,7 +246,8 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             if (dbe_active(st, tp) < 0) no_digimon(ctx, st, tp);
             else st->stage = S_PARTNER;
             break;
-        case S_PARTNER: st->stage = S_RACK, st->phase = DBE_PHASE_EVOLUTION; break;
+        case S_PARTNER: dbe_phase_start(ctx, st, DBE_PHASE_EVOLUTION, S_RACK); break;
+        case S_STEP0: dbe_step0_pass(st); break;
         case S_RACK: st->stage = S_EVOLVE; break;
         case S_EVOLVE: strategy(ctx, st); break;
         case S_DISCARD: st->stage = S_END; break;
@@ -260,8 +279,7 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         break;
     case S_PARTNER:
         if (o->kind == DBE_OPT_CARD) dbe_partner_evolve(ctx, st, p, o->card);
-        st->stage = S_RACK;
-        st->phase = DBE_PHASE_EVOLUTION;
+        dbe_phase_start(ctx, st, DBE_PHASE_EVOLUTION, S_RACK);
         break;
     case S_RACK:
         if (o->kind == DBE_OPT_CARD) {
@@ -278,8 +296,8 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         break;
     case S_ATTACK_TP: case S_ATTACK_NTP:
         pl->attack = o->attack;
-        st->stage = st->stage == S_ATTACK_TP ? S_ATTACK_NTP : S_SUPPORT_NTP;
-        if (st->stage == S_SUPPORT_NTP) st->phase = DBE_PHASE_SUPPORT;
+        if (st->stage == S_ATTACK_TP) st->stage = S_ATTACK_NTP;
+        else dbe_phase_start(ctx, st, DBE_PHASE_SUPPORT, S_SUPPORT_NTP);
         break;
     case S_SUPPORT_NTP: case S_SUPPORT_TP:
         if (o->kind == DBE_OPT_CARD) {
@@ -288,12 +306,15 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         } else if (o->kind == DBE_OPT_BLIND) {
             pl->sup_card = (int8_t)dbe_take_top(st, p, DBE_ZONE_DECK, DBE_ZONE_SUPPORT);
             pl->sup_blind = 1;
+        } else if (o->kind == DBE_OPT_PROXY) {
+            dbe_proxy_play(ctx, st, p, o->card, o->with);
         }
         st->stage = st->stage == S_SUPPORT_NTP ? S_SUPPORT_TP : S_RESOLVE;
         break;
     case S_DISCARD:
         dbe_move(st, tp, o->card, DBE_ZONE_HAND, DBE_ZONE_TRASH);
         break;
+    case S_STEP0: dbe_step0_answer(ctx, st, o); break;
     default: break;
     }
 }
@@ -341,6 +362,7 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
         snprintf(ctx->err, sizeof ctx->err, "the decks hold more than %d cards", DBE_MAX_INST);
         return DCG_ELIMIT;
     }
+    st->p[p].partner_inst = -1;
     const struct { const uint16_t *c; int n, zone; } parts[] = {
         {dk->main, dk->n_main, DBE_ZONE_DECK}, {dk->side, dk->n_side, DBE_ZONE_SIDE},
         {dk->destiny, dk->n_destiny, DBE_ZONE_DESTINY}};
@@ -354,6 +376,8 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
             st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
+            if (parts[k].c[i] == dk->partner && k < 2 && st->p[p].partner_inst < 0)
+                st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;
         }
@@ -380,6 +404,7 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
     /* Start player: decided by the seed. Opening hands of 5 from the shuffled deck (side pile aside). */
     st->first_player = (uint8_t)dcg_rng_below_words(st->rng, 2);
     for (int p = 0; p < 2; p++) {
+        dbe_setup_destiny(ctx, st, p);
         dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
         dbe_draw(st, p, 5);
     }

@@ -19,7 +19,7 @@ static bool hidden(int zone, bool own)
 ** (Strategy Phase): known to viewer in the Battle Phase and after only. */
 static bool attack_known(const dcg_dbe_state *st, int p, int viewer)
 {
-    return p == viewer || st->phase >= DBE_PHASE_BATTLE;
+    return p == viewer || st->phase > DBE_PHASE_BATTLE || (st->phase == DBE_PHASE_BATTLE && st->stage != S_STEP0);
 }
 
 void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out)
@@ -39,6 +39,8 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
         v->ko_points = pl->ko_points;
         v->dp = dbe_dp(ctx, st, p);
         v->flat = pl->flat;
+        v->nova = pl->nova;
+        v->partner = pl->partner;
         v->attack = attack_known(st, p, viewer) ? pl->attack : -1;
         for (int z = 0; z < DBE_ZONES; z++) {
             v->n[z] = pl->z[z].n;
@@ -47,7 +49,8 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
                 int inst = pl->z[z].c[i];
                 /* a support played blind is face down until it resolves (or misfires) */
                 bool down = z == DBE_ZONE_SUPPORT && p != viewer && pl->sup_blind && st->phase < DBE_PHASE_BATTLE;
-                v->cards[z][i] = (int16_t)(h || down ? -1 : st->inst_card[inst]);
+                bool gem = z == DBE_ZONE_SIDE && i < pl->gems_up; /* set face up (Pre-Game Setup) */
+                v->cards[z][i] = (int16_t)((h && !gem) || down ? -1 : st->inst_card[inst]);
             }
         }
     }

@@ -196,13 +196,25 @@ static int l_has_type(lua_State *L)
     return lua_pushboolean(L, c && (c->types & b)), 1;
 }
 
+/* Nova counters (Glossary: Nova counter): a player's count, 0 to 10; the excess is lost. */
+static int l_nova(lua_State *L) { return lua_pushinteger(L, game(L)->p[player_arg(L, 1)].nova), 1; }
+static int l_add_nova(lua_State *L)
+{
+    dbe_player *pl = &game(L)->p[player_arg(L, 1)];
+    int n = (int)luaL_checkinteger(L, 2);
+    if (n < -10 || n > 10) return luaL_error(L, "bad nova counters %d", n);
+    n += pl->nova;
+    pl->nova = (uint8_t)(n < 0 ? 0 : n > DBE_NOVA_MAX ? DBE_NOVA_MAX : n);
+    return 0;
+}
+
 static const luaL_Reg api[] = {
     {"opponent", l_opponent}, {"boost", l_boost}, {"recover", l_recover}, {"draw", l_draw},
     {"dark_draw", l_dark_draw}, {"trash", l_trash}, {"recycle", l_recycle}, {"first_attack", l_first_attack},
     {"second_attack", l_second_attack}, {"guard", l_guard}, {"add_dp", l_add_dp}, {"hp", l_hp},
     {"hand_size", l_hand_size}, {"ko_points", l_ko_points}, {"abnormal", l_abnormal},
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
-    {"has_type", l_has_type}, {NULL, NULL}};
+    {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova}, {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
@@ -300,6 +312,29 @@ static bool pcall_budget(dcg_dbe_ctx *ctx, int nargs, int nres, const char *what
     return false;
 }
 
+/* The timings a script's table holds (docs/dbe.md: timings): phase
+** abilities by phase, ACTIVATE and its [1/Turn], Any Phase, Turbo, Data Break. */
+static void read_timings(lua_State *L, dbe_card *c)
+{
+    for (int k = 0; dbe_phase_fields[k]; k++) {
+        lua_getfield(L, -1, dbe_phase_fields[k]);
+        if (lua_isfunction(L, -1)) c->phase_mask |= (uint16_t)(1u << k);
+        lua_pop(L, 1);
+    }
+    static const char *const fn[] = {"activate", "any_phase", "data_break", "turbo_if", "turbo_risk", NULL};
+    uint8_t *to[] = {&c->activate, &c->any_phase, &c->data_break, &c->turbo_if, &c->turbo_risk};
+    for (int k = 0; fn[k]; k++) {
+        lua_getfield(L, -1, fn[k]);
+        *to[k] = lua_isfunction(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, -1, "once");
+    c->once = (uint8_t)lua_toboolean(L, -1);
+    lua_getfield(L, -2, "turbo");
+    c->turbo = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "discard") ? 2 : (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 2);
+}
+
 /* Compile one card's script with the env as its only upvalue and keep the
 ** chunk; run it once to learn its fields (support, void). */
 static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
@@ -323,7 +358,9 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
     c->support = lua_isfunction(L, -1);
     lua_getfield(L, -2, "void");
     c->voids = (uint8_t)lua_toboolean(L, -1);
-    lua_pop(L, 3);
+    lua_pop(L, 2);
+    read_timings(L, c);
+    lua_pop(L, 1);
     c->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
 }
@@ -354,8 +391,14 @@ int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir)
 
 bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bool first)
 {
+    if (!ctx->cards[card].support) return false;
+    return dbe_script_call(ctx, st, card, "support", p, first, NULL);
+}
+
+bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p, bool first,
+                     bool *result)
+{
     const dbe_card *c = &ctx->cards[card];
-    if (!c->support) return false;
     lua_State *L = ctx->L;
     lua_rawgeti(L, LUA_REGISTRYINDEX, c->script_ref);
     if (!pcall_budget(ctx, 0, 1, c->number)) return false;
@@ -364,13 +407,22 @@ bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bo
         ctx->script_errors++;
         return false;
     }
-    lua_getfield(L, -1, "support");
+    lua_getfield(L, -1, field);
     lua_remove(L, -2);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        return false;
+    }
     lua_pushinteger(L, p);
     ctx->cur = st;
     ctx->cur_player = p;
     ctx->cur_first = first;
-    bool ok = pcall_budget(ctx, 1, 0, c->number);
+    bool ok = pcall_budget(ctx, 1, result ? 1 : 0, c->number);
     ctx->cur = NULL;
+    if (ok && result) {
+        *result = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
     return ok;
 }
+

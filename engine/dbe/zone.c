@@ -91,6 +91,9 @@ int dbe_power(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int attack
     const dbe_player *pl = &st->p[p];
     int v = pl->abnormal ? dbe_abnormal_stat(c->power[attack], c->level) : c->power[attack];
     v += pl->perm_power + pl->boost[attack];
+    /* Passives (Glossary: PASSIVE timing): always on while in play, the End Phase keeps them */
+    int m = dbe_mastery(ctx, st, p);
+    v += c->passive_power + (m >= 0 ? dbe_inst(ctx, st, m)->passive_power : 0);
     return v < 0 ? 0 : v;
 }
 

@@ -32,8 +32,10 @@ typedef struct dcg_dbe_state dcg_dbe_state;
 
 /* Levels, card types, attacks. */
 enum { DBE_LEVEL_R, DBE_LEVEL_C, DBE_LEVEL_U, DBE_LEVEL_M, DBE_LEVEL_NONE };
-enum { DBE_CARD_DIGIMON, DBE_CARD_OPTION, DBE_CARD_EVOLUTION };
+enum { DBE_CARD_DIGIMON, DBE_CARD_OPTION, DBE_CARD_EVOLUTION, DBE_CARD_DATA, DBE_CARD_MASTERY };
 enum { DBE_CIRCLE, DBE_TRIANGLE, DBE_CROSS, DBE_ATTACKS };
+/* How a step-0 effect is used (DBE_OPT_USE's attack). */
+enum { DBE_USE_ACTIVATE, DBE_USE_ANY_PHASE, DBE_USE_TURBO, DBE_USE_DATA_BREAK };
 /* Zones of one player. */
 enum { DBE_ZONE_DECK, DBE_ZONE_HAND, DBE_ZONE_DP, DBE_ZONE_TRASH, DBE_ZONE_DARK, DBE_ZONE_ACTIVE,
        DBE_ZONE_DESTINY, DBE_ZONE_SUPPORT, DBE_ZONE_SIDE, DBE_ZONE_DELETED, DBE_ZONES };
@@ -91,6 +93,7 @@ typedef enum dcg_dbe_decision_kind {
     DBE_DEC_SUPPORT,       /* Support: a hand card, the deck's top card blind, or none */
     DBE_DEC_DISCARD,       /* End: which card to discard down to the hand limit */
     DBE_DEC_PARTNER,       /* Prep: partner-evolve into a partner C of the Destiny Zone, or not */
+    DBE_DEC_ACTIVATE,      /* a phase's step 0: use an ACTIVATE, Any Phase, Turbo or Data Break effect, or pass */
     DBE_DEC_COUNT
 } dcg_dbe_decision_kind;
 
@@ -102,7 +105,10 @@ typedef enum dcg_dbe_option_kind {
                          ** 10 DP more, and a flat token removed */
     DBE_OPT_DNA,         /* card: the DNA future; with: the material from the hand */
     DBE_OPT_ATTACK,      /* attack: DBE_CIRCLE.. */
-    DBE_OPT_BLIND        /* support from the top of the deck, face down */
+    DBE_OPT_BLIND,       /* support from the top of the deck, face down */
+    DBE_OPT_USE,         /* step 0: card: the card whose effect is used; attack: how (DBE_USE_...);
+                         ** with: the card discarded as a Turbo's cost, or -1 */
+    DBE_OPT_PROXY        /* support: card: the Proxy of the Destiny Zone; with: the partner discarded */
 } dcg_dbe_option_kind;
 
 typedef struct dcg_dbe_option {
@@ -137,7 +143,8 @@ const char *dcg_dbe_attack_name(int attack);
 /* ---- what one player may know --------------------------------------------- */
 #define DCG_DBE_ZONE_MAX 64
 typedef struct dcg_dbe_player_view {
-    int hp, power[DBE_ATTACKS], abnormal, ko_points, dp, flat;
+    int hp, power[DBE_ATTACKS], abnormal, ko_points, dp, flat, nova;
+    int partner;         /* the declared partner's card (shown to both: Pre-Game Setup, Inspect), -1 none */
     int attack;          /* the chosen attack; -1 none or hidden from the viewer */
     int n[DBE_ZONES];    /* every zone's size */
     int16_t cards[DBE_ZONES][DCG_DBE_ZONE_MAX]; /* cards (card indices), -1 where hidden */

@@ -32,8 +32,8 @@ static void deck_construction(void **state)
         {"main:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n4 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n4 DBE-009\n"
          "3 DBE-010\nside:\n4 DBE-011\n4 DBE-012\n2 DBE-013\ndestiny:\n1 DBE-023\n", "main deck"},
         {"main:\n4 DBE-999\n", "no DBE card DBE-999"},
-        {"partner DBE-001\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n4 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
-         "4 DBE-009\n4 DBE-010\nside:\n4 DBE-011\n4 DBE-012\ndestiny:\n1 DBE-023\n1 DBE-020\n", "1 copy of its partner"},
+        {"partner DBE-001\nmain:\n4 DBE-014\n4 DBE-002\n4 DBE-003\n4 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
+         "4 DBE-009\n4 DBE-010\nside:\n4 DBE-011\n4 DBE-012\ndestiny:\n1 DBE-023\n1 DBE-020\n", "no copy of its partner"},
         {"partner DBE-004\nmain:\n1 DBE-004\n4 DBE-002\n4 DBE-003\n3 DBE-001\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
          "4 DBE-009\n4 DBE-010\n4 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-023\n1 DBE-016\n", "a level M or a partner C"},
     };

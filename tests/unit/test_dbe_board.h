@@ -46,6 +46,7 @@ static inline void dbe_fresh(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         st->p[p].attack = -1;
         st->p[p].sup_card = -1;
         st->p[p].partner = -1;
+        st->p[p].partner_inst = -1;
         for (int i = 0; i < 20; i++) dbe_give(ctx, st, p, "DBE-001", DBE_ZONE_DECK);
     }
 }

@@ -176,7 +176,7 @@ static void partner_c_names_the_partner(void **state)
     (void)state;
     dbe_fresh(ctx, &st);
     st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-004"); /* Gustling */
-    dbe_active_give(ctx, &st, 0, "DBE-004");
+    st.p[0].partner_inst = (int16_t)dbe_active_give(ctx, &st, 0, "DBE-004");
     dbe_active_give(ctx, &st, 1, "DBE-002");
     int bloom = dbe_give(ctx, &st, 0, "DBE-016", DBE_ZONE_DESTINY); /* names "-bug" only */
     dbe_begin(ctx, &st, 0, 3, S_PLAY);
@@ -382,8 +382,8 @@ static void deck_list_errors(void **state)
         {MAIN40 "side:\n4 DBE-011\n4 DBE-013 DBE-014\n1 DBE-014\ndestiny:\n1 DBE-023\n", "expected 'COUNT NUMBER'"},
         {"partner DBE-009 DBE-001\n" MAIN40 "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 DBE-023\n", "expected 'partner NUMBER'"},
         {"partner DBE-009\n" MAIN40 "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 DBE-023\n", "is a level R Digimon"},
-        {"partner DBE-004\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n2 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
-         "4 DBE-009\n4 DBE-010\n2 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-012\n1 DBE-023\n", "1 copy of its partner"},
+        {"partner DBE-004\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
+         "4 DBE-009\n4 DBE-010\n4 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-012\n1 DBE-023\n", "no copy of its partner"},
         {"partner DBE-004\nmain:\n4 DBE-001\n4 DBE-002\n4 DBE-003\n1 DBE-004\n4 DBE-005\n4 DBE-006\n4 DBE-007\n4 DBE-008\n"
          "4 DBE-009\n4 DBE-010\n3 DBE-014\nside:\n4 DBE-011\n4 DBE-013\ndestiny:\n1 DBE-012\n1 DBE-012\n", "two copies"},
     };

@@ -20,11 +20,13 @@ static void pre_game_setup(void **state)
     assert_int_equal(dcg_dbe_deck_load(ctx, DCG_SOURCE_DIR "/cards/dbe/decks/flame.txt", &d[0]), DCG_OK);
     assert_int_equal(dcg_dbe_deck_load(ctx, DCG_SOURCE_DIR "/cards/dbe/decks/grove.txt", &d[1]), DCG_OK);
     assert_int_equal(dcg_dbe_game_start(ctx, &st, &d[0], &d[1], 11), DCG_OK);
-    int p, first = st.first_player;
+    int p, first = st.first_player, gems[2] = {0, 0};
+    for (int q = 0; q < 2; q++) /* Side Piles: the main deck's gem cards (up to 4) go face up to the side pile */
+        for (int i = 0; i < d[q].n_main; i++) gems[q] += gems[q] < 4 && ctx->cards[d[q].main[i]].gem;
     for (int q = 0; q < 2; q++) {
         assert_int_equal(n_of(q, DBE_ZONE_HAND), 5);
-        assert_int_equal(n_of(q, DBE_ZONE_DECK), 35);
-        assert_int_equal(n_of(q, DBE_ZONE_SIDE), 50 - 40 - d[q].n_destiny);
+        assert_int_equal(n_of(q, DBE_ZONE_DECK), 35 - gems[q]);
+        assert_int_equal(n_of(q, DBE_ZONE_SIDE), 50 - 40 - d[q].n_destiny + gems[q]);
         assert_int_equal(n_of(q, DBE_ZONE_DESTINY), d[q].n_destiny);
     }
     assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_MULLIGAN);
@@ -33,7 +35,7 @@ static void pre_game_setup(void **state)
     dbe_pick(ctx, &st, DBE_OPT_CARD, a);
     dbe_pick(ctx, &st, DBE_OPT_CARD, b);
     assert_int_equal(n_of(first, DBE_ZONE_HAND), 3);
-    assert_int_equal(n_of(first, DBE_ZONE_SIDE), 50 - 40 - d[first].n_destiny + 2);
+    assert_int_equal(n_of(first, DBE_ZONE_SIDE), 50 - 40 - d[first].n_destiny + gems[first] + 2);
     dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
     assert_int_equal(n_of(first, DBE_ZONE_HAND), 5);
     assert_int_equal(n_of(first, DBE_ZONE_SIDE), 0);
@@ -320,6 +322,7 @@ static void prep_partner_evolution(void **state)
     dbe_fresh(ctx, &st);
     st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-004");
     int gust = dbe_active_give(ctx, &st, 0, "DBE-004");
+    st.p[0].partner_inst = (int16_t)gust;
     dbe_active_give(ctx, &st, 1, "DBE-002");
     int hawk = dbe_give(ctx, &st, 0, "DBE-012", DBE_ZONE_DESTINY);
     st.inst_destiny[hawk] = 1;

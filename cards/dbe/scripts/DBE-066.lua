@@ -1,0 +1,2 @@
+-- Stand-By Charm (Proxy). Support: draw 2.
+return { support = function(me) dbe.draw(me, 2) end }
