@@ -15,6 +15,7 @@ void dcg_dbe_board_new(dcg_dbe_state *st, uint64_t seed)
         st->p[p].attack = -1;
         st->p[p].sup_card = -1;
         st->p[p].partner = -1;
+        st->p[p].partner_inst = -1;
     }
 }
 
@@ -35,6 +36,8 @@ int dcg_dbe_board_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int card, int
     st->inst_owner[inst] = (uint8_t)p;
     st->inst_destiny[inst] = (uint8_t)(destiny || zone == DBE_ZONE_DESTINY);
     z->c[z->n++] = (uint8_t)inst;
+    if (card == st->p[p].partner && st->p[p].partner_inst < 0 && !st->inst_destiny[inst])
+        st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first placed (reading 19) */
     return inst;
 }
 
@@ -59,6 +62,12 @@ dcg_status dcg_dbe_board_set(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, i
     case DBE_BOARD_PARTNER:
         if (value < -1 || value >= ctx->n_cards || (value >= 0 && ctx->cards[value].level != DBE_LEVEL_R)) return DCG_EINVAL;
         pl->partner = (int16_t)value;
+        pl->partner_inst = -1; /* the declared copy: the first of the card placed, before or after (reading 19) */
+        for (int i = 0; i < st->n_inst && value >= 0; i++)
+            if (st->inst_card[i] == value && st->inst_owner[i] == p && !st->inst_destiny[i]) {
+                pl->partner_inst = (int16_t)i;
+                break;
+            }
         break;
     case DBE_BOARD_ATTACK: if (value < -1 || value >= DBE_ATTACKS) return DCG_EINVAL; pl->attack = (int8_t)value; break;
     default: return DCG_EINVAL;

@@ -40,7 +40,8 @@ enum {
     DBE_BOARD_KO,        /* KO points */
     DBE_BOARD_FLAT,      /* flat tokens before the active */
     DBE_BOARD_DP_MOD,    /* DP from effects (beside the DP zone's +P) */
-    DBE_BOARD_PARTNER,   /* the declared partner level R (a card index), -1 none */
+    DBE_BOARD_PARTNER,   /* the declared partner level R (a card index), -1 none; its declared copy is
+                            the first of that card placed outside the Destiny Zone (reading 19) */
     DBE_BOARD_ATTACK     /* the attack chosen this turn (DBE_CIRCLE..), -1 none */
 };
 /* DCG_EINVAL for a bad player, number or value. */
