@@ -159,8 +159,9 @@ static void no_digimon(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
 }
 
 /* Strategy Phase: skipped on the first turn; with no active across the
-** table, the unopposed bonus, and the turn goes to its End Phase
-** (docs/dbe.md, reading 'unopposed'). */
+** table, the unopposed bonus, no attacks chosen, and play goes on to the
+** Support Phase (docs/dbe.md, reading 'unopposed'; the Battle Phase is
+** skipped then: S_RESOLVE). */
 static void strategy(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, op = other(tp);
@@ -173,7 +174,8 @@ static void strategy(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         for (int i = 0; i < 2; i++) dbe_take_top(st, op, DBE_ZONE_DECK, DBE_ZONE_TRASH);
         dbe_draw(st, tp, 1);
         dbe_logf(ctx, "unopposed: P%d trashes 2, P%d draws 1", op + 1, tp + 1);
-        st->stage = S_DISCARD;
+        st->phase = DBE_PHASE_SUPPORT;
+        st->stage = S_SUPPORT_NTP;
         return;
     }
     st->decider = (uint8_t)tp;
@@ -212,7 +214,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             dbe_support_resolve(ctx, st);
             if (st->stage != S_RESOLVE) continue;
             st->phase = DBE_PHASE_BATTLE;
-            dbe_battle(ctx, st);
+            if (dbe_active(st, 0) >= 0 && dbe_active(st, 1) >= 0) dbe_battle(ctx, st); /* unopposed: none */
             if (st->stage == S_RESOLVE) st->stage = S_DISCARD;
             continue;
         case S_END: dbe_end_turn(ctx, st); continue;
