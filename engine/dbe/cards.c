@@ -10,7 +10,8 @@ const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma"
                                                     "Jungle", "Marine"};
 const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
                                                  "guard", "killer", "x3", "draw", "trash", "flatten",
-                                                 "grudge", "shatter", "static", "recycle", "mimic"};
+                                                 "grudge", "shatter", "static", "recycle", "mimic", "recode",
+                                                 "corrupt"};
 const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
 
 int dbe_type_bit(const char *name)
@@ -78,7 +79,7 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return c->ab_types[a] ? 0 : -1;
         }
-        case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: {
+        case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: case AB_RECODE: case AB_CORRUPT: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;
             c->ab_n[a] = (int8_t)n;

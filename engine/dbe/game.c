@@ -38,6 +38,10 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
 {
     int tp = st->turn_player, p = st->decider;
     const dbe_player *pl = &st->p[p];
+    if (st->choice.on) { /* a card's effect asks (choice.c) */
+        dbe_choice_options(ctx, st, d);
+        return;
+    }
     d->n = 0;
     d->player = p;
     switch (st->stage) {
@@ -206,16 +210,19 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     dcg_dbe_decision d;
     for (;;) {
         int tp = st->turn_player;
+        if (st->choice.on) return; /* a card's effect asks: the stage goes on after the answer */
         switch (st->stage) {
         case S_OVER: return;
         case S_TURN_START: turn_start(ctx, st); continue;
         case S_RESOLVE:
             st->phase = DBE_PHASE_SUPPORT;
             dbe_support_resolve(ctx, st);
-            if (st->stage != S_RESOLVE) continue;
+            if (st->stage == S_RESOLVE && !st->choice.on) st->stage = S_BATTLE;
+            continue;
+        case S_BATTLE:
             st->phase = DBE_PHASE_BATTLE;
             if (dbe_active(st, 0) >= 0 && dbe_active(st, 1) >= 0) dbe_battle(ctx, st); /* unopposed: none */
-            if (st->stage == S_RESOLVE) st->stage = S_DISCARD;
+            if (st->stage == S_BATTLE && !st->choice.on) st->stage = S_DISCARD;
             continue;
         case S_END: dbe_end_turn(ctx, st); continue;
         default: break;
@@ -243,6 +250,10 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
 {
     int p = st->decider, tp = st->turn_player;
     dbe_player *pl = &st->p[p];
+    if (st->choice.on) {
+        dbe_choice_answer(ctx, st, o);
+        return;
+    }
     switch (st->stage) {
     case S_MULLIGAN:
         if (o->kind == DBE_OPT_CARD) {

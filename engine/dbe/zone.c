@@ -23,6 +23,17 @@ void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to)
     b->c[b->n++] = (uint8_t)inst;
 }
 
+/* Move a card within its pile to index pos (0: the bottom), the others closing up. */
+void dbe_place(dcg_dbe_state *st, int p, int inst, int zone, int pos)
+{
+    dbe_pile *z = &st->p[p].z[zone];
+    int i = dbe_pile_find(z, inst);
+    assert(i >= 0 && pos >= 0 && pos < z->n);
+    memmove(&z->c[i], &z->c[i + 1], (size_t)(z->n - i - 1));
+    memmove(&z->c[pos + 1], &z->c[pos], (size_t)(z->n - 1 - pos));
+    z->c[pos] = (uint8_t)inst;
+}
+
 int dbe_take_top(dcg_dbe_state *st, int p, int from, int to)
 {
     dbe_pile *a = &st->p[p].z[from];

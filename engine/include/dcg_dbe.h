@@ -91,6 +91,8 @@ typedef enum dcg_dbe_decision_kind {
     DBE_DEC_SUPPORT,       /* Support: a hand card, the deck's top card blind, or none */
     DBE_DEC_DISCARD,       /* End: which card to discard down to the hand limit */
     DBE_DEC_PARTNER,       /* Prep: partner-evolve into a partner C of the Destiny Zone, or not */
+    DBE_DEC_CHOOSE,        /* a card's effect asks (docs/dbe.md, Choices): a card, a named option,
+                           ** a card name, where a looked-at card goes, or done */
     DBE_DEC_COUNT
 } dcg_dbe_decision_kind;
 
@@ -102,7 +104,10 @@ typedef enum dcg_dbe_option_kind {
                          ** 10 DP more, and a flat token removed */
     DBE_OPT_DNA,         /* card: the DNA future; with: the material from the hand */
     DBE_OPT_ATTACK,      /* attack: DBE_CIRCLE.. */
-    DBE_OPT_BLIND        /* support from the top of the deck, face down */
+    DBE_OPT_BLIND,       /* support from the top of the deck, face down */
+    DBE_OPT_LABEL,       /* DBE_DEC_CHOOSE: the named option number attack (0..), its text by option_text */
+    DBE_OPT_NAME,        /* DBE_DEC_CHOOSE: card is a card INDEX (not an instance): name that card (Call) */
+    DBE_OPT_PLACE        /* DBE_DEC_CHOOSE: card (a looked-at card) on top (attack 0) or bottom (1) */
 } dcg_dbe_option_kind;
 
 typedef struct dcg_dbe_option {
@@ -145,9 +150,12 @@ typedef struct dcg_dbe_player_view {
 typedef struct dcg_dbe_observation {
     int viewer, turn, turn_player, phase, winner;
     dcg_dbe_player_view p[2];
+    int chooser;         /* the player a card's effect is asking (DBE_DEC_CHOOSE), -1 none */
 } dcg_dbe_observation;
 /* The game as viewer sees it: hands, deck orders, the Dark Area and the
-** other's attack choice (until the Battle Phase reveals it) are hidden. */
+** other's attack choice (until the Battle Phase reveals it) are hidden. The
+** cards an effect's pending choice shows its chooser (the top cards of a deck
+** looked at, the options of a hidden zone) are shown to the chooser only. */
 void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out);
 /* Replace what viewer cannot know by a sample drawn from seed: the other's
 ** hand, Dark Area and deck (shuffled together), viewer's own deck order, and
