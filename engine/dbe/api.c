@@ -88,7 +88,7 @@ const char *dcg_dbe_phase_name(int phase)
 const char *dcg_dbe_zone_name(int zone)
 {
     static const char *const n[] = {"deck", "hand", "dp", "trash", "dark", "active", "destiny", "support",
-                                    "side", "deleted"};
+                                    "side", "deleted", "attach"};
     return zone >= 0 && zone < DBE_ZONES ? n[zone] : "?";
 }
 

@@ -154,6 +154,7 @@ static void discard_stack(dcg_dbe_state *st, int p)
         dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }
     if (partner) dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
+    while (pl->z[DBE_ZONE_ATTACH].n) dbe_take_top(st, p, DBE_ZONE_ATTACH, DBE_ZONE_TRASH); /* ejected (Attach Slot) */
     pl->hp = 0;
     pl->abnormal = 0;
     pl->flat = 0;

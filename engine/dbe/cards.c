@@ -183,6 +183,20 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     return box ? parse_box(ctx, c, box) : 0;
 }
 
+/* "attach": {"power": N}: the card may be attached (Glossary: Attach); an
+** Evolution card never (Attack Abilities: Attach D/T/H, prohibited targets). */
+static int parse_attach(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
+{
+    const cJSON *at = cJSON_GetObjectItemCaseSensitive(o, "attach");
+    if (!at) return 0;
+    if (!cJSON_IsObject(at) || c->kind == DBE_CARD_EVOLUTION)
+        return fail(ctx, c->number, "'attach' is an object, and an Evolution card is never attached");
+    c->attachable = 1;
+    c->attach_power = (int16_t)num(at, "power", 0);
+    if (c->attach_power < 0 || c->attach_power > 1000) return fail(ctx, c->number, "'attach.power' is 0 to 1000");
+    return 0;
+}
+
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -208,7 +222,7 @@ int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
             break;
         }
         dbe_card *c = &ctx->cards_rw[ctx->n_cards];
-        if ((rc = parse_card(ctx, c, o))) break;
+        if ((rc = parse_card(ctx, c, o)) || (rc = parse_attach(ctx, c, o))) break;
         if (dcg_dbe_card_find(ctx, c->number) >= 0) {
             rc = fail(ctx, c->number, "a second card with this number");
             break;

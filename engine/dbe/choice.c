@@ -106,12 +106,17 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         if (ch.act == ACT_RECYCLE) { /* Recycle any (Glossary): onto the deck, no shuffle */
             dbe_move(st, p, inst, DBE_ZONE_TRASH, DBE_ZONE_DECK);
             dbe_logf(ctx, "P%d recycles %s", p + 1, dbe_inst(ctx, st, inst)->name);
+        } else if (ch.act == ACT_ATTACH) { /* Attach (Glossary): a full slot ejects the oldest to the trash */
+            dbe_pile *at = &st->p[p].z[DBE_ZONE_ATTACH];
+            if (at->n >= 1 + st->p[p].extra_slots) dbe_move(st, p, at->c[0], DBE_ZONE_ATTACH, DBE_ZONE_TRASH);
+            dbe_move(st, p, inst, ch.zone, DBE_ZONE_ATTACH);
+            dbe_logf(ctx, "P%d attaches %s", p + 1, dbe_inst(ctx, st, inst)->name);
         } else if (ch.act == ACT_TAKE) { /* Take (Glossary): to the hand; a hidden zone is shuffled */
             dbe_move(st, p, inst, ch.zone, DBE_ZONE_HAND);
             dbe_logf(ctx, "P%d takes %s", p + 1, dbe_inst(ctx, st, inst)->name);
         }
     }
-    if (ch.act == ACT_TAKE && ch.zone == DBE_ZONE_DECK) dbe_shuffle(st, &st->p[ch.player].z[DBE_ZONE_DECK]);
+    if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) dbe_shuffle(st, &st->p[ch.player].z[DBE_ZONE_DECK]);
     if (ch.kind == CH_NAME) result = call_hits(ctx, st, &ch);
     if (ch.card >= 0 && ch.next[0] && !dbe_script_continue(ctx, st, &ch, result))
         memset(&st->choice, 0, sizeof st->choice); /* a failed continuation asks nothing */

@@ -54,6 +54,8 @@ typedef struct dbe_card {
     uint8_t support;           /* has a Support effect (its script's support function) */
     uint8_t voids;             /* its Support voids the other's Support (script field void) */
     uint8_t ev_ignore_level, ev_ignore_type, ev_ignore_dp; /* an Evolution card's waivers */
+    uint8_t attachable;        /* may be attached (field attach; Glossary: Attach) */
+    int16_t attach_power;      /* attached: every attack of the active gains this Power */
     int script_ref;            /* LUA_NOREF, or the card's script table */
 } dbe_card;
 
@@ -73,6 +75,7 @@ typedef struct dbe_player {
     int16_t revive;            /* Set Revival this turn: the HP to revive with, 0 none (Glossary: Revive) */
     uint8_t revived;           /* the active stack was revived: worth exactly 1 KO point from then */
     int16_t mimic_power;       /* Mimic: the other's named attack's Power, taken before supports resolve */
+    uint8_t extra_slots;       /* attach slots beyond the one every player has (Glossary: Attach Slot) */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
@@ -84,7 +87,7 @@ typedef struct dbe_player {
 #define DBE_CHOICE_LABELS 6
 #define DBE_LABEL 16
 enum { CH_PICK, CH_PLACE, CH_NAME };          /* what is asked */
-enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE };     /* what the engine does with the picks (keywords) */
+enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE, ACT_ATTACH };     /* what the engine does with the picks (keywords) */
 typedef struct dbe_choice {
     uint8_t on, kind, act, chooser, player, first; /* first: the effect's Support resolves first (Fast) */
     uint8_t min, max, n_opt, n_picked;

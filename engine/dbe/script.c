@@ -201,7 +201,7 @@ static int l_has_type(lua_State *L)
 /* ---- choices (choice.c; docs/dbe.md "Choices") ------------------------------------ */
 
 static const char *const zone_names[] = {"deck", "hand", "dp", "trash", "dark", "active", "destiny", "support",
-                                         "side", "deleted", NULL};
+                                         "side", "deleted", "attach", NULL};
 
 static int inst_arg(lua_State *L, int i)
 {
@@ -352,17 +352,19 @@ static int l_recycle_any(lua_State *L)
     return 0;
 }
 
-/* Take (Glossary): a card of p's deck or trash that meets the filter
-** {name = partial name, level = "R".., type = "Dragon", kind = "digimon"} to
-** the hand; taken from the deck, the deck is shuffled (choice.c). */
-static int l_take(lua_State *L)
+/* A card of p's zone that meets the filter {name = partial name, level = "R"..,
+** type = "Dragon", kind = "digimon"} and ok, picked by p for the keyword act. */
+static int pick_from(lua_State *L, int act, const char *const *from,
+                     bool (*ok)(const dcg_dbe_ctx *, const dcg_dbe_state *, int inst, int p))
 {
     dcg_dbe_state *st = game(L);
     dcg_dbe_ctx *ctx = ctx_of(L);
     int p = player_arg(L, 1);
-    static const char *const from[] = {"deck", "trash", NULL};
     static const char *const kinds[] = {"digimon", "option", "evolution", NULL};
-    int z = luaL_checkoption(L, 2, NULL, from) ? DBE_ZONE_TRASH : DBE_ZONE_DECK;
+    int z = luaL_checkoption(L, 2, NULL, zone_names);
+    luaL_checkoption(L, 2, NULL, from); /* one of the keyword's zones, or an error */
+    lua_settop(L, 4); /* filter and next may be left out */
+    if (lua_isnil(L, 3)) lua_newtable(L), lua_replace(L, 3);
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_getfield(L, 3, "name");
     lua_getfield(L, 3, "level");
@@ -377,19 +379,43 @@ static int l_take(lua_State *L)
     choice_base(L, &ch, p, 4);
     lua_pop(L, 4);
     ch.kind = CH_PICK;
-    ch.act = ACT_TAKE;
+    ch.act = (uint8_t)act;
     ch.zone = (uint8_t)z;
     const dbe_pile *pile = &st->p[p].z[z];
     for (int i = pile->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) {
         const dbe_card *c = dbe_inst(ctx, st, pile->c[i]);
         if ((name && !dbe_name_matches(name, c->name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
-            (type && !(c->types & type)) || (kind >= 0 && c->kind != kind))
+            (type && !(c->types & type)) || (kind >= 0 && c->kind != kind) || (ok && !ok(ctx, st, pile->c[i], p)))
             continue;
         ch.opt[ch.n_opt++] = pile->c[i];
     }
     ch.min = ch.max = ch.n_opt ? 1 : 0;
     ask(L, &ch);
     return 0;
+}
+
+/* Take (Glossary): dbe.take(me, "deck"|"trash", filter [, next]): a card to the
+** hand; taken from the deck, the deck is shuffled (choice.c). */
+static int l_take(lua_State *L)
+{
+    static const char *const from[] = {"deck", "trash", NULL};
+    return pick_from(L, ACT_TAKE, from, NULL);
+}
+
+/* Attach D/T/H (Attack Abilities; Glossary: Attach): an attachable card, not
+** an Evolution card nor the player's partner, to p's active's slot; with no
+** active, nothing. */
+static bool attachable(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst, int p)
+{
+    const dbe_card *c = dbe_inst(ctx, st, inst);
+    return c->attachable && c->kind != DBE_CARD_EVOLUTION && dbe_active(st, p) >= 0 &&
+           st->inst_card[inst] != st->p[p].partner;
+}
+
+static int l_attach(lua_State *L)
+{
+    static const char *const from[] = {"deck", "trash", "hand", NULL};
+    return pick_from(L, ACT_ATTACH, from, attachable);
 }
 
 /* Call [players] [direction] X (Glossary: Call): name n card names, then check
@@ -421,7 +447,7 @@ static int l_call(lua_State *L)
 static const luaL_Reg api[] = {
     {"cards", l_cards}, {"card_name", l_card_name}, {"card_level", l_card_level}, {"discard", l_discard},
     {"choose", l_choose}, {"recode", l_recode}, {"corrupt", l_corrupt}, {"recycle_any", l_recycle_any},
-    {"take", l_take}, {"call", l_call},
+    {"take", l_take}, {"call", l_call}, {"attach", l_attach},
     {"opponent", l_opponent}, {"boost", l_boost}, {"recover", l_recover}, {"draw", l_draw},
     {"dark_draw", l_dark_draw}, {"trash", l_trash}, {"recycle", l_recycle}, {"first_attack", l_first_attack},
     {"second_attack", l_second_attack}, {"guard", l_guard}, {"add_dp", l_add_dp}, {"hp", l_hp},

@@ -102,6 +102,7 @@ int dbe_power(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int attack
     const dbe_player *pl = &st->p[p];
     int v = pl->abnormal ? dbe_abnormal_stat(c->power[attack], c->level) : c->power[attack];
     v += pl->perm_power + pl->boost[attack];
+    for (int i = 0; i < pl->z[DBE_ZONE_ATTACH].n; i++) v += dbe_inst(ctx, st, pl->z[DBE_ZONE_ATTACH].c[i])->attach_power;
     return v < 0 ? 0 : v;
 }
 

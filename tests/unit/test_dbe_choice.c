@@ -240,12 +240,61 @@ static void up_to_and_copies(void **state)
     assert_int_equal(dcg_dbe_state_hash(&st), dcg_dbe_state_hash(&copy));
 }
 
+/* Glossary: Attach, Attach Slot (Attack Abilities: Attach D/T/H): an attachable
+** card of the player's choice from the deck (shuffled after) or hand to the
+** active; one slot: a second attachment ejects the first to the trash; the
+** attachments are ejected when the Digimon is KO'd; the partner is never a
+** target. The sample's attachment gives every attack 100 Power. */
+static void attach(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int g1 = dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_DECK);
+    dbe_give(ctx, &st, 0, "DBE-039", DBE_ZONE_DECK); /* an Evolution card: never attached */
+    int drone = dbe_give(ctx, &st, 0, "DBE-057", DBE_ZONE_HAND);
+    int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, drone, -1);
+    dcg_dbe_decision d = dec(NULL);
+    assert_int_equal(d.n, 1);
+    choose(DBE_OPT_CARD, g1, -2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
+    assert_int_equal(3000 - st.p[1].hp, circle + 100); /* attached before the battle: +100 */
+    /* a second attachment, from the hand: the slot's first is ejected */
+    st.stage = S_EVOLVE;
+    st.turn_player = 0;
+    dbe_run(ctx, &st);
+    int g2 = dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_HAND);
+    int kit = dbe_give(ctx, &st, 0, "DBE-058", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    choose(DBE_OPT_CARD, g2, -2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].c[0], g2);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], g1) >= 0);
+    /* KO'd: the attachment is ejected with the stack */
+    st.stage = S_EVOLVE;
+    st.p[0].hp = 10;
+    dbe_run(ctx, &st);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ACTIVE].n, 0);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 0);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], g2) >= 0);
+    /* the partner is a prohibited target */
+    duel("DBE-001", "DBE-002");
+    dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_HAND);
+    st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-056");
+    kit = dbe_give(ctx, &st, 0, "DBE-058", DBE_ZONE_HAND);
+    int hand = st.p[0].z[DBE_ZONE_HAND].n;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 0); /* nothing to ask: the kit's draw follows */
+    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand - 1 + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(recode_support), cmocka_unit_test(corrupt_ability), cmocka_unit_test(recycle_any),
         cmocka_unit_test(take), cmocka_unit_test(call), cmocka_unit_test(named_options_other),
-        cmocka_unit_test(up_to_and_copies),
+        cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
