@@ -293,7 +293,6 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     fighter f[2];
     memset(f, 0, sizeof f);
-    dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
     abilities(ctx, st, f);
     if (f[0].counter && f[1].counter) {
         dbe_logf(ctx, "both counter: no damage");
@@ -307,6 +306,8 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
+    if (!st->battle_looked) /* the reveal, once (look_abilities may ask and come back) */
+        dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
     if (!look_abilities(ctx, st)) return;
     battle(ctx, st);
     for (int p = 0; p < 2; p++) {

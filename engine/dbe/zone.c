@@ -141,6 +141,16 @@ const char *dbe_invariant_broken(const dcg_dbe_state *st)
     }
     for (int i = 0; i < st->n_inst; i++)
         if (!seen[i]) return "a card in no zone";
+    const dbe_choice *ch = &st->choice;
+    if (ch->on) { /* a pending choice (choice.c) names cards and places that exist */
+        if (ch->chooser > 1 || ch->player > 1 || ch->n_opt > DBE_CHOICE_OPTS || ch->n_picked > DBE_CHOICE_OPTS)
+            return "a choice with a bad player or count";
+        for (int i = 0; i < ch->n_opt; i++)
+            if (ch->opt[i] >= st->n_inst || (ch->opt[i] < 0 && -1 - ch->opt[i] >= DBE_CHOICE_LABELS))
+                return "a choice's option that does not exist";
+        if (ch->kind == CH_PLACE && ch->n_left + ch->n_top + ch->n_bottom > st->p[ch->owner & 1].z[DBE_ZONE_DECK].n)
+            return "more looked-at cards than the deck holds";
+    }
     return NULL;
 }
 
