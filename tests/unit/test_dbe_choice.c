@@ -4,6 +4,9 @@
 ** choosing, "up to"; what the chooser alone is shown; copies of a state with
 ** a pending choice. Sections of the DBE rules document by heading. */
 #include "test_dbe_board.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 static dcg_dbe_ctx *ctx;
 static dcg_dbe_state st;
@@ -289,12 +292,53 @@ static void attach(void **state)
     assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand - 1 + 1);
 }
 
+/* Scripts that misuse choices fail with a script error and ask nothing: an
+** API call after asking, a step that does not exist, empty choices asked
+** forever, too many named options. */
+static void hostile_choices(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-choice-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    static const struct { const char *lua; int answer; } hostile[] = {
+        {"return { support = function(me) dbe.recode(me, 2) dbe.draw(me, 1) end }", 0},
+        {"return { support = function(me) dbe.recode(me, 1, 'nowhere') end }", 1},
+        {"return { support = function(me) dbe.take(me, 'trash', {name = 'zz'}, 'again') end,"
+         " again = function(me) dbe.take(me, 'trash', {name = 'zz'}, 'again') end }", 0},
+        {"return { support = function(me) dbe.choose(me, {'a', 'b', 'c', 'd', 'e', 'f', 'g'}, {}) end }", 0},
+        {"return { support = function(me) dbe.take(me, 'hand', {}) end }", 0},
+    };
+    char path[256];
+    snprintf(path, sizeof path, "%s/DBE-025.lua", dir);
+    for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
+        FILE *f = fopen(path, "w");
+        fputs(hostile[i].lua, f);
+        fclose(f);
+        assert_int_equal(dbe_script_load_dir(ctx, dir), 0);
+        dbe_fresh(ctx, &st);
+        int before = dcg_dbe_script_errors(ctx);
+        bool ok = dbe_script_support(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), 0, true);
+        if (hostile[i].answer) { /* asked well; the answer's step is missing */
+            assert_true(ok && st.choice.on);
+            dcg_dbe_decision d = dec(NULL);
+            dbe_choice_answer(ctx, &st, &d.options[0]);
+        } else {
+            dbe_choice_settle(ctx, &st);
+        }
+        assert_int_equal(dcg_dbe_script_errors(ctx), before + 1);
+        assert_int_equal(st.choice.on, 0);
+        unlink(path);
+    }
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(recode_support), cmocka_unit_test(corrupt_ability), cmocka_unit_test(recycle_any),
         cmocka_unit_test(take), cmocka_unit_test(call), cmocka_unit_test(named_options_other),
-        cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach),
+        cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach), cmocka_unit_test(hostile_choices),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
