@@ -316,25 +316,18 @@ static int l_choose(lua_State *L)
 }
 
 /* Recode X, Corrupt X (Glossary): the player places the top X of own / the other's deck. */
-static int l_recode(lua_State *L)
+static int look(lua_State *L, bool theirs)
 {
     dcg_dbe_state *st = game(L);
     int p = player_arg(L, 1), x = count_arg(L, 2, 10);
     dbe_choice ch;
     choice_base(L, &ch, p, 3);
-    dbe_recode(ctx_of(L), st, p, p, x, ch.card, ch.next);
+    dbe_recode(ctx_of(L), st, p, theirs ? 1 - p : p, x, ch.card, ch.next);
     return 0;
 }
 
-static int l_corrupt(lua_State *L)
-{
-    dcg_dbe_state *st = game(L);
-    int p = player_arg(L, 1), x = count_arg(L, 2, 10);
-    dbe_choice ch;
-    choice_base(L, &ch, p, 3);
-    dbe_recode(ctx_of(L), st, p, 1 - p, x, ch.card, ch.next);
-    return 0;
-}
+static int l_recode(lua_State *L) { return look(L, false); }
+static int l_corrupt(lua_State *L) { return look(L, true); }
 
 /* Recycle any (Glossary): one card of p's trash of their choice onto the deck. */
 static int l_recycle_any(lua_State *L)
