@@ -59,7 +59,7 @@ static void recode_support(void **state)
     int a = dbe_give(ctx, &st, 0, "DBE-002", DBE_ZONE_DECK);
     int b = dbe_give(ctx, &st, 0, "DBE-003", DBE_ZONE_DECK);
     int c = dbe_give(ctx, &st, 0, "DBE-005", DBE_ZONE_DECK); /* the top: c, b, a */
-    int lens = dbe_give(ctx, &st, 0, "DBE-047", DBE_ZONE_HAND);
+    int lens = dbe_give(ctx, &st, 0, "DBE-070", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, lens, -1);
     int p;
     dcg_dbe_decision d = dec(&p);
@@ -99,7 +99,7 @@ static void recode_support(void **state)
 static void corrupt_ability(void **state)
 {
     (void)state;
-    duel("DBE-055", "DBE-002");
+    duel("DBE-078", "DBE-002");
     int a = dbe_give(ctx, &st, 1, "DBE-003", DBE_ZONE_DECK);
     int b = dbe_give(ctx, &st, 1, "DBE-005", DBE_ZONE_DECK);
     dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
@@ -115,7 +115,7 @@ static void corrupt_ability(void **state)
     assert_int_equal(st.p[1].z[DBE_ZONE_DECK].c[1], b);
     assert_true(st.p[1].hp < 3000);
     /* Recode 2 on triangle: own deck */
-    duel("DBE-055", "DBE-002");
+    duel("DBE-078", "DBE-002");
     dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_CIRCLE, -1, -1);
     d = dec(&p);
     assert_int_equal(d.kind, DBE_DEC_CHOOSE);
@@ -129,7 +129,7 @@ static void recycle_any(void **state)
     duel("DBE-001", "DBE-002");
     int x = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_TRASH);
     dbe_give(ctx, &st, 0, "DBE-010", DBE_ZONE_TRASH);
-    int claw = dbe_give(ctx, &st, 0, "DBE-049", DBE_ZONE_HAND);
+    int claw = dbe_give(ctx, &st, 0, "DBE-072", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, claw, -1);
     assert_int_equal(dec(NULL).n, 2); /* either trash card; no "none" */
     choose(DBE_OPT_CARD, x, -2);       /* the bottom one, not the top */
@@ -147,7 +147,7 @@ static void take(void **state)
     while (deck->n) dbe_take_top(&st, 0, DBE_ZONE_DECK, DBE_ZONE_DELETED); /* a deck of distinct cards */
     static const char *const nums[] = {"DBE-009", "DBE-010", "DBE-025", "DBE-002", "DBE-011", "DBE-013", "DBE-026"};
     for (int i = 0; i < 7; i++) dbe_give(ctx, &st, 0, nums[i], DBE_ZONE_DECK);
-    int whistle = dbe_give(ctx, &st, 0, "DBE-050", DBE_ZONE_HAND);
+    int whistle = dbe_give(ctx, &st, 0, "DBE-073", DBE_ZONE_HAND);
     int tidekit = deck->c[3];
     uint8_t before[8];
     memcpy(before, deck->c, 7);
@@ -170,7 +170,7 @@ static void call(void **state)
 {
     (void)state;
     duel("DBE-001", "DBE-002");
-    int drum = dbe_give(ctx, &st, 0, "DBE-052", DBE_ZONE_HAND);
+    int drum = dbe_give(ctx, &st, 0, "DBE-075", DBE_ZONE_HAND);
     dbe_give(ctx, &st, 0, "DBE-002", DBE_ZONE_DECK); /* the top 2: Tidekit, Leaflet */
     dbe_give(ctx, &st, 0, "DBE-003", DBE_ZONE_DECK);
     int hand = st.p[0].z[DBE_ZONE_HAND].n;
@@ -184,7 +184,7 @@ static void call(void **state)
     assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand - 1 + 1); /* Omen Drum played, 1 hit: 1 drawn */
     /* both decks, once only: two hits count one */
     duel("DBE-001", "DBE-002");
-    int gong = dbe_give(ctx, &st, 0, "DBE-051", DBE_ZONE_HAND);
+    int gong = dbe_give(ctx, &st, 0, "DBE-074", DBE_ZONE_HAND);
     dbe_give(ctx, &st, 0, "DBE-003", DBE_ZONE_DECK);
     dbe_give(ctx, &st, 1, "DBE-003", DBE_ZONE_DECK);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, gong, -1);
@@ -198,7 +198,7 @@ static void named_options_other(void **state)
 {
     (void)state;
     duel("DBE-001", "DBE-002");
-    int path = dbe_give(ctx, &st, 0, "DBE-053", DBE_ZONE_HAND);
+    int path = dbe_give(ctx, &st, 0, "DBE-076", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, path, -1);
     int p;
     dcg_dbe_decision d = dec(&p);
@@ -218,7 +218,7 @@ static void up_to_and_copies(void **state)
 {
     (void)state;
     duel("DBE-001", "DBE-002");
-    int net = dbe_give(ctx, &st, 0, "DBE-054", DBE_ZONE_HAND);
+    int net = dbe_give(ctx, &st, 0, "DBE-077", DBE_ZONE_HAND);
     int x = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
     dbe_give(ctx, &st, 0, "DBE-026", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, net, -1);
@@ -252,9 +252,9 @@ static void attach(void **state)
 {
     (void)state;
     duel("DBE-001", "DBE-002");
-    int g1 = dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_DECK);
+    int g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_DECK);
     dbe_give(ctx, &st, 0, "DBE-039", DBE_ZONE_DECK); /* an Evolution card: never attached */
-    int drone = dbe_give(ctx, &st, 0, "DBE-057", DBE_ZONE_HAND);
+    int drone = dbe_give(ctx, &st, 0, "DBE-080", DBE_ZONE_HAND);
     int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, drone, -1);
     dcg_dbe_decision d = dec(NULL);
@@ -266,8 +266,8 @@ static void attach(void **state)
     st.stage = S_EVOLVE;
     st.turn_player = 0;
     dbe_run(ctx, &st);
-    int g2 = dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_HAND);
-    int kit = dbe_give(ctx, &st, 0, "DBE-058", DBE_ZONE_HAND);
+    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    int kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
     choose(DBE_OPT_CARD, g2, -2);
     assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
@@ -283,9 +283,9 @@ static void attach(void **state)
     assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], g2) >= 0);
     /* the partner is a prohibited target */
     duel("DBE-001", "DBE-002");
-    dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_HAND);
-    st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-056");
-    kit = dbe_give(ctx, &st, 0, "DBE-058", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    st.p[0].partner = (int16_t)dcg_dbe_card_find(ctx, "DBE-079");
+    kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
     int hand = st.p[0].z[DBE_ZONE_HAND].n;
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
     assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 0); /* nothing to ask: the kit's draw follows */
