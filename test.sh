@@ -36,6 +36,7 @@ DCG_SOAK_GAMES=$DCG_SOAK_GAMES ctest --test-dir build-asan --output-on-failure -
 echo "== DBE, the second ruleset (docs/dbe.md), under ASan+UBSan: random games and the search, invariants after every answer"
 build-asan/dcg sim --ruleset dbe --games "$DCG_SOAK_GAMES" --strict
 build-asan/dcg sim --ruleset dbe --games 20 --ai1 mcts:playouts=16 --ai2 random --strict
+build-asan/dcg sim --ruleset dbe --games "$DCG_SOAK_GAMES" --deck1 cards/dbe/decks/tides.txt --deck2 cards/dbe/decks/tides.txt --strict
 
 echo "== tiny engine limits (dcg_limits.h), ASan+UBSan: every overflow handled"
 cmake -S . -B build-tiny -DCMAKE_BUILD_TYPE=Debug -DDCG_SANITIZE=ON -DDCG_INVARIANTS=ON -DDCG_TINY_LIMITS=ON >/dev/null

@@ -151,6 +151,22 @@ static void show(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int me)
             for (int i = 0; i < v->n[DBE_ZONE_HAND]; i++) printf(" %s;", dcg_dbe_card_name(ctx, v->cards[DBE_ZONE_HAND][i]));
             printf("\n");
         }
+        if (v->n[DBE_ZONE_ATTACH]) {
+            printf("   attached:");
+            for (int i = 0; i < v->n[DBE_ZONE_ATTACH]; i++) printf(" %s;", dcg_dbe_card_name(ctx, v->cards[DBE_ZONE_ATTACH][i]));
+            printf("\n");
+        }
+        if (ob.chooser == me) { /* the deck cards a card's effect shows you (Recode, Corrupt) */
+            int n = v->n[DBE_ZONE_DECK], shown = 0;
+            for (int i = n - 1; i >= 0; i--)
+                if (v->cards[DBE_ZONE_DECK][i] >= 0) {
+                    printf("%s ", shown++ ? "" : "   deck shown to you:");
+                    if (i == 0 && n > 1) printf("bottom");
+                    else printf("%d from the top", n - i);
+                    printf(": %s;", dcg_dbe_card_name(ctx, v->cards[DBE_ZONE_DECK][i]));
+                }
+            if (shown) printf("\n");
+        }
     }
 }
 

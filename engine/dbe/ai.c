@@ -61,7 +61,9 @@ static uint64_t option_key(void *game, int i)
 {
     const dbe_search *g = game;
     const dcg_dbe_option *o = &g->listed->options[i];
-    uint64_t card = o->card >= 0 ? (uint64_t)(uint16_t)dcg_dbe_card_of(g->listed_st, o->card) : 0xFFFF;
+    uint64_t card = o->card < 0 ? 0xFFFF
+                    : o->kind == DBE_OPT_NAME ? (uint64_t)(uint16_t)o->card /* a card index already */
+                                              : (uint64_t)(uint16_t)dcg_dbe_card_of(g->listed_st, o->card);
     uint64_t with = o->with >= 0 ? (uint64_t)(uint16_t)dcg_dbe_card_of(g->listed_st, o->with) : 0xFFFF;
     return (uint64_t)o->kind | (uint64_t)(uint8_t)o->attack << 8 | card << 16 | with << 32;
 }

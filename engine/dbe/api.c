@@ -65,7 +65,7 @@ void dcg_dbe_attack_text(const dcg_dbe_ctx *ctx, int i, int a, char *buf, size_t
     int ab = c->ability[a];
     if (ab == AB_COUNTER || ab == AB_GUARD || ab == AB_KILLER)
         snprintf(buf, size, "%s %s", dbe_ability_names[ab], dcg_dbe_attack_name(c->ab_attack[a]));
-    else if (ab == AB_DRAW || ab == AB_TRASH) snprintf(buf, size, "%s %d", dbe_ability_names[ab], c->ab_n[a]);
+    else if (ab == AB_DRAW || ab == AB_TRASH || ab == AB_STATIC || ab == AB_RECYCLE || ab == AB_RECODE || ab == AB_CORRUPT) snprintf(buf, size, "%s %d", dbe_ability_names[ab], c->ab_n[a]);
     else snprintf(buf, size, "%s", dbe_ability_names[ab]);
 }
 
@@ -93,7 +93,7 @@ const char *dcg_dbe_phase_name(int phase)
 const char *dcg_dbe_zone_name(int zone)
 {
     static const char *const n[] = {"deck", "hand", "dp", "trash", "dark", "active", "destiny", "support",
-                                    "side", "deleted"};
+                                    "side", "deleted", "attach"};
     return zone >= 0 && zone < DBE_ZONES ? n[zone] : "?";
 }
 
@@ -120,6 +120,10 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
                          char *buf, size_t size)
 {
     const dcg_dbe_option *o = &d->options[i];
+    if (d->kind == DBE_DEC_CHOOSE) {
+        dbe_choice_text(ctx, st, o, buf, size);
+        return;
+    }
     const char *name = o->card >= 0 ? dbe_inst(ctx, st, o->card)->name : "";
     static const char *const done[DBE_DEC_COUNT] = {"keep this hand", "keep", "", "rack nothing", "do not evolve",
                                                     "", "no support", "", "", "pass"};

@@ -46,7 +46,30 @@ static bool jams(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
 /* Support Phase, resolution: a blind card that cannot support misfires;
 ** Jamming voids a Digimon support; Void effects first, the turn player's
 ** first, voids never voiding voids; then last in, first out. */
+static void void_and_misfire(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+
+/* Again after a choice a support's effect asked (choice.c): the resolved
+** supports are marked, and the voids and misfires are done once. */
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    int tp = st->turn_player, order[2] = {tp, 1 - tp};
+    if (!st->resolve_started) void_and_misfire(ctx, st);
+    st->resolve_started = 1;
+    for (int k = 0; k < 2; k++) {
+        int p = order[k];
+        dbe_player *pl = &st->p[p];
+        if (pl->sup_card < 0 || pl->sup_misfire || pl->sup_voided || pl->sup_resolved) continue;
+        const dbe_card *c = dbe_inst(ctx, st, pl->sup_card);
+        dbe_logf(ctx, "P%d's support %s resolves", p + 1, c->name);
+        pl->sup_resolved = 1;
+        dbe_script_support(ctx, st, st->inst_card[pl->sup_card], p, k == 0);
+        dbe_choice_settle(ctx, st);
+        if (st->choice.on) return;
+    }
+    st->resolve_started = 0;
+}
+
+static void void_and_misfire(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, order[2] = {tp, 1 - tp};
     take_mimic_power(ctx, st);
@@ -74,15 +97,6 @@ void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             st->p[1 - p].sup_voided = 1;
             dbe_logf(ctx, "P%d's %s voids P%d's support", p + 1, dbe_inst(ctx, st, st->p[p].sup_card)->name, 2 - p);
         }
-    for (int k = 0; k < 2; k++) {
-        int p = order[k];
-        dbe_player *pl = &st->p[p];
-        if (pl->sup_card < 0 || pl->sup_misfire || pl->sup_voided) continue;
-        const dbe_card *c = dbe_inst(ctx, st, pl->sup_card);
-        dbe_logf(ctx, "P%d's support %s resolves", p + 1, c->name);
-        dbe_script_support(ctx, st, st->inst_card[pl->sup_card], p, k == 0);
-        pl->sup_resolved = 1;
-    }
 }
 
 /* ---- the Battle Phase ------------------------------------------------------------- */
@@ -140,6 +154,7 @@ static void discard_stack(dcg_dbe_state *st, int p)
         dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }
     if (partner) dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
+    while (pl->z[DBE_ZONE_ATTACH].n) dbe_take_top(st, p, DBE_ZONE_ATTACH, DBE_ZONE_TRASH); /* ejected (Attach Slot) */
     pl->hp = 0;
     pl->abnormal = 0;
     pl->flat = 0;
@@ -171,6 +186,32 @@ static bool strike(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const fighter *f,
     return true;
 }
 
+/* The other's Cross Jamming cancels a Cross ability other than Jamming. */
+static bool jammed(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int ab)
+{
+    return st->p[p].attack == DBE_CROSS && jams(ctx, st, 1 - p) && ab != AB_JAMMING;
+}
+
+/* Battle Phase step 2, first: the abilities that look at a deck and ask
+** where its cards go (Recode, Corrupt), the turn player's first (reading 36).
+** False while one asks (choice.c): called again after the answers. */
+static bool look_abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    int tp = st->turn_player;
+    for (int k = 0; k < 2; k++) {
+        int p = k ? 1 - tp : tp, ab, a = st->p[p].attack;
+        if (st->battle_looked & (1 << p)) continue;
+        st->battle_looked |= (uint8_t)(1 << p);
+        const dbe_card *c = chosen_ability(ctx, st, p, &ab);
+        if (a < 0 || jammed(ctx, st, p, ab) || (ab != AB_RECODE && ab != AB_CORRUPT)) continue;
+        dbe_recode(ctx, st, p, ab == AB_RECODE ? p : 1 - p, c->ab_n[a], -1, NULL);
+        dbe_choice_settle(ctx, st);
+        if (st->choice.on) return false;
+    }
+    st->battle_looked = 0;
+    return true;
+}
+
 /* Battle Phase step 2: the abilities of the chosen attacks. */
 
 /* Flatten [Type, Level, Attack] (Glossary: Flatten): without a condition it
@@ -190,7 +231,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
         int p = k ? 1 - tp : tp, a = st->p[p].attack, oa = st->p[1 - p].attack;
         const dbe_card *c = chosen_ability(ctx, st, p, &f[p].ab);
         const dbe_card *oc = dbe_active_card(ctx, st, 1 - p);
-        if (a == DBE_CROSS && jams(ctx, st, 1 - p) && f[p].ab != AB_JAMMING) f[p].ab = AB_NONE;
+        if (jammed(ctx, st, p, f[p].ab)) f[p].ab = AB_NONE;
         f[p].power = dbe_power(ctx, st, p, a) + st->p[p].mimic_power;
         switch (f[p].ab) {
         case AB_FIRST: dbe_gain_first(st, p); break;
@@ -263,7 +304,6 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     fighter f[2];
     memset(f, 0, sizeof f);
-    dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
     abilities(ctx, st, f);
     if (f[0].counter && f[1].counter) {
         dbe_logf(ctx, "both counter: no damage");
@@ -277,6 +317,9 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 
 void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
+    if (!st->battle_looked) /* the reveal, once (look_abilities may ask and come back) */
+        dbe_logf(ctx, "battle: P1 %s, P2 %s", dcg_dbe_attack_name(st->p[0].attack), dcg_dbe_attack_name(st->p[1].attack));
+    if (!look_abilities(ctx, st)) return;
     battle(ctx, st);
     for (int p = 0; p < 2; p++) {
         st->p[p].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */

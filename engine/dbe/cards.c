@@ -10,7 +10,8 @@ const char *const dbe_type_names[DBE_TYPE_COUNT] = {"Nature", "Dragon", "Enigma"
                                                     "Jungle", "Marine"};
 const char *const dbe_ability_names[AB_COUNT] = {"", "1st attack", "counter", "crash", "drain", "jamming",
                                                  "guard", "killer", "x3", "draw", "trash", "flatten",
-                                                 "grudge", "shatter", "static", "recycle", "mimic"};
+                                                 "grudge", "shatter", "static", "recycle", "mimic", "recode",
+                                                 "corrupt"};
 const char *const dbe_attack_names[DBE_ATTACKS + 1] = {"circle", "triangle", "cross", NULL};
 
 int dbe_type_bit(const char *name)
@@ -90,7 +91,7 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return 0;
         }
-        case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: {
+        case AB_DRAW: case AB_TRASH: case AB_STATIC: case AB_RECYCLE: case AB_RECODE: case AB_CORRUPT: {
             int n = atoi(arg);
             if (n < 1 || n > 9) return -1;
             c->ab_n[a] = (int8_t)n;
@@ -220,6 +221,20 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     return box ? parse_box(ctx, c, box) : 0;
 }
 
+/* "attach": {"power": N}: the card may be attached (Glossary: Attach); an
+** Evolution card never (Attack Abilities: Attach D/T/H, prohibited targets). */
+static int parse_attach(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
+{
+    const cJSON *at = cJSON_GetObjectItemCaseSensitive(o, "attach");
+    if (!at) return 0;
+    if (!cJSON_IsObject(at) || c->kind == DBE_CARD_EVOLUTION)
+        return fail(ctx, c->number, "'attach' is an object, and an Evolution card is never attached");
+    c->attachable = 1;
+    c->attach_power = (int16_t)num(at, "power", 0);
+    if (c->attach_power < 0 || c->attach_power > 1000) return fail(ctx, c->number, "'attach.power' is 0 to 1000");
+    return 0;
+}
+
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -245,7 +260,7 @@ int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
             break;
         }
         dbe_card *c = &ctx->cards_rw[ctx->n_cards];
-        if ((rc = parse_card(ctx, c, o))) break;
+        if ((rc = parse_card(ctx, c, o)) || (rc = parse_attach(ctx, c, o))) break;
         if (dcg_dbe_card_find(ctx, c->number) >= 0) {
             rc = fail(ctx, c->number, "a second card with this number");
             break;

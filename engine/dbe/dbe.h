@@ -28,7 +28,8 @@ extern const char *const dbe_type_names[DBE_TYPE_COUNT];
 /* Attack abilities (Glossary: Attack Abilities). */
 typedef enum {
     AB_NONE, AB_FIRST, AB_COUNTER, AB_CRASH, AB_DRAIN, AB_JAMMING, AB_GUARD, AB_KILLER, AB_X3,
-    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_GRUDGE, AB_SHATTER, AB_STATIC, AB_RECYCLE, AB_MIMIC, AB_COUNT
+    AB_DRAW, AB_TRASH, AB_FLATTEN, AB_GRUDGE, AB_SHATTER, AB_STATIC, AB_RECYCLE, AB_MIMIC, AB_RECODE, AB_CORRUPT,
+    AB_COUNT
 } dbe_ability;
 extern const char *const dbe_ability_names[AB_COUNT];
 extern const char *const dbe_attack_names[DBE_ATTACKS + 1];   /* "circle", "triangle", "cross", NULL */
@@ -65,6 +66,8 @@ typedef struct dbe_card {
     int16_t passive_power;
     uint8_t proxy, ace, firewall, gem; /* Deck Construction marks (cards/dbe/README.md) */
     char data_name[DBE_NAME];  /* a DATA card: the name it is DATA of ("Solardramon DATA": Solardramon) */
+    uint8_t attachable;        /* may be attached (field attach; Glossary: Attach) */
+    int16_t attach_power;      /* attached: every attack of the active gains this Power */
     int script_ref;            /* LUA_NOREF, or the card's script table */
 } dbe_card;
 
@@ -91,9 +94,34 @@ typedef struct dbe_player {
     uint8_t s0_used[DBE_ONCE_MAX];
     uint8_t gems_up;           /* Pre-Game Setup: the side pile's bottom cards that are gems, face up */
     int16_t partner_inst;      /* the declared copy of the partner (an instance), -1 none (reading 19) */
+    uint8_t extra_slots;       /* attach slots beyond the one every player has (Glossary: Attach Slot) */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
+/* A choice a card's effect asks (choice.c, docs/dbe.md "Choices"): plain data,
+** so a state with a pending choice copies, hashes and replays like any other.
+** The effect does not wait inside Lua: it ends when it asks, and the engine
+** calls the continuation the script named (next) with the answer. */
+#define DBE_CHOICE_OPTS 48
+#define DBE_CHOICE_LABELS 6
+#define DBE_LABEL 16
+enum { CH_PICK, CH_PLACE, CH_NAME };          /* what is asked */
+enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE, ACT_ATTACH };     /* what the engine does with the picks (keywords) */
+typedef struct dbe_choice {
+    uint8_t on, kind, act, chooser, player, first; /* first: the effect's Support resolves first (Fast) */
+    uint8_t min, max, n_opt, n_picked;
+    uint8_t owner, zone;       /* PLACE: the deck looked at; TAKE: the zone taken from */
+    uint8_t n_left, n_top, n_bottom; /* PLACE: the deck's top n_left still to place; placed so far */
+    uint8_t call_who, call_bottom, call_depth, call_once; /* NAME (Call): whose decks, where, how deep */
+    int16_t card;              /* the card whose script continues, -1 none */
+    int16_t opt[DBE_CHOICE_OPTS];    /* PICK: card instances, or -1-k for label k */
+    int16_t picked[DBE_CHOICE_OPTS]; /* PICK: the options' values picked; NAME: card indices named */
+    int16_t memo[4];
+    uint8_t n_memo;
+    char next[DBE_LABEL];      /* the continuation: a function field of the card's script table */
+    char label[DBE_CHOICE_LABELS][DBE_LABEL];
+} dbe_choice;
+
 typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
@@ -111,6 +139,9 @@ struct dcg_dbe_state {
     uint16_t turn;
     dbe_player p[2];
     uint8_t s0_resume, s0_second; /* step 0: the stage after it; the non-turn player's turn to use */
+    uint8_t resolve_started;   /* the Support resolution's voids and misfires are done */
+    uint8_t battle_looked;     /* Battle step 2: the deck-looking abilities (Recode, Corrupt) are done */
+    dbe_choice choice;         /* a pending choice of a card's effect */
 };
 
 struct dcg_dbe_ctx {
@@ -120,6 +151,8 @@ struct dcg_dbe_ctx {
     void *L;                   /* lua_State of the card scripts */
     struct dcg_dbe_state *cur; /* the game a running script acts on */
     int cur_player, cur_first;     /* the script's player; its Support resolves first */
+    int cur_card;                  /* the running script's card */
+    int cur_asks;                  /* it may ask a choice (a Support effect, or what it continues to) */
     size_t mem_used;               /* the VM's memory, against DBE_SCRIPT_MEMORY */
     int script_errors;
     char script_err[256];          /* the first script error */
@@ -166,9 +199,26 @@ void dbe_proxy_play(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int proxy, int p
 int dbe_leave_to(const dcg_dbe_state *st, int inst, int to);
 bool dbe_is_partner(const dcg_dbe_state *st, int p, int inst);
 
+/* Run a card's continuation fname for the choice ch (just answered); false when it failed. */
+bool dbe_script_continue(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch, int result);
+
+/* choice.c: choices a card's effect asks (DBE_DEC_CHOOSE) */
+void dbe_choice_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_choice_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o);
+void dbe_choice_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const dcg_dbe_option *o, char *buf,
+                     size_t size);
+/* Ask a choice (the record filled but for on). The asker then ends and calls
+** dbe_choice_settle (outside Lua), which finishes choices with nothing to ask. */
+void dbe_choice_ask(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch);
+void dbe_choice_settle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_recode(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int deck_owner, int x, int card, const char *next);
+/* The instances whose identity the chooser was shown (for observe and determinize). */
+int dbe_choice_shown(const dcg_dbe_state *st, uint8_t *out);
+
 /* zone.c: the one door for card movement, and what reads the board */
 void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to);
 int dbe_take_top(dcg_dbe_state *st, int p, int from, int to);
+void dbe_place(dcg_dbe_state *st, int p, int inst, int zone, int pos); /* move within a pile to index pos */
 int dbe_pile_find(const dbe_pile *z, int inst);
 const char *dbe_invariant_broken(const dcg_dbe_state *st);
 void dbe_check(const dcg_dbe_state *st);   /* aborts on a broken invariant in test builds */

@@ -38,6 +38,10 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
 {
     int tp = st->turn_player, p = st->decider;
     const dbe_player *pl = &st->p[p];
+    if (st->choice.on) { /* a card's effect asks (choice.c) */
+        dbe_choice_options(ctx, st, d);
+        return;
+    }
     d->n = 0;
     d->player = p;
     switch (st->stage) {
@@ -176,8 +180,9 @@ static void strategy(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 }
 
 /* Strategy Phase after its step 0: with no active across the table, the
-** unopposed bonus, and the turn goes to its End Phase (docs/dbe.md, reading
-** 'unopposed'); else the attacks are chosen. */
+** unopposed bonus, no attacks chosen, and play goes on to the Support Phase
+** (docs/dbe.md, reading 'unopposed'; the Battle Phase is skipped then);
+** else the attacks are chosen. */
 static void strategy_choose(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, op = other(tp);
@@ -185,7 +190,7 @@ static void strategy_choose(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         for (int i = 0; i < 2; i++) dbe_take_top(st, op, DBE_ZONE_DECK, DBE_ZONE_TRASH);
         dbe_draw(st, tp, 1);
         dbe_logf(ctx, "unopposed: P%d trashes 2, P%d draws 1", op + 1, tp + 1);
-        dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
+        dbe_phase_start(ctx, st, DBE_PHASE_SUPPORT, S_SUPPORT_NTP);
         return;
     }
     st->decider = (uint8_t)tp;
@@ -219,6 +224,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     dcg_dbe_decision d;
     for (;;) {
         int tp = st->turn_player;
+        if (st->choice.on) return; /* a card's effect asks: the stage goes on after the answer */
         switch (st->stage) {
         case S_OVER: return;
         case S_TURN_START: turn_start(ctx, st); continue;
@@ -227,11 +233,14 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         case S_RESOLVE:
             st->phase = DBE_PHASE_SUPPORT;
             dbe_support_resolve(ctx, st);
-            if (st->stage == S_RESOLVE) dbe_phase_start(ctx, st, DBE_PHASE_BATTLE, S_BATTLE);
+            if (st->stage == S_RESOLVE && !st->choice.on) {
+                if (dbe_active(st, 0) >= 0 && dbe_active(st, 1) >= 0) dbe_phase_start(ctx, st, DBE_PHASE_BATTLE, S_BATTLE);
+                else dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD); /* unopposed: no Battle Phase */
+            }
             continue;
         case S_BATTLE:
             dbe_battle(ctx, st);
-            if (st->stage == S_BATTLE) dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
+            if (st->stage == S_BATTLE && !st->choice.on) dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD);
             continue;
         case S_END: dbe_end_turn(ctx, st); continue;
         default: break;
@@ -260,6 +269,10 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
 {
     int p = st->decider, tp = st->turn_player;
     dbe_player *pl = &st->p[p];
+    if (st->choice.on) {
+        dbe_choice_answer(ctx, st, o);
+        return;
+    }
     switch (st->stage) {
     case S_MULLIGAN:
         if (o->kind == DBE_OPT_CARD) {

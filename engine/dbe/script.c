@@ -58,6 +58,8 @@ static dcg_dbe_state *game(lua_State *L)
 {
     dcg_dbe_state *st = ctx_of(L)->cur;
     if (!st) luaL_error(L, "the dbe API is for a running effect (not while the script loads)");
+    if (st->choice.on)
+        luaL_error(L, "the effect asked a choice: it ends there and goes on in the function its 'next' names");
     return st;
 }
 
@@ -208,7 +210,252 @@ static int l_add_nova(lua_State *L)
     return 0;
 }
 
+/* ---- choices (choice.c; docs/dbe.md "Choices") ------------------------------------ */
+
+static const char *const zone_names[] = {"deck", "hand", "dp", "trash", "dark", "active", "destiny", "support",
+                                         "side", "deleted", "attach", NULL};
+
+static int inst_arg(lua_State *L, int i)
+{
+    lua_Integer v = luaL_checkinteger(L, i);
+    if (v < 0 || v >= game(L)->n_inst) luaL_error(L, "bad card %d (not a card of this game)", (int)v);
+    return (int)v;
+}
+
+/* The instances of p's zone, top first; at most n. */
+static int l_cards(lua_State *L)
+{
+    dcg_dbe_state *st = game(L);
+    int p = player_arg(L, 1), z = luaL_checkoption(L, 2, NULL, zone_names);
+    int n = lua_isnoneornil(L, 3) ? DCG_DBE_ZONE_MAX : count_arg(L, 3, DCG_DBE_ZONE_MAX);
+    const dbe_pile *pile = &st->p[p].z[z];
+    lua_createtable(L, n, 0);
+    for (int k = 0; k < n && k < pile->n; k++) {
+        lua_pushinteger(L, pile->c[pile->n - 1 - k]);
+        lua_rawseti(L, -2, k + 1);
+    }
+    return 1;
+}
+
+static int l_card_name(lua_State *L) { return lua_pushstring(L, dbe_inst(ctx_of(L), game(L), inst_arg(L, 1))->name), 1; }
+
+static int l_card_level(lua_State *L)
+{
+    const dbe_card *c = dbe_inst(ctx_of(L), game(L), inst_arg(L, 1));
+    if (c->level > DBE_LEVEL_M) return lua_pushnil(L), 1;
+    return lua_pushlstring(L, &"RCUM"[c->level], 1), 1;
+}
+
+/* A card of p's hand to the trash. */
+static int l_discard(lua_State *L)
+{
+    dcg_dbe_state *st = game(L);
+    int inst = inst_arg(L, 1), p = st->inst_owner[inst];
+    if (dbe_pile_find(&st->p[p].z[DBE_ZONE_HAND], inst) < 0) return luaL_error(L, "card %d is not in a hand", inst);
+    dbe_move(st, p, inst, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    return 0;
+}
+
+/* The common part of every choice: who, what follows (next, memo). */
+static void choice_base(lua_State *L, dbe_choice *ch, int chooser, int next_arg)
+{
+    dcg_dbe_ctx *ctx = ctx_of(L);
+    if (!ctx->cur_asks)
+        luaL_error(L, "only a Support effect (and the steps it names) may ask a choice; a phase ability, ACTIVATE, "
+                      "Any Phase, Turbo or Data Break may not yet (docs/dbe.md, Choices)");
+    memset(ch, 0, sizeof *ch);
+    ch->chooser = (uint8_t)chooser;
+    ch->player = (uint8_t)ctx->cur_player;
+    ch->first = (uint8_t)ctx->cur_first;
+    ch->card = (int16_t)ctx->cur_card;
+    const char *next = lua_isnoneornil(L, next_arg) ? "" : luaL_checkstring(L, next_arg);
+    if (strlen(next) >= sizeof ch->next) luaL_error(L, "the continuation's name '%s' is longer than %d", next,
+                                                    (int)sizeof ch->next - 1);
+    memcpy(ch->next, next, strlen(next) + 1);
+}
+
+static void ask(lua_State *L, const dbe_choice *ch) { dbe_choice_ask(ctx_of(L), game(L), ch); }
+
+/* dbe.choose(chooser, options, spec): options a list of cards (instances) or
+** names (strings); spec.n picks (1), spec.up_to (fewer allowed, none too),
+** spec.next the continuation, spec.memo up to 4 integers handed to it. */
+static int l_choose(lua_State *L)
+{
+    dbe_choice ch;
+    int chooser = player_arg(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_getfield(L, 3, "next");
+    choice_base(L, &ch, chooser, -1);
+    lua_pop(L, 1);
+    ch.kind = CH_PICK;
+    lua_Integer n = lua_rawlen(L, 2), labels = 0;
+    if (n > DBE_CHOICE_OPTS) return luaL_error(L, "more than %d options", DBE_CHOICE_OPTS);
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, 2, i);
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            size_t len;
+            const char *t = lua_tolstring(L, -1, &len);
+            if (labels >= DBE_CHOICE_LABELS || len >= DBE_LABEL)
+                return luaL_error(L, "at most %d named options of %d characters", DBE_CHOICE_LABELS, DBE_LABEL - 1);
+            memcpy(ch.label[labels], t, len + 1);
+            ch.opt[ch.n_opt++] = (int16_t)(-1 - labels++);
+        } else {
+            ch.opt[ch.n_opt++] = (int16_t)inst_arg(L, -1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, 3, "n");
+    lua_Integer picks = lua_isnil(L, -1) ? 1 : luaL_checkinteger(L, -1);
+    lua_getfield(L, 3, "up_to");
+    bool up_to = lua_toboolean(L, -1);
+    lua_getfield(L, 3, "memo");
+    if (!lua_isnil(L, -1)) {
+        luaL_checktype(L, -1, LUA_TTABLE);
+        lua_Integer m = lua_rawlen(L, -1);
+        if (m > 4) return luaL_error(L, "a memo holds at most 4 integers");
+        for (lua_Integer i = 1; i <= m; i++) {
+            lua_rawgeti(L, -1, i);
+            lua_Integer v = luaL_checkinteger(L, -1);
+            if (v < -30000 || v > 30000) return luaL_error(L, "a memo integer out of range");
+            ch.memo[ch.n_memo++] = (int16_t)v;
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 3);
+    if (picks < 1 || picks > DBE_CHOICE_OPTS) return luaL_error(L, "bad number of picks %d", (int)picks);
+    ch.max = (uint8_t)(picks < ch.n_opt ? picks : ch.n_opt);
+    ch.min = up_to ? 0 : ch.max;
+    ask(L, &ch);
+    return 0;
+}
+
+/* Recode X, Corrupt X (Glossary): the player places the top X of own / the other's deck. */
+static int look(lua_State *L, bool theirs)
+{
+    dcg_dbe_state *st = game(L);
+    int p = player_arg(L, 1), x = count_arg(L, 2, 10);
+    dbe_choice ch;
+    choice_base(L, &ch, p, 3);
+    dbe_recode(ctx_of(L), st, p, theirs ? 1 - p : p, x, ch.card, ch.next);
+    return 0;
+}
+
+static int l_recode(lua_State *L) { return look(L, false); }
+static int l_corrupt(lua_State *L) { return look(L, true); }
+
+/* Recycle any (Glossary): one card of p's trash of their choice onto the deck. */
+static int l_recycle_any(lua_State *L)
+{
+    dcg_dbe_state *st = game(L);
+    int p = player_arg(L, 1);
+    dbe_choice ch;
+    choice_base(L, &ch, p, 2);
+    ch.kind = CH_PICK;
+    ch.act = ACT_RECYCLE;
+    const dbe_pile *t = &st->p[p].z[DBE_ZONE_TRASH];
+    for (int i = t->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) ch.opt[ch.n_opt++] = t->c[i];
+    ch.min = ch.max = ch.n_opt ? 1 : 0;
+    ask(L, &ch);
+    return 0;
+}
+
+/* A card of p's zone that meets the filter {name = partial name, level = "R"..,
+** type = "Dragon", kind = "digimon"} and ok, picked by p for the keyword act. */
+static int pick_from(lua_State *L, int act, const char *const *from,
+                     bool (*ok)(const dcg_dbe_ctx *, const dcg_dbe_state *, int inst, int p))
+{
+    dcg_dbe_state *st = game(L);
+    dcg_dbe_ctx *ctx = ctx_of(L);
+    int p = player_arg(L, 1);
+    static const char *const kinds[] = {"digimon", "option", "evolution", NULL};
+    int z = luaL_checkoption(L, 2, NULL, zone_names);
+    luaL_checkoption(L, 2, NULL, from); /* one of the keyword's zones, or an error */
+    lua_settop(L, 4); /* filter and next may be left out */
+    if (lua_isnil(L, 3)) lua_newtable(L), lua_replace(L, 3);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_getfield(L, 3, "name");
+    lua_getfield(L, 3, "level");
+    lua_getfield(L, 3, "type");
+    lua_getfield(L, 3, "kind");
+    const char *name = luaL_optstring(L, -4, NULL), *level = luaL_optstring(L, -3, NULL);
+    int type = lua_isnil(L, -2) ? 0 : dbe_type_bit(luaL_checkstring(L, -2));
+    int kind = lua_isnil(L, -1) ? -1 : luaL_checkoption(L, -1, NULL, kinds);
+    if (!lua_isnil(L, -2) && !type) return luaL_error(L, "'%s' is not a type", lua_tostring(L, -2));
+    if (level && (strlen(level) != 1 || !strchr("RCUM", level[0]))) return luaL_error(L, "bad level '%s'", level);
+    dbe_choice ch;
+    choice_base(L, &ch, p, 4);
+    lua_pop(L, 4);
+    ch.kind = CH_PICK;
+    ch.act = (uint8_t)act;
+    ch.zone = (uint8_t)z;
+    const dbe_pile *pile = &st->p[p].z[z];
+    for (int i = pile->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) {
+        const dbe_card *c = dbe_inst(ctx, st, pile->c[i]);
+        if ((name && !dbe_name_matches(name, c->name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
+            (type && !(c->types & type)) || (kind >= 0 && c->kind != kind) || (ok && !ok(ctx, st, pile->c[i], p)))
+            continue;
+        ch.opt[ch.n_opt++] = pile->c[i];
+    }
+    ch.min = ch.max = ch.n_opt ? 1 : 0;
+    ask(L, &ch);
+    return 0;
+}
+
+/* Take (Glossary): dbe.take(me, "deck"|"trash", filter [, next]): a card to the
+** hand; taken from the deck, the deck is shuffled (choice.c). */
+static int l_take(lua_State *L)
+{
+    static const char *const from[] = {"deck", "trash", NULL};
+    return pick_from(L, ACT_TAKE, from, NULL);
+}
+
+/* Attach D/T/H (Attack Abilities; Glossary: Attach): an attachable card, not
+** an Ace, a Firewall, an Evolution card, the player's partner (its declared
+** copy: reading 19) nor a DATA card, to p's active's slot; with no active, nothing. */
+static bool attachable(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst, int p)
+{
+    const dbe_card *c = dbe_inst(ctx, st, inst);
+    return c->attachable && !c->ace && !c->firewall && c->kind != DBE_CARD_EVOLUTION && c->kind != DBE_CARD_DATA &&
+           dbe_active(st, p) >= 0 && !dbe_is_partner(st, p, inst);
+}
+
+static int l_attach(lua_State *L)
+{
+    static const char *const from[] = {"deck", "trash", "hand", NULL};
+    return pick_from(L, ACT_ATTACH, from, attachable);
+}
+
+/* Call [players] [direction] X (Glossary: Call): name n card names, then check
+** the top (or bottom) depth cards of own / the other's / both decks; the
+** continuation gets the hits (at most 1 with once). dbe.call(me, n, depth,
+** {who = "own"|"opponent"|"both", bottom = bool, once = bool}, next). */
+static int l_call(lua_State *L)
+{
+    game(L);
+    int p = player_arg(L, 1), n = count_arg(L, 2, 10), depth = count_arg(L, 3, 20);
+    static const char *const who[] = {"own", "opponent", "both", NULL};
+    luaL_checktype(L, 4, LUA_TTABLE);
+    dbe_choice ch;
+    choice_base(L, &ch, p, 5);
+    lua_getfield(L, 4, "who");
+    ch.call_who = (uint8_t)luaL_checkoption(L, -1, "own", who);
+    lua_getfield(L, 4, "bottom");
+    ch.call_bottom = (uint8_t)lua_toboolean(L, -1);
+    lua_getfield(L, 4, "once");
+    ch.call_once = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 3);
+    ch.kind = CH_NAME;
+    ch.max = (uint8_t)n;
+    ch.call_depth = (uint8_t)depth;
+    ask(L, &ch);
+    return 0;
+}
+
 static const luaL_Reg api[] = {
+    {"cards", l_cards}, {"card_name", l_card_name}, {"card_level", l_card_level}, {"discard", l_discard},
+    {"choose", l_choose}, {"recode", l_recode}, {"corrupt", l_corrupt}, {"recycle_any", l_recycle_any},
+    {"take", l_take}, {"call", l_call}, {"attach", l_attach},
     {"opponent", l_opponent}, {"boost", l_boost}, {"recover", l_recover}, {"draw", l_draw},
     {"dark_draw", l_dark_draw}, {"trash", l_trash}, {"recycle", l_recycle}, {"first_attack", l_first_attack},
     {"second_attack", l_second_attack}, {"guard", l_guard}, {"add_dp", l_add_dp}, {"hp", l_hp},
@@ -389,40 +636,93 @@ int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir)
     return rc;
 }
 
+/* Push the function field fname of card's script table (a fresh run of its
+** chunk); false on failure, or (not an error unless required) with no such field. */
+static bool script_fn(dcg_dbe_ctx *ctx, const dbe_card *c, const char *fname, bool required)
+{
+    lua_State *L = ctx->L;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->script_ref);
+    if (!pcall_budget(ctx, 0, 1, c->number)) return false;
+    bool table = lua_istable(L, -1);
+    if (table) {
+        lua_getfield(L, -1, fname);
+        lua_remove(L, -2);
+        if (lua_isfunction(L, -1)) return true;
+    }
+    lua_pop(L, 1);
+    if (table && !required) return false;
+    ctx->script_errors++;
+    if (!ctx->script_err[0])
+        snprintf(ctx->script_err, sizeof ctx->script_err, "%s: %s '%s'", c->number,
+                 table ? "no function in its script table named" : "its script returns no table, asked for", fname);
+    return false;
+}
+
+/* Run the function on the stack (nargs above it) as card's effect for p (its
+** boolean return in *result, when asked). A failed effect is lost, and so is a
+** choice it asked. asks: it may ask a choice (the Support resolution and the
+** battle wait for the answer; a phase's step 0 does not yet: docs/dbe.md). */
+static bool run_effect(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_card *c, int card, int p, bool first, int nargs,
+                       bool *result, bool asks)
+{
+    ctx->cur_asks = asks;
+    ctx->cur = st;
+    ctx->cur_player = p;
+    ctx->cur_first = first;
+    ctx->cur_card = card;
+    bool ok = pcall_budget(ctx, nargs, result ? 1 : 0, c->number);
+    ctx->cur = NULL;
+    if (!ok) memset(&st->choice, 0, sizeof st->choice);
+    if (ok && result) {
+        *result = lua_toboolean(ctx->L, -1);
+        lua_pop(ctx->L, 1);
+    }
+    return ok;
+}
+
 bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bool first)
 {
-    if (!ctx->cards[card].support) return false;
-    return dbe_script_call(ctx, st, card, "support", p, first, NULL);
+    const dbe_card *c = &ctx->cards[card];
+    if (!c->support || !script_fn(ctx, c, "support", true)) return false;
+    lua_pushinteger(ctx->L, p);
+    return run_effect(ctx, st, c, card, p, first, 1, NULL, true);
 }
 
 bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p, bool first,
                      bool *result)
 {
     const dbe_card *c = &ctx->cards[card];
-    lua_State *L = ctx->L;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, c->script_ref);
-    if (!pcall_budget(ctx, 0, 1, c->number)) return false;
-    if (!lua_istable(L, -1)) {
-        lua_pop(L, 1);
-        ctx->script_errors++;
-        return false;
-    }
-    lua_getfield(L, -1, field);
-    lua_remove(L, -2);
-    if (!lua_isfunction(L, -1)) {
-        lua_pop(L, 1);
-        return false;
-    }
-    lua_pushinteger(L, p);
-    ctx->cur = st;
-    ctx->cur_player = p;
-    ctx->cur_first = first;
-    bool ok = pcall_budget(ctx, 1, result ? 1 : 0, c->number);
-    ctx->cur = NULL;
-    if (ok && result) {
-        *result = lua_toboolean(L, -1);
-        lua_pop(L, 1);
-    }
-    return ok;
+    if (!script_fn(ctx, c, field, false)) return false;
+    lua_pushinteger(ctx->L, p);
+    return run_effect(ctx, st, c, card, p, first, 1, result, false);
 }
 
+/* The continuation: next(me, result, memo). result: the picked cards and
+** names (PICK: instances, and the strings of named options), Call's hits,
+** nothing for Recode / Corrupt. */
+bool dbe_script_continue(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch, int result)
+{
+    const dbe_card *c = &ctx->cards[ch->card];
+    lua_State *L = ctx->L;
+    if (!script_fn(ctx, c, ch->next, true)) return false;
+    lua_pushinteger(L, ch->player);
+    if (ch->kind == CH_NAME) {
+        lua_pushinteger(L, result);
+    } else if (ch->kind == CH_PICK) {
+        lua_createtable(L, ch->n_picked, 0);
+        for (int i = 0; i < ch->n_picked; i++) {
+            int v = ch->picked[i];
+            if (v >= 0) lua_pushinteger(L, v);
+            else lua_pushstring(L, ch->label[-1 - v]);
+            lua_rawseti(L, -2, i + 1);
+        }
+    } else {
+        lua_pushnil(L);
+    }
+    lua_createtable(L, ch->n_memo, 0);
+    for (int i = 0; i < ch->n_memo; i++) {
+        lua_pushinteger(L, ch->memo[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return run_effect(ctx, st, c, ch->card, ch->player, ch->first, 3, NULL, true);
+}

@@ -23,6 +23,17 @@ void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to)
     b->c[b->n++] = (uint8_t)inst;
 }
 
+/* Move a card within its pile to index pos (0: the bottom), the others closing up. */
+void dbe_place(dcg_dbe_state *st, int p, int inst, int zone, int pos)
+{
+    dbe_pile *z = &st->p[p].z[zone];
+    int i = dbe_pile_find(z, inst);
+    assert(i >= 0 && pos >= 0 && pos < z->n);
+    memmove(&z->c[i], &z->c[i + 1], (size_t)(z->n - i - 1));
+    memmove(&z->c[pos + 1], &z->c[pos], (size_t)(z->n - 1 - pos));
+    z->c[pos] = (uint8_t)inst;
+}
+
 int dbe_take_top(dcg_dbe_state *st, int p, int from, int to)
 {
     dbe_pile *a = &st->p[p].z[from];
@@ -94,6 +105,7 @@ int dbe_power(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int attack
     /* Passives (Glossary: PASSIVE timing): always on while in play, the End Phase keeps them */
     int m = dbe_mastery(ctx, st, p);
     v += c->passive_power + (m >= 0 ? dbe_inst(ctx, st, m)->passive_power : 0);
+    for (int i = 0; i < pl->z[DBE_ZONE_ATTACH].n; i++) v += dbe_inst(ctx, st, pl->z[DBE_ZONE_ATTACH].c[i])->attach_power;
     return v < 0 ? 0 : v;
 }
 
@@ -132,6 +144,16 @@ const char *dbe_invariant_broken(const dcg_dbe_state *st)
     }
     for (int i = 0; i < st->n_inst; i++)
         if (!seen[i]) return "a card in no zone";
+    const dbe_choice *ch = &st->choice;
+    if (ch->on) { /* a pending choice (choice.c) names cards and places that exist */
+        if (ch->chooser > 1 || ch->player > 1 || ch->n_opt > DBE_CHOICE_OPTS || ch->n_picked > DBE_CHOICE_OPTS)
+            return "a choice with a bad player or count";
+        for (int i = 0; i < ch->n_opt; i++)
+            if (ch->opt[i] >= st->n_inst || (ch->opt[i] < 0 && -1 - ch->opt[i] >= DBE_CHOICE_LABELS))
+                return "a choice's option that does not exist";
+        if (ch->kind == CH_PLACE && ch->n_left + ch->n_top + ch->n_bottom > st->p[ch->owner & 1].z[DBE_ZONE_DECK].n)
+            return "more looked-at cards than the deck holds";
+    }
     return NULL;
 }
 

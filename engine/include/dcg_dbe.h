@@ -38,7 +38,9 @@ enum { DBE_CIRCLE, DBE_TRIANGLE, DBE_CROSS, DBE_ATTACKS };
 enum { DBE_USE_ACTIVATE, DBE_USE_ANY_PHASE, DBE_USE_TURBO, DBE_USE_DATA_BREAK };
 /* Zones of one player. */
 enum { DBE_ZONE_DECK, DBE_ZONE_HAND, DBE_ZONE_DP, DBE_ZONE_TRASH, DBE_ZONE_DARK, DBE_ZONE_ACTIVE,
-       DBE_ZONE_DESTINY, DBE_ZONE_SUPPORT, DBE_ZONE_SIDE, DBE_ZONE_DELETED, DBE_ZONES };
+       DBE_ZONE_DESTINY, DBE_ZONE_SUPPORT, DBE_ZONE_SIDE, DBE_ZONE_DELETED,
+       DBE_ZONE_ATTACH,   /* the attachments in the active's attach slots (Glossary: Attach, Attach Slot) */
+       DBE_ZONES };
 /* Phases as the engine runs them (docs/dbe.md). */
 enum { DBE_PHASE_SETUP, DBE_PHASE_PREP, DBE_PHASE_EVOLUTION, DBE_PHASE_STRATEGY, DBE_PHASE_SUPPORT,
        DBE_PHASE_BATTLE, DBE_PHASE_END, DBE_PHASE_OVER };
@@ -94,6 +96,8 @@ typedef enum dcg_dbe_decision_kind {
     DBE_DEC_DISCARD,       /* End: which card to discard down to the hand limit */
     DBE_DEC_PARTNER,       /* Prep: partner-evolve into a partner C of the Destiny Zone, or not */
     DBE_DEC_ACTIVATE,      /* a phase's step 0: use an ACTIVATE, Any Phase, Turbo or Data Break effect, or pass */
+    DBE_DEC_CHOOSE,        /* a card's effect asks (docs/dbe.md, Choices): a card, a named option,
+                           ** a card name, where a looked-at card goes, or done */
     DBE_DEC_COUNT
 } dcg_dbe_decision_kind;
 
@@ -108,7 +112,10 @@ typedef enum dcg_dbe_option_kind {
     DBE_OPT_BLIND,       /* support from the top of the deck, face down */
     DBE_OPT_USE,         /* step 0: card: the card whose effect is used; attack: how (DBE_USE_...);
                          ** with: the card discarded as a Turbo's cost, or -1 */
-    DBE_OPT_PROXY        /* support: card: the Proxy of the Destiny Zone; with: the partner discarded */
+    DBE_OPT_PROXY,       /* support: card: the Proxy of the Destiny Zone; with: the partner discarded */
+    DBE_OPT_LABEL,       /* DBE_DEC_CHOOSE: the named option number attack (0..), its text by option_text */
+    DBE_OPT_NAME,        /* DBE_DEC_CHOOSE: card is a card INDEX (not an instance): name that card (Call) */
+    DBE_OPT_PLACE        /* DBE_DEC_CHOOSE: card (a looked-at card) on top (attack 0) or bottom (1) */
 } dcg_dbe_option_kind;
 
 typedef struct dcg_dbe_option {
@@ -152,9 +159,12 @@ typedef struct dcg_dbe_player_view {
 typedef struct dcg_dbe_observation {
     int viewer, turn, turn_player, phase, winner;
     dcg_dbe_player_view p[2];
+    int chooser;         /* the player a card's effect is asking (DBE_DEC_CHOOSE), -1 none */
 } dcg_dbe_observation;
 /* The game as viewer sees it: hands, deck orders, the Dark Area and the
-** other's attack choice (until the Battle Phase reveals it) are hidden. */
+** other's attack choice (until the Battle Phase reveals it) are hidden. The
+** cards an effect's pending choice shows its chooser (the top cards of a deck
+** looked at, the options of a hidden zone) are shown to the chooser only. */
 void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out);
 /* Replace what viewer cannot know by a sample drawn from seed: the other's
 ** hand, Dark Area and deck (shuffled together), viewer's own deck order, and

@@ -85,17 +85,29 @@ static void strategy_secret(void **state)
 }
 
 /* Strategy Phase: no active across the table: the other trashes 2, the turn
-** player draws 1, and no battle (reading 7). */
+** player draws 1, no attack is chosen, the Support Phase is played, and no
+** battle (reading 7, as the second reading asked: docs/dbe-review.md). */
 static void strategy_unopposed(void **state)
 {
     (void)state;
     dbe_fresh(ctx, &st);
     dbe_active_give(ctx, &st, 0, "DBE-001");
+    int swift = dbe_give(ctx, &st, 0, "DBE-035", DBE_ZONE_HAND);
     dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
     assert_int_equal(st.p[1].z[DBE_ZONE_TRASH].n, 2);
-    assert_int_equal(st.turn_player, 1); /* the turn ended without a battle */
-    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, 1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, 2);
     assert_int_equal(st.p[0].attack, -1);
+    /* the document goes on to the Support Phase: both may still support (no attacks chosen) */
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 1);
+    assert_int_equal(st.phase, DBE_PHASE_SUPPORT);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 0);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, swift);
+    assert_int_equal(st.p[0].z[DBE_ZONE_TRASH].n, 1); /* resolved, and to the trash at the End Phase */
+    assert_int_equal(st.turn_player, 1); /* no battle: nothing across the table */
 }
 
 /* Support Phase: the non-turn player plays first, the turn player second;
