@@ -125,7 +125,20 @@ async function truthOf(replay) {
   };
   note();
   for (const a of lines.slice(4)) { call('web_dbe_answer', 'number', ['number'], [Number(a)]); note(); }
-  return { at, hash: call('web_dbe_hash', 'string'), seed: lines[1].split(' ')[1] };
+  return { at, cards, hash: call('web_dbe_hash', 'string'), seed: lines[1].split(' ')[1] };
+}
+
+// The names of the cards of every array of card indices in a message (whatever its key; Power values aside).
+function cardNames(o, cards, key = '') {
+  if (Array.isArray(o)) {
+    if (key !== 'power' && o.every(Number.isInteger)) return o.filter((c) => c >= 0 && c < cards.length).map((c) => cards[c].name);
+    return o.flatMap((x) => cardNames(x, cards));
+  }
+  if (o && typeof o === 'object') {   // 'card' and 'active' hold one card; 'count' holds zone sizes
+    return Object.entries(o).filter(([k]) => k !== 'count').flatMap(([k, x]) => (k === 'card' || k === 'active' ? [x] : [])
+      .filter((c) => c >= 0 && c < cards.length).map((c) => cards[c].name).concat(cardNames(x, cards, k)));
+  }
+  return [];
 }
 
 // Every game message against the truth at its answer count.
@@ -159,7 +172,7 @@ function checkMessages(msgs, truth) {
     }
     logSoFar.push(v.log);
     if (t) {
-      const text = JSON.stringify(v);
+      const text = JSON.stringify(v) + ' ' + cardNames(v, truth.cards).join(' ');
       const log = logSoFar.join('\n');
       for (const n of t.secretNames) if (text.includes(n) && !log.includes(n)) fail(`answer ${v.answers}: the AI's hand card ${n} named in a message`);
     }
