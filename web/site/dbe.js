@@ -18,7 +18,7 @@ const dbe = (() => {
     'Prep Phase: which Digimon becomes your active?', 'Evolution Phase: put a card into your DP zone?',
     'Evolution Phase: evolve your active?', 'Strategy Phase: choose your attack (secret until the Battle Phase).',
     'Support Phase: play a support?', 'End Phase: discard down to the hand limit.', 'Prep Phase: partner-evolve?'];
-  const ais = { random: 'random', mcts: 'mcts:playouts=24' };
+  const ais = { random: 'random', mcts: 'mcts' };   // the search with its 64 playouts: about 0.1 s a decision at most
   let cards = [], decks = {}, st = null, v = null, running = false, gen = 0;
   let opponent = params.get('dbeai') || 'mcts';
 
@@ -33,7 +33,7 @@ const dbe = (() => {
   }
 
   // Start a DBE game (or resume one from its answers): the sample decks, flame for you, grove for the AI.
-  async function start(seed, answers = []) {
+  async function start(seed, answers = [], names = null) {
     gen++;
     generation++;            // an official game's AI loop stops
     mode = 'dbe';
@@ -44,8 +44,10 @@ const dbe = (() => {
     $('#log').replaceChildren();
     await ensureLoaded();
     seed = seed ?? Math.floor(Math.random() * 2 ** 32);
-    st = { seed: String(seed), names: ['flame', 'grove'] };
-    show(await engine('dbeNewGame', decks.flame, decks.grove, st.names, st.seed, answers));
+    // your sample deck: ?dbedeck=NAME (cards/dbe/decks/NAME.txt), flame by default; the AI plays another
+    const mine = decks[params.get('dbedeck')] ? params.get('dbedeck') : 'flame';
+    st = { seed: String(seed), names: names || [mine, Object.keys(decks).find((n) => n !== mine) || mine] };
+    show(await engine('dbeNewGame', decks[st.names[0]], decks[st.names[1]], st.names, st.seed, answers));
     await keep();
     run();
   }
@@ -59,7 +61,7 @@ const dbe = (() => {
 
   function addLine(line) {
     const log = $('#log');
-    log.append(h('li', { class: /^turn /.test(line) ? 'turn' : null }, line.replace(/^P1\b/, 'P1 (you)')));
+    log.append(h('li', { class: /^turn /.test(line) ? 'turn' : null }, line.replace(/^P1's\b/, 'Your').replace(/^P1\b/, 'P1 (you)')));
     while (log.children.length > 400) log.firstChild.remove();
     log.scrollTop = log.scrollHeight;
   }
@@ -96,14 +98,14 @@ const dbe = (() => {
     const replay = await engine('dbeReplay');
     const answers = replay.split('\n').slice(4).filter(Boolean).map(Number);
     localStorage.setItem('dcg.kind', 'dbe');
-    localStorage.setItem('dcg.dbe', JSON.stringify({ seed: st.seed, opponent, answers }));
+    localStorage.setItem('dcg.dbe', JSON.stringify({ seed: st.seed, names: st.names, opponent, answers }));
   }
 
   async function resume() {
     const saved = JSON.parse(localStorage.getItem('dcg.dbe') || 'null');
     if (!saved || !saved.answers) return false;
     opponent = saved.opponent || opponent;
-    await start(saved.seed, saved.answers);
+    await start(saved.seed, saved.answers, saved.names);
     if (v.over) return false;
     addLine(`Game resumed after ${v.answers} answers`);
     return true;
