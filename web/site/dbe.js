@@ -30,6 +30,7 @@ const dbe = (() => {
     const r = await engine('dbeInit');
     cards = r.cards;
     decks = r.decks;
+    window.dcgDbeCards = cards;
   }
 
   // Start a DBE game (or resume one from its answers): the sample decks, flame for you, grove for the AI.
@@ -112,7 +113,7 @@ const dbe = (() => {
   }
 
   // ---- drawing --------------------------------------------------------------------------------------
-  const chip = (c, attrs = {}) => h('span', { class: 'dbe-chip', ...attrs, title: c >= 0 && cards[c] ? cardTitle(c) : null },
+  const chip = (c, attrs = {}) => h('span', { class: 'dbe-chip', ...attrs, title: c >= 0 && cards[c] ? cardTitle(c) : null, 'data-def': c >= 0 ? c : null },
     c >= 0 && cards[c] ? `${cards[c].name}${cards[c].level ? ` (${cards[c].level})` : ''}` : '?');
   const cardTitle = (c) => `${cards[c].number} ${cards[c].name} · ${cards[c].kind}${cards[c].level ? ` · level ${cards[c].level}` : ''}` +
     (cards[c].abilities.some(Boolean) ? ` · ${cards[c].abilities.map((a, k) => `${ATTACK_SIGNS[k]} ${a || '-'}`).join(' ')}` : '');
@@ -124,7 +125,7 @@ const dbe = (() => {
     const c = cards[pl.active] || { abilities: [] };
     const attacks = [0, 1, 2].map((k) => h('div', { class: `dbe-attack${pl.attack === k ? ' chosen' : ''}`, 'data-attack-row': k },
       h('b', {}, ATTACK_SIGNS[k]), ` ${pl.power[k]}`, c.abilities[k] ? h('small', {}, ` ${c.abilities[k]}`) : null));
-    return h('div', { class: `dbe-active${pl.abnormal ? ' abnormal' : ''}`, 'data-dbe-zone': 'active', 'data-player': p, 'data-card': pl.active },
+    return h('div', { class: `dbe-active${pl.abnormal ? ' abnormal' : ''}`, 'data-dbe-zone': 'active', 'data-player': p, 'data-card': pl.active, 'data-def': pl.active },
       h('div', { class: 'dbe-name' }, `${name(pl.active)}`, h('small', {}, ` ${c.level || ''}`)),
       h('div', { class: 'dbe-hp' }, `HP ${pl.hp}`, pl.abnormal ? h('small', {}, ' abnormal') : null, pl.flat ? h('small', {}, ` flat ${pl.flat}`) : null),
       h('div', { class: 'dbe-attacks' }, attacks),
@@ -197,9 +198,23 @@ const dbe = (() => {
     a.remove();
   }
 
+  // A tap on a card shows its facts (in a sheet on a narrow screen, as the official board's).
+  function details(c) {
+    const x = cards[c];
+    const close = h('button', { class: 'close', 'data-close-details': 1, 'aria-label': 'close' }, '×');
+    $('#details').replaceChildren(close, h('h4', {}, `${x.name} `, h('small', {}, x.number)),
+      h('p', {}, [x.kind, x.level ? `level ${x.level}` : ''].filter(Boolean).join(' · ')),
+      x.abilities.some(Boolean) ? h('p', {}, x.abilities.map((a, k) => `${ATTACK_SIGNS[k]} ${a || '—'}`).join('   ')) : null);
+    $('#details').classList.remove('muted');
+    $('#details').classList.add('open');
+  }
+
   document.addEventListener('click', (e) => {
+    if (mode !== 'dbe') return;
     const t = e.target.closest('[data-dbe-option]');
-    if (t && mode === 'dbe') act(answer(Number(t.dataset.dbeOption)));
+    if (t) { act(answer(Number(t.dataset.dbeOption))); return; }
+    const c = e.target.closest('#board [data-def]');
+    if (c && cards[Number(c.dataset.def)]) details(Number(c.dataset.def));
   });
 
   return { start, resume, render, download, get opponent() { return opponent; }, set opponent(x) { opponent = x; } };

@@ -167,7 +167,7 @@ async function play(seed) {
   await page.selectOption('#game-choice', 'dbe');
   await idle();
   const pick = rng(seed);
-  let clicks = 0, attacks = 0, reloaded = false;
+  let clicks = 0, attacks = 0, reloaded = false, tapped = false;
   const msgs = [];
   for (;;) {
     await idle();
@@ -185,6 +185,18 @@ async function play(seed) {
       const after = await page.evaluate(() => window.dcgDbeView);
       if (after.answers !== before) fail(`seed ${seed}: resumed after ${after.answers} answers, the game had ${before}`);
       continue;
+    }
+    if (!tapped && v.players[0].active >= 0) {   // a tap on your active shows its facts in view, × closes them
+      tapped = true;
+      await page.click('[data-dbe-zone="active"][data-player="0"] .dbe-name');
+      const shown = await page.evaluate(() => {
+        const d = document.querySelector('#details'), r = d.getBoundingClientRect();
+        return { open: d.classList.contains('open') && r.top >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth, text: d.textContent };
+      });
+      const name = await page.evaluate(() => window.dcgDbeCards[window.dcgDbeView.players[0].active].name);
+      if (!shown.open || !shown.text.includes(name)) fail(`seed ${seed}: a tap on your active did not show ${name} in view`);
+      await page.click('#details [data-close-details]');
+      if (await page.evaluate(() => document.querySelector('#details').classList.contains('open'))) fail(`seed ${seed}: × did not close the details`);
     }
     const buttons = await page.$$('#decision [data-dbe-option]');
     if (!buttons.length) { fail(`seed ${seed}: a decision of yours without buttons`); break; }
@@ -207,6 +219,7 @@ async function play(seed) {
   }
   msgs.push(...await page.evaluate(() => window.dcgMessages));
   if (!reloaded) fail(`seed ${seed}: the game was never reloaded`);
+  if (!tapped) fail(`seed ${seed}: no card was tapped`);
   const { seen, secretsChecked } = checkMessages(msgs, truth);
   if (!attacks) fail(`seed ${seed}: no Strategy Phase decision clicked`);
   if (!secretsChecked) fail(`seed ${seed}: no message sent while the AI's attack was secret: the check checked nothing`);
