@@ -196,7 +196,8 @@ static cJSON *player_json(const dcg_dbe_player_view *v, int own)
 /* The game as viewer (0 or 1) sees it: both players (the other's hand,
 ** side pile and deck as counts; its attack -1 until the Battle Phase), the
 ** pending decision (its options and their texts only when viewer decides),
-** the log of the last call, the number of answers so far. */
+** the log of the last call, the number of answers so far; no state hash
+** (it is one of the secrets too: web_dbe_hash is for the tests). */
 EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
 {
     static dcg_dbe_observation ob;
@@ -234,14 +235,14 @@ EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
         }
     }
     cJSON_AddStringToObject(o, "log", log_lines ? log_lines : "");
-    cJSON_AddNumberToObject(o, "hash", (double)(dcg_dbe_state_hash(st) >> 11)); /* 53 bits: a JS number */
     cJSON_AddNumberToObject(o, "scriptErrors", dcg_dbe_script_errors(ctx));
     char *s = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
     return keep(s);
 }
 
-/* The state's full hash in hex, as `dcg replay --ruleset dbe` prints it. */
+/* The state's full hash in hex, as `dcg replay --ruleset dbe` prints it: for
+** the tests, never in a view (it hashes the secrets too). */
 EMSCRIPTEN_KEEPALIVE const char *web_dbe_hash(void)
 {
     char buf[20];

@@ -102,7 +102,7 @@ async function truthOf(replay) {
   };
   note();
   for (const a of lines.slice(4)) { call('web_dbe_answer', 'number', ['number'], [Number(a)]); note(); }
-  return { at, cards, hash: call('web_dbe_hash', 'string'), seed: lines[1].split(' ')[1] };
+  return { at, cards, hash: call('web_dbe_hash', 'string'), seed: lines[1].split(' ')[1], end: JSON.parse(call('web_dbe_view', 'string', ['number'], [0])) };
 }
 
 // The names of the cards of every array of card indices in a message (whatever its key; Power values aside).
@@ -169,6 +169,7 @@ async function play(seed) {
   const pick = rng(seed);
   let clicks = 0, attacks = 0, reloaded = false, tapped = false;
   const msgs = [];
+  const summary = (x) => JSON.stringify([x.turn, x.winner, x.phase, x.players.map((p) => [p.hp, p.koPoints, p.count, p.active])]);
   for (;;) {
     await idle();
     for (const b of await checkBoard()) fail(`seed ${seed}, click ${clicks}: ${b}`);
@@ -213,6 +214,8 @@ async function play(seed) {
   await dl.saveAs(file);
   const replay = fs.readFileSync(file, 'utf8');
   const truth = await truthOf(replay);
+  const shownEnd = await page.evaluate(() => window.dcgDbeView);
+  if (summary(shownEnd) !== summary(truth.end)) fail(`seed ${seed}: the page ends at ${summary(shownEnd)}, its replay at ${summary(truth.end)}`);
   if (fs.existsSync(native)) {
     const out = execFileSync(native, ['replay', '--ruleset', 'dbe', file], { encoding: 'utf8', cwd: root });
     if (!out.includes(`game over; state ${truth.hash}`)) fail(`seed ${seed}: native replay ends '${out.trim().split('\n').pop()}', the page's game in ${truth.hash}`);
