@@ -160,7 +160,8 @@ function checkMessages(msgs, truth) {
 async function play(seed) {
   await page.goto(base + 'index.html?fresh&delay=0');   // the official game on the start: Battle Evolution is chosen below
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${base}?fresh&delay=0&seed=${seed}&dbeai=random`);
+  // the AI: the random player, and the page's default (the search) for the last seed
+  await page.goto(`${base}?fresh&delay=0&seed=${seed}${seed === SEEDS[SEEDS.length - 1] ? '' : '&dbeai=random'}`);
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 60000 });
   // the choice of game on the start
   if (await page.evaluate(() => document.body.classList.contains('dbe'))) fail(`seed ${seed}: the start is not the official game`);
@@ -180,7 +181,7 @@ async function play(seed) {
       reloaded = true;
       const before = v.answers;
       msgs.push(...await page.evaluate(() => window.dcgMessages));
-      await page.goto(`${base}?delay=0&dbeai=random`);
+      await page.goto(`${base}?delay=0`);   // the saved game keeps its AI
       await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 60000 });
       await idle();
       const after = await page.evaluate(() => window.dcgDbeView);
@@ -227,7 +228,7 @@ async function play(seed) {
   if (!attacks) fail(`seed ${seed}: no Strategy Phase decision clicked`);
   if (!secretsChecked) fail(`seed ${seed}: no message sent while the AI's attack was secret: the check checked nothing`);
   const v = await page.evaluate(() => window.dcgDbeView);
-  console.log(`dbe ui: seed ${seed}: ${clicks} clicks (${attacks} attacks chosen), turn ${v.turn}, ` +
+  console.log(`dbe ui: seed ${seed} (${seed === SEEDS[SEEDS.length - 1] ? 'the search' : 'random'} AI): ${clicks} clicks (${attacks} attacks chosen), turn ${v.turn}, ` +
     `${v.winner < 0 ? 'a draw' : v.winner === 0 ? 'you win' : 'the AI wins'}; ${seen} messages checked (${secretsChecked} with the AI's attack secret)`);
 }
 
