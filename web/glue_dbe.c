@@ -59,7 +59,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_dbe_cards(void)
         cJSON_AddStringToObject(o, "number", dcg_dbe_card_number(ctx, c));
         cJSON_AddStringToObject(o, "name", dcg_dbe_card_name(ctx, c));
         cJSON_AddStringToObject(o, "level", lv >= 0 && lv < DBE_LEVEL_NONE ? (char[2]){"RCUM"[lv], 0} : "");
-        cJSON_AddStringToObject(o, "kind", kind >= 0 && kind <= DBE_CARD_EVOLUTION ? kinds[kind] : "?");
+        cJSON_AddStringToObject(o, "kind", kind >= 0 && kind <= DBE_CARD_EVOLUTION ? kinds[kind] : "card"); /* a later kind: "card" */
         cJSON *ab = cJSON_AddArrayToObject(o, "abilities");
         for (int k = 0; k < DBE_ATTACKS; k++) {
             char buf[64];
@@ -197,7 +197,10 @@ static cJSON *player_json(const dcg_dbe_player_view *v, int own)
 ** side pile and deck as counts; its attack -1 until the Battle Phase), the
 ** pending decision (its options and their texts only when viewer decides),
 ** the log of the last call, the number of answers so far; no state hash
-** (it is one of the secrets too: web_dbe_hash is for the tests). */
+** (it is one of the secrets too: web_dbe_hash is for the tests). An option
+** is sent as its kind, attack and text only: its card field is not always an
+** instance viewer may see (a decision kind added later may use it otherwise),
+** and the page asks by texts. */
 EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
 {
     static dcg_dbe_observation ob;
@@ -229,7 +232,6 @@ EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
                 cJSON_AddStringToObject(x, "text", buf);
                 cJSON_AddNumberToObject(x, "kind", op->kind);
                 cJSON_AddNumberToObject(x, "attack", op->attack);
-                cJSON_AddNumberToObject(x, "card", dcg_dbe_card_of(st, op->card));
                 cJSON_AddItemToArray(opts, x);
             }
         }
