@@ -64,25 +64,25 @@ fi
 # The engine and the glue, with our warnings.
 echo "web: compiling the engine"
 flags=(-std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wwrite-strings
-  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/core" -I"$root/engine/core/script" -I"$root/engine/official" -I"$root/engine/official/script" -I"$root/engine/view" -I"$lua"
+  -D_POSIX_C_SOURCE=200809L -I"$root/engine/include" -I"$root/engine/core" -I"$root/engine/core/script" -I"$root/engine/official" -I"$root/engine/official/script" -I"$root/engine/view" -I"$root/engine/dbe" -I"$lua"
   -I"$out/include")
 objs=()
-for f in "$root"/engine/core/*.c "$root"/engine/core/*/*.c "$root"/engine/official/*.c "$root"/engine/official/*/*.c "$root"/engine/view/*.c "$web/glue.c"; do
+for f in "$root"/engine/core/*.c "$root"/engine/core/*/*.c "$root"/engine/official/*.c "$root"/engine/official/*/*.c "$root"/engine/view/*.c "$root"/engine/dbe/*.c "$web/glue.c" "$web/glue_dbe.c"; do
   rel=${f#"$root"/}; o=$out/obj/$(echo "${rel%.c}" | tr / _).o
   if [ ! -f "$o" ] || [ "$f" -nt "$o" ] || [ -n "$(find "$root/engine" -name '*.h' -newer "$o")" ]; then
     extra=()   # the glue's functions are called from JS only: no C prototypes
-    [ "$f" = "$web/glue.c" ] && extra=(-Wno-missing-prototypes)
+    case $f in "$web"/glue*.c) extra=(-Wno-missing-prototypes) ;; esac
     emcc "${flags[@]}" "${extra[@]}" -c "$f" -o "$o"
   fi
   objs+=("$o")
 done
 
-# The data the engine loads: card facts, decks, scripts (formats included).
+# The data the engine loads: card facts, decks, scripts (formats included; cards/dbe: the second ruleset's).
 rm -rf "$out/data" "$dist"
 mkdir -p "$out/data" "$dist"
 cp -r "$root/cards" "$root/scripts" "$out/data/"
 find "$out/data/scripts" -name '*.scn' -delete   # the cards' scenario tests are not data
-exports=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE [a-z].* \**\(web_[a-z_]*\)(.*/_\1/p' "$web/glue.c" | paste -sd, -)
+exports=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE [a-z].* \**\(web_[a-z_]*\)(.*/_\1/p' "$web/glue.c" "$web/glue_dbe.c" | paste -sd, -)
 emcc -O2 "${objs[@]}" "$out/libthird.a" -o "$dist/dcg.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=createDcg -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker,node \
   -sEXPORTED_FUNCTIONS="[$exports]" -sEXPORTED_RUNTIME_METHODS='[ccall,FS]' \

@@ -5,7 +5,7 @@ set -eu
 SRC=${2:-$(cd "$(dirname "$0")/../.." && pwd)}
 cd "$SRC"
 fail=0
-inner=$(ls engine/core engine/core/script engine/official engine/official/script | grep '\.h$' | sort -u)
+inner=$(ls engine/core engine/core/script engine/official engine/official/script engine/dbe | grep '\.h$' | sort -u)
 core_headers=$(ls engine/core engine/core/script | grep '\.h$' | sort -u)
 official_headers=$(ls engine/official engine/official/script | grep '\.h$' | sort -u)
 bound=$(sed -n 's/^- `\(core\/[a-z_/]*\.c\)`.*/engine\/\1/p' engine/README.md)
@@ -22,7 +22,7 @@ for f in engine/core/*.c engine/core/script/*.c engine/core/*.h engine/core/scri
     fi
 done
 for f in $bound; do [ -f "$f" ] || { echo "engine/README.md lists $f, which does not exist"; fail=1; }; done
-for f in engine/cli/*.[ch] engine/scenario/*.[ch] engine/serve/*.[ch] engine/view/*.[ch] web/glue.c; do
+for f in engine/cli/*.[ch] engine/scenario/*.[ch] engine/serve/*.[ch] engine/view/*.[ch] web/glue.c web/glue_dbe.c; do
     [ -e "$f" ] || continue
     for h in $(includes "$f"); do
         if echo "$inner" | grep -qx "$h"; then echo "$f (a program) includes the engine's inner header $h"; fail=1; fi

@@ -535,6 +535,9 @@ const deckList = (p) => settings.lists[p] || starters[settings.names[p]];
 async function newGame(seed) {
   generation++;
   mode = 'play';
+  document.body.classList.remove('dbe');
+  $('#game-choice').value = 'official';
+  localStorage.setItem('dcg.kind', 'official');
   selected = null;
   shownPlayer = 0;
   $('#handover').hidden = true;
@@ -678,18 +681,22 @@ document.addEventListener('click', (e) => {
   else if (t.dataset.select !== undefined) { selected = t.dataset.select; render(); }
   else if (t.dataset.cancel !== undefined) { selected = null; render(); }
   else if (t.dataset.handover !== undefined) $('#handover').hidden = true;
-  else if (t.dataset.newgame !== undefined) openSetup();
-  else if (t.dataset.download !== undefined) act(downloadReplay());
+  else if (t.dataset.newgame !== undefined) { if (mode === 'dbe') act(dbe.start()); else openSetup(); }
+  else if (t.dataset.download !== undefined) act(mode === 'dbe' ? dbe.download() : downloadReplay());
   else if (t.dataset.close !== undefined) { $('#gameover').hidden = true; $('#gameover').dataset.closed = 1; }
   else if (t.dataset.step !== undefined) {
     const s = t.dataset.step;
     act(s === 'play' ? playOn() : stepReplay({ first: 0, back: replayPos - 1, next: replayPos + 1, last: replayLen }[s]));
   }
 });
-$('#btn-new').onclick = openSetup;
-$('#btn-download').onclick = () => act(downloadReplay());
-$('#btn-concede').onclick = () => act(concede());
-$('#btn-undo').onclick = () => act(undoLast());
+// Battle Evolution (dbe.js) has its own new game and replay; no undo or concession there yet.
+const notInDbe = () => toast('Not in Battle Evolution games yet');
+$('#btn-new').onclick = () => (mode === 'dbe' ? act(dbe.start()) : openSetup());
+$('#btn-download').onclick = () => act(mode === 'dbe' ? dbe.download() : downloadReplay());
+$('#btn-concede').onclick = () => (mode === 'dbe' ? notInDbe() : act(concede()));
+$('#btn-undo').onclick = () => (mode === 'dbe' ? notInDbe() : act(undoLast()));
+// ?seed=N fixes the seed of a game chosen here too
+$('#game-choice').onchange = (e) => act(e.target.value === 'dbe' ? dbe.start(params.get('seed') ?? undefined) : newGame(params.get('seed') ?? undefined));
 $('#in-replay').onchange = (e) => { if (e.target.files[0]) act(loadReplay(e.target.files[0])); e.target.value = ''; };
 $('#in-mod').onchange = (e) => { act(loadMod(e.target.files)); e.target.value = ''; };
 $('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') act(startFromSetup(e)); });
@@ -703,6 +710,16 @@ for (const p of [0, 1]) $(`#setup [name=list${p}]`).addEventListener('input', ()
     starters = init.decks;
     stats.engineMs = init.ms;
     for (const files of JSON.parse(localStorage.getItem('dcg.mods') || '[]')) await loadModFiles(files, false);
+    // the game: ?game=dbe (or a Battle Evolution game in progress) starts Battle Evolution (dbe.js)
+    const wantDbe = params.get('game') === 'dbe' || (!params.has('game') && localStorage.getItem('dcg.kind') === 'dbe');
+    if (wantDbe) {
+      let back = false;
+      if (!params.has('fresh')) { try { back = await dbe.resume(); } catch (err) { toast('The saved game could not be resumed: ' + err.message); } }
+      if (!back) await dbe.start(params.get('seed') ?? undefined);
+      stats.readyMs = performance.now();
+      document.body.dataset.ready = '1';
+      return;
+    }
     const saved = params.has('fresh') ? null : JSON.parse(localStorage.getItem('dcg.game') || 'null');
     let resumed = false;
     if (saved) { try { resumed = await resume(saved); } catch (err) { toast('The saved game could not be resumed: ' + err.message); } }

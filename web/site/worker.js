@@ -25,8 +25,8 @@ function view(viewer, logViewer = viewer) {
 const modPath = (s) => s.replace(/\/mods\/\d+\//g, '');
 let mods = 0;
 
-function check(status, what) {
-  if (status !== 0) throw new Error(what + ': ' + error());
+function check(status, what, errorFn = 'web_error') {
+  if (status !== 0) throw new Error(what + ': ' + str(errorFn));
 }
 
 // Write a mod folder's files ({path: "mod/cards/X.json", text}) under /mods/N and load it.
@@ -95,7 +95,38 @@ const commands = {
     return view(viewer, logViewer);
   },
   loadMod,
+  // The second ruleset, Battle Evolution (glue_dbe.c): the game as player 0 sees it, never more.
+  dbeInit() {
+    check(num('web_dbe_init'), 'loading the Battle Evolution cards', 'web_dbe_error');
+    const decks = {};
+    for (const name of M.FS.readdir('/dcg/cards/dbe/decks'))
+      if (name.endsWith('.txt')) decks[name.replace('.txt', '')] = M.FS.readFile('/dcg/cards/dbe/decks/' + name, { encoding: 'utf8' });
+    return { cards: JSON.parse(str('web_dbe_cards')), decks };
+  },
+  dbeNewGame(first, second, names, seed, answers = []) {
+    check(num('web_dbe_new_game', ['string', 'string', 'string', 'string', 'string'], [first, second, names[0], names[1], String(seed)]),
+      'new game', 'web_dbe_error');
+    let log = dbeView().log;
+    for (const i of answers) { check(num('web_dbe_answer', ['number'], [i]), 'answer ' + i, 'web_dbe_error'); log += dbeView().log; }
+    return { ...dbeView(), log };
+  },
+  dbeAnswer(i) {
+    check(num('web_dbe_answer', ['number'], [i]), 'answer ' + i, 'web_dbe_error');
+    return dbeView();
+  },
+  // The AI's pick itself stays here: in the Strategy Phase it is the secret attack.
+  dbeAi(name) {
+    const t0 = performance.now();
+    const pick = num('web_dbe_ai_pick', ['string'], [name]);
+    const ms = performance.now() - t0;
+    if (pick < 0) throw new Error('the AI ' + name + ' found nothing to answer: ' + str('web_dbe_error'));
+    check(num('web_dbe_answer', ['number'], [pick]), 'AI answer', 'web_dbe_error');
+    return { ms, view: dbeView() };
+  },
+  dbeReplay() { return str('web_dbe_replay', ['number'], [0]); },   // never past the AI's secret attack
 };
+// The page's player is player 0: only their view leaves the worker.
+const dbeView = () => JSON.parse(str('web_dbe_view', ['number'], [0]));
 
 self.onmessage = async (e) => {
   const { id, cmd, args } = e.data;

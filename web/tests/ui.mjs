@@ -6,13 +6,12 @@
 // hot-seat (the hand of the player not on turn hidden), a mod folder and a
 // broken mod's error. Saves a screenshot to web/test-results/.
 // Usage: node web/tests/ui.mjs   (after web/build.sh and a native build in build/)
-import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launch, rng, serveDist } from './harness.mjs';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(web, '..');
@@ -25,33 +24,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dcg-web-'));
 let failures = 0;
 const fail = (what) => { console.error('FAIL: ' + what); failures++; };
 
-// A static server for dist/ (with the wasm MIME type streaming compilation needs).
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.data': 'application/octet-stream' };
-const server = http.createServer((req, res) => {
-  const file = path.join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
-const context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
-  executablePath: process.env.DCG_CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-  viewport: { width: 1400, height: 900 }, acceptDownloads: true,
-});
-const page = context.pages()[0] || await context.newPage();
-const consoleErrors = [];
-page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
-page.on('pageerror', (e) => consoleErrors.push(e.message));
-
-// A small seeded generator, so each seed clicks the same way every run.
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return (n) => { s ^= s << 13; s >>>= 0; s ^= s >> 17; s ^= s << 5; s >>>= 0; return s % n; };
-}
+const { server, base } = await serveDist(dist);
+const { context, page, consoleErrors } = await launch(tmp, { viewport: { width: 1400, height: 900 } });
 
 const idle = () => page.waitForFunction(() => window.dcgIdle && window.dcgIdle() && document.body.dataset.ready, null, { timeout: 30000 });
 
