@@ -125,13 +125,16 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
         return;
     }
     const char *name = o->card >= 0 ? dbe_inst(ctx, st, o->card)->name : "";
-    static const char *const done[DBE_DEC_COUNT] = {"keep this hand", "keep", "", "rack nothing", "do not evolve",
-                                                    "", "no support", "", "", "pass"};
+    static const char *const done[DBE_DEC_COUNT] = {
+        [DBE_DEC_MULLIGAN] = "keep this hand", [DBE_DEC_FULL_MULLIGAN] = "keep", [DBE_DEC_RACK] = "rack nothing",
+        [DBE_DEC_EVOLVE] = "do not evolve", [DBE_DEC_SUPPORT] = "no support",
+        [DBE_DEC_PARTNER] = "do not partner-evolve", [DBE_DEC_ACTIVATE] = "pass"};
     static const char *const use[] = {"activate", "use (Any Phase)", "use by Turbo", "Data Break with"};
-    static const char *const card[DBE_DEC_COUNT] = {"set aside", "", "play", "rack", "", "", "support with",
-                                                    "discard"};
+    static const char *const card[DBE_DEC_COUNT] = {
+        [DBE_DEC_MULLIGAN] = "set aside", [DBE_DEC_PLAY_DIGIMON] = "play", [DBE_DEC_RACK] = "rack",
+        [DBE_DEC_SUPPORT] = "support with", [DBE_DEC_DISCARD] = "discard", [DBE_DEC_PARTNER] = "partner-evolve into"};
     switch (o->kind) {
-    case DBE_OPT_DONE: snprintf(buf, size, "%s", done[d->kind]); break;
+    case DBE_OPT_DONE: snprintf(buf, size, "%s", done[d->kind] ? done[d->kind] : "done"); break;
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;
     case DBE_OPT_ATTACK: snprintf(buf, size, "attack with %s", dcg_dbe_attack_name(o->attack)); break;
     case DBE_OPT_BLIND: snprintf(buf, size, "support blind from the deck's top"); break;
@@ -149,6 +152,6 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
         if (o->with >= 0) snprintf(buf, size, "evolve into %s with %s", name, dbe_inst(ctx, st, o->with)->name);
         else snprintf(buf, size, "evolve into %s by DP%s", name, o->attack == 1 ? ", removing a flat for 10 DP" : "");
         break;
-    default: snprintf(buf, size, "%s %s", card[d->kind], name); break;
+    default: snprintf(buf, size, "%s %s", card[d->kind] ? card[d->kind] : "choose", name); break;
     }
 }

@@ -3,6 +3,7 @@
 #include "test_dbe_board.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -56,6 +57,11 @@ static uint64_t random_game(dcg_dbe_state *st, uint64_t seed, uint64_t r, int ch
     int steps = 0;
     while (dcg_dbe_decision_get(ctx, st, &dec) == DCG_OK) {
         assert_true(dec.n > 0);
+        for (int k = 0; k < dec.n; k++) { /* every option says what it does (players and the page read it) */
+            char text[160];
+            dcg_dbe_option_text(ctx, st, &dec, k, text, sizeof text);
+            if (!text[0] || strstr(text, "(null)")) fail_msg("decision kind %d, option %d: '%s'", dec.kind, k, text);
+        }
         assert_int_equal(dcg_dbe_answer(ctx, st, dec.n), DCG_EINVAL);   /* refused, nothing changed */
         int i = dcg_dbe_ai_choose(ctx, st, &dec, "random", &r);
         if (check_clone && steps % 7 == 0) { /* a clone given the same answers plays the same game */
