@@ -2,7 +2,6 @@
 #include "dbe.h"
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size)
 {
@@ -19,11 +18,8 @@ dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size)
     snprintf(path, sizeof path, "%s/cards/dbe/sample.json", root);
     int rc = dbe_cards_load(ctx, path);
     if (!rc) rc = dbe_script_open(ctx);
-    /* its scripts in the data directory's scripts/dbe (marked RULESET dbe, which the official loader
-    ** leaves), or where they were first kept, cards/dbe/scripts */
+    /* its scripts in the data directory's scripts/dbe (marked RULESET dbe, which the official loader leaves) */
     snprintf(path, sizeof path, "%s/scripts/dbe", root);
-    struct stat sb;
-    if (stat(path, &sb) != 0 || !S_ISDIR(sb.st_mode)) snprintf(path, sizeof path, "%s/cards/dbe/scripts", root);
     if (!rc) rc = dbe_script_load_dir(ctx, path);
     if (rc) {
         snprintf(err, err_size, "%s", ctx->err);

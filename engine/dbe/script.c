@@ -1,4 +1,4 @@
-/* script.c: DBE card scripts (cards/dbe/scripts/NUMBER.lua) in a VM of their own,
+/* script.c: DBE card scripts (scripts/dbe/NUMBER.lua) in a VM of their own,
 ** sandboxed: only the dbe API and a few pure base functions are visible,
 ** globals are read-only, every call has a budget (instructions and the
 ** library work the core sandbox charges) and the VM a memory cap, and each

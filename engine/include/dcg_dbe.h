@@ -6,7 +6,7 @@
 ** The same shape as dcg.h:
 **   dcg_dbe_ctx    one thread's context: the DBE card facts
 **                  (cards/dbe/sample.json), its sandboxed Lua VM with their
-**                  scripts (cards/dbe/scripts/NUMBER.lua), its error message.
+**                  scripts (scripts/dbe/NUMBER.lua), its error message.
 **                  Reuse it across games.
 **   dcg_dbe_state  one game as plain fixed-size data: copying it (memcpy of
 **                  dcg_dbe_state_size() bytes) clones the game.
@@ -47,7 +47,7 @@ enum { DBE_PHASE_SETUP, DBE_PHASE_PREP, DBE_PHASE_EVOLUTION, DBE_PHASE_STRATEGY,
 
 /* ---- context and cards --------------------------------------------------- */
 /* A context with the cards and scripts of the data directory dir (it holds
-** cards/dbe/sample.json and cards/dbe/scripts/NUMBER.lua: pass the source or
+** cards/dbe/sample.json and scripts/dbe/NUMBER.lua: pass the source or
 ** install root). NULL with *err set (static text) on failure. */
 dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size);
 void dcg_dbe_ctx_free(dcg_dbe_ctx *ctx);

@@ -33,9 +33,11 @@ run --cards "$tmp/mod" scenario "$tmp/mod/scripts"; expect 0; has out "2 passed,
 # Every shipped card script and every script of the example mod has one.
 last="missing (scripts, examples/mod/scripts)"; out=$(missing "$SRC/scripts" "$SRC/examples/mod/scripts"); err=""
 [ -z "$out" ] || fail "card scripts without a scenario beside them"
-# A scenario beside the scripts is named for a card of its set: <SET>-<NUMBER>-<what>.scn.
+# A scenario beside the scripts is named for a card of its set: <SET>-<NUMBER>-<what>.scn
+# (the set as the folder's name in capitals: scripts/dbe holds DBE-027-*.scn).
 out=$(find "$SRC/scripts" "$SRC/examples/mod/scripts" -name '*.scn' | while read -r f; do
-  case $(basename "$f") in "$(basename "$(dirname "$f")")"-*) ;; *) echo "${f#"$SRC"/}" ;; esac
+  set_name=$(basename "$(dirname "$f")")
+  case $(basename "$f") in "${set_name^^}"-*) ;; *) echo "${f#"$SRC"/}" ;; esac
 done)
 last="scenario names"; [ -z "$out" ] || fail "scenarios not named for a card of their set"
 finish

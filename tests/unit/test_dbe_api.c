@@ -142,7 +142,7 @@ static void sandbox(void **state)
     unlink(path);
     rmdir(dir);
     /* the shipped script again, and it works */
-    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
     dbe_fresh(ctx, &st);
     dbe_active_give(ctx, &st, 0, "DBE-001");
     assert_true(dbe_script_support(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), 0, true));

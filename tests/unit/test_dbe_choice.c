@@ -331,7 +331,7 @@ static void hostile_choices(void **state)
         unlink(path);
     }
     rmdir(dir);
-    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
 int main(void)

@@ -90,14 +90,14 @@ static void test_empty_marker_fails(void **s)
     dcg_ctx_free(ctx);
 }
 
-/* DBE's scripts carry their marker (so they may move to scripts/dbe), and
-** DBE's loader takes them from scripts/dbe when they are there: a root with
-** no cards/dbe/scripts, its scripts only in scripts/dbe. */
+/* DBE's scripts live in scripts/dbe with their marker (the official loader
+** leaves the folder), and DBE's loader takes them from there: a root with
+** only DBE's card facts and scripts/dbe. */
 static void test_dbe_scripts_in_scripts_dbe(void **s)
 {
     (void)s;
     char name[64], err[256];
-    assert_int_equal(dcg_folder_ruleset(test_path("cards/dbe/scripts"), name, sizeof name, err, sizeof err), 1);
+    assert_int_equal(dcg_folder_ruleset(test_path("scripts/dbe"), name, sizeof name, err, sizeof err), 1);
     assert_string_equal(name, "dbe");
     snprintf(root, sizeof root, "/tmp/dcg-test-ruleset-dbe-%d", (int)getpid());
     assert_int_equal(mkdir(root, 0700), 0);
@@ -108,7 +108,7 @@ static void test_dbe_scripts_in_scripts_dbe(void **s)
     snprintf(link, sizeof link, "%s/cards/dbe/sample.json", root);
     assert_int_equal(symlink(test_path("cards/dbe/sample.json"), link), 0);
     snprintf(link, sizeof link, "%s/scripts/dbe", root);
-    assert_int_equal(symlink(test_path("cards/dbe/scripts"), link), 0);
+    assert_int_equal(symlink(test_path("scripts/dbe"), link), 0);
     dcg_dbe_ctx *dbe = dcg_dbe_ctx_new(root, err, sizeof err);
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
