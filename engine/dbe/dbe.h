@@ -224,6 +224,7 @@ const char *dbe_invariant_broken(const dcg_dbe_state *st);
 void dbe_check(const dcg_dbe_state *st);   /* aborts on a broken invariant in test builds */
 void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z);
 int dbe_draw(dcg_dbe_state *st, int p, int n);
+int dbe_static(dcg_dbe_state *st, int p, int n);       /* the bottom n of p's trash deleted */
 const dbe_card *dbe_inst(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst);
 int dbe_active(const dcg_dbe_state *st, int p);         /* the active's instance, or -1 */
 const dbe_card *dbe_active_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);

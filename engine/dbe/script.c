@@ -138,6 +138,15 @@ static int l_recycle(lua_State *L)
     return lua_pushinteger(L, got), 1;
 }
 
+/* Static X as a card effect (Glossary: Static X; Attack Abilities: Static X): the
+** bottom X of the named player's trash are deleted (the other's by default on the
+** card, its own when the card says so: the script names the player). */
+static int l_static(lua_State *L)
+{
+    int p = player_arg(L, 1);
+    return lua_pushinteger(L, dbe_static(game(L), p, count_arg(L, 2, 10))), 1;
+}
+
 static int l_first_attack(lua_State *L) { dbe_gain_first(game(L), player_arg(L, 1)); return 0; }
 
 /* 2nd Attack cancels a stack of 1st Attack (Battle Phase, step 2). */
@@ -461,7 +470,8 @@ static const luaL_Reg api[] = {
     {"second_attack", l_second_attack}, {"guard", l_guard}, {"add_dp", l_add_dp}, {"hp", l_hp},
     {"hand_size", l_hand_size}, {"ko_points", l_ko_points}, {"abnormal", l_abnormal},
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
-    {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova}, {NULL, NULL}};
+    {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova},
+    {"static", l_static}, {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
