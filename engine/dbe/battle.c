@@ -321,7 +321,7 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     if (!look_abilities(ctx, st)) return;
     battle(ctx, st);
     for (int p = 0; p < 2; p++) {
-        st->p[p].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */
+        st->p[p].revive = 0; /* Set Revival is for this turn's battle (a Support's or Grudge's) */
         st->p[p].mimic_power = 0;
     }
 }

@@ -12,6 +12,7 @@
 #define DBE_MAX_CARDS 256      /* card definitions */
 #define DBE_NAME 32
 #define DBE_MAX_INST 128       /* card instances in one game (2 decks of 50 and room) */
+#define DBE_REVIVE_HP 10       /* Revive with no amount given (Glossary: Revive) */
 #define DBE_BOX 4              /* names and bonuses in an evo-box */
 #define DBE_TURN_LIMIT 200     /* a game still going at this turn is a draw (docs/dbe.md) */
 #define DBE_HAND_LIMIT 6

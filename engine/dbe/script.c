@@ -147,6 +147,18 @@ static int l_static(lua_State *L)
     return lua_pushinteger(L, dbe_static(game(L), p, count_arg(L, 2, 10))), 1;
 }
 
+/* Revive (Glossary: Revive): Set Revival on p's Digimon (the card names its own by
+** default) with hp HP, 10 when the card gives no amount; the latest set replaces any
+** earlier one, and it lasts the turn (battle.c revives a KO'd active with it). */
+static int l_revive(lua_State *L)
+{
+    dcg_dbe_state *st = game(L);
+    int p = player_arg(L, 1), hp = lua_isnoneornil(L, 2) ? DBE_REVIVE_HP : count_arg(L, 2, 5000);
+    if (hp <= 0) return luaL_error(L, "bad revival HP %d (more than 0)", hp);
+    st->p[p].revive = (int16_t)hp;
+    return 0;
+}
+
 static int l_first_attack(lua_State *L) { dbe_gain_first(game(L), player_arg(L, 1)); return 0; }
 
 /* 2nd Attack cancels a stack of 1st Attack (Battle Phase, step 2). */
@@ -471,7 +483,7 @@ static const luaL_Reg api[] = {
     {"hand_size", l_hand_size}, {"ko_points", l_ko_points}, {"abnormal", l_abnormal},
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
     {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova},
-    {"static", l_static}, {NULL, NULL}};
+    {"static", l_static}, {"revive", l_revive}, {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
