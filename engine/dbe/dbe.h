@@ -42,6 +42,7 @@ typedef struct dbe_bonus {     /* an evo-box bonus: when evolving from a card so
 
 typedef struct dbe_card {
     char number[16], name[DBE_NAME];
+    char alias[DBE_NAME];      /* "Also counts as" / "Alias" (Glossary): a second name, "" none */
     uint8_t kind, level, types;
     int16_t dp_cost;           /* -1: none printed (cannot be evolved to by DP) */
     int16_t plus_p, hp;
@@ -168,6 +169,7 @@ struct dcg_dbe_ctx {
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path);
 int dbe_type_bit(const char *name);
 bool dbe_name_matches(const char *pattern, const char *name);
+bool dbe_card_named(const dbe_card *c, const char *pattern); /* its name or its alias */
 
 #define DBE_SCRIPT_MEMORY (8u << 20)
 #define DBE_SCRIPT_STEPS 100000      /* VM instructions per call */

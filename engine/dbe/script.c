@@ -413,7 +413,7 @@ static int pick_from(lua_State *L, int act, const char *const *from,
     const dbe_pile *pile = &st->p[p].z[z];
     for (int i = pile->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) {
         const dbe_card *c = dbe_inst(ctx, st, pile->c[i]);
-        if ((name && !dbe_name_matches(name, c->name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
+        if ((name && !dbe_card_named(c, name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
             (type && !(c->types & type)) || (kind >= 0 && c->kind != kind) || (ok && !ok(ctx, st, pile->c[i], p)))
             continue;
         ch.opt[ch.n_opt++] = pile->c[i];
