@@ -267,15 +267,18 @@ static int l_card_level(lua_State *L)
     return lua_pushlstring(L, &"RCUM"[c->level], 1), 1;
 }
 
-/* A card of p's hand to the trash. */
-static int l_discard(lua_State *L)
+/* Discard (Glossary): a card of a hand to its owner's trash; Dark Discard (Glossary:
+** Dark [action]) to its owner's Dark Area instead. */
+static int discard_to(lua_State *L, int zone)
 {
     dcg_dbe_state *st = game(L);
     int inst = inst_arg(L, 1), p = st->inst_owner[inst];
     if (dbe_pile_find(&st->p[p].z[DBE_ZONE_HAND], inst) < 0) return luaL_error(L, "card %d is not in a hand", inst);
-    dbe_move(st, p, inst, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    dbe_move(st, p, inst, DBE_ZONE_HAND, zone);
     return 0;
 }
+static int l_discard(lua_State *L) { return discard_to(L, DBE_ZONE_TRASH); }
+static int l_dark_discard(lua_State *L) { return discard_to(L, DBE_ZONE_DARK); }
 
 /* The common part of every choice: who, what follows (next, memo). */
 static void choice_base(lua_State *L, dbe_choice *ch, int chooser, int next_arg)
@@ -483,7 +486,8 @@ static const luaL_Reg api[] = {
     {"hand_size", l_hand_size}, {"ko_points", l_ko_points}, {"abnormal", l_abnormal},
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
     {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova},
-    {"static", l_static}, {"revive", l_revive}, {NULL, NULL}};
+    {"static", l_static}, {"revive", l_revive}, {"dark_discard", l_dark_discard},
+    {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
