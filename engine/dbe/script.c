@@ -210,6 +210,14 @@ static int l_name(lua_State *L)
     return 1;
 }
 
+/* Whether p's active is so named: its name or its alias, partial names allowed
+** (Glossary: Also counts as [Name]); dbe.name gives the printed name only. */
+static int l_named(lua_State *L)
+{
+    const dbe_card *c = dbe_active_card(ctx_of(L), game(L), player_arg(L, 1));
+    return lua_pushboolean(L, c && dbe_card_named(c, luaL_checkstring(L, 2))), 1;
+}
+
 /* Type (Glossary): primary type and subtypes alike. */
 static int l_has_type(lua_State *L)
 {
@@ -487,7 +495,7 @@ static const luaL_Reg api[] = {
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
     {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova},
     {"static", l_static}, {"revive", l_revive}, {"dark_discard", l_dark_discard},
-    {NULL, NULL}};
+    {"named", l_named}, {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 
