@@ -261,8 +261,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             if (st->p[p].first) st->p[p].first--;
             break;
         case AB_STATIC: /* the bottom cards of the other's trash are deleted */
-            for (int i = 0; i < c->ab_n[a] && st->p[1 - p].z[DBE_ZONE_TRASH].n; i++)
-                dbe_move(st, 1 - p, st->p[1 - p].z[DBE_ZONE_TRASH].c[0], DBE_ZONE_TRASH, DBE_ZONE_DELETED);
+            dbe_static(st, 1 - p, c->ab_n[a]);
             break;
         case AB_RECYCLE: /* the top cards of own trash onto the deck, one at a time, then shuffle */
             for (int i = 0; i < c->ab_n[a]; i++) dbe_take_top(st, p, DBE_ZONE_TRASH, DBE_ZONE_DECK);
@@ -322,7 +321,7 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     if (!look_abilities(ctx, st)) return;
     battle(ctx, st);
     for (int p = 0; p < 2; p++) {
-        st->p[p].revive = 0; /* Set Revival lasts the turn: only Grudge sets it */
+        st->p[p].revive = 0; /* Set Revival is for this turn's battle (a Support's or Grudge's) */
         st->p[p].mimic_power = 0;
     }
 }

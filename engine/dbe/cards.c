@@ -41,6 +41,14 @@ bool dbe_name_matches(const char *pat, const char *name)
     return lead ? !strcasecmp(name + m - k, core) : !strncasecmp(name, core, k);
 }
 
+/* Every check of a card's name (evo-box names and bonuses, DNA materials, DATA
+** legality, the partner C, Take, Call): its printed name, or its alias (Glossary:
+** Also counts as [Name], Alias; Deck Construction's general note). */
+bool dbe_card_named(const dbe_card *c, const char *pat)
+{
+    return dbe_name_matches(pat, c->name) || (c->alias[0] && dbe_name_matches(pat, c->alias));
+}
+
 static int fail(dcg_dbe_ctx *ctx, const char *card, const char *what)
 {
     snprintf(ctx->err, sizeof ctx->err, "dbe card %s: %s", card, what);
@@ -174,6 +182,9 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
         return fail(ctx, "?", "'number' is missing or too long");
     if (copy_str(c->name, sizeof c->name, cJSON_GetObjectItemCaseSensitive(o, "name")))
         return fail(ctx, c->number, "'name' is missing or too long");
+    const cJSON *alias = cJSON_GetObjectItemCaseSensitive(o, "alias");
+    if (alias && (copy_str(c->alias, sizeof c->alias, alias) || !c->alias[0] || !strcmp(c->alias, c->name)))
+        return fail(ctx, c->number, "'alias' is a name other than the card's own");
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
     static const char *const kinds[] = {"digimon", "option", "evolution", "data", "mastery"};
     c->kind = 255;

@@ -84,7 +84,7 @@ static int call_hits(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch)
         for (int k = 0; k < ch->call_depth && k < deck->n; k++) {
             const dbe_card *c = dbe_inst(ctx, st, deck->c[ch->call_bottom ? k : deck->n - 1 - k]);
             for (int i = 0; i < ch->n_picked; i++)
-                if (!strcmp(ctx->cards[ch->picked[i]].name, c->name)) {
+                if (dbe_card_named(c, ctx->cards[ch->picked[i]].name)) { /* or its alias */
                     hits++;
                     break;
                 }

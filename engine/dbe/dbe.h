@@ -12,6 +12,7 @@
 #define DBE_MAX_CARDS 256      /* card definitions */
 #define DBE_NAME 32
 #define DBE_MAX_INST 128       /* card instances in one game (2 decks of 50 and room) */
+#define DBE_REVIVE_HP 10       /* Revive with no amount given (Glossary: Revive) */
 #define DBE_BOX 4              /* names and bonuses in an evo-box */
 #define DBE_TURN_LIMIT 200     /* a game still going at this turn is a draw (docs/dbe.md) */
 #define DBE_HAND_LIMIT 6
@@ -41,6 +42,7 @@ typedef struct dbe_bonus {     /* an evo-box bonus: when evolving from a card so
 
 typedef struct dbe_card {
     char number[16], name[DBE_NAME];
+    char alias[DBE_NAME];      /* "Also counts as" / "Alias" (Glossary): a second name, "" none */
     uint8_t kind, level, types;
     int16_t dp_cost;           /* -1: none printed (cannot be evolved to by DP) */
     int16_t plus_p, hp;
@@ -167,6 +169,7 @@ struct dcg_dbe_ctx {
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path);
 int dbe_type_bit(const char *name);
 bool dbe_name_matches(const char *pattern, const char *name);
+bool dbe_card_named(const dbe_card *c, const char *pattern); /* its name or its alias */
 
 #define DBE_SCRIPT_MEMORY (8u << 20)
 #define DBE_SCRIPT_STEPS 100000      /* VM instructions per call */
@@ -224,6 +227,7 @@ const char *dbe_invariant_broken(const dcg_dbe_state *st);
 void dbe_check(const dcg_dbe_state *st);   /* aborts on a broken invariant in test builds */
 void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z);
 int dbe_draw(dcg_dbe_state *st, int p, int n);
+int dbe_static(dcg_dbe_state *st, int p, int n);       /* the bottom n of p's trash deleted */
 const dbe_card *dbe_inst(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst);
 int dbe_active(const dcg_dbe_state *st, int p);         /* the active's instance, or -1 */
 const dbe_card *dbe_active_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);

@@ -16,7 +16,7 @@ static bool data_legal(const dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const dbe_
 {
     for (int i = 0; i < d->n_destiny; i++) {
         const dbe_card *c = &ctx->cards[d->destiny[i]];
-        if (dbe_name_matches(data->data_name, c->name)) return true;
+        if (dbe_card_named(c, data->data_name)) return true;
         for (int k = 0; k < c->n_names; k++)
             if (dbe_name_matches(c->names[k], data->data_name)) return true;
     }
@@ -50,7 +50,7 @@ static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *nam
     for (int i = 0; i < d->n_destiny; i++) {
         const dbe_card *c = &ctx->cards[d->destiny[i]];
         bool names_partner = false;
-        for (int k = 0; partner && k < c->n_names; k++) names_partner |= dbe_name_matches(c->names[k], partner->name);
+        for (int k = 0; partner && k < c->n_names; k++) names_partner |= dbe_card_named(partner, c->names[k]);
         for (int j = 0; j < i; j++)
             if (d->destiny[j] == d->destiny[i]) return bad(ctx, DCG_EDECK, name, 0, "two copies in the Destiny Zone of", c->number);
         if (c->level == DBE_LEVEL_M) megas++;

@@ -30,14 +30,14 @@ static int dp_discount(const dbe_card *future, const dbe_card *active)
 {
     int d = 0;
     for (int i = 0; i < future->n_bonus; i++)
-        if (dbe_name_matches(future->bonus[i].from, active->name)) d += future->bonus[i].dp_minus;
+        if (dbe_card_named(active, future->bonus[i].from)) d += future->bonus[i].dp_minus;
     return d;
 }
 
 static bool box_names(const dbe_card *future, const dbe_card *active)
 {
     for (int i = 0; i < future->n_names; i++)
-        if (dbe_name_matches(future->names[i], active->name)) return true;
+        if (dbe_card_named(active, future->names[i])) return true;
     return false;
 }
 
@@ -94,12 +94,13 @@ static void dna_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, 
         const dbe_card *f = dbe_inst(ctx, st, h->c[i]);
         if (f->kind != DBE_CARD_DIGIMON || f->n_dna != 2) continue;
         for (int k = 0; k < 2; k++) {
-            if (!dbe_name_matches(f->dna[k], active->name)) continue;
+            if (!dbe_card_named(active, f->dna[k])) continue;
             for (int j = 0; j < h->n && d->n < DCG_DBE_MAX_OPTIONS; j++) {
                 const dbe_card *m = dbe_inst(ctx, st, h->c[j]);
                 /* Glossary: DATA: a DATA card is a DNA material of the name it is DATA of */
-                const char *as = m->kind == DBE_CARD_DATA ? m->data_name : m->name;
-                if (j == i || !dbe_name_matches(f->dna[1 - k], as)) continue;
+                bool named = m->kind == DBE_CARD_DATA ? dbe_name_matches(f->dna[1 - k], m->data_name)
+                                                      : dbe_card_named(m, f->dna[1 - k]);
+                if (j == i || !named) continue;
                 dcg_dbe_option *o = &d->options[d->n++];
                 o->kind = DBE_OPT_DNA;
                 o->card = (int16_t)h->c[i];
@@ -154,7 +155,7 @@ static void apply_bonuses(dcg_dbe_state *st, int p, const dbe_card *from, const 
     dbe_player *pl = &st->p[p];
     for (int i = 0; i < to->n_bonus; i++) {
         const dbe_bonus *b = &to->bonus[i];
-        if (!dbe_name_matches(b->from, from->name)) continue;
+        if (!dbe_card_named(from, b->from)) continue;
         if (b->draw) dbe_draw(st, p, b->draw);
         pl->hp = (int16_t)(pl->hp + b->hp);
         pl->perm_power = (int16_t)(pl->perm_power + b->power);

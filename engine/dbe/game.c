@@ -211,6 +211,7 @@ void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         pl->attack = -1;
         pl->first = pl->first_tick = 0;
         pl->guard_mask = 0;
+        pl->revive = 0; /* Set Revival lasts the turn (Glossary: Revive), battle or none */
         pl->sup_card = -1;
         pl->sup_blind = pl->sup_voided = pl->sup_misfire = pl->sup_resolved = 0;
         pl->evolved = pl->racked = 0;

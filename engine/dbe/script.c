@@ -138,6 +138,27 @@ static int l_recycle(lua_State *L)
     return lua_pushinteger(L, got), 1;
 }
 
+/* Static X as a card effect (Glossary: Static X; Attack Abilities: Static X): the
+** bottom X of the named player's trash are deleted (the other's by default on the
+** card, its own when the card says so: the script names the player). */
+static int l_static(lua_State *L)
+{
+    int p = player_arg(L, 1);
+    return lua_pushinteger(L, dbe_static(game(L), p, count_arg(L, 2, 10))), 1;
+}
+
+/* Revive (Glossary: Revive): Set Revival on p's Digimon (the card names its own by
+** default) with hp HP, 10 when the card gives no amount; the latest set replaces any
+** earlier one, and it lasts the turn (battle.c revives a KO'd active with it). */
+static int l_revive(lua_State *L)
+{
+    dcg_dbe_state *st = game(L);
+    int p = player_arg(L, 1), hp = lua_isnoneornil(L, 2) ? DBE_REVIVE_HP : count_arg(L, 2, 5000);
+    if (hp <= 0) return luaL_error(L, "bad revival HP %d (more than 0)", hp);
+    st->p[p].revive = (int16_t)hp;
+    return 0;
+}
+
 static int l_first_attack(lua_State *L) { dbe_gain_first(game(L), player_arg(L, 1)); return 0; }
 
 /* 2nd Attack cancels a stack of 1st Attack (Battle Phase, step 2). */
@@ -187,6 +208,14 @@ static int l_name(lua_State *L)
     if (c) lua_pushstring(L, c->name);
     else lua_pushnil(L);
     return 1;
+}
+
+/* Whether p's active is so named: its name or its alias, partial names allowed
+** (Glossary: Also counts as [Name]); dbe.name gives the printed name only. */
+static int l_named(lua_State *L)
+{
+    const dbe_card *c = dbe_active_card(ctx_of(L), game(L), player_arg(L, 1));
+    return lua_pushboolean(L, c && dbe_card_named(c, luaL_checkstring(L, 2))), 1;
 }
 
 /* Type (Glossary): primary type and subtypes alike. */
@@ -246,15 +275,18 @@ static int l_card_level(lua_State *L)
     return lua_pushlstring(L, &"RCUM"[c->level], 1), 1;
 }
 
-/* A card of p's hand to the trash. */
-static int l_discard(lua_State *L)
+/* Discard (Glossary): a card of a hand to its owner's trash; Dark Discard (Glossary:
+** Dark [action]) to its owner's Dark Area instead. */
+static int discard_to(lua_State *L, int zone)
 {
     dcg_dbe_state *st = game(L);
     int inst = inst_arg(L, 1), p = st->inst_owner[inst];
     if (dbe_pile_find(&st->p[p].z[DBE_ZONE_HAND], inst) < 0) return luaL_error(L, "card %d is not in a hand", inst);
-    dbe_move(st, p, inst, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    dbe_move(st, p, inst, DBE_ZONE_HAND, zone);
     return 0;
 }
+static int l_discard(lua_State *L) { return discard_to(L, DBE_ZONE_TRASH); }
+static int l_dark_discard(lua_State *L) { return discard_to(L, DBE_ZONE_DARK); }
 
 /* The common part of every choice: who, what follows (next, memo). */
 static void choice_base(lua_State *L, dbe_choice *ch, int chooser, int next_arg)
@@ -392,7 +424,7 @@ static int pick_from(lua_State *L, int act, const char *const *from,
     const dbe_pile *pile = &st->p[p].z[z];
     for (int i = pile->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) {
         const dbe_card *c = dbe_inst(ctx, st, pile->c[i]);
-        if ((name && !dbe_name_matches(name, c->name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
+        if ((name && !dbe_card_named(c, name)) || (level && (c->level > DBE_LEVEL_M || "RCUM"[c->level] != level[0])) ||
             (type && !(c->types & type)) || (kind >= 0 && c->kind != kind) || (ok && !ok(ctx, st, pile->c[i], p)))
             continue;
         ch.opt[ch.n_opt++] = pile->c[i];
@@ -461,7 +493,9 @@ static const luaL_Reg api[] = {
     {"second_attack", l_second_attack}, {"guard", l_guard}, {"add_dp", l_add_dp}, {"hp", l_hp},
     {"hand_size", l_hand_size}, {"ko_points", l_ko_points}, {"abnormal", l_abnormal},
     {"is_turn_player", l_is_turn_player}, {"fast", l_fast}, {"level", l_level}, {"name", l_name},
-    {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova}, {NULL, NULL}};
+    {"has_type", l_has_type}, {"nova", l_nova}, {"add_nova", l_add_nova},
+    {"static", l_static}, {"revive", l_revive}, {"dark_discard", l_dark_discard},
+    {"named", l_named}, {NULL, NULL}};
 
 /* ---- the sandbox ------------------------------------------------------------ */
 

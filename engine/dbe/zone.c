@@ -53,6 +53,16 @@ void dbe_shuffle(dcg_dbe_state *st, dbe_pile *z)
     }
 }
 
+/* Static X (Glossary: Static X; Attack Abilities: Static X): the bottom n cards of
+** p's trash are deleted, as many as there are; the number deleted. */
+int dbe_static(dcg_dbe_state *st, int p, int n)
+{
+    int got = 0;
+    for (; got < n && st->p[p].z[DBE_ZONE_TRASH].n; got++)
+        dbe_move(st, p, st->p[p].z[DBE_ZONE_TRASH].c[0], DBE_ZONE_TRASH, DBE_ZONE_DELETED);
+    return got;
+}
+
 /* Draw n; an empty deck gives nothing (docs/dbe.md: reading 'deck out'). */
 int dbe_draw(dcg_dbe_state *st, int p, int n)
 {
