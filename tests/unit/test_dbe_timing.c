@@ -141,6 +141,24 @@ static void activate_and_any_phase_from_hand(void **state)
     assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], wind) >= 0);
 }
 
+/* A Digimon's ACTIVATE works in play (reading 27): Novacrest in the hand
+** offers none. Pre-Game Setup, Inspect (reading 34): a Mastery on top of the
+** Destiny Zone is in play, its "End Phase:" ability activates at that step 0. */
+static void in_play_only_and_mastery(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    int nova = dbe_give(ctx, &st, 0, "DBE-049", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_DESTINY);      /* Ember Mastery: End Phase: recover 20 */
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    st.p[0].hp = 300;
+    st.turn = 3;
+    dbe_phase_start(ctx, &st, DBE_PHASE_END, S_DISCARD);
+    assert_int_equal(st.p[0].hp, 320);
+    assert_int_equal(use_of(nova, DBE_USE_ACTIVATE), -1);
+}
+
 /* Glossary: Turbo: a cost (discard 1: one option per card to discard). */
 static void turbo_cost(void **state)
 {
@@ -235,7 +253,7 @@ int main(void)
         cmocka_unit_test(strategy_support_evolution_abilities), cmocka_unit_test(activate_once_per_turn),
         cmocka_unit_test(step0_order), cmocka_unit_test(activate_and_any_phase_from_hand),
         cmocka_unit_test(turbo_cost), cmocka_unit_test(turbo_condition_and_risk), cmocka_unit_test(passive_stays),
-        cmocka_unit_test(battle_step0_keeps_secret),
+        cmocka_unit_test(battle_step0_keeps_secret), cmocka_unit_test(in_play_only_and_mastery),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
