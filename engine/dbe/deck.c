@@ -11,7 +11,8 @@ static dcg_status bad(dcg_dbe_ctx *ctx, dcg_status s, const char *name, int line
 }
 
 /* DATA card Legality: a DATA card's name is the name of a Destiny Zone card,
-** or a name in one's evo-box. */
+** or a name in one's evo-box: a name it evolves from, a DNA material (the
+** document's own example names its Mega's DNA material) or a bonus's name. */
 static bool data_legal(const dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const dbe_card *data)
 {
     for (int i = 0; i < d->n_destiny; i++) {
@@ -19,6 +20,10 @@ static bool data_legal(const dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const dbe_
         if (dbe_card_named(c, data->data_name)) return true;
         for (int k = 0; k < c->n_names; k++)
             if (dbe_name_matches(c->names[k], data->data_name)) return true;
+        for (int k = 0; k < c->n_dna; k++)
+            if (dbe_name_matches(c->dna[k], data->data_name)) return true;
+        for (int k = 0; k < c->n_bonus; k++)
+            if (dbe_name_matches(c->bonus[k].from, data->data_name)) return true;
     }
     return false;
 }

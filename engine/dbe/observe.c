@@ -133,6 +133,9 @@ void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
     bool follow = ch->on && ch->kind == CH_PICK && ch->chooser != viewer;
     if (ch->on && ch->chooser == viewer)
         for (int i = 0, n = dbe_choice_shown(st, list); i < n; i++) keep[list[i]] = 1;
+    /* the other's gems lie face up on their side pile (Pre-Game Setup, Side Piles): known, kept */
+    for (int i = 0; i < st->p[other].gems_up && i < st->p[other].z[DBE_ZONE_SIDE].n; i++)
+        keep[st->p[other].z[DBE_ZONE_SIDE].c[i]] = 1;
     for (int i = 0; follow && i < ch->n_opt; i++) opt_at[i] = ch->opt[i] >= 0 ? spot_of(st, ch->opt[i]) : (spot){-1, -1, -1};
     for (int i = 0; follow && i < ch->n_picked; i++)
         pick_at[i] = ch->picked[i] >= 0 ? spot_of(st, ch->picked[i]) : (spot){-1, -1, -1};

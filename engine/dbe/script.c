@@ -594,8 +594,10 @@ static bool pcall_budget(dcg_dbe_ctx *ctx, int nargs, int nres, const char *what
 }
 
 /* The timings a script's table holds (docs/dbe.md: timings): phase
-** abilities by phase, ACTIVATE and its [1/Turn], Any Phase, Turbo, Data Break. */
-static void read_timings(lua_State *L, dbe_card *c)
+** abilities by phase, ACTIVATE and its [1/Turn], Any Phase, Turbo, Data Break.
+** A mark that cannot work is refused, not dropped or taken as another (a
+** misspelt Turbo cost must not become a Turbo with none): NULL, or what is wrong. */
+static const char *read_timings(lua_State *L, dbe_card *c)
 {
     for (int k = 0; dbe_phase_fields[k]; k++) {
         lua_getfield(L, -1, dbe_phase_fields[k]);
@@ -612,8 +614,15 @@ static void read_timings(lua_State *L, dbe_card *c)
     lua_getfield(L, -1, "once");
     c->once = (uint8_t)lua_toboolean(L, -1);
     lua_getfield(L, -2, "turbo");
-    c->turbo = lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "discard") ? 2 : (uint8_t)lua_toboolean(L, -1);
+    int t = lua_type(L, -1);
+    bool discard = t == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "discard");
+    c->turbo = discard ? 2 : t == LUA_TBOOLEAN ? (uint8_t)lua_toboolean(L, -1) : 0;
     lua_pop(L, 2);
+    if (t != LUA_TNIL && t != LUA_TBOOLEAN && !discard) return "'turbo' is true or \"discard\" (Glossary: Turbo)";
+    if (c->turbo && !c->support) return "a Turbo uses the card's Support effect: the script has no 'support'";
+    if ((c->turbo_if || c->turbo_risk) && !c->turbo) return "'turbo_if' and 'turbo_risk' belong to a Turbo: no 'turbo'";
+    if (c->once && !c->activate) return "'once' ([1/Turn]) marks an 'activate' ability: there is none";
+    return NULL;
 }
 
 /* Compile one card's script with the env as its only upvalue and keep the
@@ -640,7 +649,12 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
     lua_getfield(L, -2, "void");
     c->voids = (uint8_t)lua_toboolean(L, -1);
     lua_pop(L, 2);
-    read_timings(L, c);
+    const char *bad = read_timings(L, c);
+    if (bad) {
+        snprintf(ctx->err, sizeof ctx->err, "%.180s: %s", path, bad);
+        lua_settop(L, 0);
+        return -1;
+    }
     lua_pop(L, 1);
     c->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;

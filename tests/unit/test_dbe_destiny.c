@@ -1,6 +1,9 @@
 /* test_dbe_destiny.c: the Destiny Zone's special cards and their deck rules
 ** (docs/dbe.md): Mastery, Proxy, Ace, Firewall, DATA, gems (Deck
 ** Construction, Pre-Game Setup, Glossary: Proxy, DATA, Data Break, Delete). */
+#define _POSIX_C_SOURCE 200809L /* mkstemp */
+#include <stdio.h>
+#include <stdlib.h>
 #include "test_dbe_board.h"
 
 static dcg_dbe_ctx *ctx;
@@ -51,6 +54,53 @@ static void deck_rules(void **state)
         assert_int_equal(parse(bad[i].text), DCG_EDECK);
         if (!strstr(dcg_dbe_errmsg(ctx), bad[i].error)) fail_msg("case %zu: %s", i, dcg_dbe_errmsg(ctx));
     }
+}
+
+/* Cards of this test only (not the sample): level M's whose evo-box names a
+** DNA material or a bonus's card, their DATA cards, and two more partner C's
+** naming Gustling. Loaded after the sample into this test's context. */
+static void load_test_cards(void)
+{
+    static bool loaded;
+    if (loaded) return;
+    loaded = true;
+    char path[] = "/tmp/dbe-destiny-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("[{\"number\": \"TST-M1\", \"name\": \"Cogdramon\", \"kind\": \"digimon\", \"level\": \"M\", \"type\": \"Metal\","
+          " \"hp\": 2000, \"evo_box\": {\"dna\": [\"Ironjaw\", \"Cogling\"]}},"
+          "{\"number\": \"TST-M2\", \"name\": \"Stormdramon\", \"kind\": \"digimon\", \"level\": \"M\", \"type\": \"Wind\","
+          " \"hp\": 2000, \"evo_box\": {\"bonus\": [{\"from\": \"Stormwing\", \"draw\": 1}]}},"
+          "{\"number\": \"TST-D1\", \"name\": \"Ironjaw DATA\", \"kind\": \"data\"},"
+          "{\"number\": \"TST-D2\", \"name\": \"Stormwing DATA\", \"kind\": \"data\"},"
+          "{\"number\": \"TST-D3\", \"name\": \"Nothing DATA\", \"kind\": \"data\"},"
+          "{\"number\": \"TST-C1\", \"name\": \"Gustwing\", \"kind\": \"digimon\", \"level\": \"C\", \"type\": \"Wind\","
+          " \"hp\": 800, \"evo_box\": {\"names\": [\"Gustling\"]}},"
+          "{\"number\": \"TST-C2\", \"name\": \"Gustclaw\", \"kind\": \"digimon\", \"level\": \"C\", \"type\": \"Wind\","
+          " \"hp\": 800, \"evo_box\": {\"names\": [\"Gustling\"]}}]", f);
+    fclose(f);
+    int rc = dbe_cards_load(ctx, path);
+    remove(path);
+    if (rc) fail_msg("test cards: %s", dcg_dbe_errmsg(ctx));
+}
+
+/* Deck Construction, DATA card Legality: a name in a Destiny Zone card's
+** evo-box makes its DATA card legal, a DNA material (the document's example:
+** a Mega naming its DNA material) or a bonus's card as well as a name it
+** evolves from (reading 31); a name nowhere there does not. Deck
+** Construction: up to 2 partner C's, so a third is refused. */
+static void data_legal_by_evo_box(void **state)
+{
+    (void)state;
+    load_test_cards();
+    assert_int_equal(parse(MAIN37 "1 TST-D1\n2 DBE-014\n" SIDE9 "destiny:\n1 TST-M1\n"), DCG_OK);
+    assert_int_equal(parse(MAIN37 "1 TST-D2\n2 DBE-014\n" SIDE9 "destiny:\n1 TST-M2\n"), DCG_OK);
+    assert_int_equal(parse(MAIN37 "1 TST-D3\n2 DBE-014\n" SIDE9 "destiny:\n1 TST-M1\n"), DCG_EDECK);
+    assert_int_equal(parse("partner DBE-004\n" MAIN37 "3 DBE-014\n" "side:\n4 DBE-011\n3 DBE-013\n"
+                           "destiny:\n1 DBE-012\n1 TST-C1\n1 TST-C2\n"), DCG_EDECK);
+    assert_non_null(strstr(dcg_dbe_errmsg(ctx), "more than 2 partner C"));
+    assert_int_equal(parse("partner DBE-004\n" MAIN37 "3 DBE-014\n" SIDE8 "destiny:\n1 DBE-012\n1 TST-C1\n"), DCG_OK);
 }
 
 /* A deck of 40 Emberpups (and extra cards) for game_start. */
@@ -104,6 +154,42 @@ static void gems_face_up(void **state)
     if (st.p[0].z[DBE_ZONE_SIDE].n == 4) assert_int_equal(ob.p[0].cards[DBE_ZONE_SIDE][3], -1);
 }
 
+/* Pre-Game Setup, Side Piles: at most 4 gem cards go face up, under the
+** side pile's face-down cards; the other sees the gems and nothing else
+** there. Pre-Game Setup, Inspect: the Destiny Zone is shown to the other, and
+** a determinized game for the other keeps it and the face-up gems in place
+** (they are known), redealing only what is hidden. */
+static void gems_and_destiny_public(void **state)
+{
+    (void)state;
+    static const char *const gems[] = {"DBE-065", "DBE-065", "DBE-065", "DBE-065", "DBE-065"};
+    static const char *const dz[] = {"DBE-023", "DBE-056"};
+    dcg_dbe_deck a, b;
+    deck_of(&a, gems, 5, dz, 2);
+    a.side[a.n_side++] = (uint16_t)dcg_dbe_card_find(ctx, "DBE-002");
+    a.side[a.n_side++] = (uint16_t)dcg_dbe_card_find(ctx, "DBE-003");
+    deck_of(&b, NULL, 0, NULL, 0);
+    assert_int_equal(dcg_dbe_game_start(ctx, &st, &a, &b, 3), DCG_OK);
+    int garnet = dcg_dbe_card_find(ctx, "DBE-065");
+    const dbe_pile *side = &st.p[0].z[DBE_ZONE_SIDE];
+    assert_int_equal(side->n, 2 + 4);                          /* 4 gems of the 5 */
+    assert_int_equal(st.p[0].gems_up, 4);
+    dcg_dbe_observation ob;
+    dcg_dbe_observe(ctx, &st, 1, &ob);
+    for (int i = 0; i < side->n; i++) {
+        assert_int_equal(st.inst_card[side->c[i]] == garnet, i < 4);   /* the gems at the bottom */
+        assert_int_equal(ob.p[0].cards[DBE_ZONE_SIDE][i], i < 4 ? garnet : -1);
+    }
+    dcg_dbe_state before, d;
+    memcpy(&before, &st, sizeof st);
+    for (uint64_t seed = 1; seed <= 16; seed++) {
+        memcpy(&d, &before, sizeof d);
+        dcg_dbe_determinize(&d, 1, seed);
+        assert_memory_equal(&d.p[0].z[DBE_ZONE_DESTINY], &before.p[0].z[DBE_ZONE_DESTINY], sizeof(dbe_pile));
+        for (int i = 0; i < 4; i++) assert_int_equal(d.inst_card[d.p[0].z[DBE_ZONE_SIDE].c[i]], garnet);
+    }
+}
+
 /* Glossary: Proxy; Deck Construction (a Proxy in the Destiny Zone); Glossary:
 ** Delete: the Proxy is the Support when the partner is discarded, and is
 ** deleted after use. */
@@ -120,6 +206,9 @@ static void proxy_support(void **state)
     dbe_pick(ctx, &st, DBE_OPT_ATTACK, DBE_CIRCLE);
     dbe_pick(ctx, &st, DBE_OPT_DONE, -1);                   /* P2: no support */
     assert_int_equal(dbe_find(ctx, &st, DBE_OPT_PROXY, proxy), -1); /* no partner in hand: no Proxy */
+    st.p[0].partner_inst = -1;
+    dbe_give(ctx, &st, 0, "DBE-001", DBE_ZONE_HAND);
+    assert_int_equal(dbe_find(ctx, &st, DBE_OPT_PROXY, proxy), -1); /* another card is not the partner */
     int gust = dbe_give(ctx, &st, 0, "DBE-004", DBE_ZONE_HAND);
     st.p[0].partner_inst = (int16_t)gust;
     st.p[0].hp = 300;
@@ -237,6 +326,7 @@ int main(void)
         cmocka_unit_test(deck_rules), cmocka_unit_test(mastery_on_top), cmocka_unit_test(gems_face_up),
         cmocka_unit_test(proxy_support), cmocka_unit_test(data_break), cmocka_unit_test(data_dna_material),
         cmocka_unit_test(partner_is_one_copy), cmocka_unit_test(partner_observed),
+        cmocka_unit_test(data_legal_by_evo_box), cmocka_unit_test(gems_and_destiny_public),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -2,6 +2,9 @@
 ** step 0 with its phase abilities, ACTIVATE and [1/Turn], Any Phase, Turbo,
 ** Passives and nova counters (sections of the DBE rules document by heading). */
 #include "test_dbe_board.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 static dcg_dbe_ctx *ctx;
 static dcg_dbe_state st;
@@ -141,6 +144,24 @@ static void activate_and_any_phase_from_hand(void **state)
     assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], wind) >= 0);
 }
 
+/* A Digimon's ACTIVATE works in play (reading 27): Novacrest in the hand
+** offers none. Pre-Game Setup, Inspect (reading 34): a Mastery on top of the
+** Destiny Zone is in play, its "End Phase:" ability activates at that step 0. */
+static void in_play_only_and_mastery(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    int nova = dbe_give(ctx, &st, 0, "DBE-049", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-056", DBE_ZONE_DESTINY);      /* Ember Mastery: End Phase: recover 20 */
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    st.p[0].hp = 300;
+    st.turn = 3;
+    dbe_phase_start(ctx, &st, DBE_PHASE_END, S_DISCARD);
+    assert_int_equal(st.p[0].hp, 320);
+    assert_int_equal(use_of(nova, DBE_USE_ACTIVATE), -1);
+}
+
 /* Glossary: Turbo: a cost (discard 1: one option per card to discard). */
 static void turbo_cost(void **state)
 {
@@ -190,6 +211,36 @@ static void turbo_condition_and_risk(void **state)
     assert_int_equal(st.p[0].boost[DBE_CIRCLE], 150);
 }
 
+/* Glossary: Turbo (a cost, a condition or a risk on a Support effect),
+** [1/Turn] (on an ability): a script whose timing marks cannot work is
+** refused by name when loaded, never read as another (a misspelt cost is
+** not a Turbo without one). */
+static void bad_timing_marks_refused(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-timing-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    static const struct { const char *lua, *error; } bad[] = {
+        {"return { support = function(me) end, turbo = 'dsicard' }", "'turbo' is true or"},
+        {"return { support = function(me) end, turbo = 1 }", "'turbo' is true or"},
+        {"return { any_phase = function(me) end, turbo = true }", "no 'support'"},
+        {"return { support = function(me) end, turbo_risk = function(me) end }", "no 'turbo'"},
+        {"return { any_phase = function(me) end, once = true }", "marks an 'activate'"},
+    };
+    char path[256];
+    snprintf(path, sizeof path, "%s/DBE-053.lua", dir);
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        FILE *f = fopen(path, "w");
+        fputs(bad[i].lua, f);
+        fclose(f);
+        assert_int_equal(dbe_script_load_dir(ctx, dir), -1);
+        if (!strstr(dcg_dbe_errmsg(ctx), bad[i].error)) fail_msg("case %zu: %s", i, dcg_dbe_errmsg(ctx));
+        unlink(path);
+    }
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+}
+
 /* Anatomy (Timing: PASSIVE is always occurring) and End Phase (Passives
 ** remain): Stoneward's Passive adds 50 Power, still there after the End Phase. */
 static void passive_stays(void **state)
@@ -235,7 +286,8 @@ int main(void)
         cmocka_unit_test(strategy_support_evolution_abilities), cmocka_unit_test(activate_once_per_turn),
         cmocka_unit_test(step0_order), cmocka_unit_test(activate_and_any_phase_from_hand),
         cmocka_unit_test(turbo_cost), cmocka_unit_test(turbo_condition_and_risk), cmocka_unit_test(passive_stays),
-        cmocka_unit_test(battle_step0_keeps_secret),
+        cmocka_unit_test(battle_step0_keeps_secret), cmocka_unit_test(in_play_only_and_mastery),
+        cmocka_unit_test(bad_timing_marks_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
