@@ -238,7 +238,7 @@ static void bad_timing_marks_refused(void **state)
         unlink(path);
     }
     rmdir(dir);
-    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
 /* Anatomy (Timing: PASSIVE is always occurring) and End Phase (Passives
