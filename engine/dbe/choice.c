@@ -116,7 +116,8 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             dbe_logf(ctx, "P%d takes %s", p + 1, dbe_inst(ctx, st, inst)->name);
         }
     }
-    if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) dbe_shuffle(st, &st->p[ch.player].z[DBE_ZONE_DECK]);
+    if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) /* the searched deck, whoever's */
+        dbe_shuffle(st, &st->p[ch.owner].z[DBE_ZONE_DECK]);
     if (ch.kind == CH_NAME) result = call_hits(ctx, st, &ch);
     if (ch.card >= 0 && ch.next[0] && !dbe_script_continue(ctx, st, &ch, result))
         memset(&st->choice, 0, sizeof st->choice); /* a failed continuation asks nothing */

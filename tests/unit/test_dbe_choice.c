@@ -334,12 +334,126 @@ static void hostile_choices(void **state)
     assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
 }
 
+/* Load one script as DBE-025's (Tidekit's card, a support of the set) from a
+** temporary folder; NULL puts the sample's scripts back. */
+static void script_as_025(const char *lua)
+{
+    static char dir[64];
+    char path[128];
+    if (!lua) {
+        assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/cards/dbe/scripts"), 0);
+        snprintf(path, sizeof path, "%s/DBE-025.lua", dir);
+        unlink(path);
+        rmdir(dir);
+        return;
+    }
+    snprintf(dir, sizeof dir, "/tmp/dbe-choice2-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/DBE-025.lua", dir);
+    FILE *f = fopen(path, "w");
+    fputs(lua, f);
+    fclose(f);
+    assert_int_equal(dbe_script_load_dir(ctx, dir), 0);
+}
+
+/* Glossary: Take (a hidden zone is shuffled): a Take asked of the other
+** player takes from their deck, so their deck is shuffled, not the effect's
+** player's (whose deck order stays as it was). */
+static void take_other_shuffles_theirs(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.take(dbe.opponent(me), 'deck', {name = 'Tidekit'}) end }");
+    duel("DBE-001", "DBE-002");
+    for (int q = 0; q < 2; q++) {
+        dbe_pile *deck = &st.p[q].z[DBE_ZONE_DECK];
+        while (deck->n) dbe_take_top(&st, q, DBE_ZONE_DECK, DBE_ZONE_DELETED);
+        static const char *const nums[] = {"DBE-009", "DBE-010", "DBE-025", "DBE-002", "DBE-011", "DBE-013", "DBE-026"};
+        for (int i = 0; i < 7; i++) dbe_give(ctx, &st, q, nums[i], DBE_ZONE_DECK);
+    }
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    uint8_t mine[7], theirs[7];
+    memcpy(mine, st.p[0].z[DBE_ZONE_DECK].c, 7);
+    memcpy(theirs, st.p[1].z[DBE_ZONE_DECK].c, 7);
+    int kit = theirs[3];
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    dcg_dbe_decision d = dec(&p);
+    assert_int_equal(p, 1);
+    assert_int_equal(d.n, 1);
+    choose(DBE_OPT_CARD, kit, -2);
+    assert_true(dbe_pile_find(&st.p[1].z[DBE_ZONE_HAND], kit) >= 0);
+    assert_memory_equal(mine, st.p[0].z[DBE_ZONE_DECK].c, 7); /* the effect's player's deck untouched */
+    uint8_t kept[6];
+    for (int i = 0, k = 0; i < 7; i++)
+        if (theirs[i] != kit) kept[k++] = theirs[i];
+    assert_memory_not_equal(kept, st.p[1].z[DBE_ZONE_DECK].c, 6); /* theirs shuffled */
+    script_as_025(NULL);
+}
+
+/* Battle Phase step 2 (Jamming voids the other's Cross ability) against
+** Corrupt on Cross (Attack Abilities: Corrupt X, Jamming): the Corrupt is not
+** done, nothing is asked; Corrupt on Triangle is not a Cross ability and is done. */
+static void jamming_cancels_cross_corrupt(void **state)
+{
+    (void)state;
+    duel("DBE-078", "DBE-006"); /* Seershell (cross corrupt 2) against Gloomlet (cross jamming) */
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CROSS, -1, -1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(st.p[1].hp < 3000); /* the battle was fought without asking */
+    duel("DBE-006", "DBE-078"); /* the same, the Jamming user the turn player */
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CROSS, -1, -1);
+    assert_int_equal(st.choice.on, 0);
+    duel("DBE-078", "DBE-006"); /* triangle: recode 2, not jammed */
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_CROSS, -1, -1);
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+}
+
+/* A pending choice determinized for the player who is not choosing (docs/dbe.md,
+** Choices: hidden information): the other chooses among cards of their hand,
+** which the viewer does not know; in the sample, the options are the cards
+** lying where they lay (in that hand), so any answer stays a legal move. */
+static void determinize_other_chooser(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) local o = dbe.opponent(me) "
+                  "dbe.choose(o, dbe.cards(o, 'hand'), {n = 2}) end }");
+    duel("DBE-001", "DBE-002");
+    static const char *const nums[] = {"DBE-009", "DBE-010", "DBE-011", "DBE-013", "DBE-026"};
+    for (int i = 0; i < 5; i++) dbe_give(ctx, &st, 1, nums[i], DBE_ZONE_HAND);
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    dcg_dbe_decision d = dec(&p);
+    assert_int_equal(p, 1);
+    choose(DBE_OPT_CARD, d.options[0].card, -2); /* one picked, one to go */
+    dcg_dbe_observation ob;
+    dcg_dbe_observe(ctx, &st, 0, &ob);
+    for (int i = 0; i < ob.p[1].n[DBE_ZONE_HAND]; i++) assert_int_equal(ob.p[1].cards[DBE_ZONE_HAND][i], -1);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state s;
+        dcg_dbe_state_copy(&s, &st);
+        dcg_dbe_determinize(&s, 0, seed);
+        const dbe_pile *hand = &s.p[1].z[DBE_ZONE_HAND];
+        for (int i = 0; i < s.choice.n_opt; i++) assert_true(dbe_pile_find(hand, s.choice.opt[i]) >= 0);
+        assert_true(dbe_pile_find(hand, s.choice.picked[0]) >= 0);
+        dcg_dbe_decision sd;
+        assert_int_equal(dcg_dbe_decision_get(ctx, &s, &sd), DCG_OK);
+        assert_int_equal(dcg_dbe_answer(ctx, &s, sd.n - 1), DCG_OK);
+        dbe_check(&s);
+    }
+    script_as_025(NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(recode_support), cmocka_unit_test(corrupt_ability), cmocka_unit_test(recycle_any),
         cmocka_unit_test(take), cmocka_unit_test(call), cmocka_unit_test(named_options_other),
         cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach), cmocka_unit_test(hostile_choices),
+        cmocka_unit_test(take_other_shuffles_theirs), cmocka_unit_test(jamming_cancels_cross_corrupt),
+        cmocka_unit_test(determinize_other_chooser),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
