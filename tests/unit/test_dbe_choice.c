@@ -386,7 +386,8 @@ static void take_other_shuffles_theirs(void **state)
     uint8_t kept[6];
     for (int i = 0, k = 0; i < 7; i++)
         if (theirs[i] != kit) kept[k++] = theirs[i];
-    assert_memory_not_equal(kept, st.p[1].z[DBE_ZONE_DECK].c, 6); /* theirs shuffled */
+    assert_int_equal(st.p[1].z[DBE_ZONE_DECK].n, 4); /* then their turn's draw of 2 from the top */
+    assert_memory_not_equal(kept, st.p[1].z[DBE_ZONE_DECK].c, 4); /* theirs shuffled */
     script_as_025(NULL);
 }
 
@@ -446,6 +447,95 @@ static void determinize_other_chooser(void **state)
     script_as_025(NULL);
 }
 
+/* Glossary: Call [players] [direction] X: "opponent" checks only the other's
+** deck, "bottom" its bottom cards (a named card at the bottom of both decks:
+** one hit, the other's; none from the top or from the own deck). */
+static void call_bottom_opponent(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.call(me, 1, 1, {who = 'opponent', bottom = true}, 'c') end,"
+                  " c = function(me, hits) dbe.boost(me, 500 * hits) end }");
+    duel("DBE-001", "DBE-002");
+    for (int q = 0; q < 2; q++) {
+        int leaf = dbe_give(ctx, &st, q, "DBE-003", DBE_ZONE_DECK);
+        dbe_place(&st, q, leaf, DBE_ZONE_DECK, 0); /* the bottom */
+    }
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    /* the named card at the bottom of the other's deck only: still one hit */
+    duel("DBE-001", "DBE-002");
+    int leaf = dbe_give(ctx, &st, 1, "DBE-003", DBE_ZONE_DECK);
+    dbe_place(&st, 1, leaf, DBE_ZONE_DECK, 0);
+    sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    script_as_025(NULL);
+}
+
+/* Reading 36: Recode and Corrupt as attack abilities ask the turn player first. */
+static void look_abilities_turn_player_first(void **state)
+{
+    (void)state;
+    duel("DBE-078", "DBE-078");
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_TRIANGLE, -1, -1); /* corrupt 2 and recode 2, both on P2's deck */
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(st.choice.owner, 1);
+    choose(DBE_OPT_PLACE, -2, 0);
+    choose(DBE_OPT_PLACE, -2, 0);
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);
+    choose(DBE_OPT_PLACE, -2, 1);
+    choose(DBE_OPT_PLACE, -2, 1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(st.p[1].hp < 3000);
+}
+
+/* Only a Support effect may ask (docs/dbe.md, Choices): the same script run
+** as another timing's effect (a phase ability, ACTIVATE...) is a script error
+** and asks nothing. */
+static void asking_outside_support(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.recode(me, 2) end, strategy = function(me) dbe.recode(me, 2) end }");
+    dbe_fresh(ctx, &st);
+    int before = dcg_dbe_script_errors(ctx);
+    assert_false(dbe_script_call(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), "strategy", 0, false, NULL));
+    assert_int_equal(dcg_dbe_script_errors(ctx), before + 1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(dbe_script_support(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), 0, true));
+    assert_int_equal(st.choice.on, 1);
+    script_as_025(NULL);
+}
+
+/* Attach D/T/H with no active (Glossary: Attach: next to the active): in an
+** unopposed turn (reading 7) the player with no active may still support;
+** their Attach D asks nothing and attaches nothing. */
+static void attach_without_active(void **state)
+{
+    (void)state;
+    dcg_dbe_log_enable(ctx, 1);
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_place(&st, 1, dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_DECK), DBE_ZONE_DECK, 0); /* not among the 2 trashed */
+    int drone = dbe_give(ctx, &st, 1, "DBE-080", DBE_ZONE_HAND);
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 1);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, drone);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_true(strstr(dcg_dbe_log(ctx), "P2's support Rigging Drone resolves") != NULL);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ATTACH].n, 0);
+    assert_int_equal(st.turn_player, 1);
+    dcg_dbe_log_enable(ctx, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -453,7 +543,9 @@ int main(void)
         cmocka_unit_test(take), cmocka_unit_test(call), cmocka_unit_test(named_options_other),
         cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach), cmocka_unit_test(hostile_choices),
         cmocka_unit_test(take_other_shuffles_theirs), cmocka_unit_test(jamming_cancels_cross_corrupt),
-        cmocka_unit_test(determinize_other_chooser),
+        cmocka_unit_test(determinize_other_chooser), cmocka_unit_test(call_bottom_opponent),
+        cmocka_unit_test(look_abilities_turn_player_first), cmocka_unit_test(asking_outside_support),
+        cmocka_unit_test(attach_without_active),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
