@@ -10,6 +10,9 @@
 #include "dbe.h"
 #include <string.h>
 
+/* Call's naming lists every card name of the set: a set's cards must fit one decision. */
+_Static_assert(DBE_MAX_CARDS <= DCG_DBE_MAX_OPTIONS, "a Call naming decision must hold every card name of a set");
+
 #define CHAIN_MAX 32 /* continuations one answer may run in a row (a script asking empty choices forever) */
 
 static void add(dcg_dbe_decision *d, int kind, int card, int attack)
