@@ -106,6 +106,10 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     for (int i = 0; i < ch.n_picked && ch.kind == CH_PICK; i++) {
         int inst = ch.picked[i], p = inst >= 0 ? st->inst_owner[inst] : 0;
         if (inst < 0) continue;
+        if (ch.act && dbe_pile_find(&st->p[p].z[ch.act == ACT_RECYCLE ? DBE_ZONE_TRASH : ch.zone], inst) < 0) {
+            dbe_logf(ctx, "%s has left the zone it was chosen from: nothing is done with it", dbe_inst(ctx, st, inst)->name);
+            continue; /* (a board set by hand while the choice waited) */
+        }
         if (ch.act == ACT_RECYCLE) { /* Recycle any (Glossary): onto the deck, no shuffle */
             dbe_move(st, p, inst, DBE_ZONE_TRASH, DBE_ZONE_DECK);
             dbe_logf(ctx, "P%d recycles %s", p + 1, dbe_inst(ctx, st, inst)->name);

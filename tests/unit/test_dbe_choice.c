@@ -536,6 +536,25 @@ static void attach_without_active(void **state)
     dcg_dbe_log_enable(ctx, 0);
 }
 
+/* A picked card no longer where it was chosen from (a board set by hand while
+** the choice waited): the keyword does nothing with it, the game goes on
+** (the move would otherwise take a card from a zone that lacks it). */
+static void option_left_its_zone(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int x = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_TRASH);
+    int claw = dbe_give(ctx, &st, 0, "DBE-072", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, claw, -1); /* Recycle any: x, the one trash card */
+    assert_int_equal(dec(NULL).kind, DBE_DEC_CHOOSE);
+    dbe_move(&st, 0, x, DBE_ZONE_TRASH, DBE_ZONE_DELETED);
+    int deck = st.p[0].z[DBE_ZONE_DECK].n;
+    choose(DBE_OPT_CARD, x, -2);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DELETED], x) >= 0);
+    assert_int_equal(st.p[0].z[DBE_ZONE_DECK].n, deck);
+    assert_true(st.p[1].hp < 3000); /* the battle followed */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -545,7 +564,7 @@ int main(void)
         cmocka_unit_test(take_other_shuffles_theirs), cmocka_unit_test(jamming_cancels_cross_corrupt),
         cmocka_unit_test(determinize_other_chooser), cmocka_unit_test(call_bottom_opponent),
         cmocka_unit_test(look_abilities_turn_player_first), cmocka_unit_test(asking_outside_support),
-        cmocka_unit_test(attach_without_active),
+        cmocka_unit_test(attach_without_active), cmocka_unit_test(option_left_its_zone),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
