@@ -84,6 +84,12 @@ static int call_hits(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch)
         bool own = q == ch->player;
         if ((ch->call_who == 0 && !own) || (ch->call_who == 1 && own)) continue;
         const dbe_pile *deck = &st->p[q].z[DBE_ZONE_DECK];
+        char shown[256] = "";
+        for (int k = 0, len = 0; k < ch->call_depth && k < deck->n && len < (int)sizeof shown; k++) {
+            const char *name = dbe_inst(ctx, st, deck->c[ch->call_bottom ? k : deck->n - 1 - k])->name;
+            len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? ", " : "", name);
+        }
+        if (shown[0]) dbe_logf(ctx, "P%d's deck %s shows: %s", q + 1, ch->call_bottom ? "bottom" : "top", shown);
         for (int k = 0; k < ch->call_depth && k < deck->n; k++) {
             const dbe_card *c = dbe_inst(ctx, st, deck->c[ch->call_bottom ? k : deck->n - 1 - k]);
             for (int i = 0; i < ch->n_picked; i++)

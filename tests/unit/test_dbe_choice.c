@@ -183,6 +183,7 @@ static void call(void **state)
     choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-005"), -2);
     assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand - 1 + 1); /* Omen Drum played, 1 hit: 1 drawn */
     /* both decks, once only: two hits count one */
+    dcg_dbe_log_enable(ctx, 1);
     duel("DBE-001", "DBE-002");
     int gong = dbe_give(ctx, &st, 0, "DBE-074", DBE_ZONE_HAND);
     dbe_give(ctx, &st, 0, "DBE-003", DBE_ZONE_DECK);
@@ -191,6 +192,11 @@ static void call(void **state)
     int before = st.p[1].hp;
     choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
     assert_int_equal(before - st.p[1].hp, dbe_inst(ctx, &st, dbe_active(&st, 0))->power[DBE_CIRCLE] + 300);
+    /* the checked cards are revealed (reading 39: in the log) */
+    char top[64];
+    snprintf(top, sizeof top, "P2's deck top shows: %s, ", dcg_dbe_card_name(ctx, dcg_dbe_card_find(ctx, "DBE-003")));
+    assert_non_null(strstr(dcg_dbe_log(ctx), top));
+    dcg_dbe_log_enable(ctx, 0);
 }
 
 /* A choice of named options, asked of the other player (Forked Path). */
