@@ -338,6 +338,7 @@ static int look(lua_State *L, bool theirs)
     dbe_choice ch;
     choice_base(L, &ch, p, 3);
     dbe_recode(ctx_of(L), st, p, theirs ? 1 - p : p, x, ch.card, ch.next);
+    st->choice.player = ch.player; /* the effect stays its player's, whoever places (reading 40) */
     return 0;
 }
 

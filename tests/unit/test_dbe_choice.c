@@ -561,6 +561,27 @@ static void option_left_its_zone(void **state)
     assert_true(st.p[1].hp < 3000); /* the battle followed */
 }
 
+/* A Recode asked of the other player (docs/dbe.md reading 40: the chooser
+** answers, the effect stays its player's): the step after it runs for the
+** effect's player, as after any other choice. */
+static void recode_by_other_continues_for_owner(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.recode(dbe.opponent(me), 1, 'after') end,"
+                  " after = function(me) dbe.boost(me, 500) end }");
+    duel("DBE-001", "DBE-002");
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);
+    assert_int_equal(st.choice.owner, 1); /* their own deck */
+    choose(DBE_OPT_PLACE, -2, 0);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    script_as_025(NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -571,6 +592,7 @@ int main(void)
         cmocka_unit_test(determinize_other_chooser), cmocka_unit_test(call_bottom_opponent),
         cmocka_unit_test(look_abilities_turn_player_first), cmocka_unit_test(asking_outside_support),
         cmocka_unit_test(attach_without_active), cmocka_unit_test(option_left_its_zone),
+        cmocka_unit_test(recode_by_other_continues_for_owner),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
