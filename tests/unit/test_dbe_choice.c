@@ -582,6 +582,26 @@ static void recode_by_other_continues_for_owner(void **state)
     script_as_025(NULL);
 }
 
+/* Reading 7 (Strategy Phase: unopposed, on to the Support Phase): no attacks
+** were chosen, so no Battle Phase, even when the other has an active again by
+** the end of the Support Phase (set here by hand, as an effect might). */
+static void unopposed_active_by_support(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    st.p[0].hp = st.p[1].hp = 3000;
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(st.turn_player, 1);
+    assert_int_equal(st.p[0].hp, 3000);
+    assert_int_equal(st.p[1].hp, 3000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -592,7 +612,7 @@ int main(void)
         cmocka_unit_test(determinize_other_chooser), cmocka_unit_test(call_bottom_opponent),
         cmocka_unit_test(look_abilities_turn_player_first), cmocka_unit_test(asking_outside_support),
         cmocka_unit_test(attach_without_active), cmocka_unit_test(option_left_its_zone),
-        cmocka_unit_test(recode_by_other_continues_for_owner),
+        cmocka_unit_test(recode_by_other_continues_for_owner), cmocka_unit_test(unopposed_active_by_support),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
