@@ -10,6 +10,9 @@
 #include "dbe.h"
 #include <string.h>
 
+/* Call's naming lists every card name of the set: a set's cards must fit one decision. */
+_Static_assert(DBE_MAX_CARDS <= DCG_DBE_MAX_OPTIONS, "a Call naming decision must hold every card name of a set");
+
 #define CHAIN_MAX 32 /* continuations one answer may run in a row (a script asking empty choices forever) */
 
 static void add(dcg_dbe_decision *d, int kind, int card, int attack)
@@ -81,6 +84,12 @@ static int call_hits(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dbe_choice *ch)
         bool own = q == ch->player;
         if ((ch->call_who == 0 && !own) || (ch->call_who == 1 && own)) continue;
         const dbe_pile *deck = &st->p[q].z[DBE_ZONE_DECK];
+        char shown[256] = "";
+        for (int k = 0, len = 0; k < ch->call_depth && k < deck->n && len < (int)sizeof shown; k++) {
+            const char *name = dbe_inst(ctx, st, deck->c[ch->call_bottom ? k : deck->n - 1 - k])->name;
+            len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? ", " : "", name);
+        }
+        if (shown[0]) dbe_logf(ctx, "P%d's deck %s shows: %s", q + 1, ch->call_bottom ? "bottom" : "top", shown);
         for (int k = 0; k < ch->call_depth && k < deck->n; k++) {
             const dbe_card *c = dbe_inst(ctx, st, deck->c[ch->call_bottom ? k : deck->n - 1 - k]);
             for (int i = 0; i < ch->n_picked; i++)
@@ -103,6 +112,10 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     for (int i = 0; i < ch.n_picked && ch.kind == CH_PICK; i++) {
         int inst = ch.picked[i], p = inst >= 0 ? st->inst_owner[inst] : 0;
         if (inst < 0) continue;
+        if (ch.act && dbe_pile_find(&st->p[p].z[ch.act == ACT_RECYCLE ? DBE_ZONE_TRASH : ch.zone], inst) < 0) {
+            dbe_logf(ctx, "%s has left the zone it was chosen from: nothing is done with it", dbe_inst(ctx, st, inst)->name);
+            continue; /* (a board set by hand while the choice waited) */
+        }
         if (ch.act == ACT_RECYCLE) { /* Recycle any (Glossary): onto the deck, no shuffle */
             dbe_move(st, p, inst, DBE_ZONE_TRASH, DBE_ZONE_DECK);
             dbe_logf(ctx, "P%d recycles %s", p + 1, dbe_inst(ctx, st, inst)->name);
@@ -116,7 +129,8 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             dbe_logf(ctx, "P%d takes %s", p + 1, dbe_inst(ctx, st, inst)->name);
         }
     }
-    if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) dbe_shuffle(st, &st->p[ch.player].z[DBE_ZONE_DECK]);
+    if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) /* the searched deck, whoever's */
+        dbe_shuffle(st, &st->p[ch.owner].z[DBE_ZONE_DECK]);
     if (ch.kind == CH_NAME) result = call_hits(ctx, st, &ch);
     if (ch.card >= 0 && ch.next[0] && !dbe_script_continue(ctx, st, &ch, result))
         memset(&st->choice, 0, sizeof st->choice); /* a failed continuation asks nothing */

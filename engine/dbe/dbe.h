@@ -112,7 +112,7 @@ enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE, ACT_ATTACH };     /* what the engine doe
 typedef struct dbe_choice {
     uint8_t on, kind, act, chooser, player, first; /* first: the effect's Support resolves first (Fast) */
     uint8_t min, max, n_opt, n_picked;
-    uint8_t owner, zone;       /* PLACE: the deck looked at; TAKE: the zone taken from */
+    uint8_t owner, zone;       /* PLACE: the deck looked at; TAKE, ATTACH: whose zone, which */
     uint8_t n_left, n_top, n_bottom; /* PLACE: the deck's top n_left still to place; placed so far */
     uint8_t call_who, call_bottom, call_depth, call_once; /* NAME (Call): whose decks, where, how deep */
     int16_t card;              /* the card whose script continues, -1 none */

@@ -235,7 +235,10 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
             st->phase = DBE_PHASE_SUPPORT;
             dbe_support_resolve(ctx, st);
             if (st->stage == S_RESOLVE && !st->choice.on) {
-                if (dbe_active(st, 0) >= 0 && dbe_active(st, 1) >= 0) dbe_phase_start(ctx, st, DBE_PHASE_BATTLE, S_BATTLE);
+                /* the battle needs two actives and two chosen attacks: an unopposed turn chose
+                ** none, even if an active came during its Support Phase (reading 7) */
+                bool fight = dbe_active(st, 0) >= 0 && dbe_active(st, 1) >= 0 && st->p[0].attack >= 0 && st->p[1].attack >= 0;
+                if (fight) dbe_phase_start(ctx, st, DBE_PHASE_BATTLE, S_BATTLE);
                 else dbe_phase_start(ctx, st, DBE_PHASE_END, S_DISCARD); /* unopposed: no Battle Phase */
             }
             continue;

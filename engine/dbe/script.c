@@ -370,6 +370,7 @@ static int look(lua_State *L, bool theirs)
     dbe_choice ch;
     choice_base(L, &ch, p, 3);
     dbe_recode(ctx_of(L), st, p, theirs ? 1 - p : p, x, ch.card, ch.next);
+    st->choice.player = ch.player; /* the effect stays its player's, whoever places (reading 40) */
     return 0;
 }
 
@@ -421,6 +422,7 @@ static int pick_from(lua_State *L, int act, const char *const *from,
     ch.kind = CH_PICK;
     ch.act = (uint8_t)act;
     ch.zone = (uint8_t)z;
+    ch.owner = (uint8_t)p; /* the zone's owner (not always the effect's player) */
     const dbe_pile *pile = &st->p[p].z[z];
     for (int i = pile->n - 1; i >= 0 && ch.n_opt < DBE_CHOICE_OPTS; i--) {
         const dbe_card *c = dbe_inst(ctx, st, pile->c[i]);

@@ -125,7 +125,7 @@ typedef struct dcg_dbe_option {
     int16_t with;        /* an Evolution card instance, or -1 */
 } dcg_dbe_option;
 
-#define DCG_DBE_MAX_OPTIONS 128
+#define DCG_DBE_MAX_OPTIONS 256 /* Call may name every card name of a set (up to 256 cards) */
 typedef struct dcg_dbe_decision {
     int player, kind, n;
     dcg_dbe_option options[DCG_DBE_MAX_OPTIONS];

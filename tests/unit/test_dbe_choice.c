@@ -183,6 +183,7 @@ static void call(void **state)
     choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-005"), -2);
     assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand - 1 + 1); /* Omen Drum played, 1 hit: 1 drawn */
     /* both decks, once only: two hits count one */
+    dcg_dbe_log_enable(ctx, 1);
     duel("DBE-001", "DBE-002");
     int gong = dbe_give(ctx, &st, 0, "DBE-074", DBE_ZONE_HAND);
     dbe_give(ctx, &st, 0, "DBE-003", DBE_ZONE_DECK);
@@ -191,6 +192,11 @@ static void call(void **state)
     int before = st.p[1].hp;
     choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
     assert_int_equal(before - st.p[1].hp, dbe_inst(ctx, &st, dbe_active(&st, 0))->power[DBE_CIRCLE] + 300);
+    /* the checked cards are revealed (reading 39: in the log) */
+    char top[64];
+    snprintf(top, sizeof top, "P2's deck top shows: %s, ", dcg_dbe_card_name(ctx, dcg_dbe_card_find(ctx, "DBE-003")));
+    assert_non_null(strstr(dcg_dbe_log(ctx), top));
+    dcg_dbe_log_enable(ctx, 0);
 }
 
 /* A choice of named options, asked of the other player (Forked Path). */
@@ -334,12 +340,279 @@ static void hostile_choices(void **state)
     assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
+/* Load one script as DBE-025's (Tidekit's card, a support of the set) from a
+** temporary folder; NULL puts the sample's scripts back. */
+static void script_as_025(const char *lua)
+{
+    static char dir[64];
+    char path[128];
+    if (!lua) {
+        assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
+        snprintf(path, sizeof path, "%s/DBE-025.lua", dir);
+        unlink(path);
+        rmdir(dir);
+        return;
+    }
+    snprintf(dir, sizeof dir, "/tmp/dbe-choice2-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/DBE-025.lua", dir);
+    FILE *f = fopen(path, "w");
+    fputs(lua, f);
+    fclose(f);
+    assert_int_equal(dbe_script_load_dir(ctx, dir), 0);
+}
+
+/* Glossary: Take (a hidden zone is shuffled): a Take asked of the other
+** player takes from their deck, so their deck is shuffled, not the effect's
+** player's (whose deck order stays as it was). */
+static void take_other_shuffles_theirs(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.take(dbe.opponent(me), 'deck', {name = 'Tidekit'}) end }");
+    duel("DBE-001", "DBE-002");
+    for (int q = 0; q < 2; q++) {
+        dbe_pile *deck = &st.p[q].z[DBE_ZONE_DECK];
+        while (deck->n) dbe_take_top(&st, q, DBE_ZONE_DECK, DBE_ZONE_DELETED);
+        static const char *const nums[] = {"DBE-009", "DBE-010", "DBE-025", "DBE-002", "DBE-011", "DBE-013", "DBE-026"};
+        for (int i = 0; i < 7; i++) dbe_give(ctx, &st, q, nums[i], DBE_ZONE_DECK);
+    }
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    uint8_t mine[7], theirs[7];
+    memcpy(mine, st.p[0].z[DBE_ZONE_DECK].c, 7);
+    memcpy(theirs, st.p[1].z[DBE_ZONE_DECK].c, 7);
+    int kit = theirs[3];
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    dcg_dbe_decision d = dec(&p);
+    assert_int_equal(p, 1);
+    assert_int_equal(d.n, 1);
+    choose(DBE_OPT_CARD, kit, -2);
+    assert_true(dbe_pile_find(&st.p[1].z[DBE_ZONE_HAND], kit) >= 0);
+    assert_memory_equal(mine, st.p[0].z[DBE_ZONE_DECK].c, 7); /* the effect's player's deck untouched */
+    uint8_t kept[6];
+    for (int i = 0, k = 0; i < 7; i++)
+        if (theirs[i] != kit) kept[k++] = theirs[i];
+    assert_int_equal(st.p[1].z[DBE_ZONE_DECK].n, 4); /* then their turn's draw of 2 from the top */
+    assert_memory_not_equal(kept, st.p[1].z[DBE_ZONE_DECK].c, 4); /* theirs shuffled */
+    script_as_025(NULL);
+}
+
+/* Battle Phase step 2 (Jamming voids the other's Cross ability) against
+** Corrupt on Cross (Attack Abilities: Corrupt X, Jamming): the Corrupt is not
+** done, nothing is asked; Corrupt on Triangle is not a Cross ability and is done. */
+static void jamming_cancels_cross_corrupt(void **state)
+{
+    (void)state;
+    duel("DBE-078", "DBE-006"); /* Seershell (cross corrupt 2) against Gloomlet (cross jamming) */
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CROSS, -1, -1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(st.p[1].hp < 3000); /* the battle was fought without asking */
+    duel("DBE-006", "DBE-078"); /* the same, the Jamming user the turn player */
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CROSS, -1, -1);
+    assert_int_equal(st.choice.on, 0);
+    duel("DBE-078", "DBE-006"); /* triangle: recode 2, not jammed */
+    dbe_fight(ctx, &st, DBE_TRIANGLE, DBE_CROSS, -1, -1);
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+}
+
+/* A pending choice determinized for the player who is not choosing (docs/dbe.md,
+** Choices: hidden information): the other chooses among cards of their hand,
+** which the viewer does not know; in the sample, the options are the cards
+** lying where they lay (in that hand), so any answer stays a legal move. */
+static void determinize_other_chooser(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) local o = dbe.opponent(me) "
+                  "dbe.choose(o, dbe.cards(o, 'hand'), {n = 2}) end }");
+    duel("DBE-001", "DBE-002");
+    static const char *const nums[] = {"DBE-009", "DBE-010", "DBE-011", "DBE-013", "DBE-026"};
+    for (int i = 0; i < 5; i++) dbe_give(ctx, &st, 1, nums[i], DBE_ZONE_HAND);
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    dcg_dbe_decision d = dec(&p);
+    assert_int_equal(p, 1);
+    choose(DBE_OPT_CARD, d.options[0].card, -2); /* one picked, one to go */
+    dcg_dbe_observation ob;
+    dcg_dbe_observe(ctx, &st, 0, &ob);
+    for (int i = 0; i < ob.p[1].n[DBE_ZONE_HAND]; i++) assert_int_equal(ob.p[1].cards[DBE_ZONE_HAND][i], -1);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state s;
+        dcg_dbe_state_copy(&s, &st);
+        dcg_dbe_determinize(&s, 0, seed);
+        const dbe_pile *hand = &s.p[1].z[DBE_ZONE_HAND];
+        for (int i = 0; i < s.choice.n_opt; i++) assert_true(dbe_pile_find(hand, s.choice.opt[i]) >= 0);
+        assert_true(dbe_pile_find(hand, s.choice.picked[0]) >= 0);
+        dcg_dbe_decision sd;
+        assert_int_equal(dcg_dbe_decision_get(ctx, &s, &sd), DCG_OK);
+        assert_int_equal(dcg_dbe_answer(ctx, &s, sd.n - 1), DCG_OK);
+        dbe_check(&s);
+    }
+    script_as_025(NULL);
+}
+
+/* Glossary: Call [players] [direction] X: "opponent" checks only the other's
+** deck, "bottom" its bottom cards (a named card at the bottom of both decks:
+** one hit, the other's; none from the top or from the own deck). */
+static void call_bottom_opponent(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.call(me, 1, 1, {who = 'opponent', bottom = true}, 'c') end,"
+                  " c = function(me, hits) dbe.boost(me, 500 * hits) end }");
+    duel("DBE-001", "DBE-002");
+    for (int q = 0; q < 2; q++) {
+        int leaf = dbe_give(ctx, &st, q, "DBE-003", DBE_ZONE_DECK);
+        dbe_place(&st, q, leaf, DBE_ZONE_DECK, 0); /* the bottom */
+    }
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    /* the named card at the bottom of the other's deck only: still one hit */
+    duel("DBE-001", "DBE-002");
+    int leaf = dbe_give(ctx, &st, 1, "DBE-003", DBE_ZONE_DECK);
+    dbe_place(&st, 1, leaf, DBE_ZONE_DECK, 0);
+    sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    choose(DBE_OPT_NAME, dcg_dbe_card_find(ctx, "DBE-003"), -2);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    script_as_025(NULL);
+}
+
+/* Reading 36: Recode and Corrupt as attack abilities ask the turn player first. */
+static void look_abilities_turn_player_first(void **state)
+{
+    (void)state;
+    duel("DBE-078", "DBE-078");
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_TRIANGLE, -1, -1); /* corrupt 2 and recode 2, both on P2's deck */
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(st.choice.owner, 1);
+    choose(DBE_OPT_PLACE, -2, 0);
+    choose(DBE_OPT_PLACE, -2, 0);
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);
+    choose(DBE_OPT_PLACE, -2, 1);
+    choose(DBE_OPT_PLACE, -2, 1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(st.p[1].hp < 3000);
+}
+
+/* Only a Support effect may ask (docs/dbe.md, Choices): the same script run
+** as another timing's effect (a phase ability, ACTIVATE...) is a script error
+** and asks nothing. */
+static void asking_outside_support(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.recode(me, 2) end, strategy = function(me) dbe.recode(me, 2) end }");
+    dbe_fresh(ctx, &st);
+    int before = dcg_dbe_script_errors(ctx);
+    assert_false(dbe_script_call(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), "strategy", 0, false, NULL));
+    assert_int_equal(dcg_dbe_script_errors(ctx), before + 1);
+    assert_int_equal(st.choice.on, 0);
+    assert_true(dbe_script_support(ctx, &st, dcg_dbe_card_find(ctx, "DBE-025"), 0, true));
+    assert_int_equal(st.choice.on, 1);
+    script_as_025(NULL);
+}
+
+/* Attach D/T/H with no active (Glossary: Attach: next to the active): in an
+** unopposed turn (reading 7) the player with no active may still support;
+** their Attach D asks nothing and attaches nothing. */
+static void attach_without_active(void **state)
+{
+    (void)state;
+    dcg_dbe_log_enable(ctx, 1);
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_place(&st, 1, dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_DECK), DBE_ZONE_DECK, 0); /* not among the 2 trashed */
+    int drone = dbe_give(ctx, &st, 1, "DBE-080", DBE_ZONE_HAND);
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 1);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, drone);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_true(strstr(dcg_dbe_log(ctx), "P2's support Rigging Drone resolves") != NULL);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ATTACH].n, 0);
+    assert_int_equal(st.turn_player, 1);
+    dcg_dbe_log_enable(ctx, 0);
+}
+
+/* A picked card no longer where it was chosen from (a board set by hand while
+** the choice waited): the keyword does nothing with it, the game goes on
+** (the move would otherwise take a card from a zone that lacks it). */
+static void option_left_its_zone(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int x = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_TRASH);
+    int claw = dbe_give(ctx, &st, 0, "DBE-072", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, claw, -1); /* Recycle any: x, the one trash card */
+    assert_int_equal(dec(NULL).kind, DBE_DEC_CHOOSE);
+    dbe_move(&st, 0, x, DBE_ZONE_TRASH, DBE_ZONE_DELETED);
+    int deck = st.p[0].z[DBE_ZONE_DECK].n;
+    choose(DBE_OPT_CARD, x, -2);
+    assert_true(dbe_pile_find(&st.p[0].z[DBE_ZONE_DELETED], x) >= 0);
+    assert_int_equal(st.p[0].z[DBE_ZONE_DECK].n, deck);
+    assert_true(st.p[1].hp < 3000); /* the battle followed */
+}
+
+/* A Recode asked of the other player (docs/dbe.md reading 40: the chooser
+** answers, the effect stays its player's): the step after it runs for the
+** effect's player, as after any other choice. */
+static void recode_by_other_continues_for_owner(void **state)
+{
+    (void)state;
+    script_as_025("return { support = function(me) dbe.recode(dbe.opponent(me), 1, 'after') end,"
+                  " after = function(me) dbe.boost(me, 500) end }");
+    duel("DBE-001", "DBE-002");
+    int sup = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    int circle = dbe_power(ctx, &st, 0, DBE_CIRCLE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, sup, -1);
+    int p;
+    assert_int_equal(dec(&p).kind, DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);
+    assert_int_equal(st.choice.owner, 1); /* their own deck */
+    choose(DBE_OPT_PLACE, -2, 0);
+    assert_int_equal(3000 - st.p[1].hp, circle + 500);
+    script_as_025(NULL);
+}
+
+/* Reading 7 (Strategy Phase: unopposed, on to the Support Phase): no attacks
+** were chosen, so no Battle Phase, even when the other has an active again by
+** the end of the Support Phase (set here by hand, as an effect might). */
+static void unopposed_active_by_support(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    st.p[0].hp = st.p[1].hp = 3000;
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(st.turn_player, 1);
+    assert_int_equal(st.p[0].hp, 3000);
+    assert_int_equal(st.p[1].hp, 3000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(recode_support), cmocka_unit_test(corrupt_ability), cmocka_unit_test(recycle_any),
         cmocka_unit_test(take), cmocka_unit_test(call), cmocka_unit_test(named_options_other),
         cmocka_unit_test(up_to_and_copies), cmocka_unit_test(attach), cmocka_unit_test(hostile_choices),
+        cmocka_unit_test(take_other_shuffles_theirs), cmocka_unit_test(jamming_cancels_cross_corrupt),
+        cmocka_unit_test(determinize_other_chooser), cmocka_unit_test(call_bottom_opponent),
+        cmocka_unit_test(look_abilities_turn_player_first), cmocka_unit_test(asking_outside_support),
+        cmocka_unit_test(attach_without_active), cmocka_unit_test(option_left_its_zone),
+        cmocka_unit_test(recode_by_other_continues_for_owner), cmocka_unit_test(unopposed_active_by_support),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
