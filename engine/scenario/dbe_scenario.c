@@ -249,7 +249,7 @@ static dcg_status start(dscn *r)
 const char *dscn_decision_word(int kind)
 {
     static const char *const w[] = {"mulligan", "full-mulligan", "play", "rack", "evolve", "attack", "support",
-                                    "discard", "partner"};
+                                    "discard", "partner", "activate", "choose"};
     return kind >= 0 && kind < (int)(sizeof w / sizeof *w) ? w[kind] : "?";
 }
 
@@ -267,6 +267,10 @@ void dscn_option_words(const dscn *r, const dcg_dbe_decision *d, int i, char *bu
     case DBE_OPT_DNA: snprintf(buf, size, "dna %s with %s", card, with); break;
     case DBE_OPT_EVOLVE:
         snprintf(buf, size, "evolve %s%s%s%s", card, o->with >= 0 ? " with " : "", with, o->attack == 1 ? " unflat" : "");
+        break;
+    case DBE_OPT_NAME: snprintf(buf, size, "name %s", dcg_dbe_card_number(r->ctx, o->card)); break; /* a card index */
+    case DBE_OPT_LABEL: case DBE_OPT_PLACE: case DBE_OPT_USE: case DBE_OPT_PROXY: /* the engine's words */
+        dcg_dbe_option_text(r->ctx, r->st, d, i, buf, size);
         break;
     default:
         snprintf(buf, size, "%s %s", d->kind >= 0 && d->kind < (int)(sizeof verb / sizeof *verb) ? verb[d->kind] : "card", card);
