@@ -1,6 +1,7 @@
 /* cards.c: DBE card facts from JSON (cards/dbe/sample.json; cards/dbe/README.md
 ** names the fields). A bad field is an error naming the card and field. */
 #include "dbe.h"
+#include "files.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,14 +249,10 @@ static int parse_attach(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
 
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return snprintf(ctx->err, sizeof ctx->err, "cannot read %s", path), -1;
-    enum { MAX = 1 << 20 };
-    char *buf = malloc(MAX);
-    if (!buf) return fclose(f), snprintf(ctx->err, sizeof ctx->err, "out of memory reading %s", path), -1;
-    size_t n = fread(buf, 1, MAX - 1, f);
-    fclose(f);
-    buf[n] = 0;
+    /* a regular file of at most 1 MB, never a link or a FIFO (core/files.h) */
+    char *buf;
+    size_t n;
+    if (dcg_file_read(path, (size_t)1 << 20, &buf, &n, ctx->err, sizeof ctx->err) != DCG_FILE_OK) return -1;
     cJSON *root = cJSON_Parse(buf);
     free(buf);
     if (!cJSON_IsArray(root)) {

@@ -1,5 +1,6 @@
 /* deck.c: DBE deck lists and the Deck Construction rules (docs/dbe.md). */
 #include "dbe.h"
+#include "files.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -135,26 +136,13 @@ dcg_status dcg_dbe_deck_parse(dcg_dbe_ctx *ctx, const char *text, const char *na
 
 dcg_status dcg_dbe_deck_load(dcg_dbe_ctx *ctx, const char *path, dcg_dbe_deck *out)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return bad(ctx, DCG_EIO, path, 0, "cannot read the file", NULL);
-    /* the whole file, however long (a fixed buffer cut long lists short, silently) */
-    size_t n = 0, cap = 8192;
-    char *text = malloc(cap);
-    for (size_t got; text && (got = fread(text + n, 1, cap - 1 - n, f)) > 0;) {
-        n += got;
-        if (n == cap - 1 && n < (1u << 20)) {
-            char *more = realloc(text, cap * 2);
-            if (!more) free(text);
-            text = more;
-            cap *= 2;
-        }
-    }
-    bool too_long = text && n == cap - 1 && !feof(f);
-    fclose(f);
-    if (!text) return bad(ctx, DCG_ENOMEM, path, 0, "out of memory", NULL);
-    text[n] = 0;
-    dcg_status s = too_long ? bad(ctx, DCG_ELIMIT, path, 0, "the file is longer than 1 MB", NULL)
-                            : dcg_dbe_deck_parse(ctx, text, path, out);
+    /* the whole file (a fixed buffer cut long lists short, silently), a regular
+    ** file of at most 1 MB, never a link or a FIFO (core/files.h) */
+    char *text;
+    size_t n;
+    int r = dcg_file_read(path, (size_t)1 << 20, &text, &n, ctx->err, sizeof ctx->err);
+    if (r != DCG_FILE_OK) return r == DCG_FILE_ELIMIT ? DCG_ELIMIT : r == DCG_FILE_ENOMEM ? DCG_ENOMEM : DCG_EIO;
+    dcg_status s = dcg_dbe_deck_parse(ctx, text, path, out);
     free(text);
     return s;
 }

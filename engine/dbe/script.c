@@ -6,6 +6,7 @@
 ** (Lua holds no game state). The libraries' wrappers and read-only tables are
 ** the core sandbox's (engine/core/script/safe.c), with DBE as its host. */
 #include "dbe.h"
+#include "files.h"
 #include "dcg_limits.h"
 #include "script/safe.h"
 #include <lauxlib.h>
@@ -633,7 +634,15 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
 {
     lua_State *L = ctx->L;
     dbe_card *c = &ctx->cards_rw[card];
-    if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+    /* a regular file of bounded size, never a link or a FIFO (core/files.h) */
+    char *src;
+    size_t len;
+    if (dcg_file_read(path, DCG_MAX_SCRIPT_FILE, &src, &len, ctx->err, sizeof ctx->err) != DCG_FILE_OK) return -1;
+    char chunk[200];
+    snprintf(chunk, sizeof chunk, "@%.190s", path);
+    int loaded = luaL_loadbufferx(L, src, len, chunk, "t");
+    free(src);
+    if (loaded != LUA_OK) {
         snprintf(ctx->err, sizeof ctx->err, "%.250s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;
@@ -674,8 +683,11 @@ int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir)
         char number[64], path[1024];
         snprintf(number, sizeof number, "%.*s", (int)(n - 4), e->d_name);
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        int card = dcg_dbe_card_find(ctx, number);
-        if (card < 0) {
+        int card = dcg_dbe_card_find(ctx, number), kind = dcg_file_kind(path, ctx->err, sizeof ctx->err);
+        if (kind != DCG_ENTRY_FILE) { /* a link, a FIFO, a folder: a mod is its own regular files (core/files.h) */
+            if (kind >= 0) snprintf(ctx->err, sizeof ctx->err, "%.200s: not a regular file", path);
+            rc = -1;
+        } else if (card < 0) {
             snprintf(ctx->err, sizeof ctx->err, "%.180s: no card %.40s in cards/dbe", path, number);
             rc = -1;
         } else {

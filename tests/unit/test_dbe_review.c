@@ -4,6 +4,8 @@
 #include "test_dbe_board.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static dcg_dbe_ctx *ctx;
@@ -416,6 +418,34 @@ static void deck_file_long(void **state)
     assert_memory_equal(&d, &want, sizeof d);
 }
 
+/* Bad input is refused by name in bounded time: a deck list that is a FIFO
+** (it would block a read for ever), a card script that is a symbolic link (it
+** could lead out of the folder), a deck list longer than 1 MB (core/files.h). */
+static void files_refused(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-review-files-XXXXXX", path[300];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/deck.txt", dir);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    dcg_dbe_deck d;
+    assert_int_equal(dcg_dbe_deck_load(ctx, path, &d), DCG_EIO);
+    if (!strstr(dcg_dbe_errmsg(ctx), "not a regular file")) fail_msg("%s", dcg_dbe_errmsg(ctx));
+    unlink(path);
+    FILE *f = fopen(path, "w");
+    for (int i = 0; i < 12000; i++) fprintf(f, "# %0*d\n", 90, i); /* 1.1 MB of comments */
+    fclose(f);
+    assert_int_equal(dcg_dbe_deck_load(ctx, path, &d), DCG_ELIMIT);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/DBE-027.lua", dir);
+    assert_int_equal(symlink(DCG_SOURCE_DIR "/scripts/dbe/DBE-027.lua", path), 0);
+    assert_int_equal(dbe_script_load_dir(ctx, dir), -1);
+    if (!strstr(dcg_dbe_errmsg(ctx), "DBE-027.lua")) fail_msg("%s", dcg_dbe_errmsg(ctx));
+    unlink(path);
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
+}
+
 /* A game from decks that the API was handed directly: counts past the list's
 ** arrays or a bad card are refused, and the refused state answers nothing. */
 static void game_start_bad_decks(void **state)
@@ -458,7 +488,7 @@ int main(void)
         cmocka_unit_test(blind_support_hidden),
         cmocka_unit_test(bad_answers),
         cmocka_unit_test(deck_list_errors),
-        cmocka_unit_test(deck_file_long),
+        cmocka_unit_test(deck_file_long), cmocka_unit_test(files_refused),
         cmocka_unit_test(game_start_bad_decks),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
