@@ -45,9 +45,10 @@ static void run_dbe(const char *path)
         failed++;
         return;
     }
-    if (trace) printf("---- %s (a DBE scenario: --trace shows no lines for DBE yet)\n", path);
+    if (trace) printf("---- %s\n", path);
     int errors = dcg_dbe_script_errors(dbe_ctx);
-    dcg_status rc = dcg_dbe_scenario_run(dbe_ctx, path, name, sizeof name, msg, sizeof msg, report, sizeof report);
+    dcg_status rc = dcg_dbe_scenario_run_trace(dbe_ctx, path, name, sizeof name, msg, sizeof msg, report, sizeof report,
+                                               trace ? stdout : NULL);
     bool script_failed = dcg_dbe_script_errors(dbe_ctx) > errors;
     if (rc == DCG_OK && script_failed && strict && !mentions_script_errors(path)) {
         printf("FAIL %s\n     %s: a script error (strict mode; a scenario that expects one says so: "

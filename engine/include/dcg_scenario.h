@@ -45,4 +45,8 @@ const char *dcg_scenario_ruleset(const char *path, char *msg, size_t msg_size);
 ** DCG_EIO / DCG_ENOMEM the file. name gets the scenario's name. */
 dcg_status dcg_dbe_scenario_run(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
                                 size_t msg_size, char *report, size_t report_size);
+/* The same, showing the run on trace (as dcg_scenario_run_trace does): each
+** line as it is read and, after each answer, the log it wrote and the board. */
+dcg_status dcg_dbe_scenario_run_trace(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
+                                      size_t msg_size, char *report, size_t report_size, FILE *trace);
 #endif

@@ -420,8 +420,32 @@ static dcg_status line(dscn *r, char *buf, char *name, size_t name_size, bool *h
     return n > 1 ? dscn_expect(r, w + 1, n - 1) : dscn_bad(r, "expected what to expect after 'expect'");
 }
 
+/* --trace: the line as read; after an answer, the log it wrote and the board. */
+static void trace_line(dscn *r, size_t from, dcg_status s)
+{
+    if (!r->trace || !r->started) return;
+    const char *t = r->text + strspn(r->text, " \t");
+    if (!*t || *t == '#') return;
+    fprintf(r->trace, "%4d  %s%s\n", r->line, r->text, s == DCG_OK ? "" : "   <- fails here");
+    char first[4];
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(t, " \t"), t);
+    if (dscn_player(first) < 0 || s != DCG_OK) return; /* expectations change nothing */
+    for (const char *l = r->log + from, *nl; *l; l = nl + (*nl == '\n')) {
+        nl = l + strcspn(l, "\n");
+        fprintf(r->trace, "      log: %.*s\n", (int)(nl - l), l);
+    }
+    static char buf[16384];
+    dscn_board(r, buf, sizeof buf);
+    char *log_end = strstr(buf, "log (last lines):"); /* shown above already */
+    if (log_end) *log_end = 0;
+    for (const char *l = buf, *nl; *l; l = nl + (*nl == '\n')) {
+        nl = l + strcspn(l, "\n");
+        fprintf(r->trace, "      | %.*s\n", (int)(nl - l), l);
+    }
+}
+
 static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
-                           char *msg, size_t msg_size, char *report, size_t report_size)
+                           char *msg, size_t msg_size, char *report, size_t report_size, FILE *trace)
 {
     if (report && report_size) report[0] = 0;
     msg[0] = 0;
@@ -434,7 +458,7 @@ static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label
         snprintf(msg, msg_size, "%s: out of memory", label);
         return DCG_ENOMEM;
     }
-    r->ctx = ctx, r->st = st, r->path = label, r->msg = msg, r->msg_size = msg_size;
+    r->ctx = ctx, r->st = st, r->path = label, r->msg = msg, r->msg_size = msg_size, r->trace = trace;
     r->turn = 3, r->active = 0, r->phase = DBE_PHASE_PREP, r->seed = 1;
     r->errors_at_start = dcg_dbe_script_errors(ctx);
     for (int p = 0; p < 2; p++) r->hp[p] = r->ko[p] = r->flat[p] = r->partner[p] = r->attack[p] = r->dp_mod[p] = DSCN_UNSET;
@@ -457,7 +481,9 @@ static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label
         at += len + (at[len] == '\n');
         snprintf(as_written, sizeof as_written, "%.*s", (int)strcspn(buf, "\r"), buf);
         r->text = as_written;
+        size_t from = r->log_len;
         s = line(r, buf, name, name_size, &has_rule);
+        trace_line(r, from, s);
     }
     if (s == DCG_OK && !has_rule) {
         snprintf(msg, msg_size, "%s: a scenario must cite the section of the DBE rules it proves ('rule:' line)", label);
@@ -474,8 +500,8 @@ static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label
     return s;
 }
 
-dcg_status dcg_dbe_scenario_run(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
-                                size_t msg_size, char *report, size_t report_size)
+dcg_status dcg_dbe_scenario_run_trace(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
+                                      size_t msg_size, char *report, size_t report_size, FILE *trace)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -491,9 +517,15 @@ dcg_status dcg_dbe_scenario_run(dcg_dbe_ctx *ctx, const char *path, char *name, 
         return text ? DCG_EPARSE : DCG_ENOMEM;
     }
     text[n] = 0;
-    dcg_status s = run_text(ctx, text, path, name, name_size, msg, msg_size, report, report_size);
+    dcg_status s = run_text(ctx, text, path, name, name_size, msg, msg_size, report, report_size, trace);
     free(text);
     return s;
+}
+
+dcg_status dcg_dbe_scenario_run(dcg_dbe_ctx *ctx, const char *path, char *name, size_t name_size, char *msg,
+                                size_t msg_size, char *report, size_t report_size)
+{
+    return dcg_dbe_scenario_run_trace(ctx, path, name, name_size, msg, msg_size, report, report_size, NULL);
 }
 
 const char *dcg_scenario_ruleset(const char *path, char *msg, size_t msg_size)

@@ -31,6 +31,7 @@ typedef struct dscn {
     int errors_at_start;          /* script errors of the context before the scenario */
     char log[DSCN_LOG];           /* the game's log since the start */
     size_t log_len;
+    FILE *trace;                  /* --trace: where the run is shown (NULL: not shown) */
 } dscn;
 
 /* A failed check (DCG_EINVAL): "FILE:LINE: message". */

@@ -39,4 +39,8 @@ run scenario --strict "$tmp/by-index.scn"; expect 0
 # an official scenario may say 'ruleset: official'
 { echo "ruleset: official"; cat "$SRC/tests/scenarios/core/win-zero-security.scn"; } >"$tmp/official.scn"
 run scenario --strict "$tmp/official.scn"; expect 0; has out "1 passed, 0 failed"
+# --trace: each line as read; after an answer, the log it wrote and the board
+run scenario --trace "$good"; expect 0; has out "  15  P1 none"; has out "      log: P1 deals 300 (HP 550 -> 250)"
+has out "      | turn 4, P2's, evolution phase"; lacks out "shows no lines for DBE"
+run scenario --trace "$tmp/bad-hp.scn"; expect 1; has out "expect P2 hp 260                 # 550 - 300   <- fails here"
 finish
