@@ -11,7 +11,8 @@ DCG=$1 SRC=$2
 build=$(dirname "$DCG")
 cmake --install "$build" --prefix "$tmp/inst" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; finish; }
 for f in bin/dcg $(cd "$SRC/engine/include" && ls *.h | sed "s|^|include/|") lib/libdcg.a lib/libdcg_scenario.a \
-         lib/pkgconfig/dcg.pc share/dcg/cards/decks/st1.txt share/dcg/scripts/formats/standard.lua; do
+         lib/libdcg_dbe.a lib/pkgconfig/dcg.pc lib/pkgconfig/dcg-dbe.pc share/dcg/cards/decks/st1.txt \
+         share/dcg/scripts/formats/standard.lua share/dcg/cards/dbe/sample.json share/dcg/scripts/dbe/RULESET; do
   [ -e "$tmp/inst/$f" ] || fail "not installed: $f"
 done
 shared=0
@@ -77,4 +78,37 @@ for how in shared static; do
   case "$out" in "winner "[01]" after "*" turns") ;; *) fail "the program printed: $out" ;; esac
   if [ $how = shared ]; then ldd ./game | grep -q "libdcg.so" || fail "the program is not linked with libdcg.so"; fi
 done
+
+# a DBE program (the second ruleset, dcg_dbe.h) built with pkg-config dcg-dbe, on the installed data
+last="a DBE program built with pkg-config"
+cat >dbe_game.c <<'C'
+#include <dcg_dbe.h>
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    (void)argc;
+    char err[256], a_path[1024], b_path[1024];
+    snprintf(a_path, sizeof a_path, "%s/cards/dbe/decks/flame.txt", argv[1]);
+    snprintf(b_path, sizeof b_path, "%s/cards/dbe/decks/grove.txt", argv[1]);
+    dcg_dbe_ctx *ctx = dcg_dbe_ctx_new(argv[1], err, sizeof err);
+    dcg_dbe_deck a, b;
+    if (!ctx) return fprintf(stderr, "%s\n", err), 1;
+    if (dcg_dbe_deck_load(ctx, a_path, &a) || dcg_dbe_deck_load(ctx, b_path, &b))
+        return fprintf(stderr, "%s\n", dcg_dbe_errmsg(ctx)), 1;
+    dcg_dbe_state *st = dcg_dbe_state_new();
+    dcg_dbe_decision d;
+    uint64_t rng = 1;
+    dcg_dbe_game_start(ctx, st, &a, &b, 42);
+    while (!dcg_dbe_over(st) && dcg_dbe_decision_get(ctx, st, &d) == DCG_OK)
+        dcg_dbe_answer(ctx, st, dcg_dbe_ai_choose(ctx, st, &d, "random", &rng));
+    printf("over %d after %d turns, %d script errors\n", dcg_dbe_over(st), dcg_dbe_turn(st), dcg_dbe_script_errors(ctx));
+    dcg_dbe_state_free(st);
+    dcg_dbe_ctx_free(ctx);
+    return 0;
+}
+C
+flags="$(pkg-config --cflags dcg-dbe) $tmp/inst/lib/libdcg_dbe.a $tmp/inst/lib/libdcg.a $(pkg-config --static --libs-only-l dcg-dbe | sed 's/-ldcg_dbe//; s/-ldcg//')"
+cc -std=c11 ${DCG_TEST_CFLAGS:-} dbe_game.c $flags -o dbe_game 2>cc.log || { cat cc.log; fail "dbe_game.c does not build with pkg-config"; }
+out=$(./dbe_game "$datadir" 2>&1) || fail "the DBE program failed: $out"
+case "$out" in "over 1 after "*" turns, 0 script errors") ;; *) fail "the DBE program printed: $out" ;; esac
 finish
