@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "test_dbe_board.h"
 
 static dcg_dbe_ctx *ctx;
@@ -185,6 +186,61 @@ static void dna_facts_refused(void **state)
     }
 }
 
+/* Write DBE-104's script as lua in dir and load that folder. */
+static void script_104(const char *dir, const char *lua)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/DBE-104.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(lua, f);
+    fclose(f);
+    assert_int_equal(dbe_script_load_dir(ctx, dir), 0);
+    unlink(path);
+}
+
+/* An EVOLVE card whose effect evolves the active by effect, in the Evolution
+** Phase: that is the turn's act of evolving, so the phase asks no more
+** (reading R10-A-2); the API refuses a bad call by name (an unknown way, "as
+** evolved" through dbe.evolve, a card not of the game). */
+static void evolve_card_effect_and_api_errors(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-evolve-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    script_104(dir, "return { evolve = function(me) local f = dbe.futures(me, 'effect') "
+                    "if not dbe.evolve(me, f[1]) then error('refused') end end }");
+    board((const char *[]){"DBE-001"}, 1, DBE_PHASE_EVOLUTION);
+    int gear = dbe_give(ctx, &st, 0, "DBE-104", DBE_ZONE_HAND), titan = dbe_give(ctx, &st, 0, "DBE-021", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_DP);
+    dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);           /* Blazehound: by DP otherwise */
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int errors = dcg_dbe_script_errors(ctx);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, gear);
+    assert_int_equal(dcg_dbe_script_errors(ctx), errors);
+    assert_int_equal(dbe_active(&st, 0), titan);
+    assert_int_equal(st.p[0].evolved, 1);
+    assert_int_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_ATTACK); /* no evolution by DP after it */
+
+    static const struct { const char *lua, *error; } bad[] = {
+        {"return { evolve = function(me) dbe.futures(me, 'sideways') end }", "sideways"},
+        {"return { evolve = function(me) dbe.evolve(me, 0, 'as_evolved') end }", "dbe.as_evolved"},
+        {"return { evolve = function(me) dbe.as_evolved(me, 999) end }", "bad card 999"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        script_104(dir, bad[i].lua);
+        board((const char *[]){"DBE-001"}, 1, DBE_PHASE_EVOLUTION);
+        ctx->script_err[0] = 0;
+        errors = dcg_dbe_script_errors(ctx);
+        assert_false(dbe_script_call(ctx, &st, dcg_dbe_card_find(ctx, "DBE-104"), "evolve", 0, false, NULL));
+        assert_int_equal(dcg_dbe_script_errors(ctx), errors + 1);
+        if (!strstr(ctx->script_err, bad[i].error)) fail_msg("case %zu: %s", i, ctx->script_err);
+    }
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -192,6 +248,7 @@ int main(void)
         cmocka_unit_test(valid_by_dp_rules), cmocka_unit_test(as_evolved_no_check),
         cmocka_unit_test(downgrade_one_level), cmocka_unit_test(evolve_card_each_turn),
         cmocka_unit_test(dna_mega_from_destiny_only), cmocka_unit_test(dna_facts_refused),
+        cmocka_unit_test(evolve_card_effect_and_api_errors),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
