@@ -128,7 +128,8 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     static const char *const use[] = {"activate", "use (Any Phase)", "use by Turbo", "Data Break with"};
     static const char *const card[DBE_DEC_COUNT] = {
         [DBE_DEC_MULLIGAN] = "set aside", [DBE_DEC_PLAY_DIGIMON] = "play", [DBE_DEC_RACK] = "rack",
-        [DBE_DEC_SUPPORT] = "support with", [DBE_DEC_DISCARD] = "discard", [DBE_DEC_PARTNER] = "partner-evolve into"};
+        [DBE_DEC_SUPPORT] = "support with", [DBE_DEC_DISCARD] = "discard", [DBE_DEC_PARTNER] = "partner-evolve into",
+        [DBE_DEC_EVOLVE] = "play the EVOLVE card"};
     switch (o->kind) {
     case DBE_OPT_DONE: snprintf(buf, size, "%s", done[d->kind] ? done[d->kind] : "done"); break;
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;

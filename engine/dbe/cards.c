@@ -132,11 +132,8 @@ static int parse_box(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *box)
         if (c->n_names >= DBE_BOX || copy_str(c->names[c->n_names++], DBE_NAME, v))
             return fail(ctx, c->number, "evo_box.names: at most 4 names of under 32 bytes");
     }
-    cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(box, "dna")) {
-        if (c->n_dna >= 2 || copy_str(c->dna[c->n_dna++], DBE_NAME, v))
-            return fail(ctx, c->number, "evo_box.dna: two material names of under 32 bytes");
-    }
-    if (c->n_dna == 1) return fail(ctx, c->number, "evo_box.dna: two material names");
+    const char *bad_dna = dbe_dna_parse(c, cJSON_GetObjectItemCaseSensitive(box, "dna")); /* evolve_dna.c */
+    if (bad_dna) return fail(ctx, c->number, bad_dna);
     cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(box, "bonus")) {
         if (c->n_bonus >= DBE_BOX) return fail(ctx, c->number, "evo_box.bonus: at most 4");
         dbe_bonus *b = &c->bonus[c->n_bonus++];

@@ -71,6 +71,10 @@ typedef struct dbe_card {
     uint8_t attachable;        /* may be attached (field attach; Glossary: Attach) */
     int16_t attach_power;      /* attached: every attack of the active gains this Power */
     int script_ref;            /* LUA_NOREF, or the card's script table */
+    /* DNA materials (evo_box.dna, Evolving by DNA): each by name (dna[k], "" none), type
+    ** (bits, 0 none) and level (DBE_LEVEL_NONE none), every given one required */
+    uint8_t dna_types[2], dna_level[2];
+    uint8_t evolve_timing;     /* EVOLVE timing: its script's 'evolve' effect, played from the hand */
 } dbe_card;
 
 typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
@@ -97,6 +101,7 @@ typedef struct dbe_player {
     uint8_t gems_up;           /* Pre-Game Setup: the side pile's bottom cards that are gems, face up */
     int16_t partner_inst;      /* the declared copy of the partner (an instance), -1 none (reading 19) */
     uint8_t extra_slots;       /* attach slots beyond the one every player has (Glossary: Attach Slot) */
+    uint8_t evolve_card;       /* played its one EVOLVE-timing card from the hand this turn (Evolution Phase) */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
@@ -253,5 +258,19 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_gain_first(dcg_dbe_state *st, int p);
 void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_win(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int winner, const char *why);
+
+/* evolve.c / evolve_effect.c: evolution by a card's effect (Effect Evolution), "as
+** evolved" and Downgrade (Glossary), EVOLVE-timing cards, DNA materials */
+enum { DBE_EFX_EFFECT, DBE_EFX_VALID, DBE_EFX_DOWNGRADE, DBE_EFX_AS_EVOLVED };
+extern const char *const dbe_efx_names[];     /* "effect", "valid", "downgrade", "as_evolved", NULL */
+bool dbe_effect_future_ok(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int future, int how);
+bool dbe_effect_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int how);
+void dbe_play_evolve_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int card);
+bool dbe_dna_material(const dbe_card *future, int k, const dbe_card *m);
+struct cJSON;
+const char *dbe_dna_parse(dbe_card *c, const struct cJSON *dna);   /* NULL, or what is wrong */
+struct lua_State;
+void dbe_script_evolve_api(struct lua_State *L, dcg_dbe_ctx *ctx);  /* adds its functions to the table on top */
+void dbe_script_evolve_fields(struct lua_State *L, dbe_card *c);    /* the script table on top: 'evolve' */
 
 #endif

@@ -3,17 +3,25 @@
 #include "dbe.h"
 #include <string.h>
 
+/* The active's stats reset to its printed ones: its abnormal stat block while
+** abnormal; the turn's boosts and evo-box Power gone. */
+static void reset_stats(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
+{
+    dbe_player *pl = &st->p[p];
+    const dbe_card *c = dbe_active_card(ctx, st, p);
+    pl->hp = (int16_t)(pl->abnormal ? dbe_abnormal_stat(c->hp, c->level) : c->hp);
+    if (pl->hp < 10) pl->hp = 10;
+    memset(pl->boost, 0, sizeof pl->boost);
+    pl->perm_power = 0;
+}
+
 /* Abnormal (Glossary): an active with fewer cards under it than its level
 ** asks (R 0, C 1, U 2, M 3); checked when played and when evolving. */
 static void reset_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
 {
     dbe_player *pl = &st->p[p];
-    const dbe_card *c = dbe_active_card(ctx, st, p);
-    pl->abnormal = (uint8_t)(pl->z[DBE_ZONE_ACTIVE].n - 1 < c->level);
-    pl->hp = (int16_t)(pl->abnormal ? dbe_abnormal_stat(c->hp, c->level) : c->hp);
-    if (pl->hp < 10) pl->hp = 10;
-    memset(pl->boost, 0, sizeof pl->boost);
-    pl->perm_power = 0;
+    pl->abnormal = (uint8_t)(pl->z[DBE_ZONE_ACTIVE].n - 1 < dbe_active_card(ctx, st, p)->level);
+    reset_stats(ctx, st, p);
 }
 
 void dbe_set_active(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int inst, bool evolved)
@@ -82,28 +90,31 @@ static void futures(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int 
     }
 }
 
-/* Evolving by DNA: a future whose evo-box names two materials; the active
-** is one of them, a hand card the other. Not for an abnormal active (a DNA
-** future counts as an EVOLVE card). */
+/* Evolving by DNA: a future whose evo-box names two materials (by name, type or
+** level: evolve_dna.c); the active is one of them, a hand card the other. The
+** future comes from the hand, a level M one from the Destiny Zone. Not for an
+** abnormal active, nor after an EVOLVE card (a DNA future is the turn's one). */
 static void dna_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, dcg_dbe_decision *d)
 {
     const dbe_card *active = dbe_active_card(ctx, st, p);
     const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
+    static const int zones[2] = {DBE_ZONE_HAND, DBE_ZONE_DESTINY};
     if (st->p[p].abnormal) return;
-    for (int i = 0; i < h->n; i++) {
-        const dbe_card *f = dbe_inst(ctx, st, h->c[i]);
-        if (f->kind != DBE_CARD_DIGIMON || f->n_dna != 2) continue;
-        for (int k = 0; k < 2; k++) {
-            if (!dbe_card_named(active, f->dna[k])) continue;
+    for (int z = 0; z < 2; z++) {
+        const dbe_pile *from = &st->p[p].z[zones[z]];
+        for (int i = 0; i < from->n; i++) {
+            const dbe_card *f = dbe_inst(ctx, st, from->c[i]);
+            if (f->kind != DBE_CARD_DIGIMON || f->n_dna != 2) continue;
+            if ((f->level == DBE_LEVEL_M) != (zones[z] == DBE_ZONE_DESTINY)) continue;
             for (int j = 0; j < h->n && d->n < DCG_DBE_MAX_OPTIONS; j++) {
                 const dbe_card *m = dbe_inst(ctx, st, h->c[j]);
-                /* Glossary: DATA: a DATA card is a DNA material of the name it is DATA of */
-                bool named = m->kind == DBE_CARD_DATA ? dbe_name_matches(f->dna[1 - k], m->data_name)
-                                                      : dbe_card_named(m, f->dna[1 - k]);
-                if (j == i || !named) continue;
+                if (h->c[j] == from->c[i]) continue;
+                if (!(dbe_dna_material(f, 0, active) && dbe_dna_material(f, 1, m)) &&
+                    !(dbe_dna_material(f, 1, active) && dbe_dna_material(f, 0, m)))
+                    continue;
                 dcg_dbe_option *o = &d->options[d->n++];
                 o->kind = DBE_OPT_DNA;
-                o->card = (int16_t)h->c[i];
+                o->card = (int16_t)from->c[i];
                 o->with = (int16_t)h->c[j];
                 o->attack = -1;
             }
@@ -121,10 +132,18 @@ void dbe_evolve_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe
     o->kind = DBE_OPT_DONE, o->card = o->with = -1, o->attack = -1;
     if (st->p[p].evolved || dbe_active(st, p) < 0) return;
     futures(ctx, st, p, -1, d);
+    if (st->p[p].evolve_card) return;   /* the turn's one EVOLVE card is played: by DP only */
     const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
     for (int i = 0; i < h->n; i++)
         if (dbe_inst(ctx, st, h->c[i])->kind == DBE_CARD_EVOLUTION) futures(ctx, st, p, h->c[i], d);
     dna_options(ctx, st, p, d);
+    /* EVOLVE-timing cards other than Evolution cards: not for an abnormal active (Glossary: Abnormal) */
+    for (int i = 0; i < h->n && d->n < DCG_DBE_MAX_OPTIONS && !st->p[p].abnormal; i++) {
+        const dbe_card *c = dbe_inst(ctx, st, h->c[i]);
+        if (!c->evolve_timing || c->kind == DBE_CARD_EVOLUTION) continue;
+        dcg_dbe_option *e = &d->options[d->n++];
+        e->kind = DBE_OPT_CARD, e->card = (int16_t)h->c[i], e->with = -1, e->attack = -1;
+    }
 }
 
 /* Partner Evolution (Prep Phase): an active that is the deck's partner R may
@@ -177,9 +196,11 @@ void dbe_partner_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int partner_
 void dbe_evolve_dna(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int material)
 {
     const dbe_card *from = dbe_active_card(ctx, st, p);
+    int zone = dbe_pile_find(&st->p[p].z[DBE_ZONE_HAND], future) >= 0 ? DBE_ZONE_HAND : DBE_ZONE_DESTINY;
     dbe_move(st, p, material, DBE_ZONE_HAND, DBE_ZONE_TRASH);
-    dbe_move(st, p, future, DBE_ZONE_HAND, DBE_ZONE_ACTIVE);
+    dbe_move(st, p, future, zone, DBE_ZONE_ACTIVE);
     st->p[p].evolved = 1;
+    st->p[p].evolve_card = 1;   /* a DNA future counts as the turn's EVOLVE card */
     reset_active(ctx, st, p);
     dbe_logf(ctx, "P%d evolves %s and %s by DNA into %s", p + 1, from->name, dbe_inst(ctx, st, material)->name,
              dbe_inst(ctx, st, future)->name);
@@ -193,6 +214,7 @@ void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo,
     int zone = dbe_pile_find(&pl->z[DBE_ZONE_HAND], future) >= 0 ? DBE_ZONE_HAND : DBE_ZONE_DESTINY;
     dbe_move(st, p, future, zone, DBE_ZONE_ACTIVE);
     pl->evolved = 1;
+    if (evo >= 0) pl->evolve_card = 1;   /* an Evolution card is the turn's EVOLVE card */
     if (remove_flat && pl->flat) pl->flat--;
     reset_active(ctx, st, p);
     dbe_logf(ctx, "P%d evolves %s into %s%s%s", p + 1, from->name, to->name, e ? " with " : " by DP",
@@ -204,4 +226,65 @@ void dbe_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int evo,
         while (pl->z[DBE_ZONE_DP].n) dbe_take_top(st, p, DBE_ZONE_DP, DBE_ZONE_TRASH);
         pl->dp_mod = 0;
     }
+}
+
+/* ---- evolution by a card's effect (Effect Evolution; Glossary terms in the
+** Evolution Phase's terminology: "as evolved", Downgrade) -------------------- */
+
+const char *const dbe_efx_names[] = {"effect", "valid", "downgrade", "as_evolved", NULL};
+
+/* Where p's future lies: the hand, a level M's the Destiny Zone; -1 neither. */
+static int future_zone(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int future)
+{
+    int z = dbe_inst(ctx, st, future)->level == DBE_LEVEL_M ? DBE_ZONE_DESTINY : DBE_ZONE_HAND;
+    return dbe_pile_find(&st->p[p].z[z], future) >= 0 ? z : -1;
+}
+
+/* May an effect change p's active into future, how (DBE_EFX_...)? By default
+** with no requirement, DP ignored; "valid" by the by-DP rules (level, type or
+** evo-box name, not abnormal, DP cost: reading R10-A-1); Downgrade one level
+** down (reading R10-A-3). In the Evolve Phase an evolution (not "as evolved")
+** is the turn's one act of evolving: refused once it is used (reading R10-A-2). */
+bool dbe_effect_future_ok(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int future, int how)
+{
+    if (dbe_active(st, p) < 0 || future_zone(ctx, st, p, future) < 0) return false;
+    const dbe_card *a = dbe_active_card(ctx, st, p), *f = dbe_inst(ctx, st, future);
+    if (f->kind != DBE_CARD_DIGIMON) return false;
+    if (how != DBE_EFX_AS_EVOLVED && st->phase == DBE_PHASE_EVOLUTION && st->p[p].evolved) return false;
+    if (how == DBE_EFX_VALID) return legal(ctx, st, p, a, f, NULL);
+    if (how == DBE_EFX_DOWNGRADE) return f->level + 1 == a->level;
+    return true;
+}
+
+/* The future on top of the active stack. An evolution re-checks abnormal and
+** gives the evo-box bonuses the previous name qualifies for; DP stays (ignored).
+** "As evolved" only resets the stats to the printed ones: no abnormal check, no
+** bonus, not an act of evolving (reading R10-A-4). False when refused. */
+bool dbe_effect_evolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int future, int how)
+{
+    if (!dbe_effect_future_ok(ctx, st, p, future, how)) return false;
+    const dbe_card *from = dbe_active_card(ctx, st, p), *to = dbe_inst(ctx, st, future);
+    dbe_move(st, p, future, future_zone(ctx, st, p, future), DBE_ZONE_ACTIVE);
+    if (how == DBE_EFX_AS_EVOLVED) {
+        reset_stats(ctx, st, p);
+        dbe_logf(ctx, "P%d's %s becomes %s as evolved (HP %d)", p + 1, from->name, to->name, st->p[p].hp);
+        return true;
+    }
+    if (st->phase == DBE_PHASE_EVOLUTION) st->p[p].evolved = 1;
+    reset_active(ctx, st, p);
+    apply_bonuses(st, p, from, to);
+    dbe_logf(ctx, "P%d's %s %s into %s by an effect (HP %d)", p + 1, from->name,
+             how == DBE_EFX_DOWNGRADE ? "downgrades" : "evolves", to->name, st->p[p].hp);
+    return true;
+}
+
+/* An EVOLVE-timing card from the hand (Evolution Phase; Choose an Evolution
+** Method, fact 2): the turn's one; it goes to the trash (the Evolve zone is not
+** modelled) and its 'evolve' effect runs; the evolution itself is asked next. */
+void dbe_play_evolve_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int card)
+{
+    st->p[p].evolve_card = 1;
+    dbe_move(st, p, card, DBE_ZONE_HAND, DBE_ZONE_TRASH);
+    dbe_logf(ctx, "P%d plays the EVOLVE card %s", p + 1, dbe_inst(ctx, st, card)->name);
+    dbe_script_call(ctx, st, st->inst_card[card], "evolve", p, false, NULL);
 }

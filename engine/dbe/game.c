@@ -215,6 +215,7 @@ void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         pl->sup_card = -1;
         pl->sup_blind = pl->sup_voided = pl->sup_misfire = pl->sup_resolved = 0;
         pl->evolved = pl->racked = 0;
+        pl->evolve_card = 0;
     }
     st->stage = S_TURN_START;
 }
@@ -309,6 +310,7 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
     case S_EVOLVE:
         if (o->kind == DBE_OPT_EVOLVE) dbe_evolve(ctx, st, p, o->card, o->with, o->attack == 1);
         else if (o->kind == DBE_OPT_DNA) dbe_evolve_dna(ctx, st, p, o->card, o->with);
+        else if (o->kind == DBE_OPT_CARD) { dbe_play_evolve_card(ctx, st, p, o->card); break; } /* then evolve */
         if (st->stage == S_EVOLVE) strategy(ctx, st);
         break;
     case S_ATTACK_TP: case S_ATTACK_NTP:

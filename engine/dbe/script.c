@@ -545,6 +545,7 @@ static void make_env(lua_State *L)
 {
     lua_newtable(L);
     luaL_newlib(L, api);
+    dbe_script_evolve_api(L, ctx_of(L)); /* script_evolve.c */
     dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};
@@ -660,6 +661,7 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
     lua_getfield(L, -2, "void");
     c->voids = (uint8_t)lua_toboolean(L, -1);
     lua_pop(L, 2);
+    dbe_script_evolve_fields(L, c); /* script_evolve.c: EVOLVE timing */
     const char *bad = read_timings(L, c);
     if (bad) {
         snprintf(ctx->err, sizeof ctx->err, "%.180s: %s", path, bad);
