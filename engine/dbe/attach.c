@@ -51,6 +51,7 @@ void dbe_attach_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, int inst, in
 {
     if (dbe_active(st, onto) < 0) return;
     fit(ctx, st, onto, 1);
+    if (st->p[onto].z[DBE_ZONE_ATTACH].n >= DCG_DBE_ZONE_MAX) return; /* slots past a zone's room: none left */
     dbe_move_across(st, st->inst_owner[inst], inst, from, onto, DBE_ZONE_ATTACH);
     const dbe_card *c = dbe_inst(ctx, st, inst);
     int hp = st->p[onto].hp + c->attach_hp;
