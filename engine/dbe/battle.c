@@ -112,10 +112,12 @@ typedef struct fighter {
 static bool revive(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
 {
     dbe_player *pl = &st->p[p];
-    if (pl->revive <= 0) return false;
-    dbe_logf(ctx, "P%d's %s revives with HP %d", p + 1, dbe_active_card(ctx, st, p)->name, pl->revive);
-    pl->hp = pl->revive;
+    int hp = dbe_revive_hp(ctx, st, p); /* revive.c: the one that applies, of up to three */
+    if (hp <= 0) return false;
+    dbe_logf(ctx, "P%d's %s revives with HP %d", p + 1, dbe_active_card(ctx, st, p)->name, hp);
+    pl->hp = (int16_t)hp;
     pl->revive = 0;
+    pl->grudge_revive = 0;
     pl->revived = 1;
     pl->abnormal = 0;
     pl->flat = 0;
@@ -154,7 +156,7 @@ static void discard_stack(dcg_dbe_state *st, int p)
         dbe_move(st, p, inst, DBE_ZONE_ACTIVE, st->inst_destiny[inst] ? DBE_ZONE_DELETED : r ? DBE_ZONE_DECK : DBE_ZONE_TRASH);
     }
     if (partner) dbe_shuffle(st, &pl->z[DBE_ZONE_DECK]);
-    while (pl->z[DBE_ZONE_ATTACH].n) dbe_take_top(st, p, DBE_ZONE_ATTACH, DBE_ZONE_TRASH); /* ejected (Attach Slot) */
+    dbe_eject_all(st, p); /* Attach Slot: ejected, to their owners' trash (attach.c) */
     pl->hp = 0;
     pl->abnormal = 0;
     pl->flat = 0;
@@ -216,13 +218,16 @@ static bool look_abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 
 /* Flatten [Type, Level, Attack] (Glossary: Flatten): without a condition it
 ** always applies; with some, when any one is met: the other's type, its
-** level, or the attack it used (docs/dbe.md, reading 35). */
-static bool flat_condition(const dbe_card *c, int a, const dbe_card *oc, int oa)
+** level, or the attack it used (docs/dbe.md, reading 35); other conditions:
+** the other is abnormal, or so named (aliases too; reading R10-C-7). */
+static bool flat_condition(const dbe_card *c, int a, const dbe_card *oc, int oa, bool o_abnormal)
 {
     unsigned types = c->ab_types[a], cond = c->ab_flat[a];
-    if (!types && !cond) return true;
+    const char *name = c->ab_flat_name[a];
+    if (!types && !cond && !name[0]) return true;
     return (oc->types & types) || (oc->level < DBE_LEVEL_NONE && (cond & (1u << oc->level))) ||
-           (oa >= 0 && oa < DBE_ATTACKS && (cond & (16u << oa)));
+           (oa >= 0 && oa < DBE_ATTACKS && (cond & (16u << oa))) ||
+           ((cond & 128) && o_abnormal) || (name[0] && dbe_card_named(oc, name)); /* reading R10-C-7 */
 }
 static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
 {
@@ -248,7 +253,7 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             break;
         case AB_CRASH: f[p].crash = 1; break;
         case AB_DRAIN: f[p].drain = 1; break;
-        case AB_FLATTEN: f[p].flatten = flat_condition(c, a, oc, oa); break;
+        case AB_FLATTEN: f[p].flatten = flat_condition(c, a, oc, oa, st->p[1 - p].abnormal); break;
         case AB_GUARD: st->p[p].guard_mask |= (uint8_t)(1 << c->ab_attack[a]); break;
         case AB_DRAW: dbe_draw(st, p, c->ab_n[a]); break;
         case AB_TRASH:
@@ -283,8 +288,8 @@ static void abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st, fighter f[2])
             f[p].power += f[1 - p].power;
             f[p].drain |= f[1 - p].drain;
         }
-    for (int p = 0; p < 2; p++) /* Grudge sets Revival to its attack's final Power, if any */
-        if (f[p].grudge_hit && f[p].power > 0) st->p[p].revive = (int16_t)f[p].power;
+    for (int p = 0; p < 2; p++) /* Grudge sets its passive Revival to its attack's final Power, if any */
+        if (f[p].grudge_hit && f[p].power > 0) st->p[p].grudge_revive = (int16_t)f[p].power;
 }
 
 /* Who attacks first: Counter attacks second; else more stacks of 1st
@@ -303,6 +308,7 @@ static void battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     fighter f[2];
     memset(f, 0, sizeof f);
+    dbe_attached_effects(ctx, st); /* the attachments' own effects, before the abilities (attach.c) */
     abilities(ctx, st, f);
     if (f[0].counter && f[1].counter) {
         dbe_logf(ctx, "both counter: no damage");
@@ -322,6 +328,8 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     battle(ctx, st);
     for (int p = 0; p < 2; p++) {
         st->p[p].revive = 0; /* Set Revival is for this turn's battle (a Support's or Grudge's) */
+        st->p[p].revive_by = 0;
+        st->p[p].grudge_revive = 0;
         st->p[p].mimic_power = 0;
     }
 }

@@ -43,11 +43,15 @@ bool dbe_name_matches(const char *pat, const char *name)
 }
 
 /* Every check of a card's name (evo-box names and bonuses, DNA materials, DATA
-** legality, the partner C, Take, Call): its printed name, or its alias (Glossary:
-** Also counts as [Name], Alias; Deck Construction's general note). */
+** legality, the partner C, Take, Call, Flatten's name condition): its printed
+** name, or any of its aliases (Glossary: Also counts as [Name], Alias; Deck
+** Construction's general note; up to DBE_ALIASES: reading R10-C-6). */
 bool dbe_card_named(const dbe_card *c, const char *pat)
 {
-    return dbe_name_matches(pat, c->name) || (c->alias[0] && dbe_name_matches(pat, c->alias));
+    if (dbe_name_matches(pat, c->name) || (c->alias[0] && dbe_name_matches(pat, c->alias))) return true;
+    for (int i = 0; i < DBE_ALIASES - 1; i++)
+        if (c->alias_more[i][0] && dbe_name_matches(pat, c->alias_more[i])) return true;
+    return false;
 }
 
 static int fail(dcg_dbe_ctx *ctx, const char *card, const char *what)
@@ -88,12 +92,16 @@ static int parse_ability(dbe_card *c, int a, const char *s)
             }
             return c->ab_types[a] ? 0 : -1;
         }
-        case AB_FLATTEN: { /* "flatten" or "flatten Dragon/U/circle": any one condition */
+        case AB_FLATTEN: { /* "flatten" or "flatten Dragon/U/circle/abnormal/name:-dramon": any one condition */
             char *save = NULL;
             for (char *tok = strtok_r(arg, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
                 int b = dbe_type_bit(tok), t = attack_index(tok);
                 const char *lv = strlen(tok) == 1 ? strchr("RCUM", tok[0]) : NULL;
-                if (b) c->ab_types[a] |= (uint8_t)b;
+                if (!strcmp(tok, "abnormal")) c->ab_flat[a] |= 128; /* other conditions (reading R10-C-7) */
+                else if (!strncmp(tok, "name:", 5)) {
+                    if (!tok[5] || c->ab_flat_name[a][0] || strlen(tok + 5) >= DBE_NAME) return -1;
+                    memcpy(c->ab_flat_name[a], tok + 5, strlen(tok + 5) + 1);
+                } else if (b) c->ab_types[a] |= (uint8_t)b;
                 else if (t >= 0) c->ab_flat[a] |= (uint8_t)(16 << t);
                 else if (lv) c->ab_flat[a] |= (uint8_t)(1 << (lv - "RCUM"));
                 else return -1;
@@ -172,6 +180,24 @@ static int parse_special(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     return 0;
 }
 
+/* "alias": "Name" or ["Name", ...] (Glossary: Also counts as [Name], Alias): up
+** to DBE_ALIASES names, none the card's own, none twice (reading R10-C-6). */
+static int parse_aliases(dbe_card *c, const cJSON *alias)
+{
+    if (!alias) return 0;
+    if (cJSON_IsString(alias)) return copy_str(c->alias, sizeof c->alias, alias) || !c->alias[0] ||
+                                      !strcasecmp(c->alias, c->name) ? -1 : 0;
+    int n = cJSON_GetArraySize(alias);
+    if (!cJSON_IsArray(alias) || n < 1 || n > DBE_ALIASES) return -1;
+    for (int i = 0; i < n; i++) {
+        char *to = i ? c->alias_more[i - 1] : c->alias;
+        if (copy_str(to, DBE_NAME, cJSON_GetArrayItem(alias, i)) || !to[0] || !strcasecmp(to, c->name)) return -1;
+        for (int j = 0; j < i; j++)
+            if (!strcasecmp(to, j ? c->alias_more[j - 1] : c->alias)) return -1;
+    }
+    return 0;
+}
+
 static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
 {
     memset(c, 0, sizeof *c);
@@ -180,9 +206,8 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
         return fail(ctx, "?", "'number' is missing or too long");
     if (copy_str(c->name, sizeof c->name, cJSON_GetObjectItemCaseSensitive(o, "name")))
         return fail(ctx, c->number, "'name' is missing or too long");
-    const cJSON *alias = cJSON_GetObjectItemCaseSensitive(o, "alias");
-    if (alias && (copy_str(c->alias, sizeof c->alias, alias) || !c->alias[0] || !strcmp(c->alias, c->name)))
-        return fail(ctx, c->number, "'alias' is a name other than the card's own");
+    if (parse_aliases(c, cJSON_GetObjectItemCaseSensitive(o, "alias")))
+        return fail(ctx, c->number, "'alias' is a name other than the card's own, or a list of 1 to 3 different ones");
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
     static const char *const kinds[] = {"digimon", "option", "evolution", "data", "mastery"};
     c->kind = 255;
@@ -230,7 +255,8 @@ static int parse_card(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     return box ? parse_box(ctx, c, box) : 0;
 }
 
-/* "attach": {"power": N}: the card may be attached (Glossary: Attach); an
+/* "attach": {"power": N, "dp": N, "hp": N, "slots": N}: the card may be attached
+** (Glossary: Attach), and gives these while attached (reading R10-C-1); an
 ** Evolution card never (Attack Abilities: Attach D/T/H, prohibited targets). */
 static int parse_attach(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
 {
@@ -240,7 +266,26 @@ static int parse_attach(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
         return fail(ctx, c->number, "'attach' is an object, and an Evolution card is never attached");
     c->attachable = 1;
     c->attach_power = (int16_t)num(at, "power", 0);
-    if (c->attach_power < 0 || c->attach_power > 1000) return fail(ctx, c->number, "'attach.power' is 0 to 1000");
+    c->attach_dp = (int16_t)num(at, "dp", 0);
+    c->attach_hp = (int16_t)num(at, "hp", 0);
+    int slots = num(at, "slots", 0);
+    c->attach_slots = (uint8_t)(slots < 0 || slots > 2 ? 0 : slots);
+    if (c->attach_power < -1000 || c->attach_power > 1000) return fail(ctx, c->number, "'attach.power' is -1000 to 1000");
+    if (c->attach_dp < -100 || c->attach_dp > 100) return fail(ctx, c->number, "'attach.dp' is -100 to 100");
+    if (c->attach_hp < 0 || c->attach_hp > 1000) return fail(ctx, c->number, "'attach.hp' is 0 to 1000");
+    if (slots < 0 || slots > 2) return fail(ctx, c->number, "'attach.slots' is 0 to 2");
+    return 0;
+}
+
+/* "revive": N: a Digimon's own passive Revive (Glossary: Revive; reading R10-C-4):
+** while it is the active, a KO leaves it in play with N HP. */
+static int parse_revive(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
+{
+    const cJSON *r = cJSON_GetObjectItemCaseSensitive(o, "revive");
+    if (!r) return 0;
+    if (!cJSON_IsNumber(r) || r->valueint < 10 || r->valueint > 5000 || c->kind != DBE_CARD_DIGIMON)
+        return fail(ctx, c->number, "'revive' is the HP of a Digimon's own Revive, 10 to 5000");
+    c->revive_hp = (int16_t)r->valueint;
     return 0;
 }
 
@@ -265,7 +310,7 @@ int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
             break;
         }
         dbe_card *c = &ctx->cards_rw[ctx->n_cards];
-        if ((rc = parse_card(ctx, c, o)) || (rc = parse_attach(ctx, c, o))) break;
+        if ((rc = parse_card(ctx, c, o)) || (rc = parse_attach(ctx, c, o)) || (rc = parse_revive(ctx, c, o))) break;
         if (dcg_dbe_card_find(ctx, c->number) >= 0) {
             rc = fail(ctx, c->number, "a second card with this number");
             break;

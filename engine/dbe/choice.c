@@ -119,11 +119,8 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         if (ch.act == ACT_RECYCLE) { /* Recycle any (Glossary): onto the deck, no shuffle */
             dbe_move(st, p, inst, DBE_ZONE_TRASH, DBE_ZONE_DECK);
             dbe_logf(ctx, "P%d recycles %s", p + 1, dbe_inst(ctx, st, inst)->name);
-        } else if (ch.act == ACT_ATTACH) { /* Attach (Glossary): a full slot ejects the oldest to the trash */
-            dbe_pile *at = &st->p[p].z[DBE_ZONE_ATTACH];
-            if (at->n >= 1 + st->p[p].extra_slots) dbe_move(st, p, at->c[0], DBE_ZONE_ATTACH, DBE_ZONE_TRASH);
-            dbe_move(st, p, inst, ch.zone, DBE_ZONE_ATTACH);
-            dbe_logf(ctx, "P%d attaches %s", p + 1, dbe_inst(ctx, st, inst)->name);
+        } else if (ch.act == ACT_ATTACH) { /* Attach (Glossary): attach.c, a full slot ejecting the oldest */
+            dbe_attach_card(ctx, st, ch.onto ? ch.onto - 1 : p, inst, ch.zone);
         } else if (ch.act == ACT_TAKE) { /* Take (Glossary): to the hand; a hidden zone is shuffled */
             dbe_move(st, p, inst, ch.zone, DBE_ZONE_HAND);
             dbe_logf(ctx, "P%d takes %s", p + 1, dbe_inst(ctx, st, inst)->name);

@@ -13,6 +13,7 @@
 #define DBE_NAME 32
 #define DBE_MAX_INST 128       /* card instances in one game (2 decks of 50 and room) */
 #define DBE_REVIVE_HP 10       /* Revive with no amount given (Glossary: Revive) */
+#define DBE_ALIASES 3          /* names a card also counts as (Glossary: Also counts as) */
 #define DBE_BOX 4              /* names and bonuses in an evo-box */
 #define DBE_TURN_LIMIT 200     /* a game still going at this turn is a draw (docs/dbe.md) */
 #define DBE_HAND_LIMIT 6
@@ -75,6 +76,11 @@ typedef struct dbe_card {
     ** (bits, 0 none) and level (DBE_LEVEL_NONE none), every given one required */
     uint8_t dna_types[2], dna_level[2];
     uint8_t evolve_timing;     /* EVOLVE timing: its script's 'evolve' effect, played from the hand */
+    char alias_more[DBE_ALIASES - 1][DBE_NAME]; /* further aliases after alias, "" none (reading R10-C-6) */
+    char ab_flat_name[DBE_ATTACKS][DBE_NAME];    /* Flatten's name condition, "" none (reading R10-C-7) */
+    int16_t attach_dp, attach_hp;  /* attached: DP while attached; HP gained when attached (reading R10-C-1) */
+    uint8_t attach_slots;      /* attached: extra attach slots it adds (the gray hexagon) */
+    int16_t revive_hp;         /* a Digimon's own passive Revive (its HP), 0 none (reading R10-C-4) */
 } dbe_card;
 
 typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
@@ -102,6 +108,8 @@ typedef struct dbe_player {
     int16_t partner_inst;      /* the declared copy of the partner (an instance), -1 none (reading 19) */
     uint8_t extra_slots;       /* attach slots beyond the one every player has (Glossary: Attach Slot) */
     uint8_t evolve_card;       /* played its one EVOLVE-timing card from the hand this turn (Evolution Phase) */
+    uint8_t revive_by;         /* the player whose effect set revive, plus 1 (0: p's own) */
+    int16_t grudge_revive;     /* this battle's Grudge Revival (a passive Revive), 0 none */
 } dbe_player;
 
 /* Where the game stands: each stage asks a decision or moves on (game.c). */
@@ -127,6 +135,7 @@ typedef struct dbe_choice {
     uint8_t n_memo;
     char next[DBE_LABEL];      /* the continuation: a function field of the card's script table */
     char label[DBE_CHOICE_LABELS][DBE_LABEL];
+    uint8_t onto;              /* ATTACH: onto that player's Digimon, plus 1 (0: the zone owner's) */
 } dbe_choice;
 
 typedef enum {
@@ -272,5 +281,22 @@ const char *dbe_dna_parse(dbe_card *c, const struct cJSON *dna);   /* NULL, or w
 struct lua_State;
 void dbe_script_evolve_api(struct lua_State *L, dcg_dbe_ctx *ctx);  /* adds its functions to the table on top */
 void dbe_script_evolve_fields(struct lua_State *L, dbe_card *c);    /* the script table on top: 'evolve' */
+/* attach.c: attachments (Glossary: Attach, Attach Slot, Eject). A player's
+** attach zone holds the cards attached to their Digimon, whoever owns them. */
+int dbe_attach_slots(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+void dbe_attach_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, int inst, int from);
+bool dbe_eject(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);  /* an attachment or a DP card; false: neither */
+void dbe_eject_all(dcg_dbe_state *st, int p);                   /* p's Digimon is KO'd */
+int dbe_attach_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+void dbe_attached_effects(dcg_dbe_ctx *ctx, dcg_dbe_state *st); /* Battle step 2: the attachments' effects */
+void dbe_move_across(dcg_dbe_state *st, int from_p, int inst, int from, int to_p, int to);
+/* revive.c: which Revive applies to p's KO'd active (its HP), 0 none */
+int dbe_revive_hp(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+/* script_attach.c: the API of attachments and slots, added to the dbe table on top */
+struct lua_State;
+void dbe_script_attach_api(struct lua_State *L);
+dcg_dbe_ctx *dbe_lua_ctx(struct lua_State *L);
+dcg_dbe_state *dbe_lua_game(struct lua_State *L);
+int dbe_lua_player(struct lua_State *L, int i);
 
 #endif

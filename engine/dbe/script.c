@@ -78,6 +78,11 @@ static int count_arg(lua_State *L, int i, int max)
     return (int)n;
 }
 
+/* For the API's other files (script_attach.c). */
+dcg_dbe_ctx *dbe_lua_ctx(lua_State *L) { return ctx_of(L); }
+dcg_dbe_state *dbe_lua_game(lua_State *L) { return game(L); }
+int dbe_lua_player(lua_State *L, int i) { return player_arg(L, i); }
+
 static int attack_arg(lua_State *L, int i)
 {
     return luaL_checkoption(L, i, NULL, dbe_attack_names);
@@ -157,6 +162,7 @@ static int l_revive(lua_State *L)
     int p = player_arg(L, 1), hp = lua_isnoneornil(L, 2) ? DBE_REVIVE_HP : count_arg(L, 2, 5000);
     if (hp <= 0) return luaL_error(L, "bad revival HP %d (more than 0)", hp);
     st->p[p].revive = (int16_t)hp;
+    st->p[p].revive_by = (uint8_t)(ctx_of(L)->cur_player + 1); /* whose Revive it is (revive.c) */
     return 0;
 }
 
@@ -447,18 +453,29 @@ static int l_take(lua_State *L)
 
 /* Attach D/T/H (Attack Abilities; Glossary: Attach): an attachable card, not
 ** an Ace, a Firewall, an Evolution card, the player's partner (its declared
-** copy: reading 19) nor a DATA card, to p's active's slot; with no active, nothing. */
+** copy: reading 19) nor a DATA card. */
 static bool attachable(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst, int p)
 {
     const dbe_card *c = dbe_inst(ctx, st, inst);
     return c->attachable && !c->ace && !c->firewall && c->kind != DBE_CARD_EVOLUTION && c->kind != DBE_CARD_DATA &&
-           dbe_active(st, p) >= 0 && !dbe_is_partner(st, p, inst);
+           !dbe_is_partner(st, p, inst);
+}
+static bool never(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int inst, int p)
+{
+    (void)ctx, (void)st, (void)inst, (void)p;
+    return false;
 }
 
+/* dbe.attach(me, from, filter, next, onto): to the slots of onto's active (me's
+** by default; the other's where the card says so: reading R10-C-3); with no
+** active there, nothing is attached (nothing is asked). */
 static int l_attach(lua_State *L)
 {
     static const char *const from[] = {"deck", "trash", "hand", NULL};
-    return pick_from(L, ACT_ATTACH, from, attachable);
+    int onto = lua_isnoneornil(L, 5) ? player_arg(L, 1) : player_arg(L, 5);
+    int rc = pick_from(L, ACT_ATTACH, from, dbe_active(game(L), onto) >= 0 ? attachable : never);
+    ctx_of(L)->cur->choice.onto = (uint8_t)(onto + 1);
+    return rc;
 }
 
 /* Call [players] [direction] X (Glossary: Call): name n card names, then check
@@ -546,6 +563,7 @@ static void make_env(lua_State *L)
     lua_newtable(L);
     luaL_newlib(L, api);
     dbe_script_evolve_api(L, ctx_of(L)); /* script_evolve.c */
+    dbe_script_attach_api(L); /* script_attach.c */
     dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};

@@ -13,9 +13,13 @@ int dbe_pile_find(const dbe_pile *z, int inst)
 }
 
 /* Every move of a card between zones (DESIGN.md principle 4). */
-void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to)
+void dbe_move(dcg_dbe_state *st, int p, int inst, int from, int to) { dbe_move_across(st, p, inst, from, p, to); }
+
+/* A move between two players' zones: only an attachment crosses, to or from the
+** attach zone of the Digimon it is attached to (Glossary: Attach; attach.c). */
+void dbe_move_across(dcg_dbe_state *st, int from_p, int inst, int from, int to_p, int to)
 {
-    dbe_pile *a = &st->p[p].z[from], *b = &st->p[p].z[to];
+    dbe_pile *a = &st->p[from_p].z[from], *b = &st->p[to_p].z[to];
     int i = dbe_pile_find(a, inst);
     assert(i >= 0 && b->n < DCG_DBE_ZONE_MAX);
     memmove(&a->c[i], &a->c[i + 1], (size_t)(a->n - i - 1));
@@ -94,7 +98,7 @@ int dbe_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
     const dbe_pile *z = &st->p[p].z[DBE_ZONE_DP];
     int dp = st->p[p].dp_mod;
     for (int i = 0; i < z->n; i++) dp += dbe_inst(ctx, st, z->c[i])->plus_p;
-    return dp;
+    return dp + dbe_attach_dp(ctx, st, p);
 }
 
 /* Abnormal stats (Glossary: Abnormal; Anatomy: abnormal stats): a level C
@@ -134,7 +138,7 @@ void dbe_logf(dcg_dbe_ctx *ctx, const char *fmt, ...)
 }
 
 /* The invariants (test builds check them after every answer, DCG_INVARIANTS):
-** every instance in exactly one zone of its owner; HP never negative; a
+** every instance in exactly one zone of its owner (an attachment: of the Digimon it is on); HP never negative; a
 ** player with an active has HP; KO points within reach. NULL when they hold. */
 const char *dbe_invariant_broken(const dcg_dbe_state *st)
 {
@@ -145,7 +149,8 @@ const char *dbe_invariant_broken(const dcg_dbe_state *st)
             for (int i = 0; i < pl->z[z].n; i++) {
                 int inst = pl->z[z].c[i];
                 if (inst >= st->n_inst) return "an instance that does not exist";
-                if (st->inst_owner[inst] != p) return "a card in the zone of the player who does not own it";
+                if (st->inst_owner[inst] != p && z != DBE_ZONE_ATTACH) /* an attachment may be on the other's Digimon */
+                    return "a card in the zone of the player who does not own it";
                 if (seen[inst]++) return "a card in two places";
             }
         if (pl->hp < 0) return "negative HP";

@@ -1,5 +1,6 @@
 /* test_dbe_flatten.c: Flatten's conditions (Glossary: Flatten; Attack
-** Abilities: Flatten [Type, Level, Attack]; docs/dbe.md reading 35). */
+** Abilities: Flatten [Type, Level, Attack, other condition]; docs/dbe.md
+** readings 35 and R10-C-7). */
 #include "test_dbe_board.h"
 
 static dcg_dbe_ctx *ctx;
@@ -48,8 +49,34 @@ static void flatten_without_condition(void **state)
     assert_int_equal(st.p[1].flat, 1);
 }
 
+/* Flatten [..., other condition] (Glossary: Flatten; reading R10-C-7):
+** Pressjaw's cross (200 Power) is "flatten abnormal/name:-hawk": the other
+** being abnormal, or named so (a partial name; an alias counts) adds a flat. */
+static int pressjaw_flats(const char *theirs, int abnormal)
+{
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-128");
+    dbe_active_give(ctx, &st, 1, theirs);
+    for (int p = 0; p < 2; p++) st.p[p].abnormal = 0, st.p[p].hp = 900;
+    st.p[1].abnormal = (uint8_t)abnormal;
+    dbe_begin(ctx, &st, 0, 3, S_ATTACK_TP);
+    st.p[0].first = 5;
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_TRIANGLE, -1, -1);
+    return st.p[1].flat;
+}
+
+static void flatten_other_conditions(void **state)
+{
+    (void)state;
+    assert_int_equal(pressjaw_flats("DBE-002", 0), 0); /* Tidekit, not abnormal: none met */
+    assert_int_equal(pressjaw_flats("DBE-002", 1), 1); /* abnormal */
+    assert_int_equal(pressjaw_flats("DBE-086", 0), 1); /* Squallhawk: named -hawk */
+    assert_int_equal(pressjaw_flats("DBE-127", 0), 1); /* Mistfang, also named Galehawk */
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(flatten_conditions), cmocka_unit_test(flatten_without_condition)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(flatten_conditions), cmocka_unit_test(flatten_without_condition),
+                                       cmocka_unit_test(flatten_other_conditions)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -1,0 +1,227 @@
+/* test_dbe_attach.c: attachments beyond a Power bonus (Glossary: Attach,
+** Attach Slot, Eject; Attack Abilities: Attach D/T/H; Battle Phase step 6),
+** docs/dbe.md readings R10-C-1 to R10-C-3, and aliases (Glossary: Also counts
+** as [Name], Alias; reading R10-C-6). */
+#include "test_dbe_board.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static dcg_dbe_ctx *ctx;
+static dcg_dbe_state st;
+
+static int setup(void **state) { (void)state; ctx = dbe_test_ctx(); return 0; }
+static int teardown(void **state) { (void)state; dcg_dbe_ctx_free(ctx); return 0; }
+
+/* Player 0's turn 3, from the Evolution Phase, with these actives and 3000 HP. */
+static void duel(const char *mine, const char *theirs)
+{
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, mine);
+    dbe_active_give(ctx, &st, 1, theirs);
+    st.p[0].hp = st.p[1].hp = 3000;
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+}
+
+/* The next turn of the same player (no KO in between): back to the Evolution Phase. */
+static void again(void)
+{
+    st.stage = S_EVOLVE;
+    st.turn_player = 0;
+    dbe_run(ctx, &st);
+}
+
+static void pick_card(int inst)
+{
+    dcg_dbe_decision d;
+    assert_int_equal(dcg_dbe_decision_get(ctx, &st, &d), DCG_OK);
+    assert_int_equal(d.kind, DBE_DEC_CHOOSE);
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DBE_OPT_CARD && d.options[i].card == inst) {
+            assert_int_equal(dcg_dbe_answer(ctx, &st, i), DCG_OK);
+            return;
+        }
+    fail_msg("card %d is not an option", inst);
+}
+
+static bool in(int p, int zone, int inst) { return dbe_pile_find(&st.p[p].z[zone], inst) >= 0; }
+
+/* Glossary: Attach (an attachment's effects apply while it is attached;
+** reading R10-C-1): Spur Harness, attached by Fitting Kit from the hand by
+** the non-turn player, gives 100 HP at once, 20 DP while attached, and at the
+** battle its script's `attached` gives 1st Attack: its Digimon strikes first
+** (the later gain wins the tie) and KOs the turn player's before it strikes. */
+static void attached_effects(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-001");
+    int harness = dbe_give(ctx, &st, 1, "DBE-120", DBE_ZONE_HAND);
+    int kit = dbe_give(ctx, &st, 1, "DBE-081", DBE_ZONE_HAND);
+    int dp = dbe_dp(ctx, &st, 1);
+    st.p[0].hp = 200; /* Emberpup's circle (300) KOs it */
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, kit);
+    pick_card(harness);
+    assert_true(in(1, DBE_ZONE_ATTACH, harness));
+    assert_int_equal(dbe_dp(ctx, &st, 1), dp + 20);
+    assert_int_equal(st.p[1].hp, 3100);           /* attached: +100 HP, and not hit back */
+    assert_int_equal(st.p[1].ko_points, 1);       /* it struck first and KO'd */
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
+/* Glossary: Attach Slot (the gray hexagon adds slots; reading R10-C-2): Hex
+** Socket attached adds a slot, so an Ember Gauntlet attached after it does not
+** eject it; a third attachment fills past the two slots: the oldest (the
+** Socket) is ejected, and with its slot gone the next oldest too. */
+static void slots_from_an_attachment(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int sock = dbe_give(ctx, &st, 0, "DBE-121", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(sock);
+    assert_int_equal(dbe_attach_slots(ctx, &st, 0), 2);
+    again();
+    int g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(g1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 2); /* one slot would have ejected the Socket */
+    assert_int_equal(dbe_power(ctx, &st, 0, DBE_CIRCLE), 300 + 50 + 100);
+    again();
+    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(g2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
+    assert_true(in(0, DBE_ZONE_ATTACH, g2));
+    assert_true(in(0, DBE_ZONE_TRASH, sock) && in(0, DBE_ZONE_TRASH, g1));
+}
+
+/* Glossary: Attach Slot (extra slots added by an effect; reading R10-C-2):
+** Socket Wrench adds a slot, then attaches: the earlier attachment stays;
+** the Digimon KO'd, its attachments are ejected and the added slot goes too. */
+static void slots_from_an_effect(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(g1);
+    again();
+    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    int wrench = dbe_give(ctx, &st, 0, "DBE-124", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, wrench, -1);
+    pick_card(g2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 2);
+    assert_int_equal(dbe_attach_slots(ctx, &st, 0), 2);
+    again();
+    st.p[0].hp = 10;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ACTIVE].n, 0);
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 0);
+    assert_true(in(0, DBE_ZONE_TRASH, g1) && in(0, DBE_ZONE_TRASH, g2));
+    assert_int_equal(dbe_attach_slots(ctx, &st, 0), 1);
+}
+
+/* Glossary: Attach (own Digimon "unless otherwise specified"; reading
+** R10-C-3) and Eject: Shackle Toss attaches a Rust Shackle from its player's
+** hand to the other's Digimon: that Digimon loses 100 Power and 10 DP; the
+** card stays its owner's, and ejected (Eject Pulse) or at the KO it goes to
+** its owner's trash. */
+static void attach_to_the_other(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int shackle = dbe_give(ctx, &st, 0, "DBE-122", DBE_ZONE_HAND), toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
+    int power = dbe_power(ctx, &st, 1, DBE_CIRCLE), dp = dbe_dp(ctx, &st, 1);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, -1);
+    pick_card(shackle);
+    assert_true(in(1, DBE_ZONE_ATTACH, shackle));
+    assert_int_equal(st.inst_owner[shackle], 0);
+    assert_int_equal(dbe_power(ctx, &st, 1, DBE_CIRCLE), power - 100);
+    assert_int_equal(dbe_dp(ctx, &st, 1), dp - 10);
+    assert_int_equal(dbe_power(ctx, &st, 0, DBE_CIRCLE), 300);
+    assert_null(dbe_invariant_broken(&st));
+    /* Eject Pulse of the Digimon's player: to the owner's trash */
+    again();
+    int pulse = dbe_give(ctx, &st, 1, "DBE-125", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, pulse);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ATTACH].n, 0);
+    assert_true(in(0, DBE_ZONE_TRASH, shackle));
+    /* attached again, then the Digimon KO'd: ejected to the owner's trash */
+    again();
+    dbe_move(&st, 0, shackle, DBE_ZONE_TRASH, DBE_ZONE_HAND);
+    toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
+    st.p[1].hp = 10;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, -1);
+    pick_card(shackle);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 0);
+    assert_true(in(0, DBE_ZONE_TRASH, shackle));
+    assert_null(dbe_invariant_broken(&st));
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
+/* Glossary: Also counts as [Name], Alias (reading R10-C-6): a card may have
+** more than one alias; each counts wherever a name is checked (partial names
+** too); a list naming the card's own name, a name twice or more than 3 names
+** is refused when the cards load. */
+static void more_than_one_alias(void **state)
+{
+    (void)state;
+    const dbe_card *c = &ctx->cards[dcg_dbe_card_find(ctx, "DBE-127")];
+    assert_true(dbe_card_named(c, "Mistfang"));
+    assert_true(dbe_card_named(c, "Emberpup"));
+    assert_true(dbe_card_named(c, "Galehawk"));
+    assert_true(dbe_card_named(c, "-hawk"));
+    assert_false(dbe_card_named(c, "Tidekit"));
+    static const char *const bad[] = {"[\"Mistfang\"]", "[\"Emberpup\", \"emberpup\"]", "[\"A\", \"B\", \"C\", \"D\"]",
+                                      "[]", "[\"\"]", "[3]"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char dir[] = "/tmp/dbe-alias-XXXXXX", path[256], err[256];
+        assert_non_null(mkdtemp(dir));
+        snprintf(path, sizeof path, "%s/cards", dir);
+        mkdir(path, 0700);
+        snprintf(path, sizeof path, "%s/cards/dbe", dir);
+        mkdir(path, 0700);
+        snprintf(path, sizeof path, "%s/cards/dbe/sample.json", dir);
+        FILE *f = fopen(path, "w");
+        fprintf(f, "[{\"number\": \"X-1\", \"name\": \"Mistfang\", \"kind\": \"digimon\", \"alias\": %s}]", bad[i]);
+        fclose(f);
+        dcg_dbe_ctx *other = dcg_dbe_ctx_new(dir, err, sizeof err);
+        if (other) dcg_dbe_ctx_free(other);
+        assert_null(other);
+        assert_non_null(strstr(err, "'alias'"));
+        unlink(path);
+    }
+}
+
+/* Deck Construction (Aces, Firewalls) and Attack Abilities: Attach D/T/H
+** (prohibited targets; reading R10-C-8): an attachable card marked Ace or
+** Firewall is never attached: Fitting Kit finds nothing to ask. */
+static void aces_and_firewalls_never_attached(void **state)
+{
+    (void)state;
+    dbe_card *g = &ctx->cards_rw[dcg_dbe_card_find(ctx, "DBE-079")];
+    for (int k = 0; k < 2; k++) {
+        g->ace = k == 0;
+        g->firewall = k == 1;
+        duel("DBE-001", "DBE-002");
+        dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+        int kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+        dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+        assert_int_not_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_CHOOSE); /* nothing asked */
+        assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 0);
+    }
+    g->ace = g->firewall = 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment),
+        cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
+        cmocka_unit_test(more_than_one_alias), cmocka_unit_test(aces_and_firewalls_never_attached),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
