@@ -71,7 +71,14 @@ typedef struct dbe_card {
     uint8_t attachable;        /* may be attached (field attach; Glossary: Attach) */
     int16_t attach_power;      /* attached: every attack of the active gains this Power */
     int script_ref;            /* LUA_NOREF, or the card's script table */
+    /* flip cards (flip.c; Glossary: Flip / Flip Cards / Star / Moon / Initial side): each
+    ** side is a card of its own sharing the number, the second stored just after the first */
+    uint8_t side;              /* 0: not a flip card; DBE_SIDE_STAR or DBE_SIDE_MOON: its symbol */
+    uint8_t back;              /* the second side (dcg_dbe_card_find gives the first) */
+    uint8_t initial;           /* (the first side) the card begins the game on it: the up arrow */
+    int16_t flip;              /* the other side (a card index), when side */
 } dbe_card;
+enum { DBE_SIDE_NONE, DBE_SIDE_STAR, DBE_SIDE_MOON };
 
 typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
 
@@ -144,6 +151,9 @@ struct dcg_dbe_state {
     uint8_t resolve_started;   /* the Support resolution's voids and misfires are done */
     uint8_t battle_looked;     /* Battle step 2: the deck-looking abilities (Recode, Corrupt) are done */
     dbe_choice choice;         /* a pending choice of a card's effect */
+    /* Supports placed by effects (support_added.c; Support Phase): the resolution's round
+    ** (0: the supports played), and per player the support pile's cards used so far */
+    uint8_t sup_round, sup_used[2];
 };
 
 struct dcg_dbe_ctx {
@@ -253,5 +263,24 @@ void dbe_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_gain_first(dcg_dbe_state *st, int p);
 void dbe_end_turn(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_win(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int winner, const char *why);
+
+/* flip.c: flip cards (Glossary: Flip; Deck Construction: Flip Cards) */
+int dbe_card_base(const dcg_dbe_ctx *ctx, int card);   /* the first side: the card its copies count as */
+const char *dbe_side_name(int side);                   /* "star", "moon", or "" */
+int dbe_flip_load(dcg_dbe_ctx *ctx, int front, const void *json); /* the "flip" side of a card (cards.c) */
+/* The card of a deck list's "COUNT NUMBER SIDE" line: the side named; -1 and why on failure. */
+int dbe_deck_side(const dcg_dbe_ctx *ctx, int card, const char *word, dcg_status *why, char *msg, size_t size);
+int dbe_script_card_find(const dcg_dbe_ctx *ctx, const char *name); /* "DBE-130" or "DBE-130.moon" */
+bool dbe_flip(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);      /* the flip action; false: not a flip card */
+void dbe_script_flip_api(void *L);                     /* dbe.flip, dbe.side (the table on top) */
+int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json); /* one card's (one side's) facts (cards.c) */
+/* script.c, for the API's functions in other files: the context, and the running effect's game */
+dcg_dbe_ctx *dbe_api_ctx(void *L);
+dcg_dbe_state *dbe_api_game(void *L);
+
+/* support_added.c: Supports placed by effects (Support Phase: resolution restarts for them) */
+void dbe_support_begin(dcg_dbe_state *st);
+bool dbe_support_next_round(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_script_support_api(void *L);                  /* dbe.add_support (the table on top) */
 
 #endif
