@@ -134,7 +134,8 @@ typedef struct dbe_choice {
 typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
-    S_STEP0, S_DRAW, S_BATTLE  /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_STEP0, S_DRAW, S_BATTLE, /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_GEMS                     /* Pre-Game Setup, Side Piles: the gem cards set face up (deck.c) */
 } dbe_stage;
 
 struct dcg_dbe_state {
@@ -277,6 +278,11 @@ int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json); /* one card
 /* script.c, for the API's functions in other files: the context, and the running effect's game */
 dcg_dbe_ctx *dbe_api_ctx(void *L);
 dcg_dbe_state *dbe_api_game(void *L);
+
+/* deck.c: Pre-Game Setup, Side Piles: the player's choice of gem cards, then the opening hands */
+void dbe_gem_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_gem_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o);
+void dbe_gem_done(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 
 /* support_added.c: Supports placed by effects (Support Phase: resolution restarts for them) */
 void dbe_support_begin(dcg_dbe_state *st);

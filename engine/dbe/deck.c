@@ -160,3 +160,55 @@ dcg_status dcg_dbe_deck_load(dcg_dbe_ctx *ctx, const char *path, dcg_dbe_deck *o
     free(text);
     return s;
 }
+
+/* ---- Pre-Game Setup, Side Piles: the gem cards (reading 33, R10-D-7) --------------- */
+
+#define DBE_GEMS 4 /* up to 4 gem cards face up */
+
+/* The decider's gem cards still in the deck, one option per card (copies are
+** interchangeable), while fewer than 4 lie face up; and "done". */
+void dbe_gem_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d)
+{
+    const dbe_player *pl = &st->p[st->decider];
+    const dbe_pile *deck = &pl->z[DBE_ZONE_DECK];
+    d->kind = DBE_DEC_GEMS;
+    if (pl->gems_up >= DBE_GEMS) return;
+    for (int i = 0; i < deck->n && d->n < DCG_DBE_MAX_OPTIONS; i++) {
+        if (!dbe_inst(ctx, st, deck->c[i])->gem) continue;
+        bool seen = false;
+        for (int k = 0; k < d->n; k++) seen |= st->inst_card[d->options[k].card] == st->inst_card[deck->c[i]];
+        if (seen) continue;
+        if (!d->n) d->options[d->n++] = (dcg_dbe_option){.kind = DBE_OPT_DONE, .attack = -1, .card = -1, .with = -1};
+        d->options[d->n++] = (dcg_dbe_option){.kind = DBE_OPT_CARD, .attack = -1, .card = (int16_t)deck->c[i], .with = -1};
+    }
+}
+
+/* A gem card goes face up to the side pile's bottom, under its face-down cards. */
+void dbe_gem_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
+{
+    int p = st->decider;
+    if (o->kind != DBE_OPT_CARD) {
+        dbe_gem_done(ctx, st);
+        return;
+    }
+    dbe_move(st, p, o->card, DBE_ZONE_DECK, DBE_ZONE_SIDE);
+    dbe_place(st, p, o->card, DBE_ZONE_SIDE, st->p[p].gems_up++);
+    dbe_logf(ctx, "P%d sets %s face up on the side pile", p + 1, dbe_inst(ctx, st, o->card)->name);
+}
+
+/* The decider is done with their gems: the other chooses next (the start player
+** first); then each deck is shuffled and the opening hands of 5 drawn. */
+void dbe_gem_done(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    (void)ctx;
+    if (st->decider == st->first_player) {
+        st->decider = (uint8_t)(1 - st->first_player);
+        return;
+    }
+    for (int p = 0; p < 2; p++) {
+        dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
+        dbe_draw(st, p, 5);
+    }
+    st->stage = S_MULLIGAN;
+    st->decider = st->first_player;
+}
