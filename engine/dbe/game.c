@@ -396,7 +396,8 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
             st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
-            if (parts[k].c[i] == dk->partner && k < 2 && st->p[p].partner_inst < 0)
+            if (dk->partner >= 0 && dk->partner < ctx->n_cards && dbe_card_base(ctx, parts[k].c[i]) == dbe_card_base(ctx, dk->partner) && k < 2 &&
+                st->p[p].partner_inst < 0) /* a flip card's copy on either side (flip.c) */
                 st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;

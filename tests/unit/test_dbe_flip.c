@@ -9,7 +9,7 @@
 #include "test_dbe_board.h"
 
 static dcg_dbe_ctx *ctx;
-static dcg_dbe_state st;
+static dcg_dbe_state st, again_partner;
 
 static int setup(void **state) { (void)state; ctx = dbe_test_ctx(); return 0; }
 static int teardown(void **state) { (void)state; dcg_dbe_ctx_free(ctx); return 0; }
@@ -167,7 +167,8 @@ static void flip_action(void **state)
 }
 
 /* Deck Construction, Flip Cards: a game dealt from a list starts each copy on
-** the side the list names, and a replay of the same list and seed deals the same. */
+** the side the list names (the declared partner's copy too), and a replay of the
+** same list and seed deals the same. */
 static void flip_game_start(void **state)
 {
     (void)state;
@@ -177,6 +178,12 @@ static void flip_game_start(void **state)
     int dusk = card(dcg_dbe_card_find(ctx, "DBE-130"))->flip, n = 0;
     for (int i = 0; i < st.n_inst; i++) n += st.inst_card[i] == dusk;
     assert_int_equal(n, 8);
+    /* the partner is declared by number (reading 19): its first copy, on either side */
+    dcg_dbe_deck q;
+    assert_int_equal(parse("partner DBE-130\n" MAIN36 "1 DBE-130 moon\n3 DBE-131\n" SIDE10, &q), DCG_OK);
+    assert_int_equal(dcg_dbe_game_start(ctx, &again_partner, &q, &d, 5), DCG_OK);
+    assert_true(again_partner.p[0].partner_inst >= 0);
+    assert_int_equal(again_partner.inst_card[again_partner.p[0].partner_inst], dusk);
     dcg_dbe_state again;
     assert_int_equal(dcg_dbe_game_start(ctx, &again, &d, &d, 5), DCG_OK);
     assert_true(dcg_dbe_state_hash(&again) == dcg_dbe_state_hash(&st));
