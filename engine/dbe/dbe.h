@@ -155,6 +155,9 @@ struct dcg_dbe_state {
     /* Supports placed by effects (support_added.c; Support Phase): the resolution's round
     ** (0: the supports played), and per player the support pile's cards used so far */
     uint8_t sup_round, sup_used[2];
+    /* a copy of a flip card without an initial side: its first side + 1 (its other side is
+    ** the next card), 0 otherwise; determinize draws anew the side of the other's hidden ones */
+    uint16_t inst_flip_free[DBE_MAX_INST];
 };
 
 struct dcg_dbe_ctx {
@@ -273,6 +276,10 @@ int dbe_flip_load(dcg_dbe_ctx *ctx, int front, const void *json); /* the "flip" 
 int dbe_deck_side(const dcg_dbe_ctx *ctx, int card, const char *word, dcg_status *why, char *msg, size_t size);
 int dbe_script_card_find(const dcg_dbe_ctx *ctx, const char *name); /* "DBE-130" or "DBE-130.moon" */
 bool dbe_flip(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);      /* the flip action; false: not a flip card */
+uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card); /* inst_flip_free's value for a copy of card */
+/* determinize: the pooled copies of p's flip cards without an initial side set to their first
+** side (g NULL, before the redeal) or to a side drawn from g (after it) */
+void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const uint8_t *keep, uint64_t *g);
 void dbe_script_flip_api(void *L);                     /* dbe.flip, dbe.side (the table on top) */
 int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json); /* one card's (one side's) facts (cards.c) */
 /* script.c, for the API's functions in other files: the context, and the running effect's game */

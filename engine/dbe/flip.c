@@ -131,6 +131,30 @@ bool dbe_flip(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst)
     return true;
 }
 
+/* A copy of a flip card whose player chose its side (no initial side): the
+** first side + 1, so determinize knows both sides without the card facts. */
+uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card)
+{
+    int base = dbe_card_base(ctx, card);
+    const dbe_card *c = &ctx->cards[base];
+    return c->side && !c->initial ? (uint16_t)(base + 1) : 0;
+}
+
+/* Which side the other's hidden copies show is not known to the viewer (the
+** list chose it: reading R10-D-8): before the redeal, each shows its first side
+** (so the sorted pool holds no trace of the sides); after it, a side drawn from g. */
+void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const uint8_t *keep, uint64_t *g)
+{
+    for (int k = 0; k < nz; k++) {
+        const dbe_pile *z = &st->p[p].z[zones[k]];
+        for (int i = 0; i < z->n; i++) {
+            int inst = z->c[i], base = st->inst_flip_free[inst] - 1;
+            if (base < 0 || keep[inst]) continue;
+            st->inst_card[inst] = (uint16_t)(base + (g ? (int)dcg_rng_below_words(g, 2) : 0));
+        }
+    }
+}
+
 /* ---- the scripts' API ------------------------------------------------------------ */
 
 static dcg_dbe_ctx *api_ctx(lua_State *L, int i, int *inst)

@@ -396,6 +396,7 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
             st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
+            st->inst_flip_free[inst] = dbe_flip_free(ctx, parts[k].c[i]); /* flip.c */
             if (dk->partner >= 0 && dk->partner < ctx->n_cards && dbe_card_base(ctx, parts[k].c[i]) == dbe_card_base(ctx, dk->partner) && k < 2 &&
                 st->p[p].partner_inst < 0) /* a flip card's copy on either side (flip.c) */
                 st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */

@@ -189,11 +189,51 @@ static void flip_game_start(void **state)
     assert_true(dcg_dbe_state_hash(&again) == dcg_dbe_state_hash(&st));
 }
 
+/* Glossary: Flip: a card without an initial side begins on the side its player
+** chose (reading R10-D-2), which the other does not see while the card is hidden
+** (R10-D-8): two games that differ only in the side of P1's copies in the deck and
+** hand determinize for P2 to the same state; a copy in play keeps its side. */
+static void flip_hidden_side(void **state)
+{
+    (void)state;
+    dcg_dbe_deck d1, d2, other;
+    assert_int_equal(parse(MAIN36 "4 DBE-130 moon\n" SIDE10, &d1), DCG_OK);
+    assert_int_equal(parse(MAIN36 "2 DBE-130 moon\n2 DBE-130 star\n" SIDE10, &d2), DCG_OK);
+    assert_int_equal(parse(MAIN36 "4 DBE-131\n" SIDE10, &other), DCG_OK);
+    dcg_dbe_state a, b;
+    assert_int_equal(dcg_dbe_game_start(ctx, &a, &d1, &other, 5), DCG_OK);
+    assert_int_equal(dcg_dbe_game_start(ctx, &b, &d2, &other, 5), DCG_OK);
+    /* the same deal but for the sides (the instances are dealt in list order) */
+    for (int i = 0; i < a.n_inst; i++) b.inst_card[i] = (uint16_t)dbe_card_base(ctx, b.inst_card[i]);
+    for (int i = 0; i < a.n_inst; i++) a.inst_card[i] = (uint16_t)dbe_card_base(ctx, a.inst_card[i]);
+    int dawn = dcg_dbe_card_find(ctx, "DBE-130"), n = 0;
+    for (int i = 0; i < a.n_inst; i++)
+        if (a.inst_card[i] == dawn && n++ < 3) a.inst_card[i] = (uint16_t)card(dawn)->flip; /* 3 moons in a, */
+    for (int i = 0, m = 0; i < b.n_inst; i++)
+        if (b.inst_card[i] == dawn && m++ < 1) b.inst_card[i] = (uint16_t)card(dawn)->flip; /* 1 in b */
+    assert_true(dcg_dbe_state_hash(&a) != dcg_dbe_state_hash(&b));
+    dcg_dbe_determinize(&a, 1, 42);
+    dcg_dbe_determinize(&b, 1, 42);
+    assert_true(dcg_dbe_state_hash(&a) == dcg_dbe_state_hash(&b));
+    /* a copy in play is seen: its side stays */
+    assert_int_equal(dcg_dbe_game_start(ctx, &a, &d1, &other, 5), DCG_OK);
+    int seen = -1;
+    for (int i = 0; i < a.n_inst && seen < 0; i++)
+        if (a.inst_card[i] == card(dawn)->flip && dbe_pile_find(&a.p[0].z[DBE_ZONE_DECK], i) >= 0) seen = i;
+    assert_true(seen >= 0);
+    dbe_move(&a, 0, seen, DBE_ZONE_DECK, DBE_ZONE_TRASH);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        memcpy(&b, &a, sizeof b);
+        dcg_dbe_determinize(&b, 1, seed);
+        assert_int_equal(b.inst_card[seen], card(dawn)->flip);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(flip_facts), cmocka_unit_test(flip_loader_errors), cmocka_unit_test(flip_deck_sides),
-        cmocka_unit_test(flip_action), cmocka_unit_test(flip_game_start),
+        cmocka_unit_test(flip_action), cmocka_unit_test(flip_game_start), cmocka_unit_test(flip_hidden_side),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
