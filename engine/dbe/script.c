@@ -548,7 +548,8 @@ static void make_env(lua_State *L)
 {
     lua_newtable(L);
     luaL_newlib(L, api);
-    dbe_script_flip_api(L), dbe_script_support_api(L); /* flip.c, support_added.c */
+    dbe_script_flip_api(L);    /* flip.c: dbe.flip, dbe.side */
+    dbe_script_support_api(L); /* support_added.c: dbe.add_support */
     dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};
