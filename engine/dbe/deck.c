@@ -176,7 +176,7 @@ void dbe_gem_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_de
     for (int i = 0; i < deck->n && d->n < DCG_DBE_MAX_OPTIONS; i++) {
         if (!dbe_inst(ctx, st, deck->c[i])->gem) continue;
         bool seen = false;
-        for (int k = 0; k < d->n; k++) seen |= st->inst_card[d->options[k].card] == st->inst_card[deck->c[i]];
+        for (int k = 1; k < d->n; k++) seen |= st->inst_card[d->options[k].card] == st->inst_card[deck->c[i]]; /* 0: done */
         if (seen) continue;
         if (!d->n) d->options[d->n++] = (dcg_dbe_option){.kind = DBE_OPT_DONE, .attack = -1, .card = -1, .with = -1};
         d->options[d->n++] = (dcg_dbe_option){.kind = DBE_OPT_CARD, .attack = -1, .card = (int16_t)deck->c[i], .with = -1};
