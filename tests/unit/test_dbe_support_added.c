@@ -1,5 +1,5 @@
 /* test_dbe_support_added.c: Supports placed by card effects (docs/dbe.md,
-** readings R10-D-4 to R10-D-6; rules document, Support Phase: after both
+** readings R10-D-4 to R10-D-6 and 25; rules document, Support Phase: after both
 ** supports are used, supports placed by effects restart the resolution from
 ** its beginning; Glossary: Fast / Slow). Relay Signal (DBE-133) places a card
 ** of its player's hand as a further Support. */
@@ -132,6 +132,25 @@ static void restart_misfire_and_jamming(void **state)
     assert_non_null(strstr(dcg_dbe_log(ctx), "Digimon support Gloomlet is void"));
 }
 
+/* Attack Abilities: Mimic takes the other's named attack's Power once both
+** supports are played, before they resolve (reading 25); a restarted resolution
+** does not take it again (R10-D-6): Echobat's cross mimics Tidekit's triangle
+** (200), and the +200 of the other's Power Charm, resolved in the first round, is
+** not copied when Relay Signal's placed support starts a second round. */
+static void restart_keeps_mimic(void **state)
+{
+    (void)state;
+    at_resolution("DBE-046", "DBE-002", DBE_CROSS, DBE_CIRCLE);
+    int dew = dbe_give(ctx, &st, 0, "DBE-026", DBE_ZONE_HAND);
+    play(0, "DBE-133");
+    play(1, "DBE-025");                             /* Power Charm: Tidekit's attacks +200 */
+    dbe_support_resolve(ctx, &st);
+    assert_int_equal(st.p[0].mimic_power, 200);
+    relay(dew);
+    assert_non_null(strstr(dcg_dbe_log(ctx), "the resolution starts again"));
+    assert_int_equal(st.p[0].mimic_power, 200);     /* not 400 */
+}
+
 /* dbe.add_support is for the Support resolution only (a step-0 use is an error
 ** naming the rule), and takes a card of a hand or trash. */
 static void add_support_refused(void **state)
@@ -159,7 +178,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(placed_support_resolves_after_both), cmocka_unit_test(restart_voids_and_not_fast),
-        cmocka_unit_test(restart_misfire_and_jamming), cmocka_unit_test(add_support_refused),
+        cmocka_unit_test(restart_misfire_and_jamming), cmocka_unit_test(restart_keeps_mimic),
+        cmocka_unit_test(add_support_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
