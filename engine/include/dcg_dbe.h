@@ -53,6 +53,8 @@ dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size);
 void dcg_dbe_ctx_free(dcg_dbe_ctx *ctx);
 const char *dcg_dbe_errmsg(const dcg_dbe_ctx *ctx);
 int dcg_dbe_card_count(const dcg_dbe_ctx *ctx);
+/* A flip card's two sides are two cards sharing the number (docs/dbe.md, R10-D-1): the count
+** holds both, and find gives the first side. */
 int dcg_dbe_card_find(const dcg_dbe_ctx *ctx, const char *number);
 /* A card's number and name ("DBE-001", "Emberpup"), level, kind, or NULL/-1. */
 const char *dcg_dbe_card_number(const dcg_dbe_ctx *ctx, int card);
