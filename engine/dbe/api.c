@@ -124,12 +124,12 @@ void dcg_dbe_option_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const 
     static const char *const done[DBE_DEC_COUNT] = {
         [DBE_DEC_MULLIGAN] = "keep this hand", [DBE_DEC_FULL_MULLIGAN] = "keep", [DBE_DEC_RACK] = "rack nothing",
         [DBE_DEC_EVOLVE] = "do not evolve", [DBE_DEC_SUPPORT] = "no support",
-        [DBE_DEC_PARTNER] = "do not partner-evolve", [DBE_DEC_ACTIVATE] = "pass"};
+        [DBE_DEC_PARTNER] = "do not partner-evolve", [DBE_DEC_ACTIVATE] = "pass", [DBE_DEC_GEMS] = "no more gems"};
     static const char *const use[] = {"activate", "use (Any Phase)", "use by Turbo", "Data Break with"};
     static const char *const card[DBE_DEC_COUNT] = {
         [DBE_DEC_MULLIGAN] = "set aside", [DBE_DEC_PLAY_DIGIMON] = "play", [DBE_DEC_RACK] = "rack",
         [DBE_DEC_SUPPORT] = "support with", [DBE_DEC_DISCARD] = "discard", [DBE_DEC_PARTNER] = "partner-evolve into",
-        [DBE_DEC_EVOLVE] = "play the EVOLVE card"};
+        [DBE_DEC_EVOLVE] = "play the EVOLVE card", [DBE_DEC_GEMS] = "set face up the gem"};
     switch (o->kind) {
     case DBE_OPT_DONE: snprintf(buf, size, "%s", done[d->kind] ? done[d->kind] : "done"); break;
     case DBE_OPT_MULLIGAN: snprintf(buf, size, "full mulligan"); break;

@@ -53,7 +53,11 @@ static void void_and_misfire(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, order[2] = {tp, 1 - tp};
-    if (!st->resolve_started) void_and_misfire(ctx, st);
+again:
+    if (!st->resolve_started) {
+        if (!st->sup_round) dbe_support_begin(st); /* support_added.c */
+        void_and_misfire(ctx, st);
+    }
     st->resolve_started = 1;
     for (int k = 0; k < 2; k++) {
         int p = order[k];
@@ -62,17 +66,19 @@ void dbe_support_resolve(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         const dbe_card *c = dbe_inst(ctx, st, pl->sup_card);
         dbe_logf(ctx, "P%d's support %s resolves", p + 1, c->name);
         pl->sup_resolved = 1;
-        dbe_script_support(ctx, st, st->inst_card[pl->sup_card], p, k == 0);
+        /* Fast: the first support of the phase only (a restarted round has none first) */
+        dbe_script_support(ctx, st, st->inst_card[pl->sup_card], p, k == 0 && !st->sup_round);
         dbe_choice_settle(ctx, st);
         if (st->choice.on) return;
     }
     st->resolve_started = 0;
+    if (st->stage == S_RESOLVE && dbe_support_next_round(ctx, st)) goto again; /* supports placed by effects */
 }
 
 static void void_and_misfire(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     int tp = st->turn_player, order[2] = {tp, 1 - tp};
-    take_mimic_power(ctx, st);
+    if (!st->sup_round) take_mimic_power(ctx, st); /* before the supports played resolve, once */
     for (int k = 0; k < 2; k++) {
         int p = order[k];
         dbe_player *pl = &st->p[p];

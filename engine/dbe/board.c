@@ -35,6 +35,7 @@ int dcg_dbe_board_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, int card, int
     st->inst_card[inst] = (uint16_t)card;
     st->inst_owner[inst] = (uint8_t)p;
     st->inst_destiny[inst] = (uint8_t)(destiny || zone == DBE_ZONE_DESTINY);
+    st->inst_flip_free[inst] = dbe_flip_free(ctx, card); /* flip.c */
     z->c[z->n++] = (uint8_t)inst;
     if (card == st->p[p].partner && st->p[p].partner_inst < 0 && !st->inst_destiny[inst])
         st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first placed (reading 19) */

@@ -289,6 +289,11 @@ static int parse_revive(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     return 0;
 }
 
+int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json)
+{
+    return parse_card(ctx, c, json) || parse_attach(ctx, c, json) || parse_revive(ctx, c, json) ? -1 : 0;
+}
+
 int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
 {
     /* a regular file of at most 1 MB, never a link or a FIFO (core/files.h) */
@@ -310,12 +315,13 @@ int dbe_cards_load(dcg_dbe_ctx *ctx, const char *path)
             break;
         }
         dbe_card *c = &ctx->cards_rw[ctx->n_cards];
-        if ((rc = parse_card(ctx, c, o)) || (rc = parse_attach(ctx, c, o)) || (rc = parse_revive(ctx, c, o))) break;
+        if ((rc = dbe_card_parse(ctx, c, o))) break;
         if (dcg_dbe_card_find(ctx, c->number) >= 0) {
             rc = fail(ctx, c->number, "a second card with this number");
             break;
         }
         ctx->n_cards++;
+        if ((rc = dbe_flip_load(ctx, ctx->n_cards - 1, o))) break; /* its other side, if a flip card (flip.c) */
     }
     cJSON_Delete(root);
     return rc;

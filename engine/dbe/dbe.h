@@ -81,7 +81,14 @@ typedef struct dbe_card {
     int16_t attach_dp, attach_hp;  /* attached: DP while attached; HP gained when attached (reading R10-C-1) */
     uint8_t attach_slots;      /* attached: extra attach slots it adds (the gray hexagon) */
     int16_t revive_hp;         /* a Digimon's own passive Revive (its HP), 0 none (reading R10-C-4) */
+    /* flip cards (flip.c; Glossary: Flip / Flip Cards / Star / Moon / Initial side): each
+    ** side is a card of its own sharing the number, the second stored just after the first */
+    uint8_t side;              /* 0: not a flip card; DBE_SIDE_STAR or DBE_SIDE_MOON: its symbol */
+    uint8_t back;              /* the second side (dcg_dbe_card_find gives the first) */
+    uint8_t initial;           /* (the first side) the card begins the game on it: the up arrow */
+    int16_t flip;              /* the other side (a card index), when side */
 } dbe_card;
+enum { DBE_SIDE_NONE, DBE_SIDE_STAR, DBE_SIDE_MOON };
 
 typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
 
@@ -141,7 +148,8 @@ typedef struct dbe_choice {
 typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
-    S_STEP0, S_DRAW, S_BATTLE  /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_STEP0, S_DRAW, S_BATTLE, /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_GEMS                     /* Pre-Game Setup, Side Piles: the gem cards set face up (deck.c) */
 } dbe_stage;
 
 struct dcg_dbe_state {
@@ -158,6 +166,12 @@ struct dcg_dbe_state {
     uint8_t resolve_started;   /* the Support resolution's voids and misfires are done */
     uint8_t battle_looked;     /* Battle step 2: the deck-looking abilities (Recode, Corrupt) are done */
     dbe_choice choice;         /* a pending choice of a card's effect */
+    /* Supports placed by effects (support_added.c; Support Phase): the resolution's round
+    ** (0: the supports played), and per player the support pile's cards used so far */
+    uint8_t sup_round, sup_used[2];
+    /* a copy of a flip card without an initial side: its first side + 1 (its other side is
+    ** the next card), 0 otherwise; determinize draws anew the side of the other's hidden ones */
+    uint16_t inst_flip_free[DBE_MAX_INST];
 };
 
 struct dcg_dbe_ctx {
@@ -298,5 +312,32 @@ void dbe_script_attach_api(struct lua_State *L);
 dcg_dbe_ctx *dbe_lua_ctx(struct lua_State *L);
 dcg_dbe_state *dbe_lua_game(struct lua_State *L);
 int dbe_lua_player(struct lua_State *L, int i);
+/* flip.c: flip cards (Glossary: Flip; Deck Construction: Flip Cards) */
+int dbe_card_base(const dcg_dbe_ctx *ctx, int card);   /* the first side: the card its copies count as */
+const char *dbe_side_name(int side);                   /* "star", "moon", or "" */
+int dbe_flip_load(dcg_dbe_ctx *ctx, int front, const void *json); /* the "flip" side of a card (cards.c) */
+/* The card of a deck list's "COUNT NUMBER SIDE" line: the side named; -1 and why on failure. */
+int dbe_deck_side(const dcg_dbe_ctx *ctx, int card, const char *word, dcg_status *why, char *msg, size_t size);
+int dbe_script_card_find(const dcg_dbe_ctx *ctx, const char *name); /* "DBE-130" or "DBE-130.moon" */
+bool dbe_flip(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);      /* the flip action; false: not a flip card */
+uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card); /* inst_flip_free's value for a copy of card */
+/* determinize: the pooled copies of p's flip cards without an initial side set to their first
+** side (g NULL, before the redeal) or to a side drawn from g (after it) */
+void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const uint8_t *keep, uint64_t *g);
+void dbe_script_flip_api(void *L);                     /* dbe.flip, dbe.side (the table on top) */
+int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json); /* one card's (one side's) facts (cards.c) */
+/* script.c, for the API's functions in other files: the context, and the running effect's game */
+dcg_dbe_ctx *dbe_api_ctx(void *L);
+dcg_dbe_state *dbe_api_game(void *L);
+
+/* deck.c: Pre-Game Setup, Side Piles: the player's choice of gem cards, then the opening hands */
+void dbe_gem_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
+void dbe_gem_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o);
+void dbe_gem_done(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+
+/* support_added.c: Supports placed by effects (Support Phase: resolution restarts for them) */
+void dbe_support_begin(dcg_dbe_state *st);
+bool dbe_support_next_round(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
+void dbe_script_support_api(void *L);                  /* dbe.add_support (the table on top) */
 
 #endif

@@ -1,11 +1,8 @@
 /* destiny.c: the Destiny Zone's special cards in a game (docs/dbe.md): the
-** Mastery set on top of the zone (Pre-Game Setup, Inspect), the gem cards set
-** face up on the side pile (Pre-Game Setup, Side Piles), and the Proxy played
+** Mastery set on top of the zone (Pre-Game Setup, Inspect), and the Proxy played
 ** as a Support by discarding the partner (Glossary: Proxy). A card that came
 ** from the Destiny Zone is deleted when it leaves play (Glossary: Delete). */
 #include "dbe.h"
-
-#define DBE_GEMS 4
 
 void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
 {
@@ -16,15 +13,7 @@ void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p)
             dbe_move(st, p, dz->c[i], DBE_ZONE_DESTINY, DBE_ZONE_DESTINY); /* to the top */
             break;
         }
-    /* up to 4 gem cards of the deck (the first by the list: reading 'gems'), at
-    ** the side pile's bottom, face up: the cards already there go on top of them */
-    int before = pl->z[DBE_ZONE_SIDE].n, gems = 0;
-    dbe_pile *deck = &pl->z[DBE_ZONE_DECK];
-    for (int i = 0; i < deck->n && gems < DBE_GEMS;)
-        if (dbe_inst(ctx, st, deck->c[i])->gem) dbe_move(st, p, deck->c[i], DBE_ZONE_DECK, DBE_ZONE_SIDE), gems++;
-        else i++;
-    for (int i = 0; i < before; i++) dbe_move(st, p, pl->z[DBE_ZONE_SIDE].c[0], DBE_ZONE_SIDE, DBE_ZONE_SIDE);
-    pl->gems_up = (uint8_t)gems;
+    /* the gem cards set face up on the side pile are the player's choice (deck.c, S_GEMS) */
 }
 
 /* Glossary: Proxy: the Proxy of the Destiny Zone as the Support, with the partner R from the hand discarded. */

@@ -89,6 +89,7 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
         dbe_proxy_options(ctx, st, d, p);
         break;
     case S_STEP0: dbe_step0_options(ctx, st, d); break;
+    case S_GEMS: dbe_gem_options(ctx, st, d); break; /* deck.c */
     case S_DISCARD:
         d->kind = DBE_DEC_DISCARD;
         if (st->p[tp].z[DBE_ZONE_HAND].n > DBE_HAND_LIMIT) add_hand(ctx, st, d, tp, NULL);
@@ -251,7 +252,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         default: break;
         }
         st->decider = (uint8_t)(st->stage == S_ATTACK_NTP || st->stage == S_SUPPORT_NTP ? other(tp)
-                                : st->stage == S_MULLIGAN || st->stage == S_STEP0 ? st->decider : tp);
+                                : st->stage == S_MULLIGAN || st->stage == S_STEP0 || st->stage == S_GEMS ? st->decider : tp);
         options(ctx, st, &d);
         if (d.n) return;
         switch (st->stage) { /* nothing to ask: the stage ends */
@@ -265,6 +266,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         case S_RACK: st->stage = S_EVOLVE; break;
         case S_EVOLVE: strategy(ctx, st); break;
         case S_DISCARD: st->stage = S_END; break;
+        case S_GEMS: dbe_gem_done(ctx, st); break;
         default: st->stage = S_END; break; /* cannot happen: attacks and supports always ask */
         }
     }
@@ -334,6 +336,7 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         dbe_move(st, tp, o->card, DBE_ZONE_HAND, DBE_ZONE_TRASH);
         break;
     case S_STEP0: dbe_step0_answer(ctx, st, o); break;
+    case S_GEMS: dbe_gem_answer(ctx, st, o); break;
     default: break;
     }
 }
@@ -395,7 +398,9 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_card[inst] = parts[k].c[i];
             st->inst_owner[inst] = (uint8_t)p;
             st->inst_destiny[inst] = parts[k].zone == DBE_ZONE_DESTINY;
-            if (parts[k].c[i] == dk->partner && k < 2 && st->p[p].partner_inst < 0)
+            st->inst_flip_free[inst] = dbe_flip_free(ctx, parts[k].c[i]); /* flip.c */
+            if (dk->partner >= 0 && dk->partner < ctx->n_cards && dbe_card_base(ctx, parts[k].c[i]) == dbe_card_base(ctx, dk->partner) && k < 2 &&
+                st->p[p].partner_inst < 0) /* a flip card's copy on either side (flip.c) */
                 st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;
@@ -420,15 +425,13 @@ dcg_status dcg_dbe_game_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe
         st->p[p].sup_card = -1;
         st->p[p].partner = (int16_t)decks[p]->partner;
     }
-    /* Start player: decided by the seed. Opening hands of 5 from the shuffled deck (side pile aside). */
+    /* Start player: decided by the seed. The gem cards each player sets face up on the
+    ** side pile (S_GEMS, the start player first), then opening hands of 5 from the
+    ** shuffled deck (side pile aside; deck.c). */
     st->first_player = (uint8_t)dcg_rng_below_words(st->rng, 2);
-    for (int p = 0; p < 2; p++) {
-        dbe_setup_destiny(ctx, st, p);
-        dbe_shuffle(st, &st->p[p].z[DBE_ZONE_DECK]);
-        dbe_draw(st, p, 5);
-    }
+    for (int p = 0; p < 2; p++) dbe_setup_destiny(ctx, st, p);
     st->phase = DBE_PHASE_SETUP;
-    st->stage = S_MULLIGAN;
+    st->stage = S_GEMS;
     st->decider = st->first_player;
     st->turn_player = st->first_player;
     dbe_run(ctx, st);

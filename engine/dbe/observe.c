@@ -145,14 +145,15 @@ void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
     /* the other's blind support stays where it is: it is known to be one card of theirs
     ** only after it resolves; before, it is pooled too */
     dbe_player *op = &st->p[other];
-    if (op->sup_blind && op->sup_card >= 0 && st->phase < DBE_PHASE_BATTLE) {
-        static const int with_support[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK,
-                                           DBE_ZONE_SUPPORT};
-        redeal(st, g, other, with_support, 5, keep);
-        op->sup_card = (int8_t)op->z[DBE_ZONE_SUPPORT].c[0];
-    } else {
-        redeal(st, g, other, theirs, 4, keep);
-    }
+    /* the side of the other's hidden flip cards is drawn anew (flip.c, reading R10-D-8) */
+    static const int with_support[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK, DBE_ZONE_SUPPORT};
+    bool blind = op->sup_blind && op->sup_card >= 0 && st->phase < DBE_PHASE_BATTLE;
+    const int *pooled = blind ? with_support : theirs;
+    int n_pooled = blind ? 5 : 4;
+    dbe_flip_sample(st, other, pooled, n_pooled, keep, NULL);
+    redeal(st, g, other, pooled, n_pooled, keep);
+    if (blind) op->sup_card = (int8_t)op->z[DBE_ZONE_SUPPORT].c[0];
+    dbe_flip_sample(st, other, pooled, n_pooled, keep, g);
     for (int i = 0; follow && i < ch->n_opt; i++) remap(st, &ch->opt[i], opt_at[i]);
     for (int i = 0; follow && i < ch->n_picked; i++) remap(st, &ch->picked[i], pick_at[i]);
     if (!attack_known(st, other, viewer) && op->attack >= 0) op->attack = (int8_t)dcg_rng_below_words(g, DBE_ATTACKS);

@@ -64,6 +64,9 @@ static dcg_dbe_state *game(lua_State *L)
     return st;
 }
 
+dcg_dbe_ctx *dbe_api_ctx(void *L) { return ctx_of(L); }
+dcg_dbe_state *dbe_api_game(void *L) { return game(L); }
+
 static int player_arg(lua_State *L, int i)
 {
     lua_Integer p = luaL_checkinteger(L, i);
@@ -564,6 +567,8 @@ static void make_env(lua_State *L)
     luaL_newlib(L, api);
     dbe_script_evolve_api(L, ctx_of(L)); /* script_evolve.c */
     dbe_script_attach_api(L); /* script_attach.c */
+    dbe_script_flip_api(L);    /* flip.c: dbe.flip, dbe.side */
+    dbe_script_support_api(L); /* support_added.c: dbe.add_support */
     dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};
@@ -703,7 +708,7 @@ int dbe_script_load_dir(dcg_dbe_ctx *ctx, const char *dir)
         char number[64], path[1024];
         snprintf(number, sizeof number, "%.*s", (int)(n - 4), e->d_name);
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        int card = dcg_dbe_card_find(ctx, number), kind = dcg_file_kind(path, ctx->err, sizeof ctx->err);
+        int card = dbe_script_card_find(ctx, number), kind = dcg_file_kind(path, ctx->err, sizeof ctx->err);
         if (kind != DCG_ENTRY_FILE) { /* a link, a FIFO, a folder: a mod is its own regular files (core/files.h) */
             if (kind >= 0) snprintf(ctx->err, sizeof ctx->err, "%.200s: not a regular file", path);
             rc = -1;

@@ -53,6 +53,8 @@ dcg_dbe_ctx *dcg_dbe_ctx_new(const char *root, char *err, size_t err_size);
 void dcg_dbe_ctx_free(dcg_dbe_ctx *ctx);
 const char *dcg_dbe_errmsg(const dcg_dbe_ctx *ctx);
 int dcg_dbe_card_count(const dcg_dbe_ctx *ctx);
+/* A flip card's two sides are two cards sharing the number (docs/dbe.md, R10-D-1): the count
+** holds both, and find gives the first side. */
 int dcg_dbe_card_find(const dcg_dbe_ctx *ctx, const char *number);
 /* A card's number and name ("DBE-001", "Emberpup"), level, kind, or NULL/-1. */
 const char *dcg_dbe_card_number(const dcg_dbe_ctx *ctx, int card);
@@ -69,7 +71,8 @@ typedef struct dcg_dbe_deck {
     int partner;         /* the declared partner level R (a card index), -1 none */
     uint16_t main[DCG_DBE_DECK_MAX], side[DCG_DBE_DECK_MAX], destiny[8];
 } dcg_dbe_deck;
-/* Parse a deck list: lines "COUNT NUMBER" under "main:", "side:" and
+/* Parse a deck list: lines "COUNT NUMBER" (or "COUNT NUMBER SIDE": the side, star or moon, a
+** flip card's copies begin on) under "main:", "side:" and
 ** "destiny:" headers, and "partner NUMBER" ('#' starts a comment). It is checked by the deck
 ** construction rules; DCG_EDECK (or DCG_EPARSE) with a message naming the
 ** card and line otherwise. */
@@ -98,6 +101,8 @@ typedef enum dcg_dbe_decision_kind {
     DBE_DEC_ACTIVATE,      /* a phase's step 0: use an ACTIVATE, Any Phase, Turbo or Data Break effect, or pass */
     DBE_DEC_CHOOSE,        /* a card's effect asks (docs/dbe.md, Choices): a card, a named option,
                            ** a card name, where a looked-at card goes, or done */
+    DBE_DEC_GEMS,          /* Pre-Game Setup, Side Piles: a gem card of the deck to go face up to the side
+                           ** pile (one at a time, up to 4), or done */
     DBE_DEC_COUNT
 } dcg_dbe_decision_kind;
 

@@ -249,7 +249,7 @@ static dcg_status start(dscn *r)
 const char *dscn_decision_word(int kind)
 {
     static const char *const w[] = {"mulligan", "full-mulligan", "play", "rack", "evolve", "attack", "support",
-                                    "discard", "partner", "activate", "choose"};
+                                    "discard", "partner", "activate", "choose", "gems"};
     return kind >= 0 && kind < (int)(sizeof w / sizeof *w) ? w[kind] : "?";
 }
 

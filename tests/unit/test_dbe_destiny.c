@@ -132,6 +132,15 @@ static void mastery_on_top(void **state)
     assert_int_equal(dbe_power(ctx, &st, 0, DBE_CIRCLE), 300 + 20);  /* Emberpup's circle and the Mastery's 20 */
 }
 
+/* Pre-Game Setup, Side Piles: each player chooses their gems (reading R10-D-7):
+** here every gem they can, up to 4. */
+static void set_all_gems(void)
+{
+    int p;
+    while (dbe_decision_kind(ctx, &st, &p) == DBE_DEC_GEMS)
+        dbe_pick(ctx, &st, dbe_find(ctx, &st, DBE_OPT_CARD, -1) >= 0 ? DBE_OPT_CARD : DBE_OPT_DONE, -1);
+}
+
 /* Pre-Game Setup, Side Piles: the deck's gem cards (up to 4) go face up on
 ** the side pile: the other sees them there; the cards set aside face down stay hidden. */
 static void gems_face_up(void **state)
@@ -142,6 +151,7 @@ static void gems_face_up(void **state)
     deck_of(&a, gems, 3, NULL, 0);
     deck_of(&b, NULL, 0, NULL, 0);
     assert_int_equal(dcg_dbe_game_start(ctx, &st, &a, &b, 3), DCG_OK);
+    set_all_gems();
     assert_int_equal(st.p[0].z[DBE_ZONE_SIDE].n, 3);
     assert_int_equal(st.p[0].z[DBE_ZONE_DECK].n, 40 - 3 - 5);
     /* the first player sets aside a hand card (face down) */
@@ -170,6 +180,7 @@ static void gems_and_destiny_public(void **state)
     a.side[a.n_side++] = (uint16_t)dcg_dbe_card_find(ctx, "DBE-003");
     deck_of(&b, NULL, 0, NULL, 0);
     assert_int_equal(dcg_dbe_game_start(ctx, &st, &a, &b, 3), DCG_OK);
+    set_all_gems();
     int garnet = dcg_dbe_card_find(ctx, "DBE-065");
     const dbe_pile *side = &st.p[0].z[DBE_ZONE_SIDE];
     assert_int_equal(side->n, 2 + 4);                          /* 4 gems of the 5 */

@@ -21,6 +21,8 @@ static void pre_game_setup(void **state)
     assert_int_equal(dcg_dbe_deck_load(ctx, DCG_SOURCE_DIR "/cards/dbe/decks/grove.txt", &d[1]), DCG_OK);
     assert_int_equal(dcg_dbe_game_start(ctx, &st, &d[0], &d[1], 11), DCG_OK);
     int p, first = st.first_player, gems[2] = {0, 0};
+    while (dbe_decision_kind(ctx, &st, &p) == DBE_DEC_GEMS) /* Side Piles: each sets their gems face up (R10-D-7) */
+        dbe_pick(ctx, &st, dbe_find(ctx, &st, DBE_OPT_CARD, -1) >= 0 ? DBE_OPT_CARD : DBE_OPT_DONE, -1);
     for (int q = 0; q < 2; q++) /* Side Piles: the main deck's gem cards (up to 4) go face up to the side pile */
         for (int i = 0; i < d[q].n_main; i++) gems[q] += gems[q] < 4 && ctx->cards[d[q].main[i]].gem;
     for (int q = 0; q < 2; q++) {
