@@ -157,17 +157,20 @@ static void note_secrets(void)
 }
 
 /* How many of each card player p's observation shows (both sides, every
-** zone), and the other's attack: what p knows of the cards. */
-static void known_to(int p, int *count, int *attack)
+** zone): what p knows of the cards; returns whether the other's attack is
+** chosen and hidden from p. */
+static int known_to(int p, int *count)
 {
     static dcg_dbe_observation ob;
+    dcg_dbe_observe(ctx, st, 1 - p, &ob);
+    int chosen = ob.p[1 - p].attack >= 0;
     dcg_dbe_observe(ctx, st, p, &ob);
     memset(count, 0, sizeof(int) * (size_t)dcg_dbe_card_count(ctx));
     for (int q = 0; q < 2; q++)
         for (int z = 0; z < DBE_ZONES; z++)
             for (int k = 0; k < ob.p[q].n[z] && k < DCG_DBE_ZONE_MAX; k++)
                 if (ob.p[q].cards[z][k] >= 0 && ob.p[q].cards[z][k] < dcg_dbe_card_count(ctx)) count[ob.p[q].cards[z][k]]++;
-    *attack = ob.p[1 - p].attack;
+    return chosen && ob.p[1 - p].attack < 0;
 }
 
 /* Keep the game before an answer for undo; the oldest goes when full. */
@@ -190,19 +193,19 @@ static dcg_status snapshot(int player)
 EMSCRIPTEN_KEEPALIVE int web_dbe_answer(int i)
 {
     static int before[2][DBE_MAX_CARDS_WEB], after[DBE_MAX_CARDS_WEB];
-    int atk_before[2], atk_after;
+    int secret[2];
     message[0] = 0;
     dcg_status s = dcg_dbe_decision_get(ctx, st, &dec);
     if (s != DCG_OK) return dcg_dbe_answer(ctx, st, i); /* says the game is over */
     if (dcg_dbe_card_count(ctx) > DBE_MAX_CARDS_WEB)
         return snprintf(message, sizeof message, "%d cards: the page tracks %d", dcg_dbe_card_count(ctx), DBE_MAX_CARDS_WEB), DCG_ENOMEM;
     if ((s = snapshot(dec.player)) != DCG_OK) return s;
-    for (int p = 0; p < 2; p++) known_to(p, before[p], &atk_before[p]);
+    for (int p = 0; p < 2; p++) secret[p] = known_to(p, before[p]);
     if ((s = dcg_dbe_answer(ctx, st, i)) != DCG_OK) return s;
     n_undo++;
-    for (int p = 0; p < 2; p++) {   /* a card (or the other's attack) p did not know came to light */
-        known_to(p, after, &atk_after);
-        int shown = atk_after >= 0 && atk_before[p] < 0;
+    for (int p = 0; p < 2; p++) {   /* a card p did not know came to light, or the other's secret attack:
+                                    ** shown, or gone (the battle it was revealed in is over) */
+        int shown = known_to(p, after) < secret[p];
         for (int c = 0; c < dcg_dbe_card_count(ctx) && !shown; c++) shown = after[c] > before[p][c];
         if (shown)
             for (int k = 0; k < n_undo; k++) undo[k].blocked[p] = 1;

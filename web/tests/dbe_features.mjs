@@ -137,6 +137,7 @@ for (let clicks = 0; undone < 2 && clicks < 400; clicks++) {
     await buttons[pick(buttons.length)].click();
     await idle();
     const mid = await view();
+    await page.evaluate(() => { document.querySelector('#toast').hidden = true; });   // no older message read as this one's
     await page.click('#btn-undo');
     await idle();
     const after = await view();
@@ -153,6 +154,26 @@ for (let clicks = 0; undone < 2 && clicks < 400; clicks++) {
   await buttons[pick(buttons.length)].click();
 }
 if (undone < 2) fail(`undo was checked ${undone} times`);
+// a battle since your last choice showed you the AI's secret attack: undo is refused, the game unchanged
+const battles = () => page.evaluate(() => [...document.querySelectorAll('#log li')].filter((l) => /^battle: /.test(l.textContent)).length);
+for (let clicks = 0, seen = await battles(), refused = false; !refused; clicks++) {
+  await idle();
+  const v = await view();
+  if (v.over || clicks > 400) { fail('undo after a battle: no decision of yours came after a battle'); break; }
+  if (await battles() > seen) {
+    await page.evaluate(() => { document.querySelector('#toast').hidden = true; });   // no older message read as this one's
+    await page.click('#btn-undo');
+    await page.waitForFunction(() => !document.querySelector('#toast').hidden && window.dcgIdle(), null, { timeout: 20000 }).catch(() => {});
+    if (!/nothing to undo/.test(await toast())) fail(`undo after the AI's attack was revealed: not refused ('${await toast()}')`);
+    if (stripLog(await view()) !== stripLog(v)) fail('a refused undo changed the game');
+    console.log(`dbe features: undo refused after a battle (answer ${v.answers}): ${await toast()}`);
+    refused = true;
+    break;
+  }
+  seen = await battles();
+  const buttons = await page.$$('#decision [data-dbe-option]');
+  await buttons[pick(buttons.length)].click();
+}
 // the concession: the AI wins, the game-over screen says so, the replay holds it and replays natively to the same state
 const concededAt = await view();
 await page.click('#btn-concede');
