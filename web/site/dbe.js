@@ -69,6 +69,7 @@ const dbe = (() => {
     const lists = sides.map((d) => (typeof d === 'string' ? decks[d] : d.text));
     seat = 0;
     handover = false;
+    $('#handover').hidden = true;
     const first = await engine('dbeNewGame', lists[0], lists[1], st.names, st.seed, [], hot() ? 'decider' : 0);
     if (hot()) { seat = first.viewer; coverFor(seat, `P${seat + 1} begins: pass the screen to P${seat + 1}.`); }
     show(first);

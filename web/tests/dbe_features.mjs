@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, rng, serveDist } from './harness.mjs';
+import { launch, recordWorkerMessages, rng, serveDist } from './harness.mjs';
 import { PHASES, secretsIn, truthOf, wasm } from './dbe_truth.mjs';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +35,7 @@ const sample = (n) => fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', n
 const { server, base } = await serveDist(dist);
 const { context, page, consoleErrors } = await launch(tmp, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 page.on('dialog', (d) => d.accept());   // the concession's confirmation
-await context.addInitScript(() => {   // every message from the engine's worker, as received
-  window.dcgMessages = [];
-  const W = window.Worker;
-  window.Worker = class extends W {
-    constructor(...a) {
-      super(...a);
-      this.addEventListener('message', (e) => window.dcgMessages.push(JSON.stringify(e.data)));
-    }
-  };
-});
+await recordWorkerMessages(context);   // window.dcgMessages: every message from the engine's worker, as received
 
 // Idle: the engine quiet and either the hand-over screen up, the game over, or the seat's buttons drawn.
 const idle = () => page.waitForFunction(() => {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, rng, serveDist } from './harness.mjs';
+import { launch, recordWorkerMessages, rng, serveDist } from './harness.mjs';
 import { PHASES, cardNames, truthOf } from './dbe_truth.mjs';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,17 +31,7 @@ const fail = (what) => { console.error('FAIL: ' + what); failures++; };
 
 const { server, base } = await serveDist(dist);
 const { context, page, consoleErrors } = await launch(tmp, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-// Every message from the engine's worker to the page, as received.
-await context.addInitScript(() => {
-  window.dcgMessages = [];
-  const W = window.Worker;
-  window.Worker = class extends W {
-    constructor(...a) {
-      super(...a);
-      this.addEventListener('message', (e) => window.dcgMessages.push(JSON.stringify(e.data)));
-    }
-  };
-});
+await recordWorkerMessages(context);   // window.dcgMessages: every message from the engine's worker, as received
 
 const idle = () => page.waitForFunction(() => window.dcgIdle && window.dcgIdle() && document.body.dataset.ready &&
   window.dcgDbeView && (!window.dcgDbeView.decision || window.dcgDbeView.decision.player === 0) &&
