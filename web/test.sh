@@ -2,7 +2,7 @@
 # The browser build's tests: build web/dist, play full games through the
 # wasm module in Node (checked against the native dcg), then the page in
 # Debian's Chromium with Playwright (web/tests/ui.mjs; Battle Evolution:
-# smoke_dbe.mjs, dbe_ui.mjs). Installs what is
+# smoke_dbe.mjs, dbe_ui.mjs, dbe_features.mjs). Installs what is
 # missing (apt-get, npm ci) on a fresh Debian machine.
 set -euo pipefail
 web=$(cd "$(dirname "$0")" && pwd)
@@ -24,6 +24,7 @@ node tests/ui.mjs
 # the second ruleset, Battle Evolution: AI games against the native dcg, then the page on a phone
 node tests/smoke_dbe.mjs 4
 node tests/dbe_ui.mjs
+node tests/dbe_features.mjs   # hot-seat, undo, concession, replays loaded, decks of your own
 # online: the page as a client of dcg serve (three browser contexts), when this dcg has the server
 if "$root/build/dcg" serve --help >/dev/null 2>&1; then
   (cd "$root/tests/serve" && npm ci --no-audit --no-fund --loglevel=error)

@@ -222,7 +222,8 @@ static int play(const opts *o)
     return 0;
 }
 
-/* A replay: "dbe replay", "seed N", "deck1 PATH", "deck2 PATH", then one answer a line. */
+/* A replay: "dbe replay", "seed N", "deck1 PATH", "deck2 PATH", then one answer a line;
+** "concede P" (P 0 or 1) last when a player conceded. */
 static int replay(const opts *o)
 {
     if (!o->replay) return usage();
@@ -247,6 +248,14 @@ static int replay(const opts *o)
     dcg_dbe_game_start(ctx, st, &d[0], &d[1], seed);
     int n = 0, rc = 0;
     while (fgets(line, sizeof line, f)) {
+        int who;
+        if (sscanf(line, "concede %d", &who) == 1) { /* a player forfeits (reading R10-E-1): 0 or 1 */
+            if (dcg_dbe_concede(ctx, st, who)) {
+                fprintf(stderr, "dcg: %s: %s\n", o->replay, dcg_dbe_errmsg(ctx));
+                rc = 1;
+            }
+            break;
+        }
         n++;
         fputs(dcg_dbe_log(ctx), stdout);
         if (dcg_dbe_answer(ctx, st, atoi(line))) {

@@ -140,6 +140,9 @@ typedef struct dcg_dbe_decision {
 dcg_status dcg_dbe_decision_get(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *out);
 /* Answer it with option i; DCG_EINVAL (nothing changed) for a bad index. */
 dcg_status dcg_dbe_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int i);
+/* Player p (0 or 1) concedes: the other wins at once (docs/dbe.md, reading R10-E-1);
+** DCG_EINVAL for a bad player, DCG_EOVER when the game is over. */
+dcg_status dcg_dbe_concede(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p);
 
 /* ---- reading a game ------------------------------------------------------- */
 int dcg_dbe_winner(const dcg_dbe_state *st);      /* 0, 1, or -1 (none yet, or a draw) */

@@ -352,6 +352,7 @@ function render() {
       + (d && !human(d.player) && mode === 'play' ? ' · the AI is thinking…' : '');
   renderDecision();
   $('#replaybar').hidden = mode !== 'replay';
+  document.body.classList.toggle('replaying', mode === 'replay');
   $('#replaypos').textContent = `${replayPos} / ${replayLen}`;
   const over = view.winner >= 0 && (mode === 'play' || mode === 'online');
   const go = $('#gameover');
@@ -623,13 +624,33 @@ async function loadModFiles(files, persist) {
 }
 
 // ---- setup dialog ------------------------------------------------------------------------------
+// The dialog serves both games: each gives its sample decks, deck check, opponents and start (dbe.js: dbe.setup).
+const officialSetup = {
+  decks: () => starters,
+  check: (text, name) => engine('check', text, name),
+  opponents: [['greedy', 'greedy AI'], ['random', 'random AI'], ['hotseat', 'a second player at this screen (hot-seat)']],
+  current: () => settings,
+  start(sides, opponent, seed) {
+    settings.names = sides.map((d, p) => (typeof d === 'string' ? d : settings.names[p]));
+    settings.lists = sides.map((d) => (typeof d === 'string' ? null : d.text));
+    settings.opponent = opponent;
+    return newGame(seed);
+  },
+};
+const setupOf = () => (mode === 'dbe' ? dbe.setup : officialSetup);
+
 function fillDeckSelects() {
+  const g = setupOf(), now = g.current();
   for (const p of [0, 1]) {
     const sel = $(`#setup [name=deck${p}]`);
-    sel.replaceChildren(...Object.keys(starters).map((n) => h('option', { value: n }, n.toUpperCase())), h('option', { value: '' }, 'the pasted list'));
-    sel.value = settings.lists[p] ? '' : settings.names[p];
+    sel.replaceChildren(...Object.keys(g.decks()).map((n) => h('option', { value: n }, n.toUpperCase())), h('option', { value: '' }, 'the pasted or loaded list'));
+    sel.value = now.lists[p] ? '' : now.names[p];
+    if (now.lists[p]) $(`#setup [name=list${p}]`).value = now.lists[p];
   }
 }
+
+// A pasted list is named pasted-N.txt (a DBE replay names its decks), a loaded one by its file's name.
+const listName = (p) => $(`#setup [name=list${p}]`).dataset.file || `pasted-${p + 1}.txt`;
 
 async function checkLists() {
   let ok = true;
@@ -639,7 +660,7 @@ async function checkLists() {
     const out = $(`#setup [data-problems="${p}"]`);
     out.textContent = '';
     if (!useList) continue;
-    const problems = text ? await engine('check', text, 'pasted deck') : 'paste a deck list first';
+    const problems = text ? await setupOf().check(text, listName(p)) : 'paste a deck list first';
     out.textContent = problems;
     if (problems) ok = false;
   }
@@ -648,8 +669,11 @@ async function checkLists() {
 
 function openSetup() {
   fillDeckSelects();
-  const f = $('#setup form');
-  f.opponent.value = settings.opponent;
+  const f = $('#setup form'), g = setupOf();
+  f.opponent.replaceChildren(...g.opponents.map(([value, text]) => h('option', { value }, text)));
+  f.opponent.value = g.current().opponent;
+  $('#setup h2').textContent = mode === 'dbe' ? 'New game of Battle Evolution' : 'New game';
+  for (const p of [0, 1]) $(`#setup [data-problems="${p}"]`).textContent = '';
   $('#setup').showModal();
 }
 
@@ -657,16 +681,11 @@ async function startFromSetup(e) {
   e.preventDefault();
   if (!(await checkLists())) return;
   const f = $('#setup form');
-  for (const p of [0, 1]) {
-    const name = f[`deck${p}`].value;
-    settings.names[p] = name || settings.names[p];
-    settings.lists[p] = name ? null : f[`list${p}`].value;
-  }
-  settings.opponent = f.opponent.value;
+  const sides = [0, 1].map((p) => f[`deck${p}`].value || { name: listName(p), text: f[`list${p}`].value });
   $('#setup').close();
   $('#gameover').hidden = true;
   const seed = f.seed.value.trim();
-  try { await newGame(seed ? seed : undefined); } catch (err) { toast(err.message); }
+  try { await setupOf().start(sides, f.opponent.value, seed ? seed : undefined); } catch (err) { toast(err.message); }
 }
 
 // ---- events ------------------------------------------------------------------------------------
@@ -680,27 +699,50 @@ document.addEventListener('click', (e) => {
   if (t.dataset.option !== undefined) act(answer(Number(t.dataset.option)));
   else if (t.dataset.select !== undefined) { selected = t.dataset.select; render(); }
   else if (t.dataset.cancel !== undefined) { selected = null; render(); }
-  else if (t.dataset.handover !== undefined) $('#handover').hidden = true;
-  else if (t.dataset.newgame !== undefined) { if (mode === 'dbe') act(dbe.start()); else openSetup(); }
+  else if (t.dataset.handover !== undefined) { if (mode === 'dbe') act(dbe.ready()); else $('#handover').hidden = true; }
+  else if (t.dataset.newgame !== undefined) openSetup();
   else if (t.dataset.download !== undefined) act(mode === 'dbe' ? dbe.download() : downloadReplay());
   else if (t.dataset.close !== undefined) { $('#gameover').hidden = true; $('#gameover').dataset.closed = 1; }
   else if (t.dataset.step !== undefined) {
     const s = t.dataset.step;
+    if (mode === 'dbe') { const r = dbe.replay; if (r) act(dbe.step({ first: 0, back: r.pos - 1, next: r.pos + 1, last: r.len }[s])); return; }
     act(s === 'play' ? playOn() : stepReplay({ first: 0, back: replayPos - 1, next: replayPos + 1, last: replayLen }[s]));
   }
 });
-// Battle Evolution (dbe.js) has its own new game and replay; no undo or concession there yet.
-const notInDbe = () => toast('Not in Battle Evolution games yet');
-$('#btn-new').onclick = () => (mode === 'dbe' ? act(dbe.start()) : openSetup());
+// Battle Evolution (dbe.js) shares the buttons: each acts on the game on the board.
+$('#btn-new').onclick = () => openSetup();
 $('#btn-download').onclick = () => act(mode === 'dbe' ? dbe.download() : downloadReplay());
-$('#btn-concede').onclick = () => (mode === 'dbe' ? notInDbe() : act(concede()));
-$('#btn-undo').onclick = () => (mode === 'dbe' ? notInDbe() : act(undoLast()));
+$('#btn-concede').onclick = () => act(mode === 'dbe' ? dbe.concede() : concede());
+$('#btn-undo').onclick = () => act(mode === 'dbe' ? dbe.undo() : undoLast());
 // ?seed=N fixes the seed of a game chosen here too
 $('#game-choice').onchange = (e) => act(e.target.value === 'dbe' ? dbe.start(params.get('seed') ?? undefined) : newGame(params.get('seed') ?? undefined));
-$('#in-replay').onchange = (e) => { if (e.target.files[0]) act(loadReplay(e.target.files[0])); e.target.value = ''; };
+// a replay file: Battle Evolution's (its first line "dbe replay", with the deck lists it names chosen beside it) or the official game's
+$('#in-replay').onchange = (e) => {
+  const files = [...e.target.files];
+  e.target.value = '';
+  act((async () => {
+    const texts = await Promise.all(files.map((f) => f.text()));
+    if (texts.some((t) => t.startsWith('dbe replay'))) return dbe.loadReplay(files);
+    if (!files[0]) return undefined;
+    document.body.classList.remove('dbe');
+    return loadReplay(files[0]);
+  })());
+};
+// a deck list from a file, into the dialog's list
+for (const p of [0, 1]) {
+  $(`#setup [data-deckfile="${p}"]`).onchange = (e) => act((async () => {
+    const f = e.target.files[0];
+    e.target.value = '';
+    if (!f) return;
+    const list = $(`#setup [name=list${p}]`);
+    list.value = await f.text();
+    list.dataset.file = f.name;
+    $(`#setup [name=deck${p}]`).value = '';
+  })());
+}
 $('#in-mod').onchange = (e) => { act(loadMod(e.target.files)); e.target.value = ''; };
 $('#setup form').addEventListener('submit', (e) => { if (e.submitter && e.submitter.value === 'start') act(startFromSetup(e)); });
-for (const p of [0, 1]) $(`#setup [name=list${p}]`).addEventListener('input', () => { $(`#setup [name=deck${p}]`).value = ''; });
+for (const p of [0, 1]) $(`#setup [name=list${p}]`).addEventListener('input', (e) => { $(`#setup [name=deck${p}]`).value = ''; delete e.target.dataset.file; });
 
 // ---- start: a game at once (or the saved one) --------------------------------------------------
 (async () => {

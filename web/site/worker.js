@@ -95,24 +95,46 @@ const commands = {
     return view(viewer, logViewer);
   },
   loadMod,
-  // The second ruleset, Battle Evolution (glue_dbe.c): the game as player 0 sees it, never more.
+  // The second ruleset, Battle Evolution (glue_dbe.c): the game as one player sees it (viewer: the player in
+  // front of the screen: 0 against the AI, the seat in hot-seat; -1 only for a loaded replay), never more.
   dbeInit() {
     check(num('web_dbe_init'), 'loading the Battle Evolution cards', 'web_dbe_error');
     const decks = {};
     for (const name of M.FS.readdir('/dcg/cards/dbe/decks'))
       if (name.endsWith('.txt')) decks[name.replace('.txt', '')] = M.FS.readFile('/dcg/cards/dbe/decks/' + name, { encoding: 'utf8' });
+    M.FS.mkdirTree('/dbe-decks');
     return { cards: JSON.parse(str('web_dbe_cards')), decks };
   },
-  dbeNewGame(first, second, names, seed, answers = []) {
+  // A deck list of the player's own (not a sample): checked, and kept by its file name for the replays that name it.
+  dbeDeck(name, text) {
+    check(num('web_dbe_deck_check', ['string', 'string'], [text, name]), 'deck ' + name, 'web_dbe_error');
+    M.FS.writeFile('/dbe-decks/' + name.replace(/^.*\//, ''), text);
+    return true;
+  },
+  dbeCheck(text, name) {
+    return num('web_dbe_deck_check', ['string', 'string'], [text, name]) === 0 ? '' : str('web_dbe_error');
+  },
+  // viewer 'decider': the player the first decision is asked of (hot-seat: the screen goes to them first)
+  dbeNewGame(first, second, names, seed, answers = [], viewer = 0) {
     check(num('web_dbe_new_game', ['string', 'string', 'string', 'string', 'string'], [first, second, names[0], names[1], String(seed)]),
       'new game', 'web_dbe_error');
-    let log = dbeView().log;
-    for (const i of answers) { check(num('web_dbe_answer', ['number'], [i]), 'answer ' + i, 'web_dbe_error'); log += dbeView().log; }
-    return { ...dbeView(), log };
+    if (viewer === 'decider') viewer = Math.max(0, num('web_dbe_decider'));
+    let log = dbeView(viewer).log;
+    for (const i of answers) { check(num('web_dbe_answer', ['number'], [i]), 'answer ' + i, 'web_dbe_error'); log += dbeView(viewer).log; }
+    return { ...dbeView(viewer), log };
   },
-  dbeAnswer(i) {
+  dbeView(viewer = 0) { return { ...dbeView(viewer), log: '' }; },   // the log of the last call was sent with it
+  dbeAnswer(i, viewer = 0) {
     check(num('web_dbe_answer', ['number'], [i]), 'answer ' + i, 'web_dbe_error');
-    return dbeView();
+    return dbeView(viewer);
+  },
+  dbeUndo(p, viewer = 0) {
+    if (num('web_dbe_undo', ['number'], [p]) !== 0) throw new Error(str('web_dbe_error'));
+    return dbeView(viewer);
+  },
+  dbeConcede(p, viewer = 0) {
+    check(num('web_dbe_concede', ['number'], [p]), 'concede', 'web_dbe_error');
+    return dbeView(viewer);
   },
   // The AI's pick itself stays here: in the Strategy Phase it is the secret attack.
   dbeAi(name) {
@@ -121,12 +143,22 @@ const commands = {
     const ms = performance.now() - t0;
     if (pick < 0) throw new Error('the AI ' + name + ' found nothing to answer: ' + str('web_dbe_error'));
     check(num('web_dbe_answer', ['number'], [pick]), 'AI answer', 'web_dbe_error');
-    return { ms, view: dbeView() };
+    return { ms, view: dbeView(0) };
   },
-  dbeReplay() { return str('web_dbe_replay', ['number'], [0]); },   // never past the AI's secret attack
+  dbeReplay(viewer = 0) { return str('web_dbe_replay', ['number'], [viewer]); },   // never past the other's secret attack
+  // A replay file (dcg replay --ruleset dbe): its answers' count; decks it names that are not samples come as deck files.
+  dbeLoadReplay(text, name, deckFiles = []) {
+    for (const f of deckFiles) commands.dbeDeck(f.name, f.text);
+    const n = num('web_dbe_replay_load', ['string', 'string'], [text, name]);
+    if (n < 0) throw new Error(str('web_dbe_error'));
+    return n;
+  },
+  dbeGotoReplay(upto, viewer = -1) {
+    if (num('web_dbe_replay_goto', ['number'], [upto]) < 0) throw new Error(str('web_dbe_error'));
+    return dbeView(viewer);
+  },
 };
-// The page's player is player 0: only their view leaves the worker.
-const dbeView = () => JSON.parse(str('web_dbe_view', ['number'], [0]));
+const dbeView = (viewer) => JSON.parse(str('web_dbe_view', ['number'], [viewer]));
 
 self.onmessage = async (e) => {
   const { id, cmd, args } = e.data;

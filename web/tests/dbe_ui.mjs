@@ -11,12 +11,12 @@
 // replays natively (`dcg replay --ruleset dbe`) to the same state.
 // Usage: node web/tests/dbe_ui.mjs   (after web/build.sh and a native build in build/)
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, rng, serveDist } from './harness.mjs';
+import { launch, recordWorkerMessages, rng, serveDist } from './harness.mjs';
+import { PHASES, cardNames, truthOf } from './dbe_truth.mjs';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(web, '..');
@@ -24,7 +24,6 @@ const dist = path.join(web, 'dist');
 const results = path.join(web, 'test-results');
 const native = path.join(root, 'build', 'dcg');
 const SEEDS = (process.env.DCG_DBE_SEEDS || '5,6').split(',').map(Number);
-const PHASES = ['setup', 'prep', 'evolution', 'strategy', 'support', 'battle', 'end', 'over'];
 fs.mkdirSync(results, { recursive: true });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dcg-dbe-web-'));
 let failures = 0;
@@ -32,17 +31,7 @@ const fail = (what) => { console.error('FAIL: ' + what); failures++; };
 
 const { server, base } = await serveDist(dist);
 const { context, page, consoleErrors } = await launch(tmp, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-// Every message from the engine's worker to the page, as received.
-await context.addInitScript(() => {
-  window.dcgMessages = [];
-  const W = window.Worker;
-  window.Worker = class extends W {
-    constructor(...a) {
-      super(...a);
-      this.addEventListener('message', (e) => window.dcgMessages.push(JSON.stringify(e.data)));
-    }
-  };
-});
+await recordWorkerMessages(context);   // window.dcgMessages: every message from the engine's worker, as received
 
 const idle = () => page.waitForFunction(() => window.dcgIdle && window.dcgIdle() && document.body.dataset.ready &&
   window.dcgDbeView && (!window.dcgDbeView.decision || window.dcgDbeView.decision.player === 0) &&
@@ -75,47 +64,6 @@ function checkBoard() {
     if (d && d.player === 0 && (r.bottom > window.innerHeight + 1 || r.top < 0)) bad.push('the question is out of view');
     return bad;
   });
-}
-
-// The same game in Node's wasm with the full replay: what the AI knew at each answer count.
-const require = createRequire(import.meta.url);
-async function truthOf(replay) {
-  const here = process.cwd();
-  process.chdir(dist);
-  const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
-  process.chdir(here);
-  const call = (n, r, a = [], v = []) => M.ccall(n, r, a, v);
-  call('web_dbe_init', 'number');
-  const cards = JSON.parse(call('web_dbe_cards', 'string'));
-  const lines = replay.trim().split('\n');
-  const deck = (l) => fs.readFileSync(path.join(root, l.split(' ')[1]), 'utf8');
-  const names = (l) => path.basename(l.split(' ')[1], '.txt');
-  call('web_dbe_new_game', 'number', ['string', 'string', 'string', 'string', 'string'],
-    [deck(lines[2]), deck(lines[3]), names(lines[2]), names(lines[3]), lines[1].split(' ')[1]]);
-  const at = [];
-  const note = () => {
-    const ai = JSON.parse(call('web_dbe_view', 'string', ['number'], [1])), me = JSON.parse(call('web_dbe_view', 'string', ['number'], [0]));
-    // names the page may know: its own view's cards (both sides' public zones, its hand)
-    const known = new Set();
-    for (const p of me.players) for (const k of ['under', 'dpZone', 'destiny', 'support', 'trash', 'hand', 'side']) for (const c of p[k] || []) if (c >= 0) known.add(cards[c].name);
-    at.push({ attack: ai.players[1].attack, phase: ai.phase, secretNames: ai.players[1].hand.map((c) => cards[c].name).filter((n) => !known.has(n)) });
-  };
-  note();
-  for (const a of lines.slice(4)) { call('web_dbe_answer', 'number', ['number'], [Number(a)]); note(); }
-  return { at, cards, hash: call('web_dbe_hash', 'string'), seed: lines[1].split(' ')[1], end: JSON.parse(call('web_dbe_view', 'string', ['number'], [0])) };
-}
-
-// The names of the cards of every array of card indices in a message (whatever its key; Power values aside).
-function cardNames(o, cards, key = '') {
-  if (Array.isArray(o)) {
-    if (key !== 'power' && o.every(Number.isInteger)) return o.filter((c) => c >= 0 && c < cards.length).map((c) => cards[c].name);
-    return o.flatMap((x) => cardNames(x, cards));
-  }
-  if (o && typeof o === 'object') {   // 'card' and 'active' hold one card; 'count' holds zone sizes
-    return Object.entries(o).filter(([k]) => k !== 'count').flatMap(([k, x]) => (k === 'card' || k === 'active' ? [x] : [])
-      .filter((c) => c >= 0 && c < cards.length).map((c) => cards[c].name).concat(cardNames(x, cards, k)));
-  }
-  return [];
 }
 
 // Every game message against the truth at its answer count.

@@ -41,3 +41,17 @@ export function rng(seed) {
   let s = seed >>> 0 || 1;
   return (n) => { s ^= s << 13; s >>>= 0; s ^= s >> 17; s ^= s << 5; s >>>= 0; return s % n; };
 }
+
+// Every message the page receives from the engine's worker, as received, in window.dcgMessages (JSON texts).
+export function recordWorkerMessages(context) {
+  return context.addInitScript(() => {
+    window.dcgMessages = [];
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(...a) {
+        super(...a);
+        this.addEventListener('message', (e) => window.dcgMessages.push(JSON.stringify(e.data)));
+      }
+    };
+  });
+}
