@@ -71,6 +71,10 @@ typedef struct dbe_card {
     uint8_t attachable;        /* may be attached (field attach; Glossary: Attach) */
     int16_t attach_power;      /* attached: every attack of the active gains this Power */
     int script_ref;            /* LUA_NOREF, or the card's script table */
+    /* Passives other than Power (passive.c, facts "passive"): DP, stacks of 1st Attack and the
+    ** other's attacks set to 0 (Guard) while the card is in play */
+    int16_t passive_dp;
+    uint8_t passive_first, passive_guard;
 } dbe_card;
 
 typedef struct dbe_pile { uint8_t n; uint8_t c[DCG_DBE_ZONE_MAX]; } dbe_pile;
@@ -127,7 +131,8 @@ typedef struct dbe_choice {
 typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
-    S_STEP0, S_DRAW, S_BATTLE  /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_STEP0, S_DRAW, S_BATTLE, /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
+    S_STEP0_AB                 /* a phase's step 0, its phase abilities (resumed after a choice one asks) */
 } dbe_stage;
 
 struct dcg_dbe_state {
@@ -144,6 +149,7 @@ struct dcg_dbe_state {
     uint8_t resolve_started;   /* the Support resolution's voids and misfires are done */
     uint8_t battle_looked;     /* Battle step 2: the deck-looking abilities (Recode, Corrupt) are done */
     dbe_choice choice;         /* a pending choice of a card's effect */
+    uint8_t s0_ab;             /* step 0: the next phase ability to run (player, card in play, field) */
 };
 
 struct dcg_dbe_ctx {
@@ -183,6 +189,9 @@ bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bo
 ** return, when asked); false when it failed or the script has no such function. */
 bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p, bool first,
                      bool *result);
+/* The same for an effect that may ask a choice (a phase ability, ACTIVATE, Any Phase, Turbo,
+** Data Break: docs/dbe.md, Choices); the caller settles it and waits for the answers. */
+bool dbe_script_effect(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p);
 
 /* timing.c: each phase's step 0 (phase abilities, ACTIVATE, Any Phase, Turbo,
 ** Data Break) and what is in play */
@@ -194,6 +203,17 @@ void dbe_step0_pass(dcg_dbe_state *st);
 int dbe_in_play(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int out[2]);
 int dbe_mastery(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
 void dbe_new_turn_uses(dcg_dbe_state *st);
+void dbe_step0_abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st); /* run (or resume) the phase abilities */
+/* The Support Phase's two moments (a player's Support decision): Any Phase, Turbo and Turbo
+** Support uses (DBE_OPT_USE) beside the Support; dbe_use resolves one (the decision stays). */
+void dbe_support_uses(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p);
+void dbe_use(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe_option *o);
+
+/* passive.c: Passives other than Power (the facts' "passive") */
+struct cJSON;
+int dbe_passive_read(dcg_dbe_ctx *ctx, dbe_card *c, const struct cJSON *o);
+int dbe_passive_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+void dbe_passive_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 
 /* destiny.c: the Destiny Zone's special cards in a game */
 void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p);
