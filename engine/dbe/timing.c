@@ -6,7 +6,10 @@
 ** turn), an Any Phase card, a Turbo card's Support effect (its cost, condition
 ** or risk), a DATA card's Data Break (its cost: deleting the level M of the
 ** Destiny Zone). Cards in play: the active Digimon and a Mastery on top of
-** the Destiny Zone. */
+** the Destiny Zone. Any of these effects may ask a choice: the step keeps its
+** place in the state and goes on after the answers (reading R10-B-3). At the
+** Support Phase's two moments, Any Phase, Turbo and Turbo Support uses are
+** offered beside the Support (readings R10-B-1, R10-B-2). */
 #include "dbe.h"
 #include <string.h>
 
