@@ -135,6 +135,12 @@ static void activate_asks_and_resumes(void **state)
     int p;
     assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
     assert_int_equal(p, 0);
+    dcg_dbe_observation ob;                                           /* the looked-at top: the chooser's only */
+    dcg_dbe_observe(ctx, &st, 0, &ob);
+    assert_true(ob.p[0].cards[DBE_ZONE_DECK][ob.p[0].n[DBE_ZONE_DECK] - 1] >= 0);
+    assert_int_equal(ob.chooser, 0);
+    dcg_dbe_observe(ctx, &st, 1, &ob);
+    assert_int_equal(ob.p[0].cards[DBE_ZONE_DECK][ob.p[0].n[DBE_ZONE_DECK] - 1], -1);
     dcg_dbe_state copy, sample;
     dcg_dbe_state_copy(&copy, &st);
     for (int viewer = 0; viewer < 2; viewer++)
@@ -155,6 +161,37 @@ static void activate_asks_and_resumes(void **state)
     assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_ACTIVATE);
     assert_int_equal(p, 0);                                           /* the step 0 goes on */
     assert_true(use_of(spare, DBE_USE_ACTIVATE) >= 0);
+}
+
+/* Battle Phase (its abilities activate first; the attacks are revealed at its
+** step 2) with a choice (reading R10-B-3): Dusk Heron's ability asks while
+** the attacks are still secret: the other's stays hidden in the observation
+** and is drawn anew by determinize; the battle follows the answer. */
+static void battle_ability_asks_in_secret(void **state)
+{
+    (void)state;
+    board("DBE-117", "DBE-002");                                      /* Dusk Heron: circle 280 */
+    go(S_EVOLVE);
+    dbe_pick(ctx, &st, DBE_OPT_ATTACK, DBE_CIRCLE);
+    dbe_pick(ctx, &st, DBE_OPT_ATTACK, DBE_TRIANGLE);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(st.phase, DBE_PHASE_BATTLE);
+    dcg_dbe_observation ob;
+    dcg_dbe_observe(ctx, &st, 0, &ob);
+    assert_int_equal(ob.p[1].attack, -1);                             /* not revealed yet */
+    bool redrawn = false;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        dcg_dbe_state sample;
+        dcg_dbe_state_copy(&sample, &st);
+        dcg_dbe_determinize(&sample, 0, seed);
+        redrawn |= sample.p[1].attack != DBE_TRIANGLE;
+    }
+    assert_true(redrawn);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, label_of("circle")), DCG_OK);
+    assert_int_equal(st.p[1].hp, 550 - 380);                          /* 280 + 100 */
 }
 
 /* Glossary: Any Phase at a Support moment with a choice (readings R10-B-2,
@@ -334,6 +371,7 @@ int main(void)
         cmocka_unit_test(any_phase_asks_at_support), cmocka_unit_test(step0_question_tells_nothing),
         cmocka_unit_test(determinized_step0_has_options), cmocka_unit_test(passives_other_than_power),
         cmocka_unit_test(bad_passive_refused), cmocka_unit_test(games_replay_with_step0_choices),
+        cmocka_unit_test(battle_ability_asks_in_secret),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
