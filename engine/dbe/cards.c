@@ -171,6 +171,7 @@ static int parse_special(dcg_dbe_ctx *ctx, dbe_card *c, const cJSON *o)
     if (pp && (!cJSON_IsNumber(pp) || pp->valueint < -1000 || pp->valueint > 1000))
         return fail(ctx, c->number, "'passive_power' is a number from -1000 to 1000");
     c->passive_power = (int16_t)num(o, "passive_power", 0);
+    if (dbe_passive_read(ctx, c, o)) return -1;
     if (c->kind == DBE_CARD_DATA) { /* DATA card Legality: its name names a card of the Destiny Zone */
         size_t n = strlen(c->name);
         if (n <= 5 || strcmp(c->name + n - 5, " DATA")) return fail(ctx, c->number, "a DATA card's name is 'NAME DATA'");

@@ -87,6 +87,10 @@ typedef struct dbe_card {
     uint8_t back;              /* the second side (dcg_dbe_card_find gives the first) */
     uint8_t initial;           /* (the first side) the card begins the game on it: the up arrow */
     int16_t flip;              /* the other side (a card index), when side */
+    /* Passives other than Power (passive.c, facts "passive"): DP, stacks of 1st Attack and the
+    ** other's attacks set to 0 (Guard) while the card is in play */
+    int16_t passive_dp;
+    uint8_t passive_first, passive_guard;
 } dbe_card;
 enum { DBE_SIDE_NONE, DBE_SIDE_STAR, DBE_SIDE_MOON };
 
@@ -149,7 +153,8 @@ typedef enum {
     S_MULLIGAN, S_TURN_START, S_FULL_MULLIGAN, S_PLAY, S_PARTNER, S_RACK, S_EVOLVE, S_STRATEGY, S_ATTACK_TP, S_ATTACK_NTP,
     S_SUPPORT_NTP, S_SUPPORT_TP, S_RESOLVE, S_DISCARD, S_END, S_OVER,
     S_STEP0, S_DRAW, S_BATTLE, /* a phase's step 0 (timing.c); Prep's draw; the battle after its step 0 */
-    S_GEMS                     /* Pre-Game Setup, Side Piles: the gem cards set face up (deck.c) */
+    S_GEMS,                    /* Pre-Game Setup, Side Piles: the gem cards set face up (deck.c) */
+    S_STEP0_AB                 /* a phase's step 0, its phase abilities (resumed after a choice one asks) */
 } dbe_stage;
 
 struct dcg_dbe_state {
@@ -172,6 +177,7 @@ struct dcg_dbe_state {
     /* a copy of a flip card without an initial side: its first side + 1 (its other side is
     ** the next card), 0 otherwise; determinize draws anew the side of the other's hidden ones */
     uint16_t inst_flip_free[DBE_MAX_INST];
+    uint8_t s0_ab;             /* step 0: the next phase ability to run (player, card in play, field) */
 };
 
 struct dcg_dbe_ctx {
@@ -211,6 +217,9 @@ bool dbe_script_support(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, int p, bo
 ** return, when asked); false when it failed or the script has no such function. */
 bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p, bool first,
                      bool *result);
+/* The same for an effect that may ask a choice (a phase ability, ACTIVATE, Any Phase, Turbo,
+** Data Break: docs/dbe.md, Choices); the caller settles it and waits for the answers. */
+bool dbe_script_effect(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p);
 
 /* timing.c: each phase's step 0 (phase abilities, ACTIVATE, Any Phase, Turbo,
 ** Data Break) and what is in play */
@@ -222,6 +231,17 @@ void dbe_step0_pass(dcg_dbe_state *st);
 int dbe_in_play(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p, int out[2]);
 int dbe_mastery(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
 void dbe_new_turn_uses(dcg_dbe_state *st);
+void dbe_step0_abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st); /* run (or resume) the phase abilities */
+/* The Support Phase's two moments (a player's Support decision): Any Phase, Turbo and Turbo
+** Support uses (DBE_OPT_USE) beside the Support; dbe_use resolves one (the decision stays). */
+void dbe_support_uses(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p);
+void dbe_use(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe_option *o);
+
+/* passive.c: Passives other than Power (the facts' "passive") */
+struct cJSON;
+int dbe_passive_read(dcg_dbe_ctx *ctx, dbe_card *c, const struct cJSON *o);
+int dbe_passive_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
+void dbe_passive_battle(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 
 /* destiny.c: the Destiny Zone's special cards in a game */
 void dbe_setup_destiny(const dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p);

@@ -87,6 +87,7 @@ static void options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_dec
         if (pl->z[DBE_ZONE_DECK].n) add(d, DBE_OPT_BLIND, -1, -1, -1);
         add_hand(ctx, st, d, p, supports);
         dbe_proxy_options(ctx, st, d, p);
+        dbe_support_uses(ctx, st, d, p); /* Any Phase, Turbo, Turbo Support (timing.c) */
         break;
     case S_STEP0: dbe_step0_options(ctx, st, d); break;
     case S_GEMS: dbe_gem_options(ctx, st, d); break; /* deck.c */
@@ -232,6 +233,7 @@ void dbe_run(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         case S_OVER: return;
         case S_TURN_START: turn_start(ctx, st); continue;
         case S_DRAW: prep_draw(st); continue;
+        case S_STEP0_AB: dbe_step0_abilities(ctx, st); continue;
         case S_STRATEGY: strategy_choose(ctx, st); continue;
         case S_RESOLVE:
             st->phase = DBE_PHASE_SUPPORT;
@@ -321,6 +323,10 @@ static void answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
         else dbe_phase_start(ctx, st, DBE_PHASE_SUPPORT, S_SUPPORT_NTP);
         break;
     case S_SUPPORT_NTP: case S_SUPPORT_TP:
+        if (o->kind == DBE_OPT_USE) { /* used at this moment (timing.c): the Support is still to play */
+            dbe_use(ctx, st, p, o);
+            break;
+        }
         if (o->kind == DBE_OPT_CARD) {
             dbe_move(st, p, o->card, DBE_ZONE_HAND, DBE_ZONE_SUPPORT);
             pl->sup_card = (int8_t)o->card;

@@ -19,7 +19,8 @@ static bool hidden(int zone, bool own)
 ** (Strategy Phase): known to viewer in the Battle Phase and after only. */
 static bool attack_known(const dcg_dbe_state *st, int p, int viewer)
 {
-    return p == viewer || st->phase > DBE_PHASE_BATTLE || (st->phase == DBE_PHASE_BATTLE && st->stage != S_STEP0);
+    bool step0 = st->stage == S_STEP0 || st->stage == S_STEP0_AB; /* its abilities may ask (timing.c) */
+    return p == viewer || st->phase > DBE_PHASE_BATTLE || (st->phase == DBE_PHASE_BATTLE && !step0);
 }
 
 void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer, dcg_dbe_observation *out)

@@ -303,8 +303,8 @@ static void choice_base(lua_State *L, dbe_choice *ch, int chooser, int next_arg)
 {
     dcg_dbe_ctx *ctx = ctx_of(L);
     if (!ctx->cur_asks)
-        luaL_error(L, "only a Support effect (and the steps it names) may ask a choice; a phase ability, ACTIVATE, "
-                      "Any Phase, Turbo or Data Break may not yet (docs/dbe.md, Choices)");
+        luaL_error(L, "a Turbo's condition or risk may not ask a choice (it is checked or resolved in passing: "
+                      "docs/dbe.md, Choices)");
     memset(ch, 0, sizeof *ch);
     ch->chooser = (uint8_t)chooser;
     ch->player = (uint8_t)ctx->cur_player;
@@ -643,9 +643,12 @@ static const char *read_timings(lua_State *L, dbe_card *c)
     lua_getfield(L, -2, "turbo");
     int t = lua_type(L, -1);
     bool discard = t == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "discard");
-    c->turbo = discard ? 2 : t == LUA_TBOOLEAN ? (uint8_t)lua_toboolean(L, -1) : 0;
+    bool sup = t == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "support"); /* Turbo Support (timing.c) */
+    c->turbo = discard ? 2 : sup ? 3 : t == LUA_TBOOLEAN ? (uint8_t)lua_toboolean(L, -1) : 0;
     lua_pop(L, 2);
-    if (t != LUA_TNIL && t != LUA_TBOOLEAN && !discard) return "'turbo' is true or \"discard\" (Glossary: Turbo)";
+    if (t != LUA_TNIL && t != LUA_TBOOLEAN && !discard && !sup)
+        return "'turbo' is true or \"discard\" or \"support\" (Glossary: Turbo)";
+    if (sup && c->turbo_if) return "a Turbo Support has no condition (Glossary: Turbo: without #1 and #2): 'turbo_if'";
     if (c->turbo && !c->support) return "a Turbo uses the card's Support effect: the script has no 'support'";
     if ((c->turbo_if || c->turbo_risk) && !c->turbo) return "'turbo_if' and 'turbo_risk' belong to a Turbo: no 'turbo'";
     if (c->once && !c->activate) return "'once' ([1/Turn]) marks an 'activate' ability: there is none";
@@ -687,7 +690,7 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
     dbe_script_evolve_fields(L, c); /* script_evolve.c: EVOLVE timing */
     const char *bad = read_timings(L, c);
     if (bad) {
-        snprintf(ctx->err, sizeof ctx->err, "%.180s: %s", path, bad);
+        snprintf(ctx->err, sizeof ctx->err, "%.150s: %s", path, bad);
         lua_settop(L, 0);
         return -1;
     }
@@ -782,6 +785,14 @@ bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *
     if (!script_fn(ctx, c, field, false)) return false;
     lua_pushinteger(ctx->L, p);
     return run_effect(ctx, st, c, card, p, first, 1, result, false);
+}
+
+bool dbe_script_effect(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *field, int p)
+{
+    const dbe_card *c = &ctx->cards[card];
+    if (!script_fn(ctx, c, field, false)) return false;
+    lua_pushinteger(ctx->L, p);
+    return run_effect(ctx, st, c, card, p, false, 1, NULL, true);
 }
 
 /* The continuation: next(me, result, memo). result: the picked cards and

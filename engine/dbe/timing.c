@@ -6,7 +6,10 @@
 ** turn), an Any Phase card, a Turbo card's Support effect (its cost, condition
 ** or risk), a DATA card's Data Break (its cost: deleting the level M of the
 ** Destiny Zone). Cards in play: the active Digimon and a Mastery on top of
-** the Destiny Zone. */
+** the Destiny Zone. Any of these effects may ask a choice: the step keeps its
+** place in the state and goes on after the answers (reading R10-B-3). At the
+** Support Phase's two moments, Any Phase, Turbo and Turbo Support uses are
+** offered beside the Support (readings R10-B-1, R10-B-2). */
 #include "dbe.h"
 #include <string.h>
 
@@ -69,24 +72,37 @@ static bool s0_used(const dbe_player *pl, int inst)
 void dbe_phase_start(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int phase, int resume)
 {
     st->phase = (uint8_t)phase;
-    unsigned bits = phase_bits(phase);
-    for (int k = 0; k < 2; k++) {
-        int p = k ? 1 - st->turn_player : st->turn_player, in[2], n = dbe_in_play(ctx, st, p, in);
-        for (int i = 0; i < n; i++) {
-            int card = st->inst_card[in[i]];
-            for (int b = 0; dbe_phase_fields[b]; b++)
-                if (ctx->cards[card].phase_mask & bits & (1u << b)) {
-                    dbe_logf(ctx, "P%d: %s (%s)", p + 1, ctx->cards[card].name, dbe_phase_fields[b]);
-                    dbe_script_call(ctx, st, card, dbe_phase_fields[b], p, false, NULL);
-                }
-        }
+    for (int p = 0; p < 2; p++) {
         st->p[p].n_s0 = 0;
         memset(st->p[p].s0_used, 0, sizeof st->p[p].s0_used);
     }
     st->s0_resume = (uint8_t)resume;
     st->s0_second = 0;
-    st->stage = S_STEP0;
+    st->s0_ab = 0;
+    st->stage = S_STEP0_AB;
     st->decider = st->turn_player;
+    if (phase == DBE_PHASE_BATTLE) dbe_passive_battle(ctx, st); /* Passives: 1st Attack, Guard (passive.c) */
+    dbe_step0_abilities(ctx, st);
+}
+
+/* The phase abilities, from the cursor s0_ab (turn player first, then the
+** other; each card in play; each field of the phase): an ability may ask a
+** choice (reading R10-B-3), and the step goes on from the next one after the
+** answers (game.c runs this stage again). */
+void dbe_step0_abilities(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
+{
+    unsigned bits = phase_bits(st->phase);
+    while (st->s0_ab < 32 && !st->choice.on) {
+        int at = st->s0_ab++, k = at >> 4, i = (at >> 3) & 1, b = at & 7;
+        int p = k ? 1 - st->turn_player : st->turn_player, in[2], n = dbe_in_play(ctx, st, p, in);
+        if (i >= n || !dbe_phase_fields[b]) continue;
+        int card = st->inst_card[in[i]];
+        if (!(ctx->cards[card].phase_mask & bits & (1u << b))) continue;
+        dbe_logf(ctx, "P%d: %s (%s)", p + 1, ctx->cards[card].name, dbe_phase_fields[b]);
+        dbe_script_effect(ctx, st, card, dbe_phase_fields[b], p);
+        dbe_choice_settle(ctx, st);
+    }
+    if (!st->choice.on && st->stage == S_STEP0_AB) st->stage = S_STEP0;
 }
 
 static void add(dcg_dbe_decision *d, int inst, int how, int with)
@@ -118,6 +134,40 @@ static bool turbo_allowed(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p
     return dbe_script_call((dcg_dbe_ctx *)ctx, &copy, card, "turbo_if", p, false, &yes) && yes;
 }
 
+/* The uses of p's hand cards: at a step 0 (ACTIVATE, Any Phase, Turbo, Data
+** Break), or at a Support moment (Any Phase, Turbo, and Turbo Support: no cost
+** nor condition, reading R10-B-1). */
+static void hand_uses(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p, bool support)
+{
+    const dbe_pile *h = &st->p[p].z[DBE_ZONE_HAND];
+    for (int i = 0; i < h->n; i++) {
+        const dbe_card *c = dbe_inst(ctx, st, h->c[i]);
+        if (c->kind == DBE_CARD_DIGIMON) continue; /* a Digimon's abilities work in play */
+        if (c->activate && !support) add(d, h->c[i], DBE_USE_ACTIVATE, -1);
+        if (c->any_phase) add(d, h->c[i], DBE_USE_ANY_PHASE, -1);
+        if (c->data_break && !support && destiny_mega(ctx, st, p) >= 0) add(d, h->c[i], DBE_USE_DATA_BREAK, -1);
+        if (c->turbo == 3 && support) add(d, h->c[i], DBE_USE_TURBO, -1);
+        if (!c->turbo || c->turbo == 3 || !c->support || !turbo_allowed(ctx, st, p, st->inst_card[h->c[i]])) continue;
+        if (c->turbo == 1) add(d, h->c[i], DBE_USE_TURBO, -1);
+        else
+            for (int j = 0; j < h->n; j++)
+                if (j != i) add(d, h->c[i], DBE_USE_TURBO, h->c[j]);
+    }
+}
+
+/* Whether p owns a card that a hand could use at a step 0 (reading R10-B-5):
+** fixed for the game, so a question asked for it tells nothing of the hand. */
+static bool owns_step0_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
+{
+    for (int i = 0; i < st->n_inst; i++) {
+        const dbe_card *c = dbe_inst(ctx, st, i);
+        if (st->inst_owner[i] == p && c->kind != DBE_CARD_DIGIMON &&
+            (c->activate || c->any_phase || c->data_break || (c->turbo && c->turbo != 3)))
+            return true;
+    }
+    return false;
+}
+
 void dbe_step0_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d)
 {
     int p = st->decider, in[2], n = dbe_in_play(ctx, st, p, in);
@@ -131,20 +181,15 @@ void dbe_step0_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_
         if (c->activate && !s0_used(pl, in[i]) && !(c->once && once_used(pl, st->inst_card[in[i]])))
             add(d, in[i], DBE_USE_ACTIVATE, -1);
     }
-    const dbe_pile *h = &pl->z[DBE_ZONE_HAND];
-    for (int i = 0; i < h->n; i++) {
-        const dbe_card *c = dbe_inst(ctx, st, h->c[i]);
-        if (c->kind == DBE_CARD_DIGIMON) continue; /* a Digimon's abilities work in play */
-        if (c->activate) add(d, h->c[i], DBE_USE_ACTIVATE, -1);
-        if (c->any_phase) add(d, h->c[i], DBE_USE_ANY_PHASE, -1);
-        if (c->data_break && destiny_mega(ctx, st, p) >= 0) add(d, h->c[i], DBE_USE_DATA_BREAK, -1);
-        if (!c->turbo || !c->support || !turbo_allowed(ctx, st, p, st->inst_card[h->c[i]])) continue;
-        if (c->turbo == 1) add(d, h->c[i], DBE_USE_TURBO, -1);
-        else
-            for (int j = 0; j < h->n; j++)
-                if (j != i) add(d, h->c[i], DBE_USE_TURBO, h->c[j]);
-    }
-    if (d->n == 1) d->n = 0; /* nothing to use: no question */
+    hand_uses(ctx, st, d, p, false);
+    /* nothing to use: no question, unless the player holds a hidden card and
+    ** owns a card a hand could use here (then "pass" alone: reading R10-B-5) */
+    if (d->n == 1 && !(pl->z[DBE_ZONE_HAND].n && owns_step0_card(ctx, st, p))) d->n = 0;
+}
+
+void dbe_support_uses(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d, int p)
+{
+    hand_uses(ctx, st, d, p, true);
 }
 
 void dbe_step0_pass(dcg_dbe_state *st)
@@ -159,11 +204,17 @@ void dbe_step0_pass(dcg_dbe_state *st)
 
 void dbe_step0_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option *o)
 {
-    if (o->kind != DBE_OPT_USE) {
-        dbe_step0_pass(st);
-        return;
-    }
-    int p = st->decider, inst = o->card, card = st->inst_card[inst];
+    if (o->kind != DBE_OPT_USE) dbe_step0_pass(st);
+    else dbe_use(ctx, st, st->decider, o);
+}
+
+/* One use (a step 0's, or a Support moment's): the card leaves the hand (or is
+** marked used in play), the cost is paid, a Turbo's risk resolves, then the
+** effect, which may ask a choice (reading R10-B-3): the stage waits for the
+** answers and goes on where it was. A Turbo's risk may not ask. */
+void dbe_use(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe_option *o)
+{
+    int inst = o->card, card = st->inst_card[inst];
     dbe_player *pl = &st->p[p];
     const dbe_card *c = &ctx->cards[card];
     bool from_hand = dbe_pile_find(&pl->z[DBE_ZONE_HAND], inst) >= 0;
@@ -183,5 +234,6 @@ void dbe_step0_answer(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const dcg_dbe_option 
         int m = destiny_mega(ctx, st, p);
         if (m >= 0) dbe_move(st, p, m, DBE_ZONE_DESTINY, DBE_ZONE_DELETED);
     }
-    dbe_script_call(ctx, st, card, field[o->attack], p, false, NULL);
+    dbe_script_effect(ctx, st, card, field[o->attack], p);
+    dbe_choice_settle(ctx, st);
 }

@@ -96,7 +96,7 @@ const dbe_card *dbe_active_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st,
 int dbe_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
 {
     const dbe_pile *z = &st->p[p].z[DBE_ZONE_DP];
-    int dp = st->p[p].dp_mod;
+    int dp = st->p[p].dp_mod + dbe_passive_dp(ctx, st, p); /* Passives (passive.c) */
     for (int i = 0; i < z->n; i++) dp += dbe_inst(ctx, st, z->c[i])->plus_p;
     return dp + dbe_attach_dp(ctx, st, p);
 }
