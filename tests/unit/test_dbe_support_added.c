@@ -174,12 +174,63 @@ static void add_support_refused(void **state)
     assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].n, 0);
 }
 
+/* Support Phase: a card placed by an effect lies face up (reading R10-D-4), even
+** above a Support played blind, which stays face down (Supporting: from the top
+** of the deck, face down) (review of round 10): the turn player's blind Relay
+** Signal places Power Charm from the hand; while the other's own Relay Signal
+** asks them, their view shows the Power Charm, and their determinized samples
+** keep it where it is (only the blind card is pooled). */
+static void placed_above_blind_is_seen(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    int charm = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    play(0, "DBE-133");
+    st.p[0].sup_blind = 1;                          /* played from the deck's top */
+    play(1, "DBE-133");
+    dbe_give(ctx, &st, 1, "DBE-026", DBE_ZONE_HAND); /* a card for P2's Relay to offer */
+    dbe_support_resolve(ctx, &st);
+    relay(charm);                                   /* P1's blind Relay places Power Charm */
+    assert_true(st.choice.on && st.choice.chooser == 1); /* P2's Relay asks P2 */
+    assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].n, 2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].c[1], charm);
+    dcg_dbe_observation o;
+    dcg_dbe_observe(ctx, &st, 1, &o);
+    assert_int_equal(o.p[0].cards[DBE_ZONE_SUPPORT][1], dcg_dbe_card_find(ctx, "DBE-025"));
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state copy;
+        dcg_dbe_state_copy(&copy, &st);
+        dcg_dbe_determinize(&copy, 1, seed);
+        assert_int_equal(copy.p[0].z[DBE_ZONE_SUPPORT].n, 2);
+        assert_int_equal(copy.p[0].z[DBE_ZONE_SUPPORT].c[1], charm);
+        assert_int_equal(copy.p[0].sup_card, copy.p[0].z[DBE_ZONE_SUPPORT].c[0]);
+    }
+}
+
+/* Support Phase: a card placed by the non-turn player's effect alone also
+** restarts the resolution (any player's unused placed support): P2's Relay
+** Signal places Power Charm, which resolves in a second round. */
+static void placed_by_non_turn_player(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    int charm = dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
+    play(0, "DBE-026");                             /* Healing Dew */
+    play(1, "DBE-133");
+    dbe_support_resolve(ctx, &st);
+    relay(charm);
+    assert_false(st.choice.on);
+    assert_int_equal(st.p[1].boost[DBE_CIRCLE], 200);
+    assert_non_null(strstr(dcg_dbe_log(ctx), "P2's support Power Charm resolves"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(placed_support_resolves_after_both), cmocka_unit_test(restart_voids_and_not_fast),
         cmocka_unit_test(restart_misfire_and_jamming), cmocka_unit_test(restart_keeps_mimic),
-        cmocka_unit_test(add_support_refused),
+        cmocka_unit_test(add_support_refused), cmocka_unit_test(placed_above_blind_is_seen),
+        cmocka_unit_test(placed_by_non_turn_player),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
