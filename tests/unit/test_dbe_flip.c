@@ -262,8 +262,8 @@ static void flip_sample_sides(void **state)
 }
 
 /* A context with test cards added to the sample: a gem flip Option (TST-G1,
-** Sun Gem / Moon Gem) and a flip card that is a Digimon on one side, an Option
-** on the other (TST-F3). */
+** Sun Gem / Moon Gem), a flip card that is a Digimon on one side, an Option
+** on the other (TST-F3), and a level C naming Duskhorn (TST-C1). */
 static dcg_dbe_ctx *ctx_with_test_cards(void)
 {
     char path[] = "/tmp/dbe-flip-XXXXXX";
@@ -274,7 +274,10 @@ static dcg_dbe_ctx *ctx_with_test_cards(void)
           " \"flip\": {\"name\": \"Moon Gem\", \"kind\": \"option\", \"plus_p\": 10, \"gem\": true, \"side\": \"moon\"}},"
           " {\"number\": \"TST-F3\", \"name\": \"Sunny Pup\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Nature\","
           " \"dp\": 0, \"plus_p\": 10, \"hp\": 500, \"circle\": 100, \"triangle\": 100, \"cross\": 100, \"side\": \"star\","
-          " \"flip\": {\"name\": \"Shady Charm\", \"kind\": \"option\", \"plus_p\": 10, \"side\": \"moon\"}}]", f);
+          " \"flip\": {\"name\": \"Shady Charm\", \"kind\": \"option\", \"plus_p\": 10, \"side\": \"moon\"}},"
+          " {\"number\": \"TST-C1\", \"name\": \"Duskstag\", \"kind\": \"digimon\", \"level\": \"C\", \"type\": \"Nightmare\","
+          " \"dp\": 20, \"plus_p\": 20, \"hp\": 900, \"circle\": 300, \"triangle\": 300, \"cross\": 300,"
+          " \"evo_box\": {\"names\": [\"Duskhorn\"]}}]", f);
     fclose(f);
     dcg_dbe_ctx *c = dbe_test_ctx();
     int rc = dbe_cards_load(c, path);
@@ -309,6 +312,13 @@ static void flip_seen_gem_and_limits(void **state)
     assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 DBE-130\n" SIDE10, "t.txt", &d), DCG_OK);
     assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 TST-F3\n" SIDE10, "t.txt", &d), DCG_EDECK);
     assert_non_null(strstr(dcg_dbe_errmsg(c), "more than 3 copies of TST-F3"));
+    /* Deck Construction: a partner C names the partner: a flip partner (Dawnhorn /
+    ** Duskhorn, declared by number) is named by either side's name (review of round 10:
+    ** Duskstag, naming Duskhorn, was refused as not naming the partner) */
+    const char *partnered = "partner DBE-130\n" MAIN36 "1 DBE-130 moon\n3 DBE-131\n"
+                            "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 TST-C1\n";
+    if (dcg_dbe_deck_parse(c, partnered, "t.txt", &d) != DCG_OK) fail_msg("%s", dcg_dbe_errmsg(c));
+    assert_int_equal(dcg_dbe_deck_parse(c, partnered + strlen("partner DBE-130\n"), "t.txt", &d), DCG_EDECK);
     dcg_dbe_ctx_free(c);
 }
 
