@@ -232,7 +232,8 @@ static void flip_hidden_side(void **state)
 /* R10-D-8: the sample draws each hidden copy's side anew (both sides come up over
 ** seeds, not always the first), and a card with an initial side (Tidewyrm) is never
 ** drawn on its other side: the list could not start it there (Deck Construction:
-** Flip Cards) (review of round 10: both were untested). */
+** Flip Cards), and the viewer's own copies keep theirs (review of round 10: these
+** were untested). */
 static void flip_sample_sides(void **state)
 {
     (void)state;
@@ -250,11 +251,13 @@ static void flip_sample_sides(void **state)
             if (dbe_card_base(ctx, b.inst_card[i]) == dawn) sides[b.inst_card[i] != dawn]++;
         memcpy(&b, &a, sizeof b);
         dcg_dbe_determinize(&b, 0, seed);                   /* P1's view of P2's Tidewyrms */
-        for (int i = 0; i < b.n_inst; i++)
+        for (int i = 0; i < b.n_inst; i++) {
             if (dbe_card_base(ctx, b.inst_card[i]) == wyrm) {
                 assert_int_equal(b.inst_card[i], wyrm);
                 wyrms++;
             }
+            if (dbe_card_base(ctx, b.inst_card[i]) == dawn) assert_int_equal(b.inst_card[i], a.inst_card[i]); /* P1's own: known */
+        }
     }
     assert_true(sides[0] > 0 && sides[1] > 0);
     assert_int_equal(sides[0] + sides[1], 16 * 4);          /* the 4 copies, each sample */
