@@ -264,6 +264,45 @@ static void flip_sample_sides(void **state)
     assert_int_equal(wyrms, 16 * 4);
 }
 
+/* R10-D-8: a copy whose side the other saw keeps it when hidden again: the
+** declared partner (shown at Inspect) on its moon side in the deck, and a copy
+** that went from the trash back into the deck; a copy played blind from the
+** deck's top is not seen (Supporting: face down) (review of round 10: these were
+** drawn anew, the sample knowing less than the player). */
+static void flip_seen_side_kept(void **state)
+{
+    (void)state;
+    dcg_dbe_deck q, d;
+    assert_int_equal(parse("partner DBE-130\n" MAIN36 "1 DBE-130 moon\n3 DBE-130\n" SIDE10, &q), DCG_OK);
+    assert_int_equal(parse(MAIN36 "4 DBE-131\n" SIDE10, &d), DCG_OK);
+    assert_int_equal(dcg_dbe_game_start(ctx, &st, &q, &d, 5), DCG_OK);
+    int dawn = dcg_dbe_card_find(ctx, "DBE-130"), dusk = card(dawn)->flip, partner = st.p[0].partner_inst;
+    assert_int_equal(st.inst_card[partner], dusk);
+    int back = -1; /* a star copy of the deck, trashed then shuffled back */
+    for (int i = 0; i < st.p[0].z[DBE_ZONE_DECK].n && back < 0; i++) {
+        int inst = st.p[0].z[DBE_ZONE_DECK].c[i];
+        if (st.inst_card[inst] == dawn) back = inst;
+    }
+    assert_true(back >= 0);
+    assert_false(st.inst_side_seen[back]);
+    dbe_move(&st, 0, back, DBE_ZONE_DECK, DBE_ZONE_TRASH);
+    dbe_move(&st, 0, back, DBE_ZONE_TRASH, DBE_ZONE_DECK);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state b;
+        memcpy(&b, &st, sizeof b);
+        dcg_dbe_determinize(&b, 1, seed);
+        assert_int_equal(b.inst_card[partner], dusk);
+        assert_int_equal(b.inst_card[back], dawn);
+    }
+    st.p[0].sup_blind = 1;
+    int blind = dbe_take_top(&st, 0, DBE_ZONE_DECK, DBE_ZONE_SUPPORT);
+    int hand = st.p[0].z[DBE_ZONE_HAND].c[0];
+    dbe_move(&st, 0, hand, DBE_ZONE_HAND, DBE_ZONE_DECK);
+    assert_false(st.inst_side_seen[blind] && blind != back && blind != partner);
+    assert_false(dbe_side_public(&st, 0, DBE_ZONE_SUPPORT, 0)); /* the blind card, before the Battle Phase */
+    assert_false(st.inst_side_seen[hand] && hand != back && hand != partner);
+}
+
 /* A context with test cards added to the sample: a gem flip Option (TST-G1,
 ** Sun Gem / Moon Gem), a flip card that is a Digimon on one side, an Option
 ** on the other (TST-F3), and a level C naming Duskhorn (TST-C1). */
@@ -311,6 +350,15 @@ static void flip_seen_gem_and_limits(void **state)
         assert_int_equal(b.p[1].z[DBE_ZONE_SIDE].c[0], gem);
         assert_int_equal(b.inst_card[gem], moon);
     }
+    /* back into the deck (the side pile after the mulligan), it keeps the side seen */
+    dbe_take_top(&st, 1, DBE_ZONE_SIDE, DBE_ZONE_DECK);
+    st.p[1].gems_up = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state b;
+        memcpy(&b, &st, sizeof b);
+        dcg_dbe_determinize(&b, 0, seed);
+        assert_int_equal(b.inst_card[gem], moon);
+    }
     dcg_dbe_deck d;
     assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 DBE-130\n" SIDE10, "t.txt", &d), DCG_OK);
     assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 TST-F3\n" SIDE10, "t.txt", &d), DCG_EDECK);
@@ -331,6 +379,7 @@ int main(void)
         cmocka_unit_test(flip_facts), cmocka_unit_test(flip_loader_errors), cmocka_unit_test(flip_deck_sides),
         cmocka_unit_test(flip_action), cmocka_unit_test(flip_game_start), cmocka_unit_test(flip_hidden_side),
         cmocka_unit_test(flip_sample_sides), cmocka_unit_test(flip_seen_gem_and_limits),
+        cmocka_unit_test(flip_seen_side_kept),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
