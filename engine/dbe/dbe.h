@@ -178,6 +178,9 @@ struct dcg_dbe_state {
     ** the next card), 0 otherwise; determinize draws anew the side of the other's hidden ones */
     uint16_t inst_flip_free[DBE_MAX_INST];
     uint8_t s0_ab;             /* step 0: the next phase ability to run (player, card in play, field) */
+    /* the copy's side was seen by its owner's opponent (it left a zone they see, or was shown):
+    ** determinize keeps that side when the copy is hidden again (zone.c, flip.c; R10-D-8) */
+    uint8_t inst_side_seen[DBE_MAX_INST];
 };
 
 struct dcg_dbe_ctx {
@@ -340,6 +343,9 @@ int dbe_flip_load(dcg_dbe_ctx *ctx, int front, const void *json); /* the "flip" 
 int dbe_deck_side(const dcg_dbe_ctx *ctx, int card, const char *word, dcg_status *why, char *msg, size_t size);
 int dbe_script_card_find(const dcg_dbe_ctx *ctx, const char *name); /* "DBE-130" or "DBE-130.moon" */
 bool dbe_flip(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);      /* the flip action; false: not a flip card */
+/* whether the card at index i of p's zone shows its side to p's opponent (zone.c marks a copy
+** leaving such a place as seen: inst_side_seen) */
+bool dbe_side_public(const dcg_dbe_state *st, int p, int zone, int i);
 uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card); /* inst_flip_free's value for a copy of card */
 /* determinize: the pooled copies of p's flip cards without an initial side set to their first
 ** side (g NULL, before the redeal) or to a side drawn from g (after it) */

@@ -64,7 +64,10 @@ static dcg_status check(dcg_dbe_ctx *ctx, const dcg_dbe_deck *d, const char *nam
     for (int i = 0; i < d->n_destiny; i++) {
         const dbe_card *c = &ctx->cards[d->destiny[i]];
         bool names_partner = false;
-        for (int k = 0; partner && k < c->n_names; k++) names_partner |= dbe_card_named(partner, c->names[k]);
+        /* a flip partner is one card of two names: a partner C may name either side (reading R10-D-2) */
+        const dbe_card *partner_back = partner && partner->side ? &ctx->cards[partner->flip] : NULL;
+        for (int k = 0; partner && k < c->n_names; k++)
+            names_partner |= dbe_card_named(partner, c->names[k]) || (partner_back && dbe_card_named(partner_back, c->names[k]));
         for (int j = 0; j < i; j++)
             if (dbe_card_base(ctx, d->destiny[j]) == dbe_card_base(ctx, d->destiny[i])) return bad(ctx, DCG_EDECK, name, 0, "two copies in the Destiny Zone of", c->number);
         if (c->level == DBE_LEVEL_M) megas++;

@@ -140,16 +140,32 @@ uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card)
     return c->side && !c->initial ? (uint16_t)(base + 1) : 0;
 }
 
+/* Whether the card at index i of p's zone shows its side to p's opponent: not in
+** a deck, hand, Dark Area or face-down side pile (the gems at its bottom are face
+** up), nor as a Support played blind and not yet revealed (Supporting). */
+bool dbe_side_public(const dcg_dbe_state *st, int p, int zone, int i)
+{
+    const dbe_player *pl = &st->p[p];
+    switch (zone) {
+    case DBE_ZONE_DECK: case DBE_ZONE_HAND: case DBE_ZONE_DARK: return false;
+    case DBE_ZONE_SIDE: return i < pl->gems_up;
+    case DBE_ZONE_SUPPORT: return !(i == 0 && pl->sup_blind && st->phase < DBE_PHASE_BATTLE);
+    default: return true;
+    }
+}
+
 /* Which side the other's hidden copies show is not known to the viewer (the
-** list chose it: reading R10-D-8): before the redeal, each shows its first side
-** (so the sorted pool holds no trace of the sides); after it, a side drawn from g. */
+** list chose it: reading R10-D-8), unless they saw it (inst_side_seen: in play,
+** shown, a face-up gem, then hidden again): before the redeal, each unseen one
+** shows its first side (so the sorted pool holds no trace of the sides); after
+** it, a side drawn from g. */
 void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const uint8_t *keep, uint64_t *g)
 {
     for (int k = 0; k < nz; k++) {
         const dbe_pile *z = &st->p[p].z[zones[k]];
         for (int i = 0; i < z->n; i++) {
             int inst = z->c[i], base = st->inst_flip_free[inst] - 1;
-            if (base < 0 || keep[inst]) continue;
+            if (base < 0 || keep[inst] || st->inst_side_seen[inst]) continue;
             st->inst_card[inst] = (uint16_t)(base + (g ? (int)dcg_rng_below_words(g, 2) : 0));
         }
     }

@@ -407,7 +407,8 @@ static dcg_status deal(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int p, const dcg_dbe
             st->inst_flip_free[inst] = dbe_flip_free(ctx, parts[k].c[i]); /* flip.c */
             if (dk->partner >= 0 && dk->partner < ctx->n_cards && dbe_card_base(ctx, parts[k].c[i]) == dbe_card_base(ctx, dk->partner) && k < 2 &&
                 st->p[p].partner_inst < 0) /* a flip card's copy on either side (flip.c) */
-                st->p[p].partner_inst = (int16_t)inst; /* the declared copy: the first listed (reading 19) */
+                st->p[p].partner_inst = (int16_t)inst, /* the declared copy: the first listed (reading 19) */
+                    st->inst_side_seen[inst] = 1;      /* shown to the other (Inspect), on its side */
             dbe_pile *z = &st->p[p].z[parts[k].zone];
             z->c[z->n++] = (uint8_t)inst;
         }

@@ -53,8 +53,9 @@ void dcg_dbe_observe(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int viewer
             bool h = hidden(z, p == viewer);
             for (int i = 0; i < pl->z[z].n; i++) {
                 int inst = pl->z[z].c[i];
-                /* a support played blind is face down until it resolves (or misfires) */
-                bool down = z == DBE_ZONE_SUPPORT && p != viewer && pl->sup_blind && st->phase < DBE_PHASE_BATTLE;
+                /* a support played blind (the pile's first card) is face down until it resolves (or
+                ** misfires); the cards effects place above it lie face up (reading R10-D-4) */
+                bool down = z == DBE_ZONE_SUPPORT && i == 0 && p != viewer && pl->sup_blind && st->phase < DBE_PHASE_BATTLE;
                 bool gem = z == DBE_ZONE_SIDE && i < pl->gems_up; /* set face up (Pre-Game Setup) */
                 v->cards[z][i] = (int16_t)(((h && !gem) || down) && !shown[inst] ? -1 : st->inst_card[inst]);
             }
@@ -149,6 +150,8 @@ void dcg_dbe_determinize(dcg_dbe_state *st, int viewer, uint64_t seed)
     /* the side of the other's hidden flip cards is drawn anew (flip.c, reading R10-D-8) */
     static const int with_support[] = {DBE_ZONE_DECK, DBE_ZONE_SIDE, DBE_ZONE_HAND, DBE_ZONE_DARK, DBE_ZONE_SUPPORT};
     bool blind = op->sup_blind && op->sup_card >= 0 && st->phase < DBE_PHASE_BATTLE;
+    /* only the blind card itself: supports placed above it by effects lie face up (R10-D-4) */
+    for (int i = 1; blind && i < op->z[DBE_ZONE_SUPPORT].n; i++) keep[op->z[DBE_ZONE_SUPPORT].c[i]] = 1;
     const int *pooled = blind ? with_support : theirs;
     int n_pooled = blind ? 5 : 4;
     dbe_flip_sample(st, other, pooled, n_pooled, keep, NULL);

@@ -22,6 +22,7 @@ void dbe_move_across(dcg_dbe_state *st, int from_p, int inst, int from, int to_p
     dbe_pile *a = &st->p[from_p].z[from], *b = &st->p[to_p].z[to];
     int i = dbe_pile_find(a, inst);
     assert(i >= 0 && b->n < DCG_DBE_ZONE_MAX);
+    if (dbe_side_public(st, from_p, from, i)) st->inst_side_seen[inst] = 1; /* flip.c (R10-D-8) */
     memmove(&a->c[i], &a->c[i + 1], (size_t)(a->n - i - 1));
     a->c[--a->n] = 0; /* no stale card past the pile's end: the state's bytes hide what its zones hide */
     b->c[b->n++] = (uint8_t)inst;

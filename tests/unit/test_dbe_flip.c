@@ -229,11 +229,157 @@ static void flip_hidden_side(void **state)
     }
 }
 
+/* R10-D-8: the sample draws each hidden copy's side anew (both sides come up over
+** seeds, not always the first), and a card with an initial side (Tidewyrm) is never
+** drawn on its other side: the list could not start it there (Deck Construction:
+** Flip Cards), and the viewer's own copies keep theirs (review of round 10: these
+** were untested). */
+static void flip_sample_sides(void **state)
+{
+    (void)state;
+    dcg_dbe_deck d1, other;
+    assert_int_equal(parse(MAIN36 "4 DBE-130 moon\n" SIDE10, &d1), DCG_OK);
+    assert_int_equal(parse(MAIN36 "4 DBE-131\n" SIDE10, &other), DCG_OK);
+    dcg_dbe_state a, b;
+    assert_int_equal(dcg_dbe_game_start(ctx, &a, &d1, &other, 5), DCG_OK);
+    int dawn = dcg_dbe_card_find(ctx, "DBE-130"), wyrm = dcg_dbe_card_find(ctx, "DBE-131");
+    int sides[2] = {0, 0}, wyrms = 0;
+    for (uint64_t seed = 1; seed <= 16; seed++) {
+        memcpy(&b, &a, sizeof b);
+        dcg_dbe_determinize(&b, 1, seed);                   /* P2's view of P1's copies */
+        for (int i = 0; i < b.n_inst; i++)
+            if (dbe_card_base(ctx, b.inst_card[i]) == dawn) sides[b.inst_card[i] != dawn]++;
+        memcpy(&b, &a, sizeof b);
+        dcg_dbe_determinize(&b, 0, seed);                   /* P1's view of P2's Tidewyrms */
+        for (int i = 0; i < b.n_inst; i++) {
+            if (dbe_card_base(ctx, b.inst_card[i]) == wyrm) {
+                assert_int_equal(b.inst_card[i], wyrm);
+                wyrms++;
+            }
+            if (dbe_card_base(ctx, b.inst_card[i]) == dawn) assert_int_equal(b.inst_card[i], a.inst_card[i]); /* P1's own: known */
+        }
+    }
+    assert_true(sides[0] > 0 && sides[1] > 0);
+    assert_int_equal(sides[0] + sides[1], 16 * 4);          /* the 4 copies, each sample */
+    assert_int_equal(wyrms, 16 * 4);
+}
+
+/* R10-D-8: a copy whose side the other saw keeps it when hidden again: the
+** declared partner (shown at Inspect) on its moon side in the deck, and a copy
+** that went from the trash back into the deck; a copy played blind from the
+** deck's top is not seen (Supporting: face down) (review of round 10: these were
+** drawn anew, the sample knowing less than the player). */
+static void flip_seen_side_kept(void **state)
+{
+    (void)state;
+    dcg_dbe_deck q, d;
+    assert_int_equal(parse("partner DBE-130\n" MAIN36 "1 DBE-130 moon\n3 DBE-130\n" SIDE10, &q), DCG_OK);
+    assert_int_equal(parse(MAIN36 "4 DBE-131\n" SIDE10, &d), DCG_OK);
+    assert_int_equal(dcg_dbe_game_start(ctx, &st, &q, &d, 5), DCG_OK);
+    int dawn = dcg_dbe_card_find(ctx, "DBE-130"), dusk = card(dawn)->flip, partner = st.p[0].partner_inst;
+    assert_int_equal(st.inst_card[partner], dusk);
+    int back = -1; /* a star copy of the deck, trashed then shuffled back */
+    for (int i = 0; i < st.p[0].z[DBE_ZONE_DECK].n && back < 0; i++) {
+        int inst = st.p[0].z[DBE_ZONE_DECK].c[i];
+        if (st.inst_card[inst] == dawn) back = inst;
+    }
+    assert_true(back >= 0);
+    assert_false(st.inst_side_seen[back]);
+    dbe_move(&st, 0, back, DBE_ZONE_DECK, DBE_ZONE_TRASH);
+    dbe_move(&st, 0, back, DBE_ZONE_TRASH, DBE_ZONE_DECK);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state b;
+        memcpy(&b, &st, sizeof b);
+        dcg_dbe_determinize(&b, 1, seed);
+        assert_int_equal(b.inst_card[partner], dusk);
+        assert_int_equal(b.inst_card[back], dawn);
+    }
+    st.p[0].sup_blind = 1;
+    int blind = dbe_take_top(&st, 0, DBE_ZONE_DECK, DBE_ZONE_SUPPORT);
+    int hand = st.p[0].z[DBE_ZONE_HAND].c[0];
+    dbe_move(&st, 0, hand, DBE_ZONE_HAND, DBE_ZONE_DECK);
+    assert_false(st.inst_side_seen[blind] && blind != back && blind != partner);
+    assert_false(dbe_side_public(&st, 0, DBE_ZONE_SUPPORT, 0)); /* the blind card, before the Battle Phase */
+    assert_false(st.inst_side_seen[hand] && hand != back && hand != partner);
+}
+
+/* A context with test cards added to the sample: a gem flip Option (TST-G1,
+** Sun Gem / Moon Gem), a flip card that is a Digimon on one side, an Option
+** on the other (TST-F3), and a level C naming Duskhorn (TST-C1). */
+static dcg_dbe_ctx *ctx_with_test_cards(void)
+{
+    char path[] = "/tmp/dbe-flip-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("[{\"number\": \"TST-G1\", \"name\": \"Sun Gem\", \"kind\": \"option\", \"plus_p\": 10, \"gem\": true, \"side\": \"star\","
+          " \"flip\": {\"name\": \"Moon Gem\", \"kind\": \"option\", \"plus_p\": 10, \"gem\": true, \"side\": \"moon\"}},"
+          " {\"number\": \"TST-F3\", \"name\": \"Sunny Pup\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Nature\","
+          " \"dp\": 0, \"plus_p\": 10, \"hp\": 500, \"circle\": 100, \"triangle\": 100, \"cross\": 100, \"side\": \"star\","
+          " \"flip\": {\"name\": \"Shady Charm\", \"kind\": \"option\", \"plus_p\": 10, \"side\": \"moon\"}},"
+          " {\"number\": \"TST-C1\", \"name\": \"Duskstag\", \"kind\": \"digimon\", \"level\": \"C\", \"type\": \"Nightmare\","
+          " \"dp\": 20, \"plus_p\": 20, \"hp\": 900, \"circle\": 300, \"triangle\": 300, \"cross\": 300,"
+          " \"evo_box\": {\"names\": [\"Duskhorn\"]}}]", f);
+    fclose(f);
+    dcg_dbe_ctx *c = dbe_test_ctx();
+    int rc = dbe_cards_load(c, path);
+    remove(path);
+    if (rc) fail_msg("%s", dcg_dbe_errmsg(c));
+    return c;
+}
+
+/* Pre-Game Setup, Side Piles: a gem card set face up is seen, on the side it
+** shows: a sample keeps it there (R10-D-8's seen copies). Deck Construction:
+** Flip Cards: a copy must be legal as either side (R10-D-1): 4 copies of a card
+** that is a Digimon on one side and an Option (3 at most) on the other are too many. */
+static void flip_seen_gem_and_limits(void **state)
+{
+    (void)state;
+    dcg_dbe_ctx *c = ctx_with_test_cards();
+    int sun = dcg_dbe_card_find(c, "TST-G1"), moon = c->cards[sun].flip;
+    dbe_fresh(c, &st);
+    int gem = dbe_give(c, &st, 1, "TST-G1", DBE_ZONE_SIDE);
+    st.inst_card[gem] = (uint16_t)moon;
+    st.inst_flip_free[gem] = dbe_flip_free(c, sun);
+    assert_true(st.inst_flip_free[gem] != 0);
+    st.p[1].gems_up = 1;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state b;
+        memcpy(&b, &st, sizeof b);
+        dcg_dbe_determinize(&b, 0, seed);
+        assert_int_equal(b.p[1].z[DBE_ZONE_SIDE].c[0], gem);
+        assert_int_equal(b.inst_card[gem], moon);
+    }
+    /* back into the deck (the side pile after the mulligan), it keeps the side seen */
+    dbe_take_top(&st, 1, DBE_ZONE_SIDE, DBE_ZONE_DECK);
+    st.p[1].gems_up = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state b;
+        memcpy(&b, &st, sizeof b);
+        dcg_dbe_determinize(&b, 0, seed);
+        assert_int_equal(b.inst_card[gem], moon);
+    }
+    dcg_dbe_deck d;
+    assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 DBE-130\n" SIDE10, "t.txt", &d), DCG_OK);
+    assert_int_equal(dcg_dbe_deck_parse(c, MAIN36 "3 TST-F3 moon\n1 TST-F3\n" SIDE10, "t.txt", &d), DCG_EDECK);
+    assert_non_null(strstr(dcg_dbe_errmsg(c), "more than 3 copies of TST-F3"));
+    /* Deck Construction: a partner C names the partner: a flip partner (Dawnhorn /
+    ** Duskhorn, declared by number) is named by either side's name (review of round 10:
+    ** Duskstag, naming Duskhorn, was refused as not naming the partner) */
+    const char *partnered = "partner DBE-130\n" MAIN36 "1 DBE-130 moon\n3 DBE-131\n"
+                            "side:\n4 DBE-011\n4 DBE-013\n1 DBE-014\ndestiny:\n1 TST-C1\n";
+    if (dcg_dbe_deck_parse(c, partnered, "t.txt", &d) != DCG_OK) fail_msg("%s", dcg_dbe_errmsg(c));
+    assert_int_equal(dcg_dbe_deck_parse(c, partnered + strlen("partner DBE-130\n"), "t.txt", &d), DCG_EDECK);
+    dcg_dbe_ctx_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(flip_facts), cmocka_unit_test(flip_loader_errors), cmocka_unit_test(flip_deck_sides),
         cmocka_unit_test(flip_action), cmocka_unit_test(flip_game_start), cmocka_unit_test(flip_hidden_side),
+        cmocka_unit_test(flip_sample_sides), cmocka_unit_test(flip_seen_gem_and_limits),
+        cmocka_unit_test(flip_seen_side_kept),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -174,12 +174,108 @@ static void add_support_refused(void **state)
     assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].n, 0);
 }
 
+/* Support Phase: a card placed by an effect lies face up (reading R10-D-4), even
+** above a Support played blind, which stays face down (Supporting: from the top
+** of the deck, face down) (review of round 10): the turn player's blind Relay
+** Signal places Power Charm from the hand; while the other's own Relay Signal
+** asks them, their view shows the Power Charm, and their determinized samples
+** keep it where it is (only the blind card is pooled). */
+static void placed_above_blind_is_seen(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    int charm = dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    play(0, "DBE-133");
+    st.p[0].sup_blind = 1;                          /* played from the deck's top */
+    play(1, "DBE-133");
+    dbe_give(ctx, &st, 1, "DBE-026", DBE_ZONE_HAND); /* a card for P2's Relay to offer */
+    dbe_support_resolve(ctx, &st);
+    relay(charm);                                   /* P1's blind Relay places Power Charm */
+    assert_true(st.choice.on && st.choice.chooser == 1); /* P2's Relay asks P2 */
+    assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].n, 2);
+    assert_int_equal(st.p[0].z[DBE_ZONE_SUPPORT].c[1], charm);
+    dcg_dbe_observation o;
+    dcg_dbe_observe(ctx, &st, 1, &o);
+    assert_int_equal(o.p[0].cards[DBE_ZONE_SUPPORT][1], dcg_dbe_card_find(ctx, "DBE-025"));
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        dcg_dbe_state copy;
+        dcg_dbe_state_copy(&copy, &st);
+        dcg_dbe_determinize(&copy, 1, seed);
+        assert_int_equal(copy.p[0].z[DBE_ZONE_SUPPORT].n, 2);
+        assert_int_equal(copy.p[0].z[DBE_ZONE_SUPPORT].c[1], charm);
+        assert_int_equal(copy.p[0].sup_card, copy.p[0].z[DBE_ZONE_SUPPORT].c[0]);
+    }
+}
+
+/* Support Phase: a card placed by the non-turn player's effect alone also
+** restarts the resolution (any player's unused placed support): P2's Relay
+** Signal places Power Charm, which resolves in a second round. */
+static void placed_by_non_turn_player(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    int charm = dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
+    play(0, "DBE-026");                             /* Healing Dew */
+    play(1, "DBE-133");
+    dbe_support_resolve(ctx, &st);
+    relay(charm);
+    assert_false(st.choice.on);
+    assert_int_equal(st.p[1].boost[DBE_CIRCLE], 200);
+    assert_non_null(strstr(dcg_dbe_log(ctx), "P2's support Power Charm resolves"));
+}
+
+/* Reading R10-D-4: with two placed cards unused in one pile, a round takes the
+** earliest placed, the next round the other (one a player a round). No sample
+** card places two at once: the two are put on the pile once its round 0 began. */
+static void placed_earliest_first(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    play(0, "DBE-026");                             /* Healing Dew, played */
+    dbe_support_begin(&st);
+    st.resolve_started = 1;                         /* round 0 under way */
+    dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_SUPPORT); /* placed first: Power Charm */
+    dbe_give(ctx, &st, 0, "DBE-035", DBE_ZONE_SUPPORT); /* then Swift Strike */
+    dbe_support_resolve(ctx, &st);
+    const char *log = dcg_dbe_log(ctx), *charm = strstr(log, "P1's support Power Charm resolves"),
+               *strike = strstr(log, "P1's support Swift Strike resolves"), *again = strstr(log, "the resolution starts again");
+    assert_non_null(charm);
+    assert_non_null(strike);
+    assert_non_null(again);
+    assert_true(again < charm && charm < strike);
+    assert_non_null(strstr(charm, "the resolution starts again")); /* a second restart between them */
+    assert_int_equal(st.sup_round, 0);
+}
+
+/* A restarted round starts from its beginning (Support Phase): a support voided
+** in round 0 does not leave its player's placed support of the next round void:
+** P1's Null Seal voids P2's Healing Dew; P2's placed Power Charm still resolves. */
+static void restart_clears_void(void **state)
+{
+    (void)state;
+    at_resolution("DBE-001", "DBE-002", DBE_CIRCLE, DBE_CIRCLE);
+    play(0, "DBE-029");                             /* Null Seal */
+    play(1, "DBE-026");
+    dbe_support_begin(&st);
+    dbe_support_resolve(ctx, &st);                  /* round 0 ends at once: nothing placed */
+    assert_int_equal(st.p[1].sup_voided, 1);
+    st.resolve_started = 1;                         /* back in round 0, both used, P2's void: */
+    dbe_support_begin(&st);
+    st.p[0].sup_resolved = st.p[1].sup_resolved = 1;
+    dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_SUPPORT);
+    dbe_support_resolve(ctx, &st);
+    assert_non_null(strstr(dcg_dbe_log(ctx), "P2's support Power Charm resolves"));
+    assert_int_equal(st.p[1].boost[DBE_CIRCLE], 200);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(placed_support_resolves_after_both), cmocka_unit_test(restart_voids_and_not_fast),
         cmocka_unit_test(restart_misfire_and_jamming), cmocka_unit_test(restart_keeps_mimic),
-        cmocka_unit_test(add_support_refused),
+        cmocka_unit_test(add_support_refused), cmocka_unit_test(placed_above_blind_is_seen),
+        cmocka_unit_test(placed_by_non_turn_player), cmocka_unit_test(placed_earliest_first),
+        cmocka_unit_test(restart_clears_void),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
