@@ -131,6 +131,23 @@ static void effect_future_is_a_digimon(void **state)
     assert_int_equal(dbe_active(&st, 0), st.p[0].z[DBE_ZONE_ACTIVE].c[0]);
 }
 
+/* Glossary: Flatten (flat tokens stay when the Digimon evolves): an evolution by
+** effect, a Downgrade and "as evolved" keep them. */
+static void effect_keeps_flats(void **state)
+{
+    (void)state;
+    board((const char *[]){"DBE-001", "DBE-009"}, 2, DBE_PHASE_SUPPORT);
+    st.p[0].flat = 2;
+    int titan = dbe_give(ctx, &st, 0, "DBE-021", DBE_ZONE_HAND), gear = dbe_give(ctx, &st, 0, "DBE-013", DBE_ZONE_HAND);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, titan, DBE_EFX_EFFECT));
+    assert_int_equal(st.p[0].flat, 2);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, gear, DBE_EFX_DOWNGRADE));
+    assert_int_equal(st.p[0].flat, 2);
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, blaze, DBE_EFX_AS_EVOLVED));
+    assert_int_equal(st.p[0].flat, 2);
+}
+
 /* Downgrade: one level down only (M to U, U to C, C to R), DP and type ignored
 ** (reading R10-A-3); a level M comes only from the Destiny Zone. */
 static void downgrade_one_level(void **state)
@@ -182,6 +199,7 @@ static void dna_mega_from_destiny_only(void **state)
     assert_int_equal(dcg_dbe_answer(ctx, &st, i), DCG_OK);
     assert_int_equal(dbe_active(&st, 0), dz);
     assert_int_equal(st.p[0].evolve_card, 1);         /* a DNA future is the turn's EVOLVE card */
+    assert_int_equal(st.p[0].evolved, 1);             /* and the turn's act of evolving */
     assert_int_equal(st.p[0].z[DBE_ZONE_TRASH].c[0], mat);
 }
 
@@ -300,6 +318,7 @@ int main(void)
         cmocka_unit_test(dna_mega_from_destiny_only), cmocka_unit_test(dna_facts_refused),
         cmocka_unit_test(evolve_card_effect_and_api_errors), cmocka_unit_test(effect_before_phase_keeps_act),
         cmocka_unit_test(effect_future_is_a_digimon), cmocka_unit_test(evolve_card_leaves_hand_first),
+        cmocka_unit_test(effect_keeps_flats),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
