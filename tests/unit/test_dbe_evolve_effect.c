@@ -309,6 +309,25 @@ static void evolve_card_leaves_hand_first(void **state)
     assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
+/* An Evolution card's script with an 'evolve' effect is refused at loading, naming
+** the file: that effect would never run (an Evolution card plays by its facts). */
+static void evolution_card_evolve_refused(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-evolve-XXXXXX", path[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/DBE-039.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("return { evolve = function(me) dbe.add_dp(me, 10) end }", f);
+    fclose(f);
+    assert_int_not_equal(dbe_script_load_dir(ctx, dir), 0);
+    if (!strstr(dcg_dbe_errmsg(ctx), "DBE-039.lua") || !strstr(dcg_dbe_errmsg(ctx), "Evolution card"))
+        fail_msg("%s", dcg_dbe_errmsg(ctx));
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -318,7 +337,7 @@ int main(void)
         cmocka_unit_test(dna_mega_from_destiny_only), cmocka_unit_test(dna_facts_refused),
         cmocka_unit_test(evolve_card_effect_and_api_errors), cmocka_unit_test(effect_before_phase_keeps_act),
         cmocka_unit_test(effect_future_is_a_digimon), cmocka_unit_test(evolve_card_leaves_hand_first),
-        cmocka_unit_test(effect_keeps_flats),
+        cmocka_unit_test(effect_keeps_flats), cmocka_unit_test(evolution_card_evolve_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
