@@ -317,7 +317,7 @@ struct cJSON;
 const char *dbe_dna_parse(dbe_card *c, const struct cJSON *dna);   /* NULL, or what is wrong */
 struct lua_State;
 void dbe_script_evolve_api(struct lua_State *L, dcg_dbe_ctx *ctx);  /* adds its functions to the table on top */
-void dbe_script_evolve_fields(struct lua_State *L, dbe_card *c);    /* the script table on top: 'evolve' */
+const char *dbe_script_evolve_fields(struct lua_State *L, dbe_card *c); /* the table on top: 'evolve'; NULL or what is wrong */
 /* attach.c: attachments (Glossary: Attach, Attach Slot, Eject). A player's
 ** attach zone holds the cards attached to their Digimon, whoever owns them. */
 int dbe_attach_slots(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);

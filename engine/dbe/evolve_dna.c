@@ -50,7 +50,7 @@ const char *dbe_dna_parse(dbe_card *c, const cJSON *dna)
 
 /* Is m the future's material k? By name: any card so named (its alias too), a DATA
 ** card by the name it is DATA of (Glossary: DATA); by type or level: a Digimon
-** (reading R10-A-5). */
+** (reading R10-A-6). */
 bool dbe_dna_material(const dbe_card *f, int k, const dbe_card *m)
 {
     if (f->dna[k][0] && !(m->kind == DBE_CARD_DATA ? dbe_name_matches(f->dna[k], m->data_name)

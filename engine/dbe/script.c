@@ -687,8 +687,8 @@ static int load_one(dcg_dbe_ctx *ctx, const char *path, int card)
     lua_getfield(L, -2, "void");
     c->voids = (uint8_t)lua_toboolean(L, -1);
     lua_pop(L, 2);
-    dbe_script_evolve_fields(L, c); /* script_evolve.c: EVOLVE timing */
-    const char *bad = read_timings(L, c);
+    const char *bad = dbe_script_evolve_fields(L, c); /* script_evolve.c: EVOLVE timing */
+    if (!bad) bad = read_timings(L, c);
     if (bad) {
         snprintf(ctx->err, sizeof ctx->err, "%.150s: %s", path, bad);
         lua_settop(L, 0);

@@ -75,9 +75,16 @@ void dbe_script_evolve_api(lua_State *L, dcg_dbe_ctx *ctx)
     luaL_setfuncs(L, fns, 1);
 }
 
-void dbe_script_evolve_fields(lua_State *L, dbe_card *c)
+/* The script's 'evolve' field: an EVOLVE-timing card. An Evolution card's effects
+** are not scripted (its facts say what it ignores; docs/dbe.md, Left for later):
+** an 'evolve' on one would never run, so it is refused rather than ignored. */
+const char *dbe_script_evolve_fields(lua_State *L, dbe_card *c)
 {
     lua_getfield(L, -1, "evolve");
-    c->evolve_timing = (uint8_t)lua_isfunction(L, -1);
+    bool evolve = lua_isfunction(L, -1);
     lua_pop(L, 1);
+    if (evolve && c->kind == DBE_CARD_EVOLUTION)
+        return "an Evolution card's effects are not scripted: its 'evolve' would never run";
+    c->evolve_timing = (uint8_t)evolve;
+    return NULL;
 }

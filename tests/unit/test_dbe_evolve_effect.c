@@ -103,6 +103,51 @@ static void as_evolved_no_check(void **state)
     assert_int_equal(st.p[0].evolved, 0);             /* not the act of evolving */
 }
 
+/* Effect Evolution: an effect evolving before the Evolution Phase (here the Prep
+** Phase) does not use the turn's act: the phase may still evolve (reading R10-A-2). */
+static void effect_before_phase_keeps_act(void **state)
+{
+    (void)state;
+    board((const char *[]){"DBE-001"}, 1, DBE_PHASE_PREP);
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND), titan = dbe_give(ctx, &st, 0, "DBE-021", DBE_ZONE_HAND);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, blaze, DBE_EFX_EFFECT));
+    assert_int_equal(st.p[0].evolved, 0);
+    st.phase = DBE_PHASE_EVOLUTION;
+    assert_true(dbe_effect_future_ok(ctx, &st, 0, titan, DBE_EFX_EFFECT));
+}
+
+/* Effect Evolution: the future is a Digimon (the active zone holds Digimon); an
+** Option or an Evolution card of the hand is none, for any way of evolving. */
+static void effect_future_is_a_digimon(void **state)
+{
+    (void)state;
+    board((const char *[]){"DBE-001"}, 1, DBE_PHASE_SUPPORT);
+    int cell = dbe_give(ctx, &st, 0, "DBE-037", DBE_ZONE_HAND), leap = dbe_give(ctx, &st, 0, "DBE-039", DBE_ZONE_HAND);
+    for (int how = DBE_EFX_EFFECT; how <= DBE_EFX_AS_EVOLVED; how++) {
+        assert_false(dbe_effect_future_ok(ctx, &st, 0, cell, how));
+        assert_false(dbe_effect_future_ok(ctx, &st, 0, leap, how));
+    }
+    assert_false(dbe_effect_evolve(ctx, &st, 0, cell, DBE_EFX_EFFECT));
+    assert_int_equal(dbe_active(&st, 0), st.p[0].z[DBE_ZONE_ACTIVE].c[0]);
+}
+
+/* Glossary: Flatten (flat tokens stay when the Digimon evolves): an evolution by
+** effect, a Downgrade and "as evolved" keep them. */
+static void effect_keeps_flats(void **state)
+{
+    (void)state;
+    board((const char *[]){"DBE-001", "DBE-009"}, 2, DBE_PHASE_SUPPORT);
+    st.p[0].flat = 2;
+    int titan = dbe_give(ctx, &st, 0, "DBE-021", DBE_ZONE_HAND), gear = dbe_give(ctx, &st, 0, "DBE-013", DBE_ZONE_HAND);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, titan, DBE_EFX_EFFECT));
+    assert_int_equal(st.p[0].flat, 2);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, gear, DBE_EFX_DOWNGRADE));
+    assert_int_equal(st.p[0].flat, 2);
+    int blaze = dbe_give(ctx, &st, 0, "DBE-009", DBE_ZONE_HAND);
+    assert_true(dbe_effect_evolve(ctx, &st, 0, blaze, DBE_EFX_AS_EVOLVED));
+    assert_int_equal(st.p[0].flat, 2);
+}
+
 /* Downgrade: one level down only (M to U, U to C, C to R), DP and type ignored
 ** (reading R10-A-3); a level M comes only from the Destiny Zone. */
 static void downgrade_one_level(void **state)
@@ -154,6 +199,7 @@ static void dna_mega_from_destiny_only(void **state)
     assert_int_equal(dcg_dbe_answer(ctx, &st, i), DCG_OK);
     assert_int_equal(dbe_active(&st, 0), dz);
     assert_int_equal(st.p[0].evolve_card, 1);         /* a DNA future is the turn's EVOLVE card */
+    assert_int_equal(st.p[0].evolved, 1);             /* and the turn's act of evolving */
     assert_int_equal(st.p[0].z[DBE_ZONE_TRASH].c[0], mat);
 }
 
@@ -241,6 +287,47 @@ static void evolve_card_effect_and_api_errors(void **state)
     assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
+/* An EVOLVE card has left the hand when its effect runs (it is in the Evolve
+** zone, modelled as the trash): an effect counting the hand does not count it. */
+static void evolve_card_leaves_hand_first(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-evolve-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    script_104(dir, "return { evolve = function(me) dbe.add_dp(me, 10 * #dbe.cards(me, 'hand')) end }");
+    board((const char *[]){"DBE-001"}, 1, DBE_PHASE_EVOLUTION);
+    int gear = dbe_give(ctx, &st, 0, "DBE-104", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-021", DBE_ZONE_HAND);
+    dbe_active_give(ctx, &st, 1, "DBE-002");
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int errors = dcg_dbe_script_errors(ctx);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, gear);
+    assert_int_equal(dcg_dbe_script_errors(ctx), errors);
+    assert_int_equal(dbe_dp(ctx, &st, 0), 10);        /* one card left in the hand */
+    assert_int_equal(dbe_pile_find(&st.p[0].z[DBE_ZONE_TRASH], gear) >= 0, 1);
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
+}
+
+/* An Evolution card's script with an 'evolve' effect is refused at loading, naming
+** the file: that effect would never run (an Evolution card plays by its facts). */
+static void evolution_card_evolve_refused(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-evolve-XXXXXX", path[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/DBE-039.lua", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("return { evolve = function(me) dbe.add_dp(me, 10) end }", f);
+    fclose(f);
+    assert_int_not_equal(dbe_script_load_dir(ctx, dir), 0);
+    if (!strstr(dcg_dbe_errmsg(ctx), "DBE-039.lua") || !strstr(dcg_dbe_errmsg(ctx), "Evolution card"))
+        fail_msg("%s", dcg_dbe_errmsg(ctx));
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,7 +335,9 @@ int main(void)
         cmocka_unit_test(valid_by_dp_rules), cmocka_unit_test(as_evolved_no_check),
         cmocka_unit_test(downgrade_one_level), cmocka_unit_test(evolve_card_each_turn),
         cmocka_unit_test(dna_mega_from_destiny_only), cmocka_unit_test(dna_facts_refused),
-        cmocka_unit_test(evolve_card_effect_and_api_errors),
+        cmocka_unit_test(evolve_card_effect_and_api_errors), cmocka_unit_test(effect_before_phase_keeps_act),
+        cmocka_unit_test(effect_future_is_a_digimon), cmocka_unit_test(evolve_card_leaves_hand_first),
+        cmocka_unit_test(effect_keeps_flats), cmocka_unit_test(evolution_card_evolve_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
