@@ -384,6 +384,56 @@ static void turbo_support_condition_refused(void **state)
     assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
 }
 
+/* Glossary: Any Phase, reading R10-B-3 (a use's choice; the step goes on after
+** the answers), with the other player answering: Fork Signal (DBE-149) has the
+** opponent pick for its user. At a step 0 the other player answers and the
+** question comes back to the user (not to whoever answered); a copy taken
+** mid-choice and samples for either player go on alike. At a Support moment
+** the other answers and the user's Support decision comes back. (Review round 10.) */
+static void other_player_answers_then_step_resumes(void **state)
+{
+    (void)state;
+    board("DBE-001", "DBE-002");
+    st.p[0].hp = 300;
+    int fork = dbe_give(ctx, &st, 0, "DBE-149", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    go(S_EVOLVE);                                                     /* the Strategy Phase's step 0 */
+    assert_int_equal(dcg_dbe_answer(ctx, &st, use_of(fork, DBE_USE_ANY_PHASE)), DCG_OK);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);                                           /* the other player answers */
+    for (int viewer = 0; viewer < 2; viewer++) {
+        dcg_dbe_state sample;
+        dcg_dbe_decision d;
+        dcg_dbe_state_copy(&sample, &st);
+        dcg_dbe_determinize(&sample, viewer, 5);
+        assert_int_equal(dcg_dbe_decision_get(ctx, &sample, &d), DCG_OK);
+        assert_int_equal(d.player, 1);
+        assert_int_equal(d.n, 2);
+    }
+    dcg_dbe_state copy;
+    dcg_dbe_state_copy(&copy, &st);
+    int recover = label_of("recover 100");
+    assert_int_equal(dcg_dbe_answer(ctx, &st, recover), DCG_OK);
+    assert_int_equal(dcg_dbe_answer(ctx, &copy, recover), DCG_OK);
+    assert_int_equal(dcg_dbe_state_hash(&st), dcg_dbe_state_hash(&copy));
+    assert_int_equal(st.p[0].hp, 400);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_ACTIVATE);
+    assert_int_equal(p, 0);                                           /* the user's step 0 goes on */
+    assert_int_equal(use_of(fork, DBE_USE_ANY_PHASE), -1);            /* used: in the trash */
+    board("DBE-001", "DBE-002");                                      /* at the non-turn player's Support moment */
+    fork = dbe_give(ctx, &st, 1, "DBE-149", DBE_ZONE_HAND);
+    go(S_SUPPORT_NTP);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, use_of(fork, DBE_USE_ANY_PHASE)), DCG_OK);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, label_of("draw 1")), DCG_OK);
+    assert_int_equal(st.p[1].z[DBE_ZONE_HAND].n, 1);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 1);
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
 /* Card facts (cards/dbe/README.md: passive): a Passive that cannot work is refused by name. */
 static void bad_passive_refused(void **state)
 {
@@ -464,6 +514,7 @@ int main(void)
         cmocka_unit_test(battle_ability_asks_in_secret),
         cmocka_unit_test(passive_tie_goes_to_the_later_gain), cmocka_unit_test(data_break_stays_at_step0),
         cmocka_unit_test(turbo_keeps_its_form_at_support), cmocka_unit_test(turbo_support_condition_refused),
+        cmocka_unit_test(other_player_answers_then_step_resumes),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
