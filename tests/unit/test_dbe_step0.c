@@ -434,6 +434,40 @@ static void other_player_answers_then_step_resumes(void **state)
     assert_int_equal(dcg_dbe_script_errors(ctx), 0);
 }
 
+/* Hidden information at a step 0 (reading R10-B-5) with a flip card (Glossary:
+** Flip Cards: a card without an initial side begins on either side, hidden in
+** the deck and hand): Glimmer Vane (DBE-150) is Any Phase on its star side only.
+** Owning it makes the step-0 question asked whichever side it shows, so the
+** question does not tell the side of a hidden card, and a sample that draws the
+** side anew still has an option. (Review round 10: the question followed the side.) */
+static void step0_question_by_either_side(void **state)
+{
+    (void)state;
+    int kinds[2], players[2];
+    for (int moon = 0; moon < 2; moon++) {
+        board("DBE-001", "DBE-002");
+        int vane = dbe_give(ctx, &st, 1, "DBE-150", DBE_ZONE_DECK);
+        int star = st.inst_card[vane];
+        st.inst_flip_free[vane] = dbe_flip_free(ctx, star);           /* its side drawn anew by determinize */
+        if (moon) st.inst_card[vane] = (uint16_t)ctx->cards[star].flip;
+        dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
+        go(S_EVOLVE);
+        kinds[moon] = dbe_decision_kind(ctx, &st, &players[moon]);
+        for (uint64_t seed = 1; seed <= 16 && kinds[moon] == DBE_DEC_ACTIVATE; seed++) {
+            dcg_dbe_state sample;
+            dcg_dbe_decision d;
+            dcg_dbe_state_copy(&sample, &st);
+            dcg_dbe_determinize(&sample, 0, seed);
+            assert_int_equal(dcg_dbe_decision_get(ctx, &sample, &d), DCG_OK);
+            if (d.n == 0) fail_msg("seed %d: a step-0 decision with no option", (int)seed);
+        }
+    }
+    assert_int_equal(kinds[0], DBE_DEC_ACTIVATE);
+    assert_int_equal(players[0], 1);
+    assert_int_equal(kinds[1], kinds[0]);
+    assert_int_equal(players[1], players[0]);
+}
+
 /* Card facts (cards/dbe/README.md: passive): a Passive that cannot work is refused by name. */
 static void bad_passive_refused(void **state)
 {
@@ -515,6 +549,7 @@ int main(void)
         cmocka_unit_test(passive_tie_goes_to_the_later_gain), cmocka_unit_test(data_break_stays_at_step0),
         cmocka_unit_test(turbo_keeps_its_form_at_support), cmocka_unit_test(turbo_support_condition_refused),
         cmocka_unit_test(other_player_answers_then_step_resumes),
+        cmocka_unit_test(step0_question_by_either_side),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
