@@ -468,6 +468,31 @@ static void step0_question_by_either_side(void **state)
     assert_int_equal(players[1], players[0]);
 }
 
+/* Prep Phase ("Draw Phase:" and "Prep Phase:" abilities activate first; reading
+** R10-B-3: the abilities resume from the next one): Dewfinch's Draw Phase
+** ability asks; after the answer its own Prep Phase ability still runs, then the
+** other's Brookfawn asks, then the draw. (Review round 10: kills a resumption
+** that skips the rest of the asking player's abilities.) */
+static void resume_runs_the_same_cards_next_ability(void **state)
+{
+    (void)state;
+    board("DBE-151", "DBE-111");
+    st.p[0].hp = 300;
+    st.turn = 2;                                                      /* the next turn, P1's (player 0) */
+    st.turn_player = 1;
+    st.first_player = 0;
+    st.stage = S_TURN_START;
+    dbe_run(ctx, &st);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, label_of("recover 30")), DCG_OK);
+    assert_int_equal(st.p[0].hp, 350);                                /* 30, then its Prep Phase's 20 */
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);                                           /* then the other's Brookfawn */
+    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, 0);                  /* no draw yet */
+}
+
 /* Card facts (cards/dbe/README.md: passive): a Passive that cannot work is refused by name. */
 static void bad_passive_refused(void **state)
 {
@@ -550,6 +575,7 @@ int main(void)
         cmocka_unit_test(turbo_keeps_its_form_at_support), cmocka_unit_test(turbo_support_condition_refused),
         cmocka_unit_test(other_player_answers_then_step_resumes),
         cmocka_unit_test(step0_question_by_either_side),
+        cmocka_unit_test(resume_runs_the_same_cards_next_ability),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
