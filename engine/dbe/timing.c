@@ -155,15 +155,21 @@ static void hand_uses(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_d
     }
 }
 
-/* Whether p owns a card that a hand could use at a step 0 (reading R10-B-5):
-** fixed for the game, so a question asked for it tells nothing of the hand. */
+/* A side a hand could use at a step 0. */
+static bool step0_side(const dbe_card *c)
+{
+    return c->kind != DBE_CARD_DIGIMON && (c->activate || c->any_phase || c->data_break || (c->turbo && c->turbo != 3));
+}
+
+/* Whether p owns a card that a hand could use at a step 0 (reading R10-B-5),
+** on either side of a flip card (the side of a hidden one is hidden too, and
+** determinize draws it anew): fixed for the game, so a question asked for it
+** tells nothing of the hand. */
 static bool owns_step0_card(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p)
 {
     for (int i = 0; i < st->n_inst; i++) {
         const dbe_card *c = dbe_inst(ctx, st, i);
-        if (st->inst_owner[i] == p && c->kind != DBE_CARD_DIGIMON &&
-            (c->activate || c->any_phase || c->data_break || (c->turbo && c->turbo != 3)))
-            return true;
+        if (st->inst_owner[i] == p && (step0_side(c) || (c->side && step0_side(&ctx->cards[c->flip])))) return true;
     }
     return false;
 }

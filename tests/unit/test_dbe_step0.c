@@ -235,6 +235,11 @@ static void step0_question_tells_nothing(void **state)
     assert_int_equal(players[0], 1);
     assert_int_equal(kinds[1], kinds[0]);
     assert_int_equal(players[1], players[0]);
+    board("DBE-001", "DBE-002");                                      /* owning a Turbo (review round 10) */
+    dbe_give(ctx, &st, 1, "DBE-055", DBE_ZONE_DECK);
+    dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
+    go(S_EVOLVE);
+    assert_int_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_ACTIVATE);
     board("DBE-001", "DBE-002");                                      /* owning none: not asked */
     dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
     go(S_EVOLVE);
@@ -292,6 +297,200 @@ static void passives_other_than_power(void **state)
     dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
     assert_int_equal(st.p[1].hp, 980);                                /* Tidekit's cross is 0 */
     assert_int_equal(st.p[0].hp, 550 - 430);
+}
+
+/* Battle Phase (a tie of 1st Attack stacks goes to the player who gained one
+** most recently; a timing conflict: the turn player's first) and reading
+** R10-B-4 (Passives give their stacks at the Battle Phase's step 0, the turn
+** player's card first): both actives are Swiftquill, the other also plays
+** Quick Step. 2 stacks each; the other's Passive was gained last, so the other
+** attacks first and its triangle (230) KOs the turn player (HP 200) before it
+** strikes. (Review round 10: kills the Passives given the other's first.) */
+static void passive_tie_goes_to_the_later_gain(void **state)
+{
+    (void)state;
+    board("DBE-115", "DBE-115");                                      /* Swiftquill each: circle 260, triangle 230 */
+    st.p[0].hp = 200;
+    int quick = dbe_give(ctx, &st, 1, "DBE-027", DBE_ZONE_HAND);     /* Quick Step: a stack of 1st Attack */
+    go(S_EVOLVE);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_TRIANGLE, -1, quick);
+    assert_int_equal(st.p[1].hp, 460);                                /* the turn player never struck */
+    assert_int_equal(st.p[1].ko_points, 1);
+}
+
+/* Anatomy (Timing: ACTIVATE at a step 0), Glossary: Data Break (ACTIVATE's
+** timing), reading R10-B-2: at a Support moment a DATA card's Any Phase is
+** offered, its Data Break and an ACTIVATE card are not; at a step 0 they are.
+** (Review round 10: kills Data Break offered at a Support moment.) */
+static void data_break_stays_at_step0(void **state)
+{
+    (void)state;
+    for (int at_step0 = 0; at_step0 < 2; at_step0++) {
+        board("DBE-001", "DBE-002");
+        dbe_give(ctx, &st, 0, "DBE-106", DBE_ZONE_DESTINY);           /* a level M: Data Break's cost */
+        int data = dbe_give(ctx, &st, 0, "DBE-059", DBE_ZONE_HAND);   /* Galehawk DATA: Any Phase, Data Break */
+        int chip = dbe_give(ctx, &st, 0, "DBE-051", DBE_ZONE_HAND);   /* Spark Chip: ACTIVATE */
+        go(at_step0 ? S_EVOLVE : S_SUPPORT_TP);
+        assert_int_equal(dbe_decision_kind(ctx, &st, NULL), at_step0 ? DBE_DEC_ACTIVATE : DBE_DEC_SUPPORT);
+        assert_true(use_of(data, DBE_USE_ANY_PHASE) >= 0);
+        assert_int_equal(use_of(data, DBE_USE_DATA_BREAK) >= 0, at_step0);
+        assert_int_equal(use_of(chip, DBE_USE_ACTIVATE) >= 0, at_step0);
+    }
+}
+
+/* Glossary: Turbo (its forms: a Turbo keeps its cost and its condition as Any
+** Phase; reading R10-B-2): at a Support moment Reckless Dash (Turbo with a
+** risk, no cost) is one use with nothing discarded, and Underdog Rush (Turbo
+** if own level is lower) is not offered while the levels are equal. (Review
+** round 10: kills a Turbo's condition skipped, or a cost added, at a Support moment.) */
+static void turbo_keeps_its_form_at_support(void **state)
+{
+    (void)state;
+    board("DBE-001", "DBE-002");                                      /* R against R: not lower */
+    int dash = dbe_give(ctx, &st, 0, "DBE-055", DBE_ZONE_HAND);
+    int rush = dbe_give(ctx, &st, 0, "DBE-054", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    go(S_SUPPORT_TP);
+    dcg_dbe_decision d;
+    assert_int_equal(dcg_dbe_decision_get(ctx, &st, &d), DCG_OK);
+    int dash_uses = 0;
+    for (int i = 0; i < d.n; i++)
+        if (d.options[i].kind == DBE_OPT_USE && d.options[i].card == dash) {
+            dash_uses++;
+            assert_int_equal(d.options[i].with, -1);
+        }
+    assert_int_equal(dash_uses, 1);
+    assert_int_equal(use_of(rush, DBE_USE_TURBO), -1);
+    assert_true(dbe_find(ctx, &st, DBE_OPT_CARD, rush) >= 0);        /* still a Support to play */
+}
+
+/* Glossary: Turbo ("Turbo Support": without #1 the cost and #2 the condition;
+** reading R10-B-1): a Turbo Support script with a condition is refused by name
+** when loaded. (Review round 10.) */
+static void turbo_support_condition_refused(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/dbe-step0-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof path, "%s/DBE-112.lua", dir);
+    FILE *f = fopen(path, "w");
+    fputs("return { support = function(me) end, turbo = 'support', turbo_if = function(me) return true end }", f);
+    fclose(f);
+    assert_int_equal(dbe_script_load_dir(ctx, dir), -1);
+    if (!strstr(dcg_dbe_errmsg(ctx), "Turbo Support has no condition")) fail_msg("%s", dcg_dbe_errmsg(ctx));
+    unlink(path);
+    rmdir(dir);
+    assert_int_equal(dbe_script_load_dir(ctx, DCG_SOURCE_DIR "/scripts/dbe"), 0);
+}
+
+/* Glossary: Any Phase, reading R10-B-3 (a use's choice; the step goes on after
+** the answers), with the other player answering: Fork Signal (DBE-149) has the
+** opponent pick for its user. At a step 0 the other player answers and the
+** question comes back to the user (not to whoever answered); a copy taken
+** mid-choice and samples for either player go on alike. At a Support moment
+** the other answers and the user's Support decision comes back. (Review round 10.) */
+static void other_player_answers_then_step_resumes(void **state)
+{
+    (void)state;
+    board("DBE-001", "DBE-002");
+    st.p[0].hp = 300;
+    int fork = dbe_give(ctx, &st, 0, "DBE-149", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 0, "DBE-025", DBE_ZONE_HAND);
+    go(S_EVOLVE);                                                     /* the Strategy Phase's step 0 */
+    assert_int_equal(dcg_dbe_answer(ctx, &st, use_of(fork, DBE_USE_ANY_PHASE)), DCG_OK);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);                                           /* the other player answers */
+    for (int viewer = 0; viewer < 2; viewer++) {
+        dcg_dbe_state sample;
+        dcg_dbe_decision d;
+        dcg_dbe_state_copy(&sample, &st);
+        dcg_dbe_determinize(&sample, viewer, 5);
+        assert_int_equal(dcg_dbe_decision_get(ctx, &sample, &d), DCG_OK);
+        assert_int_equal(d.player, 1);
+        assert_int_equal(d.n, 2);
+    }
+    dcg_dbe_state copy;
+    dcg_dbe_state_copy(&copy, &st);
+    int recover = label_of("recover 100");
+    assert_int_equal(dcg_dbe_answer(ctx, &st, recover), DCG_OK);
+    assert_int_equal(dcg_dbe_answer(ctx, &copy, recover), DCG_OK);
+    assert_int_equal(dcg_dbe_state_hash(&st), dcg_dbe_state_hash(&copy));
+    assert_int_equal(st.p[0].hp, 400);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_ACTIVATE);
+    assert_int_equal(p, 0);                                           /* the user's step 0 goes on */
+    assert_int_equal(use_of(fork, DBE_USE_ANY_PHASE), -1);            /* used: in the trash */
+    board("DBE-001", "DBE-002");                                      /* at the non-turn player's Support moment */
+    fork = dbe_give(ctx, &st, 1, "DBE-149", DBE_ZONE_HAND);
+    go(S_SUPPORT_NTP);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, use_of(fork, DBE_USE_ANY_PHASE)), DCG_OK);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, label_of("draw 1")), DCG_OK);
+    assert_int_equal(st.p[1].z[DBE_ZONE_HAND].n, 1);
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_SUPPORT);
+    assert_int_equal(p, 1);
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
+/* Hidden information at a step 0 (reading R10-B-5) with a flip card (Glossary:
+** Flip Cards: a card without an initial side begins on either side, hidden in
+** the deck and hand): Glimmer Vane (DBE-150) is Any Phase on its star side only.
+** Owning it makes the step-0 question asked whichever side it shows, so the
+** question does not tell the side of a hidden card, and a sample that draws the
+** side anew still has an option. (Review round 10: the question followed the side.) */
+static void step0_question_by_either_side(void **state)
+{
+    (void)state;
+    int kinds[2], players[2];
+    for (int moon = 0; moon < 2; moon++) {
+        board("DBE-001", "DBE-002");
+        int vane = dbe_give(ctx, &st, 1, "DBE-150", DBE_ZONE_DECK);
+        int star = st.inst_card[vane];
+        st.inst_flip_free[vane] = dbe_flip_free(ctx, star);           /* its side drawn anew by determinize */
+        if (moon) st.inst_card[vane] = (uint16_t)ctx->cards[star].flip;
+        dbe_give(ctx, &st, 1, "DBE-025", DBE_ZONE_HAND);
+        go(S_EVOLVE);
+        kinds[moon] = dbe_decision_kind(ctx, &st, &players[moon]);
+        for (uint64_t seed = 1; seed <= 16 && kinds[moon] == DBE_DEC_ACTIVATE; seed++) {
+            dcg_dbe_state sample;
+            dcg_dbe_decision d;
+            dcg_dbe_state_copy(&sample, &st);
+            dcg_dbe_determinize(&sample, 0, seed);
+            assert_int_equal(dcg_dbe_decision_get(ctx, &sample, &d), DCG_OK);
+            if (d.n == 0) fail_msg("seed %d: a step-0 decision with no option", (int)seed);
+        }
+    }
+    assert_int_equal(kinds[0], DBE_DEC_ACTIVATE);
+    assert_int_equal(players[0], 1);
+    assert_int_equal(kinds[1], kinds[0]);
+    assert_int_equal(players[1], players[0]);
+}
+
+/* Prep Phase ("Draw Phase:" and "Prep Phase:" abilities activate first; reading
+** R10-B-3: the abilities resume from the next one): Dewfinch's Draw Phase
+** ability asks; after the answer its own Prep Phase ability still runs, then the
+** other's Brookfawn asks, then the draw. (Review round 10: kills a resumption
+** that skips the rest of the asking player's abilities.) */
+static void resume_runs_the_same_cards_next_ability(void **state)
+{
+    (void)state;
+    board("DBE-151", "DBE-111");
+    st.p[0].hp = 300;
+    st.turn = 2;                                                      /* the next turn, P1's (player 0) */
+    st.turn_player = 1;
+    st.first_player = 0;
+    st.stage = S_TURN_START;
+    dbe_run(ctx, &st);
+    int p;
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 0);
+    assert_int_equal(dcg_dbe_answer(ctx, &st, label_of("recover 30")), DCG_OK);
+    assert_int_equal(st.p[0].hp, 350);                                /* 30, then its Prep Phase's 20 */
+    assert_int_equal(dbe_decision_kind(ctx, &st, &p), DBE_DEC_CHOOSE);
+    assert_int_equal(p, 1);                                           /* then the other's Brookfawn */
+    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, 0);                  /* no draw yet */
 }
 
 /* Card facts (cards/dbe/README.md: passive): a Passive that cannot work is refused by name. */
@@ -372,6 +571,11 @@ int main(void)
         cmocka_unit_test(determinized_step0_has_options), cmocka_unit_test(passives_other_than_power),
         cmocka_unit_test(bad_passive_refused), cmocka_unit_test(games_replay_with_step0_choices),
         cmocka_unit_test(battle_ability_asks_in_secret),
+        cmocka_unit_test(passive_tie_goes_to_the_later_gain), cmocka_unit_test(data_break_stays_at_step0),
+        cmocka_unit_test(turbo_keeps_its_form_at_support), cmocka_unit_test(turbo_support_condition_refused),
+        cmocka_unit_test(other_player_answers_then_step_resumes),
+        cmocka_unit_test(step0_question_by_either_side),
+        cmocka_unit_test(resume_runs_the_same_cards_next_ability),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
