@@ -69,33 +69,95 @@ static void attached_effects(void **state)
     assert_int_equal(dcg_dbe_script_errors(ctx), 0);
 }
 
-/* Glossary: Attach Slot (the gray hexagon adds slots; reading R10-C-2): Hex
-** Socket attached adds a slot, so an Ember Gauntlet attached after it does not
-** eject it; a third attachment fills past the two slots: the oldest (the
-** Socket) is ejected, and with its slot gone the next oldest too. */
-static void slots_from_an_attachment(void **state)
+/* The decision to eject (reading R10-C-2): asked of player p, its card options exactly a and b. */
+static void eject_asked(int p, int a, int b)
 {
-    (void)state;
+    dcg_dbe_decision d;
+    assert_int_equal(dcg_dbe_decision_get(ctx, &st, &d), DCG_OK);
+    assert_int_equal(d.kind, DBE_DEC_CHOOSE);
+    assert_int_equal(d.player, p);
+    assert_int_equal(d.n, 2);
+    assert_true((d.options[0].card == a && d.options[1].card == b) || (d.options[0].card == b && d.options[1].card == a));
+}
+
+/* Hex Socket then an Ember Gauntlet attached to player 0's Digimon (two slots, both full). */
+static void socket_and_gauntlet(int *sock, int *g1)
+{
     duel("DBE-001", "DBE-002");
-    int sock = dbe_give(ctx, &st, 0, "DBE-121", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    *sock = dbe_give(ctx, &st, 0, "DBE-121", DBE_ZONE_HAND);
+    int kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
-    pick_card(sock);
+    pick_card(*sock);
     assert_int_equal(dbe_attach_slots(ctx, &st, 0), 2);
     again();
-    int g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+    *g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
     kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
-    pick_card(g1);
+    pick_card(*g1);
     assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 2); /* one slot would have ejected the Socket */
     assert_int_equal(dbe_power(ctx, &st, 0, DBE_CIRCLE), 300 + 50 + 100);
     again();
-    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
+}
+
+/* Glossary: Attach Slot (the gray hexagon adds slots) and Attach (the slots
+** full, one of the current attachments is ejected to replace it; reading
+** R10-C-2): with a Hex Socket and a Gauntlet in the two slots, a second
+** Gauntlet attached asks its player which goes. The Gauntlet picked: the
+** Socket and its slot stay. The Socket picked: its slot goes with it, and
+** the one older attachment left (the first Gauntlet) goes too, unasked. The
+** effect's continuation (Fitting Kit's draw) runs after the answer. */
+static void slots_from_an_attachment(void **state)
+{
+    (void)state;
+    int sock, g1;
+    socket_and_gauntlet(&sock, &g1);
+    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(g2);
+    eject_asked(0, sock, g1);
+    int hand = st.p[0].z[DBE_ZONE_HAND].n;
+    pick_card(g1);
+    assert_int_equal(st.p[0].z[DBE_ZONE_HAND].n, hand + 1); /* Fitting Kit's draw, after the answer */
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 2);
+    assert_true(in(0, DBE_ZONE_ATTACH, sock) && in(0, DBE_ZONE_ATTACH, g2) && in(0, DBE_ZONE_TRASH, g1));
+    assert_int_equal(dbe_attach_slots(ctx, &st, 0), 2);
+
+    socket_and_gauntlet(&sock, &g1);
+    g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_HAND);
     kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
     pick_card(g2);
+    pick_card(sock);
     assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
     assert_true(in(0, DBE_ZONE_ATTACH, g2));
     assert_true(in(0, DBE_ZONE_TRASH, sock) && in(0, DBE_ZONE_TRASH, g1));
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
+/* Reading R10-C-2 (the attaching player picks what is ejected) and R10-C-3:
+** player 1's Digimon has two slots, holding player 0's Rust Shackle and its
+** own Gauntlet. Player 1 attaches a second Gauntlet: they are asked, and eject
+** the Shackle, which goes to its owner's (player 0's) trash. */
+static void eject_the_others_attachment(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int shackle = dbe_give(ctx, &st, 0, "DBE-122", DBE_ZONE_HAND), toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
+    int g1 = dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_HAND), wrench = dbe_give(ctx, &st, 1, "DBE-124", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, wrench);
+    pick_card(shackle); /* the turn player's Shackle Toss resolves first */
+    pick_card(g1);      /* then Socket Wrench: a slot more, and the Gauntlet */
+    assert_int_equal(st.p[1].z[DBE_ZONE_ATTACH].n, 2);
+    again();
+    int g2 = dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 1, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, -1, kit);
+    pick_card(g2);
+    eject_asked(1, shackle, g1);
+    pick_card(shackle);
+    assert_true(in(0, DBE_ZONE_TRASH, shackle));
+    assert_true(in(1, DBE_ZONE_ATTACH, g1) && in(1, DBE_ZONE_ATTACH, g2));
+    assert_null(dbe_invariant_broken(&st));
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
 }
 
 /* Glossary: Attach Slot (extra slots added by an effect; reading R10-C-2):
@@ -219,7 +281,7 @@ static void aces_and_firewalls_never_attached(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment),
+        cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment), cmocka_unit_test(eject_the_others_attachment),
         cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
         cmocka_unit_test(more_than_one_alias), cmocka_unit_test(aces_and_firewalls_never_attached),
     };
