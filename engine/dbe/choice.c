@@ -236,7 +236,9 @@ void dbe_choice_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const dcg_
     const dbe_choice *ch = &st->choice;
     switch (o->kind) {
     case DBE_OPT_DONE: snprintf(buf, size, "done choosing"); break;
-    case DBE_OPT_CARD: snprintf(buf, size, "choose %s", dbe_inst(ctx, st, o->card)->name); break;
+    case DBE_OPT_CARD:
+        snprintf(buf, size, "%s %s", ch->act == ACT_EJECT ? "eject" : "choose", dbe_inst(ctx, st, o->card)->name);
+        break;
     case DBE_OPT_LABEL:
         snprintf(buf, size, "choose '%s'", o->attack >= 0 && o->attack < DBE_CHOICE_LABELS ? ch->label[o->attack] : "?");
         break;

@@ -197,8 +197,13 @@ static void attach_to_the_other(void **state)
     duel("DBE-001", "DBE-002");
     int shackle = dbe_give(ctx, &st, 0, "DBE-122", DBE_ZONE_HAND), toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
     int power = dbe_power(ctx, &st, 1, DBE_CIRCLE), dp = dbe_dp(ctx, &st, 1);
+    dbe_card *rust = &ctx->cards_rw[dcg_dbe_card_find(ctx, "DBE-122")];
+    rust->attach_hp = 50; /* HP given when attached goes to the Digimon it is on (reading R10-C-1) */
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, -1);
     pick_card(shackle);
+    rust->attach_hp = 0;
+    assert_int_equal(st.p[1].hp, 3000 + 50 - 300); /* then P1's circle */
+    assert_int_equal(st.p[0].hp, 3000 - 180);      /* and Tidekit's (280), 100 less */
     assert_true(in(1, DBE_ZONE_ATTACH, shackle));
     assert_int_equal(st.inst_owner[shackle], 0);
     assert_int_equal(dbe_power(ctx, &st, 1, DBE_CIRCLE), power - 100);
@@ -224,6 +229,68 @@ static void attach_to_the_other(void **state)
     assert_int_equal(dcg_dbe_script_errors(ctx), 0);
 }
 
+/* Glossary: Attach Slot (the slots are the active zone's) and reading R10-C-3:
+** with no Digimon across the table (an unopposed turn, its Support Phase still
+** played), Shackle Toss finds no Digimon to attach to and asks nothing, and
+** the other's Socket Wrench adds no slot to the Digimon they do not have. */
+static void nothing_without_a_digimon(void **state)
+{
+    (void)state;
+    dbe_fresh(ctx, &st);
+    dbe_active_give(ctx, &st, 0, "DBE-001");
+    int shackle = dbe_give(ctx, &st, 0, "DBE-122", DBE_ZONE_HAND), toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
+    int wrench = dbe_give(ctx, &st, 1, "DBE-124", DBE_ZONE_HAND);
+    dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_HAND);
+    for (int i = 0; i < 3; i++) dbe_give(ctx, &st, 1, "DBE-027", DBE_ZONE_DECK);
+    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
+    int p, guard = 0;
+    while (dbe_decision_kind(ctx, &st, &p) != DBE_DEC_SUPPORT && guard++ < 8) dbe_pick(ctx, &st, DBE_OPT_DONE, -1);
+    assert_int_equal(p, 1);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, wrench);
+    dbe_pick(ctx, &st, DBE_OPT_CARD, toss);
+    assert_int_not_equal(dbe_decision_kind(ctx, &st, NULL), DBE_DEC_CHOOSE); /* nothing asked */
+    assert_true(in(0, DBE_ZONE_HAND, shackle));
+    assert_int_equal(st.p[1].extra_slots, 0);
+    assert_int_equal(dcg_dbe_script_errors(ctx), 0);
+}
+
+/* Glossary: Eject (attachments and DP cards are its usual targets): a DP card
+** goes to its owner's trash; a hand card is neither, and stays. */
+static void eject_a_dp_card(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int dp = dbe_give(ctx, &st, 1, "DBE-027", DBE_ZONE_DP), hand = dbe_give(ctx, &st, 1, "DBE-027", DBE_ZONE_HAND);
+    assert_true(dbe_eject(ctx, &st, dp));
+    assert_true(in(1, DBE_ZONE_TRASH, dp));
+    assert_false(dbe_eject(ctx, &st, hand));
+    assert_true(in(1, DBE_ZONE_HAND, hand));
+}
+
+/* A set of one card, Mistfang's number X-1, with this "alias" (JSON); NULL and err when refused. */
+static dcg_dbe_ctx *load_alias(const char *alias, char *err)
+{
+    char dir[] = "/tmp/dbe-alias-XXXXXX", path[256], e[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/cards", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/cards/dbe", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/scripts", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/scripts/dbe", dir); /* a set's scripts: none */
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/cards/dbe/sample.json", dir);
+    FILE *f = fopen(path, "w");
+    fprintf(f, "[{\"number\": \"X-1\", \"name\": \"Mistfang\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Wind\", "
+               "\"dp\": 0, \"plus_p\": 10, \"hp\": 470, \"circle\": 270, \"triangle\": 200, \"cross\": 110, \"alias\": %s}]",
+            alias);
+    fclose(f);
+    dcg_dbe_ctx *c = dcg_dbe_ctx_new(dir, err ? err : e, sizeof e);
+    unlink(path);
+    return c;
+}
+
 /* Glossary: Also counts as [Name], Alias (reading R10-C-6): a card may have
 ** more than one alias; each counts wherever a name is checked (partial names
 ** too); a list naming the card's own name, a name twice or more than 3 names
@@ -237,24 +304,19 @@ static void more_than_one_alias(void **state)
     assert_true(dbe_card_named(c, "Galehawk"));
     assert_true(dbe_card_named(c, "-hawk"));
     assert_false(dbe_card_named(c, "Tidekit"));
+    char err[256] = "";
+    dcg_dbe_ctx *three = load_alias("[\"Emberpup\", \"Galehawk\", \"Reefclaw\"]", err);
+    if (!three) fail_msg("%s", err);
+    const dbe_card *t = &three->cards[dcg_dbe_card_find(three, "X-1")];
+    assert_true(dbe_card_named(t, "Reefclaw") && dbe_card_named(t, "-claw")); /* the third counts too */
+    dcg_dbe_ctx_free(three);
     static const char *const bad[] = {"[\"Mistfang\"]", "[\"Emberpup\", \"emberpup\"]", "[\"A\", \"B\", \"C\", \"D\"]",
                                       "[]", "[\"\"]", "[3]"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-        char dir[] = "/tmp/dbe-alias-XXXXXX", path[256], err[256];
-        assert_non_null(mkdtemp(dir));
-        snprintf(path, sizeof path, "%s/cards", dir);
-        mkdir(path, 0700);
-        snprintf(path, sizeof path, "%s/cards/dbe", dir);
-        mkdir(path, 0700);
-        snprintf(path, sizeof path, "%s/cards/dbe/sample.json", dir);
-        FILE *f = fopen(path, "w");
-        fprintf(f, "[{\"number\": \"X-1\", \"name\": \"Mistfang\", \"kind\": \"digimon\", \"alias\": %s}]", bad[i]);
-        fclose(f);
-        dcg_dbe_ctx *other = dcg_dbe_ctx_new(dir, err, sizeof err);
+        dcg_dbe_ctx *other = load_alias(bad[i], err);
         if (other) dcg_dbe_ctx_free(other);
         assert_null(other);
         assert_non_null(strstr(err, "'alias'"));
-        unlink(path);
     }
 }
 
@@ -283,6 +345,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment), cmocka_unit_test(eject_the_others_attachment),
         cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
+        cmocka_unit_test(nothing_without_a_digimon), cmocka_unit_test(eject_a_dp_card),
         cmocka_unit_test(more_than_one_alias), cmocka_unit_test(aces_and_firewalls_never_attached),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
