@@ -229,6 +229,39 @@ static void attach_to_the_other(void **state)
     assert_int_equal(dcg_dbe_script_errors(ctx), 0);
 }
 
+/* Reading R10-C-2 (the player attaching picks what is ejected, the thrower
+** too): player 1's Digimon has two slots and two Gauntlets of its own; player
+** 0's Shackle Toss attaches a Rust Shackle there: player 0 is asked which
+** Gauntlet goes (to player 1's trash). */
+static void thrower_picks(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    st.p[1].extra_slots = 1;
+    int g1 = dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_ATTACH), g2 = dbe_give(ctx, &st, 1, "DBE-079", DBE_ZONE_ATTACH);
+    int shackle = dbe_give(ctx, &st, 0, "DBE-122", DBE_ZONE_HAND), toss = dbe_give(ctx, &st, 0, "DBE-123", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, -1);
+    pick_card(shackle);
+    eject_asked(0, g1, g2);
+    pick_card(g2);
+    assert_true(in(1, DBE_ZONE_TRASH, g2) && in(1, DBE_ZONE_ATTACH, g1) && in(1, DBE_ZONE_ATTACH, shackle));
+}
+
+/* Reading R10-C-2 (the slots counted as before the new card came): a Hex
+** Socket attached to a Digimon whose one slot holds a Gauntlet ejects the
+** Gauntlet; its own gray hexagon makes no room for itself. */
+static void socket_into_a_full_slot(void **state)
+{
+    (void)state;
+    duel("DBE-001", "DBE-002");
+    int g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_ATTACH);
+    int sock = dbe_give(ctx, &st, 0, "DBE-121", DBE_ZONE_HAND), kit = dbe_give(ctx, &st, 0, "DBE-081", DBE_ZONE_HAND);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, kit, -1);
+    pick_card(sock);
+    assert_true(in(0, DBE_ZONE_TRASH, g1) && in(0, DBE_ZONE_ATTACH, sock));
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
+}
+
 /* Glossary: Attach Slot (the slots are the active zone's) and reading R10-C-3:
 ** with no Digimon across the table (an unopposed turn, its Support Phase still
 ** played), Shackle Toss finds no Digimon to attach to and asks nothing, and
@@ -344,6 +377,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment), cmocka_unit_test(eject_the_others_attachment),
+        cmocka_unit_test(thrower_picks), cmocka_unit_test(socket_into_a_full_slot),
         cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
         cmocka_unit_test(nothing_without_a_digimon), cmocka_unit_test(eject_a_dp_card),
         cmocka_unit_test(more_than_one_alias), cmocka_unit_test(aces_and_firewalls_never_attached),
