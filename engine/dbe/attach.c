@@ -123,7 +123,8 @@ void dbe_eject_all(dcg_dbe_state *st, int p)
 /* An attachment's effects while attached (reading R10-C-1): its script's
 ** `attached(me)`, me the player whose Digimon it is on, runs at every Battle
 ** Phase's step 2 before the attack abilities, the turn player's attachments
-** first, oldest first; what it does (1st Attack, Guard, boosts) lasts that
+** first, oldest first (one ejected meanwhile does nothing: Glossary: Eject);
+** what it does (1st Attack, Guard, boosts) lasts that
 ** turn, as any effect, and is given again at the next battle. */
 void dbe_attached_effects(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
@@ -133,7 +134,8 @@ void dbe_attached_effects(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
         int n = st->p[p].z[DBE_ZONE_ATTACH].n;
         memcpy(cards, st->p[p].z[DBE_ZONE_ATTACH].c, (size_t)n); /* as they were when the step began */
         for (int i = 0; i < n; i++)
-            if (dbe_inst(ctx, st, cards[i])->script_ref >= 0) /* a card with a script */
+            if (dbe_inst(ctx, st, cards[i])->script_ref >= 0 && /* a card with a script, still attached (Eject) */
+                dbe_pile_find(&st->p[p].z[DBE_ZONE_ATTACH], cards[i]) >= 0)
                 dbe_script_call(ctx, st, st->inst_card[cards[i]], "attached", p, false, NULL);
     }
 }

@@ -300,28 +300,72 @@ static void eject_a_dp_card(void **state)
     assert_true(in(1, DBE_ZONE_HAND, hand));
 }
 
-/* A set of one card, Mistfang's number X-1, with this "alias" (JSON); NULL and err when refused. */
-static dcg_dbe_ctx *load_alias(const char *alias, char *err)
+/* A set of the test's own: cards/dbe/sample.json holding json, and scripts
+** (pairs of a card number and its script, NULL-ended); NULL and err when refused. */
+static dcg_dbe_ctx *load_set(const char *json, const char *const *scripts, char *err)
 {
-    char dir[] = "/tmp/dbe-alias-XXXXXX", path[256], e[256];
+    char dir[] = "/tmp/dbe-set-XXXXXX", path[256], e[256];
     assert_non_null(mkdtemp(dir));
-    snprintf(path, sizeof path, "%s/cards", dir);
-    mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/cards/dbe", dir);
-    mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/scripts", dir);
-    mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/scripts/dbe", dir); /* a set's scripts: none */
-    mkdir(path, 0700);
+    static const char *const dirs[] = {"cards", "cards/dbe", "scripts", "scripts/dbe"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, dirs[i]);
+        mkdir(path, 0700);
+    }
     snprintf(path, sizeof path, "%s/cards/dbe/sample.json", dir);
     FILE *f = fopen(path, "w");
-    fprintf(f, "[{\"number\": \"X-1\", \"name\": \"Mistfang\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Wind\", "
-               "\"dp\": 0, \"plus_p\": 10, \"hp\": 470, \"circle\": 270, \"triangle\": 200, \"cross\": 110, \"alias\": %s}]",
-            alias);
+    fputs(json, f);
     fclose(f);
-    dcg_dbe_ctx *c = dcg_dbe_ctx_new(dir, err ? err : e, sizeof e);
-    unlink(path);
-    return c;
+    for (int i = 0; scripts && scripts[i]; i += 2) {
+        snprintf(path, sizeof path, "%s/scripts/dbe/%s.lua", dir, scripts[i]);
+        f = fopen(path, "w");
+        fputs(scripts[i + 1], f);
+        fclose(f);
+    }
+    return dcg_dbe_ctx_new(dir, err ? err : e, sizeof e);
+}
+
+/* A set of one card, Mistfang's number X-1, with this "alias" (JSON). */
+static dcg_dbe_ctx *load_alias(const char *alias, char *err)
+{
+    char json[512];
+    snprintf(json, sizeof json,
+             "[{\"number\": \"X-1\", \"name\": \"Mistfang\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Wind\", "
+             "\"dp\": 0, \"plus_p\": 10, \"hp\": 470, \"circle\": 270, \"triangle\": 200, \"cross\": 110, \"alias\": %s}]",
+             alias);
+    return load_set(json, NULL, err);
+}
+
+/* Glossary: Eject (a card out of play no longer affects the game) and reading
+** R10-C-1 (the attachments' effects at the battle): player 1's Purge Rig,
+** the older, ejects their Spur at the battle before the Spur's own effect
+** would run: the Spur gives no 1st Attack, so the turn player strikes first. */
+static void ejected_at_the_battle_does_nothing(void **state)
+{
+    (void)state;
+    static const char *const json =
+        "[{\"number\": \"DBE-001\", \"name\": \"Testpup\", \"kind\": \"digimon\", \"level\": \"R\", \"type\": \"Dragon\", "
+        "\"dp\": 0, \"plus_p\": 10, \"hp\": 500, \"circle\": 300, \"triangle\": 200, \"cross\": 100},"
+        "{\"number\": \"T-2\", \"name\": \"Purge Rig\", \"kind\": \"option\", \"plus_p\": 10, \"attach\": {\"slots\": 1}},"
+        "{\"number\": \"T-3\", \"name\": \"Spur\", \"kind\": \"option\", \"plus_p\": 10, \"attach\": {\"power\": 0}}]";
+    static const char *const scripts[] = {
+        "T-2", "return { attached = function(me) for _, c in ipairs(dbe.cards(me, 'attach')) do "
+               "if dbe.card_name(c) == 'Spur' then dbe.eject(c) end end end }",
+        "T-3", "return { attached = function(me) dbe.first_attack(me) end }", NULL};
+    char err[256] = "";
+    dcg_dbe_ctx *t = load_set(json, scripts, err);
+    if (!t) fail_msg("%s", err);
+    dbe_fresh(t, &st);
+    dbe_active_give(t, &st, 0, "DBE-001");
+    dbe_active_give(t, &st, 1, "DBE-001");
+    st.p[0].hp = st.p[1].hp = 10;
+    dbe_give(t, &st, 1, "T-2", DBE_ZONE_ATTACH);
+    int spur = dbe_give(t, &st, 1, "T-3", DBE_ZONE_ATTACH);
+    dbe_begin(t, &st, 0, 3, S_EVOLVE);
+    dbe_fight(t, &st, DBE_CIRCLE, DBE_CIRCLE, -1, -1);
+    assert_true(in(1, DBE_ZONE_TRASH, spur));
+    assert_int_equal(st.p[0].ko_points, 1); /* the turn player struck first */
+    assert_int_equal(dcg_dbe_script_errors(t), 0);
+    dcg_dbe_ctx_free(t);
 }
 
 /* Glossary: Also counts as [Name], Alias (reading R10-C-6): a card may have
@@ -380,6 +424,7 @@ int main(void)
         cmocka_unit_test(thrower_picks), cmocka_unit_test(socket_into_a_full_slot),
         cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
         cmocka_unit_test(nothing_without_a_digimon), cmocka_unit_test(eject_a_dp_card),
+        cmocka_unit_test(ejected_at_the_battle_does_nothing),
         cmocka_unit_test(more_than_one_alias), cmocka_unit_test(aces_and_firewalls_never_attached),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
