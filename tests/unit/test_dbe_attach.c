@@ -262,6 +262,41 @@ static void socket_into_a_full_slot(void **state)
     assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
 }
 
+/* Reading R10-C-1 (the attachments' effects come at step 2 before the attack
+** abilities): player 1's two Spur Harnesses give 1st Attack twice, then the
+** turn player's Gustling's Cross gives it its second: 2 against 2, the turn
+** player's gain the latest, so it strikes first and KOs. */
+static void attached_before_the_abilities(void **state)
+{
+    (void)state;
+    duel("DBE-004", "DBE-001");
+    st.p[0].hp = st.p[1].hp = 10;
+    st.p[1].extra_slots = 1;
+    dbe_give(ctx, &st, 1, "DBE-120", DBE_ZONE_ATTACH);
+    dbe_give(ctx, &st, 1, "DBE-120", DBE_ZONE_ATTACH);
+    dbe_fight(ctx, &st, DBE_CROSS, DBE_CIRCLE, -1, -1);
+    assert_int_equal(st.p[0].ko_points, 1);
+}
+
+/* Reading R10-C-2 (an effect ejects a card that held slots: the oldest go until
+** the rest fit): a Hex Socket holding 2 slots (set so for the test: no sample
+** card holds 2), with two Gauntlets beside it; ejected, one slot is left, and the
+** older Gauntlet goes with it. */
+static void eject_a_card_holding_slots(void **state)
+{
+    (void)state;
+    dbe_card *sock = &ctx->cards_rw[dcg_dbe_card_find(ctx, "DBE-121")];
+    sock->attach_slots = 2;
+    duel("DBE-001", "DBE-002");
+    int s = dbe_give(ctx, &st, 0, "DBE-121", DBE_ZONE_ATTACH), g1 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_ATTACH);
+    int g2 = dbe_give(ctx, &st, 0, "DBE-079", DBE_ZONE_ATTACH);
+    bool ejected = dbe_eject(ctx, &st, s);
+    sock->attach_slots = 1;
+    assert_true(ejected);
+    assert_true(in(0, DBE_ZONE_TRASH, g1) && in(0, DBE_ZONE_ATTACH, g2));
+    assert_int_equal(st.p[0].z[DBE_ZONE_ATTACH].n, 1);
+}
+
 /* Glossary: Attach Slot (the slots are the active zone's) and reading R10-C-3:
 ** with no Digimon across the table (an unopposed turn, its Support Phase still
 ** played), Shackle Toss finds no Digimon to attach to and asks nothing, and
@@ -422,6 +457,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(attached_effects),   cmocka_unit_test(slots_from_an_attachment), cmocka_unit_test(eject_the_others_attachment),
         cmocka_unit_test(thrower_picks), cmocka_unit_test(socket_into_a_full_slot),
+        cmocka_unit_test(attached_before_the_abilities), cmocka_unit_test(eject_a_card_holding_slots),
         cmocka_unit_test(slots_from_an_effect), cmocka_unit_test(attach_to_the_other),
         cmocka_unit_test(nothing_without_a_digimon), cmocka_unit_test(eject_a_dp_card),
         cmocka_unit_test(ejected_at_the_battle_does_nothing),

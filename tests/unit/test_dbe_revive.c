@@ -35,6 +35,12 @@ static void passive_revive(void **state)
     assert_int_equal(st.p[1].hp, 100);
     assert_true(st.p[1].revived);
     assert_false(st.p[1].abnormal);
+    /* the Revive is the active's own: Pyreling under another Digimon gives none */
+    duel(0, "DBE-001", "DBE-126");
+    dbe_give(ctx, &st, 1, "DBE-009", DBE_ZONE_ACTIVE);
+    st.p[1].hp = 10;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_TRIANGLE, -1, -1); /* (Blazehound's cross would counter) */
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 0);
 }
 
 /* Glossary: Revive (Set Revival is for a KO "that turn"; Grudge's is set at
