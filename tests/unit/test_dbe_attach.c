@@ -243,6 +243,11 @@ static void thrower_picks(void **state)
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CIRCLE, toss, -1);
     pick_card(shackle);
     eject_asked(0, g1, g2);
+    /* a determinized sample for the player not choosing (a search's view) asks the same */
+    dcg_dbe_state saved = st;
+    dcg_dbe_determinize(&st, 1, 99);
+    eject_asked(0, g1, g2);
+    st = saved;
     pick_card(g2);
     assert_true(in(1, DBE_ZONE_TRASH, g2) && in(1, DBE_ZONE_ATTACH, g1) && in(1, DBE_ZONE_ATTACH, shackle));
 }
