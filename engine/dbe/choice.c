@@ -108,19 +108,22 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 {
     dbe_choice ch = st->choice;
     memset(&st->choice, 0, sizeof st->choice);
-    int result = 0;
+    int result = 0, attached = -1;
     for (int i = 0; i < ch.n_picked && ch.kind == CH_PICK; i++) {
         int inst = ch.picked[i], p = inst >= 0 ? st->inst_owner[inst] : 0;
         if (inst < 0) continue;
-        if (ch.act && dbe_pile_find(&st->p[p].z[ch.act == ACT_RECYCLE ? DBE_ZONE_TRASH : ch.zone], inst) < 0) {
+        int zp = ch.act == ACT_EJECT ? ch.onto - 1 : p; /* an attachment lies with the Digimon it is on */
+        if (ch.act && dbe_pile_find(&st->p[zp].z[ch.act == ACT_RECYCLE ? DBE_ZONE_TRASH : ch.zone], inst) < 0) {
             dbe_logf(ctx, "%s has left the zone it was chosen from: nothing is done with it", dbe_inst(ctx, st, inst)->name);
             continue; /* (a board set by hand while the choice waited) */
         }
         if (ch.act == ACT_RECYCLE) { /* Recycle any (Glossary): onto the deck, no shuffle */
             dbe_move(st, p, inst, DBE_ZONE_TRASH, DBE_ZONE_DECK);
             dbe_logf(ctx, "P%d recycles %s", p + 1, dbe_inst(ctx, st, inst)->name);
-        } else if (ch.act == ACT_ATTACH) { /* Attach (Glossary): attach.c, a full slot ejecting the oldest */
-            dbe_attach_card(ctx, st, ch.onto ? ch.onto - 1 : p, inst, ch.zone);
+        } else if (ch.act == ACT_ATTACH) { /* Attach (Glossary): attach.c; room is made below */
+            if (dbe_attach_card(ctx, st, ch.onto ? ch.onto - 1 : p, inst, ch.zone)) attached = inst;
+        } else if (ch.act == ACT_EJECT) { /* the attachment picked to make room (reading R10-C-2) */
+            dbe_attach_eject_picked(ctx, st, zp, inst);
         } else if (ch.act == ACT_TAKE) { /* Take (Glossary): to the hand; a hidden zone is shuffled */
             dbe_move(st, p, inst, ch.zone, DBE_ZONE_HAND);
             dbe_logf(ctx, "P%d takes %s", p + 1, dbe_inst(ctx, st, inst)->name);
@@ -128,6 +131,16 @@ static void finish(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
     }
     if ((ch.act == ACT_TAKE || ch.act == ACT_ATTACH) && ch.zone == DBE_ZONE_DECK) /* the searched deck, whoever's */
         dbe_shuffle(st, &st->p[ch.owner].z[DBE_ZONE_DECK]);
+    if (ch.act == ACT_EJECT || attached >= 0) { /* the slots full: which attachment goes (attach.c) */
+        int onto = ch.act == ACT_EJECT ? ch.onto - 1 : ch.onto ? ch.onto - 1 : st->inst_owner[attached];
+        const dbe_pile *at = &st->p[onto].z[DBE_ZONE_ATTACH];
+        if (ch.act == ACT_EJECT && at->n) attached = at->c[at->n - 1]; /* the card attached: the newest */
+        if (dbe_attach_room(ctx, st, onto, &ch)) return; /* asked: the continuation waits for the answer */
+        if (ch.act == ACT_EJECT) { /* the continuation sees the card attached, as without the ejection */
+            ch.n_picked = attached >= 0 ? 1 : 0;
+            ch.picked[0] = (int16_t)attached;
+        }
+    }
     if (ch.kind == CH_NAME) result = call_hits(ctx, st, &ch);
     if (ch.card >= 0 && ch.next[0] && !dbe_script_continue(ctx, st, &ch, result))
         memset(&st->choice, 0, sizeof st->choice); /* a failed continuation asks nothing */
@@ -223,7 +236,9 @@ void dbe_choice_text(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, const dcg_
     const dbe_choice *ch = &st->choice;
     switch (o->kind) {
     case DBE_OPT_DONE: snprintf(buf, size, "done choosing"); break;
-    case DBE_OPT_CARD: snprintf(buf, size, "choose %s", dbe_inst(ctx, st, o->card)->name); break;
+    case DBE_OPT_CARD:
+        snprintf(buf, size, "%s %s", ch->act == ACT_EJECT ? "eject" : "choose", dbe_inst(ctx, st, o->card)->name);
+        break;
     case DBE_OPT_LABEL:
         snprintf(buf, size, "choose '%s'", o->attack >= 0 && o->attack < DBE_CHOICE_LABELS ? ch->label[o->attack] : "?");
         break;

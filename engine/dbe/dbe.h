@@ -132,7 +132,7 @@ typedef struct dbe_player {
 #define DBE_CHOICE_LABELS 6
 #define DBE_LABEL 16
 enum { CH_PICK, CH_PLACE, CH_NAME };          /* what is asked */
-enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE, ACT_ATTACH };     /* what the engine does with the picks (keywords) */
+enum { ACT_NONE, ACT_RECYCLE, ACT_TAKE, ACT_ATTACH, ACT_EJECT };     /* what the engine does with the picks (keywords) */
 typedef struct dbe_choice {
     uint8_t on, kind, act, chooser, player, first; /* first: the effect's Support resolves first (Fast) */
     uint8_t min, max, n_opt, n_picked;
@@ -146,7 +146,7 @@ typedef struct dbe_choice {
     uint8_t n_memo;
     char next[DBE_LABEL];      /* the continuation: a function field of the card's script table */
     char label[DBE_CHOICE_LABELS][DBE_LABEL];
-    uint8_t onto;              /* ATTACH: onto that player's Digimon, plus 1 (0: the zone owner's) */
+    uint8_t onto;              /* ATTACH: onto that player's Digimon, plus 1 (0: the zone owner's); EJECT: whose attachments */
 } dbe_choice;
 
 typedef enum {
@@ -321,7 +321,9 @@ const char *dbe_script_evolve_fields(struct lua_State *L, dbe_card *c); /* the t
 /* attach.c: attachments (Glossary: Attach, Attach Slot, Eject). A player's
 ** attach zone holds the cards attached to their Digimon, whoever owns them. */
 int dbe_attach_slots(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
-void dbe_attach_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, int inst, int from);
+bool dbe_attach_card(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, int inst, int from); /* false: not attached */
+bool dbe_attach_room(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, const dbe_choice *cont); /* true: asked which to eject */
+void dbe_attach_eject_picked(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int onto, int inst);
 bool dbe_eject(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int inst);  /* an attachment or a DP card; false: neither */
 void dbe_eject_all(dcg_dbe_state *st, int p);                   /* p's Digimon is KO'd */
 int dbe_attach_dp(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);

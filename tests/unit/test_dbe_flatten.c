@@ -72,6 +72,14 @@ static void flatten_other_conditions(void **state)
     assert_int_equal(pressjaw_flats("DBE-002", 1), 1); /* abnormal */
     assert_int_equal(pressjaw_flats("DBE-086", 0), 1); /* Squallhawk: named -hawk */
     assert_int_equal(pressjaw_flats("DBE-127", 0), 1); /* Mistfang, also named Galehawk */
+    /* a name the only condition: not met, no flat (it is a condition, not "always") */
+    dbe_card *jaw = &ctx->cards_rw[dcg_dbe_card_find(ctx, "DBE-128")];
+    uint8_t cond = jaw->ab_flat[DBE_CROSS];
+    jaw->ab_flat[DBE_CROSS] = 0;
+    int none = pressjaw_flats("DBE-002", 1), named = pressjaw_flats("DBE-086", 0);
+    jaw->ab_flat[DBE_CROSS] = cond;
+    assert_int_equal(none, 0);
+    assert_int_equal(named, 1);
 }
 
 int main(void)

@@ -28,11 +28,38 @@ static void passive_revive(void **state)
 {
     (void)state;
     duel(0, "DBE-001", "DBE-126");
+    st.p[1].abnormal = 1; /* reset as just evolved: not abnormal any more (Glossary: Revive) */
     dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CROSS, -1, -1);
     assert_int_equal(st.p[0].ko_points, 1);
     assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 1);
     assert_int_equal(st.p[1].hp, 100);
     assert_true(st.p[1].revived);
+    assert_false(st.p[1].abnormal);
+    /* the Revive is the active's own: Pyreling under another Digimon gives none */
+    duel(0, "DBE-001", "DBE-126");
+    dbe_give(ctx, &st, 1, "DBE-009", DBE_ZONE_ACTIVE);
+    st.p[1].hp = 10;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_TRIANGLE, -1, -1); /* (Blazehound's cross would counter) */
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 0);
+}
+
+/* Glossary: Revive (Set Revival is for a KO "that turn"; Grudge's is set at
+** the battle): Spitewolf's Grudge hit on a turn it was not KO'd does not
+** revive it when KO'd at the next battle, where its Grudge did not hit. */
+static void grudge_revive_ends_with_the_battle(void **state)
+{
+    (void)state;
+    duel(0, "DBE-001", "DBE-043");
+    st.p[1].hp = 3000;
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_CROSS, -1, -1); /* the Grudge hits: Revival 300 for this battle */
+    assert_int_equal(st.p[1].hp, 3000 - 300);
+    st.p[1].hp = 10;
+    st.stage = S_EVOLVE;
+    st.turn_player = 0;
+    dbe_run(ctx, &st);
+    dbe_fight(ctx, &st, DBE_CIRCLE, DBE_TRIANGLE, -1, -1);
+    assert_int_equal(st.p[1].z[DBE_ZONE_ACTIVE].n, 0);
+    assert_false(st.p[1].revived);
 }
 
 /* Reading R10-C-5 (Glossary: Revive: the controller chooses between Revives
@@ -94,6 +121,7 @@ static void grudge_or_floating(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(passive_revive), cmocka_unit_test(own_revives_most_hp),
-                                       cmocka_unit_test(turn_player_chooses), cmocka_unit_test(grudge_or_floating)};
+                                       cmocka_unit_test(turn_player_chooses), cmocka_unit_test(grudge_or_floating),
+                                       cmocka_unit_test(grudge_revive_ends_with_the_battle)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
