@@ -316,7 +316,6 @@ bool dbe_dna_material(const dbe_card *future, int k, const dbe_card *m);
 struct cJSON;
 const char *dbe_dna_parse(dbe_card *c, const struct cJSON *dna);   /* NULL, or what is wrong */
 struct lua_State;
-void dbe_script_evolve_api(struct lua_State *L, dcg_dbe_ctx *ctx);  /* adds its functions to the table on top */
 const char *dbe_script_evolve_fields(struct lua_State *L, dbe_card *c); /* the table on top: 'evolve'; NULL or what is wrong */
 /* attach.c: attachments (Glossary: Attach, Attach Slot, Eject). A player's
 ** attach zone holds the cards attached to their Digimon, whoever owns them. */
@@ -331,12 +330,6 @@ void dbe_attached_effects(dcg_dbe_ctx *ctx, dcg_dbe_state *st); /* Battle step 2
 void dbe_move_across(dcg_dbe_state *st, int from_p, int inst, int from, int to_p, int to);
 /* revive.c: which Revive applies to p's KO'd active (its HP), 0 none */
 int dbe_revive_hp(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int p);
-/* script_attach.c: the API of attachments and slots, added to the dbe table on top */
-struct lua_State;
-void dbe_script_attach_api(struct lua_State *L);
-dcg_dbe_ctx *dbe_lua_ctx(struct lua_State *L);
-dcg_dbe_state *dbe_lua_game(struct lua_State *L);
-int dbe_lua_player(struct lua_State *L, int i);
 /* flip.c: flip cards (Glossary: Flip; Deck Construction: Flip Cards) */
 int dbe_card_base(const dcg_dbe_ctx *ctx, int card);   /* the first side: the card its copies count as */
 const char *dbe_side_name(int side);                   /* "star", "moon", or "" */
@@ -352,11 +345,7 @@ uint16_t dbe_flip_free(const dcg_dbe_ctx *ctx, int card); /* inst_flip_free's va
 /* determinize: the pooled copies of p's flip cards without an initial side set to their first
 ** side (g NULL, before the redeal) or to a side drawn from g (after it) */
 void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const uint8_t *keep, uint64_t *g);
-void dbe_script_flip_api(void *L);                     /* dbe.flip, dbe.side (the table on top) */
 int dbe_card_parse(dcg_dbe_ctx *ctx, dbe_card *c, const void *json); /* one card's (one side's) facts (cards.c) */
-/* script.c, for the API's functions in other files: the context, and the running effect's game */
-dcg_dbe_ctx *dbe_api_ctx(void *L);
-dcg_dbe_state *dbe_api_game(void *L);
 
 /* deck.c: Pre-Game Setup, Side Piles: the player's choice of gem cards, then the opening hands */
 void dbe_gem_options(const dcg_dbe_ctx *ctx, const dcg_dbe_state *st, dcg_dbe_decision *d);
@@ -366,6 +355,20 @@ void dbe_gem_done(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
 /* support_added.c: Supports placed by effects (Support Phase: resolution restarts for them) */
 void dbe_support_begin(dcg_dbe_state *st);
 bool dbe_support_next_round(dcg_dbe_ctx *ctx, dcg_dbe_state *st);
-void dbe_script_support_api(void *L);                  /* dbe.add_support (the table on top) */
+
+/* The card API's parts in other files, each adding its functions to the `dbe` table on
+** top (script.c calls them): script_evolve.c (futures, evolve, as_evolved), script_attach.c
+** (eject, add_slots, slots, owner), flip.c (flip, side), support_added.c (add_support). */
+void dbe_script_evolve_api(struct lua_State *L);
+void dbe_script_attach_api(struct lua_State *L);
+void dbe_script_flip_api(struct lua_State *L);
+void dbe_script_support_api(struct lua_State *L);
+/* script.c, for those functions: the context, the running effect's game (a Lua error when
+** none runs or it asked a choice), and checked arguments: a player (0 or 1), a card
+** instance of the running game. */
+dcg_dbe_ctx *dbe_lua_ctx(struct lua_State *L);
+dcg_dbe_state *dbe_lua_game(struct lua_State *L);
+int dbe_lua_player(struct lua_State *L, int i);
+int dbe_lua_card(struct lua_State *L, int i);
 
 #endif

@@ -173,37 +173,26 @@ void dbe_flip_sample(dcg_dbe_state *st, int p, const int *zones, int nz, const u
 
 /* ---- the scripts' API ------------------------------------------------------------ */
 
-static dcg_dbe_ctx *api_ctx(lua_State *L, int i, int *inst)
-{
-    dcg_dbe_ctx *ctx = dbe_api_ctx(L);
-    dbe_api_game(L);
-    lua_Integer v = luaL_checkinteger(L, i);
-    if (v < 0 || v >= ctx->cur->n_inst) luaL_error(L, "bad card %d (not a card of this game)", (int)v);
-    *inst = (int)v;
-    return ctx;
-}
-
 /* dbe.flip(card): turns a flip card over; false (nothing done) for another card. */
 static int l_flip(lua_State *L)
 {
-    int inst;
-    dcg_dbe_ctx *ctx = api_ctx(L, 1, &inst);
+    int inst = dbe_lua_card(L, 1);
+    dcg_dbe_ctx *ctx = dbe_lua_ctx(L);
     return lua_pushboolean(L, dbe_flip(ctx, ctx->cur, inst)), 1;
 }
 
 /* dbe.side(card): "star" or "moon", the side it shows; nil for a card that is not a flip card. */
 static int l_side(lua_State *L)
 {
-    int inst;
-    dcg_dbe_ctx *ctx = api_ctx(L, 1, &inst);
+    int inst = dbe_lua_card(L, 1);
+    dcg_dbe_ctx *ctx = dbe_lua_ctx(L);
     const dbe_card *c = dbe_inst(ctx, ctx->cur, inst);
     if (!c->side) return lua_pushnil(L), 1;
     return lua_pushstring(L, dbe_side_name(c->side)), 1;
 }
 
-void dbe_script_flip_api(void *vL)
+void dbe_script_flip_api(lua_State *L)
 {
-    lua_State *L = vL;
     static const luaL_Reg fns[] = {{"flip", l_flip}, {"side", l_side}, {NULL, NULL}};
     luaL_setfuncs(L, fns, 0);
 }

@@ -64,9 +64,6 @@ static dcg_dbe_state *game(lua_State *L)
     return st;
 }
 
-dcg_dbe_ctx *dbe_api_ctx(void *L) { return ctx_of(L); }
-dcg_dbe_state *dbe_api_game(void *L) { return game(L); }
-
 static int player_arg(lua_State *L, int i)
 {
     lua_Integer p = luaL_checkinteger(L, i);
@@ -81,7 +78,7 @@ static int count_arg(lua_State *L, int i, int max)
     return (int)n;
 }
 
-/* For the API's other files (script_attach.c). */
+/* For the API's other files (dbe.h). */
 dcg_dbe_ctx *dbe_lua_ctx(lua_State *L) { return ctx_of(L); }
 dcg_dbe_state *dbe_lua_game(lua_State *L) { return game(L); }
 int dbe_lua_player(lua_State *L, int i) { return player_arg(L, i); }
@@ -260,6 +257,7 @@ static int inst_arg(lua_State *L, int i)
     if (v < 0 || v >= game(L)->n_inst) luaL_error(L, "bad card %d (not a card of this game)", (int)v);
     return (int)v;
 }
+int dbe_lua_card(lua_State *L, int i) { return inst_arg(L, i); }
 
 /* The instances of p's zone, top first; at most n. */
 static int l_cards(lua_State *L)
@@ -565,10 +563,10 @@ static void make_env(lua_State *L)
 {
     lua_newtable(L);
     luaL_newlib(L, api);
-    dbe_script_evolve_api(L, ctx_of(L)); /* script_evolve.c */
-    dbe_script_attach_api(L); /* script_attach.c */
-    dbe_script_flip_api(L);    /* flip.c: dbe.flip, dbe.side */
-    dbe_script_support_api(L); /* support_added.c: dbe.add_support */
+    dbe_script_evolve_api(L);   /* the API's other files (dbe.h) */
+    dbe_script_attach_api(L);
+    dbe_script_flip_api(L);
+    dbe_script_support_api(L);
     dcg_safe_freeze(L, -1);
     lua_setfield(L, -2, "dbe");
     static const char *const base[] = {"ipairs", "pairs", "type", "select", "error", "tostring", "tonumber", NULL};

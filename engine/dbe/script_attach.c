@@ -10,23 +10,16 @@
 #include "dbe.h"
 #include <lauxlib.h>
 
-static int card_arg(lua_State *L, const dcg_dbe_state *st, int i)
-{
-    lua_Integer inst = luaL_checkinteger(L, i);
-    if (inst < 0 || inst >= st->n_inst) luaL_error(L, "bad card %d (no such card instance)", (int)inst);
-    return (int)inst;
-}
-
 static int l_eject(lua_State *L)
 {
     dcg_dbe_state *st = dbe_lua_game(L);
-    return lua_pushboolean(L, dbe_eject(dbe_lua_ctx(L), st, card_arg(L, st, 1))), 1;
+    return lua_pushboolean(L, dbe_eject(dbe_lua_ctx(L), st, dbe_lua_card(L, 1))), 1;
 }
 
 static int l_owner(lua_State *L)
 {
     dcg_dbe_state *st = dbe_lua_game(L);
-    return lua_pushinteger(L, st->inst_owner[card_arg(L, st, 1)]), 1;
+    return lua_pushinteger(L, st->inst_owner[dbe_lua_card(L, 1)]), 1;
 }
 
 static int l_add_slots(lua_State *L)

@@ -5,44 +5,19 @@
 #include <lauxlib.h>
 #include <lua.h>
 
-static dcg_dbe_ctx *ctx_up(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
-
-static dcg_dbe_state *running(lua_State *L)
-{
-    dcg_dbe_state *st = ctx_up(L)->cur;
-    if (!st) luaL_error(L, "the dbe API is for a running effect (not while the script loads)");
-    if (st->choice.on)
-        luaL_error(L, "the effect asked a choice: it ends there and goes on in the function its 'next' names");
-    return st;
-}
-
-static int player_at(lua_State *L, int i)
-{
-    lua_Integer p = luaL_checkinteger(L, i);
-    if (p != 0 && p != 1) luaL_error(L, "bad player %d (0 or 1)", (int)p);
-    return (int)p;
-}
-
-static int card_at(lua_State *L, const dcg_dbe_state *st, int i)
-{
-    lua_Integer v = luaL_checkinteger(L, i);
-    if (v < 0 || v >= st->n_inst) luaL_error(L, "bad card %d (not a card of this game)", (int)v);
-    return (int)v;
-}
-
 /* dbe.futures(p, how): the cards of p's hand (and level M's of the Destiny Zone)
 ** an effect may change p's active into, how "effect" (the default), "valid",
 ** "downgrade" or "as_evolved". */
 static int l_futures(lua_State *L)
 {
-    dcg_dbe_state *st = running(L);
-    int p = player_at(L, 1), how = luaL_checkoption(L, 2, "effect", dbe_efx_names), n = 0;
+    dcg_dbe_state *st = dbe_lua_game(L);
+    int p = dbe_lua_player(L, 1), how = luaL_checkoption(L, 2, "effect", dbe_efx_names), n = 0;
     static const int zones[2] = {DBE_ZONE_HAND, DBE_ZONE_DESTINY};
     lua_newtable(L);
     for (int z = 0; z < 2; z++)
         for (int i = 0; i < st->p[p].z[zones[z]].n; i++) {
             int inst = st->p[p].z[zones[z]].c[i];
-            if (!dbe_effect_future_ok(ctx_up(L), st, p, inst, how)) continue;
+            if (!dbe_effect_future_ok(dbe_lua_ctx(L), st, p, inst, how)) continue;
             lua_pushinteger(L, inst);
             lua_rawseti(L, -2, ++n);
         }
@@ -53,26 +28,25 @@ static int l_futures(lua_State *L)
 ** "effect", "valid" or "downgrade"); false when the rules refuse it. */
 static int l_evolve(lua_State *L)
 {
-    dcg_dbe_state *st = running(L);
-    int p = player_at(L, 1), card = card_at(L, st, 2), how = luaL_checkoption(L, 3, "effect", dbe_efx_names);
+    dcg_dbe_state *st = dbe_lua_game(L);
+    int p = dbe_lua_player(L, 1), card = dbe_lua_card(L, 2), how = luaL_checkoption(L, 3, "effect", dbe_efx_names);
     if (how == DBE_EFX_AS_EVOLVED) return luaL_error(L, "\"as evolved\" is not evolving: dbe.as_evolved(p, card)");
-    return lua_pushboolean(L, dbe_effect_evolve(ctx_up(L), st, p, card, how)), 1;
+    return lua_pushboolean(L, dbe_effect_evolve(dbe_lua_ctx(L), st, p, card, how)), 1;
 }
 
 /* dbe.as_evolved(p, card): p's active becomes card "as evolved"; false when refused. */
 static int l_as_evolved(lua_State *L)
 {
-    dcg_dbe_state *st = running(L);
-    int p = player_at(L, 1), card = card_at(L, st, 2);
-    return lua_pushboolean(L, dbe_effect_evolve(ctx_up(L), st, p, card, DBE_EFX_AS_EVOLVED)), 1;
+    dcg_dbe_state *st = dbe_lua_game(L);
+    int p = dbe_lua_player(L, 1), card = dbe_lua_card(L, 2);
+    return lua_pushboolean(L, dbe_effect_evolve(dbe_lua_ctx(L), st, p, card, DBE_EFX_AS_EVOLVED)), 1;
 }
 
-void dbe_script_evolve_api(lua_State *L, dcg_dbe_ctx *ctx)
+void dbe_script_evolve_api(lua_State *L)
 {
     static const luaL_Reg fns[] = {{"futures", l_futures}, {"evolve", l_evolve}, {"as_evolved", l_as_evolved},
                                    {NULL, NULL}};
-    lua_pushlightuserdata(L, ctx);
-    luaL_setfuncs(L, fns, 1);
+    luaL_setfuncs(L, fns, 0);
 }
 
 /* The script's 'evolve' field: an EVOLVE-timing card. An Evolution card's effects

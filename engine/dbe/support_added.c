@@ -54,11 +54,9 @@ bool dbe_support_next_round(dcg_dbe_ctx *ctx, dcg_dbe_state *st)
 ** Support of theirs, face up, used when the supports before it are (reading R10-D-4). */
 static int l_add_support(lua_State *L)
 {
-    dcg_dbe_ctx *ctx = dbe_api_ctx(L);
-    dcg_dbe_state *st = dbe_api_game(L);
-    lua_Integer v = luaL_checkinteger(L, 1);
-    if (v < 0 || v >= st->n_inst) return luaL_error(L, "bad card %d (not a card of this game)", (int)v);
-    int inst = (int)v, p = st->inst_owner[inst];
+    dcg_dbe_ctx *ctx = dbe_lua_ctx(L);
+    dcg_dbe_state *st = dbe_lua_game(L);
+    int inst = dbe_lua_card(L, 1), p = st->inst_owner[inst];
     if (st->phase != DBE_PHASE_SUPPORT || st->stage != S_RESOLVE)
         return luaL_error(L, "a Support is placed while supports resolve (Support Phase)");
     int from = dbe_pile_find(&st->p[p].z[DBE_ZONE_HAND], inst) >= 0 ? DBE_ZONE_HAND
@@ -70,9 +68,8 @@ static int l_add_support(lua_State *L)
     return 0;
 }
 
-void dbe_script_support_api(void *vL)
+void dbe_script_support_api(lua_State *L)
 {
-    lua_State *L = vL;
     static const luaL_Reg fns[] = {{"add_support", l_add_support}, {NULL, NULL}};
     luaL_setfuncs(L, fns, 0);
 }
