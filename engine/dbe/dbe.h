@@ -192,6 +192,7 @@ struct dcg_dbe_ctx {
     int cur_player, cur_first;     /* the script's player; its Support resolves first */
     int cur_card;                  /* the running script's card */
     int cur_asks;                  /* it may ask a choice (a Support effect, or what it continues to) */
+    const char *cur_field;         /* the running script function's name (for errors) */
     size_t mem_used;               /* the VM's memory, against DBE_SCRIPT_MEMORY */
     int script_errors;
     char script_err[256];          /* the first script error */

@@ -301,8 +301,8 @@ static void choice_base(lua_State *L, dbe_choice *ch, int chooser, int next_arg)
 {
     dcg_dbe_ctx *ctx = ctx_of(L);
     if (!ctx->cur_asks)
-        luaL_error(L, "a Turbo's condition or risk may not ask a choice (it is checked or resolved in passing: "
-                      "docs/dbe.md, Choices)");
+        luaL_error(L, "its '%s' effect may not ask a choice: it runs in passing (a Turbo's condition or risk, an "
+                      "EVOLVE card, an attachment's effects: docs/dbe.md, Choices)", ctx->cur_field);
     memset(ch, 0, sizeof *ch);
     ch->chooser = (uint8_t)chooser;
     ch->player = (uint8_t)ctx->cur_player;
@@ -782,6 +782,7 @@ bool dbe_script_call(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int card, const char *
     const dbe_card *c = &ctx->cards[card];
     if (!script_fn(ctx, c, field, false)) return false;
     lua_pushinteger(ctx->L, p);
+    ctx->cur_field = field;
     return run_effect(ctx, st, c, card, p, first, 1, result, false);
 }
 

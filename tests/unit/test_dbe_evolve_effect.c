@@ -273,6 +273,8 @@ static void evolve_card_effect_and_api_errors(void **state)
         {"return { evolve = function(me) dbe.futures(me, 'sideways') end }", "sideways"},
         {"return { evolve = function(me) dbe.evolve(me, 0, 'as_evolved') end }", "dbe.as_evolved"},
         {"return { evolve = function(me) dbe.as_evolved(me, 999) end }", "bad card 999"},
+        /* an EVOLVE effect may not ask (reading R10-A-5): the error names it, not another kind */
+        {"return { evolve = function(me) dbe.choose(me, {'a', 'b'}, {n = 1}) end }", "its 'evolve' effect may not ask"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         script_104(dir, bad[i].lua);
