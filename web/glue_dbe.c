@@ -203,9 +203,13 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_answer(int i)
     for (int p = 0; p < 2; p++) secret[p] = known_to(p, before[p]);
     if ((s = dcg_dbe_answer(ctx, st, i)) != DCG_OK) return s;
     n_undo++;
+    take_log();
+    /* a Call (Glossary: Call) shows both players the checked cards of a deck without moving
+    ** them: no observation holds them, only the log's line (choice.c's call_hits) */
+    int called = log_lines && (strstr(log_lines, "'s deck top shows: ") || strstr(log_lines, "'s deck bottom shows: "));
     for (int p = 0; p < 2; p++) {   /* a card p did not know came to light, or the other's secret attack:
                                     ** shown, or gone (the battle it was revealed in is over) */
-        int shown = known_to(p, after) < secret[p];
+        int shown = called || known_to(p, after) < secret[p];
         for (int c = 0; c < dcg_dbe_card_count(ctx) && !shown; c++) shown = after[c] > before[p][c];
         if (shown)
             for (int k = 0; k < n_undo; k++) undo[k].blocked[p] = 1;
@@ -217,7 +221,6 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_answer(int i)
     }
     answers[n_answers++] = i;
     note_secrets();
-    take_log();
     return DCG_OK;
 }
 

@@ -1,0 +1,40 @@
+// Node: undo in the Battle Evolution page (glue_dbe.c) is refused once a
+// Call (Glossary: Call) showed the checked cards of a deck: no observation
+// holds them (they stay in the deck), only the log, so counting the cards a
+// player sees missed them and the player could take back the choice (the
+// name called, the support played) knowing the decks' tops. Random AI games
+// of tides (Fortune Gong, DBE-074, calls in both decks) through the wasm
+// module; after every answer whose log shows a deck, neither player may undo.
+// Usage: node web/tests/dbe_undo.mjs
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+const require = createRequire(import.meta.url);
+const fs = require('node:fs');
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const root = path.join(dist, '..', '..');
+process.chdir(dist); // the preloaded data file is found next to dcg.js
+const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
+const call = (name, ret, args = [], vals = []) => M.ccall(name, ret, args, vals);
+const fail = (what) => { console.error('dbe_undo: ' + what); process.exit(1); };
+if (call('web_dbe_init', 'number')) fail('init: ' + call('web_dbe_error', 'string'));
+const deck = fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', 'tides.txt'), 'utf8');
+const view = (p) => JSON.parse(call('web_dbe_view', 'string', ['number'], [p]));
+let calls = 0;
+for (let seed = 1; seed <= 80; seed++) {
+  if (call('web_dbe_new_game', 'number', ['string', 'string', 'string', 'string', 'string'], [deck, deck, 'tides', 'tides', String(seed)]))
+    fail('new game: ' + call('web_dbe_error', 'string'));
+  for (let n = 0; n < 600 && call('web_dbe_decider', 'number') >= 0; n++) {
+    const pick = call('web_dbe_ai_pick', 'number', ['string'], ['random']);
+    if (call('web_dbe_answer', 'number', ['number'], [pick])) fail(`seed ${seed}: answer: ` + call('web_dbe_error', 'string'));
+    if (!/'s deck (top|bottom) shows: /.test(view(0).log)) continue;
+    calls++;
+    const hash = call('web_dbe_hash', 'string');
+    for (const p of [0, 1])
+      if (call('web_dbe_undo', 'number', ['number'], [p]) === 0)
+        fail(`seed ${seed}, answer ${n + 1}: a Call showed the decks' tops, yet P${p + 1} could take back a choice made before it`);
+    if (call('web_dbe_hash', 'string') !== hash) fail(`seed ${seed}: a refused undo changed the game`);
+  }
+}
+if (calls < 3) fail(`only ${calls} Calls in 80 games: the test checks too little`);
+console.log(`dbe_undo: ${calls} Calls shown, undo refused to both players after each`);
