@@ -371,6 +371,29 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_replay_goto(int upto)
     return message[0] ? -1 : n_answers;
 }
 
+/* The log as a player sees it: a Take (Glossary: Take; choice.c) moves a card
+** into the hand, which the other player does not see (the engine's
+** determinize forgets it too), yet its log line names it; the name goes for
+** viewer 0 or 1, both (in hot-seat the log stays on the screen when it
+** changes hands; the taker sees the card in their hand). -1: all of it. */
+static char *log_for(int viewer)
+{
+    const char *from = log_lines ? log_lines : "";
+    char *out = malloc(2 * strlen(from) + 1), *w = out;   /* a line "Pn takes X" (10 and more) grows by 5 at most */
+    if (!out) return NULL;
+    while (*from) {
+        size_t len = strcspn(from, "\n");
+        int p, at = 0;
+        if (viewer >= 0 && sscanf(from, "P%d takes %n", &p, &at) == 1 && at > 0 && (size_t)at < len)
+            w += sprintf(w, "P%d takes a card", p);
+        else memcpy(w, from, len), w += len;
+        from += len;
+        if (*from == '\n') *w++ = *from++;
+    }
+    *w = 0;
+    return out;
+}
+
 static cJSON *cards_of(const dcg_dbe_player_view *v, int zone)
 {
     cJSON *a = cJSON_CreateArray();
@@ -457,7 +480,9 @@ EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
         snprintf(h, sizeof h, "%016llx", (unsigned long long)dcg_dbe_state_hash(st));
         cJSON_AddStringToObject(o, "hash", h);
     }
-    cJSON_AddStringToObject(o, "log", log_lines ? log_lines : "");
+    char *log = log_for(viewer);
+    cJSON_AddStringToObject(o, "log", log ? log : "");
+    free(log);
     cJSON_AddNumberToObject(o, "scriptErrors", dcg_dbe_script_errors(ctx));
     char *s = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);

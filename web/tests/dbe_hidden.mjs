@@ -1,11 +1,16 @@
-// Node: undo in the Battle Evolution page (glue_dbe.c) is refused once a
+// Node: what the Battle Evolution page (glue_dbe.c) hides. 1. Undo is refused once a
 // Call (Glossary: Call) showed the checked cards of a deck: no observation
 // holds them (they stay in the deck), only the log, so counting the cards a
 // player sees missed them and the player could take back the choice (the
 // name called, the support played) knowing the decks' tops. Random AI games
 // of tides (Fortune Gong, DBE-074, calls in both decks) through the wasm
 // module; after every answer whose log shows a deck, neither player may undo.
-// Usage: node web/tests/dbe_undo.mjs
+// 2. A Take (Glossary: Take) puts a card from a deck into a hand the other
+// player does not see (the engine's determinize forgets it): the log a
+// player's view carries must not name it (in hot-seat the log stays on the
+// screen for both); a replay's view (-1) names it. Games of cinders (Pack
+// Whistle, Ember Lure: take from the deck).
+// Usage: node web/tests/dbe_hidden.mjs
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -16,9 +21,10 @@ const root = path.join(dist, '..', '..');
 process.chdir(dist); // the preloaded data file is found next to dcg.js
 const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
 const call = (name, ret, args = [], vals = []) => M.ccall(name, ret, args, vals);
-const fail = (what) => { console.error('dbe_undo: ' + what); process.exit(1); };
+const fail = (what) => { console.error('dbe_hidden: ' + what); process.exit(1); };
 if (call('web_dbe_init', 'number')) fail('init: ' + call('web_dbe_error', 'string'));
-const deck = fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', 'tides.txt'), 'utf8');
+const read = (n) => fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', n + '.txt'), 'utf8');
+const deck = read('tides');
 const view = (p) => JSON.parse(call('web_dbe_view', 'string', ['number'], [p]));
 let calls = 0;
 for (let seed = 1; seed <= 80; seed++) {
@@ -37,4 +43,23 @@ for (let seed = 1; seed <= 80; seed++) {
   }
 }
 if (calls < 3) fail(`only ${calls} Calls in 80 games: the test checks too little`);
-console.log(`dbe_undo: ${calls} Calls shown, undo refused to both players after each`);
+console.log(`dbe_hidden: ${calls} Calls shown, undo refused to both players after each`);
+let takes = 0;
+for (let seed = 1; seed <= 30; seed++) {
+  if (call('web_dbe_new_game', 'number', ['string', 'string', 'string', 'string', 'string'], [read('cinders'), read('cinders'), 'cinders', 'cinders', String(seed)]))
+    fail('new game: ' + call('web_dbe_error', 'string'));
+  for (let n = 0; n < 600 && call('web_dbe_decider', 'number') >= 0; n++) {
+    const pick = call('web_dbe_ai_pick', 'number', ['string'], ['random']);
+    if (call('web_dbe_answer', 'number', ['number'], [pick])) fail(`seed ${seed}: answer: ` + call('web_dbe_error', 'string'));
+    const all = view(-1).log.match(/P\d takes .*/g);
+    if (!all) continue;
+    takes += all.length;
+    for (const p of [0, 1]) {
+      const named = view(p).log.match(/P\d takes (?!a card$).*/gm);
+      if (named) fail(`seed ${seed}, answer ${n + 1}: P${p + 1}'s view names the card taken into a hand: ${named[0]}`);
+      if ((view(p).log.match(/P\d takes a card/g) || []).length !== all.length) fail(`seed ${seed}: P${p + 1}'s log lost a Take`);
+    }
+  }
+}
+if (takes < 3) fail(`only ${takes} Takes in 30 games: the test checks too little`);
+console.log(`dbe_hidden: ${takes} Takes, none named in a player's log`);
