@@ -321,8 +321,14 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_replay_load(const char *replay_text, const char
     memcpy(loaded.paths, paths, sizeof paths);
     for (line += len; *line; k++) {
         int a, used = 0;
-        if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1)) loaded.conceded = who + 1;
-        else if (sscanf(line, "%d%n", &a, &used) == 1 && !loaded.conceded) {
+        if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1) && !loaded.conceded) loaded.conceded = who + 1;
+        else if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1)) {
+            snprintf(message, sizeof message, "%s: line %d: a second concession", name, k + 5);
+            return -1;
+        } else if (sscanf(line, "%d%n", &a, &used) == 1 && loaded.conceded) {
+            snprintf(message, sizeof message, "%s: line %d: an answer after the concession (concede is the last line)", name, k + 5);
+            return -1;
+        } else if (sscanf(line, "%d%n", &a, &used) == 1) {
             if (loaded.n % 256 == 0) {
                 int *grown = realloc(loaded.answers, sizeof *grown * (size_t)(loaded.n + 256));
                 if (!grown) return snprintf(message, sizeof message, "out of memory reading %s", name), -1;
@@ -366,7 +372,10 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_replay_goto(int upto)
         }
         append_log(&all);
     }
-    if (!message[0] && n == loaded.n && loaded.conceded && web_dbe_concede(loaded.conceded - 1) == DCG_OK) append_log(&all);
+    if (!message[0] && n == loaded.n && loaded.conceded) {   /* refused (a game already over): said, as `dcg replay` says it */
+        if (web_dbe_concede(loaded.conceded - 1) == DCG_OK) append_log(&all);
+        else snprintf(message, sizeof message, "concede %d: %s", loaded.conceded - 1, dcg_dbe_errmsg(ctx));
+    }
     if (all) free(log_lines), log_lines = all;
     return message[0] ? -1 : n_answers;
 }
