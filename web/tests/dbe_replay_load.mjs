@@ -4,7 +4,7 @@
 // dropped without a word, the replay loading as if it were not there, while
 // `dcg replay --ruleset dbe` refuses it), an answer or a second concession
 // after it, a deck it names that is neither a sample nor loaded, a deck list
-// that breaks Deck Construction. A good one with a concession ends conceded.
+// that breaks Deck Construction. A good one with a concession ends conceded, and neither player may undo it.
 // Usage: node web/tests/dbe_replay_load.mjs
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,11 @@ const whole = call('web_dbe_replay', 'string', ['number'], [-1]);
 // a good concession: the game ends conceded
 if (load(short + 'concede 1\n') !== 20) fail('a replay of 20 answers and a concession: ' + err());
 if (goto(-1) !== 20 || view(-1).conceded !== 1 || view(-1).winner !== 0) fail(`the concession was not applied: ${JSON.stringify({ over: view(-1).over, conceded: view(-1).conceded })}`);
+// no undo after a concession (reading R10-E-1: the game is over), for either player; the game unchanged
+const concededHash = call('web_dbe_hash', 'string');
+for (const p of [0, 1])
+  if (call('web_dbe_undo', 'number', ['number'], [p]) === 0 || !/conceded/.test(err())) fail(`P${p + 1} could undo after the concession ('${err()}')`);
+if (call('web_dbe_hash', 'string') !== concededHash || !view(-1).over) fail('a refused undo after the concession changed the game');
 // a concession after the game is over: refused, said
 if (load(whole + 'concede 0\n') < 0) fail('loading: ' + err());
 if (goto(-1) >= 0) fail('a concession after the game was over was played without a word');
