@@ -203,9 +203,13 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_answer(int i)
     for (int p = 0; p < 2; p++) secret[p] = known_to(p, before[p]);
     if ((s = dcg_dbe_answer(ctx, st, i)) != DCG_OK) return s;
     n_undo++;
+    take_log();
+    /* a Call (Glossary: Call) shows both players the checked cards of a deck without moving
+    ** them: no observation holds them, only the log's line (choice.c's call_hits) */
+    int called = log_lines && (strstr(log_lines, "'s deck top shows: ") || strstr(log_lines, "'s deck bottom shows: "));
     for (int p = 0; p < 2; p++) {   /* a card p did not know came to light, or the other's secret attack:
                                     ** shown, or gone (the battle it was revealed in is over) */
-        int shown = known_to(p, after) < secret[p];
+        int shown = called || known_to(p, after) < secret[p];
         for (int c = 0; c < dcg_dbe_card_count(ctx) && !shown; c++) shown = after[c] > before[p][c];
         if (shown)
             for (int k = 0; k < n_undo; k++) undo[k].blocked[p] = 1;
@@ -217,7 +221,6 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_answer(int i)
     }
     answers[n_answers++] = i;
     note_secrets();
-    take_log();
     return DCG_OK;
 }
 
@@ -318,8 +321,14 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_replay_load(const char *replay_text, const char
     memcpy(loaded.paths, paths, sizeof paths);
     for (line += len; *line; k++) {
         int a, used = 0;
-        if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1)) loaded.conceded = who + 1;
-        else if (sscanf(line, "%d%n", &a, &used) == 1 && !loaded.conceded) {
+        if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1) && !loaded.conceded) loaded.conceded = who + 1;
+        else if (sscanf(line, "concede %d%n", &who, &used) == 1 && (who == 0 || who == 1)) {
+            snprintf(message, sizeof message, "%s: line %d: a second concession", name, k + 5);
+            return -1;
+        } else if (sscanf(line, "%d%n", &a, &used) == 1 && loaded.conceded) {
+            snprintf(message, sizeof message, "%s: line %d: an answer after the concession (concede is the last line)", name, k + 5);
+            return -1;
+        } else if (sscanf(line, "%d%n", &a, &used) == 1) {
             if (loaded.n % 256 == 0) {
                 int *grown = realloc(loaded.answers, sizeof *grown * (size_t)(loaded.n + 256));
                 if (!grown) return snprintf(message, sizeof message, "out of memory reading %s", name), -1;
@@ -363,9 +372,35 @@ EMSCRIPTEN_KEEPALIVE int web_dbe_replay_goto(int upto)
         }
         append_log(&all);
     }
-    if (!message[0] && n == loaded.n && loaded.conceded && web_dbe_concede(loaded.conceded - 1) == DCG_OK) append_log(&all);
+    if (!message[0] && n == loaded.n && loaded.conceded) {   /* refused (a game already over): said, as `dcg replay` says it */
+        if (web_dbe_concede(loaded.conceded - 1) == DCG_OK) append_log(&all);
+        else snprintf(message, sizeof message, "concede %d: %s", loaded.conceded - 1, dcg_dbe_errmsg(ctx));
+    }
     if (all) free(log_lines), log_lines = all;
     return message[0] ? -1 : n_answers;
+}
+
+/* The log as a player sees it: a Take (Glossary: Take; choice.c) moves a card
+** into the hand, which the other player does not see (the engine's
+** determinize forgets it too), yet its log line names it; the name goes for
+** viewer 0 or 1, both (in hot-seat the log stays on the screen when it
+** changes hands; the taker sees the card in their hand). -1: all of it. */
+static char *log_for(int viewer)
+{
+    const char *from = log_lines ? log_lines : "";
+    char *out = malloc(2 * strlen(from) + 1), *w = out;   /* a line "Pn takes X" (10 and more) grows by 5 at most */
+    if (!out) return NULL;
+    while (*from) {
+        size_t len = strcspn(from, "\n");
+        int p, at = 0;
+        if (viewer >= 0 && sscanf(from, "P%d takes %n", &p, &at) == 1 && at > 0 && (size_t)at < len)
+            w += sprintf(w, "P%d takes a card", p);
+        else memcpy(w, from, len), w += len;
+        from += len;
+        if (*from == '\n') *w++ = *from++;
+    }
+    *w = 0;
+    return out;
 }
 
 static cJSON *cards_of(const dcg_dbe_player_view *v, int zone)
@@ -454,7 +489,9 @@ EMSCRIPTEN_KEEPALIVE const char *web_dbe_view(int viewer)
         snprintf(h, sizeof h, "%016llx", (unsigned long long)dcg_dbe_state_hash(st));
         cJSON_AddStringToObject(o, "hash", h);
     }
-    cJSON_AddStringToObject(o, "log", log_lines ? log_lines : "");
+    char *log = log_for(viewer);
+    cJSON_AddStringToObject(o, "log", log ? log : "");
+    free(log);
     cJSON_AddNumberToObject(o, "scriptErrors", dcg_dbe_script_errors(ctx));
     char *s = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);

@@ -24,6 +24,8 @@ node tests/ui.mjs
 # the second ruleset, Battle Evolution: AI games against the native dcg, then the page on a phone
 node tests/smoke_dbe.mjs 4
 node tests/dbe_ui.mjs
+node tests/dbe_hidden.mjs     # undo refused once a Call showed a deck; a Take not named in the log
+node tests/dbe_replay_load.mjs # a replay that cannot be played fails clearly
 node tests/dbe_features.mjs   # hot-seat, undo, concession, replays loaded, decks of your own
 # online: the page as a client of dcg serve (three browser contexts), when this dcg has the server
 if "$root/build/dcg" serve --help >/dev/null 2>&1; then

@@ -247,18 +247,31 @@ static int replay(const opts *o)
     dcg_dbe_log_enable(ctx, 1);
     dcg_dbe_game_start(ctx, st, &d[0], &d[1], seed);
     int n = 0, rc = 0;
-    while (fgets(line, sizeof line, f)) {
-        int who;
+    for (int at = 5, conceded = 0; fgets(line, sizeof line, f); at++) {
+        int who, a, used = 0;
+        if (line[strspn(line, " \t\r\n")] == 0) continue; /* a blank line (it was answer 0) */
+        if (conceded) { /* the concession ends the game: nothing may follow it */
+            fprintf(stderr, "dcg: %s: line %d: a line after the concession (concede is the last line)\n", o->replay, at);
+            rc = 1;
+            break;
+        }
         if (sscanf(line, "concede %d", &who) == 1) { /* a player forfeits (reading R10-E-1): 0 or 1 */
+            conceded = 1;
             if (dcg_dbe_concede(ctx, st, who)) {
                 fprintf(stderr, "dcg: %s: %s\n", o->replay, dcg_dbe_errmsg(ctx));
                 rc = 1;
+                break;
             }
+            continue;
+        }
+        if (sscanf(line, "%d %n", &a, &used) != 1 || line[used]) { /* "concede" alone or a word was answer 0 */
+            fprintf(stderr, "dcg: %s: line %d: an answer (a number) or 'concede 0|1' expected\n", o->replay, at);
+            rc = 1;
             break;
         }
         n++;
         fputs(dcg_dbe_log(ctx), stdout);
-        if (dcg_dbe_answer(ctx, st, atoi(line))) {
+        if (dcg_dbe_answer(ctx, st, a)) {
             fprintf(stderr, "dcg: %s: answer %d: %s\n", o->replay, n, dcg_dbe_errmsg(ctx));
             rc = 1;
             break;

@@ -324,7 +324,11 @@ const dbe = (() => {
   const overText = () => `${v.winner < 0 ? 'A draw' : `${who(v.winner)} win${named() ? 's' : v.winner === 0 ? '' : 's'}`} after ${v.turn} turns` +
     (v.conceded >= 0 ? `: ${who(v.conceded)} conceded` : ` (KO points ${v.players[0].koPoints}–${v.players[1].koPoints})`);
 
+  // Only once the game is over (or a replay loaded): a replay names the seed, from which every shuffle
+  // follows, so loaded mid-game (this page shows a loaded replay's both sides) it would show the other
+  // player's hand and deck, the AI's or the other seat's.
   async function download() {
+    if (v && !v.over && !replay) { toast('The replay can be downloaded once the game is over: its seed would show the other player\'s cards'); return; }
     const a = h('a', { href: URL.createObjectURL(new Blob([await engine('dbeReplay', viewer())], { type: 'text/plain' })), download: 'dcg-dbe.replay' });
     document.body.append(a);
     a.click();

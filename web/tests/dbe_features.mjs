@@ -165,6 +165,19 @@ for (let clicks = 0, seen = await battles(), refused = false; !refused; clicks++
   const buttons = await page.$$('#decision [data-dbe-option]');
   await buttons[pick(buttons.length)].click();
 }
+// no download mid-game: the replay's seed gives every shuffle, and the page shows a loaded replay's both sides
+{
+  let downloaded = false;
+  const onDownload = () => { downloaded = true; };
+  page.on('download', onDownload);
+  await page.evaluate(() => { document.querySelector('#toast').hidden = true; });
+  await page.click('#btn-download');
+  await page.waitForFunction(() => !document.querySelector('#toast').hidden, null, { timeout: 10000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  page.off('download', onDownload);
+  if (downloaded) fail('a replay was downloaded mid-game: its seed shows the AI\'s hand and deck');
+  if (!/once the game is over/.test(await toast())) fail(`a mid-game download: '${await toast()}'`);
+}
 // the concession: the AI wins, the game-over screen says so, the replay holds it and replays natively to the same state
 const concededAt = await view();
 await page.click('#btn-concede');
