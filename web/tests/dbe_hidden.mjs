@@ -12,18 +12,13 @@
 // Whistle, Ember Lure: take from the deck). 3. A card the other's answer brings
 // to light blocks undo. 4. After an undo, a player's replay is a prefix of the game's.
 // Usage: node web/tests/dbe_hidden.mjs
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import path from 'node:path';
-const require = createRequire(import.meta.url);
-const fs = require('node:fs');
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const root = path.join(dist, '..', '..');
-process.chdir(dist); // the preloaded data file is found next to dcg.js
-const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
-const call = (name, ret, args = [], vals = []) => M.ccall(name, ret, args, vals);
+import { fileURLToPath } from 'node:url';
+import { wasm } from './dbe_truth.mjs';
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { call } = await wasm();
 const fail = (what) => { console.error('dbe_hidden: ' + what); process.exit(1); };
-if (call('web_dbe_init', 'number')) fail('init: ' + call('web_dbe_error', 'string'));
 const read = (n) => fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', n + '.txt'), 'utf8');
 const deck = read('tides');
 const view = (p) => JSON.parse(call('web_dbe_view', 'string', ['number'], [p]));

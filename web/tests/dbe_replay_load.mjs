@@ -6,18 +6,13 @@
 // after it, a deck it names that is neither a sample nor loaded, a deck list
 // that breaks Deck Construction. A good one with a concession ends conceded, and neither player may undo it.
 // Usage: node web/tests/dbe_replay_load.mjs
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import path from 'node:path';
-const require = createRequire(import.meta.url);
-const fs = require('node:fs');
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const root = path.join(dist, '..', '..');
-process.chdir(dist); // the preloaded data file is found next to dcg.js
-const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
-const call = (name, ret, args = [], vals = []) => M.ccall(name, ret, args, vals);
+import { fileURLToPath } from 'node:url';
+import { wasm } from './dbe_truth.mjs';
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { call, M } = await wasm();
 const fail = (what) => { console.error('dbe_replay_load: ' + what); process.exit(1); };
-if (call('web_dbe_init', 'number')) fail('init: ' + call('web_dbe_error', 'string'));
 const read = (n) => fs.readFileSync(path.join(root, 'cards', 'dbe', 'decks', n + '.txt'), 'utf8');
 const view = (p) => JSON.parse(call('web_dbe_view', 'string', ['number'], [p]));
 const load = (text) => call('web_dbe_replay_load', 'number', ['string', 'string'], [text, 'r.txt']);

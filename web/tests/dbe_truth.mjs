@@ -14,7 +14,7 @@ export const PHASES = ['setup', 'prep', 'evolution', 'strategy', 'support', 'bat
 const require = createRequire(import.meta.url);
 let module = null;
 
-// The wasm module in Node, once.
+// The wasm module in Node, once: call(name, ret, args, vals), M (its FS), the cards.
 export async function wasm() {
   if (module) return module;
   const here = process.cwd();
@@ -22,8 +22,8 @@ export async function wasm() {
   const M = await require(path.join(dist, 'dcg.js'))({ wasmBinary: fs.readFileSync(path.join(dist, 'dcg.wasm')) });
   process.chdir(here);
   const call = (n, r, a = [], v = []) => M.ccall(n, r, a, v);
-  call('web_dbe_init', 'number');
-  module = { call, cards: JSON.parse(call('web_dbe_cards', 'string')) };
+  if (call('web_dbe_init', 'number')) throw new Error('web_dbe_init: ' + call('web_dbe_error', 'string'));
+  module = { call, M, cards: JSON.parse(call('web_dbe_cards', 'string')) };
   return module;
 }
 
