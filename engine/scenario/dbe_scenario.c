@@ -2,6 +2,7 @@
 ** a position built by hand (dcg_dbe_board.h), the players' answers, and
 ** expectations (dbe_scenario_expect.c). On the public headers only. */
 #include "dbe_scenario.h"
+#include "trace.h"
 #include <limits.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -424,12 +425,7 @@ static dcg_status line(dscn *r, char *buf, char *name, size_t name_size, bool *h
 static void trace_line(dscn *r, size_t from, dcg_status s)
 {
     if (!r->trace || !r->started) return;
-    const char *t = r->text + strspn(r->text, " \t");
-    if (!*t || *t == '#') return;
-    fprintf(r->trace, "%4d  %s%s\n", r->line, r->text, s == DCG_OK ? "" : "   <- fails here");
-    char first[4];
-    snprintf(first, sizeof first, "%.*s", (int)strcspn(t, " \t"), t);
-    if (dscn_player(first) < 0 || s != DCG_OK) return; /* expectations change nothing */
+    if (!scn_trace_line(r->trace, r->line, r->text, s == DCG_OK, dscn_player)) return; /* expectations change nothing */
     for (const char *l = r->log + from, *nl; *l; l = nl + (*nl == '\n')) {
         nl = l + strcspn(l, "\n");
         fprintf(r->trace, "      log: %.*s\n", (int)(nl - l), l);
@@ -438,10 +434,7 @@ static void trace_line(dscn *r, size_t from, dcg_status s)
     dscn_board(r, buf, sizeof buf);
     char *log_end = strstr(buf, "log (last lines):"); /* shown above already */
     if (log_end) *log_end = 0;
-    for (const char *l = buf, *nl; *l; l = nl + (*nl == '\n')) {
-        nl = l + strcspn(l, "\n");
-        fprintf(r->trace, "      | %.*s\n", (int)(nl - l), l);
-    }
+    scn_trace_board(r->trace, buf);
 }
 
 static dcg_status run_text(dcg_dbe_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,

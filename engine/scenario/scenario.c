@@ -3,6 +3,7 @@
 ** decision the script did not expect fails the scenario and says what was
 ** asked. */
 #include "scenario.h"
+#include "trace.h"
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -684,20 +685,12 @@ static dcg_status line(run *r, char *buf, char *name, size_t name_size, bool *ha
 static void trace_line(run *r, int from, dcg_status s)
 {
     if (!r->trace || !r->started) return;
-    const char *t = r->text + strspn(r->text, " \t");
-    if (!*t || *t == '#') return;
-    fprintf(r->trace, "%4d  %s%s\n", r->line, r->text, s == DCG_OK ? "" : "   <- fails here");
-    char first[4];
-    snprintf(first, sizeof first, "%.*s", (int)strcspn(t, " \t"), t);
-    if (dcg_scn_player(first) < 0 || s != DCG_OK) return; /* expectations and marks change nothing */
+    if (!scn_trace_line(r->trace, r->line, r->text, s == DCG_OK, dcg_scn_player)) return; /* expectations change nothing */
     static char buf[16384];
     dcg_scn_events_text(r, from, buf, sizeof buf);
     fprintf(r->trace, "      events: %s\n", buf);
     dcg_scn_board(r, buf, sizeof buf);
-    for (char *l = buf, *nl; *l; l = nl + (*nl == '\n')) {
-        nl = l + strcspn(l, "\n");
-        fprintf(r->trace, "      | %.*s\n", (int)(nl - l), l);
-    }
+    scn_trace_board(r->trace, buf);
 }
 
 static dcg_status run_text(dcg_ctx *ctx, const char *text, const char *label, char *name, size_t name_size,
