@@ -74,6 +74,17 @@ static inline void dbe_begin(dcg_dbe_ctx *ctx, dcg_dbe_state *st, int tp, int tu
 
 /* The index of the option of kind whose card is inst (any when inst < 0;
 ** for attacks, inst is the attack); -1 when there is none. */
+/* Player 0's turn 3 from the Evolution Phase, with these actives at 3000 HP (no KO in
+** these battles). */
+static inline void dbe_duel(dcg_dbe_ctx *ctx, dcg_dbe_state *st, const char *mine, const char *theirs)
+{
+    dbe_fresh(ctx, st);
+    dbe_active_give(ctx, st, 0, mine);
+    dbe_active_give(ctx, st, 1, theirs);
+    st->p[0].hp = st->p[1].hp = 3000;
+    dbe_begin(ctx, st, 0, 3, S_EVOLVE);
+}
+
 static inline int dbe_find(dcg_dbe_ctx *ctx, const dcg_dbe_state *st, int kind, int inst)
 {
     dcg_dbe_decision d;

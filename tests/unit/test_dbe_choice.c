@@ -14,15 +14,7 @@ static dcg_dbe_state st;
 static int setup(void **state) { (void)state; ctx = dbe_test_ctx(); return 0; }
 static int teardown(void **state) { (void)state; dcg_dbe_ctx_free(ctx); return 0; }
 
-/* Player 0's turn 3 at the Strategy Phase, with these actives. */
-static void duel(const char *mine, const char *theirs)
-{
-    dbe_fresh(ctx, &st);
-    dbe_active_give(ctx, &st, 0, mine);
-    dbe_active_give(ctx, &st, 1, theirs);
-    st.p[0].hp = st.p[1].hp = 3000; /* no KO in these battles */
-    dbe_begin(ctx, &st, 0, 3, S_EVOLVE);
-}
+static void duel(const char *mine, const char *theirs) { dbe_duel(ctx, &st, mine, theirs); }
 
 static dcg_dbe_decision dec(int *player)
 {
